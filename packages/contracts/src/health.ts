@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const healthResponse = z.object({ status: z.literal('ok') });
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+});

@@ -1,0 +1,33 @@
+/** The 28 plan labels of spec §3, ids 1..28 in the spec's order. `icon` is a slug the web maps to an image. */
+export const PLAN_LABELS = [
+  { id: 1, name: 'Agility', icon: 'agility' },
+  { id: 2, name: 'PvM/Combat', icon: 'combat' },
+  { id: 3, name: 'Construction', icon: 'construction' },
+  { id: 4, name: 'Cooking', icon: 'cooking' },
+  { id: 5, name: 'Crafting', icon: 'crafting' },
+  { id: 6, name: 'Farming', icon: 'farming' },
+  { id: 7, name: 'Firemaking', icon: 'firemaking' },
+  { id: 8, name: 'Fishing', icon: 'fishing' },
+  { id: 9, name: 'Fletching', icon: 'fletching' },
+  { id: 10, name: 'Money Making', icon: 'money-making' },
+  { id: 11, name: 'Herblore', icon: 'herblore' },
+  { id: 12, name: 'Hunter', icon: 'hunter' },
+  { id: 13, name: 'Magic', icon: 'magic' },
+  { id: 14, name: 'Minigames', icon: 'minigames' },
+  { id: 15, name: 'Mining', icon: 'mining' },
+  { id: 16, name: 'Other', icon: 'other' },
+  { id: 17, name: 'Prayer', icon: 'prayer' },
+  { id: 18, name: 'Questing', icon: 'questing' },
+  { id: 19, name: 'Runecrafting', icon: 'runecrafting' },
+  { id: 20, name: 'Sailing', icon: 'sailing' },
+  { id: 21, name: 'Slayer', icon: 'slayer' },
+  { id: 22, name: 'Smithing', icon: 'smithing' },
+  { id: 23, name: 'Thieving', icon: 'thieving' },
+  { id: 24, name: 'Woodcutting', icon: 'woodcutting' },
+  { id: 25, name: 'Next-gen client', icon: 'next-gen' },
+  { id: 26, name: 'VIP', icon: 'vip' },
+  { id: 27, name: 'Free', icon: 'free' },
+  { id: 28, name: 'Ironman', icon: 'ironman' },
+] as const;
+
+export type PlanLabel = (typeof PLAN_LABELS)[number];
