@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-in-production';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_ON_EMPTY: booleanString.default(true),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+    API_IDENTITY_BASE: z.string().startsWith('/').default('/api/identity'),
+    API_SHOP_BASE: z.string().startsWith('/').default('/api/shop'),
+    API_COMMERCE_BASE: z.string().startsWith('/').default('/api/commerce'),
+    WEB_DIST_DIR: z.string().optional(),
+    BRAND_NAME: z.string().min(1).default('Ember'),
+    BRAND_TAGLINE: z.string().default('Plugins that play it smart.'),
+    BRAND_LOGO_URL: z.string().min(1).default('/brand/logo.svg'),
+    BRAND_CHAT_INVITE_URL: z.url().default('https://discord.gg/ember-client'),
+    BRAND_JAVADOCS_URL: z.url().default('https://docs.emberclient.net/javadocs'),
+    BRAND_FORUMS_URL: z.url().default('https://forum.emberclient.net'),
+    BRAND_STUDIO_NAME: z.string().min(1).default('Northlight Studio'),
+    BRAND_STUDIO_URL: z.url().default('https://northlight.studio'),
+    DOWNLOADS_BASE_URL: z.url().default('https://downloads.emberclient.net'),
+    CLIENT_VERSION: z.string().min(1).default('1.4.2'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret value in production' });
+    }
+    if (!env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+/** Parses the environment once at boot; the message lists every bad variable so an operator can fix them all at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new InvalidEnvironmentError(`Invalid configuration:\n${lines.join('\n')}`);
+}

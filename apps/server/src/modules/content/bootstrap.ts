@@ -1,0 +1,24 @@
+import type { Bootstrap } from '@ember/contracts/public-config.ts';
+import type { Env } from '../../config/env.ts';
+
+const PLATFORM_FILES = {
+  windows: { label: 'Windows', file: 'ember-setup-x64.exe' },
+  windows32: { label: 'Windows (32-bit)', file: 'ember-setup-x86.exe' },
+  windowsArm64: { label: 'Windows (ARM64)', file: 'ember-setup-arm64.exe' },
+  mac: { label: 'macOS (Intel)', file: 'ember-x64.dmg' },
+  macAarch64: { label: 'macOS (Apple Silicon)', file: 'ember-aarch64.dmg' },
+  linux: { label: 'Linux', file: 'ember-x86_64.AppImage' },
+  linuxAarch64: { label: 'Linux (ARM64)', file: 'ember-aarch64.AppImage' },
+} as const;
+
+/** The updater bootstrap document: one download address per platform of the current client release. */
+export function buildBootstrap(env: Env, releasedAt: Date): Bootstrap {
+  const base = env.DOWNLOADS_BASE_URL.replace(/\/$/, '');
+  const platforms = Object.fromEntries(
+    Object.entries(PLATFORM_FILES).map(([platform, { label, file }]) => [
+      platform,
+      { label, url: `${base}/${env.CLIENT_VERSION}/${file}` },
+    ]),
+  );
+  return { version: env.CLIENT_VERSION, releasedAt: releasedAt.toISOString(), platforms };
+}

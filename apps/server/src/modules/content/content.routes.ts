@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { bootstrapSchema, publicConfigSchema } from '@ember/contracts/public-config.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../config/env.ts';
+import { buildBootstrap } from './bootstrap.ts';
+import { buildPublicConfig } from './public-config.ts';
+
+/** The markdown documents the web app renders; public, no auth. */
+export const DOCUMENTS = ['TOS.md', 'PrivacyPolicy.md', 'FAQ.md', 'VIP.md'] as const;
+
+const CONTENT_DIR = new URL('../../../content/', import.meta.url);
+
+async function loadDocuments(): Promise<Map<string, string>> {
+  const entries = await Promise.all(
+    DOCUMENTS.map(async (name) => [name, await readFile(new URL(name, CONTENT_DIR), 'utf8')] as const),
+  );
+  return new Map(entries);
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }> = async (app, { env, startedAt }) => {
+  const documents = await loadDocuments();
+  const publicConfig = buildPublicConfig(env);
+  const bootstrap = buildBootstrap(env, startedAt);
+
+  for (const [name, body] of documents) {
+    app.get(`/${name}`, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/markdown; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(body),
+    );
+  }
+
+  app.get(
+    '/bootstrap.json',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Updater bootstrap: download address per platform',
+        response: { 200: bootstrapSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(bootstrap),
+  );
+
+  app.get(
+    '/api/public-config',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Runtime configuration of the web app',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => publicConfig,
+  );
+};
+

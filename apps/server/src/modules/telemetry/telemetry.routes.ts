@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const clientErrorReportBody = z.object({
+  message: z.string().trim().min(1, 'message is required').max(2000),
+  stack: z.string().max(10_000).optional(),
+  url: z.string().max(2000),
+});
+
+/**
+ * The web app reports uncaught errors here so they show up in the server log next to API
+ * errors. Public (errors happen before sign-in too), so it is rate limited per address.
+ */
+export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/client-errors',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['telemetry'],
+        summary: 'Report an uncaught error from the web app',
+        body: clientErrorReportBody,
+        response: { 202: z.object({ accepted: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      request.log.warn({ clientError: request.body }, 'client-side error reported');
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+};

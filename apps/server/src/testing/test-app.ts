@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@ember/db/testing/test-database.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Env, parseEnv } from '../config/env.ts';
+
+const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export interface TestContext {
+  app: FastifyInstance;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A fully wired app on a fresh migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const env = parseEnv({ NODE_ENV: 'test', ...overrides });
+  const database = await createTestDatabase();
+  const app = await buildApp({ env, database, webDistDir: FIXTURE_DIST });
+  return {
+    app,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import styles from './card.module.css';
+
+interface CardProps {
+  children: ReactNode;
+  /** Heading of the card (rendered as h2 unless `headingLevel` says otherwise). */
+  title?: ReactNode;
+  headingLevel?: 2 | 3;
+  /** Controls on the right of the title, e.g. an Edit button. */
+  actions?: ReactNode;
+  /** Raised look with a hover lift, for cards that are links or choices. */
+  interactive?: boolean;
+  /** Accent border for the highlighted option. */
+  highlighted?: boolean;
+  as?: 'section' | 'article' | 'div' | 'li';
+  className?: string;
+}
+
+/** A surface that groups related content. */
+export function Card({
+  children,
+  title,
+  headingLevel = 2,
+  actions,
+  interactive = false,
+  highlighted = false,
+  as: Element = 'section',
+  className,
+}: CardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const classes = [
+    styles.card,
+    interactive ? styles.interactive : '',
+    highlighted ? styles.highlighted : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Element className={classes}>
+      {title || actions ? (
+        <header className={styles.header}>
+          {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </header>
+      ) : null}
+      {children}
+    </Element>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import styles from './markdown.module.css';
+
+const components: Components = {
+  // Every link leaves the page in a new tab and passes no ranking or referrer.
+  a: ({ node: _node, children, ...props }: ComponentProps<'a'> & { node?: unknown }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  ),
+  img: ({ node: _node, alt, ...props }: ComponentProps<'img'> & { node?: unknown }) => (
+    <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
+  ),
+};
+
+const remarkPlugins = [remarkGfm];
+
+export interface MarkdownProps {
+  children: string;
+  className?: string;
+}
+
+/**
+ * Renders user- or staff-written markdown (GitHub flavour). Raw HTML in the source is dropped, never
+ * rendered. Import through LazyMarkdown so the parser stays out of the landing bundle.
+ */
+export default function Markdown({ children, className }: MarkdownProps) {
+  return (
+    <div className={`${styles.markdown} ${className ?? ''}`}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} components={components} skipHtml>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

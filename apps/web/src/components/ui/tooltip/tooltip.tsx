@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { APP_TOOLTIP_ID } from './tooltip-id.ts';
+import { useRegisterTooltipAnchor } from './tooltip-demand.ts';
+import styles from './tooltip.module.css';
+
+interface TooltipProps {
+  /** Plain text shown on hover and keyboard focus. */
+  content: string;
+  children: ReactNode;
+  place?: 'top' | 'bottom' | 'left' | 'right';
+  /** Make the anchor reachable with Tab (when the child itself is not focusable, e.g. an icon). */
+  focusable?: boolean;
+}
+
+/** Wraps an element so hovering or focusing it shows `content`. */
+export function Tooltip({ content, children, place = 'top', focusable = false }: TooltipProps) {
+  useRegisterTooltipAnchor();
+  return (
+    <span
+      className={styles.anchor}
+      data-tooltip-id={APP_TOOLTIP_ID}
+      data-tooltip-content={content}
+      data-tooltip-place={place}
+      tabIndex={focusable ? 0 : undefined}
+      aria-label={focusable ? content : undefined}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Every route of the app (spec §2), with its URL pattern, a typed href builder and its access meta:
+ * - isAuth: a signed-in user is redirected to /shop (pages meant for guests).
+ * - requiresAuth: a guest is sent to /.
+ */
+export interface RouteMeta {
+  isAuth?: boolean;
+  requiresAuth?: boolean;
+}
+
+export const SHOP_CATEGORIES = ['free', 'helper', 'bundle'] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+
+export const PRODUCT_NAMES = ['credits', 'gp', 'vip'] as const;
+export type ProductName = (typeof PRODUCT_NAMES)[number];
+
+const guestOnly: RouteMeta = { isAuth: true };
+const signedIn: RouteMeta = { requiresAuth: true };
+const open: RouteMeta = {};
+
+export const paths = {
+  home: { path: '/', meta: guestOnly, getHref: () => '/' },
+  terms: { path: '/tos', meta: open, getHref: () => '/tos' },
+  privacy: { path: '/privacy', meta: open, getHref: () => '/privacy' },
+  faq: { path: '/faq', meta: open, getHref: () => '/faq' },
+  oauth2: { path: '/oauth2', meta: guestOnly, getHref: () => '/oauth2' },
+  token: { path: '/token', meta: guestOnly, getHref: () => '/token' },
+  loading: { path: '/loading', meta: guestOnly, getHref: () => '/loading' },
+  shop: {
+    path: '/shop',
+    meta: open,
+    getHref: (category?: ShopCategory) => (category ? `/shop?category=${category}` : '/shop'),
+  },
+  plan: { path: '/shop/:id', meta: open, getHref: (id: number) => `/shop/${id}` },
+  products: {
+    path: '/products/:name',
+    meta: signedIn,
+    getHref: (name: ProductName) => `/products/${name}`,
+  },
+  vip: { path: '/vip', meta: signedIn, getHref: () => '/vip' },
+  account: { path: '/account', meta: signedIn, getHref: () => '/account' },
+  developer: { path: '/developer', meta: signedIn, getHref: () => '/developer' },
+  developerRepository: {
+    path: '/developer/repository/:id',
+    meta: signedIn,
+    getHref: (id: number) => `/developer/repository/${id}`,
+  },
+  developerPlan: {
+    path: '/developer/plan/:id',
+    meta: signedIn,
+    getHref: (id: number) => `/developer/plan/${id}`,
+  },
+  developerPrice: {
+    path: '/developer/plan/:planId/price/:priceId',
+    meta: signedIn,
+    getHref: (planId: number, priceId: number) => `/developer/plan/${planId}/price/${priceId}`,
+  },
+  owner: { path: '/owner', meta: signedIn, getHref: () => '/owner' },
+  admin: { path: '/admin', meta: signedIn, getHref: () => '/admin' },
+  orders: { path: '/orders', meta: signedIn, getHref: () => '/orders' },
+  sessionLogs: { path: '/session-logs', meta: signedIn, getHref: () => '/session-logs' },
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Where guards send users: a signed-in user away from guest pages, a guest away from member pages. */
+export const SIGNED_IN_HOME = paths.shop.getHref();
+export const GUEST_HOME = paths.home.getHref();

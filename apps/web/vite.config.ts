@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Where `npm run dev` (the API server) listens while the web app runs under the Vite dev server. */
+const API_ORIGIN = 'http://localhost:3000';
+/** The comment inside `<script id="app-config">` that the server replaces with the public config JSON. */
+const APP_CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
+const PUBLIC_CONFIG_URL = `${API_ORIGIN}/api/public-config`;
+
+/**
+ * Dev only: does what the server does at serve time, i.e. embeds the runtime config into index.html.
+ * When the API server is not running the placeholder stays and the app uses its built-in defaults.
+ */
+function devPublicConfigPlugin(): Plugin {
+  return {
+    name: 'ember:dev-public-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      try {
+        const response = await fetch(PUBLIC_CONFIG_URL, { signal: AbortSignal.timeout(1500) });
+        if (!response.ok) return html;
+        const json = JSON.stringify(await response.json()).replace(/</g, '\\u003c');
+        return html.replace(APP_CONFIG_PLACEHOLDER, json);
+      } catch {
+        return html;
+      }
+    },
+  };
+}
+
+const proxyToApi = { target: API_ORIGIN, changeOrigin: false };
+
+const WEB_ROOT = new URL('.', import.meta.url).pathname;
+
+export default defineConfig({
+  root: WEB_ROOT,
+  plugins: [react(), devPublicConfigPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': proxyToApi,
+      '/healthz': proxyToApi,
+      '/bootstrap.json': proxyToApi,
+      '^/[^/]+\\.md$': proxyToApi,
+    },
+  },
+  test: {
+    setupFiles: [`${WEB_ROOT}src/test/setup.ts`],
+    restoreMocks: true,
+  },
+});

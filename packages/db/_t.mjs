@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = Date.now();
+const a = await PGlite.create();
+console.log('plain create', Date.now() - t); t = Date.now();
+const b = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create w/ ext', Date.now() - t); t = Date.now();
+await b.exec('create extension pg_trgm');
+console.log('create extension', Date.now() - t); t = Date.now();
+const dump = await b.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await c.query("select extname from pg_extension")).rows);

@@ -1,0 +1,169 @@
+import { LIST_KINDS, PERIODS } from '@ember/contracts/enums';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isOneOf, isPercent, timestamptz, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** The 28 fixed plan labels; ids come from `PLAN_LABELS` in contracts. */
+export const labels = pgTable('labels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique('labels_name_key'),
+  icon: text('icon').notNull(),
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: identityId(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** Markdown. */
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull().default([]),
+    forumLink: text('forum_link'),
+    /** Owner toggle: hidden plans are not listed in the shop but stay reachable by id. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** Admin toggle: disabled plans cannot be bought. */
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('plans_owner_id_idx').on(t.ownerId),
+    index('plans_enabled_hidden_idx').on(t.enabled, t.hidden),
+    // Case-insensitive partial-name search (`lower(name) like '%term%'`) for the shop.
+    index('plans_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('plans_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+export const planLabels = pgTable(
+  'plan_labels',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.labelId] }), index('plan_labels_label_id_idx').on(t.labelId)],
+);
+
+/** A purchasable option of a plan. Amounts are whole credits. */
+export const prices = pgTable(
+  'prices',
+  {
+    id: identityId(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    period: text('period', { enum: PERIODS }).notNull(),
+    price: integer('price').notNull(),
+    promoDiscountPercent: integer('promo_discount_percent').notNull().default(0),
+    promoExtraDays: integer('promo_extra_days').notNull().default(0),
+    vipOnly: boolean('vip_only').notNull().default(false),
+    extensionPrice: integer('extension_price'),
+    extensionAllowed: boolean('extension_allowed').notNull().default(false),
+    /** Maximum concurrent active subscriptions; null = unlimited. */
+    slots: integer('slots'),
+    exposeSubCount: boolean('expose_sub_count').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prices_plan_id_idx').on(t.planId),
+    // Target of subscriptions' (price_id, plan_id) foreign key, which keeps the two consistent.
+    unique('prices_id_plan_id_key').on(t.id, t.planId),
+    check('prices_period_known', isOneOf(t.period, PERIODS)),
+    check('prices_price_not_negative', sql`${t.price} >= 0`),
+    check('prices_promo_discount_percent_range', isPercent(t.promoDiscountPercent)),
+    check('prices_promo_extra_days_not_negative', sql`${t.promoExtraDays} >= 0`),
+    check('prices_extension_price_not_negative', sql`${t.extensionPrice} >= 0`),
+    check('prices_slots_not_negative', sql`${t.slots} >= 0`),
+  ],
+);
+
+/**
+ * Whitelist and blacklist entries. Exactly one of plan_id / price_id is set, so one table serves
+ * both levels; each (target, user, kind) appears once.
+ */
+export const accessListEntries = pgTable(
+  'access_list_entries',
+  {
+    id: identityId(),
+    kind: text('kind', { enum: LIST_KINDS }).notNull(),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'cascade' }),
+    priceId: integer('price_id').references(() => prices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('access_list_entries_plan_user_kind_key')
+      .on(t.planId, t.userId, t.kind)
+      .where(sql`${t.planId} is not null`),
+    uniqueIndex('access_list_entries_price_user_kind_key')
+      .on(t.priceId, t.userId, t.kind)
+      .where(sql`${t.priceId} is not null`),
+    index('access_list_entries_user_id_idx').on(t.userId),
+    check('access_list_entries_kind_known', isOneOf(t.kind, LIST_KINDS)),
+    check('access_list_entries_one_target', sql`num_nonnulls(${t.planId}, ${t.priceId}) = 1`),
+  ],
+);
+
+/** The id is the code a buyer types (upper-case letters, digits, `-` and `_`). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: text('id').primaryKey(),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id, { onDelete: 'cascade' }),
+    discountPercent: integer('discount_percent').notNull(),
+    /** 0 = unlimited. */
+    maxUses: integer('max_uses').notNull().default(0),
+    uses: integer('uses').notNull().default(0),
+    validUntil: timestamptz('valid_until').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('discount_codes_price_id_idx').on(t.priceId),
+    check('discount_codes_id_format', sql`${t.id} ~ '^[A-Z0-9_-]{3,32}$'`),
+    check('discount_codes_discount_percent_range', sql`${t.discountPercent} between 1 and 100`),
+    check('discount_codes_max_uses_not_negative', sql`${t.maxUses} >= 0`),
+    check(
+      'discount_codes_uses_within_max',
+      sql`${t.uses} >= 0 and (${t.maxUses} = 0 or ${t.uses} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+export type Label = typeof labels.$inferSelect;
+export type Plan = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type Price = typeof prices.$inferSelect;
+export type NewPrice = typeof prices.$inferInsert;
+export type AccessListEntry = typeof accessListEntries.$inferSelect;
+export type NewAccessListEntry = typeof accessListEntries.$inferInsert;
+export type DiscountCode = typeof discountCodes.$inferSelect;
+export type NewDiscountCode = typeof discountCodes.$inferInsert;

@@ -1,0 +1,165 @@
+import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROCESSORS, PRODUCT_KINDS } from '@ember/contracts/enums';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isOneOf, isPercent, timestamptz, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * One thing sold through one processor. Prices are minor units of `currency`: EUR cents for
+ * STRIPE and CRYPTO, whole gold pieces for GP. One purchased unit delivers `unit_size` of the
+ * product: credits, GP, or days of VIP.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: identityId(),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    paymentProcessor: text('payment_processor', { enum: PAYMENT_PROCESSORS }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    pricePerUnit: bigint('price_per_unit', { mode: 'number' }).notNull(),
+    /** Label of one unit for display, e.g. "credit", "1M GP", "month". */
+    priceUnit: text('price_unit').notNull(),
+    unitSize: bigint('unit_size', { mode: 'number' }).notNull().default(1),
+    minimumPurchase: integer('minimum_purchase').notNull().default(1),
+    maximumPurchase: integer('maximum_purchase'),
+    /** Units left; null = unlimited. */
+    stock: bigint('stock', { mode: 'number' }),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    imageUrl: text('image_url'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_kind_enabled_idx').on(t.kind, t.enabled),
+    check('products_kind_known', isOneOf(t.kind, PRODUCT_KINDS)),
+    check('products_payment_processor_known', isOneOf(t.paymentProcessor, PAYMENT_PROCESSORS)),
+    check(
+      'products_currency_matches_processor',
+      sql`(${t.paymentProcessor} = 'GP') = (${t.currency} = 'GP') and ${t.currency} <> 'CREDITS'`,
+    ),
+    check('products_price_per_unit_not_negative', sql`${t.pricePerUnit} >= 0`),
+    check('products_unit_size_positive', sql`${t.unitSize} > 0`),
+    check('products_minimum_purchase_positive', sql`${t.minimumPurchase} > 0`),
+    check(
+      'products_maximum_purchase_at_least_minimum',
+      sql`${t.maximumPurchase} >= ${t.minimumPurchase}`,
+    ),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_discount_percent_range', isPercent(t.discountPercent)),
+  ],
+);
+
+/** Buying at least `discount_threshold` units grants `extra_amount` free units (the best tier, once). */
+export const bulkDiscounts = pgTable(
+  'bulk_discounts',
+  {
+    id: identityId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    discountThreshold: integer('discount_threshold').notNull(),
+    extraAmount: integer('extra_amount').notNull(),
+  },
+  (t) => [
+    unique('bulk_discounts_product_id_threshold_key').on(t.productId, t.discountThreshold),
+    check('bulk_discounts_threshold_positive', sql`${t.discountThreshold} > 0`),
+    check('bulk_discounts_extra_amount_positive', sql`${t.extraAmount} > 0`),
+  ],
+);
+
+/**
+ * A product order. Product fields are copied so the order reads the same after the product
+ * changes; `total` is computed by the server in minor units of `currency`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: identityId(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    paymentProcessor: text('payment_processor', { enum: PAYMENT_PROCESSORS }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Free units from a bulk discount, delivered on top of `amount`. */
+    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The processor's id (checkout session, invoice) once a payment exists. */
+    paymentId: text('payment_id'),
+    /** Buyer's note, e.g. the in-game name for a GP delivery. */
+    extraInfo: text('extra_info'),
+    idempotencyKey: text('idempotency_key'),
+    completedById: integer('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    creationDate: timestamptz('creation_date').notNull().defaultNow(),
+    completedDate: timestamptz('completed_date'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_id_creation_date_idx').on(t.buyerId, t.creationDate),
+    index('orders_status_idx').on(t.status),
+    index('orders_creation_date_idx').on(t.creationDate),
+    index('orders_product_id_idx').on(t.productId),
+    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
+    uniqueIndex('orders_payment_processor_payment_id_key')
+      .on(t.paymentProcessor, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    check('orders_status_known', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_payment_processor_known', isOneOf(t.paymentProcessor, PAYMENT_PROCESSORS)),
+    check('orders_currency_known', isOneOf(t.currency, CURRENCIES)),
+    check('orders_amount_positive', sql`${t.amount} > 0`),
+    check('orders_bonus_amount_not_negative', sql`${t.bonusAmount} >= 0`),
+    check('orders_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
+    check('orders_discount_percent_range', isPercent(t.discountPercent)),
+    check('orders_total_not_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** Every processor webhook received, once per provider event id (webhook idempotency). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: identityId(),
+    provider: text('provider', { enum: PAYMENT_PROCESSORS }).notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
+  },
+  (t) => [
+    unique('payment_events_provider_event_id_key').on(t.provider, t.eventId),
+    index('payment_events_order_id_idx').on(t.orderId),
+    check('payment_events_provider_known', isOneOf(t.provider, PAYMENT_PROCESSORS)),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type BulkDiscount = typeof bulkDiscounts.$inferSelect;
+export type NewBulkDiscount = typeof bulkDiscounts.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type PaymentEvent = typeof paymentEvents.$inferSelect;
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;

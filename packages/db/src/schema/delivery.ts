@@ -1,0 +1,138 @@
+import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { prices } from './catalog.ts';
+import { createdAt, identityId, isOneOf, SHA256_HEX_PATTERN, timestamptz, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** A developer's git repository holding plugins and a `plugins.json` manifest. */
+export const repositories = pgTable(
+  'repositories',
+  {
+    id: identityId(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    url: text('url').notNull(),
+    accessToken: text('access_token'),
+    obfuscation: text('obfuscation', { enum: OBFUSCATIONS }).notNull().default('NONE'),
+    obfuscatorConfig: jsonb('obfuscator_config').$type<Record<string, unknown>>(),
+    /** Built for the second-generation client. */
+    storm2: boolean('storm2').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('repositories_owner_id_url_key').on(t.ownerId, t.url),
+    check('repositories_obfuscation_known', isOneOf(t.obfuscation, OBFUSCATIONS)),
+  ],
+);
+
+/** Third-party repositories whose code developers may depend on. */
+export const approvedRepos = pgTable(
+  'approved_repos',
+  {
+    id: identityId(),
+    owner: text('owner').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('approved_repos_owner_name_key').on(t.owner, t.name)],
+);
+
+/** Dependency jars allowed in plugin builds, identified by content hash. */
+export const approvedJars = pgTable(
+  'approved_jars',
+  {
+    id: identityId(),
+    sha256: text('sha256').notNull().unique('approved_jars_sha256_key'),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('approved_jars_sha256_format', sql`${t.sha256} ~ '${sql.raw(SHA256_HEX_PATTERN)}'`),
+    check('approved_jars_size_not_negative', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+export const plugins = pgTable(
+  'plugins',
+  {
+    id: identityId(),
+    repositoryId: integer('repository_id')
+      .notNull()
+      .references(() => repositories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    version: text('version').notNull(),
+    /** Content address of the built (and possibly obfuscated) artifact in the blob store. */
+    artifactSha256: text('artifact_sha256'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('plugins_repository_id_name_key').on(t.repositoryId, t.name),
+    check('plugins_artifact_sha256_format', sql`${t.artifactSha256} ~ '${sql.raw(SHA256_HEX_PATTERN)}'`),
+  ],
+);
+
+/** Grants a plugin to subscribers of a price, with a per-user session limit (0 = unlimited). */
+export const pluginLinks = pgTable(
+  'plugin_links',
+  {
+    id: identityId(),
+    priceId: integer('price_id')
+      .notNull()
+      .references(() => prices.id, { onDelete: 'cascade' }),
+    pluginId: integer('plugin_id')
+      .notNull()
+      .references(() => plugins.id, { onDelete: 'cascade' }),
+    sessionLimit: integer('session_limit').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('plugin_links_price_id_plugin_id_key').on(t.priceId, t.pluginId),
+    index('plugin_links_plugin_id_idx').on(t.pluginId),
+    check('plugin_links_session_limit_not_negative', sql`${t.sessionLimit} >= 0`),
+  ],
+);
+
+/** A queued or finished fetch-build-register run of a repository. */
+export const repoUpdates = pgTable(
+  'repo_updates',
+  {
+    id: identityId(),
+    repositoryId: integer('repository_id')
+      .notNull()
+      .references(() => repositories.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: REPO_UPDATE_STATUSES }).notNull().default('PENDING'),
+    force: boolean('force').notNull().default(false),
+    flush: boolean('flush').notNull().default(false),
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    index('repo_updates_status_created_at_idx').on(t.status, t.createdAt),
+    index('repo_updates_repository_id_idx').on(t.repositoryId),
+    check('repo_updates_status_known', isOneOf(t.status, REPO_UPDATE_STATUSES)),
+  ],
+);
+
+export type Repository = typeof repositories.$inferSelect;
+export type NewRepository = typeof repositories.$inferInsert;
+export type ApprovedRepo = typeof approvedRepos.$inferSelect;
+export type ApprovedJar = typeof approvedJars.$inferSelect;
+export type Plugin = typeof plugins.$inferSelect;
+export type NewPlugin = typeof plugins.$inferInsert;
+export type PluginLink = typeof pluginLinks.$inferSelect;
+export type NewPluginLink = typeof pluginLinks.$inferInsert;
+export type RepoUpdate = typeof repoUpdates.$inferSelect;
+export type NewRepoUpdate = typeof repoUpdates.$inferInsert;

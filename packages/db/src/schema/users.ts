@@ -1,0 +1,43 @@
+import { ROLES } from '@ember/contracts/enums';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, isSubsetOf, timestamptz, updatedAt } from './columns.ts';
+
+/**
+ * Accounts, keyed by the chat-platform (Discord) id. `balance` and `earnings` are caches of the
+ * ledger (see wallet.ts): only ever move them in the same transaction as a ledger entry.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: identityId(),
+    discordId: text('discord_id').notNull(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    registrationDate: timestamptz('registration_date').notNull().defaultNow(),
+    vipUntil: timestamptz('vip_until'),
+    roles: text('roles', { enum: ROLES }).array().notNull().default(['CUSTOMER']),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Spendable credits (whole credits). */
+    balance: integer('balance').notNull().default(0),
+    /** Developer earnings in credits, paid out through payouts. */
+    earnings: integer('earnings').notNull().default(0),
+    /** Admins can lock credit gifting for an account; the transferable amount is then 0. */
+    creditsTransferable: boolean('credits_transferable').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_discord_id_key').on(t.discordId),
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_vip_until_idx').on(t.vipUntil),
+    check('users_discord_id_format', sql`${t.discordId} ~ '^[0-9]{17,20}$'`),
+    check('users_balance_not_negative', sql`${t.balance} >= 0`),
+    check('users_earnings_not_negative', sql`${t.earnings} >= 0`),
+    check('users_roles_known', isSubsetOf(t.roles, ROLES)),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
