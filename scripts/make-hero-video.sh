@@ -94,10 +94,10 @@ ff -i "$TMP/loop.mkv" $VP9 -pass 1 -passlogfile "$TMP/vp9" -deadline good -cpu-u
 ff -i "$TMP/loop.mkv" $VP9 -pass 2 -passlogfile "$TMP/vp9" -deadline good -cpu-used 1 \
    -metadata title="Ember hero loop" "$OUT_DIR/hero-loop.webm"
 
-ff -i "$TMP/loop.mkv" -c:v libx264 -preset slow -profile:v high -level 4.0 -crf 26 \
-   -maxrate 1100k -bufsize 2200k -g 250 -pix_fmt yuv420p -tune grain -an -movflags +faststart \
+ff -i "$TMP/loop.mkv" -c:v libx264 -preset slow -profile:v high -level 4.0 -crf 23 \
+   -maxrate 1100k -bufsize 2200k -g 250 -pix_fmt yuv420p -an -movflags +faststart \
    "$OUT_DIR/hero-loop.mp4"
 
-ff -i "$TMP/loop.mkv" -frames:v 1 -q:v 5 "$OUT_DIR/hero-poster.jpg"
+ff -i "$TMP/loop.mkv" -frames:v 1 -q:v 3 "$OUT_DIR/hero-poster.jpg"
 
 ls -l "$OUT_DIR"/hero-loop.webm "$OUT_DIR"/hero-loop.mp4 "$OUT_DIR"/hero-poster.jpg

@@ -27,7 +27,7 @@ describe('health', () => {
   it('reports not ready with 503 when the database is unreachable', async () => {
     const app = await buildApp({
       env: ctx.env,
-      database: { ping: async () => Promise.reject(new Error('connection refused')) },
+      database: { db: ctx.database.db, ping: async () => Promise.reject(new Error('connection refused')) },
     });
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
@@ -109,8 +109,8 @@ describe('bad input never crashes the server', () => {
   });
 
   it('hides the details of unexpected errors behind a generic 500 message', async () => {
-    const app = await buildApp({ env: ctx.env, database: { ping: async () => true } });
-    app.get('/api/boom', async () => {
+    const app = await buildApp({ env: ctx.env, database: ctx.database });
+    app.get('/api/boom', { config: { access: 'public' } }, async () => {
       throw new Error('password=hunter2 at db.internal:5432');
     });
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
@@ -192,6 +192,9 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-real-secret-that-is-long-enough-123456',
         DATABASE_URL: 'postgres://db.internal:5432/store',
+        DISCORD_CLIENT_ID: '1234567890',
+        DISCORD_CLIENT_SECRET: 'client-secret',
+        DISCORD_GUILD_ID: '900000000000000001',
       }),
     ).not.toThrow();
   });

@@ -1,16 +1,27 @@
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { Db } from '@ember/db/types.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { Env } from './config/env.ts';
+import { createDiscordClient } from './integrations/discord/discord-client.ts';
+import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
+import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
+import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
+import { createProductTokens } from './modules/identity/product-token.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -18,17 +29,20 @@ import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDependencies {
   env: Env;
-  database: { ping(): Promise<boolean> };
+  database: { db: Db; ping(): Promise<boolean> };
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webDistDir?: string;
   clock?: () => Date;
+  /** Outbound HTTP; defaults to fetch restricted to the configured integration hosts. */
+  fetch?: FetchLike;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The composition root: every plugin, module and route is wired here and nowhere else. */
+/** The composition root: every plugin, service and route is wired here and nowhere else. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { env } = deps;
+  const { db } = deps.database;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
     logger: {
@@ -43,13 +57,46 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const discordConfig = resolveDiscordConfig(env);
+  const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });
+  const users = createUsersService({ db, clock });
+  const sessions = createSessionsService({ db });
+  const discord = createDiscordClient({
+    apiBase: discordConfig.apiBase,
+    clientId: discordConfig.clientId,
+    clientSecret: discordConfig.clientSecret,
+    fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
+  });
+  const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
+
+  registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   await registerSecurityHeaders(app);
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   await app.register(contentRoutes, { env, startedAt: clock() });
   await app.register(telemetryRoutes);
+  await app.register(identityRoutes, {
+    prefix: env.API_IDENTITY_BASE,
+    identity,
+    secureCookies: env.NODE_ENV === 'production',
+  });
+  await app.register(usersRoutes, { prefix: env.API_SHOP_BASE, users });
+  await app.register(sessionsRoutes, { prefix: env.API_SHOP_BASE, sessions });
+
+  if (discordConfig.useFake) {
+    if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');
+    await app.register(fakeDiscordRoutes, {
+      prefix: FAKE_DISCORD_PREFIX,
+      clientId: discordConfig.clientId,
+      clientSecret: discordConfig.clientSecret,
+      guildId: discordConfig.guildId,
+      accounts: demoDiscordAccounts(),
+      brandName: env.BRAND_NAME,
+    });
+  }
 
   await registerSpa(app, {
     distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,

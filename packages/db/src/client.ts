@@ -41,10 +41,17 @@ function createPostgresClient(connectionString: string, options: DbClientOptions
   return withCommonMethods(db, 'postgres', () => pool.end());
 }
 
+/** Extensions the migrations need; every PGlite instance must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 function createPgliteClient(options: DbClientOptions): DbClient {
   const dataDir = options.dataDir && options.dataDir !== IN_MEMORY ? options.dataDir : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir, extensions: { pg_trgm } });
+  return wrapPglite(new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS }));
+}
+
+/** A client over an existing PGlite instance (for example one restored from a snapshot); closing it closes the instance. */
+export function wrapPglite(pglite: PGlite): DbClient {
   const db = drizzlePglite(pglite, { schema });
   return withCommonMethods(db, 'pglite', () => pglite.close());
 }

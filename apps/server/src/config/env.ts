@@ -16,7 +16,14 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_ON_EMPTY: booleanString.default(true),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    DISCORD_CLIENT_ID: z.string().min(1).optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_GUILD_ID: z.string().regex(/^[0-9]{17,20}$/, 'must be a Discord server id').optional(),
+    DISCORD_API_BASE: z.url({ protocol: /^https?$/ }).default('https://discord.com/api/v10'),
+    DISCORD_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://discord.com/oauth2/authorize'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
     API_IDENTITY_BASE: z.string().startsWith('/').default('/api/identity'),
     API_SHOP_BASE: z.string().startsWith('/').default('/api/shop'),
@@ -33,8 +40,23 @@ const envSchema = z
     DOWNLOADS_BASE_URL: z.url().default('https://downloads.emberclient.net'),
     CLIENT_VERSION: z.string().min(1).default('1.4.2'),
   })
+  .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }))
   .superRefine((env, ctx) => {
+    if (env.DISCORD_CLIENT_ID && (!env.DISCORD_CLIENT_SECRET || !env.DISCORD_GUILD_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_ID'],
+        message: 'needs DISCORD_CLIENT_SECRET and DISCORD_GUILD_ID as well',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (!env.DISCORD_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_ID'],
+        message: 'is required in production (the fake sign-in provider is for development only)',
+      });
+    }
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret value in production' });
     }

@@ -1,6 +1,6 @@
 import type { Role } from '@ember/contracts/enums';
-import { paths } from './paths.ts';
 import { hasAnyRole } from '../lib/auth/has-any-role.ts';
+import { paths } from './paths.ts';
 
 export interface DashboardLink {
   name: string;

@@ -34,6 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }>
   app.get(
     '/bootstrap.json',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Updater bootstrap: download address per platform',
@@ -46,6 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }>
   app.get(
     '/api/public-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Runtime configuration of the web app',

@@ -8,13 +8,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pingDatabase: () => Promise<b
 ) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthResponse } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness probe (database reachable)',

@@ -15,7 +15,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/client-errors',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['telemetry'],
         summary: 'Report an uncaught error from the web app',

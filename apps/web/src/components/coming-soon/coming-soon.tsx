@@ -25,8 +25,8 @@ export function ComingSoon({ title, description }: ComingSoonProps) {
           {title}
         </h1>
         <p className={styles.text}>
-          {description ?? 'We are putting the finishing touches on this page.'} Check back soon — it is on
-          its way.
+          {description ?? 'We are putting the finishing touches on this page.'} Check back soon — it is on its
+          way.
         </p>
         <div className={styles.actions}>
           <Button to="/">Back to home</Button>

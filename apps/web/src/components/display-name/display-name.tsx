@@ -10,7 +10,11 @@ interface DisplayNameProps {
 export function DisplayName({ user, className }: DisplayNameProps) {
   return (
     <span className={`${styles.name} ${className ?? ''}`}>
-      {user.vip ? <GemIcon size={15} className={styles.gem} aria-label="VIP" /> : null}
+      {user.vip ? (
+        <>
+          <GemIcon size={15} className={styles.gem} aria-label="VIP" />{' '}
+        </>
+      ) : null}
       <span className={styles.text}>{user.displayName}</span>
     </span>
   );

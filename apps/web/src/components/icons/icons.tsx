@@ -2,24 +2,30 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-/** Stroke icons on a 24 px grid. Decorative unless given an aria-label. */
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  const labelled = props['aria-label'] !== undefined;
+/** Stroke icons on a 24 px grid. Decorative (hidden from screen readers) unless given an aria-label. */
+function Icon({ size = 20, children, 'aria-label': label, ...props }: IconProps & { children: ReactNode }) {
+  const shared = {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    focusable: 'false' as const,
+    ...props,
+  };
+  if (label) {
+    return (
+      <svg role="img" aria-label={label} {...shared}>
+        <title>{label}</title>
+        {children}
+      </svg>
+    );
+  }
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={labelled ? undefined : true}
-      role={labelled ? 'img' : undefined}
-      focusable="false"
-      {...props}
-    >
+    <svg aria-hidden="true" {...shared}>
       {children}
     </svg>
   );

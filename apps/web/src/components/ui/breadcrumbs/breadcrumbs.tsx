@@ -16,7 +16,7 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
         {items.map((item, index) => {
           const isLast = index === items.length - 1;
           return (
-            <li key={`${item.label}-${index}`} className={styles.item}>
+            <li key={`${item.to ?? 'current'}:${item.label}`} className={styles.item}>
               {item.to && !isLast ? (
                 <Link to={item.to} className={styles.link}>
                   {item.label}

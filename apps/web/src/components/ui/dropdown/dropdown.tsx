@@ -110,6 +110,7 @@ export function Dropdown({ label, items, align = 'start', menuLabel }: DropdownP
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (event.target === triggerRef.current) return; // handled by onTriggerKeyDown
     const elements = itemElements();
     const index = elements.indexOf(document.activeElement as HTMLElement);
     if (index === -1) return;
@@ -192,13 +193,8 @@ export function Dropdown({ label, items, align = 'start', menuLabel }: DropdownP
         <ChevronDownIcon size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>
       {open ? (
-        <div
-          id={panelId}
-          className={`${styles.panel} ${align === 'end' ? styles.alignEnd : ''}`}
-          aria-label={menuLabel}
-          role={menuLabel ? 'group' : undefined}
-        >
-          <ul className={styles.list}>
+        <div id={panelId} className={`${styles.panel} ${align === 'end' ? styles.alignEnd : ''}`}>
+          <ul className={styles.list} aria-label={menuLabel}>
             {items.map((item) => (
               <li key={item.id}>{renderItem(item)}</li>
             ))}

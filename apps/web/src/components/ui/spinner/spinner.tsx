@@ -8,10 +8,10 @@ interface SpinnerProps {
 
 export function Spinner({ size = 'md', label }: SpinnerProps) {
   const className = `${styles.spinner} ${styles[size]}`;
-  if (!label) return <span className={className} aria-hidden="true" />;
+  if (!label) return <span className={className} aria-hidden="true" data-essential-motion="" />;
   return (
     <span role="status" className={styles.wrapper}>
-      <span className={className} aria-hidden="true" />
+      <span className={className} aria-hidden="true" data-essential-motion="" />
       <span className={styles.visuallyHidden}>{label}</span>
     </span>
   );

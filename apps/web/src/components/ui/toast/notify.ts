@@ -1,11 +1,17 @@
-import { toast } from 'react-toastify';
+import { markToastsRequested } from './toast-demand.ts';
 
-/** Toast messages. The app's one way to tell the user that something worked or failed. */
+async function showToast(kind: 'success' | 'error', message: string): Promise<void> {
+  markToastsRequested();
+  const { toast } = await import('react-toastify');
+  toast[kind](message);
+}
+
+/** Toast messages: the app's one way to tell the user that something worked or failed. */
 export const notify = {
-  success(message: string) {
-    toast.success(message);
+  success(message: string): Promise<void> {
+    return showToast('success', message);
   },
-  error(message: string) {
-    toast.error(message);
+  error(message: string): Promise<void> {
+    return showToast('error', message);
   },
 };

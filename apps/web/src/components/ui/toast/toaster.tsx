@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@ember/contracts/constants';
 import { ToastContainer } from 'react-toastify';
 
-/** Where toasts appear: top right, 5 s each, at most 20 on screen. Mounted once by the app. */
-export function Toaster() {
+/** Where toasts appear: top right, 5 s each, at most 20 on screen. Loaded by LazyToaster. */
+export default function Toaster() {
   return (
     <ToastContainer
       position="top-right"

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { APP_TOOLTIP_ID } from './tooltip-id.ts';
-import { useRegisterTooltipAnchor } from './tooltip-demand.ts';
 import styles from './tooltip.module.css';
+import { useRegisterTooltipAnchor } from './tooltip-demand.ts';
+import { APP_TOOLTIP_ID } from './tooltip-id.ts';
 
 interface TooltipProps {
   /** Plain text shown on hover and keyboard focus. */
   content: string;
   children: ReactNode;
   place?: 'top' | 'bottom' | 'left' | 'right';
-  /** Make the anchor reachable with Tab (when the child itself is not focusable, e.g. an icon). */
+  /** Make the anchor reachable with Tab (when the child itself is not focusable, e.g. an icon). Screen
+   * readers always get the content as text. */
   focusable?: boolean;
 }
 
@@ -22,9 +23,9 @@ export function Tooltip({ content, children, place = 'top', focusable = false }:
       data-tooltip-content={content}
       data-tooltip-place={place}
       tabIndex={focusable ? 0 : undefined}
-      aria-label={focusable ? content : undefined}
     >
       {children}
+      <span className={styles.srOnly}>{content}</span>
     </span>
   );
 }

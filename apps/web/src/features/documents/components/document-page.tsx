@@ -19,7 +19,14 @@ interface DocumentPageProps {
 }
 
 /** A page that renders one of the static markdown documents. */
-export function DocumentPage({ path, title, eyebrow, description, errorMessage, actions }: DocumentPageProps) {
+export function DocumentPage({
+  path,
+  title,
+  eyebrow,
+  description,
+  errorMessage,
+  actions,
+}: DocumentPageProps) {
   useDocumentTitle(title);
   const document = useDocument(path);
 

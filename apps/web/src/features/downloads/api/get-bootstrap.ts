@@ -1,6 +1,6 @@
+import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { type Bootstrap, bootstrapSchema } from '@ember/contracts/public-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { getPublicConfig } from '../../../config/public-config.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 

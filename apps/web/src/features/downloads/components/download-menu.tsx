@@ -22,7 +22,8 @@ export function DownloadMenu() {
   const bootstrap = useBootstrap({ enabled: true });
   let items: DropdownItem[];
   if (bootstrap.isPending) items = [{ id: 'loading', kind: 'note', label: 'Loading downloads…' }];
-  else if (bootstrap.isError) items = [{ id: 'error', kind: 'note', label: 'Downloads are unavailable right now.' }];
+  else if (bootstrap.isError)
+    items = [{ id: 'error', kind: 'note', label: 'Downloads are unavailable right now.' }];
   else items = platformItems(bootstrap.data);
 
   return (

@@ -12,5 +12,7 @@ function isProductName(name: string | undefined): name is ProductName {
 export default function ProductsPage() {
   const { name } = useParams();
   const title = isProductName(name) ? PRODUCT_TITLES[name] : 'Products';
-  return <ComingSoon title={title} description={`Buying ${title} straight from the store is almost ready.`} />;
+  return (
+    <ComingSoon title={title} description={`Buying ${title} straight from the store is almost ready.`} />
+  );
 }

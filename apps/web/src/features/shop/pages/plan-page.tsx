@@ -1,5 +1,10 @@
 import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
 
 export default function PlanPage() {
-  return <ComingSoon title="Plugin details" description="Prices, descriptions and purchase options for each plugin." />;
+  return (
+    <ComingSoon
+      title="Plugin details"
+      description="Prices, descriptions and purchase options for each plugin."
+    />
+  );
 }

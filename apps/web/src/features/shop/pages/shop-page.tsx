@@ -1,5 +1,7 @@
 import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
 
 export default function ShopPage() {
-  return <ComingSoon title="Plugins" description="Browse, search and filter every free and premium plugin." />;
+  return (
+    <ComingSoon title="Plugins" description="Browse, search and filter every free and premium plugin." />
+  );
 }

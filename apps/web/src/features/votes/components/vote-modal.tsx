@@ -1,8 +1,8 @@
 import { VOTE_COOLDOWN_HOURS } from '@ember/contracts/constants';
 import { ThumbUpIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
-import { getPublicConfig } from '../../../config/public-config.ts';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { getPublicConfig } from '../../../config/public-config.ts';
 import styles from './vote-modal.module.css';
 
 interface VoteModalProps {

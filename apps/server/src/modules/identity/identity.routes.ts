@@ -1,0 +1,118 @@
+import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants.ts';
+import { currentUserResponse, discordTokenQuery, discordTokenResponse, AUTH_COOKIES } from '@ember/contracts/identity.ts';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ProviderTokens } from '../../integrations/discord/discord-client.ts';
+import type { IdentityService } from './identity.service.ts';
+
+const STATE_COOKIE_SECONDS = 600;
+const REFRESH_SECONDS = REFRESH_COOKIE_DAYS * 86_400;
+
+const bearerValue = (header: string | undefined) => header?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
+/** Identity base: the sign-in flow (spec §7 Sign-in). Public by nature: these calls create the session. */
+export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; secureCookies: boolean }> = async (
+  app,
+  { identity, secureCookies },
+) => {
+  const base: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
+
+  /** The chat-platform token is readable by the page (it sends it to POST /token); the refresh token is not. */
+  const setSessionCookies = (reply: FastifyReply, tokens: ProviderTokens) =>
+    reply
+      .setCookie(AUTH_COOKIES.token, tokens.access_token, { ...base, maxAge: REFRESH_SECONDS })
+      .setCookie(AUTH_COOKIES.refresh, tokens.refresh_token, { ...base, httpOnly: true, maxAge: REFRESH_SECONDS });
+
+  const tokenBody = (tokens: ProviderTokens) => ({
+    access_token: tokens.access_token,
+    token_type: 'Bearer' as const,
+    expires_in: tokens.expires_in,
+  });
+
+  app.get(
+    '/discord/authorize',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['identity'], summary: 'Start sign-in: redirects to the chat platform with a fresh state' },
+    },
+    async (_request, reply) => {
+      const { state, url } = identity.startAuthorization();
+      return reply
+        .setCookie(AUTH_COOKIES.oauthState, state, { ...base, httpOnly: true, maxAge: STATE_COOKIE_SECONDS })
+        .redirect(url, 302);
+    },
+  );
+
+  app.post(
+    '/discord/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary: 'Exchange the authorization code (state checked) for the chat-platform token',
+        querystring: discordTokenQuery,
+        response: { 200: discordTokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const expectedState = request.cookies[AUTH_COOKIES.oauthState];
+      reply.clearCookie(AUTH_COOKIES.oauthState, base);
+      const tokens = await identity.exchangeCode({ ...request.query, expectedState });
+      return setSessionCookies(reply, tokens).send(tokenBody(tokens));
+    },
+  );
+
+  app.put(
+    '/discord/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary: 'Refresh the chat-platform token with the refresh cookie',
+        response: { 200: discordTokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.cookies[AUTH_COOKIES.refresh] ?? bearerValue(request.headers.authorization);
+      const tokens = await identity.refresh(refreshToken);
+      return setSessionCookies(reply, tokens).send(tokenBody(tokens));
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary: 'Chat-platform token in (Authorization), product JWT out (Authorization header)',
+        response: { 200: currentUserResponse },
+      },
+    },
+    async (request, reply) => {
+      const { jwt, member, user } = await identity.signIn(bearerValue(request.headers.authorization));
+      return reply
+        .header('authorization', `Bearer ${jwt}`)
+        .header('x-discord-member', String(member))
+        .header('access-control-expose-headers', 'Authorization, X-Discord-Member')
+        .header('cache-control', 'no-store')
+        .send(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['identity'], summary: 'Remove the session cookies', response: { 204: z.null() } },
+    },
+    async (_request, reply) =>
+      reply
+        .clearCookie(AUTH_COOKIES.token, base)
+        .clearCookie(AUTH_COOKIES.refresh, base)
+        .status(204)
+        .send(null),
+  );
+};

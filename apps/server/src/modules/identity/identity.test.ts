@@ -1,0 +1,296 @@
+import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts.ts';
+import { users } from '@ember/db/schema/users.ts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { parseEnv } from '../../config/env.ts';
+import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createProductTokens } from './product-token.ts';
+
+const LOGIN_FAILED = 'Login failed. Make sure you have joined our Discord server before logging in.';
+
+let ctx: TestContext;
+let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
+
+beforeAll(async () => {
+  fake = await startFakeDiscord();
+  ctx = await createTestApp(fake.env);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.server.close();
+});
+
+function cookieValue(setCookie: string | string[] | undefined, name: string): { value: string; attributes: string } | null {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const line = all.find((c) => c.startsWith(`${name}=`));
+  if (!line) return null;
+  const [pair = '', ...rest] = line.split(';');
+  return { value: decodeURIComponent(pair.slice(name.length + 1)), attributes: rest.join(';') };
+}
+
+/** Walks the real flow: our authorize redirect, the provider's consent page over HTTP, the code exchange. */
+async function signInThroughProvider(app: FastifyInstance, username: string) {
+  const start = await app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
+  expect(start.statusCode).toBe(302);
+  const state = cookieValue(start.headers['set-cookie'], 'oauth_state');
+  expect(state?.attributes).toMatch(/HttpOnly/i);
+  const authorizeUrl = new URL(String(start.headers.location));
+  expect(authorizeUrl.searchParams.get('scope')).toBe('identify guilds.members.read');
+  expect(authorizeUrl.searchParams.get('response_type')).toBe('code');
+
+  const page = await fetch(authorizeUrl);
+  expect(await page.text()).toContain(`Continue as ${username}`);
+  const approve = await fetch(authorizeUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: authorizeUrl.searchParams.get('client_id') ?? '',
+      redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
+      state: authorizeUrl.searchParams.get('state') ?? '',
+      username,
+    }),
+  });
+  expect(approve.status).toBe(302);
+  const back = new URL(approve.headers.get('location') ?? '');
+  expect(back.pathname).toBe('/oauth2');
+
+  const exchange = await app.inject({
+    method: 'POST',
+    url: `/api/identity/discord/token?${back.searchParams}&redirectUri=${encodeURIComponent(`${ctx.env.PUBLIC_URL}/oauth2`)}`,
+    cookies: { oauth_state: state?.value ?? '' },
+  });
+  return exchange;
+}
+
+async function productJwtFor(username: string) {
+  const exchange = await signInThroughProvider(ctx.app, username);
+  const signIn = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/identity/token',
+    headers: { authorization: `Bearer ${exchange.json().access_token}` },
+  });
+  return signIn;
+}
+
+describe('sign-in through the real OAuth2 client against the fake provider over HTTP', () => {
+  it('exchanges the code, sets the cookies, and issues a product JWT whose roles match the database', async () => {
+    const exchange = await signInThroughProvider(ctx.app, 'owner');
+    expect(exchange.statusCode).toBe(200);
+    const body = exchange.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+    expect(body).not.toHaveProperty('refresh_token');
+    const refresh = cookieValue(exchange.headers['set-cookie'], 'refresh');
+    expect(refresh?.attributes).toMatch(/HttpOnly/i);
+    expect(refresh?.attributes).toMatch(/SameSite=Lax/i);
+    expect(refresh?.attributes).toMatch(/Max-Age=2592000/);
+    expect(cookieValue(exchange.headers['set-cookie'], 'token')?.value).toBe(body.access_token);
+
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/token',
+      headers: { authorization: body.access_token },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['x-discord-member']).toBe('true');
+    const jwt = String(signIn.headers.authorization).replace('Bearer ', '');
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.username, 'owner'));
+    expect(row?.id).toBe(3);
+    expect(claims.sub).toBe('3');
+    expect([...claims.roles].sort()).toEqual([...(row?.roles ?? [])].sort());
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: `Bearer ${jwt}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: 3, username: 'owner', discordId: row?.discordId, balance: row?.balance });
+  });
+
+  it('creates the account on first sign-in of a new member', async () => {
+    const signIn = await productJwtFor('customer');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ username: 'customer', roles: expect.arrayContaining(['CUSTOMER']) });
+  });
+
+  it('refuses a non-member with 403 and the login-failure message', async () => {
+    const signIn = await productJwtFor('outsider');
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toEqual({ message: LOGIN_FAILED });
+  });
+
+  it('refuses a banned account with a clear message', async () => {
+    const signIn = await productJwtFor('banned');
+    expect(signIn.statusCode).toBe(423);
+    expect(signIn.json().message).toMatch(/banned/);
+  });
+
+  it('rejects a state that does not match the one it issued', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
+    const state = cookieValue(start.headers['set-cookie'], 'oauth_state')?.value ?? '';
+    const redirectUri = encodeURIComponent(`${ctx.env.PUBLIC_URL}/oauth2`);
+    const mismatch = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/identity/discord/token?code=abc&state=forged&redirectUri=${redirectUri}`,
+      cookies: { oauth_state: state },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toMatch(/sign-in request expired or was not started here/);
+
+    const missingCookie = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/identity/discord/token?code=abc&state=${state}&redirectUri=${redirectUri}`,
+    });
+    expect(missingCookie.statusCode).toBe(400);
+  });
+
+  it('rejects a code that was already used', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
+    const state = cookieValue(start.headers['set-cookie'], 'oauth_state')?.value ?? '';
+    const redirectUri = encodeURIComponent(`${ctx.env.PUBLIC_URL}/oauth2`);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/identity/discord/token?code=never-issued&state=${state}&redirectUri=${redirectUri}`,
+      cookies: { oauth_state: state },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/code is invalid/);
+  });
+
+  it('refreshes with the refresh cookie and rotates it', async () => {
+    const exchange = await signInThroughProvider(ctx.app, 'vip');
+    const refresh = cookieValue(exchange.headers['set-cookie'], 'refresh')?.value ?? '';
+    const renewed = await ctx.app.inject({ method: 'PUT', url: '/api/identity/discord/refresh', cookies: { refresh } });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().access_token).not.toBe(exchange.json().access_token);
+    const reused = await ctx.app.inject({ method: 'PUT', url: '/api/identity/discord/refresh', cookies: { refresh } });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({ message: 'Your session has expired' });
+  });
+
+  it('logout clears both session cookies', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/identity/logout' });
+    expect(res.statusCode).toBe(204);
+    expect(cookieValue(res.headers['set-cookie'], 'token')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieValue(res.headers['set-cookie'], 'refresh')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+});
+
+describe('product JWT checks', () => {
+  const me = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: `Bearer ${token}` } });
+  const customer = () => DEMO_ACCOUNTS.find((a) => a.username === 'customer')!;
+
+  async function userId(username: string) {
+    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    return String(row?.id);
+  }
+
+  it('rejects a call without a token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/shop/users/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'You must be logged in to perform this action.' });
+  });
+
+  it('rejects a tampered token', async () => {
+    const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 600 });
+    const jwt = await tokens.sign({ sub: await userId('customer'), discordId: customer().discordId, roles: ['CUSTOMER'] });
+    const [header, payload, signature] = jwt.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '3', roles: ['OWNER', 'ADMIN'] })).toString('base64url');
+    const res = await me(`${header}.${forged}.${signature}`);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects an expired token with the session-expired message', async () => {
+    const past = createProductTokens({
+      secret: ctx.env.JWT_SECRET,
+      ttlSeconds: 60,
+      clock: () => new Date(Date.now() - 3_600_000),
+    });
+    const jwt = await past.sign({ sub: await userId('customer'), discordId: customer().discordId, roles: ['CUSTOMER'] });
+    const res = await me(jwt);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Your session has expired' });
+  });
+
+  it('rejects alg none and algorithms outside the allow-list', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = {
+      sub: '3',
+      discordId: 'x',
+      roles: ['OWNER'],
+      iss: 'ember-identity',
+      aud: 'ember-api',
+      exp: Math.floor(Date.now() / 1000) + 600,
+    };
+    const none = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+    expect((await me(none)).statusCode).toBe(401);
+
+    const unsigned = `${encode({ alg: 'HS512', typ: 'JWT' })}.${encode(claims)}`;
+    const hs512 = `${unsigned}.${createHmac('sha512', ctx.env.JWT_SECRET).update(unsigned).digest('base64url')}`;
+    expect((await me(hs512)).statusCode).toBe(401);
+  });
+
+  it('shuts out a user banned while signed in on their next call', async () => {
+    const signIn = await productJwtFor('developer');
+    const jwt = String(signIn.headers.authorization).replace('Bearer ', '');
+    expect((await me(jwt)).statusCode).toBe(200);
+    await ctx.database.db.update(users).set({ enabled: false }).where(eq(users.username, 'developer'));
+    const after = await me(jwt);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toMatch(/banned/);
+    await ctx.database.db.update(users).set({ enabled: true }).where(eq(users.username, 'developer'));
+  });
+});
+
+describe('authorization mechanism', () => {
+  it('refuses to boot when an API route does not say who may call it', async () => {
+    const app = await buildApp({ env: ctx.env, database: ctx.database });
+    expect(() => app.get('/api/shop/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
+    await app.close();
+  });
+
+  it('answers 403 when the caller lacks the route role', async () => {
+    const app = await buildApp({ env: ctx.env, database: ctx.database });
+    app.get('/api/shop/admin-only', { config: { access: ['ADMIN'] } }, async () => ({ ok: true }));
+    const customerJwt = String((await productJwtFor('customer')).headers.authorization);
+    const adminJwt = String((await productJwtFor('admin')).headers.authorization);
+    expect((await app.inject({ method: 'GET', url: '/api/shop/admin-only', headers: { authorization: customerJwt } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/shop/admin-only', headers: { authorization: adminJwt } })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('production mode refuses the fake sign-in provider', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-real-secret-that-is-long-enough-123456',
+        DATABASE_URL: 'postgres://db.internal:5432/store',
+      }),
+    ).toThrow(/DISCORD_CLIENT_ID: is required in production/);
+  });
+});
+
+describe('DELETE /sessions', () => {
+  it("ends only the caller's game-client sessions", async () => {
+    const { clientSessions } = await import('@ember/db/schema/sessions.ts');
+    const jwt = String((await productJwtFor('vip')).headers.authorization);
+    const vipId = Number((await ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: jwt } })).json().id);
+    await ctx.database.db.insert(clientSessions).values([
+      { userId: vipId, pluginId: 0, pluginName: 'Client' },
+      { userId: 3, pluginId: 0, pluginName: 'Client' },
+    ]);
+    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/shop/sessions', headers: { authorization: jwt } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deleted).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db.select().from(clientSessions).where(eq(clientSessions.userId, vipId));
+    expect(left).toHaveLength(0);
+    const owners = await ctx.database.db.select().from(clientSessions).where(eq(clientSessions.userId, 3));
+    expect(owners.length).toBeGreaterThanOrEqual(1);
+  });
+});

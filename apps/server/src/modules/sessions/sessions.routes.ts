@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+/** Shop base. */
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {
+  app.delete(
+    '/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['sessions'],
+        summary: "End all of the signed-in user's game-client sessions",
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ deleted: z.number().int() }) },
+      },
+    },
+    async (request) => ({ deleted: await sessions.resetOwnSessions(requirePrincipal(request)) }),
+  );
+};

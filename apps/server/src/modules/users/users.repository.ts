@@ -1,0 +1,48 @@
+import type { Db } from '@ember/db/types.ts';
+import { users } from '@ember/db/schema/users.ts';
+import { eq, sql } from 'drizzle-orm';
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  discordId: users.discordId,
+  registrationDate: users.registrationDate,
+  vipUntil: users.vipUntil,
+  balance: users.balance,
+  creditsTransferable: users.creditsTransferable,
+  roles: users.roles,
+  enabled: users.enabled,
+};
+
+export type AccountRow = Awaited<ReturnType<typeof findAccountById>>;
+
+export async function findAccountById(db: Db, id: number) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findPrincipalRow(db: Db, id: number) {
+  const [row] = await db
+    .select({ userId: users.id, discordId: users.discordId, roles: users.roles, enabled: users.enabled })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** First sign-in creates the account (registration date = now); later sign-ins refresh the names. */
+export async function upsertFromProvider(
+  db: Db,
+  profile: { discordId: string; username: string; displayName: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...profile, roles: ['CUSTOMER'] })
+    .onConflictDoUpdate({
+      target: users.discordId,
+      set: { username: sql`excluded.username`, displayName: sql`excluded.display_name` },
+    })
+    .returning(accountColumns);
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}

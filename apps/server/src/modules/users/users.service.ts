@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@ember/contracts/identity.ts';
+import type { Db } from '@ember/db/types.ts';
+import { NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { type AccountRow, findAccountById, findPrincipalRow, upsertFromProvider } from './users.repository.ts';
+
+export function toCurrentUser(row: NonNullable<AccountRow>, now: Date): CurrentUser {
+  const vip = row.vipUntil !== null && row.vipUntil > now;
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    discordId: row.discordId,
+    registrationDate: row.registrationDate.toISOString(),
+    vipUntil: row.vipUntil?.toISOString() ?? null,
+    vip,
+    balance: row.balance,
+    transferableCredits: row.creditsTransferable ? row.balance : 0,
+    roles: row.roles,
+    enabled: row.enabled,
+  };
+}
+
+export function createUsersService({ db, clock }: { db: Db; clock: () => Date }) {
+  return {
+    async getCurrentUser(principal: Principal): Promise<CurrentUser> {
+      const row = await findAccountById(db, principal.userId);
+      if (!row) throw new NotFound('Your account no longer exists.');
+      return toCurrentUser(row, clock());
+    },
+
+    async upsertFromProvider(profile: { discordId: string; username: string; displayName: string }) {
+      return toCurrentUser(await upsertFromProvider(db, profile), clock());
+    },
+
+    loadPrincipal(userId: number) {
+      return findPrincipalRow(db, userId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

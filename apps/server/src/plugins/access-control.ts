@@ -1,0 +1,85 @@
+import type { Role } from '@ember/contracts/enums.ts';
+import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from '../lib/errors.ts';
+import type { ProductTokens } from '../modules/identity/product-token.ts';
+
+/** Who may call a route: anyone, any signed-in user, or a signed-in user holding one of the roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/** The signed-in caller, as the database knows them now (not as the token remembers them). */
+export interface Principal {
+  userId: number;
+  discordId: string;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export interface PrincipalLoader {
+  (userId: number): Promise<(Principal & { enabled: boolean }) | null>;
+}
+
+export const BANNED_MESSAGE = 'This account has been banned. Contact us on Discord if you think this is a mistake.';
+
+/** Routes outside /api (pages, assets, documents) and the generated API docs need no declaration. */
+const needsDeclaration = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * The one authorization mechanism: every API route declares `config.access` (boot fails otherwise);
+ * a hook authenticates the bearer JWT, reloads the user so bans and role changes apply on the next
+ * call, and enforces the declared roles. Ownership is checked in the services.
+ */
+export function registerAccessControl(app: FastifyInstance, deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader }) {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (needsDeclaration(route.url) && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    // Public routes never read the Authorization header: on POST /token it carries the chat-platform token.
+    if (access === undefined || access === 'public') return;
+    request.principal = await authenticate(request, deps);
+    if (access === 'signed-in') return;
+    const roles = request.principal?.roles ?? [];
+    if (!access.some((role) => roles.includes(role))) {
+      throw new Forbidden('You do not have permission to do this.');
+    }
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader },
+): Promise<Principal> {
+  const token = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+  if (!token) throw new Unauthorized();
+  const verified = await deps.tokens.verify(token);
+  if (!verified.ok) {
+    throw new Unauthorized(
+      verified.reason === 'expired' ? SESSION_EXPIRED_MESSAGE : 'Your sign-in is not valid. Please log in again.',
+    );
+  }
+  const userId = Number(verified.claims.sub);
+  const user = Number.isSafeInteger(userId) ? await deps.loadPrincipal(userId) : null;
+  if (!user) throw new Unauthorized('Your sign-in is not valid. Please log in again.');
+  if (!user.enabled) throw new Unauthorized(BANNED_MESSAGE);
+  return { userId: user.userId, discordId: user.discordId, roles: user.roles };
+}
+
+/** For handlers of signed-in routes: the principal is guaranteed by the hook. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,78 @@
+import { formatCredits } from '@ember/contracts/format';
+import { NavLink } from 'react-router';
+import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
+import { Button } from '../../components/ui/button/button.tsx';
+import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
+import { getPublicConfig } from '../../config/public-config.ts';
+import { DownloadMenu } from '../../features/downloads/components/download-menu.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import styles from './desktop-nav.module.css';
+import { LogoLink } from './logo-link.tsx';
+import { buildNavEntries, type NavEntry, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
+import { UserMenu } from './user-menu.tsx';
+
+function toDropdownItem(link: NavLinkEntry) {
+  return link.kind === 'route'
+    ? { id: link.id, kind: 'route' as const, label: link.label, to: link.target }
+    : { id: link.id, kind: 'external' as const, label: link.label, href: link.target };
+}
+
+function DesktopNavEntry({ entry }: { entry: NavEntry }) {
+  switch (entry.kind) {
+    case 'menu':
+      return <Dropdown label={entry.label} items={entry.items.map(toDropdownItem)} />;
+    case 'downloads':
+      return <DownloadMenu />;
+    case 'route':
+      return (
+        <NavLink
+          to={entry.target}
+          className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+        >
+          {entry.label}
+        </NavLink>
+      );
+    case 'external':
+      return (
+        <a href={entry.target} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          {entry.label}
+          <ExternalLinkIcon size={14} />
+        </a>
+      );
+  }
+}
+
+/** The desktop bar: logo, menus and links on the left; account controls on the right. */
+export function DesktopNav({ onVote }: { onVote: () => void }) {
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  const entries = visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn, desktop: true });
+
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <LogoLink />
+      <ul className={styles.entries}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <DesktopNavEntry entry={entry} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.account}>
+        {auth.status === 'authenticated' ? (
+          <>
+            <span className={styles.credits}>
+              <CoinsIcon size={16} className={styles.creditsIcon} />
+              {`Credits: ${formatCredits(auth.user.balance)}`}
+            </span>
+            <UserMenu user={auth.user} onVote={onVote} onSignOut={auth.signOut} />
+          </>
+        ) : auth.status === 'guest' ? (
+          <Button href={auth.signInHref} sameTab>
+            Log in
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

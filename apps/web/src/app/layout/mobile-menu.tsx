@@ -1,0 +1,150 @@
+import { formatCredits } from '@ember/contracts/format';
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { DisplayName } from '../../components/display-name/display-name.tsx';
+import {
+  CloseIcon,
+  CoinsIcon,
+  ExternalLinkIcon,
+  LogOutIcon,
+  ThumbUpIcon,
+} from '../../components/icons/icons.tsx';
+import { Button } from '../../components/ui/button/button.tsx';
+import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
+import { getPublicConfig } from '../../config/public-config.ts';
+import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
+import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import styles from './mobile-menu.module.css';
+import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  onVote: () => void;
+}
+
+function MenuLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate: () => void }) {
+  if (link.kind === 'route') {
+    return (
+      <Link to={link.target} className={styles.link} onClick={onNavigate}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <a href={link.target} target="_blank" rel="noopener noreferrer" className={styles.link}>
+      {link.label}
+      <ExternalLinkIcon size={14} className={styles.externalIcon} />
+    </a>
+  );
+}
+
+/** Slide-in panel of the mobile bar: the user, dashboard links, every nav link, Log in / Log out. */
+export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const auth = useAuth();
+  useScrollLock(open);
+  useFocusTrap(panelRef, open, onClose);
+
+  if (!open) return null;
+
+  const signedIn = auth.status === 'authenticated';
+  const entries = visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn, desktop: false });
+  const dashboardLinks = signedIn ? getDashboardLinksFor(auth.roles) : [];
+
+  return createPortal(
+    <>
+      <div
+        className={styles.overlay}
+        onClick={onClose}
+        data-testid="mobile-menu-overlay"
+        aria-hidden="true"
+      />
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu" className={styles.panel}>
+        <div className={styles.top}>
+          <span className={styles.menuTitle}>Menu</span>
+          <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
+
+        <div className={styles.scroll}>
+          {auth.status === 'authenticated' ? (
+            <section className={styles.user} aria-label="Your account">
+              <DisplayName user={auth.user} className={styles.userName} />
+              <span className={styles.balance}>
+                <CoinsIcon size={16} className={styles.coins} />
+                {`Credits: ${formatCredits(auth.user.balance)}`}
+              </span>
+            </section>
+          ) : null}
+
+          {dashboardLinks.length > 0 ? (
+            <section className={styles.group} aria-labelledby="mobile-dashboards">
+              <h2 id="mobile-dashboards" className={styles.groupTitle}>
+                Dashboards
+              </h2>
+              <ul className={styles.list}>
+                {dashboardLinks.map((link) => (
+                  <li key={link.route}>
+                    <Link to={link.route} className={styles.link} onClick={onClose}>
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {entries.map((entry) => {
+            if (entry.kind === 'downloads') return null;
+            if (entry.kind === 'menu') {
+              const titleId = `mobile-${entry.id}`;
+              return (
+                <section key={entry.id} className={styles.group} aria-labelledby={titleId}>
+                  <h2 id={titleId} className={styles.groupTitle}>
+                    {entry.label}
+                  </h2>
+                  <ul className={styles.list}>
+                    {entry.items.map((item) => (
+                      <li key={item.id}>
+                        <MenuLink link={item} onNavigate={onClose} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            }
+            return (
+              <ul key={entry.id} className={`${styles.list} ${styles.single}`}>
+                <li>
+                  <MenuLink link={entry} onNavigate={onClose} />
+                </li>
+              </ul>
+            );
+          })}
+        </div>
+
+        <div className={styles.bottom}>
+          {auth.status === 'authenticated' ? (
+            <>
+              <Button variant="secondary" fullWidth onClick={onVote} icon={<ThumbUpIcon size={16} />}>
+                Vote
+              </Button>
+              <Button variant="ghost" fullWidth onClick={auth.signOut} icon={<LogOutIcon size={16} />}>
+                Log out
+              </Button>
+            </>
+          ) : auth.status === 'guest' ? (
+            <Button href={auth.signInHref} sameTab fullWidth size="lg">
+              Log in
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,183 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../test/render.tsx';
+import { customer, vipOwner } from '../../test/test-users.ts';
+import { setViewportWidth } from '../../test/viewport.ts';
+import { SiteHeader } from './site-header.tsx';
+
+const bootstrap = {
+  version: '1.4.0',
+  releasedAt: '2025-01-01T00:00:00.000Z',
+  platforms: {
+    linux: { label: 'Linux', url: 'https://downloads.example/linux.AppImage' },
+    windows: { label: 'Windows', url: 'https://downloads.example/setup.exe' },
+  },
+};
+
+function mockBootstrap() {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () =>
+      Response.json(bootstrap, { headers: { 'content-type': 'application/json' } }),
+    );
+}
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('desktop navigation (890 px and wider)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the Plugins dropdown on hover and hides it 100 ms after the pointer leaves', () => {
+    vi.useFakeTimers();
+    setViewportWidth(1280);
+    renderWithProviders(<SiteHeader />);
+    const plugins = within(mainNav()).getByRole('button', { name: 'Plugins' });
+
+    fireEvent.mouseEnter(plugins);
+    const links = ['All plugins', 'Free plugins', 'Helper plugins', 'Bundles'].map((name) =>
+      within(mainNav()).getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(links).toEqual(['/shop', '/shop?category=free', '/shop?category=helper', '/shop?category=bundle']);
+
+    fireEvent.mouseLeave(plugins);
+    act(() => vi.advanceTimersByTime(100));
+    expect(within(mainNav()).queryByRole('link', { name: 'All plugins' })).toBeNull();
+  });
+
+  it('lists the community links from the config, opening in a new tab', () => {
+    renderWithProviders(<SiteHeader />);
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Community' }));
+    const chat = screen.getByRole('link', { name: 'Join chat community' });
+    expect(chat.getAttribute('href')).toBe('https://chat.example/invite/ember');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Javadocs' }).getAttribute('href')).toBe(
+      'https://docs.example/javadocs',
+    );
+    expect(screen.getByRole('link', { name: 'Forums' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers guests a Log in button and no member menus', () => {
+    const fetchSpy = mockBootstrap();
+    renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(TEST_SIGN_IN_HREF);
+    expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
+    expect(screen.queryByRole('button', { name: 'Purchase' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+    expect(screen.queryByText(/Credits:/)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows a signed-in user the Purchase and Download menus, their credits and their dashboards', async () => {
+    mockBootstrap();
+    const signOut = vi.fn();
+    renderWithProviders(<SiteHeader />, { user: customer, signOut });
+
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.getByText('Credits: 12,345')).toBeTruthy();
+
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Purchase' }));
+    expect(screen.getByRole('link', { name: 'Credits' }).getAttribute('href')).toBe('/products/credits');
+    expect(screen.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/vip');
+    expect(screen.getByRole('link', { name: 'GP' }).getAttribute('href')).toBe('/products/gp');
+
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /Download/ }));
+    expect((await screen.findByRole('link', { name: 'Windows' })).getAttribute('href')).toBe(
+      'https://downloads.example/setup.exe',
+    );
+    expect(screen.getByRole('link', { name: 'Linux' })).toBeTruthy();
+
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Casual Carl' }));
+    expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the VIP gem before a VIP user’s name and lists every dashboard their roles allow', () => {
+    mockBootstrap();
+    renderWithProviders(<SiteHeader />, { user: vipOwner });
+    const trigger = screen.getByRole('button', { name: 'VIP Olivia Owner' });
+    expect(within(trigger).getByRole('img', { name: 'VIP' })).toBeTruthy();
+    fireEvent.mouseEnter(trigger);
+    const names = ['My Account', 'Owner Panel', 'Admin Panel', 'Dev Panel', 'Session logs', 'Orders'];
+    for (const name of names) expect(screen.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('opens the vote modal from the user menu', () => {
+    mockBootstrap();
+    renderWithProviders(<SiteHeader />, { user: customer });
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Casual Carl' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
+    expect(screen.getByRole('dialog', { name: 'Vote for Ember' })).toBeTruthy();
+  });
+
+  it('sends the logo to the landing page, replacing the current entry', () => {
+    renderWithProviders(<SiteHeader />, { route: '/faq' });
+    fireEvent.click(screen.getByRole('link', { name: 'Ember home' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+describe('mobile navigation (below 890 px)', () => {
+  it('uses a menu button instead of the desktop dropdowns', () => {
+    setViewportWidth(375);
+    renderWithProviders(<SiteHeader />);
+    expect(screen.queryByRole('button', { name: 'Plugins' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('slides the menu in and closes it with the close icon', () => {
+    setViewportWidth(375);
+    renderWithProviders(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'All plugins' }).getAttribute('href')).toBe('/shop');
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toBeTruthy();
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('closes when the dimmed overlay is clicked or Escape is pressed', () => {
+    setViewportWidth(375);
+    renderWithProviders(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByTestId('mobile-menu-overlay'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('closes after following a link', () => {
+    setViewportWidth(375);
+    renderWithProviders(<SiteHeader />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(screen.getByTestId('location').textContent).toBe('/faq');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('shows a signed-in user their name, balance, dashboards and Log out, but no Download menu', () => {
+    setViewportWidth(375);
+    const fetchSpy = mockBootstrap();
+    const signOut = vi.fn();
+    renderWithProviders(<SiteHeader />, { user: vipOwner, signOut });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByText('Olivia Owner')).toBeTruthy();
+    expect(within(menu).getByRole('img', { name: 'VIP' })).toBeTruthy();
+    expect(within(menu).getByText('Credits: 1,500')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Owner Panel' }).getAttribute('href')).toBe('/owner');
+    expect(within(menu).getByRole('link', { name: 'GP' }).getAttribute('href')).toBe('/products/gp');
+    expect(within(menu).queryByText('Windows')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+
+/** Every page except the landing page is its own chunk, so the landing bundle stays small. */
+export const TermsPage = lazy(() => import('../features/documents/pages/terms-page.tsx'));
+export const PrivacyPage = lazy(() => import('../features/documents/pages/privacy-page.tsx'));
+export const FaqPage = lazy(() => import('../features/documents/pages/faq-page.tsx'));
+export const VipPage = lazy(() => import('../features/documents/pages/vip-page.tsx'));
+export const OAuth2Page = lazy(() => import('../features/auth/pages/oauth2-page.tsx'));
+export const TokenPage = lazy(() => import('../features/auth/pages/token-page.tsx'));
+export const SessionLoadingPage = lazy(() => import('../features/auth/pages/loading-page.tsx'));
+export const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
+export const PlanPage = lazy(() => import('../features/shop/pages/plan-page.tsx'));
+export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
+export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));
+export const DeveloperPage = lazy(() => import('../features/developer/pages/developer-page.tsx'));
+export const RepositoryPage = lazy(() => import('../features/developer/pages/repository-page.tsx'));
+export const PlanDashboardPage = lazy(() => import('../features/developer/pages/plan-dashboard-page.tsx'));
+export const PriceDashboardPage = lazy(() => import('../features/developer/pages/price-dashboard-page.tsx'));
+export const OwnerPage = lazy(() => import('../features/owner/pages/owner-page.tsx'));
+export const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
+export const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
+export const SessionLogsPage = lazy(() => import('../features/session-logs/pages/session-logs-page.tsx'));
+export const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));

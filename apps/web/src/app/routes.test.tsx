@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render.tsx';
+import { customer } from '../test/test-users.ts';
+import { AppRoutes } from './routes.tsx';
+
+function currentPath() {
+  return screen.getByTestId('location').textContent;
+}
+
+describe('route guards', () => {
+  it.each(['/account', '/vip', '/products/credits', '/developer/plan/4/price/9', '/session-logs', '/admin'])(
+    'send a guest who opens %s to the landing page',
+    async (route) => {
+      renderWithProviders(<AppRoutes />, { route });
+      expect(await screen.findByRole('heading', { level: 1, name: /Plugins built for/ })).toBeTruthy();
+      expect(currentPath()).toBe('/');
+    },
+  );
+
+  it('send a signed-in user from the landing page to the shop', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/', user: customer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plugins' })).toBeTruthy();
+    expect(currentPath()).toBe('/shop');
+  });
+
+  it('let a signed-in user open a members-only page', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/account', user: customer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(currentPath()).toBe('/account');
+  });
+
+  it('let a guest browse public pages', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('## Rules', { status: 200 }));
+    renderWithProviders(<AppRoutes />, { route: '/shop/3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plugin details' })).toBeTruthy();
+    expect(currentPath()).toBe('/shop/3');
+  });
+});
+
+describe('unknown routes', () => {
+  it('show the 404 page inside the layout', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

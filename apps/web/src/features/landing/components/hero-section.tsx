@@ -1,0 +1,48 @@
+import { ArrowRightIcon, CheckIcon, GemIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { getPublicConfig } from '../../../config/public-config.ts';
+import { HeroBackground } from './hero-background.tsx';
+import { HeroCaption } from './hero-caption.tsx';
+import styles from './hero-section.module.css';
+
+const HIGHLIGHTS = ['Free tier included', 'Sign in with Discord', 'Anti-ban built in'];
+
+export function HeroSection() {
+  const { brand } = getPublicConfig();
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <HeroBackground />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>
+          <span className={styles.dot} aria-hidden="true" />
+          The plugin store of the {brand.name} client
+        </p>
+        <h1 id="hero-title" className={styles.title}>
+          <span className={styles.lead}>Plugins built for</span>
+          <HeroCaption />
+        </h1>
+        <p className={styles.subtitle}>
+          {brand.tagline} Free and premium plugins, reviewed before release and ready to start from the client
+          in seconds.
+        </p>
+        <div className={styles.actions}>
+          <Button to={paths.shop.getHref()} size="lg" trailingIcon={<ArrowRightIcon size={18} />}>
+            Browse plugins
+          </Button>
+          <Button to={paths.vip.getHref()} size="lg" variant="secondary" icon={<GemIcon size={18} />}>
+            Get VIP
+          </Button>
+        </div>
+        <ul className={styles.highlights}>
+          {HIGHLIGHTS.map((highlight) => (
+            <li key={highlight}>
+              <CheckIcon size={16} className={styles.check} />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

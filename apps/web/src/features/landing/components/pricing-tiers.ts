@@ -1,0 +1,44 @@
+import { FREE_PLAN_ID, VIP_PRICE_CENTS } from '@ember/contracts/constants';
+import { formatEuroCents } from '@ember/contracts/format';
+import { paths } from '../../../config/paths.ts';
+
+export interface PricingTier {
+  name: string;
+  price: string;
+  priceNote: string;
+  summary: string;
+  features: readonly string[];
+  cta: { label: string; to: string };
+  highlighted?: boolean;
+  badge?: string;
+}
+
+/** The landing page's three tiers (spec §2): Free, VIP and Premium plugins. */
+export const PRICING_TIERS: readonly PricingTier[] = [
+  {
+    name: 'Free',
+    price: formatEuroCents(0),
+    priceNote: 'forever',
+    summary: 'Everything you need to try the client.',
+    features: ['1 client session', 'All free plugins', 'Sign in with Discord'],
+    cta: { label: 'Start for free', to: paths.plan.getHref(FREE_PLAN_ID) },
+  },
+  {
+    name: 'VIP',
+    price: formatEuroCents(VIP_PRICE_CENTS),
+    priceNote: 'VIP membership',
+    summary: 'For players who run more than one account.',
+    features: ['Unlimited client sessions', 'VIP-only plugin prices', 'A gem next to your name'],
+    cta: { label: 'Get VIP', to: paths.vip.getHref() },
+    highlighted: true,
+    badge: 'Most popular',
+  },
+  {
+    name: 'Premium plugins',
+    price: 'Price varies',
+    priceNote: 'per plugin',
+    summary: 'Pay only for the plugins you use.',
+    features: ['From six hours to lifetime', 'Pay with credits', 'Gift plugins to friends'],
+    cta: { label: 'Browse plugins', to: paths.shop.getHref() },
+  },
+];

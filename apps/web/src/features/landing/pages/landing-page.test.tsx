@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { setReducedMotion } from '../../../test/viewport.ts';
+import { LandingPage } from './landing-page.tsx';
+
+describe('LandingPage', () => {
+  it('plays the muted looping hero video with a poster', () => {
+    const { container } = renderWithProviders(<LandingPage />);
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video?.muted).toBe(true);
+    expect(video?.loop).toBe(true);
+    expect(video?.autoplay).toBe(true);
+    expect(video?.getAttribute('poster')).toBe('/media/hero-poster.jpg');
+    const sources = Array.from(video?.querySelectorAll('source') ?? []).map((source) =>
+      source.getAttribute('src'),
+    );
+    expect(sources).toEqual(['/media/hero-loop.webm', '/media/hero-loop.mp4']);
+  });
+
+  it('shows only the poster when the visitor prefers reduced motion', () => {
+    setReducedMotion(true);
+    const { container } = renderWithProviders(<LandingPage />);
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.querySelector('img[src="/media/hero-poster.jpg"]')).not.toBeNull();
+  });
+
+  it('leads to the shop and to VIP', () => {
+    renderWithProviders(<LandingPage />);
+    const hero = screen.getByRole('region', { name: /Plugins built for/ });
+    expect(within(hero).getByRole('link', { name: 'Browse plugins' }).getAttribute('href')).toBe('/shop');
+    expect(within(hero).getByRole('link', { name: 'Get VIP' }).getAttribute('href')).toBe('/vip');
+  });
+
+  it('lists the five benefits', () => {
+    renderWithProviders(<LandingPage />);
+    const benefits = screen.getByRole('region', { name: 'Everything you need to play smarter' });
+    const titles = within(benefits)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Flawless', 'Free', 'Premium', 'Easy to use', 'Anti-ban']);
+  });
+
+  it('summarises the three pricing tiers with their prices and links', () => {
+    renderWithProviders(<LandingPage />);
+    const pricing = screen.getByRole('region', { name: 'Start free, upgrade when you want' });
+    const tiers = within(pricing)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li'));
+    const [free, vip, premium] = tiers.map((tier) => within(tier as HTMLElement));
+    expect(free?.getByText('€0.00')).toBeTruthy();
+    expect(free?.getByRole('link').getAttribute('href')).toBe('/shop/3');
+    expect(vip?.getByText('€15.00')).toBeTruthy();
+    expect(vip?.getByRole('link').getAttribute('href')).toBe('/vip');
+    expect(premium?.getByText('Price varies')).toBeTruthy();
+    expect(premium?.getByRole('link').getAttribute('href')).toBe('/shop');
+  });
+
+  it('sets the tab title from the brand', () => {
+    renderWithProviders(<LandingPage />);
+    expect(document.title).toBe('Ember · Plugins that play it smart.');
+  });
+});

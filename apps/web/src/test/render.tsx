@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AuthContext, type AuthContextValue, type SessionUser } from '../lib/auth/auth-context.ts';
+
+export interface RenderOptions {
+  /** Starting URL. */
+  route?: string;
+  /** Signed-in user; a guest when omitted. */
+  user?: SessionUser;
+  signOut?: () => void;
+}
+
+export const TEST_SIGN_IN_HREF = '/api/identity/discord/authorize';
+
+function authValue(user: SessionUser | undefined, signOut: () => void): AuthContextValue {
+  return {
+    state: user
+      ? { status: 'authenticated', user, roles: user.roles }
+      : { status: 'guest', user: null, roles: [] },
+    signInHref: TEST_SIGN_IN_HREF,
+    signOut,
+  };
+}
+
+/** Shows the current path + query so tests can assert where the user ended up. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `ui` with a fresh query cache, a memory router and the given auth state. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', user, signOut = () => {} }: RenderOptions = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthContext.Provider value={authValue(user, signOut)}>
+            {children}
+            <LocationProbe />
+          </AuthContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}

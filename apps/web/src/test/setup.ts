@@ -1,0 +1,23 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { setPublicConfigForTests } from '../config/public-config.ts';
+import { testPublicConfig } from './test-public-config.ts';
+import { installMatchMedia, resetViewport } from './viewport.ts';
+
+installMatchMedia();
+window.scrollTo = () => {};
+// jsdom has no layout; the tooltip's positioning library only needs the API to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  setPublicConfigForTests(testPublicConfig);
+  resetViewport();
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,16 @@
+import type { PublicConfig } from '@ember/contracts/public-config';
+
+/** The config every unit test runs with. */
+export const testPublicConfig: PublicConfig = {
+  brand: {
+    name: 'Ember',
+    tagline: 'Plugins that play it smart.',
+    logoUrl: '/brand/logo.svg',
+    chatInviteUrl: 'https://chat.example/invite/ember',
+    javadocsUrl: 'https://docs.example/javadocs',
+    forumsUrl: 'https://forums.example',
+    designStudio: { name: 'Northlight Studio', url: 'https://studio.example' },
+  },
+  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce' },
+  bootstrapUrl: '/bootstrap.json',
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { roleSchema } from './enums.ts';
+
+/** The chat-platform OAuth2 scopes the store asks for (spec §7 Sign-in). */
+export const DISCORD_SCOPES = ['identify', 'guilds.members.read'] as const;
+
+export const AUTH_COOKIES = { token: 'token', refresh: 'refresh', oauthState: 'oauth_state' } as const;
+
+/** Query of POST identity /discord/token: the provider's redirect query plus the redirect URI used. */
+export const discordTokenQuery = z.object({
+  code: z.string().trim().min(1, 'The sign-in code is missing.'),
+  state: z.string().trim().min(1, 'The sign-in state is missing.'),
+  redirectUri: z.string().trim().min(1, 'The redirect URI is missing.'),
+});
+
+/** The chat-platform token handed to the browser; the refresh token stays in an HttpOnly cookie. */
+export const discordTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type DiscordTokenResponse = z.infer<typeof discordTokenResponse>;
+
+/** The product JWT's claims. */
+export const jwtClaims = z.object({
+  sub: z.string(),
+  discordId: z.string(),
+  roles: z.array(roleSchema),
+});
+export type JwtClaims = z.infer<typeof jwtClaims>;
+
+/** GET shop /users/me: the signed-in account. */
+export const currentUserResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  discordId: z.string(),
+  registrationDate: z.iso.datetime(),
+  vipUntil: z.iso.datetime().nullable(),
+  vip: z.boolean(),
+  balance: z.number().int(),
+  transferableCredits: z.number().int(),
+  roles: z.array(roleSchema),
+  enabled: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserResponse>;

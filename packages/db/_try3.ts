@@ -1,0 +1,11 @@
+import { createDbClient } from './src/client.ts';
+import { openMigratedPglite } from './src/testing/pglite-snapshot.ts';
+import { seedDemoData } from './src/seed/seed.ts';
+const mode = process.argv[2];
+let t = Date.now();
+const c = mode === 'snap' ? await openMigratedPglite() : createDbClient();
+if (mode !== 'snap') await c.migrate();
+console.log(mode, 'ready', Date.now() - t); t = Date.now();
+await seedDemoData(c.db);
+console.log(mode, 'seed', Date.now() - t);
+await c.close();

@@ -1,0 +1,124 @@
+import type { OrderStatus } from '@ember/contracts/enums';
+import {
+  bulkDiscounts,
+  type NewOrder,
+  type NewPaymentEvent,
+  orders,
+  paymentEvents,
+  products,
+} from '../../schema/commerce.ts';
+import { ORDER_STORIES, type OrderStory } from '../data/order-stories.ts';
+import { PRODUCT_SEEDS, type ProductSeed } from '../data/products.ts';
+import { makeBulkDiscount, makeOrder, makeProduct } from '../factories.ts';
+import type { SeedContext } from '../seed-context.ts';
+import { sha256Of } from '../stable-ids.ts';
+import { addMinutes } from '../time.ts';
+
+/** Statuses reached only after the buyer was sent to the processor, so a payment id exists. */
+const PAID_OR_ATTEMPTED: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'payment_received',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+  'disputed',
+  'expired',
+];
+
+const WEBHOOK_EVENT_TYPES: Partial<Record<OrderStatus, { STRIPE: string; CRYPTO: string }>> = {
+  payment_received: { STRIPE: 'checkout.session.completed', CRYPTO: 'InvoiceSettled' },
+  processing: { STRIPE: 'checkout.session.completed', CRYPTO: 'InvoiceProcessing' },
+  completed: { STRIPE: 'checkout.session.completed', CRYPTO: 'InvoiceSettled' },
+  failed: { STRIPE: 'checkout.session.async_payment_failed', CRYPTO: 'InvoiceInvalid' },
+  disputed: { STRIPE: 'charge.dispute.created', CRYPTO: 'InvoiceInvalid' },
+  expired: { STRIPE: 'checkout.session.expired', CRYPTO: 'InvoiceExpired' },
+};
+
+export async function seedCommerce({ db, now, ledger }: SeedContext): Promise<void> {
+  await db.insert(products).values(PRODUCT_SEEDS.map(({ bulkDiscounts: _, ...product }) => makeProduct(product)));
+  await db
+    .insert(bulkDiscounts)
+    .values(
+      PRODUCT_SEEDS.flatMap((product) =>
+        product.bulkDiscounts.map((tier) => makeBulkDiscount({ productId: product.id, ...tier })),
+      ),
+    );
+
+  const orderRows = ORDER_STORIES.map((story) => orderFromStory(story, now));
+  await db.insert(orders).values(orderRows);
+  const events = orderRows.flatMap(paymentEventOf);
+  if (events.length) await db.insert(paymentEvents).values(events);
+
+  for (const row of orderRows) {
+    const product = productOf(row.productId);
+    if (row.status !== 'completed' || product.kind !== 'CREDITS') continue;
+    ledger.record({
+      userId: row.buyerId,
+      account: 'CREDITS',
+      type: 'ORDER_TOP_UP',
+      amount: (row.amount + (row.bonusAmount ?? 0)) * (product.unitSize ?? 1),
+      description: `Order #${row.id}: ${product.name}`,
+      entityId: String(row.id),
+      at: row.completedDate ?? now,
+    });
+  }
+}
+
+function orderFromStory(story: OrderStory, now: Date): NewOrder {
+  const product = productOf(story.productId);
+  const creationDate = addMinutes(now, -story.minutesAgo);
+  const completed = story.status === 'completed';
+  return makeOrder(product, {
+    id: story.id,
+    buyerId: story.buyerId,
+    amount: story.amount,
+    bonusAmount: bonusFor(product, story.amount),
+    status: story.status,
+    paymentId: paymentIdOf(story, product),
+    extraInfo: story.extraInfo ?? null,
+    idempotencyKey: `demo-order-${story.id}`,
+    completedById: story.completedById ?? null,
+    creationDate,
+    completedDate: completed ? addMinutes(creationDate, story.completedById ? 90 : 2) : null,
+  });
+}
+
+/** The best bulk tier reached, applied once. */
+function bonusFor(product: ProductSeed, amount: number): number {
+  const reached = product.bulkDiscounts.filter((tier) => amount >= tier.discountThreshold);
+  return Math.max(0, ...reached.map((tier) => tier.extraAmount));
+}
+
+function paymentIdOf(story: OrderStory, product: ProductSeed): string | null {
+  if (!PAID_OR_ATTEMPTED.includes(story.status)) return null;
+  const hash = sha256Of(`order-${story.id}`);
+  if (product.paymentProcessor === 'STRIPE') return `cs_test_${hash.slice(0, 24)}`;
+  if (product.paymentProcessor === 'CRYPTO') return `Inv${hash.slice(0, 19)}`;
+  return null;
+}
+
+function paymentEventOf(order: NewOrder): NewPaymentEvent[] {
+  const processor = order.paymentProcessor;
+  if (processor === 'GP' || !order.paymentId) return [];
+  const eventType = WEBHOOK_EVENT_TYPES[order.status ?? 'pending']?.[processor];
+  if (!eventType) return [];
+  const receivedAt = addMinutes(order.creationDate ?? new Date(0), 1);
+  return [
+    {
+      provider: processor,
+      eventId: processor === 'STRIPE' ? `evt_demo_${String(order.id).padStart(6, '0')}` : `btcpay-demo-${order.id}`,
+      eventType,
+      orderId: order.id ?? null,
+      payload: { demo: true, paymentId: order.paymentId, orderId: order.id },
+      receivedAt,
+      processedAt: receivedAt,
+    },
+  ];
+}
+
+function productOf(productId: number): ProductSeed {
+  const product = PRODUCT_SEEDS.find((candidate) => candidate.id === productId);
+  if (!product) throw new Error(`Demo order references unknown product ${productId}`);
+  return product;
+}

@@ -1,0 +1,104 @@
+import { approvedJars, approvedRepos, plugins, repositories, repoUpdates } from '../../schema/delivery.ts';
+import { REPOSITORY_SEEDS } from '../data/repositories.ts';
+import { DEMO_USER_IDS } from '../demo-accounts.ts';
+import { makePlugin, makeRepository } from '../factories.ts';
+import type { SeedContext } from '../seed-context.ts';
+import { sha256Of } from '../stable-ids.ts';
+import { addDays, addHours, addMinutes } from '../time.ts';
+
+export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
+  await db.insert(repositories).values(
+    REPOSITORY_SEEDS.map((repo) =>
+      makeRepository({
+        id: repo.id,
+        ownerId: repo.ownerId,
+        url: repo.url,
+        accessToken: `ghp_demo${sha256Of(repo.url).slice(0, 28)}`,
+        obfuscation: repo.obfuscation,
+        obfuscatorConfig: repo.obfuscatorConfig ?? null,
+        storm2: repo.storm2 ?? false,
+        createdAt: addDays(now, -300 + repo.id * 10),
+      }),
+    ),
+  );
+
+  await db.insert(plugins).values(
+    REPOSITORY_SEEDS.flatMap((repo) =>
+      repo.plugins.map((plugin) =>
+        makePlugin({
+          ...plugin,
+          repositoryId: repo.id,
+          artifactSha256: sha256Of(`${repo.url}#${plugin.name}@${plugin.version}`),
+        }),
+      ),
+    ),
+  );
+
+  await db.insert(approvedRepos).values([
+    {
+      owner: 'ember-client',
+      name: 'plugin-api',
+      url: 'https://github.com/ember-client/plugin-api',
+      approvedById: DEMO_USER_IDS.admin,
+    },
+    {
+      owner: 'mossforge',
+      name: 'pathing-utils',
+      url: 'https://github.com/mossforge/pathing-utils',
+      approvedById: DEMO_USER_IDS.owner,
+    },
+  ]);
+
+  await db.insert(approvedJars).values(
+    [
+      { fileName: 'gson-2.11.0.jar', sizeBytes: 290_000 },
+      { fileName: 'commons-lang3-3.17.0.jar', sizeBytes: 673_000 },
+    ].map((jar) => ({ ...jar, sha256: sha256Of(jar.fileName), approvedById: DEMO_USER_IDS.admin })),
+  );
+
+  await db.insert(repoUpdates).values([
+    {
+      repositoryId: 2,
+      reason: 'New release 3.2.0',
+      status: 'DONE',
+      requestedById: DEMO_USER_IDS.mossforge,
+      createdAt: addDays(now, -2),
+      startedAt: addDays(now, -2),
+      finishedAt: addMinutes(addDays(now, -2), 3),
+    },
+    {
+      repositoryId: 3,
+      reason: 'Fix fletching interface change',
+      status: 'FAILED',
+      requestedById: DEMO_USER_IDS.ironbark,
+      error: 'plugins.json: artifact build/libs/gem-crafter.jar not found',
+      createdAt: addDays(now, -1),
+      startedAt: addDays(now, -1),
+      finishedAt: addMinutes(addDays(now, -1), 1),
+    },
+    {
+      repositoryId: 1,
+      reason: 'Weekly game update',
+      status: 'RUNNING',
+      force: true,
+      requestedById: DEMO_USER_IDS.owner,
+      createdAt: addMinutes(now, -4),
+      startedAt: addMinutes(now, -3),
+    },
+    {
+      repositoryId: 5,
+      reason: 'Raid Assistant 2.0.2',
+      status: 'PENDING',
+      requestedById: DEMO_USER_IDS.premium,
+      createdAt: addMinutes(now, -2),
+    },
+    {
+      repositoryId: 6,
+      reason: 'First next-gen build',
+      status: 'PENDING',
+      flush: true,
+      requestedById: DEMO_USER_IDS.premium,
+      createdAt: addHours(now, -1),
+    },
+  ]);
+}

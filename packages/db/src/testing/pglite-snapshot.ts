@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type DbClient, PGLITE_EXTENSIONS, wrapPglite } from '../client.ts';
+import { MIGRATIONS_FOLDER } from '../migrate.ts';
+
+const CACHE_DIR = join(tmpdir(), 'ember-db-test-cache');
+const PACKAGE_JSON = fileURLToPath(new URL('../../package.json', import.meta.url));
+
+/**
+ * An in-memory PGlite that already has every migration applied. Creating PGlite from scratch
+ * (initdb) and migrating costs several seconds per test file; restoring a cached data-directory
+ * dump is a fraction of that. The cache key covers the migrations, so changing one rebuilds it.
+ */
+export async function openMigratedPglite(): Promise<DbClient> {
+  const snapshotPath = join(CACHE_DIR, `pglite-${migrationsFingerprint()}.tar.gz`);
+  if (existsSync(snapshotPath)) {
+    const dump = new Blob([readFileSync(snapshotPath)]);
+    return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
+  }
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = wrapPglite(pglite);
+  await client.migrate();
+  await saveSnapshot(pglite, snapshotPath);
+  return client;
+}
+
+async function saveSnapshot(pglite: PGlite, snapshotPath: string): Promise<void> {
+  const dump = await pglite.dumpDataDir('gzip');
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Write then rename: test files starting in parallel never read a half-written snapshot.
+  const partialPath = `${snapshotPath}.${process.pid}.partial`;
+  writeFileSync(partialPath, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partialPath, snapshotPath);
+}
+
+/** Migrations plus the PGlite version pinned in package.json (the dump format follows PGlite). */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(PACKAGE_JSON));
+  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    if (!file.endsWith('.sql') && !file.endsWith('_journal.json')) continue;
+    hash.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

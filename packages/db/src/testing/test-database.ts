@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDbClient, type DbClient } from '../client.ts';
+import { seedDemoData } from '../seed/seed.ts';
+import { openMigratedPglite } from './pglite-snapshot.ts';
+
+export interface TestDatabaseOptions {
+  /** Fill with the demo data (default true). */
+  seed?: boolean;
+  /** Reference time for the demo data. */
+  now?: Date;
+}
+
+export interface TestDatabase extends DbClient {
+  /** Name of the throwaway PostgreSQL database; undefined on PGlite. */
+  databaseName?: string;
+}
+
+const TEST_DATABASE_PREFIX = 'ember_dbtest_';
+
+/**
+ * A fresh migrated (and by default seeded) database for one test file. PGlite in memory (restored
+ * from a cached migrated snapshot) unless DATABASE_URL is set; then a uniquely named database is
+ * created on that server and dropped on close. `migrate()` has already run.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createPostgresTestDatabase(serverUrl) : await openMigratedPglite();
+  try {
+    await database.migrate();
+    if (options.seed ?? true) await seedDemoData(database.db, { now: options.now });
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const databaseName = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminConnection(serverUrl, (admin) => admin.query(`create database "${databaseName}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const client = createDbClient({ databaseUrl: url.toString(), maxConnections: 5 });
+  return {
+    ...client,
+    databaseName,
+    async close() {
+      await client.close();
+      await withAdminConnection(serverUrl, (admin) =>
+        admin.query(`drop database if exists "${databaseName}" with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminConnection<T>(serverUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
