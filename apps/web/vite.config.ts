@@ -29,6 +29,19 @@ function devPublicConfigPlugin(): Plugin {
   };
 }
 
+/** Vendor-only chunks are named after their package ("react-toastify-….js") instead of "dist-….js". */
+function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
+  if (chunk.name === 'dist' || chunk.name === 'index') {
+    const vendor = chunk.moduleIds
+      .map((id) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1])
+      .find((name) => name !== undefined);
+    if (vendor && chunk.moduleIds.every((id) => id.includes('/node_modules/'))) {
+      return `assets/${vendor.replace('@', '').replace('/', '-')}-[hash].js`;
+    }
+  }
+  return 'assets/[name]-[hash].js';
+}
+
 const proxyToApi = { target: API_ORIGIN, changeOrigin: false };
 
 const WEB_ROOT = new URL('.', import.meta.url).pathname;
@@ -40,6 +53,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: {
     proxy: {

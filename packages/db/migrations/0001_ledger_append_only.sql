@@ -1,8 +1,7 @@
 -- Ledger entries are history: corrections are new entries, never edits or deletions.
 CREATE FUNCTION "ledger_entries_reject_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION 'ledger_entries is append-only: % is not allowed', TG_OP
-    USING ERRCODE = 'restrict_violation';
+  RAISE EXCEPTION 'ledger_entries is append-only: % is not allowed', TG_OP;
 END;
 $$;
 --> statement-breakpoint

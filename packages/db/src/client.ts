@@ -30,7 +30,9 @@ export interface DbClient {
 const IN_MEMORY = 'memory://';
 
 export function createDbClient(options: DbClientOptions = {}): DbClient {
-  return options.databaseUrl ? createPostgresClient(options.databaseUrl, options) : createPgliteClient(options);
+  return options.databaseUrl
+    ? createPostgresClient(options.databaseUrl, options)
+    : createPgliteClient(options);
 }
 
 function createPostgresClient(connectionString: string, options: DbClientOptions): DbClient {

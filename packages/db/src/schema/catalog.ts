@@ -1,4 +1,4 @@
-import { LIST_KINDS, PERIODS } from '@ember/contracts/enums';
+import { LIST_KINDS, PERIODS } from '@ember/contracts/enums.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,7 +27,7 @@ export const plans = pgTable(
     id: identityId(),
     ownerId: integer('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     name: text('name').notNull(),
     /** Markdown. */
     description: text('description').notNull().default(''),
@@ -58,7 +58,7 @@ export const planLabels = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
     labelId: integer('label_id')
       .notNull()
-      .references(() => labels.id, { onDelete: 'restrict' }),
+      .references(() => labels.id, { onDelete: 'no action' }),
   },
   (t) => [primaryKey({ columns: [t.planId, t.labelId] }), index('plan_labels_label_id_idx').on(t.labelId)],
 );

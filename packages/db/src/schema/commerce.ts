@@ -1,4 +1,4 @@
-import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROCESSORS, PRODUCT_KINDS } from '@ember/contracts/enums';
+import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROCESSORS, PRODUCT_KINDS } from '@ember/contracts/enums.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -54,10 +54,7 @@ export const products = pgTable(
     check('products_price_per_unit_not_negative', sql`${t.pricePerUnit} >= 0`),
     check('products_unit_size_positive', sql`${t.unitSize} > 0`),
     check('products_minimum_purchase_positive', sql`${t.minimumPurchase} > 0`),
-    check(
-      'products_maximum_purchase_at_least_minimum',
-      sql`${t.maximumPurchase} >= ${t.minimumPurchase}`,
-    ),
+    check('products_maximum_purchase_at_least_minimum', sql`${t.maximumPurchase} >= ${t.minimumPurchase}`),
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check('products_discount_percent_range', isPercent(t.discountPercent)),
   ],
@@ -91,10 +88,10 @@ export const orders = pgTable(
     id: identityId(),
     buyerId: integer('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     productId: integer('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+      .references(() => products.id, { onDelete: 'no action' }),
     productName: text('product_name').notNull(),
     paymentProcessor: text('payment_processor', { enum: PAYMENT_PROCESSORS }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),

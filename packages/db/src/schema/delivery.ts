@@ -1,4 +1,4 @@
-import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
+import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { prices } from './catalog.ts';
@@ -12,7 +12,7 @@ export const repositories = pgTable(
     id: identityId(),
     ownerId: integer('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     url: text('url').notNull(),
     accessToken: text('access_token'),
     obfuscation: text('obfuscation', { enum: OBFUSCATIONS }).notNull().default('NONE'),

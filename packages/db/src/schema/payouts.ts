@@ -13,7 +13,7 @@ export const payouts = pgTable(
     id: identityId(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     amount: integer('amount').notNull(),
     description: text('description').notNull().default(''),
     /** Transfer reference: a URL or a number. */
@@ -26,9 +26,7 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_user_id_date_idx').on(t.userId, t.date),
     index('payouts_date_idx').on(t.date),
-    index('payouts_pending_idx')
-      .on(t.date)
-      .where(sql`not ${t.completed}`),
+    index('payouts_pending_idx').on(t.date).where(sql`not ${t.completed}`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
     check('payouts_completion_consistent', sql`${t.completed} = (${t.completedDate} is not null)`),
   ],

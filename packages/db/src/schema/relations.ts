@@ -1,7 +1,7 @@
 import { relations } from 'drizzle-orm';
 import { accessListEntries, discountCodes, labels, planLabels, plans, prices } from './catalog.ts';
 import { bulkDiscounts, orders, paymentEvents, products } from './commerce.ts';
-import { plugins, pluginLinks, repositories, repoUpdates } from './delivery.ts';
+import { pluginLinks, plugins, repositories, repoUpdates } from './delivery.ts';
 import { payouts } from './payouts.ts';
 import { clientSessions, sessionLogs } from './sessions.ts';
 import { disabledPluginLinks, subscriptions } from './subscriptions.ts';
@@ -61,7 +61,10 @@ export const subscriptionsRelations = relations(subscriptions, ({ one, many }) =
   user: one(users, { fields: [subscriptions.userId], references: [users.id], relationName: 'subscriber' }),
   plan: one(plans, { fields: [subscriptions.planId], references: [plans.id] }),
   price: one(prices, { fields: [subscriptions.priceId], references: [prices.id] }),
-  discountCode: one(discountCodes, { fields: [subscriptions.discountCodeId], references: [discountCodes.id] }),
+  discountCode: one(discountCodes, {
+    fields: [subscriptions.discountCodeId],
+    references: [discountCodes.id],
+  }),
   disabledPluginLinks: many(disabledPluginLinks),
 }));
 

@@ -44,9 +44,7 @@ export const sessionLogs = pgTable(
     index('session_logs_last_update_idx').on(t.lastUpdate),
     index('session_logs_user_id_idx').on(t.userId),
     index('session_logs_session_id_idx').on(t.sessionId),
-    index('session_logs_exceeded_idx')
-      .on(t.lastUpdate)
-      .where(sql`${t.exceeded}`),
+    index('session_logs_exceeded_idx').on(t.lastUpdate).where(sql`${t.exceeded}`),
   ],
 );
 

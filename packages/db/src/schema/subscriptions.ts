@@ -15,7 +15,7 @@ export const subscriptions = pgTable(
     id: identityId(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     planId: integer('plan_id').notNull(),
     priceId: integer('price_id').notNull(),
     purchaseDate: timestamptz('purchase_date').notNull().defaultNow(),
@@ -38,18 +38,18 @@ export const subscriptions = pgTable(
       name: 'subscriptions_price_plan_fk',
       columns: [t.priceId, t.planId],
       foreignColumns: [prices.id, prices.planId],
-    }).onDelete('restrict'),
-    foreignKey({ name: 'subscriptions_plan_id_fk', columns: [t.planId], foreignColumns: [plans.id] }).onDelete(
-      'restrict',
-    ),
+    }).onDelete('no action'),
+    foreignKey({
+      name: 'subscriptions_plan_id_fk',
+      columns: [t.planId],
+      foreignColumns: [plans.id],
+    }).onDelete('no action'),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_price_id_expire_date_idx').on(t.priceId, t.expireDate),
     index('subscriptions_price_id_purchase_date_idx').on(t.priceId, t.purchaseDate),
     index('subscriptions_plan_id_idx').on(t.planId),
     index('subscriptions_expire_date_idx').on(t.expireDate),
-    index('subscriptions_paused_pause_date_idx')
-      .on(t.pauseDate)
-      .where(sql`${t.paused}`),
+    index('subscriptions_paused_pause_date_idx').on(t.pauseDate).where(sql`${t.paused}`),
     check('subscriptions_purchase_price_not_negative', sql`${t.purchasePrice} >= 0`),
     check(
       'subscriptions_pause_consistent',

@@ -1,4 +1,4 @@
-import { ROLES } from '@ember/contracts/enums';
+import { ROLES } from '@ember/contracts/enums.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, isSubsetOf, timestamptz, updatedAt } from './columns.ts';
@@ -40,4 +40,3 @@ export const users = pgTable(
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-

@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from '@ember/contracts/enums';
+import { LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from '@ember/contracts/enums.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf } from './columns.ts';
@@ -15,7 +15,7 @@ export const ledgerEntries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id, { onDelete: 'no action' }),
     account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
     type: text('type', { enum: LEDGER_ENTRY_TYPES }).notNull(),
     /** Signed: positive adds to the account, negative takes from it. */
@@ -31,9 +31,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('ledger_entries_created_at_idx').on(t.createdAt),
-    index('ledger_entries_entity_id_idx')
-      .on(t.entityId)
-      .where(sql`${t.entityId} is not null`),
+    index('ledger_entries_entity_id_idx').on(t.entityId).where(sql`${t.entityId} is not null`),
     uniqueIndex('ledger_entries_idempotency_key_key').on(t.idempotencyKey),
     check('ledger_entries_account_known', isOneOf(t.account, LEDGER_ACCOUNTS)),
     check('ledger_entries_type_known', isOneOf(t.type, LEDGER_ENTRY_TYPES)),

@@ -74,7 +74,9 @@ export function makeSubscription(
   };
 }
 
-export function makeRepository(overrides: Partial<NewRepository> & Pick<NewRepository, 'ownerId'>): NewRepository {
+export function makeRepository(
+  overrides: Partial<NewRepository> & Pick<NewRepository, 'ownerId'>,
+): NewRepository {
   return { url: `https://github.com/test-owner/plugins-${next()}`, obfuscation: 'NONE', ...overrides };
 }
 

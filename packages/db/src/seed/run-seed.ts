@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     await client.migrate();
     const { seeded } = await seedDemoData(client.db);
     const target = client.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-    console.log(seeded ? `Seeded demo data into ${target}.` : `Demo data already present in ${target}; nothing to do.`);
+    console.log(
+      seeded ? `Seeded demo data into ${target}.` : `Demo data already present in ${target}; nothing to do.`,
+    );
   } finally {
     await client.close();
   }

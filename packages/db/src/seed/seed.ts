@@ -46,7 +46,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_SEED_MARKER_KEY));
     if (marker) return { seeded: false };
     if (!(await isDatabaseEmpty(tx))) {
-      throw new Error('Refusing to seed demo data: the database already has users that the demo seed did not create');
+      throw new Error(
+        'Refusing to seed demo data: the database already has users that the demo seed did not create',
+      );
     }
 
     const context: SeedContext = { db: tx, now, ledger: createLedgerBook() };
@@ -61,9 +63,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await writeLedger(context);
     await resetIdentitySequences(tx);
 
-    await tx
-      .insert(appSettings)
-      .values({ key: DEMO_SEED_MARKER_KEY, value: { version: DEMO_SEED_VERSION, seededAt: now.toISOString() } });
+    await tx.insert(appSettings).values({
+      key: DEMO_SEED_MARKER_KEY,
+      value: { version: DEMO_SEED_VERSION, seededAt: now.toISOString() },
+    });
     return { seeded: true };
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button/button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { DownloadMenu } from '../../features/downloads/components/download-menu.tsx';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import styles from './desktop-nav.module.css';
 import { LogoLink } from './logo-link.tsx';
@@ -42,9 +43,13 @@ function DesktopNavEntry({ entry }: { entry: NavEntry }) {
   }
 }
 
+/** From this width the balance gets its own pill; narrower desktops show it inside the user menu button. */
+const ROOMY_DESKTOP_QUERY = '(min-width: 1180px)';
+
 /** The desktop bar: logo, menus and links on the left; account controls on the right. */
 export function DesktopNav({ onVote }: { onVote: () => void }) {
   const auth = useAuth();
+  const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY);
   const signedIn = auth.status === 'authenticated';
   const entries = visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn, desktop: true });
 
@@ -61,11 +66,13 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
       <div className={styles.account}>
         {auth.status === 'authenticated' ? (
           <>
-            <span className={styles.credits}>
-              <CoinsIcon size={16} className={styles.creditsIcon} />
-              {`Credits: ${formatCredits(auth.user.balance)}`}
-            </span>
-            <UserMenu user={auth.user} onVote={onVote} onSignOut={auth.signOut} />
+            {roomy ? (
+              <span className={styles.credits}>
+                <CoinsIcon size={16} className={styles.creditsIcon} />
+                {`Credits: ${formatCredits(auth.user.balance)}`}
+              </span>
+            ) : null}
+            <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />
           </>
         ) : auth.status === 'guest' ? (
           <Button href={auth.signInHref} sameTab>

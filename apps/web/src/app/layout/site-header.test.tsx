@@ -115,6 +115,16 @@ describe('desktop navigation (890 px and wider)', () => {
     expect(screen.getByRole('dialog', { name: 'Vote for Ember' })).toBeTruthy();
   });
 
+  it('moves the balance into the user button on narrow desktops (890-1179 px)', () => {
+    mockBootstrap();
+    setViewportWidth(1000);
+    renderWithProviders(<SiteHeader />, { user: customer });
+    const trigger = screen.getByRole('button', { name: /Casual Carl/ });
+    expect(within(trigger).getByText('Credits: 12,345')).toBeTruthy();
+    expect(screen.getAllByText('Credits: 12,345')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy();
+  });
+
   it('sends the logo to the landing page, replacing the current entry', () => {
     renderWithProviders(<SiteHeader />, { route: '/faq' });
     fireEvent.click(screen.getByRole('link', { name: 'Ember home' }));

@@ -1,17 +1,21 @@
+import { formatCredits } from '@ember/contracts/format';
 import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { Dropdown, type DropdownItem } from '../../components/ui/dropdown/dropdown.tsx';
 import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
 import type { SessionUser } from '../../lib/auth/auth-context.ts';
+import styles from './user-menu.module.css';
 
 interface UserMenuProps {
   user: SessionUser;
+  /** Show 'Credits: {balance}' under the name (when there is no room for a separate balance pill). */
+  showBalance: boolean;
   onVote: () => void;
   onSignOut: () => void;
 }
 
 /** The signed-in user's dropdown: dashboard links allowed by their roles, Vote and Log out. */
-export function UserMenu({ user, onVote, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, showBalance, onVote, onSignOut }: UserMenuProps) {
   const items: DropdownItem[] = [
     ...getDashboardLinksFor(user.roles).map((link) => ({
       id: link.route,
@@ -22,5 +26,13 @@ export function UserMenu({ user, onVote, onSignOut }: UserMenuProps) {
     { id: 'vote', kind: 'action', label: 'Vote', icon: <ThumbUpIcon size={16} />, onSelect: onVote },
     { id: 'log-out', kind: 'action', label: 'Log out', icon: <LogOutIcon size={16} />, onSelect: onSignOut },
   ];
-  return <Dropdown label={<DisplayName user={user} />} menuLabel="Account" items={items} align="end" />;
+  const label = showBalance ? (
+    <span className={styles.stacked}>
+      <DisplayName user={user} className={styles.name} />
+      <span className={styles.balance}>{`Credits: ${formatCredits(user.balance)}`}</span>
+    </span>
+  ) : (
+    <DisplayName user={user} className={styles.name} />
+  );
+  return <Dropdown label={label} menuLabel="Account" items={items} align="end" />;
 }

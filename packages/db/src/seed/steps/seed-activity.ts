@@ -1,4 +1,4 @@
-import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
+import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants.ts';
 import { clientSessions, type NewClientSession, sessionLogs } from '../../schema/sessions.ts';
 import { votes } from '../../schema/votes.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';
@@ -80,7 +80,9 @@ export async function seedActivity({ db, now }: SeedContext): Promise<void> {
   const historicalLogs = Array.from({ length: 48 }, (_, index) => {
     const story = LOG_HISTORY[index % LOG_HISTORY.length] ?? { userId: U.customer, pluginId: 0 };
     return makeSessionLog({
-      sessionId: uuidOf(`history-${story.userId}-${story.pluginId}-${Math.floor(index / LOG_HISTORY.length)}`),
+      sessionId: uuidOf(
+        `history-${story.userId}-${story.pluginId}-${Math.floor(index / LOG_HISTORY.length)}`,
+      ),
       userId: story.userId,
       pluginId: story.pluginId,
       pluginName: pluginName(story.pluginId),

@@ -8,7 +8,7 @@ import {
 } from '../../schema/catalog.ts';
 import { pluginLinks } from '../../schema/delivery.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';
-import { type PlanSeed, PLAN_SEEDS, type PriceSeed } from '../data/plans.ts';
+import { PLAN_SEEDS, type PlanSeed, type PriceSeed } from '../data/plans.ts';
 import { DEMO_USER_IDS } from '../demo-accounts.ts';
 import { makeDiscountCode, makePlan, makePluginLink, makePrice } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
@@ -39,15 +39,17 @@ export async function seedCatalog({ db, now }: SeedContext): Promise<void> {
     .insert(prices)
     .values(PLAN_SEEDS.flatMap((plan) => plan.prices.map((price) => priceRow(plan, price, now))));
 
-  await db.insert(pluginLinks).values(
-    PLAN_SEEDS.flatMap((plan) =>
-      plan.prices.flatMap((price) =>
-        plan.pluginIds.map((pluginId) =>
-          makePluginLink({ priceId: price.id, pluginId, sessionLimit: price.sessionLimit ?? 1 }),
+  await db
+    .insert(pluginLinks)
+    .values(
+      PLAN_SEEDS.flatMap((plan) =>
+        plan.prices.flatMap((price) =>
+          plan.pluginIds.map((pluginId) =>
+            makePluginLink({ priceId: price.id, pluginId, sessionLimit: price.sessionLimit ?? 1 }),
+          ),
         ),
       ),
-    ),
-  );
+    );
 
   await db.insert(accessListEntries).values(accessLists());
   await db.insert(discountCodes).values(demoDiscountCodes(now));
@@ -126,7 +128,13 @@ function demoDiscountCodes(now: Date) {
       uses: 1,
       validUntil: addDays(now, 30),
     }),
-    makeDiscountCode({ id: 'AIO30', priceId: 6, discountPercent: 30, maxUses: 10, validUntil: addDays(now, 90) }),
+    makeDiscountCode({
+      id: 'AIO30',
+      priceId: 6,
+      discountPercent: 30,
+      maxUses: 10,
+      validUntil: addDays(now, 90),
+    }),
     makeDiscountCode({ id: 'SUMMER15', priceId: 37, discountPercent: 15, validUntil: addDays(now, -10) }),
     makeDiscountCode({
       id: 'HUNTER20',

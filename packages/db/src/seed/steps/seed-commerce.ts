@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ember/contracts/enums';
+import type { OrderStatus } from '@ember/contracts/enums.ts';
 import {
   bulkDiscounts,
   type NewOrder,
@@ -36,7 +36,9 @@ const WEBHOOK_EVENT_TYPES: Partial<Record<OrderStatus, { STRIPE: string; CRYPTO:
 };
 
 export async function seedCommerce({ db, now, ledger }: SeedContext): Promise<void> {
-  await db.insert(products).values(PRODUCT_SEEDS.map(({ bulkDiscounts: _, ...product }) => makeProduct(product)));
+  await db
+    .insert(products)
+    .values(PRODUCT_SEEDS.map(({ bulkDiscounts: _, ...product }) => makeProduct(product)));
   await db
     .insert(bulkDiscounts)
     .values(
@@ -107,7 +109,8 @@ function paymentEventOf(order: NewOrder): NewPaymentEvent[] {
   return [
     {
       provider: processor,
-      eventId: processor === 'STRIPE' ? `evt_demo_${String(order.id).padStart(6, '0')}` : `btcpay-demo-${order.id}`,
+      eventId:
+        processor === 'STRIPE' ? `evt_demo_${String(order.id).padStart(6, '0')}` : `btcpay-demo-${order.id}`,
       eventType,
       orderId: order.id ?? null,
       payload: { demo: true, paymentId: order.paymentId, orderId: order.id },

@@ -15,8 +15,8 @@ const PAUSE_DAYS = 14;
 
 /** Prices community members pick from; repeats make popular plans show up more in statistics. */
 const COMMUNITY_PRICE_POOL = [
-  1, 1, 1, 2, 4, 6, 6, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23, 24, 25, 26, 27, 31, 32, 33, 34, 35, 36,
-  37, 37, 37, 38, 39, 39, 40, 41, 42, 45, 46, 48, 49,
+  1, 1, 1, 2, 4, 6, 6, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 21, 22, 23, 24, 25, 26, 27, 31, 32, 33, 34, 35,
+  36, 37, 37, 37, 38, 39, 39, 40, 41, 42, 45, 46, 48, 49,
 ];
 
 export async function seedSubscriptions({ db, now, ledger }: SeedContext): Promise<void> {
@@ -44,7 +44,9 @@ function communityStories(): SubscriptionStory[] {
     spent.set(story.userId, (spent.get(story.userId) ?? 0) + paidPrice(findPrice(story.priceId).price));
   }
   return COMMUNITY_MEMBERS.flatMap((member, index) => {
-    const stories: SubscriptionStory[] = [{ userId: member.id, priceId: 5, purchasedDaysAgo: communityMemberAgeDays(index) - 1 }];
+    const stories: SubscriptionStory[] = [
+      { userId: member.id, priceId: 5, purchasedDaysAgo: communityMemberAgeDays(index) - 1 },
+    ];
     const purchases = prng.int(2, 4);
     for (let i = 0; i < purchases; i++) {
       const priceId = prng.pick(COMMUNITY_PRICE_POOL);
@@ -58,7 +60,12 @@ function communityStories(): SubscriptionStory[] {
   });
 }
 
-function subscriptionFromStory(id: number, story: SubscriptionStory, now: Date, ledger: LedgerBook): NewSubscription {
+function subscriptionFromStory(
+  id: number,
+  story: SubscriptionStory,
+  now: Date,
+  ledger: LedgerBook,
+): NewSubscription {
   const { plan, price } = findPrice(story.priceId);
   const purchaseDate = addDays(now, -story.purchasedDaysAgo);
   const hours = durationHours(price);

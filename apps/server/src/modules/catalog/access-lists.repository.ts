@@ -1,0 +1,55 @@
+import type { ListKind } from '@ember/contracts/enums';
+import { accessListEntries } from '@ember/db/schema/catalog';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, asc, eq } from 'drizzle-orm';
+
+/** A whitelist or blacklist belongs to a plan or to a price. */
+export type ListTarget = { planId: number } | { priceId: number };
+
+const targetIs = (target: ListTarget) =>
+  'planId' in target ? eq(accessListEntries.planId, target.planId) : eq(accessListEntries.priceId, target.priceId);
+
+const entryColumns = {
+  id: accessListEntries.id,
+  userId: users.id,
+  discordId: users.discordId,
+  username: users.username,
+  displayName: users.displayName,
+};
+
+export function findEntries(db: Db, target: ListTarget, kind: ListKind) {
+  return db
+    .select(entryColumns)
+    .from(accessListEntries)
+    .innerJoin(users, eq(users.id, accessListEntries.userId))
+    .where(and(targetIs(target), eq(accessListEntries.kind, kind)))
+    .orderBy(asc(accessListEntries.id));
+}
+
+export async function findEntry(db: Db, target: ListTarget, kind: ListKind, userId: number) {
+  const [row] = await db
+    .select(entryColumns)
+    .from(accessListEntries)
+    .innerJoin(users, eq(users.id, accessListEntries.userId))
+    .where(and(targetIs(target), eq(accessListEntries.kind, kind), eq(accessListEntries.userId, userId)));
+  return row ?? null;
+}
+
+export async function findUserIdByDiscordId(db: Db, discordId: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.discordId, discordId));
+  return row?.id ?? null;
+}
+
+export async function insertEntry(db: Db, target: ListTarget, kind: ListKind, userId: number): Promise<void> {
+  await db.insert(accessListEntries).values({ ...target, kind, userId });
+}
+
+/** Returns whether there was an entry to delete. */
+export async function deleteEntry(db: Db, target: ListTarget, kind: ListKind, userId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(accessListEntries)
+    .where(and(targetIs(target), eq(accessListEntries.kind, kind), eq(accessListEntries.userId, userId)))
+    .returning({ id: accessListEntries.id });
+  return deleted.length > 0;
+}

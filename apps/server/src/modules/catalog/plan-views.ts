@@ -1,0 +1,43 @@
+import type { LabelResponse, PlanResponse } from '@ember/contracts/catalog';
+import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import type { Db } from '@ember/db/types';
+import { findLabelsOfPlans, findPromosOfPlans, type PlanRow } from './plans.repository.ts';
+
+/**
+ * Turns plan rows into plan responses: labels and promos of all the rows come from one query each,
+ * whatever the number of plans. The product's own account shows under the brand name.
+ */
+export function createPlanViews({ db, brandName }: { db: Db; brandName: string }) {
+  const ownerName = (owner: { id: number; displayName: string }) =>
+    owner.id === OWNER_ACCOUNT_ID ? brandName : owner.displayName;
+
+  async function toPlanResponses(rows: PlanRow[]): Promise<PlanResponse[]> {
+    if (rows.length === 0) return [];
+    const planIds = rows.map((row) => row.id);
+    const [labelRows, promoRows] = await Promise.all([findLabelsOfPlans(db, planIds), findPromosOfPlans(db, planIds)]);
+    const labelsByPlan = new Map<number, LabelResponse[]>();
+    for (const { planId, ...label } of labelRows) {
+      labelsByPlan.set(planId, [...(labelsByPlan.get(planId) ?? []), label]);
+    }
+    const promoByPlan = new Map(promoRows.map((promo) => [promo.planId, promo]));
+    return rows.map(({ ownerDisplayName, ...plan }) => ({
+      ...plan,
+      ownerName: ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
+      labels: labelsByPlan.get(plan.id) ?? [],
+      promoDiscount: promoByPlan.get(plan.id)?.promoDiscount ?? 0,
+      promoExtraDays: promoByPlan.get(plan.id)?.promoExtraDays ?? 0,
+    }));
+  }
+
+  return {
+    ownerName,
+    toPlanResponses,
+    async toPlanResponse(row: PlanRow): Promise<PlanResponse> {
+      const [response] = await toPlanResponses([row]);
+      if (!response) throw new Error('a plan row produced no response');
+      return response;
+    },
+  };
+}
+
+export type PlanViews = ReturnType<typeof createPlanViews>;

@@ -1,0 +1,135 @@
+import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { isActiveSubscription } from './active-subscriptions.ts';
+
+/** A plan with the owner fields every plan response shows. */
+export const planColumns = {
+  id: plans.id,
+  name: plans.name,
+  description: plans.description,
+  imageUrl: plans.imageUrl,
+  tags: plans.tags,
+  forumLink: plans.forumLink,
+  ownerId: plans.ownerId,
+  ownerDisplayName: users.displayName,
+  ownerDiscordId: users.discordId,
+  hidden: plans.hidden,
+  enabled: plans.enabled,
+};
+
+export interface PlanRow {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  tags: string[];
+  forumLink: string | null;
+  ownerId: number;
+  ownerDisplayName: string;
+  ownerDiscordId: string;
+  hidden: boolean;
+  enabled: boolean;
+}
+
+export interface PlanFields {
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  tags: string[];
+  forumLink: string | null;
+}
+
+export async function findPlanById(db: Db, id: number): Promise<PlanRow | null> {
+  const [row] = await db
+    .select(planColumns)
+    .from(plans)
+    .innerJoin(users, eq(users.id, plans.ownerId))
+    .where(eq(plans.id, id));
+  return row ?? null;
+}
+
+export function findPlansOfOwner(db: Db, ownerId: number): Promise<PlanRow[]> {
+  return db
+    .select(planColumns)
+    .from(plans)
+    .innerJoin(users, eq(users.id, plans.ownerId))
+    .where(eq(plans.ownerId, ownerId))
+    .orderBy(asc(plans.id));
+}
+
+/** Labels of many plans in one query, for a page of plans. */
+export function findLabelsOfPlans(db: Db, planIds: number[]) {
+  return db
+    .select({ planId: planLabels.planId, id: labels.id, name: labels.name, icon: labels.icon })
+    .from(planLabels)
+    .innerJoin(labels, eq(labels.id, planLabels.labelId))
+    .where(inArray(planLabels.planId, planIds))
+    .orderBy(asc(labels.id));
+}
+
+/** Best promo of each plan among its buyable (enabled, shown) prices, in one query. */
+export function findPromosOfPlans(db: Db, planIds: number[]) {
+  return db
+    .select({
+      planId: prices.planId,
+      promoDiscount: max(prices.promoDiscountPercent),
+      promoExtraDays: max(prices.promoExtraDays),
+    })
+    .from(prices)
+    .where(and(inArray(prices.planId, planIds), eq(prices.enabled, true), eq(prices.hidden, false)))
+    .groupBy(prices.planId);
+}
+
+/** New plans are enabled and shown (the schema defaults). */
+export async function insertPlan(db: Db, ownerId: number, fields: PlanFields): Promise<number> {
+  const [row] = await db
+    .insert(plans)
+    .values({ ownerId, ...fields })
+    .returning({ id: plans.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updatePlanFields(db: Db, id: number, fields: PlanFields): Promise<void> {
+  await db.update(plans).set(fields).where(eq(plans.id, id));
+}
+
+export async function toggleHidden(db: Db, id: number): Promise<void> {
+  await db
+    .update(plans)
+    .set({ hidden: sql`not ${plans.hidden}` })
+    .where(eq(plans.id, id));
+}
+
+export async function toggleEnabled(db: Db, id: number): Promise<void> {
+  await db
+    .update(plans)
+    .set({ enabled: sql`not ${plans.enabled}` })
+    .where(eq(plans.id, id));
+}
+
+/** Removes the label when the plan has it, else adds it. */
+export async function togglePlanLabel(db: Db, planId: number, labelId: number): Promise<void> {
+  const removed = await db
+    .delete(planLabels)
+    .where(and(eq(planLabels.planId, planId), eq(planLabels.labelId, labelId)))
+    .returning({ planId: planLabels.planId });
+  if (removed.length === 0) {
+    await db.insert(planLabels).values({ planId, labelId }).onConflictDoNothing();
+  }
+}
+
+export async function countActiveSubscriptionsOfPlan(db: Db, planId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.planId, planId), isActiveSubscription(now)));
+  return row?.count ?? 0;
+}
+
+export async function deletePlan(db: Db, id: number): Promise<void> {
+  await db.delete(plans).where(eq(plans.id, id));
+}

@@ -1,0 +1,181 @@
+import {
+  createPlanBody,
+  planDetailResponse,
+  planDevelopersResponse,
+  planIdParams,
+  planLabelParams,
+  planPageResponse,
+  planResponse,
+  plansQuery,
+  plansResponse,
+  updatePlanBody,
+} from '@ember/contracts/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import { answerWithContractMessages } from './contract-messages.ts';
+import type { PlanCatalogService } from './plan-catalog.service.ts';
+import type { PlansService } from './plans.service.ts';
+import type { ViewerResolver } from './viewer.ts';
+
+const tags = ['plans'];
+const security = [{ bearer: [] }];
+
+/** Shop base. */
+export const plansRoutes: FastifyPluginAsyncZod<{
+  catalog: PlanCatalogService;
+  plans: PlansService;
+  viewerOf: ViewerResolver;
+}> = async (app, { catalog, plans, viewerOf }) => {
+  answerWithContractMessages(app);
+
+  app.get(
+    '/plans',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The shop: listed plans, paged from 0, filtered by name, developers and labels (any of them)',
+        querystring: plansQuery,
+        response: { 200: planPageResponse },
+      },
+    },
+    (request) => catalog.listPlans(request.query),
+  );
+
+  app.get(
+    '/plans/developers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Developers who own listed plans (the shop's developer filter)",
+        response: { 200: planDevelopersResponse },
+      },
+    },
+    () => catalog.listDevelopers(),
+  );
+
+  app.get(
+    '/plans/my',
+    {
+      config: { access: ['DEVELOPER'] },
+      schema: {
+        tags,
+        summary: "The caller's own plans, hidden and disabled ones included",
+        security,
+        response: { 200: plansResponse },
+      },
+    },
+    (request) => plans.listOwnPlans(requirePrincipal(request)),
+  );
+
+  app.get(
+    '/plans/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'A plan page with its buyable prices and their plugins; hidden or disabled plans and prices only for the owner and admins',
+        params: planIdParams,
+        response: { 200: planDetailResponse },
+      },
+    },
+    async (request) => catalog.getPlan(request.params.id, await viewerOf(request)),
+  );
+
+  app.post(
+    '/plans',
+    {
+      config: { access: ['DEVELOPER'] },
+      schema: {
+        tags,
+        summary: 'Create a plan owned by the caller (enabled and shown)',
+        security,
+        body: createPlanBody,
+        response: { 201: planResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await plans.createPlan(requirePrincipal(request), request.body)),
+  );
+
+  app.put(
+    '/plans/:id',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Edit a plan (its owner or an admin)',
+        security,
+        params: planIdParams,
+        body: updatePlanBody,
+        response: { 200: planResponse },
+      },
+    },
+    (request) => plans.updatePlan(requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/plans/:id',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Delete a plan that never had subscriptions (its owner or an admin)',
+        security,
+        params: planIdParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await plans.deletePlan(requirePrincipal(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/plans/:id/hide',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Hide a shown plan from the shop, or show a hidden one (its owner or an admin)',
+        security,
+        params: planIdParams,
+        response: { 200: planResponse },
+      },
+    },
+    (request) => plans.toggleHidden(requirePrincipal(request), request.params.id),
+  );
+
+  app.put(
+    '/plans/:id/toggle',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Disable an enabled plan, or enable a disabled one (admins)',
+        security,
+        params: planIdParams,
+        response: { 200: planResponse },
+      },
+    },
+    (request) => plans.toggleEnabled(request.params.id),
+  );
+
+  app.put(
+    '/plans/:planId/labels/:labelId',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Add the label to the plan, or remove it when the plan has it (its owner or an admin)',
+        security,
+        params: planLabelParams,
+        response: { 200: planResponse },
+      },
+    },
+    (request) => plans.toggleLabel(requirePrincipal(request), request.params.planId, request.params.labelId),
+  );
+};

@@ -1,0 +1,141 @@
+import type { Period } from '@ember/contracts/enums';
+import { plans, prices } from '@ember/db/schema/catalog';
+import { pluginLinks, plugins } from '@ember/db/schema/delivery';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import type { Db } from '@ember/db/types';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { isActiveSubscription } from './active-subscriptions.ts';
+
+/** A price with what decides who may see and manage it: its plan's owner and listing flags. */
+const priceColumns = {
+  id: prices.id,
+  planId: prices.planId,
+  ownerId: plans.ownerId,
+  planEnabled: plans.enabled,
+  planHidden: plans.hidden,
+  name: prices.name,
+  description: prices.description,
+  period: prices.period,
+  price: prices.price,
+  promoDiscountPercent: prices.promoDiscountPercent,
+  promoExtraDays: prices.promoExtraDays,
+  vipOnly: prices.vipOnly,
+  extensionPrice: prices.extensionPrice,
+  extensionAllowed: prices.extensionAllowed,
+  slots: prices.slots,
+  exposeSubCount: prices.exposeSubCount,
+  enabled: prices.enabled,
+  hidden: prices.hidden,
+};
+
+export interface PriceRow {
+  id: number;
+  planId: number;
+  ownerId: number;
+  planEnabled: boolean;
+  planHidden: boolean;
+  name: string;
+  description: string;
+  period: Period;
+  price: number;
+  promoDiscountPercent: number;
+  promoExtraDays: number;
+  vipOnly: boolean;
+  extensionPrice: number | null;
+  extensionAllowed: boolean;
+  slots: number | null;
+  exposeSubCount: boolean;
+  enabled: boolean;
+  hidden: boolean;
+}
+
+export interface PriceFields {
+  name: string;
+  description: string;
+  period: Period;
+  price: number;
+  promoDiscountPercent: number;
+  promoExtraDays: number;
+  vipOnly: boolean;
+  extensionPrice: number | null;
+  extensionAllowed: boolean;
+  slots: number | null;
+  exposeSubCount: boolean;
+  enabled: boolean;
+  hidden: boolean;
+}
+
+function selectPrices(db: Db, where: SQL | undefined): Promise<PriceRow[]> {
+  return db
+    .select(priceColumns)
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(where)
+    .orderBy(asc(prices.id));
+}
+
+export async function findPriceById(db: Db, id: number): Promise<PriceRow | null> {
+  const [row] = await selectPrices(db, eq(prices.id, id));
+  return row ?? null;
+}
+
+export function findPricesByIds(db: Db, ids: number[]): Promise<PriceRow[]> {
+  return selectPrices(db, inArray(prices.id, ids));
+}
+
+export function findPricesOfPlan(db: Db, planId: number): Promise<PriceRow[]> {
+  return selectPrices(db, eq(prices.planId, planId));
+}
+
+export function findPricesOfOwner(db: Db, ownerId: number, planId?: number): Promise<PriceRow[]> {
+  return selectPrices(
+    db,
+    and(eq(plans.ownerId, ownerId), planId === undefined ? undefined : eq(prices.planId, planId)),
+  );
+}
+
+/** The plugins each price grants, for many prices in one query. */
+export function findIncludedPlugins(db: Db, priceIds: number[]) {
+  return db
+    .select({
+      priceId: pluginLinks.priceId,
+      id: pluginLinks.id,
+      pluginId: plugins.id,
+      name: plugins.name,
+      description: plugins.description,
+      sessionLimit: pluginLinks.sessionLimit,
+    })
+    .from(pluginLinks)
+    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+    .where(inArray(pluginLinks.priceId, priceIds))
+    .orderBy(asc(plugins.name), asc(pluginLinks.id));
+}
+
+export async function insertPrice(db: Db, planId: number, fields: PriceFields): Promise<number> {
+  const [row] = await db
+    .insert(prices)
+    .values({ planId, ...fields })
+    .returning({ id: prices.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updatePriceFields(db: Db, id: number, fields: PriceFields): Promise<void> {
+  await db.update(prices).set(fields).where(eq(prices.id, id));
+}
+
+export async function clearSlots(db: Db, id: number): Promise<void> {
+  await db.update(prices).set({ slots: null }).where(eq(prices.id, id));
+}
+
+export async function countActiveSubscriptionsOfPrice(db: Db, priceId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.priceId, priceId), isActiveSubscription(now)));
+  return row?.count ?? 0;
+}
+
+export async function deletePrice(db: Db, id: number): Promise<void> {
+  await db.delete(prices).where(eq(prices.id, id));
+}

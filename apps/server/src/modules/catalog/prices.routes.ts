@@ -1,0 +1,134 @@
+import {
+  createPriceBody,
+  myPricesQuery,
+  priceIdParams,
+  priceResponse,
+  pricesQuery,
+  pricesResponse,
+  updatePriceBody,
+  updatePriceParams,
+} from '@ember/contracts/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import { answerWithContractMessages } from './contract-messages.ts';
+import type { PricesService } from './prices.service.ts';
+import type { ViewerResolver } from './viewer.ts';
+
+const tags = ['prices'];
+const security = [{ bearer: [] }];
+
+/** Shop base. */
+export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService; viewerOf: ViewerResolver }> = async (
+  app,
+  { prices, viewerOf },
+) => {
+  answerWithContractMessages(app);
+
+  app.get(
+    '/prices',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A plan's buyable prices; every price for the plan's owner and admins",
+        querystring: pricesQuery,
+        response: { 200: pricesResponse },
+      },
+    },
+    async (request) => prices.listPricesOfPlan(request.query.planId, await viewerOf(request)),
+  );
+
+  app.get(
+    '/prices/my',
+    {
+      config: { access: ['DEVELOPER'] },
+      schema: {
+        tags,
+        summary: "The caller's own prices, of one plan when planId is given",
+        security,
+        querystring: myPricesQuery,
+        response: { 200: pricesResponse },
+      },
+    },
+    (request) => prices.listOwnPrices(requirePrincipal(request), request.query.planId),
+  );
+
+  app.get(
+    '/prices/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A buyable price; any price of theirs for its owner and admins',
+        params: priceIdParams,
+        response: { 200: priceResponse },
+      },
+    },
+    async (request) => prices.getPrice(request.params.id, await viewerOf(request)),
+  );
+
+  app.post(
+    '/prices',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Add a price to a plan (its owner or an admin); it starts disabled and hidden',
+        security,
+        body: createPriceBody,
+        response: { 201: priceResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await prices.createPrice(requirePrincipal(request), request.body)),
+  );
+
+  app.put(
+    '/prices/:priceId',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Edit a price, including showing and enabling it (its owner or an admin)',
+        security,
+        params: updatePriceParams,
+        body: updatePriceBody,
+        response: { 200: priceResponse },
+      },
+    },
+    (request) => prices.updatePrice(requirePrincipal(request), request.params.priceId, request.body),
+  );
+
+  app.delete(
+    '/prices/:id',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Delete a price that never had subscriptions (its owner or an admin)',
+        security,
+        params: priceIdParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await prices.deletePrice(requirePrincipal(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/prices/:id/remove-slots',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'Make a price unlimited by removing its slot limit (its owner or an admin)',
+        security,
+        params: priceIdParams,
+        response: { 200: priceResponse },
+      },
+    },
+    (request) => prices.removeSlots(requirePrincipal(request), request.params.id),
+  );
+};

@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, pgErrorOf } from './errors.ts';
+import { accessListEntries, discountCodes, plans } from './schema/catalog.ts';
+import { subscriptions } from './schema/subscriptions.ts';
+import { users } from './schema/users.ts';
+import { ledgerEntries } from './schema/wallet.ts';
+import { DEMO_USER_IDS } from './seed/demo-accounts.ts';
+import { makeSubscription, makeUser } from './seed/factories.ts';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+async function failureOf(operation: PromiseLike<unknown>): Promise<unknown> {
+  try {
+    await operation;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the statement to fail');
+}
+
+describe('database constraints', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('rejects a negative balance', async () => {
+    const error = await failureOf(
+      database.db.update(users).set({ balance: -1 }).where(eq(users.id, DEMO_USER_IDS.customer)),
+    );
+    expect(isCheckViolation(error, 'users_balance_not_negative')).toBe(true);
+  });
+
+  it('rejects negative earnings', async () => {
+    const error = await failureOf(
+      database.db.update(users).set({ earnings: -5 }).where(eq(users.id, DEMO_USER_IDS.premium)),
+    );
+    expect(isCheckViolation(error, 'users_earnings_not_negative')).toBe(true);
+  });
+
+  it('rejects a duplicate discord id', async () => {
+    const [customer] = await database.db.select().from(users).where(eq(users.id, DEMO_USER_IDS.customer));
+    const error = await failureOf(
+      database.db.insert(users).values(makeUser({ discordId: customer?.discordId })),
+    );
+    expect(isUniqueViolation(error, 'users_discord_id_key')).toBe(true);
+  });
+
+  it('rejects roles outside the contract enum', async () => {
+    const error = await failureOf(
+      database.db
+        .update(users)
+        .set({ roles: ['CUSTOMER', 'SUPERUSER' as 'CUSTOMER'] })
+        .where(eq(users.id, DEMO_USER_IDS.customer)),
+    );
+    expect(isCheckViolation(error, 'users_roles_known')).toBe(true);
+  });
+
+  it('keeps the ledger append-only', async () => {
+    const [entry] = await database.db.select().from(ledgerEntries).limit(1);
+    const update = await failureOf(
+      database.db
+        .update(ledgerEntries)
+        .set({ description: 'edited' })
+        .where(eq(ledgerEntries.id, entry?.id ?? 0)),
+    );
+    expect(pgErrorOf(update)?.message).toMatch(/append-only/);
+    const removal = await failureOf(
+      database.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry?.id ?? 0)),
+    );
+    expect(pgErrorOf(removal)?.message).toMatch(/append-only/);
+  });
+
+  it('records a ledger idempotency key once', async () => {
+    const entry = {
+      userId: DEMO_USER_IDS.customer,
+      account: 'CREDITS' as const,
+      type: 'ADMIN_ADJUSTMENT' as const,
+      amount: 1,
+      balanceAfter: 1,
+      idempotencyKey: 'retry-me',
+    };
+    await database.db.insert(ledgerEntries).values(entry);
+    const error = await failureOf(database.db.insert(ledgerEntries).values(entry));
+    expect(isUniqueViolation(error, 'ledger_entries_idempotency_key_key')).toBe(true);
+  });
+
+  it('allows one access-list entry per target, user and kind, on exactly one target', async () => {
+    const entry = { kind: 'WHITELIST' as const, planId: 12, userId: DEMO_USER_IDS.customer };
+    expect(isUniqueViolation(await failureOf(database.db.insert(accessListEntries).values(entry)))).toBe(
+      true,
+    );
+    const both = await failureOf(
+      database.db.insert(accessListEntries).values({ ...entry, userId: DEMO_USER_IDS.staff, priceId: 1 }),
+    );
+    expect(isCheckViolation(both, 'access_list_entries_one_target')).toBe(true);
+  });
+
+  it('rejects a subscription whose plan does not own its price', async () => {
+    const error = await failureOf(
+      database.db
+        .insert(subscriptions)
+        .values(makeSubscription({ userId: DEMO_USER_IDS.customer, planId: 2, priceId: 1 })),
+    );
+    expect(isForeignKeyViolation(error, 'subscriptions_price_plan_fk')).toBe(true);
+  });
+
+  it('refuses to delete a plan that still has subscriptions', async () => {
+    const error = await failureOf(database.db.delete(plans).where(eq(plans.id, 1)));
+    expect(isForeignKeyViolation(error)).toBe(true);
+  });
+
+  it('stops discount code uses at max_uses', async () => {
+    const error = await failureOf(
+      database.db
+        .update(discountCodes)
+        .set({ uses: sql`${discountCodes.uses} + 1` })
+        .where(eq(discountCodes.id, 'FIRST5')),
+    );
+    expect(isCheckViolation(error, 'discount_codes_uses_within_max')).toBe(true);
+  });
+
+  it('finds plans by a case-insensitive part of their name', async () => {
+    const found = await database.db
+      .select({ name: plans.name })
+      .from(plans)
+      .where(and(sql`lower(${plans.name}) like ${'%helper%'}`, eq(plans.hidden, false)));
+    expect(found.map((plan) => plan.name)).toEqual(
+      expect.arrayContaining(['Quest Helper', 'Herb Run Helper', 'Slayer Task Helper']),
+    );
+  });
+});

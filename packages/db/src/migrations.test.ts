@@ -1,0 +1,60 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
+import { countRowsPerTable, SCHEMA_TABLES } from './testing/table-counts.ts';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe('migrations', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('creates every table of the schema, empty', async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const tables = rowsOf<{ table_name: string }>(result).map((row) => row.table_name);
+    expect(tables.sort()).toEqual(SCHEMA_TABLES.map((table) => getTableName(table)).sort());
+    expect(Object.values(await countRowsPerTable(database.db)).every((count) => count === 0)).toBe(true);
+  });
+
+  it('installs pg_trgm and the trigram index on plan names', async () => {
+    const extensions = rowsOf<{ extname: string }>(
+      await database.db.execute(sql`select extname from pg_extension where extname = 'pg_trgm'`),
+    );
+    expect(extensions).toHaveLength(1);
+    const indexes = rowsOf<{ indexdef: string }>(
+      await database.db.execute(sql`select indexdef from pg_indexes where indexname = 'plans_name_trgm_idx'`),
+    );
+    expect(indexes[0]?.indexdef).toMatch(/gin \(lower\(name\) gin_trgm_ops\)/);
+  });
+
+  it('is a no-op when run again', async () => {
+    const countApplied = async () =>
+      rowsOf<{ count: number | string }>(
+        await database.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`),
+      )[0]?.count;
+    const before = await countApplied();
+    await database.migrate();
+    expect(await countApplied()).toBe(before);
+    expect(Number(before)).toBeGreaterThan(0);
+  });
+
+  it('answers ping', async () => {
+    expect(await database.ping()).toBe(true);
+  });
+
+  it('reports an empty database until it is seeded', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    await seedDemoData(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+});
