@@ -88,9 +88,12 @@ run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
 vitest('unit tests (contracts, web)', ['unit', 'web'], 'unit', {});
 vitest('integration tests on PGlite', ['integration'], 'integration-pglite', { DATABASE_URL: '' });
 
-const postgresUrl = process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
+const postgresUrl =
+  process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
 if (postgresUrl) {
-  vitest('integration tests on PostgreSQL', ['integration'], 'integration-postgres', { DATABASE_URL: postgresUrl });
+  vitest('integration tests on PostgreSQL', ['integration'], 'integration-postgres', {
+    DATABASE_URL: postgresUrl,
+  });
 } else {
   skip(
     'integration tests on PostgreSQL',
@@ -101,12 +104,20 @@ if (postgresUrl) {
 if (existsSync(chromiumPath)) {
   const reportFile = path.join(outDir, 'e2e.json');
   run('build web app', 'npm', ['run', 'build']);
-  run('browser e2e tests (Playwright + Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, CHROMIUM_PATH: chromiumPath, DATABASE_URL: '' },
-    counts: playwrightCounts(reportFile),
-  });
+  run(
+    'browser e2e tests (Playwright + Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, CHROMIUM_PATH: chromiumPath, DATABASE_URL: '' },
+      counts: playwrightCounts(reportFile),
+    },
+  );
 } else {
-  skip('browser e2e tests', `no Chromium at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`);
+  skip(
+    'browser e2e tests',
+    `no Chromium at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`,
+  );
 }
 
 console.log('\n━━━ summary ━━━');

@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,6 +32,32 @@ function devPublicConfigPlugin(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Build only: writes .br and .gz next to every compressible asset so the server sends them
+ * pre-compressed (@fastify/static `preCompressed`) instead of compressing per request.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'ember:precompress',
+    apply: 'build',
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((entry) => {
+          const full = path.join(dir, entry);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(path.join(WEB_ROOT, 'dist'))) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(content));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** Vendor-only chunks are named after their package ("react-toastify-….js") instead of "dist-….js". */
 function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
   if (chunk.name === 'dist' || chunk.name === 'index') {
@@ -48,7 +77,7 @@ const WEB_ROOT = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: WEB_ROOT,
-  plugins: [react(), devPublicConfigPlugin()],
+  plugins: [react(), devPublicConfigPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -58,6 +87,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': proxyToApi,
+      '/fake-discord': proxyToApi,
       '/healthz': proxyToApi,
       '/bootstrap.json': proxyToApi,
       '^/[^/]+\\.md$': proxyToApi,

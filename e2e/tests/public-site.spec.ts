@@ -34,7 +34,10 @@ test.describe('landing page', () => {
     await nav.getByRole('button', { name: 'Plugins' }).hover();
     const allPlugins = nav.getByRole('link', { name: 'All plugins' });
     await expect(allPlugins).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Free plugins' })).toHaveAttribute('href', '/shop?category=free');
+    await expect(nav.getByRole('link', { name: 'Free plugins' })).toHaveAttribute(
+      'href',
+      '/shop?category=free',
+    );
     await shoot(page, 'landing-1280-dropdown');
     await page.mouse.move(640, 700);
     await expect(allPlugins).toBeHidden();

@@ -148,7 +148,10 @@ describe('web app serving', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       const json = res.body.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1];
-      expect(JSON.parse(json ?? 'null')).toMatchObject({ brand: { name: 'Ember' }, api: { shop: '/api/shop' } });
+      expect(JSON.parse(json ?? 'null')).toMatchObject({
+        brand: { name: 'Ember' },
+        api: { shop: '/api/shop' },
+      });
     }
   });
 
@@ -160,7 +163,11 @@ describe('web app serving', () => {
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -176,17 +183,23 @@ describe('web app serving', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/client-errors']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/client-errors']),
+    );
   });
 });
 
 describe('configuration', () => {
   it('fails fast with every bad variable named', () => {
-    expect(() => parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
+    expect(() => parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/,
+    );
   });
 
   it('refuses production mode with the development secret or without PostgreSQL', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set[\s\S]*DATABASE_URL: is required/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: must be set[\s\S]*DATABASE_URL: is required/,
+    );
     expect(() =>
       parseEnv({
         NODE_ENV: 'production',

@@ -1,15 +1,22 @@
 import { fileURLToPath } from 'node:url';
+import type { Db } from '@ember/db/types';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from '@ember/db/types.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { Env } from './config/env.ts';
+import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
-import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
+import { accessListsRoutes } from './modules/catalog/access-lists.routes.ts';
+import { createCatalogServices } from './modules/catalog/catalog-services.ts';
+import { labelsRoutes } from './modules/catalog/labels.routes.ts';
+import { plansRoutes } from './modules/catalog/plans.routes.ts';
+import { pricesRoutes } from './modules/catalog/prices.routes.ts';
+import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
+import { createViewerResolver } from './modules/catalog/viewer.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -68,6 +75,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
   });
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
+  const catalog = createCatalogServices({ db, clock, brandName: env.BRAND_NAME });
+  const viewerOf = createViewerResolver({ tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
 
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   await registerSecurityHeaders(app);
@@ -85,6 +94,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(usersRoutes, { prefix: env.API_SHOP_BASE, users });
   await app.register(sessionsRoutes, { prefix: env.API_SHOP_BASE, sessions });
+  await app.register(labelsRoutes, { prefix: env.API_SHOP_BASE, labels: catalog.labels });
+  await app.register(plansRoutes, {
+    prefix: env.API_SHOP_BASE,
+    catalog: catalog.planCatalog,
+    plans: catalog.plans,
+    viewerOf,
+  });
+  await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices, viewerOf });
+  await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
+  await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts, viewerOf });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');

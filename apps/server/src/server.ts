@@ -1,5 +1,5 @@
-import { createDbClient } from '@ember/db/client.ts';
-import { isDatabaseEmpty, seedDemoData } from '@ember/db/seed/seed.ts';
+import { createDbClient } from '@ember/db/client';
+import { isDatabaseEmpty, seedDemoData } from '@ember/db/seed/seed';
 import { buildApp } from './app.ts';
 import { InvalidEnvironmentError, parseEnv } from './config/env.ts';
 

@@ -280,7 +280,8 @@ export const accessListResponse = z.array(accessListEntryResponse);
 export const accessListAddQuery = z.object({
   discordId: z.string({ error: DISCORD_ID_REQUIRED_MESSAGE }).trim().min(1, DISCORD_ID_REQUIRED_MESSAGE),
 });
-export const accessListUserParams = z.object({ id: idParam('target'), userId: idParam('user') });
+export const planListUserParams = z.object({ id: idParam('plan'), userId: idParam('user') });
+export const priceListUserParams = z.object({ id: idParam('price'), userId: idParam('user') });
 
 // ---------------------------------------------------------------------------------------------
 // Sub counts

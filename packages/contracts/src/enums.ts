@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const ROLES = ['CUSTOMER', 'OWNER', 'ADMIN', 'DEVELOPER', 'PREMIUM_DEVELOPER', 'STAFF', 'PAYMENTS', 'VIP'] as const;
+export const ROLES = [
+  'CUSTOMER',
+  'OWNER',
+  'ADMIN',
+  'DEVELOPER',
+  'PREMIUM_DEVELOPER',
+  'STAFF',
+  'PAYMENTS',
+  'VIP',
+] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -72,5 +81,13 @@ export type RepoUpdateStatus = (typeof REPO_UPDATE_STATUSES)[number];
 export const LIST_KINDS = ['WHITELIST', 'BLACKLIST'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
-export const PLATFORMS = ['windows', 'windows32', 'windowsArm64', 'mac', 'macAarch64', 'linux', 'linuxAarch64'] as const;
+export const PLATFORMS = [
+  'windows',
+  'windows32',
+  'windowsArm64',
+  'mac',
+  'macAarch64',
+  'linux',
+  'linuxAarch64',
+] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, PERIODS } from '@ember/contracts/enums.ts';
-import { PLAN_LABELS } from '@ember/contracts/labels.ts';
+import { ORDER_STATUSES, PERIODS } from '@ember/contracts/enums';
+import { PLAN_LABELS } from '@ember/contracts/labels';
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labels, plans, prices } from './schema/catalog.ts';

@@ -16,7 +16,11 @@ export interface DiscordConfig {
 
 export const FAKE_DISCORD_PREFIX = '/fake-discord';
 
-const FAKE_APP = { clientId: 'ember-dev-client', clientSecret: 'ember-dev-secret', guildId: '900000000000000001' };
+const FAKE_APP = {
+  clientId: 'ember-dev-client',
+  clientSecret: 'ember-dev-secret',
+  guildId: '900000000000000001',
+};
 
 export function resolveDiscordConfig(env: Env): DiscordConfig {
   const redirectUri = `${env.PUBLIC_URL}/oauth2`;

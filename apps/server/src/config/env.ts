@@ -21,7 +21,10 @@ const envSchema = z
     JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
-    DISCORD_GUILD_ID: z.string().regex(/^[0-9]{17,20}$/, 'must be a Discord server id').optional(),
+    DISCORD_GUILD_ID: z
+      .string()
+      .regex(/^[0-9]{17,20}$/, 'must be a Discord server id')
+      .optional(),
     DISCORD_API_BASE: z.url({ protocol: /^https?$/ }).default('https://discord.com/api/v10'),
     DISCORD_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://discord.com/oauth2/authorize'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
@@ -40,7 +43,10 @@ const envSchema = z
     DOWNLOADS_BASE_URL: z.url().default('https://downloads.emberclient.net'),
     CLIENT_VERSION: z.string().min(1).default('1.4.2'),
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }))
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }))
   .superRefine((env, ctx) => {
     if (env.DISCORD_CLIENT_ID && (!env.DISCORD_CLIENT_SECRET || !env.DISCORD_GUILD_ID)) {
       ctx.addIssue({
@@ -58,7 +64,11 @@ const envSchema = z
       });
     }
     if (env.JWT_SECRET === DEV_JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret value in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set to a secret value in production',
+      });
     }
     if (!env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
@@ -72,9 +82,13 @@ export class InvalidEnvironmentError extends Error {}
 /** Parses the environment once at boot; the message lists every bad variable so an operator can fix them all at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(present);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+  );
   throw new InvalidEnvironmentError(`Invalid configuration:\n${lines.join('\n')}`);
 }

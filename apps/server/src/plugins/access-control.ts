@@ -1,5 +1,5 @@
-import type { Role } from '@ember/contracts/enums.ts';
-import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors.ts';
+import type { Role } from '@ember/contracts/enums';
+import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import type { ProductTokens } from '../modules/identity/product-token.ts';
@@ -23,11 +23,10 @@ declare module 'fastify' {
   }
 }
 
-export interface PrincipalLoader {
-  (userId: number): Promise<(Principal & { enabled: boolean }) | null>;
-}
+export type PrincipalLoader = (userId: number) => Promise<(Principal & { enabled: boolean }) | null>;
 
-export const BANNED_MESSAGE = 'This account has been banned. Contact us on Discord if you think this is a mistake.';
+export const BANNED_MESSAGE =
+  'This account has been banned. Contact us on Discord if you think this is a mistake.';
 
 /** Routes outside /api (pages, assets, documents) and the generated API docs need no declaration. */
 const needsDeclaration = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -37,7 +36,10 @@ const needsDeclaration = (url: string) => url.startsWith('/api/') && !url.starts
  * a hook authenticates the bearer JWT, reloads the user so bans and role changes apply on the next
  * call, and enforces the declared roles. Ownership is checked in the services.
  */
-export function registerAccessControl(app: FastifyInstance, deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader }) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader },
+) {
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
@@ -68,7 +70,9 @@ async function authenticate(
   const verified = await deps.tokens.verify(token);
   if (!verified.ok) {
     throw new Unauthorized(
-      verified.reason === 'expired' ? SESSION_EXPIRED_MESSAGE : 'Your sign-in is not valid. Please log in again.',
+      verified.reason === 'expired'
+        ? SESSION_EXPIRED_MESSAGE
+        : 'Your sign-in is not valid. Please log in again.',
     );
   }
   const userId = Number(verified.claims.sub);

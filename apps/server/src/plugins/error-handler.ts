@@ -20,7 +20,9 @@ interface ValidationIssue {
 
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0];
-  const where = [context, first?.instancePath?.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.');
+  const where = [context, first?.instancePath?.replace(/^\//, '').replaceAll('/', '.')]
+    .filter(Boolean)
+    .join('.');
   const detail = first?.message ?? 'is invalid';
   return where ? `Invalid ${where}: ${detail}` : `Invalid request: ${detail}`;
 }
@@ -32,7 +34,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: describeValidation(error.validationContext, error.validation) });
+      return reply
+        .status(400)
+        .send({ message: describeValidation(error.validationContext, error.validation) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@ember/contracts/public-config.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
@@ -38,9 +38,13 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
       root: options.distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -7,7 +7,11 @@ export async function bearerFor(ctx: Pick<TestContext, 'env'>, username: DemoUse
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username);
   if (!account) throw new Error(`No demo account named ${username}`);
   const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 3600 });
-  const jwt = await tokens.sign({ sub: String(account.id), discordId: account.discordId, roles: [...account.roles] });
+  const jwt = await tokens.sign({
+    sub: String(account.id),
+    discordId: account.discordId,
+    roles: [...account.roles],
+  });
   return `Bearer ${jwt}`;
 }
 

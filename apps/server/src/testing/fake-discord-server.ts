@@ -9,9 +9,17 @@ export const FAKE_APP_CREDENTIALS = {
 } as const;
 
 /** The fake provider on its own HTTP port, so the app under test reaches it over real HTTP like it would Discord. */
-export async function startFakeDiscord(): Promise<{ server: FastifyInstance; origin: string; env: Record<string, string> }> {
+export async function startFakeDiscord(): Promise<{
+  server: FastifyInstance;
+  origin: string;
+  env: Record<string, string>;
+}> {
   const server = Fastify();
-  await server.register(fakeDiscordRoutes, { ...FAKE_APP_CREDENTIALS, accounts: demoDiscordAccounts(), brandName: 'Ember' });
+  await server.register(fakeDiscordRoutes, {
+    ...FAKE_APP_CREDENTIALS,
+    accounts: demoDiscordAccounts(),
+    brandName: 'Ember',
+  });
   const origin = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     server,

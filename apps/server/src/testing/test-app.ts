@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@ember/db/testing/test-database.ts';
+import { createTestDatabase } from '@ember/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../app.ts';
 import { type Env, parseEnv } from '../config/env.ts';

@@ -1,4 +1,4 @@
-import { errorBody, GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
+import { errorBody, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
 import { getPublicConfig } from '../config/public-config.ts';
 import { ApiError } from './api-error.ts';
 
@@ -11,6 +11,8 @@ export interface ApiInit extends Omit<RequestInit, 'body'> {
   /** Plain values are sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */
   body?: unknown;
   query?: QueryParams;
+  /** Send no bearer token and skip the session policy (the sign-in calls themselves). */
+  anonymous?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -25,6 +27,22 @@ let accessTokenProvider: AccessTokenProvider = () => null;
 /** Sign-in installs this so every call carries `Authorization: Bearer <jwt>`. */
 export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
+}
+
+/**
+ * What happens when a call made with the session's token answers 401 (installed by sign-in):
+ * - `renew`: one silent re-login; resolves true when a fresh token is in place (the call is retried once);
+ * - `end`: the session is over; the user becomes a guest and is told `message`.
+ */
+export interface SessionHandlers {
+  renew: () => Promise<boolean>;
+  end: (message: string) => void;
+}
+
+let sessionHandlers: SessionHandlers | null = null;
+
+export function setSessionHandlers(handlers: SessionHandlers | null): void {
+  sessionHandlers = handlers;
 }
 
 function buildUrl(base: ApiBase, path: string, query: QueryParams | undefined): string {
@@ -68,17 +86,13 @@ function errorMessageOf(body: unknown): string {
   return message || GENERIC_ERROR_MESSAGE;
 }
 
-/** One API call with its status and headers (for the few calls that read a header, e.g. Location). */
-export async function apiRequest<T = unknown>(
-  base: ApiBase,
-  path: string,
-  init: ApiInit = {},
-): Promise<ApiResponse<T>> {
-  const { body, query, headers: initHeaders, ...rest } = init;
+async function send(base: ApiBase, path: string, init: ApiInit) {
+  const { body, query, headers: initHeaders, anonymous = false, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  const token = accessTokenProvider();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const token = anonymous ? null : accessTokenProvider();
+  const withSession = Boolean(token) && !headers.has('Authorization');
+  if (withSession) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined) {
@@ -101,8 +115,33 @@ export async function apiRequest<T = unknown>(
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }
+  return { response, data: await readBody(response), withSession };
+}
 
-  const data = await readBody(response);
+/**
+ * One API call with its status and headers (for the few calls that read a header, e.g. Location).
+ * A 401 on a call made with the session's token follows the session policy: an expired session is
+ * renewed once and the call retried once; otherwise the session ends (the error is then `handled`).
+ */
+export async function apiRequest<T = unknown>(
+  base: ApiBase,
+  path: string,
+  init: ApiInit = {},
+): Promise<ApiResponse<T>> {
+  let attempt = await send(base, path, init);
+  const handlers = sessionHandlers;
+  if (attempt.response.status === 401 && attempt.withSession && handlers) {
+    let message = errorMessageOf(attempt.data);
+    if (message === SESSION_EXPIRED_MESSAGE && (await handlers.renew())) {
+      attempt = await send(base, path, init);
+      message = errorMessageOf(attempt.data);
+    }
+    if (attempt.response.status === 401) {
+      handlers.end(message);
+      throw new ApiError(401, message, { handled: true });
+    }
+  }
+  const { response, data } = attempt;
   if (!response.ok) throw new ApiError(response.status, errorMessageOf(data));
   return { data: data as T, status: response.status, headers: response.headers };
 }

@@ -1,11 +1,15 @@
 /** Every failed API or document call surfaces as this: the HTTP status and a message a person can read. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** True when the error policy already dealt with it (e.g. the session ended and the user was told). */
+  readonly handled: boolean;
 
   constructor(
     readonly status: number,
     message: string,
+    { handled = false }: { handled?: boolean } = {},
   ) {
     super(message);
+    this.handled = handled;
   }
 }

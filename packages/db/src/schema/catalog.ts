@@ -1,4 +1,4 @@
-import { LIST_KINDS, PERIODS } from '@ember/contracts/enums.ts';
+import { LIST_KINDS, PERIODS } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROCESSORS, PRODUCT_KINDS } from '@ember/contracts/enums.ts';
+import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROCESSORS, PRODUCT_KINDS } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

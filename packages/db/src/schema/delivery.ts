@@ -1,4 +1,4 @@
-import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums.ts';
+import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { prices } from './catalog.ts';

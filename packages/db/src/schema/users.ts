@@ -1,4 +1,4 @@
-import { ROLES } from '@ember/contracts/enums.ts';
+import { ROLES } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, isSubsetOf, timestamptz, updatedAt } from './columns.ts';

@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from '@ember/contracts/enums.ts';
+import { LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf } from './columns.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@ember/contracts/enums.ts';
+import type { Role } from '@ember/contracts/enums';
 
 /** An account seeded for demos and tests; the fake Discord provider offers one sign-in button per entry. */
 export interface DemoAccount {

@@ -1,4 +1,4 @@
-import type { LedgerAccount, LedgerEntryType } from '@ember/contracts/enums.ts';
+import type { LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
 import type { NewLedgerEntry } from '../schema/wallet.ts';
 
 export interface Movement {

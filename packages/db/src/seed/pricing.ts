@@ -1,4 +1,4 @@
-import type { Period } from '@ember/contracts/enums.ts';
+import type { Period } from '@ember/contracts/enums';
 import { PLAN_SEEDS, type PlanSeed, type PriceSeed } from './data/plans.ts';
 
 /** DESIGN §4: a plan owner earns this share of every credit purchase of their plan. */

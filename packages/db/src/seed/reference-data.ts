@@ -1,4 +1,4 @@
-import { PLAN_LABELS } from '@ember/contracts/labels.ts';
+import { PLAN_LABELS } from '@ember/contracts/labels';
 import { sql } from 'drizzle-orm';
 import { labels } from '../schema/catalog.ts';
 import type { Db } from '../types.ts';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import type { FakeDiscordAccount } from './fake-discord.routes.ts';
 
 /** The demo accounts as the fake provider knows them: one "Continue as" button each. */
@@ -8,6 +8,13 @@ export function demoDiscordAccounts(): FakeDiscordAccount[] {
     username: account.username,
     displayName: account.displayName,
     member: account.member,
-    note: !account.member ? 'not in the chat server' : !account.enabled ? 'banned' : account.roles.filter((r) => r !== 'CUSTOMER').join(', ').toLowerCase() || 'customer',
+    note: !account.member
+      ? 'not in the chat server'
+      : !account.enabled
+        ? 'banned'
+        : account.roles
+            .filter((r) => r !== 'CUSTOMER')
+            .join(', ')
+            .toLowerCase() || 'customer',
   }));
 }

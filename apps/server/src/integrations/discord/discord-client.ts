@@ -17,7 +17,10 @@ const currentUser = z.object({
 });
 export type ProviderUser = z.infer<typeof currentUser>;
 
-const guildMember = z.object({ nick: z.string().nullable().optional(), roles: z.array(z.string()).optional() });
+const guildMember = z.object({
+  nick: z.string().nullable().optional(),
+  roles: z.array(z.string()).optional(),
+});
 
 /** The provider refused the credentials (bad code, expired or revoked token). */
 export class ProviderRejected extends Error {}
@@ -53,12 +56,16 @@ export function createDiscordClient({ apiBase, clientId, clientSecret, fetch }: 
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, ...form }),
     });
-    if (response.status === 400 || response.status === 401) throw new ProviderRejected('Discord rejected the grant');
+    if (response.status === 400 || response.status === 401)
+      throw new ProviderRejected('Discord rejected the grant');
     if (!response.ok) throw new ProviderUnavailable(`Discord token endpoint answered ${response.status}`);
     return parse(response, tokenResponse);
   }
 
-  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}`, accept: 'application/json' });
+  const bearer = (accessToken: string) => ({
+    authorization: `Bearer ${accessToken}`,
+    accept: 'application/json',
+  });
 
   return {
     exchangeCode(code: string, redirectUri: string) {

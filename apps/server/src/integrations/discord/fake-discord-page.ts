@@ -7,8 +7,7 @@ export interface FakeAuthorizeForm {
   brandName: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const STYLE = `
   :root { color-scheme: dark; }

@@ -83,7 +83,13 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     const refresh_token = newToken();
     accessTokens.set(access_token, { discordId, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
     refreshTokens.set(refresh_token, discordId);
-    return { access_token, refresh_token, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, scope: 'identify guilds.members.read' };
+    return {
+      access_token,
+      refresh_token,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      scope: 'identify guilds.members.read',
+    };
   };
 
   const accountFromBearer = (authorization: string | undefined) => {
@@ -96,21 +102,26 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
   app.get('/oauth2/authorize', publicRoute, async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query);
     if (!query.success || query.data.client_id !== options.clientId) {
-      return reply.status(400).type('text/plain').send('Invalid OAuth2 request: unknown client_id or missing parameters.');
+      return reply
+        .status(400)
+        .type('text/plain')
+        .send('Invalid OAuth2 request: unknown client_id or missing parameters.');
     }
-    const accounts = options.accounts.map(({ username, displayName, note }) => ({ username, displayName, note }));
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        renderFakeAuthorizePage({
-          clientId: query.data.client_id,
-          redirectUri: query.data.redirect_uri,
-          state: query.data.state,
-          scope: query.data.scope,
-          accounts,
-          brandName: options.brandName,
-        }),
-      );
+    const accounts = options.accounts.map(({ username, displayName, note }) => ({
+      username,
+      displayName,
+      note,
+    }));
+    return reply.type('text/html; charset=utf-8').send(
+      renderFakeAuthorizePage({
+        clientId: query.data.client_id,
+        redirectUri: query.data.redirect_uri,
+        state: query.data.state,
+        scope: query.data.scope,
+        accounts,
+        brandName: options.brandName,
+      }),
+    );
   });
 
   app.post('/oauth2/authorize', publicRoute, async (request, reply) => {
@@ -120,7 +131,11 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
       return reply.status(400).type('text/plain').send('Invalid sign-in request.');
     }
     const code = newToken();
-    codes.set(code, { discordId: account.discordId, redirectUri: form.data.redirect_uri, expiresAt: Date.now() + CODE_TTL_MS });
+    codes.set(code, {
+      discordId: account.discordId,
+      redirectUri: form.data.redirect_uri,
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
     const target = new URL(form.data.redirect_uri);
     target.searchParams.set('code', code);
     if (form.data.state) target.searchParams.set('state', form.data.state);
@@ -150,20 +165,30 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
   app.get('/api/users/@me', publicRoute, async (request, reply) => {
     const account = accountFromBearer(request.headers.authorization);
     if (!account) return reply.status(401).send({ message: '401: Unauthorized', code: 0 });
-    return { id: account.discordId, username: account.username, global_name: account.displayName, avatar: null, discriminator: '0' };
-  });
-
-  app.get<{ Params: { guildId: string } }>('/api/users/@me/guilds/:guildId/member', publicRoute, async (request, reply) => {
-    const account = accountFromBearer(request.headers.authorization);
-    if (!account) return reply.status(401).send({ message: '401: Unauthorized', code: 0 });
-    if (request.params.guildId !== options.guildId || !account.member) {
-      return reply.status(404).send({ message: 'Unknown Guild', code: 10004 });
-    }
     return {
-      user: { id: account.discordId, username: account.username, global_name: account.displayName },
-      nick: null,
-      roles: [],
-      joined_at: '2024-01-01T00:00:00.000Z',
+      id: account.discordId,
+      username: account.username,
+      global_name: account.displayName,
+      avatar: null,
+      discriminator: '0',
     };
   });
+
+  app.get<{ Params: { guildId: string } }>(
+    '/api/users/@me/guilds/:guildId/member',
+    publicRoute,
+    async (request, reply) => {
+      const account = accountFromBearer(request.headers.authorization);
+      if (!account) return reply.status(401).send({ message: '401: Unauthorized', code: 0 });
+      if (request.params.guildId !== options.guildId || !account.member) {
+        return reply.status(404).send({ message: 'Unknown Guild', code: 10004 });
+      }
+      return {
+        user: { id: account.discordId, username: account.username, global_name: account.displayName },
+        nick: null,
+        roles: [],
+        joined_at: '2024-01-01T00:00:00.000Z',
+      };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import type { Bootstrap } from '@ember/contracts/public-config.ts';
+import type { Bootstrap } from '@ember/contracts/public-config';
 import type { Env } from '../../config/env.ts';
 
 const PLATFORM_FILES = {

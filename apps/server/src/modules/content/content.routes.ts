@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bootstrapSchema, publicConfigSchema } from '@ember/contracts/public-config.ts';
+import { bootstrapSchema, publicConfigSchema } from '@ember/contracts/public-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { buildBootstrap } from './bootstrap.ts';
@@ -17,7 +17,10 @@ async function loadDocuments(): Promise<Map<string, string>> {
   return new Map(entries);
 }
 
-export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }> = async (app, { env, startedAt }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }> = async (
+  app,
+  { env, startedAt },
+) => {
   const documents = await loadDocuments();
   const publicConfig = buildPublicConfig(env);
   const bootstrap = buildBootstrap(env, startedAt);
@@ -57,4 +60,3 @@ export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }>
     async () => publicConfig,
   );
 };
-

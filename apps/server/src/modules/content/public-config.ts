@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@ember/contracts/public-config.ts';
+import type { PublicConfig } from '@ember/contracts/public-config';
 import type { Env } from '../../config/env.ts';
 
 /** What the web app needs to know about this deployment; embedded into index.html and served as JSON. */

@@ -1,4 +1,4 @@
-import { healthResponse, readinessResponse } from '@ember/contracts/health.ts';
+import { healthResponse, readinessResponse } from '@ember/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Liveness answers while the process runs; readiness also needs the database. Public. */

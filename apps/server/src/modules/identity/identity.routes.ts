@@ -1,5 +1,10 @@
-import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants.ts';
-import { currentUserResponse, discordTokenQuery, discordTokenResponse, AUTH_COOKIES } from '@ember/contracts/identity.ts';
+import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
+import {
+  AUTH_COOKIES,
+  currentUserResponse,
+  discordTokenQuery,
+  discordTokenResponse,
+} from '@ember/contracts/identity';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,17 +18,21 @@ const REFRESH_SECONDS = REFRESH_COOKIE_DAYS * 86_400;
 const bearerValue = (header: string | undefined) => header?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
 /** Identity base: the sign-in flow (spec §7 Sign-in). Public by nature: these calls create the session. */
-export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; secureCookies: boolean }> = async (
-  app,
-  { identity, secureCookies },
-) => {
+export const identityRoutes: FastifyPluginAsyncZod<{
+  identity: IdentityService;
+  secureCookies: boolean;
+}> = async (app, { identity, secureCookies }) => {
   const base: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
 
   /** The chat-platform token is readable by the page (it sends it to POST /token); the refresh token is not. */
   const setSessionCookies = (reply: FastifyReply, tokens: ProviderTokens) =>
     reply
       .setCookie(AUTH_COOKIES.token, tokens.access_token, { ...base, maxAge: REFRESH_SECONDS })
-      .setCookie(AUTH_COOKIES.refresh, tokens.refresh_token, { ...base, httpOnly: true, maxAge: REFRESH_SECONDS });
+      .setCookie(AUTH_COOKIES.refresh, tokens.refresh_token, {
+        ...base,
+        httpOnly: true,
+        maxAge: REFRESH_SECONDS,
+      });
 
   const tokenBody = (tokens: ProviderTokens) => ({
     access_token: tokens.access_token,
@@ -35,7 +44,10 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
     '/discord/authorize',
     {
       config: { access: 'public' },
-      schema: { tags: ['identity'], summary: 'Start sign-in: redirects to the chat platform with a fresh state' },
+      schema: {
+        tags: ['identity'],
+        summary: 'Start sign-in: redirects to the chat platform with a fresh state',
+      },
     },
     async (_request, reply) => {
       const { state, url } = identity.startAuthorization();
@@ -75,7 +87,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService; 
       },
     },
     async (request, reply) => {
-      const refreshToken = request.cookies[AUTH_COOKIES.refresh] ?? bearerValue(request.headers.authorization);
+      const refreshToken =
+        request.cookies[AUTH_COOKIES.refresh] ?? bearerValue(request.headers.authorization);
       const tokens = await identity.refresh(refreshToken);
       return setSessionCookies(reply, tokens).send(tokenBody(tokens));
     },

@@ -1,9 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DISCORD_SCOPES } from '@ember/contracts/identity.ts';
-import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors.ts';
+import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import { DISCORD_SCOPES } from '@ember/contracts/identity';
 import type { DiscordConfig } from '../../config/discord-config.ts';
+import {
+  type DiscordClient,
+  ProviderRejected,
+  ProviderUnavailable,
+} from '../../integrations/discord/discord-client.ts';
 import { AppError, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts';
-import { type DiscordClient, ProviderRejected, ProviderUnavailable } from '../../integrations/discord/discord-client.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ProductTokens } from './product-token.ts';
@@ -61,11 +65,17 @@ export function createIdentityService(deps: {
       return { state, url: url.toString() };
     },
 
-    async exchangeCode(input: { code: string; state: string; expectedState: string | undefined; redirectUri: string }) {
+    async exchangeCode(input: {
+      code: string;
+      state: string;
+      expectedState: string | undefined;
+      redirectUri: string;
+    }) {
       if (!input.expectedState || !sameSecret(input.state, input.expectedState)) {
         throw new Invalid('The sign-in request expired or was not started here. Please log in again.');
       }
-      if (input.redirectUri !== config.redirectUri) throw new Invalid('The redirect URI does not match this site.');
+      if (input.redirectUri !== config.redirectUri)
+        throw new Invalid('The redirect URI does not match this site.');
       return translateProviderErrors(
         () => discord.exchangeCode(input.code, config.redirectUri),
         () => new Invalid('The sign-in code is invalid or was already used. Please log in again.'),
@@ -84,7 +94,10 @@ export function createIdentityService(deps: {
     async signIn(providerAccessToken: string | undefined) {
       if (!providerAccessToken) throw new Unauthorized('You must be logged in to perform this action.');
       const expired = () => new Unauthorized(SESSION_EXPIRED_MESSAGE);
-      const profile = await translateProviderErrors(() => discord.getCurrentUser(providerAccessToken), expired);
+      const profile = await translateProviderErrors(
+        () => discord.getCurrentUser(providerAccessToken),
+        expired,
+      );
       const member = await translateProviderErrors(
         () => discord.isGuildMember(providerAccessToken, config.guildId),
         expired,

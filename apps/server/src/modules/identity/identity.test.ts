@@ -1,8 +1,8 @@
-import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts.ts';
-import { users } from '@ember/db/schema/users.ts';
+import { createHmac } from 'node:crypto';
+import { users } from '@ember/db/schema/users';
+import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
@@ -25,7 +25,10 @@ afterAll(async () => {
   await fake?.server.close();
 });
 
-function cookieValue(setCookie: string | string[] | undefined, name: string): { value: string; attributes: string } | null {
+function cookieValue(
+  setCookie: string | string[] | undefined,
+  name: string,
+): { value: string; attributes: string } | null {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   const line = all.find((c) => c.startsWith(`${name}=`));
   if (!line) return null;
@@ -106,15 +109,27 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(claims.sub).toBe('3');
     expect([...claims.roles].sort()).toEqual([...(row?.roles ?? [])].sort());
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: `Bearer ${jwt}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/shop/users/me',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: 3, username: 'owner', discordId: row?.discordId, balance: row?.balance });
+    expect(me.json()).toMatchObject({
+      id: 3,
+      username: 'owner',
+      discordId: row?.discordId,
+      balance: row?.balance,
+    });
   });
 
   it('creates the account on first sign-in of a new member', async () => {
     const signIn = await productJwtFor('customer');
     expect(signIn.statusCode).toBe(200);
-    expect(signIn.json()).toMatchObject({ username: 'customer', roles: expect.arrayContaining(['CUSTOMER']) });
+    expect(signIn.json()).toMatchObject({
+      username: 'customer',
+      roles: expect.arrayContaining(['CUSTOMER']),
+    });
   });
 
   it('refuses a non-member with 403 and the login-failure message', async () => {
@@ -164,10 +179,18 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
   it('refreshes with the refresh cookie and rotates it', async () => {
     const exchange = await signInThroughProvider(ctx.app, 'vip');
     const refresh = cookieValue(exchange.headers['set-cookie'], 'refresh')?.value ?? '';
-    const renewed = await ctx.app.inject({ method: 'PUT', url: '/api/identity/discord/refresh', cookies: { refresh } });
+    const renewed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/identity/discord/refresh',
+      cookies: { refresh },
+    });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().access_token).not.toBe(exchange.json().access_token);
-    const reused = await ctx.app.inject({ method: 'PUT', url: '/api/identity/discord/refresh', cookies: { refresh } });
+    const reused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/identity/discord/refresh',
+      cookies: { refresh },
+    });
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ message: 'Your session has expired' });
   });
@@ -182,11 +205,18 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
 
 describe('product JWT checks', () => {
   const me = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: `Bearer ${token}` } });
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/shop/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
   const customer = () => DEMO_ACCOUNTS.find((a) => a.username === 'customer')!;
 
   async function userId(username: string) {
-    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    const [row] = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, username));
     return String(row?.id);
   }
 
@@ -198,10 +228,16 @@ describe('product JWT checks', () => {
 
   it('rejects a tampered token', async () => {
     const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 600 });
-    const jwt = await tokens.sign({ sub: await userId('customer'), discordId: customer().discordId, roles: ['CUSTOMER'] });
+    const jwt = await tokens.sign({
+      sub: await userId('customer'),
+      discordId: customer().discordId,
+      roles: ['CUSTOMER'],
+    });
     const [header, payload, signature] = jwt.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '3', roles: ['OWNER', 'ADMIN'] })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '3', roles: ['OWNER', 'ADMIN'] })).toString(
+      'base64url',
+    );
     const res = await me(`${header}.${forged}.${signature}`);
     expect(res.statusCode).toBe(401);
   });
@@ -212,7 +248,11 @@ describe('product JWT checks', () => {
       ttlSeconds: 60,
       clock: () => new Date(Date.now() - 3_600_000),
     });
-    const jwt = await past.sign({ sub: await userId('customer'), discordId: customer().discordId, roles: ['CUSTOMER'] });
+    const jwt = await past.sign({
+      sub: await userId('customer'),
+      discordId: customer().discordId,
+      roles: ['CUSTOMER'],
+    });
     const res = await me(jwt);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Your session has expired' });
@@ -260,8 +300,19 @@ describe('authorization mechanism', () => {
     app.get('/api/shop/admin-only', { config: { access: ['ADMIN'] } }, async () => ({ ok: true }));
     const customerJwt = String((await productJwtFor('customer')).headers.authorization);
     const adminJwt = String((await productJwtFor('admin')).headers.authorization);
-    expect((await app.inject({ method: 'GET', url: '/api/shop/admin-only', headers: { authorization: customerJwt } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/shop/admin-only', headers: { authorization: adminJwt } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/shop/admin-only',
+          headers: { authorization: customerJwt },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/shop/admin-only', headers: { authorization: adminJwt } }))
+        .statusCode,
+    ).toBe(200);
     await app.close();
   });
 
@@ -278,14 +329,22 @@ describe('authorization mechanism', () => {
 
 describe('DELETE /sessions', () => {
   it("ends only the caller's game-client sessions", async () => {
-    const { clientSessions } = await import('@ember/db/schema/sessions.ts');
+    const { clientSessions } = await import('@ember/db/schema/sessions');
     const jwt = String((await productJwtFor('vip')).headers.authorization);
-    const vipId = Number((await ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: jwt } })).json().id);
+    const vipId = Number(
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization: jwt } })
+      ).json().id,
+    );
     await ctx.database.db.insert(clientSessions).values([
       { userId: vipId, pluginId: 0, pluginName: 'Client' },
       { userId: 3, pluginId: 0, pluginName: 'Client' },
     ]);
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/shop/sessions', headers: { authorization: jwt } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/shop/sessions',
+      headers: { authorization: jwt },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().deleted).toBeGreaterThanOrEqual(1);
     const left = await ctx.database.db.select().from(clientSessions).where(eq(clientSessions.userId, vipId));

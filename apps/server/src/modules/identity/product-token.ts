@@ -1,4 +1,4 @@
-import { type JwtClaims, jwtClaims } from '@ember/contracts/identity.ts';
+import { type JwtClaims, jwtClaims } from '@ember/contracts/identity';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';

@@ -1,8 +1,11 @@
-import { clientSessions } from '@ember/db/schema/sessions.ts';
-import type { Db } from '@ember/db/types.ts';
+import { clientSessions } from '@ember/db/schema/sessions';
+import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<number> {
-  const deleted = await db.delete(clientSessions).where(eq(clientSessions.userId, userId)).returning({ id: clientSessions.id });
+  const deleted = await db
+    .delete(clientSessions)
+    .where(eq(clientSessions.userId, userId))
+    .returning({ id: clientSessions.id });
   return deleted.length;
 }

@@ -4,7 +4,10 @@ import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** Shop base. */
-export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
+  app,
+  { sessions },
+) => {
   app.delete(
     '/sessions',
     {

@@ -1,4 +1,4 @@
-import type { Db } from '@ember/db/types.ts';
+import type { Db } from '@ember/db/types';
 import type { Principal } from '../../plugins/access-control.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 

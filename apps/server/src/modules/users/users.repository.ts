@@ -1,5 +1,5 @@
-import type { Db } from '@ember/db/types.ts';
-import { users } from '@ember/db/schema/users.ts';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
 import { eq, sql } from 'drizzle-orm';
 
 const accountColumns = {

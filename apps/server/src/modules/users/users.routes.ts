@@ -1,4 +1,4 @@
-import { currentUserResponse } from '@ember/contracts/identity.ts';
+import { currentUserResponse } from '@ember/contracts/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { UsersService } from './users.service.ts';

@@ -1,8 +1,13 @@
-import type { CurrentUser } from '@ember/contracts/identity.ts';
-import type { Db } from '@ember/db/types.ts';
+import type { CurrentUser } from '@ember/contracts/identity';
+import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { type AccountRow, findAccountById, findPrincipalRow, upsertFromProvider } from './users.repository.ts';
+import {
+  type AccountRow,
+  findAccountById,
+  findPrincipalRow,
+  upsertFromProvider,
+} from './users.repository.ts';
 
 export function toCurrentUser(row: NonNullable<AccountRow>, now: Date): CurrentUser {
   const vip = row.vipUntil !== null && row.vipUntil > now;

@@ -1,7 +1,7 @@
 import { formatCredits } from '@ember/contracts/format';
 import { NavLink } from 'react-router';
 import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
-import { Button } from '../../components/ui/button/button.tsx';
+import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { DownloadMenu } from '../../features/downloads/components/download-menu.tsx';
@@ -75,9 +75,7 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
             <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />
           </>
         ) : auth.status === 'guest' ? (
-          <Button href={auth.signInHref} sameTab>
-            Log in
-          </Button>
+          <SignInButton />
         ) : null}
       </div>
     </nav>

@@ -10,6 +10,7 @@ import {
   LogOutIcon,
   ThumbUpIcon,
 } from '../../components/icons/icons.tsx';
+import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Button } from '../../components/ui/button/button.tsx';
 import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
 import { getPublicConfig } from '../../config/public-config.ts';
@@ -138,9 +139,7 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
               </Button>
             </>
           ) : auth.status === 'guest' ? (
-            <Button href={auth.signInHref} sameTab fullWidth size="lg">
-              Log in
-            </Button>
+            <SignInButton fullWidth size="lg" />
           ) : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants.ts';
+import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import { clientSessions, type NewClientSession, sessionLogs } from '../../schema/sessions.ts';
 import { votes } from '../../schema/votes.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ember/contracts/enums.ts';
+import type { OrderStatus } from '@ember/contracts/enums';
 import {
   bulkDiscounts,
   type NewOrder,

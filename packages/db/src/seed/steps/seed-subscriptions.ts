@@ -1,7 +1,9 @@
+import { PAUSE_DAYS } from '@ember/contracts/constants';
 import { and, eq } from 'drizzle-orm';
 import { pluginLinks } from '../../schema/delivery.ts';
 import { disabledPluginLinks, type NewSubscription, subscriptions } from '../../schema/subscriptions.ts';
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
+import { FREE_PRICE_ID } from '../data/plans.ts';
 import { SUBSCRIPTION_STORIES, type SubscriptionStory } from '../data/subscription-stories.ts';
 import { DEMO_USER_IDS } from '../demo-accounts.ts';
 import { makeSubscription } from '../factories.ts';
@@ -10,8 +12,6 @@ import { developerShare, durationHours, findPrice, paidPrice } from '../pricing.
 import { createPrng } from '../prng.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays, addHours } from '../time.ts';
-
-const PAUSE_DAYS = 14;
 
 /** Prices community members pick from; repeats make popular plans show up more in statistics. */
 const COMMUNITY_PRICE_POOL = [
@@ -45,7 +45,7 @@ function communityStories(): SubscriptionStory[] {
   }
   return COMMUNITY_MEMBERS.flatMap((member, index) => {
     const stories: SubscriptionStory[] = [
-      { userId: member.id, priceId: 5, purchasedDaysAgo: communityMemberAgeDays(index) - 1 },
+      { userId: member.id, priceId: FREE_PRICE_ID, purchasedDaysAgo: communityMemberAgeDays(index) - 1 },
     ];
     const purchases = prng.int(2, 4);
     for (let i = 0; i < purchases; i++) {

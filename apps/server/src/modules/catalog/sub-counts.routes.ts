@@ -1,0 +1,59 @@
+import { planIdParams, priceIdParams, subCountResponse, subCountsQuery, subCountsResponse } from '@ember/contracts/catalog';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import { answerWithContractMessages } from './contract-messages.ts';
+import type { SubCountsService } from './sub-counts.service.ts';
+import type { ViewerResolver } from './viewer.ts';
+
+const tags = ['sub counts'];
+
+/** Shop base. */
+export const subCountsRoutes: FastifyPluginAsyncZod<{ subCounts: SubCountsService; viewerOf: ViewerResolver }> = async (
+  app,
+  { subCounts, viewerOf },
+) => {
+  answerWithContractMessages(app);
+
+  app.get(
+    '/sub-counts/prices',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Active subscription counts and slot states of buyable prices (ids comma-separated or repeated)',
+        querystring: subCountsQuery,
+        response: { 200: subCountsResponse },
+      },
+    },
+    async (request) => subCounts.forPrices(request.query.ids, await viewerOf(request)),
+  );
+
+  app.get(
+    '/sub-counts/plan/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Active subscription counts and slot states of a plan's buyable prices",
+        params: planIdParams,
+        response: { 200: subCountsResponse },
+      },
+    },
+    async (request) => subCounts.forPlan(request.params.id, await viewerOf(request)),
+  );
+
+  app.get(
+    '/sub-counts/price/:id',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: 'The full sub count of a price, hidden numbers included (its owner or an admin)',
+        security: [{ bearer: [] }],
+        params: priceIdParams,
+        response: { 200: subCountResponse },
+      },
+    },
+    (request) => subCounts.forPrice(request.params.id, requirePrincipal(request)),
+  );
+};

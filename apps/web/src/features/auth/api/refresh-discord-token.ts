@@ -1,0 +1,8 @@
+import { type DiscordTokenResponse, discordTokenResponse } from '@ember/contracts/identity';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** PUT identity /discord/refresh: the HttpOnly refresh cookie buys a fresh `token` cookie. */
+export async function refreshDiscordToken(): Promise<DiscordTokenResponse> {
+  const data = await apiFetch('identity', '/discord/refresh', { method: 'PUT', anonymous: true });
+  return discordTokenResponse.parse(data);
+}

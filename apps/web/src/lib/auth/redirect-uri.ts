@@ -1,0 +1,40 @@
+import { paths } from '../../config/paths.ts';
+import { deleteCookie, readCookie, writeCookie } from '../cookies.ts';
+import { toSameOriginPath } from '../safe-redirect.ts';
+
+/** Where a visitor goes after signing in (spec §4 Login flow: "redirected to the saved redirectUri"). */
+export const REDIRECT_URI_COOKIE = 'redirectUri';
+
+/** The sign-in pages themselves are never a destination (that would loop). */
+const SIGN_IN_FLOW_PATHS: readonly string[] = [paths.oauth2.path, paths.token.path, paths.loading.path];
+
+/** `raw` when it is a same-origin path outside the sign-in flow, else null. */
+export function toRedirectTarget(raw: string | null | undefined): string | null {
+  const path = toSameOriginPath(raw);
+  if (!path) return null;
+  const pathname = new URL(path, window.location.origin).pathname;
+  return SIGN_IN_FLOW_PATHS.includes(pathname) ? null : path;
+}
+
+/** Remembers `path` (1 day cookie) so the visitor lands there after signing in. Unsafe paths are ignored. */
+export function saveRedirectUri(path: string): void {
+  const target = toRedirectTarget(path);
+  if (target) writeCookie(REDIRECT_URI_COOKIE, target);
+}
+
+/**
+ * Called when a guest clicks Log in on `currentPath`. The landing page is no destination of its own
+ * (it sends signed-in users to the shop), so there an earlier intent, e.g. the members-only page
+ * that sent the guest to /, is kept.
+ */
+export function rememberSignInOrigin(currentPath: string): void {
+  if (currentPath === paths.home.getHref()) return;
+  saveRedirectUri(currentPath);
+}
+
+/** The saved destination (validated again: the cookie is user-controlled), removed once read. */
+export function takeRedirectUri(): string | null {
+  const target = toRedirectTarget(readCookie(REDIRECT_URI_COOKIE));
+  deleteCookie(REDIRECT_URI_COOKIE);
+  return target;
+}
