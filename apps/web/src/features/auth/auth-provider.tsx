@@ -1,22 +1,47 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { getPublicConfig } from '../../config/public-config.ts';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/auth-context.ts';
+import { isSignInFlowPath } from '../../lib/auth/redirect-uri.ts';
+import { useCurrentUser } from './api/get-current-user.ts';
+import { toSessionUser } from './session/to-session-user.ts';
+import { useSession } from './session/use-session.ts';
+import { SignInFlowContext } from './sign-in-flow-context.ts';
+
+const LOADING: AuthState = { status: 'loading', user: null, roles: [] };
+const GUEST: AuthState = { status: 'guest', user: null, roles: [] };
 
 /**
- * Supplies the auth state to the whole app. Sign-in arrives in a later issue; until then every
- * visitor is a guest. The sign-in issue replaces the body of this component only: run the token
- * check on start (status 'loading' meanwhile), hold the user from GET shop /users/me, install the
- * bearer token with setAccessTokenProvider, and implement signOut. Consumers keep using useAuth().
+ * Supplies the auth state to the whole app. On start it runs the token check (status 'loading'
+ * meanwhile), except on the sign-in pages, which run their own step. The user comes from
+ * ['users', 'me'] (seeded by sign-in, refetched from GET shop /users/me when invalidated).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { status, flow, restoreOnStart, signOut } = useSession();
+  const currentUser = useCurrentUser({ enabled: status === 'authenticated' });
+  const { pathname } = useLocation();
+  const startPath = useRef(pathname);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice; the check runs once.
+    started.current = true;
+    if (!isSignInFlowPath(startPath.current)) void restoreOnStart();
+  }, [restoreOnStart]);
+
   const identityBase = getPublicConfig().api.identity.replace(/\/$/, '');
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      state: { status: 'guest', user: null, roles: [] },
-      signInHref: `${identityBase}/discord/authorize`,
-      signOut: () => {},
-    }),
-    [identityBase],
+  const user = currentUser.data;
+  const value = useMemo<AuthContextValue>(() => {
+    let state: AuthState = status === 'guest' ? GUEST : LOADING;
+    if (status === 'authenticated' && user) {
+      state = { status: 'authenticated', user: toSessionUser(user), roles: user.roles };
+    }
+    return { state, signInHref: `${identityBase}/discord/authorize`, signOut: () => void signOut() };
+  }, [status, user, identityBase, signOut]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      <SignInFlowContext.Provider value={flow}>{children}</SignInFlowContext.Provider>
+    </AuthContext.Provider>
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

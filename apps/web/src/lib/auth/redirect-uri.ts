@@ -8,12 +8,17 @@ export const REDIRECT_URI_COOKIE = 'redirectUri';
 /** The sign-in pages themselves are never a destination (that would loop). */
 const SIGN_IN_FLOW_PATHS: readonly string[] = [paths.oauth2.path, paths.token.path, paths.loading.path];
 
+/** True on /oauth2, /token and /loading: those pages run the sign-in themselves. */
+export function isSignInFlowPath(pathname: string): boolean {
+  return SIGN_IN_FLOW_PATHS.includes(pathname);
+}
+
 /** `raw` when it is a same-origin path outside the sign-in flow, else null. */
 export function toRedirectTarget(raw: string | null | undefined): string | null {
   const path = toSameOriginPath(raw);
   if (!path) return null;
   const pathname = new URL(path, window.location.origin).pathname;
-  return SIGN_IN_FLOW_PATHS.includes(pathname) ? null : path;
+  return isSignInFlowPath(pathname) ? null : path;
 }
 
 /** Remembers `path` (1 day cookie) so the visitor lands there after signing in. Unsafe paths are ignored. */

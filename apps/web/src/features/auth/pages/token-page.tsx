@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import { SignInStatus } from '../components/sign-in-status.tsx';
+import { useRunOnce } from '../session/use-run-once.ts';
+import { useSignInFlow } from '../sign-in-flow-context.ts';
 
+/** /token: the login action, then the saved redirectUri. */
 export default function TokenPage() {
-  return <ComingSoon title="Signing in" description="Signing in with Discord is almost ready." />;
+  const flow = useSignInFlow();
+  useRunOnce(() => void flow.logIn());
+  return <SignInStatus message="Logging in..." />;
 }

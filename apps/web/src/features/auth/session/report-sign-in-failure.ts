@@ -1,0 +1,23 @@
+import { GENERIC_ERROR_MESSAGE, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { logOut } from '../api/log-out.ts';
+
+/** The toast for a failed sign-in (spec §8): 403 is the chat-server membership check, 401 an expired session. */
+export function signInFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return GENERIC_ERROR_MESSAGE;
+  if (error.status === 403) return LOGIN_FAILED_MESSAGE;
+  if (error.status === 401) return SESSION_EXPIRED_MESSAGE;
+  return error.message || GENERIC_ERROR_MESSAGE;
+}
+
+/**
+ * Tells the user why signing in failed. When the server refused the account (4xx: not a member,
+ * banned, expired), the session cookies are removed first, including the HttpOnly refresh cookie, so
+ * the next visit does not try again. A provider outage (5xx, network) keeps them for a later retry.
+ */
+export async function reportSignInFailure(error: unknown): Promise<void> {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status >= 400 && status < 500) await logOut();
+  void notify.error(signInFailureMessage(error));
+}

@@ -1,0 +1,142 @@
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { setAccessTokenProvider, setSessionHandlers } from '../../../lib/api-client.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
+import { takeRedirectUri, toRedirectTarget } from '../../../lib/auth/redirect-uri.ts';
+import { exchangeDiscordCode } from '../api/exchange-discord-code.ts';
+import { logOut } from '../api/log-out.ts';
+import type { ProductSession } from '../api/request-product-token.ts';
+import type { SignInFlow } from '../sign-in-flow-context.ts';
+import { reportSignInFailure } from './report-sign-in-failure.ts';
+import { hasTokenCookie, refreshAndSignIn, restoreSession, signInWithTokenCookie } from './restore-session.ts';
+
+export type SessionStatus = 'loading' | 'guest' | 'authenticated';
+
+/**
+ * The session behind useAuth(): the status, the product JWT (in memory only, never stored), the
+ * sign-in flow of the /oauth2, /token and /loading pages, and the API client's 401 policy.
+ */
+export function useSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const jwt = useRef<string | null>(null);
+  const renewing = useRef<Promise<boolean> | null>(null);
+
+  const install = useCallback(
+    (session: ProductSession) => {
+      jwt.current = session.jwt;
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, session.user);
+    },
+    [queryClient],
+  );
+
+  const forget = useCallback(() => {
+    jwt.current = null;
+    queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  }, [queryClient]);
+
+  /** Status and page change in one transition, so no guard sees one without the other. */
+  const settle = useCallback(
+    (next: SessionStatus, to: string) =>
+      startTransition(() => {
+        navigate(to, { replace: true });
+        setStatus(next);
+      }),
+    [navigate],
+  );
+
+  const fail = useCallback(
+    async (error: unknown) => {
+      forget();
+      await reportSignInFailure(error);
+      settle('guest', paths.home.getHref());
+    },
+    [forget, settle],
+  );
+
+  const flow = useMemo<SignInFlow>(() => {
+    const logInWith = async (signIn: () => Promise<ProductSession>, redirect: string | null) => {
+      setStatus('loading');
+      try {
+        install(await signIn());
+      } catch (error) {
+        await fail(error);
+        return;
+      }
+      const saved = takeRedirectUri();
+      settle('authenticated', toRedirectTarget(redirect) ?? saved ?? paths.home.getHref());
+    };
+    return {
+      async exchangeCode(providerSearch) {
+        setStatus('loading');
+        try {
+          await exchangeDiscordCode(new URLSearchParams(providerSearch));
+        } catch (error) {
+          await fail(error);
+          return;
+        }
+        navigate(paths.token.getHref(), { replace: true });
+      },
+      logIn: () => logInWith(signInWithTokenCookie, null),
+      refreshAndLogIn: (redirect) => logInWith(refreshAndSignIn, redirect),
+    };
+  }, [fail, install, navigate, settle]);
+
+  /** App start: the token check. No `token` cookie means a guest, without any request. */
+  const restoreOnStart = useCallback(async () => {
+    if (!hasTokenCookie()) {
+      setStatus('guest');
+      return;
+    }
+    try {
+      install(await restoreSession());
+      setStatus('authenticated');
+    } catch (error) {
+      forget();
+      await reportSignInFailure(error);
+      setStatus('guest');
+    }
+  }, [forget, install]);
+
+  // The API client's session policy: bearer token, one silent re-login on expiry, else back to guest.
+  useEffect(() => {
+    setAccessTokenProvider(() => jwt.current);
+    setSessionHandlers({
+      renew() {
+        if (!jwt.current) return Promise.resolve(false);
+        renewing.current ??= restoreSession()
+          .then((session) => {
+            install(session);
+            return true;
+          })
+          .catch(() => false)
+          .finally(() => {
+            renewing.current = null;
+          });
+        return renewing.current;
+      },
+      end(message) {
+        if (!jwt.current) return; // already ended by a concurrent call: one toast only
+        forget();
+        setStatus('guest');
+        void logOut();
+        void notify.error(message);
+      },
+    });
+    return () => {
+      setAccessTokenProvider(() => null);
+      setSessionHandlers(null);
+    };
+  }, [forget, install]);
+
+  const signOut = useCallback(async () => {
+    await logOut();
+    window.location.reload();
+  }, []);
+
+  return { status, flow, restoreOnStart, signOut };
+}
