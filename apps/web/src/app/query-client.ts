@@ -1,11 +1,17 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { notify } from '../components/ui/toast/notify.ts';
+import { reportActionError } from './report-action-error.ts';
+
+export interface QueryClientOptions {
+  /** Client-side navigation, for the error policy (a 403 sends the user to /). */
+  goTo: (path: string) => void;
+}
 
 /**
- * Server state cache. A failed mutation shows its message as a toast (spec §8) unless the mutation
- * sets `meta: { silentError: true }` and handles the error itself.
+ * Server state cache. A failed mutation goes through the action error policy (reportActionError)
+ * unless the mutation sets `meta: { silentError: true }` and handles the error itself. 401s are
+ * dealt with by the API client (renew the session once, else end it).
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ goTo }: QueryClientOptions): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
@@ -13,7 +19,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silentError) return;
-        void notify.error(error.message);
+        reportActionError(error, goTo);
       },
     }),
   });

@@ -24,11 +24,17 @@ export function readCookie(name: string): string | null {
 }
 
 /** Sets a cookie with the spec's generic defaults: 1 day, path /, SameSite=Lax (Secure on https). */
-export function writeCookie(name: string, value: string, { days = COOKIE_DEFAULT_DAYS }: CookieOptions = {}): void {
+export function writeCookie(
+  name: string,
+  value: string,
+  { days = COOKIE_DEFAULT_DAYS }: CookieOptions = {},
+): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the one cookie writer; the async Cookie Store API is not in every browser yet.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(days * DAY_SECONDS)}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie.
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

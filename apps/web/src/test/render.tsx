@@ -25,7 +25,7 @@ function authValue(user: SessionUser | undefined, signOut: () => void): AuthCont
 }
 
 /** Shows the current path + query so tests can assert where the user ended up. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

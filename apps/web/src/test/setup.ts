@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setPublicConfigForTests } from '../config/public-config.ts';
+import { clearCookies } from './cookies.ts';
 import { testPublicConfig } from './test-public-config.ts';
 import { installMatchMedia, resetViewport } from './viewport.ts';
 
@@ -20,4 +21,5 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearCookies();
 });

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@ember/contracts/identity';
 import type { SessionUser } from '../lib/auth/auth-context.ts';
 
 export const customer: SessionUser = {
@@ -19,3 +20,21 @@ export const vipOwner: SessionUser = {
   roles: ['CUSTOMER', 'OWNER', 'ADMIN', 'DEVELOPER', 'STAFF', 'PAYMENTS', 'VIP'],
   vip: true,
 };
+
+/** The body of POST identity /token and GET shop /users/me for a demo account. */
+export function currentUserBody(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 10,
+    username: 'customer',
+    displayName: 'Casey Customer',
+    discordId: '314159265358979310',
+    registrationDate: '2024-01-01T00:00:00.000Z',
+    vipUntil: null,
+    vip: false,
+    balance: 12345,
+    transferableCredits: 0,
+    roles: ['CUSTOMER'],
+    enabled: true,
+    ...overrides,
+  };
+}

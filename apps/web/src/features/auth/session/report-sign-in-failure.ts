@@ -1,4 +1,8 @@
-import { GENERIC_ERROR_MESSAGE, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import {
+  GENERIC_ERROR_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '@ember/contracts/errors';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { logOut } from '../api/log-out.ts';
@@ -12,12 +16,13 @@ export function signInFailureMessage(error: unknown): string {
 }
 
 /**
- * Tells the user why signing in failed. When the server refused the account (4xx: not a member,
- * banned, expired), the session cookies are removed first, including the HttpOnly refresh cookie, so
- * the next visit does not try again. A provider outage (5xx, network) keeps them for a later retry.
+ * Tells the user why the login action failed. When the server refused the account (4xx: not a
+ * member, banned, expired), the session cookies are removed first, including the HttpOnly refresh
+ * cookie, so the next visit does not try again. A provider outage (5xx, network) keeps them for a
+ * later retry. A failed code exchange (`endSession: false`) has no new session to remove.
  */
-export async function reportSignInFailure(error: unknown): Promise<void> {
+export async function reportSignInFailure(error: unknown, { endSession = true } = {}): Promise<void> {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status >= 400 && status < 500) await logOut();
+  if (endSession && status >= 400 && status < 500) await logOut();
   void notify.error(signInFailureMessage(error));
 }

@@ -1,7 +1,7 @@
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { setAccessTokenProvider, setSessionHandlers } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
@@ -11,7 +11,12 @@ import { logOut } from '../api/log-out.ts';
 import type { ProductSession } from '../api/request-product-token.ts';
 import type { SignInFlow } from '../sign-in-flow-context.ts';
 import { reportSignInFailure } from './report-sign-in-failure.ts';
-import { hasTokenCookie, refreshAndSignIn, restoreSession, signInWithTokenCookie } from './restore-session.ts';
+import {
+  hasTokenCookie,
+  refreshAndSignIn,
+  restoreSession,
+  signInWithTokenCookie,
+} from './restore-session.ts';
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated';
 
@@ -50,9 +55,9 @@ export function useSession() {
   );
 
   const fail = useCallback(
-    async (error: unknown) => {
+    async (error: unknown, options?: { endSession: boolean }) => {
       forget();
-      await reportSignInFailure(error);
+      await reportSignInFailure(error, options);
       settle('guest', paths.home.getHref());
     },
     [forget, settle],
@@ -76,7 +81,7 @@ export function useSession() {
         try {
           await exchangeDiscordCode(new URLSearchParams(providerSearch));
         } catch (error) {
-          await fail(error);
+          await fail(error, { endSession: false });
           return;
         }
         navigate(paths.token.getHref(), { replace: true });

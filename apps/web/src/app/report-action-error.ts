@@ -1,0 +1,21 @@
+import { FORBIDDEN_ACTION_MESSAGE, GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
+import { notify } from '../components/ui/toast/notify.ts';
+import { GUEST_HOME } from '../config/paths.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+/**
+ * The error policy for actions (spec §8), applied to every failed mutation:
+ * - already handled (the session ended and the user was told): nothing more;
+ * - 403: back to / with 'You must be logged in to perform this action.';
+ * - anything else: the response's message, or 'An error occurred.' when it has none.
+ */
+export function reportActionError(error: unknown, goTo: (path: string) => void): void {
+  if (error instanceof ApiError && error.handled) return;
+  if (error instanceof ApiError && error.status === 403) {
+    goTo(GUEST_HOME);
+    void notify.error(FORBIDDEN_ACTION_MESSAGE);
+    return;
+  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  void notify.error(message || GENERIC_ERROR_MESSAGE);
+}
