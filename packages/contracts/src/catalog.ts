@@ -101,16 +101,23 @@ export const plansQuery = z.object({
     .max(100, 'The name filter can be at most 100 characters.')
     .optional()
     .transform((value) => value || undefined),
-  discordIds: queryList(z.string().regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.'), {
-    max: 100,
-    tooMany: 'Filter by at most 100 developers.',
-  }),
+  discordIds: queryList(
+    z.string().regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.'),
+    {
+      max: 100,
+      tooMany: 'Filter by at most 100 developers.',
+    },
+  ),
   labelIds: queryList(idParam('label'), { max: 28, tooMany: 'Filter by at most 28 labels.' }),
 });
 export type PlansQuery = z.input<typeof plansQuery>;
 
 /** GET /plans/developers: the shop's developer filter (owners of listed plans). */
-export const planDeveloperResponse = z.object({ discordId: z.string(), username: z.string(), displayName: z.string() });
+export const planDeveloperResponse = z.object({
+  discordId: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+});
 export type PlanDeveloper = z.infer<typeof planDeveloperResponse>;
 export const planDevelopersResponse = z.array(planDeveloperResponse);
 
@@ -226,12 +233,16 @@ const priceFields = {
     .transform((value) => value ?? ''),
   period: z.enum(PERIODS, { error: `The period must be one of ${PERIODS.join(', ')}.` }),
   price: wholeNumber(creditsMessage('The price')),
-  promoExtraDays: wholeNumber('Promo extra days must be a whole number, 0 or more.', { max: 3650 }).default(0),
+  promoExtraDays: wholeNumber('Promo extra days must be a whole number, 0 or more.', { max: 3650 }).default(
+    0,
+  ),
   promoDiscountPercent: wholeNumber('The promo discount must be a whole percent from 0 to 100.', {
     max: 100,
   }).default(0),
   vipOnly: flag('VIP only').default(false),
-  extensionPrice: wholeNumber(creditsMessage('The extension price')).nullish().transform((value) => value ?? null),
+  extensionPrice: wholeNumber(creditsMessage('The extension price'))
+    .nullish()
+    .transform((value) => value ?? null),
   extensionAllowed: flag('Extension allowed').default(false),
   slots: wholeNumber('Slots must be empty (unlimited) or a whole number, 0 or more.')
     .nullish()
@@ -242,9 +253,16 @@ const priceFields = {
   hidden: flag('Hidden').optional(),
 };
 
-const extensionNeedsAPrice = (price: { extensionAllowed: boolean; extensionPrice: number | null }, ctx: z.RefinementCtx) => {
+const extensionNeedsAPrice = (
+  price: { extensionAllowed: boolean; extensionPrice: number | null },
+  ctx: z.RefinementCtx,
+) => {
   if (price.extensionAllowed && price.extensionPrice === null) {
-    ctx.addIssue({ code: 'custom', path: ['extensionPrice'], message: 'Set an extension price to allow extensions.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['extensionPrice'],
+      message: 'Set an extension price to allow extensions.',
+    });
   }
 };
 

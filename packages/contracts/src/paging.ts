@@ -21,7 +21,12 @@ export const pageNumberParam = z.coerce
 
 export function pageSizeParam(defaultSize: number, maxSize: number) {
   const message = `The page size must be a whole number from 1 to ${maxSize}.`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(maxSize, message).default(defaultSize);
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(maxSize, message)
+    .default(defaultSize);
 }
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -65,7 +70,10 @@ export function sortParam<const K extends string>(keys: readonly [K, ...K[]], fa
  * A list in the query string, sent either comma-separated (`ids=1,2`) or repeated (`ids=1&ids=2`);
  * blank parts are ignored.
  */
-export function queryList<T extends z.ZodType<unknown, string>>(item: T, options: { max: number; tooMany: string }) {
+export function queryList<T extends z.ZodType<unknown, string>>(
+  item: T,
+  options: { max: number; tooMany: string },
+) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()

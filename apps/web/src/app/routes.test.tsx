@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../lib/cookies.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { customer } from '../test/test-users.ts';
 import { AppRoutes } from './routes.tsx';
@@ -17,6 +18,12 @@ describe('route guards', () => {
       expect(currentPath()).toBe('/');
     },
   );
+
+  it('remember the page a guest wanted, for after sign-in', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/vip' });
+    await screen.findByRole('heading', { level: 1, name: /Plugins built for/ });
+    expect(readCookie('redirectUri')).toBe('/vip');
+  });
 
   it('send a signed-in user from the landing page to the shop', async () => {
     renderWithProviders(<AppRoutes />, { route: '/', user: customer });

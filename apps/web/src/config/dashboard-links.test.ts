@@ -15,6 +15,24 @@ describe('getDashboardLinksFor', () => {
     expect(names).toEqual(['My Account', 'Dev Panel', 'Session logs', 'Orders']);
   });
 
+  // The demo accounts' roles (every account also has CUSTOMER).
+  it.each([
+    [
+      'owner',
+      ['OWNER', 'ADMIN', 'DEVELOPER', 'PREMIUM_DEVELOPER', 'STAFF', 'PAYMENTS'],
+      ['My Account', 'Owner Panel', 'Admin Panel', 'Dev Panel', 'Session logs', 'Orders'],
+    ],
+    ['admin', ['ADMIN'], ['My Account', 'Admin Panel']],
+    ['payments', ['PAYMENTS'], ['My Account', 'Orders']],
+    ['staff', ['STAFF'], ['My Account', 'Session logs']],
+    ['developer', ['DEVELOPER'], ['My Account', 'Dev Panel']],
+    ['premium', ['DEVELOPER', 'PREMIUM_DEVELOPER'], ['My Account', 'Dev Panel']],
+    ['vip', ['VIP'], ['My Account']],
+    ['customer', [], ['My Account']],
+  ] as const)('gives %s exactly their panels', (_account, roles, expected) => {
+    expect(getDashboardLinksFor(['CUSTOMER', ...roles]).map((link) => link.name)).toEqual(expected);
+  });
+
   it('gives nobody a link without a role', () => {
     expect(getDashboardLinksFor([])).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, apiRequest, fetchDocument, setAccessTokenProvider } from './api-client.ts';
+import {
+  apiFetch,
+  apiRequest,
+  fetchDocument,
+  setAccessTokenProvider,
+  setSessionHandlers,
+} from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
@@ -79,6 +85,65 @@ describe('apiFetch', () => {
     expect(response.status).toBe(201);
     expect(response.data).toBeUndefined();
     expect(response.headers.get('location')).toBe('https://pay.example/1');
+  });
+});
+
+describe('the 401 policy', () => {
+  afterEach(() => {
+    setAccessTokenProvider(() => null);
+    setSessionHandlers(null);
+  });
+
+  const expired = () => jsonResponse({ message: 'Your session has expired' }, 401);
+
+  it('renews an expired session once and retries with the new token', async () => {
+    let token = 'old';
+    setAccessTokenProvider(() => token);
+    const end = vi.fn();
+    const renew = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    setSessionHandlers({ renew, end });
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_url, init) =>
+        new Headers(init?.headers).get('authorization') === 'Bearer new'
+          ? jsonResponse({ ok: 1 })
+          : expired(),
+      );
+    await expect(apiFetch('shop', '/users/me')).resolves.toEqual({ ok: 1 });
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when renewal fails, and marks the error as handled', async () => {
+    setAccessTokenProvider(() => 'old');
+    const end = vi.fn();
+    setSessionHandlers({ renew: async () => false, end });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
+    await expect(apiFetch('shop', '/users/me')).rejects.toMatchObject({ status: 401, handled: true });
+    expect(end).toHaveBeenCalledExactlyOnceWith('Your session has expired');
+  });
+
+  it('leaves calls without the session token alone (sign-in calls, explicit Authorization)', async () => {
+    setAccessTokenProvider(() => 'jwt');
+    const handlers = { renew: vi.fn(async () => true), end: vi.fn() };
+    setSessionHandlers(handlers);
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
+    await expect(
+      apiFetch('identity', '/discord/refresh', { method: 'PUT', anonymous: true }),
+    ).rejects.toMatchObject({
+      status: 401,
+      handled: false,
+    });
+    expect(lastRequest(spy).headers.get('authorization')).toBeNull();
+    await expect(
+      apiFetch('identity', '/token', { method: 'POST', headers: { Authorization: 'Bearer chat' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(handlers.renew).not.toHaveBeenCalled();
+    expect(handlers.end).not.toHaveBeenCalled();
   });
 });
 

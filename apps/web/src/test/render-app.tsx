@@ -11,7 +11,9 @@ import { LocationProbe } from './render.tsx';
 function AuthProbe() {
   const auth = useAuth();
   const text =
-    auth.status === 'authenticated' ? `authenticated:${auth.user.displayName}:${auth.user.balance}` : auth.status;
+    auth.status === 'authenticated'
+      ? `authenticated:${auth.user.displayName}:${auth.user.balance}`
+      : auth.status;
   return <output data-testid="auth">{text}</output>;
 }
 

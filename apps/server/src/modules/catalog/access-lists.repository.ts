@@ -8,7 +8,9 @@ import { and, asc, eq } from 'drizzle-orm';
 export type ListTarget = { planId: number } | { priceId: number };
 
 const targetIs = (target: ListTarget) =>
-  'planId' in target ? eq(accessListEntries.planId, target.planId) : eq(accessListEntries.priceId, target.priceId);
+  'planId' in target
+    ? eq(accessListEntries.planId, target.planId)
+    : eq(accessListEntries.priceId, target.priceId);
 
 const entryColumns = {
   id: accessListEntries.id,
@@ -46,7 +48,12 @@ export async function insertEntry(db: Db, target: ListTarget, kind: ListKind, us
 }
 
 /** Returns whether there was an entry to delete. */
-export async function deleteEntry(db: Db, target: ListTarget, kind: ListKind, userId: number): Promise<boolean> {
+export async function deleteEntry(
+  db: Db,
+  target: ListTarget,
+  kind: ListKind,
+  userId: number,
+): Promise<boolean> {
   const deleted = await db
     .delete(accessListEntries)
     .where(and(targetIs(target), eq(accessListEntries.kind, kind), eq(accessListEntries.userId, userId)))

@@ -65,7 +65,13 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
           reply
             .code(201)
             .send(
-              await accessLists.addEntry(requirePrincipal(request), level, request.params.id, list, request.query.discordId),
+              await accessLists.addEntry(
+                requirePrincipal(request),
+                level,
+                request.params.id,
+                list,
+                request.query.discordId,
+              ),
             ),
       );
 
@@ -82,7 +88,13 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
           },
         },
         async (request, reply) => {
-          await accessLists.removeEntry(requirePrincipal(request), level, request.params.id, list, request.params.userId);
+          await accessLists.removeEntry(
+            requirePrincipal(request),
+            level,
+            request.params.id,
+            list,
+            request.params.userId,
+          );
           return reply.code(204).send(null);
         },
       );

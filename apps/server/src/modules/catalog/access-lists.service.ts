@@ -1,4 +1,8 @@
-import { type AccessList, type AccessListEntryResponse, UNKNOWN_DISCORD_ID_MESSAGE } from '@ember/contracts/catalog';
+import {
+  type AccessList,
+  type AccessListEntryResponse,
+  UNKNOWN_DISCORD_ID_MESSAGE,
+} from '@ember/contracts/catalog';
 import type { ListKind } from '@ember/contracts/enums';
 import { isUniqueViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
@@ -47,12 +51,15 @@ export function createAccessListsService({ db }: { db: Db }) {
       const userId = await findUserIdByDiscordId(db, discordId);
       if (userId === null) throw new NotFound(UNKNOWN_DISCORD_ID_MESSAGE);
       if (await findEntry(db, target, KIND[OTHER_LIST[list]], userId)) {
-        throw new Conflict(`That user is on the ${OTHER_LIST[list]} of this ${level}. Remove them from it first.`);
+        throw new Conflict(
+          `That user is on the ${OTHER_LIST[list]} of this ${level}. Remove them from it first.`,
+        );
       }
       try {
         await insertEntry(db, target, KIND[list], userId);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new Conflict(`That user is already on the ${list} of this ${level}.`);
+        if (isUniqueViolation(error))
+          throw new Conflict(`That user is already on the ${list} of this ${level}.`);
         throw error;
       }
       const entry = await findEntry(db, target, KIND[list], userId);

@@ -40,7 +40,13 @@ describe.each([
 
     const added = await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, owner);
     expect(added.statusCode, added.body).toBe(201);
-    const entry = { id: expect.any(Number), userId: user.id, discordId: user.discordId, username: 'listed', displayName: 'Listed Lu' };
+    const entry = {
+      id: expect.any(Number),
+      userId: user.id,
+      discordId: user.discordId,
+      username: 'listed',
+      displayName: 'Listed Lu',
+    };
     expect(added.json()).toEqual(entry);
 
     const listed = await call('GET', `/${level}/${id}/${list}`, owner);
@@ -69,14 +75,18 @@ describe.each([
     expect(unknown.json()).toEqual({ message: UNKNOWN_DISCORD_ID_MESSAGE });
 
     const user = await givenUser(ctx);
-    expect((await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, owner)).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, owner)).statusCode,
+    ).toBe(201);
     const duplicate = await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, owner);
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: `That user is already on the ${list} of this ${level1}.` });
 
     const onBoth = await call('POST', `/${level}/${id}/${otherList}?discordId=${user.discordId}`, owner);
     expect(onBoth.statusCode).toBe(409);
-    expect(onBoth.json()).toEqual({ message: `That user is on the ${list} of this ${level1}. Remove them from it first.` });
+    expect(onBoth.json()).toEqual({
+      message: `That user is on the ${list} of this ${level1}. Remove them from it first.`,
+    });
   });
 
   it('is for the owner and admins only', async () => {
@@ -84,12 +94,18 @@ describe.each([
     const user = await givenUser(ctx);
     const other = await asUser(ctx, 'premium');
     expect((await call('GET', `/${level}/${id}/${list}`, other)).statusCode).toBe(403);
-    expect((await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, other)).statusCode).toBe(403);
-    expect((await call('GET', `/${level}/${id}/${list}`, await asUser(ctx, 'customer'))).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, other)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/${level}/${id}/${list}`, await asUser(ctx, 'customer'))).statusCode).toBe(
+      403,
+    );
     expect((await call('GET', `/${level}/${id}/${list}`)).statusCode).toBe(401);
 
     const admin = await asUser(ctx, 'admin');
-    expect((await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, admin)).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/${level}/${id}/${list}?discordId=${user.discordId}`, admin)).statusCode,
+    ).toBe(201);
     expect((await call('DELETE', `/${level}/${id}/${list}/${user.id}`, other)).statusCode).toBe(403);
     expect((await call('DELETE', `/${level}/${id}/${list}/${user.id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', `/${level}/2147483647/${list}`, admin)).statusCode).toBe(404);

@@ -8,7 +8,15 @@ import { createPricesService } from './prices.service.ts';
 import { createSubCountsService } from './sub-counts.service.ts';
 
 /** The catalog module's services, built once by the composition root. */
-export function createCatalogServices({ db, clock, brandName }: { db: Db; clock: () => Date; brandName: string }) {
+export function createCatalogServices({
+  db,
+  clock,
+  brandName,
+}: {
+  db: Db;
+  clock: () => Date;
+  brandName: string;
+}) {
   const planViews = createPlanViews({ db, brandName });
   return {
     labels: createLabelsService({ db }),

@@ -44,7 +44,9 @@ export async function givenPlan(
   const [plan] = await ctx.database.db.insert(plans).values(makePlan(overrides)).returning();
   if (!plan) throw new Error('no plan inserted');
   if (labelIds.length > 0) {
-    await ctx.database.db.insert(planLabels).values(labelIds.map((labelId) => ({ planId: plan.id, labelId })));
+    await ctx.database.db
+      .insert(planLabels)
+      .values(labelIds.map((labelId) => ({ planId: plan.id, labelId })));
   }
   return plan;
 }

@@ -37,13 +37,23 @@ export function createPlanCatalogService({ db, planViews }: { db: Db; planViews:
       const plan = await findPlanById(db, id);
       const manages = plan !== null && canManage(viewer, plan.ownerId);
       if (!plan || (!manages && !isPlanListed(plan))) throw new NotFound(`No plan with id ${id}.`);
-      const prices = (await findPricesOfPlan(db, id)).filter((price) => manages || isPriceListed(price, plan));
-      const plugins = prices.length > 0 ? await findIncludedPlugins(db, prices.map((price) => price.id)) : [];
+      const prices = (await findPricesOfPlan(db, id)).filter(
+        (price) => manages || isPriceListed(price, plan),
+      );
+      const plugins =
+        prices.length > 0
+          ? await findIncludedPlugins(
+              db,
+              prices.map((price) => price.id),
+            )
+          : [];
       return {
         ...(await planViews.toPlanResponse(plan)),
         prices: prices.map((price) => ({
           ...toPriceResponse(price),
-          plugins: plugins.filter((plugin) => plugin.priceId === price.id).map(({ priceId: _priceId, ...plugin }) => plugin),
+          plugins: plugins
+            .filter((plugin) => plugin.priceId === price.id)
+            .map(({ priceId: _priceId, ...plugin }) => plugin),
         })),
       };
     },

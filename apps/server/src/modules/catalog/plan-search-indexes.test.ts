@@ -58,12 +58,18 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
   text.split(/\$(\d+)/).forEach((chunk, index) => {
     parts.push(index % 2 === 0 ? sql.raw(chunk) : sql`${params[Number(chunk) - 1]}`);
   });
-  const result = (await database.db.execute(sql.join(parts))) as unknown as { rows: Record<string, string>[] };
-  const plan = result.rows.map((row) => Object.values(row)[0]).join("\n"); console.log(plan); return plan;
+  const result = (await database.db.execute(sql.join(parts))) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
 const paging = { page: 0, size: 25, sort: { key: 'id', order: 'asc' } } as const;
-const search = (filters: Partial<PlanSearch>): PlanSearch => ({ ownerDiscordIds: [], labelIds: [], ...filters });
+const search = (filters: Partial<PlanSearch>): PlanSearch => ({
+  ownerDiscordIds: [],
+  labelIds: [],
+  ...filters,
+});
 
 describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
   it('finds plans by part of the name through the trigram index', async () => {
@@ -71,13 +77,17 @@ describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
     expect(await planOf(listedPlansPageQuery(database.db, byName, paging))).toMatch(
       /Bitmap Index Scan on plans_name_trgm_idx/,
     );
-    expect(await planOf(listedPlansCountQuery(database.db, byName))).toMatch(/Bitmap Index Scan on plans_name_trgm_idx/);
+    expect(await planOf(listedPlansCountQuery(database.db, byName))).toMatch(
+      /Bitmap Index Scan on plans_name_trgm_idx/,
+    );
     expect(await listedPlansPageQuery(database.db, byName, paging)).toHaveLength(PLANS / 2000);
   });
 
   it('finds plans by label through the label index', async () => {
     const byLabel = search({ labelIds: [RARE_LABEL] });
-    expect(await planOf(listedPlansPageQuery(database.db, byLabel, paging))).toMatch(/plan_labels_label_id_idx/);
+    expect(await planOf(listedPlansPageQuery(database.db, byLabel, paging))).toMatch(
+      /plan_labels_label_id_idx/,
+    );
     expect(await planOf(listedPlansCountQuery(database.db, byLabel))).toMatch(/plan_labels_label_id_idx/);
   });
 
@@ -87,6 +97,8 @@ describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
     expect(pagePlan).toMatch(/plans_owner_id_idx/);
     expect(pagePlan).toMatch(/users_discord_id_key/);
     expect(await planOf(listedPlansCountQuery(database.db, byOwner))).toMatch(/plans_owner_id_idx/);
-    expect(await listedPlansPageQuery(database.db, byOwner, { ...paging, size: 100 })).toHaveLength(PLANS / OWNERS);
+    expect(await listedPlansPageQuery(database.db, byOwner, { ...paging, size: 100 })).toHaveLength(
+      PLANS / OWNERS,
+    );
   });
 });

@@ -53,22 +53,21 @@ export function listedPlansPageQuery(
   paging: { page: number; size: number; sort: Sort<PlanSortKey> },
 ) {
   const direction = paging.sort.order === 'desc' ? desc : asc;
-  return db
-    .select(planColumns)
-    .from(plans)
-    .innerJoin(users, eq(users.id, plans.ownerId))
-    .where(listedPlansMatching(search))
-    // The id breaks ties so a plan never shows on two pages.
-    .orderBy(direction(SORT_COLUMNS[paging.sort.key]), direction(plans.id))
-    .limit(paging.size)
-    .offset(paging.page * paging.size);
+  return (
+    db
+      .select(planColumns)
+      .from(plans)
+      .innerJoin(users, eq(users.id, plans.ownerId))
+      .where(listedPlansMatching(search))
+      // The id breaks ties so a plan never shows on two pages.
+      .orderBy(direction(SORT_COLUMNS[paging.sort.key]), direction(plans.id))
+      .limit(paging.size)
+      .offset(paging.page * paging.size)
+  );
 }
 
 export function listedPlansCountQuery(db: Db, search: PlanSearch) {
-  return db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(plans)
-    .where(listedPlansMatching(search));
+  return db.select({ count: sql<number>`count(*)::int` }).from(plans).where(listedPlansMatching(search));
 }
 
 export async function countListedPlans(db: Db, search: PlanSearch): Promise<number> {
@@ -79,8 +78,15 @@ export async function countListedPlans(db: Db, search: PlanSearch): Promise<numb
 /** Owners of at least one listed plan: the shop's developer filter. */
 export function findListedPlanOwners(db: Db) {
   return db
-    .select({ id: users.id, discordId: users.discordId, username: users.username, displayName: users.displayName })
+    .select({
+      id: users.id,
+      discordId: users.discordId,
+      username: users.username,
+      displayName: users.displayName,
+    })
     .from(users)
-    .where(sql`${users.id} in (select ${plans.ownerId} from ${plans} where ${plans.enabled} and not ${plans.hidden})`)
+    .where(
+      sql`${users.id} in (select ${plans.ownerId} from ${plans} where ${plans.enabled} and not ${plans.hidden})`,
+    )
     .orderBy(asc(users.id));
 }

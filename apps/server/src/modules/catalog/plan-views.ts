@@ -14,7 +14,10 @@ export function createPlanViews({ db, brandName }: { db: Db; brandName: string }
   async function toPlanResponses(rows: PlanRow[]): Promise<PlanResponse[]> {
     if (rows.length === 0) return [];
     const planIds = rows.map((row) => row.id);
-    const [labelRows, promoRows] = await Promise.all([findLabelsOfPlans(db, planIds), findPromosOfPlans(db, planIds)]);
+    const [labelRows, promoRows] = await Promise.all([
+      findLabelsOfPlans(db, planIds),
+      findPromosOfPlans(db, planIds),
+    ]);
     const labelsByPlan = new Map<number, LabelResponse[]>();
     for (const { planId, ...label } of labelRows) {
       labelsByPlan.set(planId, [...(labelsByPlan.get(planId) ?? []), label]);

@@ -35,7 +35,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The shop: listed plans, paged from 0, filtered by name, developers and labels (any of them)',
+        summary:
+          'The shop: listed plans, paged from 0, filtered by name, developers and labels (any of them)',
         querystring: plansQuery,
         response: { 200: planPageResponse },
       },
@@ -97,7 +98,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{
         response: { 201: planResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await plans.createPlan(requirePrincipal(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await plans.createPlan(requirePrincipal(request), request.body)),
   );
 
   app.put(

@@ -23,7 +23,15 @@ import {
 type PlanBody = z.output<typeof createPlanBody>;
 
 /** A developer's plans (Dev Panel, plan dashboard) and the admin's enable switch. */
-export function createPlansService({ db, clock, planViews }: { db: Db; clock: () => Date; planViews: PlanViews }) {
+export function createPlansService({
+  db,
+  clock,
+  planViews,
+}: {
+  db: Db;
+  clock: () => Date;
+  planViews: PlanViews;
+}) {
   async function existingPlan(id: number): Promise<PlanRow> {
     const plan = await findPlanById(db, id);
     if (!plan) throw new NotFound(`No plan with id ${id}.`);

@@ -1,4 +1,8 @@
-import { PLAN_NAME_EMPTY_MESSAGE, PLAN_DESCRIPTION_EMPTY_MESSAGE, type PlanResponse } from '@ember/contracts/catalog';
+import {
+  PLAN_DESCRIPTION_EMPTY_MESSAGE,
+  PLAN_NAME_EMPTY_MESSAGE,
+  type PlanResponse,
+} from '@ember/contracts/catalog';
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +38,12 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers });
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
 
 const shop = async (query: string) => {
   const res = await get(`/plans?${query}`);
@@ -49,13 +57,18 @@ describe('GET /plans (the shop)', () => {
   it('lists only enabled, shown plans', async () => {
     const shown = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe shown' });
     const hidden = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe hidden', hidden: true });
-    const disabled = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe disabled', enabled: false });
+    const disabled = await givenPlan(ctx, {
+      ownerId: DEVELOPER,
+      name: 'Listing Probe disabled',
+      enabled: false,
+    });
 
     expect((await shop('name=Listing Probe')).content.map((plan) => plan.id)).toEqual([shown.id]);
 
     const everything: PlanResponse[] = [];
     const first = await shop('size=100');
-    for (let page = 0; page < first.totalPages; page++) everything.push(...(await shop(`size=100&page=${page}`)).content);
+    for (let page = 0; page < first.totalPages; page++)
+      everything.push(...(await shop(`size=100&page=${page}`)).content);
     const ids = everything.map((plan) => plan.id);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
@@ -65,12 +78,18 @@ describe('GET /plans (the shop)', () => {
 
   it('pages from 0 with totalPages computed from the filtered count', async () => {
     const created = [];
-    for (let i = 1; i <= 7; i++) created.push(await givenPlan(ctx, { ownerId: PREMIUM, name: `Paging Probe ${i}` }));
-    const pages = [await shop('name=paging probe&size=3&page=0'), await shop('name=paging probe&size=3&page=1')];
+    for (let i = 1; i <= 7; i++)
+      created.push(await givenPlan(ctx, { ownerId: PREMIUM, name: `Paging Probe ${i}` }));
+    const pages = [
+      await shop('name=paging probe&size=3&page=0'),
+      await shop('name=paging probe&size=3&page=1'),
+    ];
     pages.push(await shop('name=paging probe&size=3&page=2'));
     expect(pages.map((page) => page.totalPages)).toEqual([3, 3, 3]);
     expect(pages.map((page) => page.content.length)).toEqual([3, 3, 1]);
-    expect(pages.flatMap((page) => page.content.map((plan) => plan.id))).toEqual(created.map((plan) => plan.id));
+    expect(pages.flatMap((page) => page.content.map((plan) => plan.id))).toEqual(
+      created.map((plan) => plan.id),
+    );
 
     expect(await shop('name=paging probe&size=3&page=3')).toEqual({ content: [], totalPages: 3 });
     expect(await shop('name=no plan is called like this')).toEqual({ content: [], totalPages: 0 });
@@ -94,7 +113,8 @@ describe('GET /plans (the shop)', () => {
     const b = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'sorting probe B' });
     const a = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Sorting Probe a' });
     const c = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Sorting Probe C' });
-    const ids = async (sort: string) => (await shop(`name=sorting probe&sort=${sort}`)).content.map((p) => p.id);
+    const ids = async (sort: string) =>
+      (await shop(`name=sorting probe&sort=${sort}`)).content.map((p) => p.id);
 
     expect(await ids('name')).toEqual([a.id, b.id, c.id]);
     expect(await ids('name,desc')).toEqual([c.id, b.id, a.id]);
@@ -103,7 +123,9 @@ describe('GET /plans (the shop)', () => {
 
     const unknown = await get('/plans?sort=ownerId,asc');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: "Cannot sort by 'ownerId'. Sort by one of: name, id, createdAt." });
+    expect(unknown.json()).toEqual({
+      message: "Cannot sort by 'ownerId'. Sort by one of: name, id, createdAt.",
+    });
     const badOrder = await get('/plans?sort=name,sideways');
     expect(badOrder.statusCode).toBe(400);
     expect(badOrder.json()).toEqual({ message: 'The sort order must be asc or desc.' });
@@ -126,7 +148,8 @@ describe('GET /plans (the shop)', () => {
     const mine = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Owner Filter Probe dev' });
     const premiums = await givenPlan(ctx, { ownerId: PREMIUM, name: 'Owner Filter Probe premium' });
     await givenPlan(ctx, { ownerId: DEMO_USER_IDS.mossforge, name: 'Owner Filter Probe moss' });
-    const ids = async (query: string) => (await shop(`name=owner filter probe&${query}`)).content.map((p) => p.id);
+    const ids = async (query: string) =>
+      (await shop(`name=owner filter probe&${query}`)).content.map((p) => p.id);
 
     expect(await ids(`discordIds=${discordIdOf('developer')}`)).toEqual([mine.id]);
     expect(await ids(`discordIds=${discordIdOf('developer')},${discordIdOf('premium')}`)).toEqual([
@@ -148,7 +171,8 @@ describe('GET /plans (the shop)', () => {
     const both = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 2' }, [1, 20]);
     const sailing = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 3' }, [20]);
     await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 4' }, [5]);
-    const ids = async (query: string) => (await shop(`name=label filter probe&${query}`)).content.map((p) => p.id);
+    const ids = async (query: string) =>
+      (await shop(`name=label filter probe&${query}`)).content.map((p) => p.id);
 
     expect(await ids('labelIds=1')).toEqual([agility.id, both.id]);
     expect(await ids('labelIds=1,20')).toEqual([agility.id, both.id, sailing.id]);
@@ -185,7 +209,14 @@ describe('GET /plans (the shop)', () => {
       promoDiscount: 25,
       promoExtraDays: 3,
     });
-    expect(brand).toMatchObject({ id: bare.id, ownerId: 3, ownerName: BRAND, labels: [], promoDiscount: 0, promoExtraDays: 0 });
+    expect(brand).toMatchObject({
+      id: bare.id,
+      ownerId: 3,
+      ownerName: BRAND,
+      labels: [],
+      promoDiscount: 0,
+      promoExtraDays: 0,
+    });
   });
 });
 
@@ -197,7 +228,11 @@ describe('GET /plans/developers', () => {
     const res = await get('/plans/developers');
     expect(res.statusCode).toBe(200);
     const developers = res.json() as { discordId: string; username: string; displayName: string }[];
-    expect(developers).toContainEqual({ discordId: discordIdOf('owner'), username: 'owner', displayName: BRAND });
+    expect(developers).toContainEqual({
+      discordId: discordIdOf('owner'),
+      username: 'owner',
+      displayName: BRAND,
+    });
     expect(developers).toContainEqual({
       discordId: discordIdOf('mossforge'),
       username: 'mossforge',
@@ -219,13 +254,22 @@ describe('GET /labels', () => {
 describe('GET /plans/{id}', () => {
   async function planWithPrices(state: { hidden?: boolean; enabled?: boolean } = {}) {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Detail Probe', ...state }, [15]);
-    const live = await givenPrice(ctx, { planId: plan.id, name: 'Live', price: 1000, promoDiscountPercent: 15 });
-    const draft = await givenPrice(ctx, { planId: plan.id, name: 'Draft', enabled: false, hidden: true });
-    await givenPluginOnPrice(ctx, { id: live.id, ownerId: DEVELOPER }, {
-      name: 'Miner',
-      description: 'Mines ore',
-      sessionLimit: 0,
+    const live = await givenPrice(ctx, {
+      planId: plan.id,
+      name: 'Live',
+      price: 1000,
+      promoDiscountPercent: 15,
     });
+    const draft = await givenPrice(ctx, { planId: plan.id, name: 'Draft', enabled: false, hidden: true });
+    await givenPluginOnPrice(
+      ctx,
+      { id: live.id, ownerId: DEVELOPER },
+      {
+        name: 'Miner',
+        description: 'Mines ore',
+        sessionLimit: 0,
+      },
+    );
     return { plan, live, draft };
   }
 
@@ -234,7 +278,11 @@ describe('GET /plans/{id}', () => {
     const res = await get(`/plans/${plan.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: plan.id, labels: [{ id: 15, name: 'Mining', icon: 'mining' }], promoDiscount: 15 });
+    expect(body).toMatchObject({
+      id: plan.id,
+      labels: [{ id: 15, name: 'Mining', icon: 'mining' }],
+      promoDiscount: 15,
+    });
     expect(body.prices).toHaveLength(1);
     expect(body.prices[0]).toMatchObject({
       id: live.id,
@@ -274,7 +322,11 @@ describe('GET /plans/{id}', () => {
       ttlSeconds: 60,
       clock: () => new Date(Date.now() - 3_600_000),
     });
-    const jwt = await past.sign({ sub: String(DEVELOPER), discordId: discordIdOf('developer'), roles: ['DEVELOPER'] });
+    const jwt = await past.sign({
+      sub: String(DEVELOPER),
+      discordId: discordIdOf('developer'),
+      roles: ['DEVELOPER'],
+    });
     expect((await get(`/plans/${plan.id}`, { authorization: `Bearer ${jwt}` })).statusCode).toBe(404);
     expect((await get('/plans/3', { authorization: `Bearer ${jwt}` })).statusCode).toBe(200);
   });
@@ -290,7 +342,7 @@ describe('GET /plans/{id}', () => {
 });
 
 describe('GET /plans/my', () => {
-  it("gives a developer all of their own plans, hidden and disabled included", async () => {
+  it('gives a developer all of their own plans, hidden and disabled included', async () => {
     const hidden = await givenPlan(ctx, { ownerId: DEVELOPER, hidden: true });
     const disabled = await givenPlan(ctx, { ownerId: DEVELOPER, enabled: false });
     const res = await get('/plans/my', await asUser(ctx, 'developer'));
@@ -336,7 +388,11 @@ describe('POST /plans', () => {
     ['no name', { description: 'x' }, PLAN_NAME_EMPTY_MESSAGE],
     ['a blank description', { ...validPlan, description: ' \n ' }, PLAN_DESCRIPTION_EMPTY_MESSAGE],
     ['no description', { name: 'x' }, PLAN_DESCRIPTION_EMPTY_MESSAGE],
-    ['a script image URL', { ...validPlan, imageUrl: 'javascript:alert(1)' }, 'The image URL must start with http:// or https://.'],
+    [
+      'a script image URL',
+      { ...validPlan, imageUrl: 'javascript:alert(1)' },
+      'The image URL must start with http:// or https://.',
+    ],
     ['a blank tag', { ...validPlan, tags: ['ok', ' '] }, 'Tags cannot be blank.'],
   ])('refuses %s with the exact message', async (_case, body, message) => {
     const res = await send('POST', '/plans', await asUser(ctx, 'developer'), body);
@@ -360,19 +416,27 @@ describe('PUT /plans/{id}', () => {
     expect(byOwner.statusCode).toBe(200);
     expect(byOwner.json()).toMatchObject({ id: plan.id, name: 'Renamed by owner', tags: ['hunter'] });
 
-    const byAdmin = await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'admin'), { ...validPlan, name: 'By admin' });
+    const byAdmin = await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'admin'), {
+      ...validPlan,
+      name: 'By admin',
+    });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json()).toMatchObject({ name: 'By admin', ownerId: DEVELOPER });
 
     const byOther = await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'premium'), validPlan);
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json()).toEqual({ message: 'You can only manage your own plans.' });
-    expect((await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'customer'), validPlan)).statusCode).toBe(403);
+    expect(
+      (await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'customer'), validPlan)).statusCode,
+    ).toBe(403);
   });
 
   it('validates like create and answers 404 for an unknown plan', async () => {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER });
-    const blank = await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'developer'), { ...validPlan, name: '' });
+    const blank = await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'developer'), {
+      ...validPlan,
+      name: '',
+    });
     expect(blank.json()).toEqual({ message: PLAN_NAME_EMPTY_MESSAGE });
     const missing = await send('PUT', '/plans/2147483647', await asUser(ctx, 'developer'), validPlan);
     expect(missing.statusCode).toBe(404);
@@ -423,11 +487,13 @@ describe('PUT /plans/{id}/hide', () => {
     expect(hidden.json()).toMatchObject({ id: plan.id, hidden: true });
     expect((await shop('name=hide toggle probe')).content).toEqual([]);
 
-    expect((await send('PUT', `/plans/${plan.id}/hide`, await asUser(ctx, 'admin'))).json().hidden).toBe(false);
+    expect((await send('PUT', `/plans/${plan.id}/hide`, await asUser(ctx, 'admin'))).json().hidden).toBe(
+      false,
+    );
     expect((await shop('name=hide toggle probe')).content).toHaveLength(1);
   });
 
-  it("refuses another developer", async () => {
+  it('refuses another developer', async () => {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER });
     expect((await send('PUT', `/plans/${plan.id}/hide`, await asUser(ctx, 'premium'))).statusCode).toBe(403);
   });
@@ -440,7 +506,9 @@ describe('PUT /plans/{id}/toggle', () => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toMatchObject({ id: plan.id, enabled: false });
     expect((await get(`/plans/${plan.id}`)).statusCode).toBe(404);
-    expect((await send('PUT', `/plans/${plan.id}/toggle`, await asUser(ctx, 'admin'))).json().enabled).toBe(true);
+    expect((await send('PUT', `/plans/${plan.id}/toggle`, await asUser(ctx, 'admin'))).json().enabled).toBe(
+      true,
+    );
   });
 
   it('refuses developers, even the owner', async () => {
@@ -468,7 +536,11 @@ describe('PUT /plans/{planId}/labels/{labelId}', () => {
     const unknown = await send('PUT', `/plans/${plan.id}/labels/99`, await asUser(ctx, 'developer'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No label with id 99.' });
-    const other = await send('PUT', `/plans/${plan.id}/labels/2`, await headersForUser(ctx, DEMO_USER_IDS.mossforge));
+    const other = await send(
+      'PUT',
+      `/plans/${plan.id}/labels/2`,
+      await headersForUser(ctx, DEMO_USER_IDS.mossforge),
+    );
     expect(other.statusCode).toBe(403);
   });
 });

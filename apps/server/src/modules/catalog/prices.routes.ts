@@ -19,10 +19,10 @@ const tags = ['prices'];
 const security = [{ bearer: [] }];
 
 /** Shop base. */
-export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService; viewerOf: ViewerResolver }> = async (
-  app,
-  { prices, viewerOf },
-) => {
+export const pricesRoutes: FastifyPluginAsyncZod<{
+  prices: PricesService;
+  viewerOf: ViewerResolver;
+}> = async (app, { prices, viewerOf }) => {
   answerWithContractMessages(app);
 
   app.get(
@@ -80,7 +80,8 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService; viewer
         response: { 201: priceResponse },
       },
     },
-    async (request, reply) => reply.code(201).send(await prices.createPrice(requirePrincipal(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await prices.createPrice(requirePrincipal(request), request.body)),
   );
 
   app.put(

@@ -23,7 +23,8 @@ type CreatePriceBody = z.output<typeof createPriceBody>;
 type UpdatePriceBody = z.output<typeof updatePriceBody>;
 
 const isVisibleTo = (viewer: Principal | null, price: PriceRow) =>
-  canManage(viewer, price.ownerId) || isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
+  canManage(viewer, price.ownerId) ||
+  isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
 
 export function createPricesService({ db, clock }: { db: Db; clock: () => Date }) {
   async function managedPrice(principal: Principal, id: number): Promise<PriceRow> {

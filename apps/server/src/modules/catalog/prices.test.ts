@@ -20,8 +20,12 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers });
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
 
 /** A plan of the demo developer with a live price and a draft (disabled, hidden) one. */
 async function developerPlan(state: { hidden?: boolean; enabled?: boolean } = {}) {
@@ -55,9 +59,13 @@ describe('GET /prices?planId', () => {
   it("gives guests a listed plan's enabled, shown prices and the owner and admins all of them", async () => {
     const { plan, live, draft, shelved } = await developerPlan();
     expect(idsOf((await get(`/prices?planId=${plan.id}`)).json())).toEqual([live.id]);
-    expect(idsOf((await get(`/prices?planId=${plan.id}`, await asUser(ctx, 'premium'))).json())).toEqual([live.id]);
+    expect(idsOf((await get(`/prices?planId=${plan.id}`, await asUser(ctx, 'premium'))).json())).toEqual([
+      live.id,
+    ]);
     const all = [live.id, draft.id, shelved.id];
-    expect(idsOf((await get(`/prices?planId=${plan.id}`, await asUser(ctx, 'developer'))).json())).toEqual(all);
+    expect(idsOf((await get(`/prices?planId=${plan.id}`, await asUser(ctx, 'developer'))).json())).toEqual(
+      all,
+    );
     expect(idsOf((await get(`/prices?planId=${plan.id}`, await asUser(ctx, 'admin'))).json())).toEqual(all);
   });
 
@@ -72,7 +80,7 @@ describe('GET /prices?planId', () => {
 });
 
 describe('GET /prices/my', () => {
-  it("gives a developer their own prices, of one plan when asked", async () => {
+  it('gives a developer their own prices, of one plan when asked', async () => {
     const { plan, live, draft, shelved } = await developerPlan();
     const other = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.premium });
     await givenPrice(ctx, { planId: other.id });
@@ -81,7 +89,11 @@ describe('GET /prices/my', () => {
     const own = (await get('/prices/my', developer)).json() as PriceResponse[];
     expect(own.every((price) => price.ownerId === DEVELOPER)).toBe(true);
     expect(idsOf(own)).toEqual(expect.arrayContaining([live.id, draft.id, shelved.id]));
-    expect(idsOf((await get(`/prices/my?planId=${plan.id}`, developer)).json())).toEqual([live.id, draft.id, shelved.id]);
+    expect(idsOf((await get(`/prices/my?planId=${plan.id}`, developer)).json())).toEqual([
+      live.id,
+      draft.id,
+      shelved.id,
+    ]);
     expect((await get(`/prices/my?planId=${other.id}`, developer)).json()).toEqual([]);
   });
 
@@ -161,8 +173,16 @@ describe('POST /prices', () => {
     ['a negative price', { price: -1 }, 'The price must be a whole number of credits, 0 or more.'],
     ['a fractional price', { price: 9.5 }, 'The price must be a whole number of credits, 0 or more.'],
     ['a price given as text', { price: '100' }, 'The price must be a whole number of credits, 0 or more.'],
-    ['a promo above 100%', { promoDiscountPercent: 101 }, 'The promo discount must be a whole percent from 0 to 100.'],
-    ['a negative promo', { promoDiscountPercent: -5 }, 'The promo discount must be a whole percent from 0 to 100.'],
+    [
+      'a promo above 100%',
+      { promoDiscountPercent: 101 },
+      'The promo discount must be a whole percent from 0 to 100.',
+    ],
+    [
+      'a negative promo',
+      { promoDiscountPercent: -5 },
+      'The promo discount must be a whole percent from 0 to 100.',
+    ],
     ['negative extra days', { promoExtraDays: -1 }, 'Promo extra days must be a whole number, 0 or more.'],
     ['negative slots', { slots: -1 }, 'Slots must be empty (unlimited) or a whole number, 0 or more.'],
     [
@@ -172,10 +192,17 @@ describe('POST /prices', () => {
     ],
     ['a blank name', { name: ' ' }, 'Price name was empty.'],
     ['extensions without a price', { extensionPrice: null }, 'Set an extension price to allow extensions.'],
-    ['a negative extension price', { extensionPrice: -10 }, 'The extension price must be a whole number of credits, 0 or more.'],
+    [
+      'a negative extension price',
+      { extensionPrice: -10 },
+      'The extension price must be a whole number of credits, 0 or more.',
+    ],
   ])('refuses %s with a clear message', async (_case, change, message) => {
     const { plan } = await developerPlan();
-    const res = await send('POST', '/prices', await asUser(ctx, 'developer'), { ...priceBody(plan.id), ...change });
+    const res = await send('POST', '/prices', await asUser(ctx, 'developer'), {
+      ...priceBody(plan.id),
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
@@ -185,8 +212,12 @@ describe('POST /prices', () => {
     const other = await send('POST', '/prices', await asUser(ctx, 'premium'), priceBody(plan.id));
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: 'You can only manage your own plans.' });
-    expect((await send('POST', '/prices', await asUser(ctx, 'customer'), priceBody(plan.id))).statusCode).toBe(403);
-    expect((await send('POST', '/prices', await asUser(ctx, 'developer'), priceBody(2147483647))).statusCode).toBe(404);
+    expect(
+      (await send('POST', '/prices', await asUser(ctx, 'customer'), priceBody(plan.id))).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', '/prices', await asUser(ctx, 'developer'), priceBody(2147483647))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -201,21 +232,34 @@ describe('PUT /prices/{priceId}', () => {
       promoDiscountPercent: 33,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: draft.id, name: 'Renamed', price: 100, finalPrice: 67, enabled: true, hidden: false });
+    expect(res.json()).toMatchObject({
+      id: draft.id,
+      name: 'Renamed',
+      price: 100,
+      finalPrice: 67,
+      enabled: true,
+      hidden: false,
+    });
     expect((await get(`/prices/${draft.id}`)).statusCode).toBe(200);
   });
 
   it('keeps enabled and hidden when the body leaves them out', async () => {
     const { plan, draft } = await developerPlan();
     const { enabled: _enabled, hidden: _hidden, ...rest } = priceBody(plan.id);
-    const res = await send('PUT', `/prices/${draft.id}`, await asUser(ctx, 'admin'), { ...rest, priceId: draft.id });
+    const res = await send('PUT', `/prices/${draft.id}`, await asUser(ctx, 'admin'), {
+      ...rest,
+      priceId: draft.id,
+    });
     expect(res.json()).toMatchObject({ enabled: false, hidden: true });
   });
 
   it('refuses a mismatched price id, a move to another plan and another developer', async () => {
     const { plan, live } = await developerPlan();
     const owner = await asUser(ctx, 'developer');
-    const mismatch = await send('PUT', `/prices/${live.id}`, owner, { ...priceBody(plan.id), priceId: live.id + 1 });
+    const mismatch = await send('PUT', `/prices/${live.id}`, owner, {
+      ...priceBody(plan.id),
+      priceId: live.id + 1,
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ message: 'The price id in the body does not match the address.' });
     const move = await send('PUT', `/prices/${live.id}`, owner, { ...priceBody(3), priceId: live.id });
@@ -231,7 +275,9 @@ describe('PUT /prices/{priceId}', () => {
 describe('DELETE /prices/{id}', () => {
   it('deletes a price without subscriptions', async () => {
     const { draft } = await developerPlan();
-    expect((await send('DELETE', `/prices/${draft.id}`, await asUser(ctx, 'developer'))).statusCode).toBe(204);
+    expect((await send('DELETE', `/prices/${draft.id}`, await asUser(ctx, 'developer'))).statusCode).toBe(
+      204,
+    );
     expect((await get(`/prices/${draft.id}`, await asUser(ctx, 'developer'))).statusCode).toBe(404);
   });
 
@@ -260,7 +306,9 @@ describe('PUT /prices/{id}/remove-slots', () => {
   it('makes the price unlimited for its owner, and refuses anyone else', async () => {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER });
     const limited = await givenPrice(ctx, { planId: plan.id, slots: 5 });
-    expect((await send('PUT', `/prices/${limited.id}/remove-slots`, await asUser(ctx, 'premium'))).statusCode).toBe(403);
+    expect(
+      (await send('PUT', `/prices/${limited.id}/remove-slots`, await asUser(ctx, 'premium'))).statusCode,
+    ).toBe(403);
     const res = await send('PUT', `/prices/${limited.id}/remove-slots`, await asUser(ctx, 'developer'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: limited.id, slots: null });

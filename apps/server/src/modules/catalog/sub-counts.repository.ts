@@ -13,7 +13,9 @@ export function findActiveSubscriptionStats(db: Db, priceIds: number[], now: Dat
     .select({
       priceId: subscriptions.priceId,
       subCount: sql<number>`count(*)::int`,
-      nextExpiry: sql<Date | string | null>`min(${subscriptions.expireDate}) filter (where not ${subscriptions.paused} and ${subscriptions.expireDate} > ${nowParam})`,
+      nextExpiry: sql<
+        Date | string | null
+      >`min(${subscriptions.expireDate}) filter (where not ${subscriptions.paused} and ${subscriptions.expireDate} > ${nowParam})`,
     })
     .from(subscriptions)
     .where(and(inArray(subscriptions.priceId, priceIds), isActiveSubscription(now)))

@@ -1,4 +1,10 @@
-import { planIdParams, priceIdParams, subCountResponse, subCountsQuery, subCountsResponse } from '@ember/contracts/catalog';
+import {
+  planIdParams,
+  priceIdParams,
+  subCountResponse,
+  subCountsQuery,
+  subCountsResponse,
+} from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { answerWithContractMessages } from './contract-messages.ts';
@@ -8,10 +14,10 @@ import type { ViewerResolver } from './viewer.ts';
 const tags = ['sub counts'];
 
 /** Shop base. */
-export const subCountsRoutes: FastifyPluginAsyncZod<{ subCounts: SubCountsService; viewerOf: ViewerResolver }> = async (
-  app,
-  { subCounts, viewerOf },
-) => {
+export const subCountsRoutes: FastifyPluginAsyncZod<{
+  subCounts: SubCountsService;
+  viewerOf: ViewerResolver;
+}> = async (app, { subCounts, viewerOf }) => {
   answerWithContractMessages(app);
 
   app.get(
@@ -20,7 +26,8 @@ export const subCountsRoutes: FastifyPluginAsyncZod<{ subCounts: SubCountsServic
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Active subscription counts and slot states of buyable prices (ids comma-separated or repeated)',
+        summary:
+          'Active subscription counts and slot states of buyable prices (ids comma-separated or repeated)',
         querystring: subCountsQuery,
         response: { 200: subCountsResponse },
       },

@@ -7,13 +7,18 @@ import { findPlanById } from './plans.repository.ts';
 import { findPriceById, findPricesByIds, findPricesOfPlan, type PriceRow } from './prices.repository.ts';
 import { findActiveSubscriptionStats } from './sub-counts.repository.ts';
 
-const isListed = (price: PriceRow) => isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
+const isListed = (price: PriceRow) =>
+  isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
 
 /**
  * Spec §3 sub count. A price that does not expose its sub count still tells whether it is full,
  * but only its owner and admins get the numbers (and the next expiry, which would hint at them).
  */
-function toSubCount(price: PriceRow, stats: { subCount: number; nextExpiry: Date | string | null } | undefined, fullView: boolean): SubCount {
+function toSubCount(
+  price: PriceRow,
+  stats: { subCount: number; nextExpiry: Date | string | null } | undefined,
+  fullView: boolean,
+): SubCount {
   const subCount = stats?.subCount ?? 0;
   const hidden = !price.exposeSubCount;
   const reveal = fullView || !hidden;
@@ -38,7 +43,9 @@ export function createSubCountsService({ db, clock }: { db: Db; clock: () => Dat
       clock(),
     );
     const statsByPrice = new Map(stats.map((row) => [row.priceId, row]));
-    return prices.map((price) => toSubCount(price, statsByPrice.get(price.id), canManage(viewer, price.ownerId)));
+    return prices.map((price) =>
+      toSubCount(price, statsByPrice.get(price.id), canManage(viewer, price.ownerId)),
+    );
   }
 
   return {

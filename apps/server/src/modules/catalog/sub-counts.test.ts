@@ -23,8 +23,10 @@ const soonest = daysFromNow(5);
 /** One plan of the demo developer with a price in every slot state. */
 async function catalogWithSubscribers(planState: { hidden?: boolean } = {}) {
   const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, ...planState });
-  const price = (name: string, fields: { slots: number | null; exposeSubCount: boolean; enabled?: boolean; hidden?: boolean }) =>
-    givenPrice(ctx, { planId: plan.id, name, ...fields });
+  const price = (
+    name: string,
+    fields: { slots: number | null; exposeSubCount: boolean; enabled?: boolean; hidden?: boolean },
+  ) => givenPrice(ctx, { planId: plan.id, name, ...fields });
 
   const visible = await price('visible', { slots: 5, exposeSubCount: true });
   await givenSubscriptions(ctx, visible, [
@@ -74,12 +76,24 @@ describe('GET /sub-counts/prices', () => {
       full: true,
       expiring: null,
     });
-    expect(counts.get(c.unlimited.id)).toMatchObject({ subCount: 1, occupancy: null, slots: null, full: false });
-    expect(counts.get(c.limitedHidden.id)).toMatchObject({ subCount: null, slots: 3, hidden: true, full: false });
+    expect(counts.get(c.unlimited.id)).toMatchObject({
+      subCount: 1,
+      occupancy: null,
+      slots: null,
+      full: false,
+    });
+    expect(counts.get(c.limitedHidden.id)).toMatchObject({
+      subCount: null,
+      slots: 3,
+      hidden: true,
+      full: false,
+    });
     expect(counts.get(c.noSlots.id)).toMatchObject({ subCount: 0, occupancy: 1, full: true });
     expect(counts.has(c.draft.id)).toBe(false);
 
-    const states = [c.visible, c.fullHidden, c.unlimited, c.limitedHidden].map((p) => slotState(counts.get(p.id)!));
+    const states = [c.visible, c.fullHidden, c.unlimited, c.limitedHidden].map((p) =>
+      slotState(counts.get(p.id)!),
+    );
     expect(states).toEqual(['visible', 'full', 'none', 'hidden']);
   });
 
@@ -131,14 +145,21 @@ describe('GET /sub-counts/price/{id}', () => {
     for (const headers of [await asUser(ctx, 'developer'), await asUser(ctx, 'admin')]) {
       const res = await get(`/sub-counts/price/${c.limitedHidden.id}`, headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ priceId: c.limitedHidden.id, subCount: 1, occupancy: 1 / 3, hidden: true });
+      expect(res.json()).toMatchObject({
+        priceId: c.limitedHidden.id,
+        subCount: 1,
+        occupancy: 1 / 3,
+        hidden: true,
+      });
     }
   });
 
   it('refuses guests, customers and other developers', async () => {
     const c = await catalogWithSubscribers();
     expect((await get(`/sub-counts/price/${c.visible.id}`)).statusCode).toBe(401);
-    expect((await get(`/sub-counts/price/${c.visible.id}`, await asUser(ctx, 'customer'))).statusCode).toBe(403);
+    expect((await get(`/sub-counts/price/${c.visible.id}`, await asUser(ctx, 'customer'))).statusCode).toBe(
+      403,
+    );
     const other = await get(`/sub-counts/price/${c.visible.id}`, await asUser(ctx, 'premium'));
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: 'You can only manage your own prices.' });

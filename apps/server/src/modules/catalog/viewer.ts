@@ -10,7 +10,10 @@ export type ViewerResolver = (request: FastifyRequest) => Promise<Principal | nu
  * routes the shop uses. A missing, expired or banned sign-in is treated as a guest, never an error,
  * so a stale cookie cannot break the shop.
  */
-export function createViewerResolver(deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader }): ViewerResolver {
+export function createViewerResolver(deps: {
+  tokens: ProductTokens;
+  loadPrincipal: PrincipalLoader;
+}): ViewerResolver {
   return async (request) => {
     if (request.principal) return request.principal;
     const token = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../../lib/cookies.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../test/render.tsx';
 import { customer, vipOwner } from '../../test/test-users.ts';
 import { setViewportWidth } from '../../test/viewport.ts';
@@ -69,6 +70,14 @@ describe('desktop navigation (890 px and wider)', () => {
     expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
     expect(screen.queryByText(/Credits:/)).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('remembers the current page when a guest clicks Log in', () => {
+    renderWithProviders(<SiteHeader />, { route: '/faq' });
+    const logIn = screen.getByRole('link', { name: 'Log in' });
+    logIn.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(logIn);
+    expect(readCookie('redirectUri')).toBe('/faq');
   });
 
   it('shows a signed-in user the Purchase and Download menus, their credits and their dashboards', async () => {

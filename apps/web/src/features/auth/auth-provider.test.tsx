@@ -14,8 +14,10 @@ import { inOrder, json, mockApi } from '../../test/mock-api.ts';
 import { currentUserBody } from '../../test/test-users.ts';
 import { AuthProvider } from './auth-provider.tsx';
 
-const signedIn = (jwt: string, overrides = {}) => () =>
-  json(currentUserBody(overrides), 200, { authorization: `Bearer ${jwt}`, 'x-discord-member': 'true' });
+const signedIn =
+  (jwt: string, overrides = {}) =>
+  () =>
+    json(currentUserBody(overrides), 200, { authorization: `Bearer ${jwt}`, 'x-discord-member': 'true' });
 const expired = () => json({ message: SESSION_EXPIRED_MESSAGE }, 401);
 const discordTokens = (accessToken: string) => () =>
   json({ access_token: accessToken, token_type: 'Bearer', expires_in: 604800 });
@@ -28,7 +30,10 @@ function Probe() {
       <output data-testid="auth">
         {auth.status === 'authenticated' ? `${auth.user.displayName}:${auth.user.balance}` : auth.status}
       </output>
-      <button type="button" onClick={() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })}>
+      <button
+        type="button"
+        onClick={() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })}
+      >
         Reload user
       </button>
     </>

@@ -132,7 +132,9 @@ describe('/loading', () => {
       'PUT /api/identity/discord/refresh',
       'POST /api/identity/token',
     ]);
-    expect(api.last('POST /api/identity/token')?.headers.get('authorization')).toBe('Bearer fresh-chat-token');
+    expect(api.last('POST /api/identity/token')?.headers.get('authorization')).toBe(
+      'Bearer fresh-chat-token',
+    );
   });
 
   it('ignores a redirect to another origin and uses the saved redirectUri', async () => {
