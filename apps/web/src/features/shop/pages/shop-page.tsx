@@ -1,7 +1,163 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/icons/icons.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useLabels } from '../api/get-labels.ts';
+import { usePlanDevelopers } from '../api/get-plan-developers.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { type ActiveFilter, ActiveFilters } from '../components/active-filters.tsx';
+import { FilterPanel } from '../components/filter-panel.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { useShopFilters } from '../hooks/use-shop-filters.ts';
+import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
+import styles from './shop-page.module.css';
 
-export default function ShopPage() {
+function FilterIcon() {
   return (
-    <ComingSoon title="Plugins" description="Browse, search and filter every free and premium plugin." />
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </svg>
+  );
+}
+
+/** /shop: search, filter and page through every listed plan (spec §2 Shop). */
+export default function ShopPage() {
+  useDocumentTitle('Plugins');
+  const { filters, setFilters, setPage, clearFilters } = useShopFilters();
+  const plans = usePlans(filters);
+  const labels = useLabels();
+  const developers = usePlanDevelopers();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+
+  const onSearch = useCallback((name: string) => setFilters({ name }, { replace: true }), [setFilters]);
+
+  // A page past the end (a stale link, or fewer results than before) moves to the last page.
+  const totalPages = plans.data?.totalPages;
+  useEffect(() => {
+    if (totalPages === undefined || plans.isPlaceholderData) return;
+    const last = Math.max(totalPages - 1, 0);
+    if (filters.page > last) setPage(last, { replace: true });
+  }, [totalPages, plans.isPlaceholderData, filters.page, setPage]);
+
+  const filterCount = filters.labelIds.length + filters.developers.length;
+  const labelList = labels.data ?? [];
+  const active: ActiveFilter[] = [
+    ...(filters.name
+      ? [{ key: 'name', label: `“${filters.name}”`, onRemove: () => setFilters({ name: '' }) }]
+      : []),
+    ...filters.labelIds.map((id) => ({
+      key: `label-${id}`,
+      label: labelList.find((label) => label.id === id)?.name ?? `Label ${id}`,
+      onRemove: () => setFilters({ labelIds: toggleValue(filters.labelIds, id) }),
+    })),
+    ...filters.developers.map((discordId) => ({
+      key: `developer-${discordId}`,
+      label: developers.data?.find((developer) => developer.discordId === discordId)?.displayName ?? 'Developer',
+      onRemove: () => setFilters({ developers: toggleValue(filters.developers, discordId) }),
+    })),
+  ];
+
+  let results: ReactNode;
+  if (plans.isPending) {
+    results = <PlanResultsSkeleton />;
+  } else if (plans.isError && !plans.data) {
+    results = (
+      <div className={styles.state} role="alert">
+        <h2 className={styles.stateTitle}>The plugins could not be loaded</h2>
+        <p className={styles.stateText}>{plans.error.message} Check your connection and try again.</p>
+        <Button onClick={() => void plans.refetch()} loading={plans.isFetching} loadingText="Retrying...">
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (plans.data.content.length === 0) {
+    const filtered = hasActiveFilters(filters);
+    results = (
+      <div className={styles.state}>
+        <h2 className={styles.stateTitle}>{filtered ? 'No plans match your search.' : 'No plans yet.'}</h2>
+        <p className={styles.stateText}>
+          {filtered
+            ? 'Try another name, or fewer skills and developers.'
+            : 'New plugins are on their way. Check back soon.'}
+        </p>
+        {filtered ? (
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <PlanResults plans={plans.data.content} busy={plans.isPlaceholderData} />
+        <Pagination
+          page={filters.page}
+          totalPages={plans.data.totalPages}
+          size={filters.size}
+          onPage={(page) => setPage(page)}
+          onSize={(size) => setFilters({ size })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page
+      eyebrow="Shop"
+      title="Plugins"
+      description="Free and premium plugins for every skill, boss and minigame. Pick one, choose an option and start playing."
+    >
+      <div className={styles.layout}>
+        <div className={styles.toolbar}>
+          <SearchBox value={filters.name} onSearch={onSearch} />
+          <button
+            type="button"
+            className={styles.filterToggle}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <FilterIcon />
+            <span>Filters</span>
+            {filterCount > 0 ? (
+              <span className={styles.count}>
+                {filterCount}
+                <span className={styles.srOnly}> selected</span>
+              </span>
+            ) : null}
+            <ChevronDownIcon size={16} className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`} />
+          </button>
+        </div>
+
+        {panelOpen ? (
+          <FilterPanel
+            id={panelId}
+            labels={labelList}
+            developers={developers.data}
+            developersState={developers.status}
+            onRetryDevelopers={() => void developers.refetch()}
+            selectedLabelIds={filters.labelIds}
+            selectedDevelopers={filters.developers}
+            onToggleLabel={(id) => setFilters({ labelIds: toggleValue(filters.labelIds, id) })}
+            onToggleDeveloper={(discordId) =>
+              setFilters({ developers: toggleValue(filters.developers, discordId) })
+            }
+            onClear={clearFilters}
+            canClear={hasActiveFilters(filters)}
+          />
+        ) : null}
+
+        <ActiveFilters filters={active} onClearAll={clearFilters} />
+
+        <section className={styles.results} aria-label="Results">
+          {results}
+        </section>
+      </div>
+    </Page>
   );
 }

@@ -1,0 +1,71 @@
+import {
+  myTransactionsQuery,
+  transactionPageResponse,
+  transactionsQuery,
+  transferCreditsQuery,
+  transferCreditsResponse,
+} from '@ember/contracts/wallet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Invalid } from '../../lib/errors.ts';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import type { WalletService } from './wallet.service.ts';
+
+const security = [{ bearer: [] }];
+
+/** Shop base: credit gifts and the transaction history. */
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
+  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
+
+  app.put(
+    '/users/transfer-credits',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users', 'wallet'],
+        summary: 'Gift credits to another account; an Idempotency-Key header makes retries safe',
+        security,
+        querystring: transferCreditsQuery,
+        response: { 200: transferCreditsResponse },
+      },
+    },
+    (request) => {
+      const key = request.headers['idempotency-key'];
+      return wallet.transferCredits(
+        requirePrincipal(request),
+        request.query,
+        typeof key === 'string' && key.trim() !== '' ? key.trim().slice(0, 200) : undefined,
+      );
+    },
+  );
+
+  app.get(
+    '/transactions',
+    {
+      config: { access: ['ADMIN'] },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Every ledger entry, newest first; filter by Discord id, type and account',
+        security,
+        querystring: transactionsQuery,
+        response: { 200: transactionPageResponse },
+      },
+    },
+    (request) => wallet.listTransactions(request.query),
+  );
+
+  app.get(
+    '/transactions/my',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['wallet'],
+        summary: "The caller's own ledger entries, newest first",
+        security,
+        querystring: myTransactionsQuery,
+        response: { 200: transactionPageResponse },
+      },
+    },
+    (request) => wallet.listOwnTransactions(requirePrincipal(request), request.query),
+  );
+};

@@ -1,0 +1,113 @@
+import { totalPagesOf } from '@ember/contracts/paging';
+import {
+  CREDITS_TRANSFERRED_MESSAGE,
+  type myTransactionsQuery,
+  type TransactionPage,
+  type TransferCreditsResponse,
+  type transactionsQuery,
+  type transferCreditsQuery,
+} from '@ember/contracts/wallet';
+import type { Db } from '@ember/db/types';
+import type { z } from 'zod';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { checkLedger } from './ledger-check.ts';
+import { AlreadyPosted, type LedgerPosting, postLedgerEntries } from './ledger-posting.ts';
+import {
+  countTransactions,
+  findTransactionsPage,
+  type PageRequest,
+  type TransactionFilters,
+} from './transactions.repository.ts';
+import { findWalletAccount, findWalletAccountByDiscordId } from './wallet-accounts.repository.ts';
+
+export { AlreadyPosted, type LedgerPosting };
+
+type TransferCreditsQuery = z.output<typeof transferCreditsQuery>;
+
+export function createWalletService({ db }: { db: Db }) {
+  async function pageOfTransactions(filters: TransactionFilters, page: PageRequest): Promise<TransactionPage> {
+    const [rows, total] = await Promise.all([
+      findTransactionsPage(db, filters, page),
+      countTransactions(db, filters),
+    ]);
+    return {
+      content: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      totalPages: totalPagesOf(total, page.size),
+    };
+  }
+
+  async function balanceOf(userId: number): Promise<number> {
+    return (await findWalletAccount(db, userId))?.balance ?? 0;
+  }
+
+  return {
+    /** Moves credits or earnings inside the caller's transaction; see ledger-posting.ts. */
+    postLedgerEntries: (tx: Db, postings: readonly LedgerPosting[]) => postLedgerEntries(tx, postings),
+
+    /**
+     * Spec §7 PUT /users/transfer-credits: a credit gift, two ledger entries in one transaction.
+     * With an idempotency key a retried request is answered as the first one was, moving nothing.
+     */
+    async transferCredits(
+      principal: Principal,
+      { targetDiscordId, amount }: TransferCreditsQuery,
+      idempotencyKey?: string,
+    ): Promise<TransferCreditsResponse> {
+      const key = idempotencyKey ? `transfer:${principal.userId}:${idempotencyKey}` : undefined;
+      try {
+        await db.transaction(async (tx) => {
+          const sender = await findWalletAccount(tx, principal.userId);
+          if (!sender) throw new NotFound('Your account no longer exists.');
+          if (!sender.enabled) throw new Conflict('A banned account cannot transfer credits.');
+          const receiver = await findWalletAccountByDiscordId(tx, targetDiscordId);
+          if (!receiver) throw new NotFound('No user with that Discord ID.');
+          if (receiver.id === sender.id) throw new Invalid('You cannot transfer credits to yourself.');
+          if (!receiver.enabled) throw new Conflict('You cannot transfer credits to a banned account.');
+          if (!sender.creditsTransferable) {
+            throw new Conflict('Credit transfers are locked for your account. Contact us on Discord if this is a mistake.');
+          }
+          await postLedgerEntries(tx, [
+            {
+              userId: sender.id,
+              account: 'CREDITS',
+              type: 'CREDIT_TRANSFER_OUT',
+              amount: -amount,
+              description: `Credits gifted to ${receiver.username}`,
+              entityId: receiver.id,
+              idempotencyKey: key && `${key}:out`,
+              whenInsufficient: (available) =>
+                new Invalid(`Not enough credits: you can transfer at most ${available} credits.`),
+            },
+            {
+              userId: receiver.id,
+              account: 'CREDITS',
+              type: 'CREDIT_TRANSFER_IN',
+              amount,
+              description: `Credits gifted by ${sender.username}`,
+              entityId: sender.id,
+              idempotencyKey: key && `${key}:in`,
+            },
+          ]);
+        });
+      } catch (error) {
+        if (!(error instanceof AlreadyPosted)) throw error;
+      }
+      return { message: CREDITS_TRANSFERRED_MESSAGE, balance: await balanceOf(principal.userId) };
+    },
+
+    listTransactions(query: z.output<typeof transactionsQuery>): Promise<TransactionPage> {
+      const { discordId, type, account, ...page } = query;
+      return pageOfTransactions({ discordId, type, account }, page);
+    },
+
+    listOwnTransactions(principal: Principal, query: z.output<typeof myTransactionsQuery>): Promise<TransactionPage> {
+      const { type, account, ...page } = query;
+      return pageOfTransactions({ userId: principal.userId, type, account }, page);
+    },
+
+    checkLedger: () => checkLedger(db),
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

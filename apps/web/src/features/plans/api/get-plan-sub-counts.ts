@@ -1,0 +1,20 @@
+import type { SubCount } from '@ember/contracts/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET shop /sub-counts/plan/{id}: slots and active subscriptions of each buyable price. */
+export function getPlanSubCounts(planId: number): Promise<SubCount[]> {
+  return apiFetch<SubCount[]>('shop', `/sub-counts/plan/${planId}`);
+}
+
+export function planSubCountsQueryOptions(planId: number) {
+  return queryOptions({
+    queryKey: ['sub-counts', 'plan', planId],
+    queryFn: () => getPlanSubCounts(planId),
+  });
+}
+
+/** Slot states for the price options; asked once the plan itself has loaded. */
+export function usePlanSubCounts(planId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...planSubCountsQueryOptions(planId), enabled });
+}

@@ -1,0 +1,80 @@
+import type { PlanPrice } from '@ember/contracts/catalog';
+import { GemIcon } from '../../../components/icons/icons.tsx';
+import { creditsLabel, extraDaysLabel, periodLabel, type SlotDisplay } from '../utils/price-display.ts';
+import styles from './price-option.module.css';
+
+interface PriceOptionProps {
+  price: PlanPrice;
+  slot: SlotDisplay;
+  groupName: string;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One radio card of the price option grid. A sold-out option cannot be chosen. */
+export function PriceOption({ price, slot, groupName, selected, onSelect }: PriceOptionProps) {
+  const soldOut = slot.state === 'full';
+  const extraDays = extraDaysLabel(price.promoExtraDays);
+  const classes = [styles.option, selected ? styles.selected : '', soldOut ? styles.soldOut : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <label className={classes} data-price-id={price.id}>
+      <input
+        type="radio"
+        name={groupName}
+        value={price.id}
+        checked={selected}
+        disabled={soldOut}
+        onChange={onSelect}
+        className={styles.radio}
+      />
+      <span className={styles.head}>
+        <span className={styles.titles}>
+          <span className={styles.name}>{price.name}</span>
+          <span className={styles.period}>{periodLabel(price.period)}</span>
+        </span>
+        {price.vipOnly ? (
+          <span className={styles.vip}>
+            <GemIcon size={14} />
+            VIP only
+          </span>
+        ) : null}
+      </span>
+
+      <span className={styles.priceRow}>
+        {price.finalPrice !== null ? (
+          <>
+            <del className={styles.oldPrice}>
+              <span className={styles.srOnly}>Was </span>
+              {creditsLabel(price.price)}
+            </del>
+            <span className={styles.price}>
+              <span className={styles.srOnly}>Now </span>
+              {creditsLabel(price.finalPrice)}
+            </span>
+            {price.promoDiscountPercent > 0 ? (
+              <span className={styles.discount}>-{price.promoDiscountPercent}%</span>
+            ) : null}
+          </>
+        ) : (
+          <span className={styles.price}>{creditsLabel(price.price)}</span>
+        )}
+        {extraDays ? <span className={styles.extraDays}>{extraDays}</span> : null}
+      </span>
+
+      {slot.text ? (
+        <span className={styles.slots} data-slot-state={slot.state}>
+          <span>{slot.text}</span>
+          {slot.occupancy !== null && slot.state === 'visible' ? (
+            <span className={styles.meter} aria-hidden="true">
+              <span className={styles.meterFill} style={{ width: `${Math.round(slot.occupancy * 100)}%` }} />
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+
+      {price.description ? <span className={styles.description}>{price.description}</span> : null}
+    </label>
+  );
+}

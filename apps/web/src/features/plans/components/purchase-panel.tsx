@@ -1,0 +1,190 @@
+import type { PlanPrice } from '@ember/contracts/catalog';
+import { formatCredits } from '@ember/contracts/format';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { GiftIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
+import { creditsLabel, payablePrice, type SlotDisplay } from '../utils/price-display.ts';
+import { PriceOption } from './price-option.tsx';
+import styles from './purchase-panel.module.css';
+
+/** Spec §5: purchase and gift need the terms checkbox. */
+export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms of service';
+
+export interface CheckoutRequest {
+  kind: 'purchase' | 'gift';
+  price: PlanPrice;
+  /** Only offered (and sent) for a price with a final price (spec §2). */
+  discountCode: string | null;
+}
+
+interface PurchasePanelProps {
+  prices: readonly PlanPrice[];
+  slotOf: (price: PlanPrice) => SlotDisplay;
+  selected: PlanPrice | null;
+  onSelect: (priceId: number) => void;
+  /** Runs once the request passed the page's checks (signed in, terms accepted). */
+  onCheckout: (request: CheckoutRequest) => void;
+}
+
+/** The buy box: price options, terms, discount code, Purchase and Gift. */
+export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }: PurchasePanelProps) {
+  const auth = useAuth();
+  const { pathname, search } = useLocation();
+  const groupName = useId();
+  const termsId = useId();
+  const codeId = useId();
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [discountCode, setDiscountCode] = useState('');
+
+  const withDiscountCode = selected !== null && selected.finalPrice !== null;
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  const cost = selected ? payablePrice(selected) : 0;
+  const shortOfCredits = user !== null && selected !== null && user.balance < cost;
+
+  function checkout(kind: CheckoutRequest['kind']) {
+    if (!selected) return;
+    if (!acceptedTerms) {
+      void notify.error(TERMS_REQUIRED_MESSAGE);
+      return;
+    }
+    onCheckout({ kind, price: selected, discountCode: withDiscountCode ? discountCode.trim() || null : null });
+  }
+
+  const rememberThisPage = () => rememberSignInOrigin(`${pathname}${search}`);
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${groupName}-title`}>
+      <h2 id={`${groupName}-title`} className={styles.title}>
+        Choose your option
+      </h2>
+
+      {prices.length === 0 ? (
+        <p className={styles.note}>This plugin has no options on sale right now.</p>
+      ) : (
+        <fieldset className={styles.options}>
+          <legend className={styles.srOnly}>Price options</legend>
+          {prices.map((price) => (
+            <PriceOption
+              key={price.id}
+              price={price}
+              slot={slotOf(price)}
+              groupName={groupName}
+              selected={selected?.id === price.id}
+              onSelect={() => onSelect(price.id)}
+            />
+          ))}
+        </fieldset>
+      )}
+
+      {selected ? (
+        <div className={styles.summary}>
+          <div className={styles.totalRow}>
+            <span className={styles.totalLabel}>Total</span>
+            <span className={styles.total} data-testid="checkout-total">
+              {creditsLabel(cost)}
+            </span>
+          </div>
+          {user ? (
+            <p className={shortOfCredits ? styles.warning : styles.balance}>
+              Your balance: {formatCredits(user.balance)} credits
+              {shortOfCredits ? (
+                <>
+                  {' · '}
+                  <Link to={paths.products.getHref('credits')} className={styles.inlineLink}>
+                    Buy credits
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+          {selected.vipOnly && !user?.vip ? (
+            <p className={styles.vipNote}>
+              This option is for VIP members.{' '}
+              <Link to={paths.vip.getHref()} className={styles.inlineLink}>
+                About VIP
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : prices.length > 0 ? (
+        <p className={styles.note}>Every option is sold out right now. Check back soon.</p>
+      ) : null}
+
+      {withDiscountCode ? (
+        <div className={styles.field}>
+          <label htmlFor={codeId} className={styles.fieldLabel}>
+            Discount code
+          </label>
+          <input
+            id={codeId}
+            className={styles.input}
+            value={discountCode}
+            onChange={(event) => setDiscountCode(event.target.value)}
+            placeholder="Optional"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+          />
+        </div>
+      ) : null}
+
+      <div className={styles.terms}>
+        <input
+          id={termsId}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={acceptedTerms}
+          onChange={(event) => setAcceptedTerms(event.target.checked)}
+        />
+        <label htmlFor={termsId}>
+          I agree to the{' '}
+          <Link to={paths.terms.getHref()} target="_blank" className={styles.inlineLink}>
+            terms of service
+          </Link>
+        </label>
+      </div>
+
+      <div className={styles.actions}>
+        {user || auth.status === 'loading' ? (
+          <>
+            <Button size="lg" fullWidth disabled={!selected} onClick={() => checkout('purchase')}>
+              Purchase
+            </Button>
+            <Button
+              variant="secondary"
+              fullWidth
+              disabled={!selected}
+              icon={<GiftIcon size={18} />}
+              onClick={() => checkout('gift')}
+            >
+              Gift
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="lg" fullWidth href={auth.signInHref} sameTab onClick={rememberThisPage} disabled={!selected}>
+              Purchase
+            </Button>
+            <Button
+              variant="secondary"
+              fullWidth
+              href={auth.signInHref}
+              sameTab
+              onClick={rememberThisPage}
+              disabled={!selected}
+              icon={<GiftIcon size={18} />}
+            >
+              Gift
+            </Button>
+            <p className={styles.guestNote}>You will log in with Discord first, then come back here.</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PriceResponse, SlotState, SubCount } from '@ember/contracts/catalog';
+import { slotState } from '@ember/contracts/catalog';
+import type { Period } from '@ember/contracts/enums';
+import { formatCredits } from '@ember/contracts/format';
+
+const PERIOD_LABELS: Record<Period, string> = {
+  SIX_HOURS: '6 hours',
+  DAILY: 'Daily',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  YEARLY: 'Yearly',
+  LIFETIME: 'Lifetime',
+};
+
+/** 'Monthly', 'Lifetime', '6 hours', ... */
+export function periodLabel(period: Period): string {
+  return PERIOD_LABELS[period];
+}
+
+/** '4,200 credits', or 'Free' for 0. */
+export function creditsLabel(credits: number): string {
+  return credits === 0 ? 'Free' : `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+}
+
+/** What the buyer pays: the promo price when there is one. */
+export function payablePrice(price: Pick<PriceResponse, 'price' | 'finalPrice'>): number {
+  return price.finalPrice ?? price.price;
+}
+
+/** '+7 days' for a promo that adds days, else null. */
+export function extraDaysLabel(days: number): string | null {
+  if (days <= 0) return null;
+  return `+${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+export interface SlotDisplay {
+  state: SlotState;
+  /** What the option card says; null when there is nothing to say (no slots). */
+  text: string | null;
+  /** 0..1 when the numbers are public. */
+  occupancy: number | null;
+}
+
+/**
+ * Spec §4 slot states. Without a sub count (still loading or not answered) a price with slots is
+ * shown as 'Limited slots' and stays selectable: the server has the last word.
+ */
+export function slotDisplay(price: Pick<PriceResponse, 'slots'>, subCount: SubCount | undefined): SlotDisplay {
+  const state = subCount ? slotState(subCount) : price.slots === null ? 'none' : 'hidden';
+  switch (state) {
+    case 'none':
+      return { state, text: null, occupancy: null };
+    case 'full':
+      return { state, text: 'Sold out', occupancy: 1 };
+    case 'hidden':
+      return { state, text: 'Limited slots', occupancy: null };
+    case 'visible': {
+      const slots = subCount?.slots ?? price.slots ?? 0;
+      const taken = subCount?.subCount ?? 0;
+      return {
+        state,
+        text: `${formatCredits(taken)} of ${formatCredits(slots)} slots taken`,
+        occupancy: subCount?.occupancy ?? (slots > 0 ? taken / slots : null),
+      };
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import type { LabelResponse } from '@ember/contracts/catalog';
+import { PLAN_LABELS } from '@ember/contracts/labels';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET shop /labels: the 28 skill labels in their fixed order. */
+export function getLabels(): Promise<LabelResponse[]> {
+  return apiFetch<LabelResponse[]>('shop', '/labels');
+}
+
+/** The fixed list of the contracts, shown while the server's answer is on its way. */
+const KNOWN_LABELS: LabelResponse[] = PLAN_LABELS.map((label) => ({ ...label }));
+
+export function labelsQueryOptions() {
+  return queryOptions({ queryKey: ['labels'], queryFn: getLabels, staleTime: 60 * 60_000 });
+}
+
+export function useLabels() {
+  return useQuery({ ...labelsQueryOptions(), placeholderData: KNOWN_LABELS });
+}

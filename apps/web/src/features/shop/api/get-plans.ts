@@ -1,0 +1,33 @@
+import type { PlanPage } from '@ember/contracts/catalog';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import type { ShopFilters } from '../utils/shop-search-params.ts';
+
+/** What GET shop /plans is asked: one page of the listed plans matching the filters. */
+export type PlansListParams = Pick<ShopFilters, 'name' | 'labelIds' | 'developers' | 'page' | 'size'>;
+
+/** GET shop /plans?page&size&name&discordIds&labelIds (public; pages from 0). */
+export function getPlans({ name, labelIds, developers, page, size }: PlansListParams): Promise<PlanPage> {
+  return apiFetch<PlanPage>('shop', '/plans', {
+    query: {
+      page,
+      size,
+      name: name || undefined,
+      discordIds: developers.length > 0 ? developers.join(',') : undefined,
+      labelIds: labelIds.length > 0 ? labelIds.join(',') : undefined,
+    },
+  });
+}
+
+export function plansQueryOptions(params: PlansListParams) {
+  const { name, labelIds, developers, page, size } = params;
+  return queryOptions({
+    queryKey: ['plans', 'list', { name, labelIds, developers, page, size }],
+    queryFn: () => getPlans(params),
+  });
+}
+
+/** The shop list. The previous page stays on screen while the next one loads. */
+export function usePlans(params: PlansListParams) {
+  return useQuery({ ...plansQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,93 @@
+import type { LabelResponse, PlanDeveloper } from '@ember/contracts/catalog';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { labelIconSrc } from '../utils/plan-images.ts';
+import styles from './filter-panel.module.css';
+
+interface FilterPanelProps {
+  id: string;
+  labels: readonly LabelResponse[];
+  developers: readonly PlanDeveloper[] | undefined;
+  developersState: 'pending' | 'error' | 'success';
+  onRetryDevelopers: () => void;
+  selectedLabelIds: readonly number[];
+  selectedDevelopers: readonly string[];
+  onToggleLabel: (id: number) => void;
+  onToggleDeveloper: (discordId: string) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+/** Checkboxes for the 28 skill labels and for the developers of listed plans. */
+export function FilterPanel({
+  id,
+  labels,
+  developers,
+  developersState,
+  onRetryDevelopers,
+  selectedLabelIds,
+  selectedDevelopers,
+  onToggleLabel,
+  onToggleDeveloper,
+  onClear,
+  canClear,
+}: FilterPanelProps) {
+  return (
+    <section id={id} className={styles.panel} aria-label="Filters">
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Skills</legend>
+        <div className={styles.options}>
+          {labels.map((label) => (
+            <label key={label.id} className={styles.option}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={selectedLabelIds.includes(label.id)}
+                onChange={() => onToggleLabel(label.id)}
+              />
+              <img src={labelIconSrc(label.icon)} alt="" width={20} height={20} className={styles.labelIcon} />
+              <span className={styles.optionText}>{label.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Developers</legend>
+        {developersState === 'pending' ? (
+          <Spinner label="Loading developers" />
+        ) : developersState === 'error' ? (
+          <p className={styles.note}>
+            The developer list could not be loaded.{' '}
+            <button type="button" className={styles.inlineButton} onClick={onRetryDevelopers}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <div className={`${styles.options} ${styles.developerOptions}`}>
+            {developers?.map((developer) => (
+              <label key={developer.discordId} className={styles.option}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={selectedDevelopers.includes(developer.discordId)}
+                  onChange={() => onToggleDeveloper(developer.discordId)}
+                />
+                <span className={styles.developerText}>
+                  <span className={styles.optionText}>{developer.displayName}</span>
+                  <span className={styles.username}>@{developer.username}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+
+      <div className={styles.footer}>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
+          Clear filters
+        </Button>
+      </div>
+    </section>
+  );
+}

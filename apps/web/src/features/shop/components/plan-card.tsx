@@ -1,0 +1,109 @@
+import type { PlanResponse } from '@ember/contracts/catalog';
+import { type SyntheticEvent, useId } from 'react';
+import { Link } from 'react-router';
+import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
+import { paths } from '../../../config/paths.ts';
+import { labelIconSrc, PLAN_DEFAULT_IMAGE } from '../utils/plan-images.ts';
+import styles from './plan-card.module.css';
+
+export type PlanCardLayout = 'grid' | 'row';
+
+/** The promo badges of a plan: its best discount and its most extra days, e.g. '-10%' and '+7 days'. */
+export function promoBadges(plan: Pick<PlanResponse, 'promoDiscount' | 'promoExtraDays'>): string[] {
+  const badges: string[] = [];
+  if (plan.promoDiscount > 0) badges.push(`-${plan.promoDiscount}%`);
+  if (plan.promoExtraDays > 0) {
+    badges.push(`+${plan.promoExtraDays} ${plan.promoExtraDays === 1 ? 'day' : 'days'}`);
+  }
+  return badges;
+}
+
+function useDefaultImageOnError() {
+  return (event: SyntheticEvent<HTMLImageElement>) => {
+    const image = event.currentTarget;
+    if (!image.src.endsWith(PLAN_DEFAULT_IMAGE)) image.src = PLAN_DEFAULT_IMAGE;
+  };
+}
+
+interface PlanCardProps {
+  plan: PlanResponse;
+  layout?: PlanCardLayout;
+}
+
+/** One plan in the shop: picture, promo badges, name, developer, skill labels, Info and Buy. */
+export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
+  const titleId = useId();
+  const href = paths.plan.getHref(plan.id);
+  const badges = promoBadges(plan);
+  const onImageError = useDefaultImageOnError();
+
+  return (
+    <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img
+          src={plan.imageUrl || PLAN_DEFAULT_IMAGE}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          className={styles.image}
+          onError={onImageError}
+        />
+      </Link>
+      {badges.length > 0 ? (
+        <ul className={styles.badges} aria-label="Promotions">
+          {badges.map((badge) => (
+            <li key={badge} className={badge.startsWith('-') ? styles.discount : styles.extraDays}>
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.name}>
+            <Link to={href} className={styles.nameLink}>
+              {plan.name}
+            </Link>
+          </h2>
+          <p className={styles.developer}>
+            by <span className={styles.developerName}>{plan.ownerName}</span>
+          </p>
+        </div>
+
+        {plan.labels.length > 0 ? (
+          <ul className={styles.labels} aria-label="Skills">
+            {plan.labels.map((label) => (
+              <li key={label.id}>
+                <Tooltip content={label.name} focusable>
+                  <img src={labelIconSrc(label.icon)} alt="" width={18} height={18} className={styles.labelIcon} />
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className={styles.actions}>
+          {plan.forumLink ? (
+            <Button
+              href={plan.forumLink}
+              variant="ghost"
+              size="sm"
+              trailingIcon={<ExternalLinkIcon size={14} />}
+              aria-label={`Info on ${plan.name} (opens in a new tab)`}
+            >
+              Info
+            </Button>
+          ) : null}
+          <Button to={href} size="sm" className={styles.buy} aria-label={`Buy ${plan.name}`}>
+            Buy
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PlanResponse } from '@ember/contracts/catalog';
+import { PlanCard, type PlanCardLayout } from './plan-card.tsx';
+import styles from './plan-results.module.css';
+
+/** More than this many plans are shown as a card grid; fewer as a results list (spec §2). */
+export const GRID_THRESHOLD = 3;
+
+export function resultsLayoutFor(count: number): PlanCardLayout {
+  return count > GRID_THRESHOLD ? 'grid' : 'row';
+}
+
+/** The plans of one page, as a grid or as a list. */
+export function PlanResults({ plans, busy }: { plans: readonly PlanResponse[]; busy: boolean }) {
+  const layout = resultsLayoutFor(plans.length);
+  return (
+    <ul
+      className={`${styles.list} ${layout === 'grid' ? styles.grid : styles.rows} ${busy ? styles.busy : ''}`}
+      data-layout={layout}
+      aria-busy={busy || undefined}
+      aria-label="Plugins"
+    >
+      {plans.map((plan) => (
+        <li key={plan.id} className={styles.item}>
+          <PlanCard plan={plan} layout={layout} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards while the first page loads. */
+export function PlanResultsSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={`${styles.list} ${styles.grid}`} aria-hidden="true" data-testid="plans-loading">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+        <div key={index} className={styles.skeleton}>
+          <div className={styles.skeletonMedia} />
+          <div className={styles.skeletonBody}>
+            <span className={styles.skeletonLine} style={{ width: '70%' }} />
+            <span className={styles.skeletonLine} style={{ width: '40%' }} />
+            <span className={styles.skeletonChips} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from '../../../components/icons/icons.tsx';
+import styles from './search-box.module.css';
+
+/** How long typing pauses before the search runs (and the URL changes). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface SearchBoxProps {
+  /** The search text in the URL. */
+  value: string;
+  /** Called with the trimmed text once typing pauses, or at once on Enter or clear. */
+  onSearch: (text: string) => void;
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+/** The shop's search field: debounced, and following the URL when it changes elsewhere (nav links, Back). */
+export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const inputId = useId();
+  const [text, setText] = useState(value);
+  /** The last text this box sent, to tell our own URL updates from outside ones. */
+  const sent = useRef(value);
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = trimmed;
+      onSearch(trimmed);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  function submitNow(next: string) {
+    const trimmed = next.trim();
+    if (trimmed === sent.current) return;
+    sent.current = trimmed;
+    onSearch(trimmed);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitNow(text);
+  }
+
+  return (
+    <form role="search" className={styles.form} onSubmit={onSubmit}>
+      <label htmlFor={inputId} className={styles.srOnly}>
+        Search plugins
+      </label>
+      <span className={styles.icon}>
+        <SearchIcon />
+      </span>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.input}
+        placeholder="Search plugins by name"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {text ? (
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            submitNow('');
+          }}
+        >
+          <CloseIcon size={16} />
+        </button>
+      ) : null}
+    </form>
+  );
+}

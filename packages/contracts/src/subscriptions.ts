@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { PAUSE_DAYS } from './constants.ts';
+import { periodSchema } from './enums.ts';
+import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+
+// Contracts of subscriptions (spec §7 Subscriptions, §3 Subscription, §4 display status and
+// actions, §5 messages). The web and the server share the status and action rules below.
+
+/** Spec §5 messages. */
+export const GIFT_RECEIVER_INVALID_MESSAGE = 'Please enter a valid discord id';
+export const ADD_HOURS_INVALID_MESSAGE = 'Hours to add must be greater than 0';
+export const PAUSE_TOO_LONG_MESSAGE = `You can only pause for up to ${PAUSE_DAYS} days`;
+export const DISCOUNT_CODE_UNKNOWN_MESSAGE = 'This discount code does not exist.';
+export const NO_FREE_SLOTS_MESSAGE = 'This price has no free slots.';
+
+/** Spec §8 success toasts (shown by the web; the server answers with the subscription). */
+export const SUBSCRIPTION_DELETED_MESSAGE = 'Subscription deleted successfully!';
+export const SUBSCRIPTION_REFUNDED_MESSAGE = 'Subscription refunded successfully!';
+export const SUBSCRIPTION_PAUSED_MESSAGE = 'Subscription paused successfully!';
+export const SUBSCRIPTION_UNPAUSED_MESSAGE = 'Subscription unpaused successfully!';
+export const SUBSCRIPTION_EXTENDED_MESSAGE = 'Successfully extended subscription';
+export const HOURS_ADDED_MESSAGE = 'Hours added successfully';
+export const purchasedMessage = (planName: string) => `Successfully purchased ${planName}`;
+export const giftedMessage = (planName: string) => `Successfully gifted ${planName}`;
+
+/** At most ten years at once, so a typo cannot push an expiry past what a timestamp holds. */
+export const MAX_HOURS_TO_ADD = 87_600;
+
+const INT4_MAX = 2_147_483_647;
+
+const idParam = (what: string) => {
+  const message = `The ${what} id must be a positive whole number.`;
+  return z.coerce.number<string>({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+};
+
+/** A code as buyers type it: case and surrounding blanks do not matter; blank means none. */
+const optionalDiscountCode = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value.toUpperCase() : undefined))
+  .pipe(z.string().regex(/^[A-Z0-9_-]{3,32}$/, DISCOUNT_CODE_UNKNOWN_MESSAGE).optional());
+
+/** POST /subscriptions?priceId&discountCode: buy a price for yourself. */
+export const purchaseQuery = z.object({
+  priceId: idParam('price'),
+  discountCode: optionalDiscountCode,
+});
+export type PurchaseQuery = z.input<typeof purchaseQuery>;
+
+/** POST /subscriptions/gift?discordId&priceId&discountCode: buy a price for someone else. */
+export const giftQuery = purchaseQuery.extend({
+  discordId: z
+    .string({ error: GIFT_RECEIVER_INVALID_MESSAGE })
+    .trim()
+    .min(1, GIFT_RECEIVER_INVALID_MESSAGE)
+    .regex(/^[0-9]{17,20}$/, GIFT_RECEIVER_INVALID_MESSAGE),
+});
+export type GiftQuery = z.input<typeof giftQuery>;
+
+export const subscriptionIdParams = z.object({ id: idParam('subscription') });
+export const subscriptionsOfUserParams = z.object({ userId: idParam('user') });
+export const subscriptionsOfPriceParams = z.object({ priceId: idParam('price') });
+export const subscriptionsOfPlanParams = z.object({ planId: idParam('plan') });
+
+const PAUSE_DAYS_INVALID_MESSAGE = `Pause for a whole number of days, from 1 to ${PAUSE_DAYS}.`;
+
+/** PUT /subscriptions/{id}/pause?days: days default to (and may not exceed) the spec's 14. */
+export const pauseQuery = z.object({
+  days: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+    .pipe(
+      z
+        .number({ error: PAUSE_DAYS_INVALID_MESSAGE })
+        .int(PAUSE_DAYS_INVALID_MESSAGE)
+        .min(1, PAUSE_DAYS_INVALID_MESSAGE)
+        .max(PAUSE_DAYS, PAUSE_TOO_LONG_MESSAGE)
+        .optional(),
+    )
+    .transform((days) => days ?? PAUSE_DAYS),
+});
+export type PauseQuery = z.input<typeof pauseQuery>;
+
+const hoursParam = z.coerce
+  .number<string>({ error: ADD_HOURS_INVALID_MESSAGE })
+  .int(ADD_HOURS_INVALID_MESSAGE)
+  .min(1, ADD_HOURS_INVALID_MESSAGE)
+  .max(MAX_HOURS_TO_ADD, `You can add at most ${MAX_HOURS_TO_ADD} hours (ten years) at once.`);
+
+/** PUT /subscriptions/{id}/add-hours?hours */
+export const addHoursQuery = z.object({ hours: hoursParam });
+export type AddHoursQuery = z.input<typeof addHoursQuery>;
+
+/** PUT /subscriptions/add-hours?priceId&hours: every active subscription of the price. */
+export const addHoursToPriceQuery = z.object({ priceId: idParam('price'), hours: hoursParam });
+export type AddHoursToPriceQuery = z.input<typeof addHoursToPriceQuery>;
+
+export const addHoursToPriceResponse = z.object({
+  message: z.string(),
+  /** How many subscriptions got the hours. */
+  updated: z.number().int(),
+});
+export type AddHoursToPriceResponse = z.infer<typeof addHoursToPriceResponse>;
+
+const REFUND_AMOUNT_INVALID_MESSAGE = 'The refund amount must be a whole number of credits greater than 0.';
+
+/** POST /subscriptions/refund: amount defaults to the purchase price (spec §9). */
+export const refundBody = z.object(
+  {
+    id: z
+      .number({ error: 'The subscription id must be a positive whole number.' })
+      .int('The subscription id must be a positive whole number.')
+      .min(1, 'The subscription id must be a positive whole number.')
+      .max(INT4_MAX, 'The subscription id must be a positive whole number.'),
+    amount: z
+      .number({ error: REFUND_AMOUNT_INVALID_MESSAGE })
+      .int(REFUND_AMOUNT_INVALID_MESSAGE)
+      .min(1, REFUND_AMOUNT_INVALID_MESSAGE)
+      .max(INT4_MAX, REFUND_AMOUNT_INVALID_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? undefined),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type RefundBody = z.input<typeof refundBody>;
+
+export const SUBSCRIPTION_SORT_KEYS = ['purchaseDate', 'user.discordId', 'user.username'] as const;
+export type SubscriptionSortKey = (typeof SUBSCRIPTION_SORT_KEYS)[number];
+
+/** The price page's statistics read up to 10000 subscriptions in one page (spec §9). */
+export const SUBSCRIPTION_MAX_PAGE_SIZE = 10_000;
+
+/** GET /subscriptions/by-price/{priceId}: default sort purchaseDate descending (spec §2 Price dashboard). */
+export const subscriptionsOfPriceQuery = z.object({
+  page: pageNumberParam,
+  size: pageSizeParam(10, SUBSCRIPTION_MAX_PAGE_SIZE),
+  sort: sortParam(SUBSCRIPTION_SORT_KEYS, { key: 'purchaseDate', order: 'desc' }),
+});
+export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
+
+export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const accountRef = z.object({ id: z.number().int(), discordId: z.string(), username: z.string() });
+
+/** Spec §3 Subscription. Dates are ISO strings; credits are whole numbers. */
+export const subscriptionResponse = z.object({
+  id: z.number().int(),
+  planId: z.number().int(),
+  planName: z.string(),
+  priceId: z.number().int(),
+  priceName: z.string(),
+  purchaseDate: z.iso.datetime(),
+  startDate: z.iso.datetime(),
+  /** Null for lifetime subscriptions. */
+  expireDate: z.iso.datetime().nullable(),
+  /** Credits paid at purchase, after promo and discount code. */
+  purchasePrice: z.number().int(),
+  /** Credits refunded so far (all refunds of this subscription). */
+  refunded: z.number().int(),
+  discountCode: z.string().nullable(),
+  paused: z.boolean(),
+  pauseDate: z.iso.datetime().nullable(),
+  /** Days the (single) pause was requested for. */
+  pauseDuration: z.number().int().nullable(),
+  /** The one pause has been used (spec §9: once only; unpausing does not give it back). */
+  pauseUsed: z.boolean(),
+  /** Computed when answering: not paused and the expire date has passed. */
+  expired: z.boolean(),
+  extended: z.boolean(),
+  extensionPrice: z.number().int().nullable(),
+  extensionAllowed: z.boolean(),
+  subscriptionPeriod: periodSchema,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  user: accountRef,
+  giftedBy: accountRef.nullable(),
+  plan: z.object({ id: z.number().int(), name: z.string(), ownerId: z.number().int() }),
+  price: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    period: periodSchema,
+    price: z.number().int(),
+    extensionPrice: z.number().int().nullable(),
+    extensionAllowed: z.boolean(),
+  }),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
+export const subscriptionsResponse = z.array(subscriptionResponse);
+export const subscriptionPageResponse = pageOf(subscriptionResponse);
+export type SubscriptionPage = z.infer<typeof subscriptionPageResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Spec §4 status and actions, shared by the server (which enforces them) and the web (which offers them).
+
+/** The fields the rules read; dates may be Date objects (server) or ISO strings (web). */
+export interface SubscriptionState {
+  paused: boolean;
+  pauseUsed: boolean;
+  extended: boolean;
+  expireDate: Date | string | null;
+  extensionAllowed: boolean;
+}
+
+const toTime = (date: Date | string) => (typeof date === 'string' ? Date.parse(date) : date.getTime());
+
+/** A paused subscription never counts as expired: its remaining time resumes on unpause. */
+export function isSubscriptionExpired(sub: Pick<SubscriptionState, 'paused' | 'expireDate'>, now: Date): boolean {
+  return !sub.paused && sub.expireDate !== null && toTime(sub.expireDate) <= now.getTime();
+}
+
+/** Spec §4: Paused if paused, else Expired if expired, else Active. */
+export function subscriptionStatus(sub: Pick<SubscriptionState, 'paused' | 'expireDate'>, now: Date): SubscriptionStatus {
+  if (sub.paused) return 'Paused';
+  return isSubscriptionExpired(sub, now) ? 'Expired' : 'Active';
+}
+
+export interface SubscriptionActions {
+  extend: boolean;
+  pause: boolean;
+  unpause: boolean;
+}
+
+/**
+ * Which of Extend, Pause and Unpause to offer (spec §4), narrowed to what the server accepts:
+ * extending needs an extendable, running, time-limited subscription that was not extended yet;
+ * the one pause is for running, time-limited subscriptions; unpausing needs a paused one.
+ */
+export function subscriptionActions(sub: SubscriptionState, now: Date): SubscriptionActions {
+  const expired = isSubscriptionExpired(sub, now);
+  const timeLimited = sub.expireDate !== null;
+  return {
+    extend: !sub.paused && !sub.extended && !expired && timeLimited && sub.extensionAllowed,
+    pause: !sub.paused && !sub.pauseUsed && !expired && timeLimited,
+    unpause: sub.paused && !expired,
+  };
+}
+
+/** Credits charged for a price: the promo, then the discount code, each rounded down; never below 0. */
+export function chargeFor(
+  price: { price: number; promoDiscountPercent: number },
+  discountCodePercent = 0,
+): number {
+  const afterPromo = Math.floor((price.price * (100 - price.promoDiscountPercent)) / 100);
+  return Math.max(0, Math.floor((afterPromo * (100 - discountCodePercent)) / 100));
+}

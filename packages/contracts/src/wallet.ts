@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
+import { LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
+import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+
+// Contracts of the wallet (spec §7 Users transfer-credits and Transactions, §3 Transaction). The
+// server answers schema failures with these sentences verbatim, so they are written for people.
+
+/** Spec §5 credit gift messages and the §8 success toast. */
+export const TRANSFER_AMOUNT_INVALID_MESSAGE = 'Please enter a valid amount.';
+export const TRANSFER_RECEIVER_EMPTY_MESSAGE = 'Receivers discord id was empty';
+export const CREDITS_TRANSFERRED_MESSAGE = 'Credits transferred successfully!';
+export const NOT_ENOUGH_CREDITS_MESSAGE = 'Not enough credits.';
+
+const INT4_MAX = 2_147_483_647;
+
+const discordIdText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^[0-9]{17,20}$/, 'A Discord id is a number of 17 to 20 digits, like 314159265358979301.');
+
+/** PUT /users/transfer-credits?targetDiscordId&amount: a credit gift to another account. */
+export const transferCreditsQuery = z.object({
+  targetDiscordId: discordIdText(TRANSFER_RECEIVER_EMPTY_MESSAGE),
+  amount: z.coerce
+    .number<string>({ error: TRANSFER_AMOUNT_INVALID_MESSAGE })
+    .int(TRANSFER_AMOUNT_INVALID_MESSAGE)
+    .min(1, TRANSFER_AMOUNT_INVALID_MESSAGE)
+    .max(INT4_MAX, TRANSFER_AMOUNT_INVALID_MESSAGE),
+});
+export type TransferCreditsQuery = z.input<typeof transferCreditsQuery>;
+
+export const transferCreditsResponse = z.object({
+  message: z.string(),
+  /** The sender's balance after the transfer. */
+  balance: z.number().int(),
+});
+export type TransferCreditsResponse = z.infer<typeof transferCreditsResponse>;
+
+/** Spec §3 Transaction: one ledger entry, as the admin table and the account history show it. */
+export const transactionResponse = z.object({
+  id: z.number().int(),
+  /** CREDITS (spendable balance) or EARNINGS (developer earnings). */
+  account: z.enum(LEDGER_ACCOUNTS),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  description: z.string(),
+  discordId: z.string(),
+  username: z.string(),
+  createdAt: z.iso.datetime(),
+  /** The account's balance right after this entry. */
+  balance: z.number().int(),
+  /** Signed: positive adds to the account, negative takes from it. */
+  amount: z.number().int(),
+  /** What the movement paid for (a subscription, order, payout or user id). */
+  entityId: z.string().nullable(),
+});
+export type TransactionResponse = z.infer<typeof transactionResponse>;
+export const transactionPageResponse = pageOf(transactionResponse);
+export type TransactionPage = z.infer<typeof transactionPageResponse>;
+
+export const TRANSACTION_SORT_KEYS = ['createdAt', 'id', 'amount', 'type'] as const;
+export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
+
+const blankAsMissing = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+const ownTransactionFilters = {
+  page: pageNumberParam,
+  size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
+  sort: sortParam(TRANSACTION_SORT_KEYS, { key: 'createdAt', order: 'desc' }),
+  type: z
+    .string()
+    .trim()
+    .optional()
+    .transform(blankAsMissing)
+    .pipe(z.enum(LEDGER_ENTRY_TYPES, { error: `The type must be one of ${LEDGER_ENTRY_TYPES.join(', ')}.` }).optional()),
+  account: z
+    .string()
+    .trim()
+    .optional()
+    .transform(blankAsMissing)
+    .pipe(z.enum(LEDGER_ACCOUNTS, { error: 'The account must be CREDITS or EARNINGS.' }).optional()),
+};
+
+/** GET /transactions/my: the caller's own entries, newest first. */
+export const myTransactionsQuery = z.object(ownTransactionFilters);
+export type MyTransactionsQuery = z.input<typeof myTransactionsQuery>;
+
+/** GET /transactions (admins): every entry, filtered by the account holder's Discord id and the type. */
+export const transactionsQuery = z.object({
+  ...ownTransactionFilters,
+  discordId: z
+    .string()
+    .trim()
+    .optional()
+    .transform(blankAsMissing)
+    .pipe(z.string().regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.').optional()),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
