@@ -16,7 +16,6 @@ import { labelsRoutes } from './modules/catalog/labels.routes.ts';
 import { plansRoutes } from './modules/catalog/plans.routes.ts';
 import { pricesRoutes } from './modules/catalog/prices.routes.ts';
 import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
-import { createViewerResolver } from './modules/catalog/viewer.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -76,7 +75,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
   const catalog = createCatalogServices({ db, clock, brandName: env.BRAND_NAME });
-  const viewerOf = createViewerResolver({ tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
 
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   await registerSecurityHeaders(app);
@@ -99,11 +97,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: env.API_SHOP_BASE,
     catalog: catalog.planCatalog,
     plans: catalog.plans,
-    viewerOf,
   });
-  await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices, viewerOf });
+  await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices });
   await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
-  await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts, viewerOf });
+  await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');

@@ -4,8 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import type { ProductTokens } from '../modules/identity/product-token.ts';
 
-/** Who may call a route: anyone, any signed-in user, or a signed-in user holding one of the roles. */
-export type Access = 'public' | 'signed-in' | readonly Role[];
+/**
+ * Who may call a route: anyone ('public'); anyone, but a valid sign-in is recognised so owners and
+ * admins see more ('optional': a missing, expired, invalid or banned sign-in is simply a guest, so a
+ * stale token never breaks a public page); any signed-in user; or a signed-in user holding a role.
+ */
+export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
 
 /** The signed-in caller, as the database knows them now (not as the token remembers them). */
 export interface Principal {
@@ -52,6 +56,10 @@ export function registerAccessControl(
     const access = request.routeOptions.config?.access;
     // Public routes never read the Authorization header: on POST /token it carries the chat-platform token.
     if (access === undefined || access === 'public') return;
+    if (access === 'optional') {
+      request.principal = await authenticate(request, deps).catch(() => null);
+      return;
+    }
     request.principal = await authenticate(request, deps);
     if (access === 'signed-in') return;
     const roles = request.principal?.roles ?? [];

@@ -16,7 +16,6 @@ import { requirePrincipal } from '../../plugins/access-control.ts';
 import { answerWithContractMessages } from './contract-messages.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
 import type { PlansService } from './plans.service.ts';
-import type { ViewerResolver } from './viewer.ts';
 
 const tags = ['plans'];
 const security = [{ bearer: [] }];
@@ -25,8 +24,7 @@ const security = [{ bearer: [] }];
 export const plansRoutes: FastifyPluginAsyncZod<{
   catalog: PlanCatalogService;
   plans: PlansService;
-  viewerOf: ViewerResolver;
-}> = async (app, { catalog, plans, viewerOf }) => {
+}> = async (app, { catalog, plans }) => {
   answerWithContractMessages(app);
 
   app.get(
@@ -74,7 +72,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary:
@@ -83,7 +81,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
         response: { 200: planDetailResponse },
       },
     },
-    async (request) => catalog.getPlan(request.params.id, await viewerOf(request)),
+    async (request) => catalog.getPlan(request.params.id, request.principal),
   );
 
   app.post(

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { answerWithContractMessages } from './contract-messages.ts';
 import type { PricesService } from './prices.service.ts';
-import type { ViewerResolver } from './viewer.ts';
 
 const tags = ['prices'];
 const security = [{ bearer: [] }];
@@ -21,14 +20,13 @@ const security = [{ bearer: [] }];
 /** Shop base. */
 export const pricesRoutes: FastifyPluginAsyncZod<{
   prices: PricesService;
-  viewerOf: ViewerResolver;
-}> = async (app, { prices, viewerOf }) => {
+}> = async (app, { prices }) => {
   answerWithContractMessages(app);
 
   app.get(
     '/prices',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: "A plan's buyable prices; every price for the plan's owner and admins",
@@ -36,7 +34,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: pricesResponse },
       },
     },
-    async (request) => prices.listPricesOfPlan(request.query.planId, await viewerOf(request)),
+    async (request) => prices.listPricesOfPlan(request.query.planId, request.principal),
   );
 
   app.get(
@@ -57,7 +55,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/prices/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'A buyable price; any price of theirs for its owner and admins',
@@ -65,7 +63,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: priceResponse },
       },
     },
-    async (request) => prices.getPrice(request.params.id, await viewerOf(request)),
+    async (request) => prices.getPrice(request.params.id, request.principal),
   );
 
   app.post(

@@ -9,21 +9,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { answerWithContractMessages } from './contract-messages.ts';
 import type { SubCountsService } from './sub-counts.service.ts';
-import type { ViewerResolver } from './viewer.ts';
 
 const tags = ['sub counts'];
 
 /** Shop base. */
 export const subCountsRoutes: FastifyPluginAsyncZod<{
   subCounts: SubCountsService;
-  viewerOf: ViewerResolver;
-}> = async (app, { subCounts, viewerOf }) => {
+}> = async (app, { subCounts }) => {
   answerWithContractMessages(app);
 
   app.get(
     '/sub-counts/prices',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary:
@@ -32,13 +30,13 @@ export const subCountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: subCountsResponse },
       },
     },
-    async (request) => subCounts.forPrices(request.query.ids, await viewerOf(request)),
+    async (request) => subCounts.forPrices(request.query.ids, request.principal),
   );
 
   app.get(
     '/sub-counts/plan/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: "Active subscription counts and slot states of a plan's buyable prices",
@@ -46,7 +44,7 @@ export const subCountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: subCountsResponse },
       },
     },
-    async (request) => subCounts.forPlan(request.params.id, await viewerOf(request)),
+    async (request) => subCounts.forPlan(request.params.id, request.principal),
   );
 
   app.get(
