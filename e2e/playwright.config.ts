@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data on first start.
-    command: 'rm -rf .test-output/e2e-data && node --import tsx apps/server/src/server.ts',
+    command: `rm -rf .test-output/e2e-data-${port} && node --import tsx apps/server/src/server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-output/e2e-data',
+      DATA_DIR: `.test-output/e2e-data-${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

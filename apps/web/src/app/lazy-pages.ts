@@ -9,7 +9,7 @@ export const OAuth2Page = lazy(() => import('../features/auth/pages/oauth2-page.
 export const TokenPage = lazy(() => import('../features/auth/pages/token-page.tsx'));
 export const SessionLoadingPage = lazy(() => import('../features/auth/pages/loading-page.tsx'));
 export const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
-export const PlanPage = lazy(() => import('../features/shop/pages/plan-page.tsx'));
+export const PlanPage = lazy(() => import('../features/plans/pages/plan-page.tsx'));
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
 export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));
 export const DeveloperPage = lazy(() => import('../features/developer/pages/developer-page.tsx'));

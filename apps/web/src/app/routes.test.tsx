@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { planDetailFixture } from '../features/plans/test/plan-fixtures.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { json, mockApi } from '../test/mock-api.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { customer } from '../test/test-users.ts';
 import { AppRoutes } from './routes.tsx';
@@ -39,9 +41,12 @@ describe('route guards', () => {
   });
 
   it('let a guest browse public pages', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('## Rules', { status: 200 }));
+    mockApi({
+      'GET /api/shop/plans/3': () => json(planDetailFixture({ id: 3, name: 'Free Essentials' })),
+      'GET /api/shop/sub-counts/plan/3': () => json([]),
+    });
     renderWithProviders(<AppRoutes />, { route: '/shop/3' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plugin details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free Essentials' })).toBeTruthy();
     expect(currentPath()).toBe('/shop/3');
   });
 });
