@@ -19,14 +19,24 @@ import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
+import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { createProductTokens } from './modules/identity/product-token.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { scheduledTasks } from './modules/jobs/scheduled-tasks.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { subscriptionManagementRoutes } from './modules/subscriptions/subscription-management.routes.ts';
+import { subscriptionPurchasesRoutes } from './modules/subscriptions/subscription-purchases.routes.ts';
+import { subscriptionReadsRoutes } from './modules/subscriptions/subscription-reads.routes.ts';
+import { createSubscriptionServices } from './modules/subscriptions/subscription-services.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -75,6 +85,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
   const catalog = createCatalogServices({ db, clock, brandName: env.BRAND_NAME });
+  const wallet = createWalletService({ db });
+  const subscriptions = createSubscriptionServices({
+    db,
+    clock,
+    wallet,
+    developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
+  });
+  const discountCodes = createDiscountCodesService({ db, clock });
 
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   await registerSecurityHeaders(app);
@@ -101,6 +119,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices });
   await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
   await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts });
+  await app.register(walletRoutes, { prefix: env.API_SHOP_BASE, wallet });
+  await app.register(subscriptionPurchasesRoutes, { prefix: env.API_SHOP_BASE, purchases: subscriptions.purchases });
+  await app.register(subscriptionManagementRoutes, { prefix: env.API_SHOP_BASE, management: subscriptions.management });
+  await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
+  await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  app.decorate(
+    'jobs',
+    createJobRunner({
+      db,
+      log: app.log,
+      tasks: scheduledTasks({ management: subscriptions.management, wallet, log: app.log }),
+    }),
+  );
+  app.addHook('onClose', () => app.jobs.stop());
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');

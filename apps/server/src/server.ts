@@ -23,6 +23,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  await app.jobs.start();
   app.log.info(`${env.BRAND_NAME} is ready at ${env.PUBLIC_URL} (database: ${database.kind})`);
 }
 

@@ -42,6 +42,8 @@ const envSchema = z
     BRAND_STUDIO_URL: z.url().default('https://northlight.studio'),
     DOWNLOADS_BASE_URL: z.url().default('https://downloads.emberclient.net'),
     CLIENT_VERSION: z.string().min(1).default('1.4.2'),
+    /** DESIGN §4: the plan owner's share of each credit sale, in percent (the product's own account keeps 100%). */
+    DEVELOPER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
   })
   .transform((env) => ({
     ...env,

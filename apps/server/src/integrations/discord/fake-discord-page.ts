@@ -11,7 +11,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
 
 const STYLE = `
   :root { color-scheme: dark; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #1e1f22;
+  body { margin: 0; padding: 24px 0; min-height: 100vh; box-sizing: border-box; display: grid; place-items: center; background: #1e1f22;
     font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #dbdee1; }
   main { width: min(440px, calc(100vw - 32px)); background: #2b2d31; border-radius: 12px; padding: 28px;
     box-shadow: 0 8px 32px rgb(0 0 0 / 0.4); }

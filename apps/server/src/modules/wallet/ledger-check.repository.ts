@@ -13,10 +13,10 @@ export function findAccountMismatches(db: Db) {
       userId: ledgerEntries.userId,
       credits: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'CREDITS'), 0)::bigint`
         .mapWith(Number)
-        .as('credits'),
+        .as('ledger_credits'),
       earnings: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'EARNINGS'), 0)::bigint`
         .mapWith(Number)
-        .as('earnings'),
+        .as('ledger_earnings'),
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.userId)

@@ -1,13 +1,17 @@
-import type { PlanDetail } from '@ember/contracts/catalog';
+import { type PlanDetail, planDetailResponse } from '@ember/contracts/catalog';
+import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /**
  * GET shop /plans/{id}: the plan with its buyable prices and each price's included plugins
  * (404 for a hidden or disabled plan unless the caller owns it or is an admin).
  */
-export function getPlan(id: number): Promise<PlanDetail> {
-  return apiFetch<PlanDetail>('shop', `/plans/${id}`);
+export async function getPlan(id: number): Promise<PlanDetail> {
+  const parsed = planDetailResponse.safeParse(await apiFetch('shop', `/plans/${id}`));
+  if (!parsed.success) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  return parsed.data;
 }
 
 export function planQueryOptions(id: number) {

@@ -15,6 +15,9 @@ interface PriceOptionProps {
 export function PriceOption({ price, slot, groupName, selected, onSelect }: PriceOptionProps) {
   const soldOut = slot.state === 'full';
   const extraDays = extraDaysLabel(price.promoExtraDays);
+  const period = periodLabel(price.period);
+  // 'Monthly' named 'Monthly' needs no second line saying so.
+  const showPeriod = period.toLowerCase() !== price.name.trim().toLowerCase();
   const classes = [styles.option, selected ? styles.selected : '', soldOut ? styles.soldOut : '']
     .filter(Boolean)
     .join(' ');
@@ -32,7 +35,7 @@ export function PriceOption({ price, slot, groupName, selected, onSelect }: Pric
       <span className={styles.head}>
         <span className={styles.titles}>
           <span className={styles.name}>{price.name}</span>
-          <span className={styles.period}>{periodLabel(price.period)}</span>
+          {showPeriod ? <span className={styles.period}>{period}</span> : null}
         </span>
         {price.vipOnly ? (
           <span className={styles.vip}>

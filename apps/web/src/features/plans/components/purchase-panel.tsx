@@ -52,7 +52,11 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
       void notify.error(TERMS_REQUIRED_MESSAGE);
       return;
     }
-    onCheckout({ kind, price: selected, discountCode: withDiscountCode ? discountCode.trim() || null : null });
+    onCheckout({
+      kind,
+      price: selected,
+      discountCode: withDiscountCode ? discountCode.trim() || null : null,
+    });
   }
 
   const rememberThisPage = () => rememberSignInOrigin(`${pathname}${search}`);
@@ -152,13 +156,13 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
       <div className={styles.actions}>
         {user || auth.status === 'loading' ? (
           <>
-            <Button size="lg" fullWidth disabled={!selected} onClick={() => checkout('purchase')}>
+            <Button size="lg" fullWidth disabled={!selected || !user} onClick={() => checkout('purchase')}>
               Purchase
             </Button>
             <Button
               variant="secondary"
               fullWidth
-              disabled={!selected}
+              disabled={!selected || !user}
               icon={<GiftIcon size={18} />}
               onClick={() => checkout('gift')}
             >
@@ -167,7 +171,14 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
           </>
         ) : (
           <>
-            <Button size="lg" fullWidth href={auth.signInHref} sameTab onClick={rememberThisPage} disabled={!selected}>
+            <Button
+              size="lg"
+              fullWidth
+              href={auth.signInHref}
+              sameTab
+              onClick={rememberThisPage}
+              disabled={!selected}
+            >
               Purchase
             </Button>
             <Button
@@ -181,7 +192,7 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
             >
               Gift
             </Button>
-            <p className={styles.guestNote}>You will log in with Discord first, then come back here.</p>
+            <p className={styles.guestNote}>You will log in with Discord first.</p>
           </>
         )}
       </div>

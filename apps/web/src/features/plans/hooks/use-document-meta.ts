@@ -19,7 +19,13 @@ function setMeta(name: string, content: string | undefined): () => void {
 }
 
 /** Sets `<meta name="description">` and `<meta name="keywords">` while mounted, then restores them. */
-export function useDocumentMeta({ description, keywords }: { description?: string; keywords?: string }): void {
+export function useDocumentMeta({
+  description,
+  keywords,
+}: {
+  description?: string;
+  keywords?: string;
+}): void {
   useEffect(() => setMeta('description', description), [description]);
   useEffect(() => setMeta('keywords', keywords), [keywords]);
 }

@@ -45,7 +45,10 @@ export interface SlotDisplay {
  * Spec §4 slot states. Without a sub count (still loading or not answered) a price with slots is
  * shown as 'Limited slots' and stays selectable: the server has the last word.
  */
-export function slotDisplay(price: Pick<PriceResponse, 'slots'>, subCount: SubCount | undefined): SlotDisplay {
+export function slotDisplay(
+  price: Pick<PriceResponse, 'slots'>,
+  subCount: SubCount | undefined,
+): SlotDisplay {
   const state = subCount ? slotState(subCount) : price.slots === null ? 'none' : 'hidden';
   switch (state) {
     case 'none':

@@ -1,14 +1,22 @@
-import type { PlanPage } from '@ember/contracts/catalog';
+import { type PlanPage, planPageResponse } from '@ember/contracts/catalog';
+import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import type { ShopFilters } from '../utils/shop-search-params.ts';
 
 /** What GET shop /plans is asked: one page of the listed plans matching the filters. */
 export type PlansListParams = Pick<ShopFilters, 'name' | 'labelIds' | 'developers' | 'page' | 'size'>;
 
 /** GET shop /plans?page&size&name&discordIds&labelIds (public; pages from 0). */
-export function getPlans({ name, labelIds, developers, page, size }: PlansListParams): Promise<PlanPage> {
-  return apiFetch<PlanPage>('shop', '/plans', {
+export async function getPlans({
+  name,
+  labelIds,
+  developers,
+  page,
+  size,
+}: PlansListParams): Promise<PlanPage> {
+  const body = await apiFetch('shop', '/plans', {
     query: {
       page,
       size,
@@ -17,6 +25,9 @@ export function getPlans({ name, labelIds, developers, page, size }: PlansListPa
       labelIds: labelIds.length > 0 ? labelIds.join(',') : undefined,
     },
   });
+  const parsed = planPageResponse.safeParse(body);
+  if (!parsed.success) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  return parsed.data;
 }
 
 export function plansQueryOptions(params: PlansListParams) {

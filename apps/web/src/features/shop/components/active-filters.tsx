@@ -8,7 +8,13 @@ export interface ActiveFilter {
 }
 
 /** The filters in force, each removable, so a shared link shows what it narrows. */
-export function ActiveFilters({ filters, onClearAll }: { filters: readonly ActiveFilter[]; onClearAll: () => void }) {
+export function ActiveFilters({
+  filters,
+  onClearAll,
+}: {
+  filters: readonly ActiveFilter[];
+  onClearAll: () => void;
+}) {
   if (filters.length === 0) return null;
   return (
     <div className={styles.bar}>

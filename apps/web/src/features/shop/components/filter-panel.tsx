@@ -45,7 +45,13 @@ export function FilterPanel({
                 checked={selectedLabelIds.includes(label.id)}
                 onChange={() => onToggleLabel(label.id)}
               />
-              <img src={labelIconSrc(label.icon)} alt="" width={20} height={20} className={styles.labelIcon} />
+              <img
+                src={labelIconSrc(label.icon)}
+                alt=""
+                width={20}
+                height={20}
+                className={styles.labelIcon}
+              />
               <span className={styles.optionText}>{label.name}</span>
             </label>
           ))}

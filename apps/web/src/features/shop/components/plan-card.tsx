@@ -20,11 +20,10 @@ export function promoBadges(plan: Pick<PlanResponse, 'promoDiscount' | 'promoExt
   return badges;
 }
 
-function useDefaultImageOnError() {
-  return (event: SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    if (!image.src.endsWith(PLAN_DEFAULT_IMAGE)) image.src = PLAN_DEFAULT_IMAGE;
-  };
+/** A broken plan image falls back to the default picture (once). */
+function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLAN_DEFAULT_IMAGE)) image.src = PLAN_DEFAULT_IMAGE;
 }
 
 interface PlanCardProps {
@@ -37,7 +36,6 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
   const titleId = useId();
   const href = paths.plan.getHref(plan.id);
   const badges = promoBadges(plan);
-  const onImageError = useDefaultImageOnError();
 
   return (
     <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
@@ -50,7 +48,7 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
           width={640}
           height={360}
           className={styles.image}
-          onError={onImageError}
+          onError={showDefaultImage}
         />
       </Link>
       {badges.length > 0 ? (
@@ -80,7 +78,13 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
             {plan.labels.map((label) => (
               <li key={label.id}>
                 <Tooltip content={label.name} focusable>
-                  <img src={labelIconSrc(label.icon)} alt="" width={18} height={18} className={styles.labelIcon} />
+                  <img
+                    src={labelIconSrc(label.icon)}
+                    alt=""
+                    width={18}
+                    height={18}
+                    className={styles.labelIcon}
+                  />
                 </Tooltip>
               </li>
             ))}

@@ -67,6 +67,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
     <form role="search" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.srOnly}>
         Search plugins

@@ -17,7 +17,16 @@ import styles from './shop-page.module.css';
 
 function FilterIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );
@@ -56,7 +65,8 @@ export default function ShopPage() {
     })),
     ...filters.developers.map((discordId) => ({
       key: `developer-${discordId}`,
-      label: developers.data?.find((developer) => developer.discordId === discordId)?.displayName ?? 'Developer',
+      label:
+        developers.data?.find((developer) => developer.discordId === discordId)?.displayName ?? 'Developer',
       onRemove: () => setFilters({ developers: toggleValue(filters.developers, discordId) }),
     })),
   ];
@@ -130,7 +140,10 @@ export default function ShopPage() {
                 <span className={styles.srOnly}> selected</span>
               </span>
             ) : null}
-            <ChevronDownIcon size={16} className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`} />
+            <ChevronDownIcon
+              size={16}
+              className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`}
+            />
           </button>
         </div>
 
