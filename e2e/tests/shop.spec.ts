@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Relies on the demo seed (packages/db/src/seed/data/plans.ts): 33 plans, of which 31 are listed
 // (plan 12 is hidden, plan 31 disabled).
@@ -8,6 +8,17 @@ const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The filter boxes are controlled by the URL, which the router updates in a transition: click, then
+ * wait for the new state (Playwright's check() looks too early).
+ */
+async function toggleBox(box: Locator) {
+  const wasChecked = await box.isChecked();
+  await box.click();
+  if (wasChecked) await expect(box).not.toBeChecked();
+  else await expect(box).toBeChecked();
 }
 
 const results = (page: Page) => page.getByRole('list', { name: 'Plugins' });
@@ -47,6 +58,9 @@ test.describe('shop list', () => {
       'href',
       '/shop/1',
     );
+    await rooftop.getByRole('list', { name: 'Skills' }).locator('[data-tooltip-content]').first().hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Agility');
+    await page.mouse.move(0, 0);
     await settleImages(page);
     await shoot(page, 'shop-1280');
 
@@ -106,20 +120,20 @@ test.describe('shop list', () => {
     const panel = page.getByRole('region', { name: 'Filters' });
     await expect(panel.getByRole('checkbox')).toHaveCount(28 + 5);
 
-    await panel.getByRole('checkbox', { name: 'Sailing' }).check();
+    await toggleBox(panel.getByRole('checkbox', { name: 'Sailing' }));
     await expect(page).toHaveURL(/[?&]labels=20\b/);
     await expect(page).not.toHaveURL(/[?&]page=/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Sailor's Compass");
     await shoot(page, 'shop-1280-filters');
-    await panel.getByRole('checkbox', { name: 'Sailing' }).uncheck();
+    await toggleBox(panel.getByRole('checkbox', { name: 'Sailing' }));
 
-    await panel.getByRole('checkbox', { name: /Devon Developer/ }).check();
+    await toggleBox(panel.getByRole('checkbox', { name: /Devon Developer/ }));
     await expect(page).toHaveURL(/[?&]developers=314159265358979307\b/);
     await expect(cards(page)).toHaveCount(6);
     await expect(results(page)).toHaveAttribute('data-layout', 'grid');
 
-    await panel.getByRole('checkbox', { name: 'Slayer' }).check();
+    await toggleBox(panel.getByRole('checkbox', { name: 'Slayer' }));
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText('Slayer Task Helper');
     await expect(toggle).toContainText('2');
@@ -184,6 +198,9 @@ test.describe('plan page', () => {
     await expect(page.locator('[data-price-id="30"]')).toContainText('Sold out');
     await expect(page.getByRole('radio', { name: /Monthly \(limited\)/ })).toBeDisabled();
     await expect(page.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await settleImages(page);
+    await shoot(page, 'plan-1280-sold-out');
 
     await page.goto('/shop/27');
     await expect(page.locator('[data-price-id="43"]')).toContainText('VIP only');

@@ -1,0 +1,56 @@
+import type { PlanPrice } from '@ember/contracts/catalog';
+import { Card } from '../../../components/ui/card/card.tsx';
+import styles from './included-plugins.module.css';
+
+/** Sessions per user; 0 means no limit. */
+export function sessionLimitLabel(limit: number): string {
+  return limit === 0 ? 'Unlimited' : String(limit);
+}
+
+/** The plugins the selected option unlocks, with their session limits. */
+export function IncludedPlugins({ price }: { price: PlanPrice | null }) {
+  return (
+    <Card
+      title="Included plugins"
+      actions={price ? <span className={styles.for}>with {price.name}</span> : undefined}
+    >
+      {!price || price.plugins.length === 0 ? (
+        <p className={styles.empty}>
+          {price
+            ? 'No plugins are attached to this option yet.'
+            : 'Choose an option to see what it includes.'}
+        </p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Plugin</th>
+                <th scope="col">Description</th>
+                <th scope="col" className={styles.sessions}>
+                  Sessions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {price.plugins.map((plugin) => (
+                <tr key={plugin.id}>
+                  <th scope="row" className={styles.name}>
+                    {plugin.name}
+                  </th>
+                  <td className={styles.description}>{plugin.description || '—'}</td>
+                  <td className={styles.sessions}>
+                    <span className={styles.mobileLabel}>Sessions </span>
+                    <span className={plugin.sessionLimit === 0 ? styles.unlimited : styles.limit}>
+                      {sessionLimitLabel(plugin.sessionLimit)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePlan } from '../api/get-plan.ts';
+import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
+import { IncludedPlugins } from '../components/included-plugins.tsx';
+import { PlanMedia } from '../components/plan-media.tsx';
+import { type CheckoutRequest, PurchasePanel } from '../components/purchase-panel.tsx';
+import { useDocumentMeta } from '../hooks/use-document-meta.ts';
+import { markdownToPlainText, truncateText, withoutLeadingTitle } from '../utils/plain-text.ts';
+import { slotDisplay } from '../utils/price-display.ts';
+import styles from './plan-page.module.css';
+
+const MAX_PLAN_ID = 2_147_483_647;
+
+/** The plan id of the address, or null when it is no plan id at all. */
+export function parsePlanId(raw: string | undefined): number | null {
+  if (!raw || !/^[0-9]{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_PLAN_ID ? id : null;
+}
+
+/** Shown after the checks pass until the wallet work wires real purchases and gifts. */
+export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is not open yet. Nothing was charged.';
+
+/**
+ * The purchase itself (POST /subscriptions, the gift dialog) is wired by the wallet work: this is
+ * the one place it plugs in.
+ */
+function startCheckout(_request: CheckoutRequest): void {
+  void notify.error(CHECKOUT_UNAVAILABLE_MESSAGE);
+}
+
+const crumbs = (name: string) => [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Plugins', to: paths.shop.getHref() },
+  { label: name },
+];
+
+function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonly SubCount[] | undefined }) {
+  const description = withoutLeadingTitle(plan.description, plan.name);
+  useDocumentTitle(plan.name);
+  useDocumentMeta({
+    description: truncateText(markdownToPlainText(description)),
+    keywords: [...plan.tags, ...plan.labels.map((label) => label.name)].join(', '),
+  });
+
+  const slotOf = (price: PlanPrice) =>
+    slotDisplay(
+      price,
+      subCounts?.find((count) => count.priceId === price.id),
+    );
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selectable = plan.prices.filter((price) => slotOf(price).state !== 'full');
+  const selected = selectable.find((price) => price.id === chosenId) ?? selectable[0] ?? null;
+
+  return (
+    <Page
+      above={<Breadcrumbs items={crumbs(plan.name)} />}
+      eyebrow="Plugin"
+      title={plan.name}
+      description={
+        <>
+          by <span className={styles.developer}>{plan.ownerName}</span>
+        </>
+      }
+      actions={
+        plan.forumLink ? (
+          <Button
+            href={plan.forumLink}
+            variant="secondary"
+            trailingIcon={<ExternalLinkIcon size={16} />}
+            aria-label="Info: forum thread (opens in a new tab)"
+          >
+            Info
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <PlanMedia plan={plan} />
+        </div>
+        <aside className={styles.panel} aria-label="Purchase">
+          <PurchasePanel
+            prices={plan.prices}
+            slotOf={slotOf}
+            selected={selected}
+            onSelect={setChosenId}
+            onCheckout={startCheckout}
+          />
+        </aside>
+        <div className={styles.about}>
+          <Card title="About this plugin">
+            <LazyMarkdown>{description}</LazyMarkdown>
+          </Card>
+          <IncludedPlugins price={selected} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function PlanView({ planId }: { planId: number }) {
+  const navigate = useNavigate();
+  const plan = usePlan(planId);
+  const subCounts = usePlanSubCounts(planId, { enabled: plan.isSuccess });
+
+  // Spec §2 / §8: a plan that cannot be loaded sends the visitor back to the shop.
+  useEffect(() => {
+    if (plan.isError) navigate(paths.shop.getHref(), { replace: true });
+  }, [plan.isError, navigate]);
+
+  if (!plan.data) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading plugin" />
+      </div>
+    );
+  }
+  return <PlanDetails plan={plan.data} subCounts={subCounts.data} />;
+}
+
+/** /shop/{id}: one plan, its options and the purchase box (spec §2 Plan page). */
+export default function PlanPage() {
+  const { id } = useParams();
+  const planId = parsePlanId(id);
+  if (planId === null) return <Navigate to={paths.shop.getHref()} replace />;
+  return <PlanView key={planId} planId={planId} />;
+}

@@ -1,0 +1,62 @@
+import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
+
+export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    planId: 10,
+    ownerId: 1,
+    name: `Option ${id}`,
+    description: '',
+    period: 'MONTHLY',
+    price: 650,
+    finalPrice: null,
+    promoDiscountPercent: 0,
+    promoExtraDays: 0,
+    vipOnly: false,
+    extensionPrice: null,
+    extensionAllowed: false,
+    slots: null,
+    exposeSubCount: false,
+    enabled: true,
+    hidden: false,
+    plugins: [
+      { id: id * 100, pluginId: 16, name: 'Compass', description: 'Charts routes.', sessionLimit: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDetail {
+  return {
+    id: 10,
+    name: "Sailor's Compass",
+    description:
+      "## Sailor's Compass\n\nCharts **sailing** routes, trims the sails and moves cargo between ports.\n\n### Features\n\n- Route planner",
+    imageUrl: null,
+    tags: ['sailing', 'early access'],
+    forumLink: 'https://forum.example/threads/10',
+    ownerId: 1,
+    ownerName: 'Mossforge Studios',
+    ownerDiscordId: '314159265358979301',
+    labels: [{ id: 20, name: 'Sailing', icon: 'sailing' }],
+    hidden: false,
+    enabled: true,
+    promoDiscount: 0,
+    promoExtraDays: 0,
+    prices: [priceFixture()],
+    ...overrides,
+  };
+}
+
+export function subCountFixture(overrides: Partial<SubCount> & Pick<SubCount, 'priceId'>): SubCount {
+  return {
+    subCount: null,
+    occupancy: null,
+    slots: null,
+    hidden: false,
+    full: false,
+    expiring: null,
+    ...overrides,
+  };
+}

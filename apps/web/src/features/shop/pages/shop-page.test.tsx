@@ -1,0 +1,221 @@
+import type { PlanDeveloper, PlanPage } from '@ember/contracts/catalog';
+import { PLAN_LABELS } from '@ember/contracts/labels';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, json, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../components/search-box.tsx';
+import { planFixture, plansFixture } from '../test/plan-fixtures.ts';
+import ShopPage from './shop-page.tsx';
+
+const DEVELOPERS: PlanDeveloper[] = [
+  { discordId: '314159265358979301', username: 'mossforge', displayName: 'Mossforge Studios' },
+  { discordId: '314159265358979307', username: 'developer', displayName: 'Devon Developer' },
+];
+
+function mockShop(answer: (call: ApiCall) => PlanPage | Response) {
+  return mockApi({
+    'GET /api/shop/plans': (call) => {
+      const body = answer(call);
+      return body instanceof Response ? body : json(body);
+    },
+    'GET /api/shop/labels': () => json(PLAN_LABELS),
+    'GET /api/shop/plans/developers': () => json(DEVELOPERS),
+  });
+}
+
+function renderShop(route = '/shop') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/shop" element={<ShopPage />} />
+      <Route path="/shop/:id" element={<p>plan page</p>} />
+    </Routes>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const lastPlansQuery = (api: ReturnType<typeof mockApi>) => api.last('GET /api/shop/plans')?.url.searchParams;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the shop page', () => {
+  it('names the tab and lists the first page of plans, 25 per page', async () => {
+    const api = mockShop(() => ({ content: plansFixture(25), totalPages: 2 }));
+    renderShop();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Plan 25' })).toBeTruthy();
+    expect(document.title).toBe('Plugins · Ember');
+    expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it('shows loading placeholders until the plans arrive', async () => {
+    mockShop(() => ({ content: plansFixture(4), totalPages: 1 }));
+    renderShop();
+    expect(screen.getByTestId('plans-loading')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Plan 4' });
+    expect(screen.queryByTestId('plans-loading')).toBeNull();
+  });
+
+  it.each([
+    [1, 'row'],
+    [3, 'row'],
+    [4, 'grid'],
+    [25, 'grid'],
+  ])('lays out %i plans as a %s', async (count, layout) => {
+    mockShop(() => ({ content: plansFixture(count), totalPages: 1 }));
+    renderShop();
+    const list = await screen.findByRole('list', { name: 'Plugins' });
+    expect(list.getAttribute('data-layout')).toBe(layout);
+    expect(within(list).getAllByRole('article')).toHaveLength(count);
+  });
+
+  it("shows 'Page N of M' with N counted from 1, and pages with previous / next", async () => {
+    const api = mockShop((call) => {
+      const page = Number(call.url.searchParams.get('page'));
+      return { content: plansFixture(5, page * 10 + 1), totalPages: 3 };
+    });
+    renderShop('/shop?page=1');
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(lastPlansQuery(api)?.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    expect(location()).toBe('/shop?page=2');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(location()).toBe('/shop'));
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes back to the first page when the page size changes', async () => {
+    const api = mockShop(() => ({ content: plansFixture(10), totalPages: 4 }));
+    renderShop('/shop?page=2&size=10');
+    expect(await screen.findByText('Page 3 of 4')).toBeTruthy();
+    const select = screen.getByLabelText('Plugins per page') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.value)).toEqual(['10', '25', '50', '100']);
+    expect(select.value).toBe('10');
+
+    fireEvent.change(select, { target: { value: '50' } });
+    expect(location()).toBe('/shop?size=50');
+    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=50'));
+  });
+
+  it('moves to the last page when a link points past the end', async () => {
+    mockShop(() => ({ content: plansFixture(3), totalPages: 2 }));
+    renderShop('/shop?page=9');
+    await waitFor(() => expect(location()).toBe('/shop?page=1'));
+  });
+
+  it('sets the search text from ?category= and searches for it', async () => {
+    const api = mockShop(() => ({ content: [planFixture({ name: 'Free Essentials' })], totalPages: 1 }));
+    renderShop('/shop?category=free');
+    const search = (await screen.findByRole('searchbox', { name: 'Search plugins' })) as HTMLInputElement;
+    expect(search.value).toBe('free');
+    await screen.findByRole('heading', { name: 'Free Essentials' });
+    expect(lastPlansQuery(api)?.get('name')).toBe('free');
+  });
+
+  it('searches once typing pauses, puts the text in the URL and resets the page', async () => {
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3 }));
+    renderShop('/shop?page=1');
+    await screen.findByText('Page 2 of 3');
+    vi.useFakeTimers();
+    const search = screen.getByRole('searchbox', { name: 'Search plugins' });
+    fireEvent.change(search, { target: { value: 'mi' } });
+    fireEvent.change(search, { target: { value: 'miner ' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    expect(location()).toBe('/shop?page=1');
+    act(() => vi.advanceTimersByTime(60));
+    expect(location()).toBe('/shop?name=miner');
+    vi.useRealTimers();
+    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&name=miner'));
+    expect(api.calls.filter((call) => call.url.searchParams.get('name') === 'mi')).toHaveLength(0);
+  });
+
+  it('opens the filter panel and filters by label and developer, back on page 0', async () => {
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 2 }));
+    renderShop('/shop?page=1');
+    await screen.findByText('Page 2 of 2');
+    const toggle = screen.getByRole('button', { name: /^Filters/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
+    expect(
+      within(within(panel).getByRole('group', { name: 'Skills' })).getAllByRole('checkbox'),
+    ).toHaveLength(28);
+
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Sailing' }));
+    expect(location()).toBe('/shop?labels=20');
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Agility' }));
+    expect(location()).toBe('/shop?labels=1%2C20');
+
+    const developer = await within(panel).findByRole('checkbox', { name: /Devon Developer/ });
+    expect(within(panel).getByText('@developer')).toBeTruthy();
+    fireEvent.click(developer);
+    expect(location()).toBe('/shop?labels=1%2C20&developers=314159265358979307');
+    await waitFor(() =>
+      expect(lastPlansQuery(api)?.toString()).toBe(
+        'page=0&size=25&discordIds=314159265358979307&labelIds=1%2C20',
+      ),
+    );
+    expect(toggle.textContent).toContain('3');
+    expect(screen.getByRole('button', { name: 'Remove filter Devon Developer' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/shop');
+  });
+
+  it('reproduces a shared link: checked boxes and removable filter chips', async () => {
+    mockShop(() => ({ content: plansFixture(2), totalPages: 1 }));
+    renderShop('/shop?name=helper&labels=21&developers=314159265358979307');
+    await screen.findByRole('heading', { name: 'Plan 2' });
+    expect((screen.getByRole('searchbox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe(
+      'helper',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect((screen.getByRole('checkbox', { name: 'Slayer' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Agility' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Slayer' }));
+    expect(location()).toBe('/shop?name=helper&developers=314159265358979307');
+  });
+
+  it('hints when nothing matches and clears the filters on request', async () => {
+    mockShop((call) =>
+      call.url.searchParams.has('name')
+        ? { content: [], totalPages: 0 }
+        : { content: plansFixture(4), totalPages: 1 },
+    );
+    renderShop('/shop?name=zzz&labels=3');
+    expect(await screen.findByText('No plans match your search.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/shop');
+    expect(await screen.findByRole('heading', { name: 'Plan 4' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows an error with a retry that loads the plans again', async () => {
+    let fail = true;
+    mockShop(() =>
+      fail ? json({ message: 'Service unavailable.' }, 503) : { content: plansFixture(4), totalPages: 1 },
+    );
+    renderShop();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The plugins could not be loaded');
+    expect(alert.textContent).toContain('Service unavailable.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Plan 4' })).toBeTruthy();
+  });
+});
