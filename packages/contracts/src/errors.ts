@@ -7,4 +7,5 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const GENERIC_ERROR_MESSAGE = 'An error occurred.';
 export const FORBIDDEN_ACTION_MESSAGE = 'You must be logged in to perform this action.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
-export const LOGIN_FAILED_MESSAGE = 'Login failed. Make sure you have joined our Discord server before logging in.';
+export const LOGIN_FAILED_MESSAGE =
+  'Login failed. Make sure you have joined our Discord server before logging in.';

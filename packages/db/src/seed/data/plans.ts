@@ -48,7 +48,8 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     id: 1,
     ownerId: 1,
     name: 'Rooftop Runner',
-    summary: 'Every rooftop agility course from Draynor to Ardougne, with marks of grace collected on the way.',
+    summary:
+      'Every rooftop agility course from Draynor to Ardougne, with marks of grace collected on the way.',
     features: [
       'All rooftop courses with automatic course selection by level',
       'Picks up marks of grace and avoids obstacles other players block',
@@ -82,7 +83,11 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ownerId: 3,
     name: 'Free Essentials',
     summary: 'The free starter pack every account gets: breaks, bank tabs and automatic login.',
-    features: ['Break Handler with custom schedules', 'Bank Tabs organiser', 'Login Helper with world hopping'],
+    features: [
+      'Break Handler with custom schedules',
+      'Bank Tabs organiser',
+      'Login Helper with world hopping',
+    ],
     labelIds: [27, 16],
     tags: ['free', 'utility', 'starter'],
     pluginIds: [1, 2, 3],
@@ -93,7 +98,11 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ownerId: 3,
     name: 'Ember AIO Skilling Bundle',
     summary: 'Our all-in-one skilling bundle: woodcutting, fishing, mining and cooking in one subscription.',
-    features: ['Four AIO skillers that hand over to each other', 'Progressive mode levels skills in order', 'Break Handler included'],
+    features: [
+      'Four AIO skillers that hand over to each other',
+      'Progressive mode levels skills in order',
+      'Break Handler included',
+    ],
     labelIds: [24, 8, 15, 4, 10],
     tags: ['bundle', 'aio', 'skilling'],
     pluginIds: [4, 5, 6, 7, 1],
@@ -112,7 +121,9 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     labelIds: [18],
     tags: ['quests', 'helper'],
     pluginIds: [8],
-    prices: [{ id: 9, name: 'Monthly', period: 'MONTHLY', price: 800, promoExtraDays: 7, extensionPrice: 750 }],
+    prices: [
+      { id: 9, name: 'Monthly', period: 'MONTHLY', price: 800, promoExtraDays: 7, extensionPrice: 750 },
+    ],
   },
   {
     id: 6,
@@ -133,7 +144,11 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ownerId: 1,
     name: 'Motherlode Miner',
     summary: 'Mines pay-dirt in the motherlode mine, upper or lower level, and fixes the water wheel.',
-    features: ['Upper level support with the required agility', 'Deposits and collects ore with a full sack', 'Gem bag support'],
+    features: [
+      'Upper level support with the required agility',
+      'Deposits and collects ore with a full sack',
+      'Gem bag support',
+    ],
     requirements: ['30 Mining'],
     labelIds: [15, 10],
     tags: ['mining', 'money making'],
@@ -160,7 +175,10 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ownerId: 1,
     name: 'Herb Run Helper',
     summary: 'Runs herb patches across the map with every teleport you own, then cleans and sells.',
-    features: ['All herb patches including the farming guild', 'Composts, plants and notes with the leprechaun'],
+    features: [
+      'All herb patches including the farming guild',
+      'Composts, plants and notes with the leprechaun',
+    ],
     labelIds: [6, 11],
     tags: ['farming', 'herblore', 'helper'],
     pluginIds: [15],
@@ -193,7 +211,10 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     ownerId: 1,
     name: 'Mossforge Skilling Bundle',
     summary: 'Every Mossforge skilling plugin in one subscription, at a bundle price.',
-    features: ['Rooftop Runner, Motherlode Miner, Blast Furnace Smith and Herb Run Helper', 'One subscription, one renewal date'],
+    features: [
+      'Rooftop Runner, Motherlode Miner, Blast Furnace Smith and Herb Run Helper',
+      'One subscription, one renewal date',
+    ],
     labelIds: [1, 15, 22, 6],
     tags: ['bundle', 'skilling'],
     pluginIds: [12, 13, 14, 15],
@@ -365,7 +386,14 @@ export const PLAN_SEEDS: readonly PlanSeed[] = [
     pluginIds: [30],
     prices: [
       { id: 37, name: 'Monthly', period: 'MONTHLY', price: 1100, extensionPrice: 1000 },
-      { id: 38, name: 'Yearly', period: 'YEARLY', price: 11000, promoDiscountPercent: 10, promoExtraDays: 14 },
+      {
+        id: 38,
+        name: 'Yearly',
+        period: 'YEARLY',
+        price: 11000,
+        promoDiscountPercent: 10,
+        promoExtraDays: 14,
+      },
     ],
   },
   {

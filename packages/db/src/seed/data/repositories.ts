@@ -98,9 +98,19 @@ export const REPOSITORY_SEEDS: readonly RepositorySeed[] = [
     plugins: [
       plugin(30, 'Dragon Hunter', 'Kills metal and chromatic dragons with safe-spotting.', '3.1.0'),
       plugin(31, 'Raid Assistant', 'Calls out mechanics and swaps gear during raids.', '2.0.2'),
-      plugin(32, 'Serpent Shrine Helper', 'Handles phases, prayers and venom at the serpent shrine.', '1.9.0'),
+      plugin(
+        32,
+        'Serpent Shrine Helper',
+        'Handles phases, prayers and venom at the serpent shrine.',
+        '1.9.0',
+      ),
       plugin(33, 'Arcane Alchemist', 'High-alchs, enchants and splashes for magic experience.', '1.5.0'),
-      plugin(34, 'Wilderness Boss Tracker', 'Tracks wilderness boss spawns and hops away from risk.', '1.2.3'),
+      plugin(
+        34,
+        'Wilderness Boss Tracker',
+        'Tracks wilderness boss spawns and hops away from risk.',
+        '1.2.3',
+      ),
       plugin(35, 'Barbarian Fisher', 'Barbarian fishing with cut-eat and heron tracking.', '1.6.1'),
       plugin(36, 'Minigame Points', 'Farms points at several minigames in rotation.', '0.8.0'),
     ],
@@ -111,6 +121,8 @@ export const REPOSITORY_SEEDS: readonly RepositorySeed[] = [
     url: 'https://github.com/priya-plugins/next-gen',
     obfuscation: 'NONE',
     storm2: true,
-    plugins: [plugin(37, 'Next-Gen Woodcutter', 'The woodcutter rebuilt for the second-generation client.', '0.3.0')],
+    plugins: [
+      plugin(37, 'Next-Gen Woodcutter', 'The woodcutter rebuilt for the second-generation client.', '0.3.0'),
+    ],
   },
 ];
