@@ -1,3 +1,4 @@
+import { sessionSummariesResponse, sessionsOfUserParams } from '@ember/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
@@ -20,5 +21,20 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
       },
     },
     async (request) => ({ deleted: await sessions.resetOwnSessions(requirePrincipal(request)) }),
+  );
+
+  app.get(
+    '/sessions/by-user/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['sessions'],
+        summary: 'Running sessions and limits per plugin of a user (the user themself, staff or admins)',
+        security: [{ bearer: [] }],
+        params: sessionsOfUserParams,
+        response: { 200: sessionSummariesResponse },
+      },
+    },
+    async (request) => sessions.summaryOf(requirePrincipal(request), request.params.id),
   );
 };

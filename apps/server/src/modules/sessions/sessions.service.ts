@@ -1,12 +1,61 @@
+import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
+import { SESSION_STALE_AFTER_MS, type SessionSummary } from '@ember/contracts/sessions';
 import type { Db } from '@ember/db/types';
+import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { deleteSessionsOfUser } from './sessions.repository.ts';
+import {
+  countLiveSessionsOfUser,
+  deleteSessionsOfUser,
+  entitledPluginLimits,
+  findVipUntil,
+} from './sessions.repository.ts';
 
-export function createSessionsService({ db }: { db: Db }) {
+const CLIENT_PLUGIN_ID = 0;
+const FREE_CLIENT_SESSIONS = 1;
+const UNLIMITED = 0;
+
+const canSeeSessionsOf = (principal: Principal, userId: number) =>
+  principal.userId === userId || principal.roles.some((role) => role === 'ADMIN' || role === 'STAFF');
+
+export function createSessionsService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
     /** "Reset Sessions": ends every game-client session of the caller, freeing their session slots. */
     resetOwnSessions(principal: Principal) {
       return deleteSessionsOfUser(db, principal.userId);
+    },
+
+    /**
+     * Running sessions against the allowed maximum, per plugin: the client itself (free: 1, VIP:
+     * unlimited) first, then every plugin the user is entitled to or has a session of.
+     */
+    async summaryOf(principal: Principal, userId: number): Promise<SessionSummary[]> {
+      if (!canSeeSessionsOf(principal, userId)) throw new Forbidden('You can only see your own sessions.');
+      const now = clock();
+      const vipUntil = await findVipUntil(db, userId);
+      if (vipUntil === undefined) throw new NotFound('No such user.');
+      const [live, limits] = await Promise.all([
+        countLiveSessionsOfUser(db, userId, new Date(now.getTime() - SESSION_STALE_AFTER_MS)),
+        entitledPluginLimits(db, userId, now),
+      ]);
+      const vip = vipUntil !== null && vipUntil > now;
+      const rows = new Map<number, SessionSummary>();
+      rows.set(CLIENT_PLUGIN_ID, {
+        pluginId: CLIENT_PLUGIN_ID,
+        pluginName: PSEUDO_PLUGIN_NAMES[CLIENT_PLUGIN_ID] ?? 'Client',
+        active: 0,
+        max: vip ? UNLIMITED : FREE_CLIENT_SESSIONS,
+      });
+      for (const limit of limits) rows.set(limit.pluginId, { ...limit, active: 0 });
+      for (const session of live) {
+        const row = rows.get(session.pluginId);
+        rows.set(session.pluginId, {
+          pluginId: session.pluginId,
+          pluginName: row?.pluginName ?? session.pluginName,
+          active: session.active,
+          max: row?.max ?? UNLIMITED,
+        });
+      }
+      return [...rows.values()];
     },
   };
 }

@@ -1,0 +1,62 @@
+import { clientSessions } from '@ember/db/schema/sessions';
+import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../testing/auth.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const summaryOf = async (viewer: Parameters<typeof asUser>[1], userId: number) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/shop/sessions/by-user/${userId}`,
+    headers: await asUser(ctx, viewer),
+  });
+
+describe('GET /sessions/by-user/{id}', () => {
+  it('gives a free user one client session and counts live sessions only', async () => {
+    const customer = DEMO_USER_IDS.customer;
+    const before = (await summaryOf('customer', customer)).json()[0].active as number;
+    await ctx.database.db.insert(clientSessions).values([
+      { userId: customer, pluginId: 0, pluginName: 'Client' },
+      { userId: customer, pluginId: 0, pluginName: 'Client', lastUpdate: new Date(Date.now() - 3_600_000) },
+    ]);
+    const res = await summaryOf('customer', customer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toEqual({ pluginId: 0, pluginName: 'Client', active: before + 1, max: 1 });
+  });
+
+  it('gives a VIP unlimited client sessions and lists the plugins of running subscriptions', async () => {
+    const res = await summaryOf('vip', DEMO_USER_IDS.vip);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { pluginId: number; max: number }[];
+    expect(rows[0]).toMatchObject({ pluginId: 0, max: 0 });
+    expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it('lets staff and admins look, but not other users', async () => {
+    expect((await summaryOf('staff', DEMO_USER_IDS.vip)).statusCode).toBe(200);
+    expect((await summaryOf('admin', DEMO_USER_IDS.vip)).statusCode).toBe(200);
+    const stranger = await summaryOf('customer', DEMO_USER_IDS.vip);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: 'You can only see your own sessions.' });
+  });
+
+  it('answers bad ids and unknown users with 4xx', async () => {
+    expect((await summaryOf('admin', 999_999)).statusCode).toBe(404);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/shop/sessions/by-user/abc',
+      headers: await asUser(ctx, 'admin'),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
