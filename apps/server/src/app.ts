@@ -18,9 +18,9 @@ import { pricesRoutes } from './modules/catalog/prices.routes.ts';
 import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { createProductTokens } from './modules/identity/product-token.ts';
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const discordConfig = resolveDiscordConfig(env);
   const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });
   const users = createUsersService({ db, clock });
-  const sessions = createSessionsService({ db });
+  const sessions = createSessionsService({ db, clock });
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,
@@ -120,8 +120,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
   await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts });
   await app.register(walletRoutes, { prefix: env.API_SHOP_BASE, wallet });
-  await app.register(subscriptionPurchasesRoutes, { prefix: env.API_SHOP_BASE, purchases: subscriptions.purchases });
-  await app.register(subscriptionManagementRoutes, { prefix: env.API_SHOP_BASE, management: subscriptions.management });
+  await app.register(subscriptionPurchasesRoutes, {
+    prefix: env.API_SHOP_BASE,
+    purchases: subscriptions.purchases,
+  });
+  await app.register(subscriptionManagementRoutes, {
+    prefix: env.API_SHOP_BASE,
+    management: subscriptions.management,
+  });
   await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
   app.decorate(

@@ -35,7 +35,11 @@ export const discountCodesResponse = z.array(discountCodeResponse);
 
 const idMessage = 'The price id must be a positive whole number.';
 export const discountCodesOfPriceParams = z.object({
-  priceId: z.coerce.number<string>({ error: idMessage }).int(idMessage).min(1, idMessage).max(INT4_MAX, idMessage),
+  priceId: z.coerce
+    .number<string>({ error: idMessage })
+    .int(idMessage)
+    .min(1, idMessage)
+    .max(INT4_MAX, idMessage),
 });
 
 /** A code typed by a person: blanks trimmed, upper-cased. */

@@ -39,7 +39,12 @@ const optionalDiscountCode = z
   .trim()
   .optional()
   .transform((value) => (value ? value.toUpperCase() : undefined))
-  .pipe(z.string().regex(/^[A-Z0-9_-]{3,32}$/, DISCOUNT_CODE_UNKNOWN_MESSAGE).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9_-]{3,32}$/, DISCOUNT_CODE_UNKNOWN_MESSAGE)
+      .optional(),
+  );
 
 /** POST /subscriptions?priceId&discountCode: buy a price for yourself. */
 export const purchaseQuery = z.object({
@@ -207,12 +212,18 @@ export interface SubscriptionState {
 const toTime = (date: Date | string) => (typeof date === 'string' ? Date.parse(date) : date.getTime());
 
 /** A paused subscription never counts as expired: its remaining time resumes on unpause. */
-export function isSubscriptionExpired(sub: Pick<SubscriptionState, 'paused' | 'expireDate'>, now: Date): boolean {
+export function isSubscriptionExpired(
+  sub: Pick<SubscriptionState, 'paused' | 'expireDate'>,
+  now: Date,
+): boolean {
   return !sub.paused && sub.expireDate !== null && toTime(sub.expireDate) <= now.getTime();
 }
 
 /** Spec §4: Paused if paused, else Expired if expired, else Active. */
-export function subscriptionStatus(sub: Pick<SubscriptionState, 'paused' | 'expireDate'>, now: Date): SubscriptionStatus {
+export function subscriptionStatus(
+  sub: Pick<SubscriptionState, 'paused' | 'expireDate'>,
+  now: Date,
+): SubscriptionStatus {
   if (sub.paused) return 'Paused';
   return isSubscriptionExpired(sub, now) ? 'Expired' : 'Active';
 }

@@ -63,7 +63,8 @@ export type TransactionPage = z.infer<typeof transactionPageResponse>;
 export const TRANSACTION_SORT_KEYS = ['createdAt', 'id', 'amount', 'type'] as const;
 export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
 
-const blankAsMissing = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+const blankAsMissing = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : value;
 
 const ownTransactionFilters = {
   page: pageNumberParam,
@@ -74,7 +75,11 @@ const ownTransactionFilters = {
     .trim()
     .optional()
     .transform(blankAsMissing)
-    .pipe(z.enum(LEDGER_ENTRY_TYPES, { error: `The type must be one of ${LEDGER_ENTRY_TYPES.join(', ')}.` }).optional()),
+    .pipe(
+      z
+        .enum(LEDGER_ENTRY_TYPES, { error: `The type must be one of ${LEDGER_ENTRY_TYPES.join(', ')}.` })
+        .optional(),
+    ),
   account: z
     .string()
     .trim()
@@ -95,6 +100,11 @@ export const transactionsQuery = z.object({
     .trim()
     .optional()
     .transform(blankAsMissing)
-    .pipe(z.string().regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
+        .optional(),
+    ),
 });
 export type TransactionsQuery = z.input<typeof transactionsQuery>;

@@ -40,5 +40,3 @@ export function expiryOfPurchase(start: Date, period: Period, promoExtraDays: nu
   const end = addPeriod(start, period);
   return end === null ? null : new Date(end.getTime() + promoExtraDays * DAY_MS);
 }
-
-export const addHours = (date: Date, hours: number) => new Date(date.getTime() + hours * HOUR_MS);

@@ -63,12 +63,16 @@ export async function findListStanding(db: Db, target: { planId: number; priceId
   const [row] = await db
     .select({
       priceWhitelistSize: sql<number>`count(*) filter (where ${whitelist} and ${onPrice})`.mapWith(Number),
-      onPriceWhitelist: sql<number>`count(*) filter (where ${whitelist} and ${onPrice} and ${isUser})`.mapWith(Number),
+      onPriceWhitelist:
+        sql<number>`count(*) filter (where ${whitelist} and ${onPrice} and ${isUser})`.mapWith(Number),
       planWhitelistSize: sql<number>`count(*) filter (where ${whitelist} and ${onPlan})`.mapWith(Number),
-      onPlanWhitelist: sql<number>`count(*) filter (where ${whitelist} and ${onPlan} and ${isUser})`.mapWith(Number),
-      blacklisted: sql<number>`count(*) filter (where ${accessListEntries.kind} = 'BLACKLIST' and ${isUser})`.mapWith(
+      onPlanWhitelist: sql<number>`count(*) filter (where ${whitelist} and ${onPlan} and ${isUser})`.mapWith(
         Number,
       ),
+      blacklisted:
+        sql<number>`count(*) filter (where ${accessListEntries.kind} = 'BLACKLIST' and ${isUser})`.mapWith(
+          Number,
+        ),
     })
     .from(accessListEntries)
     .where(or(eq(accessListEntries.priceId, target.priceId), eq(accessListEntries.planId, target.planId)));
@@ -95,7 +99,9 @@ export async function holdsActiveSubscription(db: Db, priceId: number, userId: n
   const [row] = await db
     .select({ total: count() })
     .from(subscriptions)
-    .where(and(eq(subscriptions.priceId, priceId), eq(subscriptions.userId, userId), isActiveSubscription(now)));
+    .where(
+      and(eq(subscriptions.priceId, priceId), eq(subscriptions.userId, userId), isActiveSubscription(now)),
+    );
   return (row?.total ?? 0) > 0;
 }
 

@@ -9,7 +9,8 @@ export interface SubscriptionMoney {
 }
 
 export const totalPaid = (money: SubscriptionMoney) => money.payments.reduce((sum, p) => sum + p.paid, 0);
-export const totalRefunded = (money: SubscriptionMoney) => money.refunds.reduce((sum, r) => sum + r.refunded, 0);
+export const totalRefunded = (money: SubscriptionMoney) =>
+  money.refunds.reduce((sum, r) => sum + r.refunded, 0);
 export const refundable = (money: SubscriptionMoney) => totalPaid(money) - totalRefunded(money);
 
 /**
@@ -17,7 +18,10 @@ export const refundable = (money: SubscriptionMoney) => totalPaid(money) - total
  * (an extension the subscriber paid before the gift the gifter paid). Never more than each payer
  * paid minus what they already got back.
  */
-export function allocateRefund(money: SubscriptionMoney, amount: number): { userId: number; amount: number }[] {
+export function allocateRefund(
+  money: SubscriptionMoney,
+  amount: number,
+): { userId: number; amount: number }[] {
   const refundedTo = new Map(money.refunds.map((r) => [r.userId, r.refunded]));
   const newestFirst = [...money.payments].sort((a, b) => b.lastEntryId - a.lastEntryId);
   const shares: { userId: number; amount: number }[] = [];
@@ -38,7 +42,10 @@ export function allocateRefund(money: SubscriptionMoney, amount: number): { user
  * How much earnings each developer gives back for this refund, in proportion to the share of the
  * payments refunded so far (rounded down, so a full refund takes back exactly what was earned).
  */
-export function earningsReversal(money: SubscriptionMoney, amount: number): { userId: number; amount: number }[] {
+export function earningsReversal(
+  money: SubscriptionMoney,
+  amount: number,
+): { userId: number; amount: number }[] {
   const paid = totalPaid(money);
   if (paid === 0) return [];
   const refundedAfter = totalRefunded(money) + amount;
@@ -46,7 +53,8 @@ export function earningsReversal(money: SubscriptionMoney, amount: number): { us
     .map((e) => ({
       userId: e.userId,
       // BigInt: earned x refunded can pass 2^53 for large amounts; division truncates = floor here.
-      amount: Math.min(e.earned, Number((BigInt(e.earned) * BigInt(refundedAfter)) / BigInt(paid))) - e.reversed,
+      amount:
+        Math.min(e.earned, Number((BigInt(e.earned) * BigInt(refundedAfter)) / BigInt(paid))) - e.reversed,
     }))
     .filter((reversal) => reversal.amount > 0);
 }

@@ -11,12 +11,14 @@ export function findAccountMismatches(db: Db) {
   const sums = db
     .select({
       userId: ledgerEntries.userId,
-      credits: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'CREDITS'), 0)::bigint`
-        .mapWith(Number)
-        .as('ledger_credits'),
-      earnings: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'EARNINGS'), 0)::bigint`
-        .mapWith(Number)
-        .as('ledger_earnings'),
+      credits:
+        sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'CREDITS'), 0)::bigint`
+          .mapWith(Number)
+          .as('ledger_credits'),
+      earnings:
+        sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'EARNINGS'), 0)::bigint`
+          .mapWith(Number)
+          .as('ledger_earnings'),
     })
     .from(ledgerEntries)
     .groupBy(ledgerEntries.userId)

@@ -46,7 +46,7 @@ export function describeLedgerReport(report: LedgerReport): string[] {
     ];
   }
   return [
-    `Ledger check FAILED: ${report.accountMismatches.length} account(s) and ${report.brokenChain.length} entr(y/ies) are inconsistent.`,
+    `Ledger check FAILED: accounts that disagree with their entries: ${report.accountMismatches.length}; entries that break the balance chain: ${report.brokenChain.length}.`,
     ...report.accountMismatches.map(
       (row) =>
         `  user ${row.userId}: balance ${row.balance} vs ledger ${row.ledgerCredits}; earnings ${row.earnings} vs ledger ${row.ledgerEarnings}`,

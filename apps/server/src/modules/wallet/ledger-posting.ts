@@ -1,5 +1,5 @@
-import { NOT_ENOUGH_CREDITS_MESSAGE } from '@ember/contracts/wallet';
 import type { LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
+import { NOT_ENOUGH_CREDITS_MESSAGE } from '@ember/contracts/wallet';
 import { isUniqueViolation } from '@ember/db/errors';
 import type { LedgerEntry } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
@@ -61,7 +61,8 @@ export async function postLedgerEntries(tx: Db, postings: readonly LedgerPosting
           amount: posting.amount,
           balanceAfter,
           description: posting.description,
-          entityId: posting.entityId === undefined || posting.entityId === null ? null : String(posting.entityId),
+          entityId:
+            posting.entityId === undefined || posting.entityId === null ? null : String(posting.entityId),
           idempotencyKey: posting.idempotencyKey ?? null,
         }),
       );

@@ -15,7 +15,11 @@ export async function addToAccount(db: Db, userId: number, account: LedgerAccoun
   const column = accountColumn(account);
   const [row] = await db
     .update(users)
-    .set(account === 'CREDITS' ? { balance: sql`${column} + ${amount}` } : { earnings: sql`${column} + ${amount}` })
+    .set(
+      account === 'CREDITS'
+        ? { balance: sql`${column} + ${amount}` }
+        : { earnings: sql`${column} + ${amount}` },
+    )
     .where(and(eq(users.id, userId), sql`${column} + ${amount} >= 0`))
     .returning({ value: column });
   return row?.value ?? null;

@@ -26,7 +26,10 @@ export { AlreadyPosted, type LedgerPosting };
 type TransferCreditsQuery = z.output<typeof transferCreditsQuery>;
 
 export function createWalletService({ db }: { db: Db }) {
-  async function pageOfTransactions(filters: TransactionFilters, page: PageRequest): Promise<TransactionPage> {
+  async function pageOfTransactions(
+    filters: TransactionFilters,
+    page: PageRequest,
+  ): Promise<TransactionPage> {
     const [rows, total] = await Promise.all([
       findTransactionsPage(db, filters, page),
       countTransactions(db, filters),
@@ -65,7 +68,9 @@ export function createWalletService({ db }: { db: Db }) {
           if (receiver.id === sender.id) throw new Invalid('You cannot transfer credits to yourself.');
           if (!receiver.enabled) throw new Conflict('You cannot transfer credits to a banned account.');
           if (!sender.creditsTransferable) {
-            throw new Conflict('Credit transfers are locked for your account. Contact us on Discord if this is a mistake.');
+            throw new Conflict(
+              'Credit transfers are locked for your account. Contact us on Discord if this is a mistake.',
+            );
           }
           await postLedgerEntries(tx, [
             {
@@ -101,7 +106,10 @@ export function createWalletService({ db }: { db: Db }) {
       return pageOfTransactions({ discordId, type, account }, page);
     },
 
-    listOwnTransactions(principal: Principal, query: z.output<typeof myTransactionsQuery>): Promise<TransactionPage> {
+    listOwnTransactions(
+      principal: Principal,
+      query: z.output<typeof myTransactionsQuery>,
+    ): Promise<TransactionPage> {
       const { type, account, ...page } = query;
       return pageOfTransactions({ userId: principal.userId, type, account }, page);
     },

@@ -1,0 +1,46 @@
+import {
+  type DiscountCode,
+  discountCodes,
+  type NewDiscountCode,
+  plans,
+  prices,
+} from '@ember/db/schema/catalog';
+import type { Db } from '@ember/db/types';
+import { asc, eq } from 'drizzle-orm';
+
+export async function findPriceOwnerId(db: Db, priceId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerId: plans.ownerId })
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(prices.id, priceId));
+  return row?.ownerId ?? null;
+}
+
+export function findCodesOfPrice(db: Db, priceId: number): Promise<DiscountCode[]> {
+  return db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.priceId, priceId))
+    .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
+}
+
+export async function findCode(db: Db, id: string): Promise<DiscountCode | null> {
+  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
+  return row ?? null;
+}
+
+export async function insertCode(db: Db, row: NewDiscountCode): Promise<DiscountCode> {
+  const [inserted] = await db.insert(discountCodes).values(row).returning();
+  if (!inserted) throw new Error('discount code insert returned no row');
+  return inserted;
+}
+
+export async function updateCode(
+  db: Db,
+  id: string,
+  fields: Partial<Pick<DiscountCode, 'discountPercent' | 'maxUses' | 'validUntil' | 'enabled'>>,
+): Promise<DiscountCode | null> {
+  const [row] = await db.update(discountCodes).set(fields).where(eq(discountCodes.id, id)).returning();
+  return row ?? null;
+}

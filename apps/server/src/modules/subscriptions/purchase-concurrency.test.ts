@@ -1,0 +1,95 @@
+import { discountCodes } from '@ember/db/schema/catalog';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenCode,
+  givenPriceOf,
+  givenUser,
+  headersFor,
+} from './money.fixtures.ts';
+
+// Races that only real row locks settle: on PostgreSQL (DATABASE_URL) the requests run as truly
+// concurrent transactions over a pool; on PGlite (one connection) they queue, and the same
+// assertions still hold. Either way every response must be a success or a clear refusal, never a 500.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const buy = async (userId: number, query: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/shop/subscriptions?${query}`,
+    headers: await headersFor(ctx, userId),
+  });
+
+const statuses = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((tally, res) => {
+    tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
+    return tally;
+  }, {});
+
+const activeOf = (priceId: number) =>
+  ctx.database.db.select().from(subscriptions).where(eq(subscriptions.priceId, priceId));
+
+describe('concurrent purchases', () => {
+  it('50 parallel purchases by a buyer who can afford exactly 10: exactly 10 succeed', async () => {
+    const { price } = await givenPriceOf(ctx, DEMO_USER_IDS.developer, { price: 70 });
+    const buyer = await givenUser(ctx, { credits: 700 });
+    const headers = await headersFor(ctx, buyer.id);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        ctx.app.inject({ method: 'POST', url: `/api/shop/subscriptions?priceId=${price.id}`, headers }),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 201: 10, 400: 40 });
+    expect(responses.find((res) => res.statusCode === 400)?.json().message).toMatch(/^Not enough credits/);
+    expect((await balanceOf(ctx, buyer.id)).balance).toBe(0);
+    expect(await activeOf(price.id)).toHaveLength(10);
+    await expectLedgerClean(ctx);
+  });
+
+  it('50 buyers racing for 5 slots: exactly 5 get one', async () => {
+    const { price } = await givenPriceOf(ctx, DEMO_USER_IDS.developer, { price: 30, slots: 5 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => givenUser(ctx, { credits: 30 })));
+    const responses = await Promise.all(buyers.map((buyer) => buy(buyer.id, `priceId=${price.id}`)));
+    expect(statuses(responses)).toEqual({ 201: 5, 409: 45 });
+    expect(responses.find((res) => res.statusCode === 409)?.json()).toEqual({
+      message: 'This price has no free slots.',
+    });
+    expect(await activeOf(price.id)).toHaveLength(5);
+    const charged = await Promise.all(buyers.map(async (buyer) => (await balanceOf(ctx, buyer.id)).balance));
+    expect(charged.filter((balance) => balance === 0)).toHaveLength(5);
+    expect(charged.filter((balance) => balance === 30)).toHaveLength(45);
+    await expectLedgerClean(ctx);
+  });
+
+  it('a code with 3 uses, tried by 20 buyers at once: exactly 3 uses and 3 discounted subscriptions', async () => {
+    const { price } = await givenPriceOf(ctx, DEMO_USER_IDS.developer, { price: 100 });
+    await givenCode(ctx, { id: 'RACE3', priceId: price.id, discountPercent: 50, maxUses: 3 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => givenUser(ctx, { credits: 100 })));
+    const responses = await Promise.all(
+      buyers.map((buyer) => buy(buyer.id, `priceId=${price.id}&discountCode=RACE3`)),
+    );
+    expect(statuses(responses)).toEqual({ 201: 3, 400: 17 });
+    expect(responses.find((res) => res.statusCode === 400)?.json()).toEqual({
+      message: 'This discount code has been used up.',
+    });
+    const [code] = await ctx.database.db.select().from(discountCodes).where(eq(discountCodes.id, 'RACE3'));
+    expect(code?.uses).toBe(3);
+    const sold = await activeOf(price.id);
+    expect(sold.map((sub) => [sub.purchasePrice, sub.discountCodeId])).toEqual(Array(3).fill([50, 'RACE3']));
+    await expectLedgerClean(ctx);
+  });
+});

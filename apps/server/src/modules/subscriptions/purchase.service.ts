@@ -1,0 +1,160 @@
+import {
+  chargeFor,
+  DISCOUNT_CODE_UNKNOWN_MESSAGE,
+  NO_FREE_SLOTS_MESSAGE,
+  type SubscriptionResponse,
+} from '@ember/contracts/subscriptions';
+import type { Db } from '@ember/db/types';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { assertMayHold, type Holder } from './eligibility.ts';
+import { expiryOfPurchase } from './periods.ts';
+import {
+  claimDiscountCode,
+  countActiveSubscriptionsOfPrice,
+  findBuyer,
+  findBuyerByDiscordId,
+  findDiscountCode,
+  findListStanding,
+  holdsActiveSubscription,
+  insertSubscription,
+  lockPriceForSale,
+  type PriceForSale,
+} from './purchase.repository.ts';
+import { salePostings } from './sale-postings.ts';
+
+export interface PurchaseDeps {
+  db: Db;
+  clock: () => Date;
+  wallet: Pick<WalletService, 'postLedgerEntries'>;
+  developerSharePercent: number;
+  /** Answers with the subscription as it is after the sale. */
+  present: (subscriptionId: number) => Promise<SubscriptionResponse>;
+}
+
+export interface PurchaseRequest {
+  priceId: number;
+  discountCode?: string;
+}
+
+/** Why a code that exists could not be used, worded for the buyer. */
+async function discountCodeRefusal(tx: Db, code: string, priceId: number, now: Date): Promise<Invalid> {
+  const found = await findDiscountCode(tx, code);
+  if (!found) return new Invalid(DISCOUNT_CODE_UNKNOWN_MESSAGE);
+  if (found.priceId !== priceId) return new Invalid('This discount code is not valid for this price.');
+  if (!found.enabled) return new Invalid('This discount code is disabled.');
+  if (found.validUntil <= now) return new Invalid('This discount code has expired.');
+  return new Invalid('This discount code has been used up.');
+}
+
+/** The code's percent, its use counted (rolled back with the sale if the sale fails). */
+async function claimCode(tx: Db, code: string, price: PriceForSale, now: Date): Promise<number> {
+  if (price.price === 0) throw new Invalid('This price is free, so no discount code is needed.');
+  const percent = await claimDiscountCode(tx, code, price.id, now);
+  if (percent === null) throw await discountCodeRefusal(tx, code, price.id, now);
+  return percent;
+}
+
+/** On sale, the holder may hold it, a free price is held once, and a slot is free. */
+async function assertSellable(tx: Db, price: PriceForSale, holder: Holder, now: Date): Promise<void> {
+  if (!price.planEnabled) throw new Conflict('This plan is not available for purchase right now.');
+  if (!price.enabled) throw new Conflict('This price is not available for purchase right now.');
+  const standing = await findListStanding(tx, { planId: price.planId, priceId: price.id, userId: holder.id });
+  assertMayHold(holder, price, standing, now);
+  if (price.price === 0 && (await holdsActiveSubscription(tx, price.id, holder.id, now))) {
+    throw new Conflict(
+      holder.isCaller
+        ? 'You already have this free subscription.'
+        : `${holder.username} already has this free subscription.`,
+    );
+  }
+  if (price.slots !== null && (await countActiveSubscriptionsOfPrice(tx, price.id, now)) >= price.slots) {
+    throw new Conflict(NO_FREE_SLOTS_MESSAGE);
+  }
+}
+
+/** Spec §7 POST /subscriptions and /subscriptions/gift: the whole sale in one transaction. */
+export function createPurchaseService({ db, clock, wallet, developerSharePercent, present }: PurchaseDeps) {
+  /**
+   * Locks the price (queueing every other sale of it), checks the sale, claims the code, records
+   * the subscription, charges the payer and pays the developer. Any refusal rolls all of it back,
+   * the code's use included.
+   */
+  function sell(payerId: number, findHolder: (tx: Db) => Promise<Holder>, request: PurchaseRequest) {
+    return db.transaction(async (tx) => {
+      const holder = await findHolder(tx);
+      const now = clock();
+      const price = await lockPriceForSale(tx, request.priceId);
+      if (!price) throw new NotFound(`No price with id ${request.priceId}.`);
+      await assertSellable(tx, price, holder, now);
+      const codePercent = request.discountCode ? await claimCode(tx, request.discountCode, price, now) : 0;
+
+      const paid = chargeFor(price, codePercent);
+      const subscriptionId = await insertSubscription(tx, {
+        userId: holder.id,
+        planId: price.planId,
+        priceId: price.id,
+        purchaseDate: now,
+        startDate: now,
+        expireDate: expiryOfPurchase(now, price.period, price.promoExtraDays),
+        purchasePrice: paid,
+        discountCodeId: request.discountCode ?? null,
+        giftedById: holder.isCaller ? null : payerId,
+      });
+      const what = `${price.planName} (${price.name})`;
+      await wallet.postLedgerEntries(
+        tx,
+        salePostings({
+          payerId,
+          planOwnerId: price.planOwnerId,
+          amount: paid,
+          type: holder.isCaller ? 'PURCHASE' : 'GIFT',
+          description: holder.isCaller ? `Purchase of ${what}` : `Gift of ${what} to ${holder.username}`,
+          saleDescription: `Sale of ${what}`,
+          subscriptionId,
+          developerSharePercent,
+        }),
+      );
+      return subscriptionId;
+    });
+  }
+
+  return {
+    /** Buys the price for the caller. */
+    async purchase(principal: Principal, request: PurchaseRequest): Promise<SubscriptionResponse> {
+      const subscriptionId = await sell(
+        principal.userId,
+        async (tx) => {
+          const buyer = await findBuyer(tx, principal.userId);
+          if (!buyer) throw new NotFound('Your account no longer exists.');
+          return { ...buyer, isCaller: true };
+        },
+        request,
+      );
+      return present(subscriptionId);
+    },
+
+    /** Buys the price for the account with `discordId`, paid by the caller. */
+    async gift(
+      principal: Principal,
+      request: PurchaseRequest & { discordId: string },
+    ): Promise<SubscriptionResponse> {
+      const subscriptionId = await sell(
+        principal.userId,
+        async (tx) => {
+          const receiver = await findBuyerByDiscordId(tx, request.discordId);
+          if (!receiver) throw new NotFound('No user with that Discord ID.');
+          if (receiver.id === principal.userId) {
+            throw new Invalid('You cannot gift a subscription to yourself. Buy it instead.');
+          }
+          return { ...receiver, isCaller: false };
+        },
+        request,
+      );
+      return present(subscriptionId);
+    },
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

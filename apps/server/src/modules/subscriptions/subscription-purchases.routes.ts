@@ -1,0 +1,49 @@
+import { giftQuery, purchaseQuery, subscriptionResponse } from '@ember/contracts/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Invalid } from '../../lib/errors.ts';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import type { PurchaseService } from './purchase.service.ts';
+
+const tags = ['subscriptions'];
+const security = [{ bearer: [] }];
+
+/** Shop base: buying and gifting subscriptions with credits. */
+export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchaseService }> = async (
+  app,
+  { purchases },
+) => {
+  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
+  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
+
+  app.post(
+    '/subscriptions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Buy a price for yourself with credits; the server computes what it costs',
+        security,
+        querystring: purchaseQuery,
+        response: { 201: subscriptionResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await purchases.purchase(requirePrincipal(request), request.query)),
+  );
+
+  app.post(
+    '/subscriptions/gift',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Buy a price for another account (by Discord id), paid with your credits',
+        security,
+        querystring: giftQuery,
+        response: { 201: subscriptionResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await purchases.gift(requirePrincipal(request), request.query)),
+  );
+};

@@ -1,0 +1,101 @@
+import {
+  subscriptionIdParams,
+  subscriptionPageResponse,
+  subscriptionResponse,
+  subscriptionsOfPlanParams,
+  subscriptionsOfPriceParams,
+  subscriptionsOfPriceQuery,
+  subscriptionsOfUserParams,
+  subscriptionsResponse,
+} from '@ember/contracts/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Invalid } from '../../lib/errors.ts';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import type { SubscriptionReadsService } from './subscription-reads.service.ts';
+
+const tags = ['subscriptions'];
+const security = [{ bearer: [] }];
+
+/** Shop base: reading subscriptions. */
+export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: SubscriptionReadsService }> = async (
+  app,
+  { reads },
+) => {
+  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
+  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
+
+  app.get(
+    '/subscriptions/my',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "The caller's subscriptions in every state, newest purchase first",
+        security,
+        response: { 200: subscriptionsResponse },
+      },
+    },
+    (request) => reads.listOwn(requirePrincipal(request)),
+  );
+
+  app.get(
+    '/subscriptions/by-user/:userId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "A user's subscriptions (the user themself or an admin)",
+        security,
+        params: subscriptionsOfUserParams,
+        response: { 200: subscriptionsResponse },
+      },
+    },
+    (request) => reads.listOfUser(requirePrincipal(request), request.params.userId),
+  );
+
+  app.get(
+    '/subscriptions/by-price/:priceId',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: "A page of a price's subscriptions (its owner or an admin)",
+        security,
+        params: subscriptionsOfPriceParams,
+        querystring: subscriptionsOfPriceQuery,
+        response: { 200: subscriptionPageResponse },
+      },
+    },
+    (request) => reads.pageOfPrice(requirePrincipal(request), request.params.priceId, request.query),
+  );
+
+  app.get(
+    '/subscriptions/by-plan/:planId',
+    {
+      config: { access: ['DEVELOPER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary: "A plan's subscriptions (its owner or an admin)",
+        security,
+        params: subscriptionsOfPlanParams,
+        response: { 200: subscriptionsResponse },
+      },
+    },
+    (request) => reads.listOfPlan(requirePrincipal(request), request.params.planId),
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'One subscription (its subscriber, the plan owner or an admin)',
+        security,
+        params: subscriptionIdParams,
+        response: { 200: subscriptionResponse },
+      },
+    },
+    (request) => reads.getOne(requirePrincipal(request), request.params.id),
+  );
+};

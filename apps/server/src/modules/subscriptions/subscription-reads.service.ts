@@ -1,0 +1,83 @@
+import { totalPagesOf } from '@ember/contracts/paging';
+import type {
+  SubscriptionPage,
+  SubscriptionResponse,
+  subscriptionsOfPriceQuery,
+} from '@ember/contracts/subscriptions';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import type { Db } from '@ember/db/types';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Forbidden, NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { assertManagesPlan, assertMaySee } from './subscription-access.ts';
+import {
+  countSubscriptions,
+  findPlanOwner,
+  findPriceOwner,
+  findSubscriptionView,
+  findSubscriptionViews,
+} from './subscription-views.repository.ts';
+import { toSubscriptionResponse } from './subscription-views.ts';
+
+/** Spec §7 GET /subscriptions/...: who may read which subscriptions. */
+export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: () => Date }) {
+  const respond = (rows: Awaited<ReturnType<typeof findSubscriptionViews>>) =>
+    rows.map((row) => toSubscriptionResponse(row, clock()));
+
+  return {
+    async listOwn(principal: Principal): Promise<SubscriptionResponse[]> {
+      return respond(await findSubscriptionViews(db, eq(subscriptions.userId, principal.userId)));
+    },
+
+    async listOfUser(principal: Principal, userId: number): Promise<SubscriptionResponse[]> {
+      if (principal.userId !== userId && !principal.roles.includes('ADMIN')) {
+        throw new Forbidden("Only admins can see another user's subscriptions.");
+      }
+      return respond(await findSubscriptionViews(db, eq(subscriptions.userId, userId)));
+    },
+
+    async pageOfPrice(
+      principal: Principal,
+      priceId: number,
+      query: z.output<typeof subscriptionsOfPriceQuery>,
+    ): Promise<SubscriptionPage> {
+      const price = await findPriceOwner(db, priceId);
+      if (!price) throw new NotFound(`No price with id ${priceId}.`);
+      assertManagesPlan(principal, price.ownerId);
+      const where = eq(subscriptions.priceId, priceId);
+      const [rows, total] = await Promise.all([
+        findSubscriptionViews(db, where, {
+          sort: query.sort,
+          limit: query.size,
+          offset: query.page * query.size,
+        }),
+        countSubscriptions(db, where),
+      ]);
+      return { content: respond(rows), totalPages: totalPagesOf(total, query.size) };
+    },
+
+    async listOfPlan(principal: Principal, planId: number): Promise<SubscriptionResponse[]> {
+      const plan = await findPlanOwner(db, planId);
+      if (!plan) throw new NotFound(`No plan with id ${planId}.`);
+      assertManagesPlan(principal, plan.ownerId);
+      return respond(await findSubscriptionViews(db, eq(subscriptions.planId, planId)));
+    },
+
+    async getOne(principal: Principal, id: number): Promise<SubscriptionResponse> {
+      const row = await findSubscriptionView(db, id);
+      if (!row) throw new NotFound(`No subscription with id ${id}.`);
+      assertMaySee(principal, { userId: row.user.id, planOwnerId: row.plan.ownerId });
+      return toSubscriptionResponse(row, clock());
+    },
+
+    /** The subscription as it is now, for answering a change the caller was allowed to make. */
+    async current(id: number): Promise<SubscriptionResponse> {
+      const row = await findSubscriptionView(db, id);
+      if (!row) throw new NotFound(`No subscription with id ${id}.`);
+      return toSubscriptionResponse(row, clock());
+    },
+  };
+}
+
+export type SubscriptionReadsService = ReturnType<typeof createSubscriptionReadsService>;

@@ -1,0 +1,23 @@
+import type { Db } from '@ember/db/types';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { createPurchaseService } from './purchase.service.ts';
+import { createSubscriptionManagementService } from './subscription-management.service.ts';
+import { createSubscriptionReadsService } from './subscription-reads.service.ts';
+
+/** The subscriptions module's services, built once by the composition root. */
+export function createSubscriptionServices(deps: {
+  db: Db;
+  clock: () => Date;
+  wallet: Pick<WalletService, 'postLedgerEntries'>;
+  developerSharePercent: number;
+}) {
+  const reads = createSubscriptionReadsService(deps);
+  const present = (id: number) => reads.current(id);
+  return {
+    purchases: createPurchaseService({ ...deps, present }),
+    management: createSubscriptionManagementService({ ...deps, present }),
+    reads,
+  };
+}
+
+export type SubscriptionServices = ReturnType<typeof createSubscriptionServices>;

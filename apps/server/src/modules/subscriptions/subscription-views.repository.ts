@@ -1,0 +1,101 @@
+import type { Sort } from '@ember/contracts/paging';
+import type { SubscriptionSortKey } from '@ember/contracts/subscriptions';
+import { plans, prices } from '@ember/db/schema/catalog';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import { users } from '@ember/db/schema/users';
+import { ledgerEntries } from '@ember/db/schema/wallet';
+import type { Db } from '@ember/db/types';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const gifter = alias(users, 'gifter');
+
+const viewColumns = {
+  id: subscriptions.id,
+  purchaseDate: subscriptions.purchaseDate,
+  startDate: subscriptions.startDate,
+  expireDate: subscriptions.expireDate,
+  purchasePrice: subscriptions.purchasePrice,
+  paused: subscriptions.paused,
+  pauseDate: subscriptions.pauseDate,
+  pauseDays: subscriptions.pauseDays,
+  pauseUsed: subscriptions.pauseUsed,
+  extended: subscriptions.extended,
+  discountCode: subscriptions.discountCodeId,
+  refunded: sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
+    where ${ledgerEntries.entityId} = ${subscriptions.id}::text and ${ledgerEntries.type} = 'REFUND')::bigint`.mapWith(
+    Number,
+  ),
+  user: { id: users.id, discordId: users.discordId, username: users.username },
+  gifter: { id: gifter.id, discordId: gifter.discordId, username: gifter.username },
+  plan: { id: plans.id, name: plans.name, ownerId: plans.ownerId },
+  price: {
+    id: prices.id,
+    name: prices.name,
+    period: prices.period,
+    price: prices.price,
+    extensionPrice: prices.extensionPrice,
+    extensionAllowed: prices.extensionAllowed,
+  },
+};
+
+export type SubscriptionViewRow = Awaited<ReturnType<typeof findSubscriptionViews>>[number];
+
+const SORT_COLUMNS = {
+  purchaseDate: subscriptions.purchaseDate,
+  'user.discordId': users.discordId,
+  'user.username': users.username,
+} as const;
+
+const baseQuery = (db: Db) =>
+  db
+    .select(viewColumns)
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .leftJoin(gifter, eq(gifter.id, subscriptions.giftedById))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(prices, eq(prices.id, subscriptions.priceId));
+
+/** Subscriptions with their holder, gifter, plan and price; newest purchase first unless sorted. */
+export function findSubscriptionViews(
+  db: Db,
+  where: SQL,
+  options: { sort?: Sort<SubscriptionSortKey>; limit?: number; offset?: number } = {},
+) {
+  const sort = options.sort ?? { key: 'purchaseDate', order: 'desc' };
+  const direction = sort.order === 'asc' ? asc : desc;
+  const query = baseQuery(db)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[sort.key]), direction(subscriptions.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  return query;
+}
+
+export async function findSubscriptionView(db: Db, id: number) {
+  const [row] = await findSubscriptionViews(db, eq(subscriptions.id, id));
+  return row ?? null;
+}
+
+export async function countSubscriptions(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(subscriptions).where(where);
+  return row?.total ?? 0;
+}
+
+export async function findPriceOwner(db: Db, priceId: number) {
+  const [row] = await db
+    .select({ id: prices.id, ownerId: plans.ownerId })
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(prices.id, priceId));
+  return row ?? null;
+}
+
+export async function findPlanOwner(db: Db, planId: number) {
+  const [row] = await db
+    .select({ id: plans.id, ownerId: plans.ownerId })
+    .from(plans)
+    .where(eq(plans.id, planId));
+  return row ?? null;
+}

@@ -1,0 +1,169 @@
+import { plans, prices } from '@ember/db/schema/catalog';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import { ledgerEntries } from '@ember/db/schema/wallet';
+import type { Db } from '@ember/db/types';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { isActiveSubscription } from './active-subscription.ts';
+import type { SubscriptionMoney } from './refund-allocation.ts';
+
+/** A subscription with what managing it needs from its price and plan, row-locked until commit. */
+export async function lockSubscription(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      planId: subscriptions.planId,
+      priceId: subscriptions.priceId,
+      expireDate: subscriptions.expireDate,
+      purchasePrice: subscriptions.purchasePrice,
+      paused: subscriptions.paused,
+      pauseDate: subscriptions.pauseDate,
+      pauseUsed: subscriptions.pauseUsed,
+      extended: subscriptions.extended,
+      planName: plans.name,
+      planOwnerId: plans.ownerId,
+      planEnabled: plans.enabled,
+      priceName: prices.name,
+      priceEnabled: prices.enabled,
+      period: prices.period,
+      price: prices.price,
+      vipOnly: prices.vipOnly,
+      extensionAllowed: prices.extensionAllowed,
+      extensionPrice: prices.extensionPrice,
+    })
+    .from(subscriptions)
+    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, id))
+    .for('update', { of: subscriptions });
+  return row ?? null;
+}
+
+export type LockedSubscription = NonNullable<Awaited<ReturnType<typeof lockSubscription>>>;
+
+export async function markExtended(tx: Db, id: number, expireDate: Date) {
+  await tx.update(subscriptions).set({ expireDate, extended: true }).where(eq(subscriptions.id, id));
+}
+
+export async function markPaused(tx: Db, id: number, now: Date, days: number) {
+  await tx
+    .update(subscriptions)
+    .set({ paused: true, pauseDate: now, pauseDays: days, pauseUsed: true })
+    .where(eq(subscriptions.id, id));
+}
+
+/**
+ * Ends the pause of the matching paused subscriptions, moving their expire date by the time they
+ * were actually paused, so the time left when they were paused is the time left now. The one
+ * statement both the manual unpause and the automatic sweep run; `paused` in the condition makes
+ * it safe to run twice.
+ */
+export function resumePaused(db: Db, now: Date, which: SQL) {
+  const nowParam = sql`${now.toISOString()}::timestamptz`;
+  return db
+    .update(subscriptions)
+    .set({
+      paused: false,
+      expireDate: sql`${subscriptions.expireDate} + (${nowParam} - ${subscriptions.pauseDate})`,
+    })
+    .where(and(eq(subscriptions.paused, true), which))
+    .returning({ id: subscriptions.id });
+}
+
+/** Paused subscriptions whose pause days are over at `now`. */
+export const pauseIsOver = (now: Date) =>
+  sql`${subscriptions.pauseDate} + make_interval(days => coalesce(${subscriptions.pauseDays}, 14)) <= ${now.toISOString()}::timestamptz`;
+
+/** Ends a subscription now (a pause ends with it). */
+export async function expireNow(tx: Db, id: number, now: Date) {
+  await tx.update(subscriptions).set({ expireDate: now, paused: false }).where(eq(subscriptions.id, id));
+}
+
+export async function addHoursToSubscription(tx: Db, id: number, hours: number) {
+  await tx
+    .update(subscriptions)
+    .set({ expireDate: sql`${subscriptions.expireDate} + make_interval(hours => ${hours}::int)` })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Adds hours to every active, time-limited subscription of a price in one statement. */
+export async function addHoursToActiveSubscriptionsOfPrice(
+  db: Db,
+  priceId: number,
+  hours: number,
+  now: Date,
+) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ expireDate: sql`${subscriptions.expireDate} + make_interval(hours => ${hours}::int)` })
+    .where(
+      and(eq(subscriptions.priceId, priceId), isNotNull(subscriptions.expireDate), isActiveSubscription(now)),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length;
+}
+
+export async function deleteSubscription(tx: Db, id: number) {
+  await tx.delete(subscriptions).where(eq(subscriptions.id, id));
+}
+
+/** The ledger types that belong to a subscription; entity ids are shared with other entities (users, orders). */
+const SUBSCRIPTION_LEDGER_TYPES = [
+  'PURCHASE',
+  'GIFT',
+  'EXTENSION',
+  'REFUND',
+  'DEVELOPER_EARNING',
+  'DEVELOPER_EARNING_REVERSAL',
+] as const;
+
+/** The subscription's money as the ledger records it, per account holder. */
+export async function findSubscriptionMoney(db: Db, id: number): Promise<SubscriptionMoney> {
+  const rows = await db
+    .select({
+      userId: ledgerEntries.userId,
+      type: ledgerEntries.type,
+      total: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number),
+      lastEntryId: sql<number>`max(${ledgerEntries.id})`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.entityId, String(id)), inArray(ledgerEntries.type, SUBSCRIPTION_LEDGER_TYPES)),
+    )
+    .groupBy(ledgerEntries.userId, ledgerEntries.type);
+
+  const payments = new Map<number, { userId: number; paid: number; lastEntryId: number }>();
+  const refunds = new Map<number, number>();
+  const earnings = new Map<number, { userId: number; earned: number; reversed: number }>();
+  for (const row of rows) {
+    if (row.type === 'PURCHASE' || row.type === 'GIFT' || row.type === 'EXTENSION') {
+      const payment = payments.get(row.userId) ?? { userId: row.userId, paid: 0, lastEntryId: 0 };
+      payment.paid += -row.total;
+      payment.lastEntryId = Math.max(payment.lastEntryId, row.lastEntryId);
+      payments.set(row.userId, payment);
+    } else if (row.type === 'REFUND') {
+      refunds.set(row.userId, (refunds.get(row.userId) ?? 0) + row.total);
+    } else {
+      const earning = earnings.get(row.userId) ?? { userId: row.userId, earned: 0, reversed: 0 };
+      if (row.type === 'DEVELOPER_EARNING') earning.earned += row.total;
+      else earning.reversed += -row.total;
+      earnings.set(row.userId, earning);
+    }
+  }
+  return {
+    payments: [...payments.values()],
+    refunds: [...refunds.entries()].map(([userId, refunded]) => ({ userId, refunded })),
+    earnings: [...earnings.values()],
+  };
+}
+
+export async function hasLedgerEntries(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.entityId, String(id)), inArray(ledgerEntries.type, SUBSCRIPTION_LEDGER_TYPES)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
