@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -13,30 +13,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };
 
-interface ValidationIssue {
-  instancePath?: string;
-  message?: string;
-}
-
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
-  const first = issues[0];
-  const where = [context, first?.instancePath?.replace(/^\//, '').replaceAll('/', '.')]
-    .filter(Boolean)
-    .join('.');
-  const detail = first?.message ?? 'is invalid';
-  return where ? `Invalid ${where}: ${detail}` : `Invalid request: ${detail}`;
-}
-
 /** The single place that turns any thrown error into `{ message }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ message: describeValidation(error.validationContext, error.validation) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { AccessListsService } from './access-lists.service.ts';
-import { answerWithContractMessages } from './contract-messages.ts';
 
 const security = [{ bearer: [] }];
 
@@ -26,8 +25,6 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
   app,
   { accessLists },
 ) => {
-  answerWithContractMessages(app);
-
   for (const { level, path, tag, params, userParams } of LEVELS) {
     for (const list of ACCESS_LISTS) {
       const tags = [tag];

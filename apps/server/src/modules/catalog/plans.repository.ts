@@ -1,9 +1,9 @@
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import { isActiveSubscription } from './active-subscriptions.ts';
 
 /** A plan with the owner fields every plan response shows. */
 export const planColumns = {

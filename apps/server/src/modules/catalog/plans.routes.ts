@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { answerWithContractMessages } from './contract-messages.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -25,8 +24,6 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   catalog: PlanCatalogService;
   plans: PlansService;
 }> = async (app, { catalog, plans }) => {
-  answerWithContractMessages(app);
-
   app.get(
     '/plans',
     {

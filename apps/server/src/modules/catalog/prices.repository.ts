@@ -1,10 +1,10 @@
 import type { Period } from '@ember/contracts/enums';
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { plans, prices } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { isActiveSubscription } from './active-subscriptions.ts';
 
 /** A price with what decides who may see and manage it: its plan's owner and listing flags. */
 const priceColumns = {

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { answerWithContractMessages } from './contract-messages.ts';
 import type { PricesService } from './prices.service.ts';
 
 const tags = ['prices'];
@@ -21,8 +20,6 @@ const security = [{ bearer: [] }];
 export const pricesRoutes: FastifyPluginAsyncZod<{
   prices: PricesService;
 }> = async (app, { prices }) => {
-  answerWithContractMessages(app);
-
   app.get(
     '/prices',
     {

@@ -1,7 +1,7 @@
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { and, inArray, sql } from 'drizzle-orm';
-import { isActiveSubscription } from './active-subscriptions.ts';
 
 /**
  * Per price: how many subscriptions are active and when the next running one ends. A paused

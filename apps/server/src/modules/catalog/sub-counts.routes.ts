@@ -7,7 +7,6 @@ import {
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { answerWithContractMessages } from './contract-messages.ts';
 import type { SubCountsService } from './sub-counts.service.ts';
 
 const tags = ['sub counts'];
@@ -16,8 +15,6 @@ const tags = ['sub counts'];
 export const subCountsRoutes: FastifyPluginAsyncZod<{
   subCounts: SubCountsService;
 }> = async (app, { subCounts }) => {
-  answerWithContractMessages(app);
-
   app.get(
     '/sub-counts/prices',
     {

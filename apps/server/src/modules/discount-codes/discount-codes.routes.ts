@@ -7,7 +7,6 @@ import {
   updateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Invalid } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { DiscountCodesService } from './discount-codes.service.ts';
 
@@ -20,9 +19,6 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
   app,
   { discountCodes },
 ) => {
-  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
-  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
-
   app.get(
     '/discount-codes/by-price/:priceId',
     {

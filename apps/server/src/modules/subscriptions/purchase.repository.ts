@@ -1,9 +1,9 @@
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { accessListEntries, discountCodes, plans, prices } from '@ember/db/schema/catalog';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { isActiveSubscription } from './active-subscription.ts';
 
 /**
  * The price and its plan, with the price row locked FOR UPDATE until the purchase commits: every

@@ -10,7 +10,6 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Invalid } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { SubscriptionManagementService } from './subscription-management.service.ts';
 
@@ -22,9 +21,6 @@ const planManagers = ['DEVELOPER', 'ADMIN'] as const;
 export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
   management: SubscriptionManagementService;
 }> = async (app, { management }) => {
-  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
-  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
-
   app.put(
     '/subscriptions/:id/extend',
     {

@@ -9,7 +9,6 @@ import {
   subscriptionsResponse,
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Invalid } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { SubscriptionReadsService } from './subscription-reads.service.ts';
 
@@ -21,9 +20,6 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
   app,
   { reads },
 ) => {
-  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
-  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
-
   app.get(
     '/subscriptions/my',
     {

@@ -1,9 +1,9 @@
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { isActiveSubscription } from './active-subscription.ts';
 import type { SubscriptionMoney } from './refund-allocation.ts';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */

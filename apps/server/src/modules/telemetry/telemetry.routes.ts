@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 export const clientErrorReportBody = z.object({
-  message: z.string().trim().min(1, 'message is required').max(2000),
-  stack: z.string().max(10_000).optional(),
-  url: z.string().max(2000),
+  message: z
+    .string({ error: 'The error message is required.' })
+    .trim()
+    .min(1, 'The error message is required.')
+    .max(2000, 'The error message is too long.'),
+  stack: z.string({ error: 'The stack must be text.' }).max(10_000, 'The stack is too long.').optional(),
+  url: z.string({ error: 'The page address is required.' }).max(2000, 'The page address is too long.'),
 });
 
 /**

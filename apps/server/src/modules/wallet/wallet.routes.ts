@@ -6,7 +6,6 @@ import {
   transferCreditsResponse,
 } from '@ember/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Invalid } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -14,9 +13,6 @@ const security = [{ bearer: [] }];
 
 /** Shop base: credit gifts and the transaction history. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
-  // The contracts word every rule for a person (spec §5), so a schema failure answers with that sentence.
-  app.setSchemaErrorFormatter((errors) => new Invalid(errors[0]?.message ?? 'The request is not valid.'));
-
   app.put(
     '/users/transfer-credits',
     {
