@@ -16,7 +16,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.test-output/e2e-results',
+  outputDir: `../.test-output/e2e-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
