@@ -1,10 +1,81 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import { DisplayName } from '../../../components/display-name/display-name.tsx';
+import { CoinsIcon, PuzzleIcon } from '../../../components/icons/icons.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useAccount } from '../api/get-account.ts';
+import { AccountSummaryCard } from '../components/account-summary-card.tsx';
+import { GiftCreditsCard } from '../components/gift-credits-card.tsx';
+import { OrderHistoryCard } from '../components/order-history-card.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
+import { SubscriptionsCard } from '../components/subscriptions-card.tsx';
+import { TransactionsCard } from '../components/transactions-card.tsx';
+import { VipCard } from '../components/vip-card.tsx';
+import styles from './account-page.module.css';
 
+/** /account (requiresAuth): the signed-in user's dashboard (spec §2 Account dashboard). */
 export default function AccountPage() {
+  useDocumentTitle('My Account');
+  const auth = useAuth();
+  const account = useAccount();
+  const user = account.data ?? auth.user;
+  if (!user) return null; // the route guard only renders this page for a signed-in user
+
   return (
-    <ComingSoon
-      title="My Account"
-      description="Your subscriptions, sessions, orders and credits in one place."
-    />
+    <Page
+      title={
+        <>
+          {/* The heading reads 'My Account Casey Customer': the page's name, then whose it is. */}
+          <span className={styles.eyebrow}>My Account</span>{' '}
+          <DisplayName user={user} className={styles.name} />
+        </>
+      }
+      description={`Signed in as ${user.username}. Your subscriptions, sessions, credits and orders.`}
+      actions={
+        <>
+          <Button to={paths.shop.getHref()} variant="secondary" icon={<PuzzleIcon size={18} />}>
+            Browse plugins
+          </Button>
+          <Button to={paths.products.getHref('credits')} icon={<CoinsIcon size={18} />}>
+            Buy credits
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <div className={styles.summary}>
+            <AccountSummaryCard
+              account={account.data}
+              failed={account.isError}
+              retrying={account.isFetching}
+              onRetry={() => void account.refetch()}
+            />
+          </div>
+          <div className={styles.sessions}>
+            <SessionsCard userId={user.id} />
+          </div>
+        </div>
+        <div className={styles.column}>
+          <div className={styles.vip}>
+            <VipCard account={account.data} />
+          </div>
+          <div className={styles.gift}>
+            <GiftCreditsCard account={account.data} />
+          </div>
+        </div>
+        <div className={styles.wide}>
+          <SubscriptionsCard />
+        </div>
+        <div className={styles.wide}>
+          <TransactionsCard />
+        </div>
+        <div className={styles.wide}>
+          <OrderHistoryCard />
+        </div>
+      </div>
+    </Page>
   );
 }

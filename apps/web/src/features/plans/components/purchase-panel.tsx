@@ -2,13 +2,13 @@ import type { PlanPrice } from '@ember/contracts/catalog';
 import { formatCredits } from '@ember/contracts/format';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { GiftIcon } from '../../../components/icons/icons.tsx';
+import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
-import { creditsLabel, payablePrice, type SlotDisplay } from '../utils/price-display.ts';
+import { creditsLabel, expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
 import { PriceOption } from './price-option.tsx';
 import styles from './purchase-panel.module.css';
 
@@ -22,17 +22,34 @@ export interface CheckoutRequest {
   discountCode: string | null;
 }
 
+/** What the last purchase or gift of this visit charged (from the server's answer). */
+export interface CheckoutReceipt {
+  kind: CheckoutRequest['kind'];
+  paid: number;
+}
+
 interface PurchasePanelProps {
   prices: readonly PlanPrice[];
   slotOf: (price: PlanPrice) => SlotDisplay;
   selected: PlanPrice | null;
   onSelect: (priceId: number) => void;
-  /** Runs once the request passed the page's checks (signed in, terms accepted). */
+  /** Runs once the request passed the page's checks (signed in, terms accepted, nothing running). */
   onCheckout: (request: CheckoutRequest) => void;
+  /** A purchase or gift is running: its button shows 'Processing...', and nothing else starts. */
+  pending?: CheckoutRequest['kind'] | null;
+  receipt?: CheckoutReceipt | null;
 }
 
 /** The buy box: price options, terms, discount code, Purchase and Gift. */
-export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }: PurchasePanelProps) {
+export function PurchasePanel({
+  prices,
+  slotOf,
+  selected,
+  onSelect,
+  onCheckout,
+  pending = null,
+  receipt = null,
+}: PurchasePanelProps) {
   const auth = useAuth();
   const { pathname, search } = useLocation();
   const groupName = useId();
@@ -43,11 +60,12 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
 
   const withDiscountCode = selected !== null && selected.finalPrice !== null;
   const user = auth.status === 'authenticated' ? auth.user : null;
-  const cost = selected ? payablePrice(selected) : 0;
+  const cost = selected ? expectedCharge(selected) : 0;
+  const typedCode = withDiscountCode ? discountCode.trim() : '';
   const shortOfCredits = user !== null && selected !== null && user.balance < cost;
 
   function checkout(kind: CheckoutRequest['kind']) {
-    if (!selected) return;
+    if (!selected || pending) return;
     if (!acceptedTerms) {
       void notify.error(TERMS_REQUIRED_MESSAGE);
       return;
@@ -93,6 +111,14 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
               {creditsLabel(cost)}
             </span>
           </div>
+          {selected.promoDiscountPercent > 0 && selected.price > 0 ? (
+            <p className={styles.balance}>Includes the {selected.promoDiscountPercent}% promo.</p>
+          ) : null}
+          {typedCode ? (
+            <p className={styles.codeNote} data-testid="discount-code-note">
+              Your discount code is checked and taken off this total when you confirm.
+            </p>
+          ) : null}
           {user ? (
             <p className={shortOfCredits ? styles.warning : styles.balance}>
               Your balance: {formatCredits(user.balance)} credits
@@ -156,18 +182,37 @@ export function PurchasePanel({ prices, slotOf, selected, onSelect, onCheckout }
       <div className={styles.actions}>
         {user || auth.status === 'loading' ? (
           <>
-            <Button size="lg" fullWidth disabled={!selected || !user} onClick={() => checkout('purchase')}>
+            <Button
+              size="lg"
+              fullWidth
+              disabled={!selected || !user || pending === 'gift'}
+              loading={pending === 'purchase'}
+              onClick={() => checkout('purchase')}
+            >
               Purchase
             </Button>
             <Button
               variant="secondary"
               fullWidth
-              disabled={!selected || !user}
+              disabled={!selected || !user || pending !== null}
               icon={<GiftIcon size={18} />}
               onClick={() => checkout('gift')}
             >
               Gift
             </Button>
+            {receipt ? (
+              <p className={styles.receipt} role="status" data-testid="checkout-receipt">
+                <CheckIcon size={16} />
+                <span>
+                  {receipt.kind === 'purchase' ? 'Purchased' : 'Gift sent'} for {creditsLabel(receipt.paid)}.{' '}
+                  {receipt.kind === 'purchase' ? (
+                    <Link to={paths.account.getHref()} className={styles.inlineLink}>
+                      See it in My Account
+                    </Link>
+                  ) : null}
+                </span>
+              </p>
+            ) : null}
           </>
         ) : (
           <>

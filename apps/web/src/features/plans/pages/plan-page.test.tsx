@@ -1,19 +1,25 @@
 import type { PlanDetail, SubCount } from '@ember/contracts/catalog';
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import type { SessionUser } from '../../../lib/auth/auth-context.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { readCookie } from '../../../lib/cookies.ts';
-import { json, mockApi } from '../../../test/mock-api.ts';
+import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../../test/render.tsx';
-import { customer } from '../../../test/test-users.ts';
+import { currentUserBody, customer } from '../../../test/test-users.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
 import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
+import { soldSubscriptionFixture } from '../test/subscription-fixture.ts';
 import PlanPage, { parsePlanId } from './plan-page.tsx';
 
-function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = []) {
+type Handlers = Parameters<typeof mockApi>[0];
+
+function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = [], extra: Handlers = {}) {
   return mockApi({
+    ...extra,
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}`]: () =>
       plan instanceof Response ? plan : json(plan),
     [`GET /api/shop/sub-counts/plan/${plan instanceof Response ? 10 : plan.id}`]: () => json(subCounts),
@@ -38,8 +44,9 @@ async function renderLoaded(
   plan: PlanDetail,
   subCounts: SubCount[] = [],
   user: SessionUser | null = customer,
+  extra: Handlers = {},
 ) {
-  const api = mockPlan(plan, subCounts);
+  const api = mockPlan(plan, subCounts, extra);
   const view = renderPlanPage(`/shop/${plan.id}`, user);
   await screen.findByRole('heading', { level: 1, name: plan.name });
   return { api, ...view };
@@ -234,7 +241,10 @@ describe('the plan page', () => {
 
   it('asks a signed-in buyer to agree to the terms before Purchase and Gift', async () => {
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    await renderLoaded(planDetailFixture());
+    vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderLoaded(planDetailFixture(), [], customer, {
+      'POST /api/shop/subscriptions': () => json(soldSubscriptionFixture(), 201),
+    });
     const terms = screen.getByRole('checkbox', { name: 'I agree to the terms of service' });
     expect(
       within(terms.parentElement as HTMLElement)
@@ -247,11 +257,13 @@ describe('the plan page', () => {
     expect(error).toHaveBeenLastCalledWith('Please agree to the terms of service');
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
     expect(error).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys().filter((key) => key.startsWith('POST'))).toEqual([]);
 
     fireEvent.click(terms);
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(error).toHaveBeenCalledTimes(3);
-    expect(error).not.toHaveBeenLastCalledWith(TERMS_REQUIRED_MESSAGE);
+    await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
+    expect(error).toHaveBeenCalledTimes(2);
   });
 
   it('sends a guest who clicks Purchase to log in, and back here afterwards', async () => {
@@ -282,5 +294,175 @@ describe('the plan page', () => {
     mockApi({ 'GET /api/shop/plans/10': () => json({ content: [] }) });
     renderPlanPage('/shop/10');
     expect(await screen.findByRole('heading', { name: 'Shop list' })).toBeTruthy();
+  });
+});
+
+/** Reads the balance like the nav does: from the current-user query. */
+function BalanceProbe() {
+  const me = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: async () => (await fetch('/api/shop/users/me')).json() as Promise<{ balance: number }>,
+  });
+  return <output data-testid="balance">{me.data?.balance ?? ''}</output>;
+}
+
+const promoPlan = () =>
+  planDetailFixture({
+    prices: [
+      priceFixture({ id: 1, name: 'Monthly', price: 650 }),
+      priceFixture({
+        id: 2,
+        name: 'Yearly',
+        period: 'YEARLY',
+        price: 4200,
+        finalPrice: 3780,
+        promoDiscountPercent: 10,
+      }),
+    ],
+  });
+
+async function renderForSale(plan: PlanDetail, handlers: Handlers) {
+  const api = mockPlan(plan, [], {
+    'GET /api/shop/users/me': inOrder(
+      () => json(currentUserBody({ balance: 12345 })),
+      () => json(currentUserBody({ balance: 8565 })),
+    ),
+    ...handlers,
+  });
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/shop/:id" element={<PlanPage />} />
+      </Routes>
+      <BalanceProbe />
+    </>,
+    { route: `/shop/${plan.id}`, user: customer },
+  );
+  await screen.findByRole('heading', { level: 1, name: plan.name });
+  await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('12345'));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service' }));
+  return { api, ...view };
+}
+
+const saleQuery = (call: { url: URL } | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
+
+describe('buying and gifting on the plan page', () => {
+  it('buys the selected price with the typed code, toasts the exact message and refreshes the balance', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api, queryClient } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions': () =>
+        json(soldSubscriptionFixture({ priceId: 2, priceName: 'Yearly', purchasePrice: 3402 }), 201),
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fireEvent.click(within(option(2)).getByRole('radio'));
+    expect(screen.getByTestId('checkout-total').textContent).toBe('3,780 credits');
+    expect(screen.getByText('Includes the 10% promo.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: ' spring10 ' } });
+    expect(screen.getByTestId('discount-code-note')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Successfully purchased Sailor's Compass"));
+    // The server prices the sale: only the price and the code are sent, never a total.
+    expect(saleQuery(api.last('POST /api/shop/subscriptions'))).toEqual({
+      priceId: '2',
+      discountCode: 'spring10',
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', 'me'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['subscriptions'] });
+    // The nav's balance updates without a reload.
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('8565'));
+    expect((await screen.findByTestId('checkout-receipt')).textContent).toContain(
+      'Purchased for 3,402 credits.',
+    );
+    expect(screen.getByRole('link', { name: 'See it in My Account' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('sends no discount code for a price that does not offer the field', async () => {
+    vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions': () => json(soldSubscriptionFixture(), 201),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
+    expect(saleQuery(api.last('POST /api/shop/subscriptions'))).toEqual({ priceId: '1' });
+  });
+
+  it("shows 'Processing...' while the purchase runs and never sends it twice", async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    let answer: (response: Response) => void = () => {};
+    const { api } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const purchase = screen.getByRole('button', { name: 'Purchase' });
+    fireEvent.click(purchase);
+    fireEvent.click(purchase);
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Gift' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(busy);
+    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
+
+    answer(json(soldSubscriptionFixture(), 201));
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Purchase' })).toBeTruthy();
+  });
+
+  it('keeps the buyer on the page, ready to retry, when the server refuses', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions': () => json({ message: 'Not enough credits.' }, 400),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
+    const purchase = await screen.findByRole('button', { name: 'Purchase' });
+    expect((purchase as HTMLButtonElement).disabled).toBe(false);
+    expect(success).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('checkout-receipt')).toBeNull();
+  });
+
+  it('asks for the receiver before gifting and checks it like the server', async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions/gift': () =>
+        json(
+          soldSubscriptionFixture({ user: { id: 9, discordId: '314159265358979309', username: 'vip' } }),
+          201,
+        ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = screen.getByRole('dialog', { name: "Gift Sailor's Compass" });
+    expect(within(dialog).getByText('650 credits')).toBeTruthy();
+    const receiver = within(dialog).getByLabelText("Receiver's Discord ID");
+
+    fireEvent.change(receiver, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    expect(error).toHaveBeenLastCalledWith('Please enter a valid discord id');
+    expect(within(dialog).getByText('Please enter a valid discord id')).toBeTruthy();
+    expect(receiver.getAttribute('aria-invalid')).toBe('true');
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
+
+    fireEvent.change(receiver, { target: { value: ' 314159265358979309 ' } });
+    expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Successfully gifted Sailor's Compass"));
+    expect(saleQuery(api.last('POST /api/shop/subscriptions/gift'))).toEqual({
+      discordId: '314159265358979309',
+      priceId: '1',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('8565'));
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions');
+  });
+
+  it('closes the gift dialog on Cancel without sending anything', async () => {
+    const { api } = await renderForSale(promoPlan(), {});
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys().filter((key) => key.startsWith('POST'))).toEqual([]);
   });
 });

@@ -8,17 +8,18 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
+import { GiftDialog } from '../components/gift-dialog.tsx';
 import { IncludedPlugins } from '../components/included-plugins.tsx';
 import { PlanMedia } from '../components/plan-media.tsx';
-import { type CheckoutRequest, PurchasePanel } from '../components/purchase-panel.tsx';
+import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
 import { markdownToPlainText, truncateText, withoutLeadingTitle } from '../utils/plain-text.ts';
-import { slotDisplay } from '../utils/price-display.ts';
+import { expectedCharge, slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
 
 const MAX_PLAN_ID = 2_147_483_647;
@@ -28,17 +29,6 @@ export function parsePlanId(raw: string | undefined): number | null {
   if (!raw || !/^[0-9]{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= MAX_PLAN_ID ? id : null;
-}
-
-/** Shown after the checks pass until the wallet work wires real purchases and gifts. */
-export const CHECKOUT_UNAVAILABLE_MESSAGE = 'Checkout is not open yet. Nothing was charged.';
-
-/**
- * The purchase itself (POST /subscriptions, the gift dialog) is wired by the wallet work: this is
- * the one place it plugs in.
- */
-function startCheckout(_request: CheckoutRequest): void {
-  void notify.error(CHECKOUT_UNAVAILABLE_MESSAGE);
 }
 
 const crumbs = (name: string) => [
@@ -63,6 +53,7 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selectable = plan.prices.filter((price) => slotOf(price).state !== 'full');
   const selected = selectable.find((price) => price.id === chosenId) ?? selectable[0] ?? null;
+  const checkout = useCheckout(plan);
 
   return (
     <Page
@@ -97,8 +88,22 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
             slotOf={slotOf}
             selected={selected}
             onSelect={setChosenId}
-            onCheckout={startCheckout}
+            onCheckout={checkout.start}
+            pending={checkout.pending}
+            receipt={checkout.receipt}
           />
+          {checkout.giftRequest ? (
+            <GiftDialog
+              open
+              planName={plan.name}
+              price={checkout.giftRequest.price}
+              total={expectedCharge(checkout.giftRequest.price)}
+              discountCode={checkout.giftRequest.discountCode}
+              sending={checkout.pending === 'gift'}
+              onSend={checkout.sendGift}
+              onClose={checkout.closeGift}
+            />
+          ) : null}
         </aside>
         <div className={styles.about}>
           <Card title="About this plugin">

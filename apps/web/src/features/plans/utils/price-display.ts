@@ -2,6 +2,7 @@ import type { PriceResponse, SlotState, SubCount } from '@ember/contracts/catalo
 import { slotState } from '@ember/contracts/catalog';
 import type { Period } from '@ember/contracts/enums';
 import { formatCredits } from '@ember/contracts/format';
+import { chargeFor } from '@ember/contracts/subscriptions';
 
 const PERIOD_LABELS: Record<Period, string> = {
   SIX_HOURS: '6 hours',
@@ -22,9 +23,15 @@ export function creditsLabel(credits: number): string {
   return credits === 0 ? 'Free' : `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
-/** What the buyer pays: the promo price when there is one. */
-export function payablePrice(price: Pick<PriceResponse, 'price' | 'finalPrice'>): number {
-  return price.finalPrice ?? price.price;
+/**
+ * What the buyer is expected to pay (display only: the server computes the charge): the promo,
+ * then a discount code's percent when it is known, with the server's own rounding.
+ */
+export function expectedCharge(
+  price: Pick<PriceResponse, 'price' | 'promoDiscountPercent'>,
+  discountCodePercent = 0,
+): number {
+  return chargeFor(price, discountCodePercent);
 }
 
 /** '+7 days' for a promo that adds days, else null. */

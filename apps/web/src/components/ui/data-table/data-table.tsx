@@ -1,0 +1,313 @@
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@ember/contracts/constants';
+import { type ReactNode, useId, useState } from 'react';
+import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
+import { Button } from '../button/button.tsx';
+import styles from './data-table.module.css';
+import { type DataTableSort, nextSort, type SortDirection, type SortValue, sortRows } from './sort-rows.ts';
+
+export type { DataTableSort, SortDirection } from './sort-rows.ts';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Sorts in the browser by this value (the table holds every row). Makes the column sortable. */
+  sortValue?: (row: T) => SortValue;
+  /** The server sorts (controlled `sort`): the header is a sort button. */
+  sortable?: boolean;
+  /** Direction of the first click, e.g. 'desc' for dates (newest first). */
+  firstSortDirection?: SortDirection;
+  align?: 'start' | 'end';
+  /** The cell names the row (rendered as a row header, and as the card title when stacked). */
+  rowHeader?: boolean;
+  /** Stacked layout: no field label in front of the value (e.g. the actions). */
+  hideLabelWhenStacked?: boolean;
+}
+
+/** Paging done by the server: the table shows the page it is given and asks for others. */
+export interface ServerPaging {
+  /** From 0. */
+  page: number;
+  totalPages: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table, e.g. 'Subscriptions'. */
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  /** undefined while the first load runs. */
+  rows: readonly T[] | undefined;
+  getRowKey: (row: T) => string | number;
+  /** Loading rows when there is nothing to show yet; a busy table otherwise (e.g. the next page). */
+  loading?: boolean;
+  /** Shown instead of rows when there are none. */
+  empty: ReactNode;
+  /** Browser-side sorting: the starting sort. */
+  defaultSort?: DataTableSort;
+  /** Server-side sorting: the current sort (controlled) and the request for another. */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  /** Server-side paging; without it the table pages through `rows` itself. */
+  paging?: ServerPaging;
+  pageSizeOptions?: readonly number[];
+  defaultPageSize?: number;
+  /** Below 640 px rows become cards (default). Off for narrow tables that fit a phone as they are. */
+  stackOnMobile?: boolean;
+}
+
+const LOADING_ROWS = 3;
+
+function SortMark({ direction }: { direction: SortDirection | null }) {
+  return (
+    <span className={`${styles.sortMark} ${direction ? styles.sortActive : ''}`} aria-hidden="true">
+      <ChevronDownIcon size={14} className={direction === 'asc' ? styles.flipUp : undefined} />
+    </span>
+  );
+}
+
+/** 'Page N of M' (pages are numbered from 0 inside, from 1 on screen). An empty table is 'Page 1 of 1'. */
+export function tablePageLabel(page: number, totalPages: number): string {
+  return `Page ${page + 1} of ${Math.max(totalPages, 1)}`;
+}
+
+/**
+ * The one table of the app: sortable headers, previous / next paging with a page-size select
+ * (5 / 10 / 25 / 50 / 100, default 10), an empty state and loading rows. It pages and sorts in the
+ * browser, or leaves both to the server (`paging`, `sort`). Below 640 px every row becomes a card
+ * of labelled fields.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  getRowKey,
+  loading = false,
+  empty,
+  defaultSort,
+  sort: controlledSort,
+  onSortChange,
+  paging,
+  pageSizeOptions = TABLE_PAGE_SIZES,
+  defaultPageSize = TABLE_DEFAULT_PAGE_SIZE,
+  stackOnMobile = true,
+}: DataTableProps<T>) {
+  const sizeSelectId = useId();
+  const sortSelectId = useId();
+  const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort ?? null);
+  const [ownPage, setOwnPage] = useState(0);
+  const [ownPageSize, setOwnPageSize] = useState(defaultPageSize);
+
+  const serverSorted = controlledSort !== undefined;
+  const sort = serverSorted ? controlledSort : ownSort;
+  const sortableColumns = columns.filter((column) => (serverSorted ? column.sortable : column.sortValue));
+
+  function changeSort(next: DataTableSort) {
+    if (serverSorted) {
+      onSortChange?.(next);
+    } else {
+      setOwnSort(next);
+      setOwnPage(0);
+    }
+  }
+
+  // Rows of the page on screen.
+  let visible: readonly T[] = rows ?? [];
+  let page = paging?.page ?? ownPage;
+  let totalPages = paging?.totalPages ?? 1;
+  const pageSize = paging?.pageSize ?? ownPageSize;
+  if (!paging && rows) {
+    const sortColumn = columns.find((column) => column.id === sort?.columnId);
+    const sorted =
+      sort && sortColumn?.sortValue && !serverSorted
+        ? sortRows(rows, sortColumn.sortValue, sort.direction)
+        : rows;
+    totalPages = Math.ceil(sorted.length / pageSize);
+    page = Math.min(ownPage, Math.max(totalPages - 1, 0));
+    visible = sorted.slice(page * pageSize, (page + 1) * pageSize);
+  }
+  const lastPage = Math.max(totalPages, 1) - 1;
+
+  const goTo = (target: number) => {
+    const clamped = Math.min(Math.max(target, 0), lastPage);
+    if (paging) paging.onPageChange(clamped);
+    else setOwnPage(clamped);
+  };
+  const changePageSize = (size: number) => {
+    if (paging) paging.onPageSizeChange(size);
+    else {
+      setOwnPageSize(size);
+      setOwnPage(0);
+    }
+  };
+
+  const firstLoad = rows === undefined;
+  const smallestSize = Math.min(...pageSizeOptions);
+  // A list that fits on the smallest page needs no pager.
+  const showPager = !firstLoad && (totalPages > 1 || page > 0 || visible.length > smallestSize);
+  const showSortSelect = stackOnMobile && sortableColumns.length > 0 && !firstLoad && visible.length > 1;
+
+  return (
+    <div className={`${styles.wrapper} ${stackOnMobile ? styles.stacking : ''}`}>
+      {showSortSelect ? (
+        <div className={styles.stackedSort}>
+          <label htmlFor={sortSelectId}>Sort by</label>
+          <select
+            id={sortSelectId}
+            className={styles.select}
+            value={sort ? `${sort.columnId}:${sort.direction}` : ''}
+            onChange={(event) => {
+              const [columnId = '', direction] = event.target.value.split(':');
+              if (columnId) changeSort({ columnId, direction: direction === 'desc' ? 'desc' : 'asc' });
+            }}
+          >
+            {sort ? null : <option value="">Default order</option>}
+            {sortableColumns.flatMap((column) => [
+              <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+                {column.header} (ascending)
+              </option>,
+              <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+                {column.header} (descending)
+              </option>,
+            ])}
+          </select>
+        </div>
+      ) : null}
+
+      <div className={styles.scroll}>
+        <table
+          className={`${styles.table} ${loading && !firstLoad ? styles.busy : ''}`}
+          aria-label={label}
+          aria-busy={loading || undefined}
+        >
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sortable = serverSorted ? column.sortable : Boolean(column.sortValue);
+                const direction = sort?.columnId === column.id ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column.align === 'end' ? styles.end : undefined}
+                    aria-sort={
+                      sortable
+                        ? direction === 'asc'
+                          ? 'ascending'
+                          : direction === 'desc'
+                            ? 'descending'
+                            : 'none'
+                        : undefined
+                    }
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => changeSort(nextSort(sort, column.id, column.firstSortDirection))}
+                      >
+                        {column.header}
+                        <SortMark direction={direction} />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {firstLoad && loading
+              ? Array.from({ length: LOADING_ROWS }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                  <tr key={index} className={styles.loadingRow} data-testid="loading-row">
+                    {columns.map((column) => (
+                      <td key={column.id} data-label={column.header} className={styles.cell}>
+                        <span className={styles.skeleton} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : null}
+            {!firstLoad && visible.length === 0 ? (
+              <tr className={styles.emptyRow}>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {empty}
+                </td>
+              </tr>
+            ) : null}
+            {visible.map((row) => (
+              <tr key={getRowKey(row)}>
+                {columns.map((column) => {
+                  const classes = [
+                    styles.cell,
+                    column.align === 'end' ? styles.end : '',
+                    column.rowHeader ? styles.rowHeader : '',
+                    column.hideLabelWhenStacked ? styles.noLabel : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return column.rowHeader ? (
+                    <th key={column.id} scope="row" className={classes} data-label={column.header}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={classes} data-label={column.header}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {showPager ? (
+        <nav className={styles.pager} aria-label={`${label} pages`}>
+          <div className={styles.pageButtons}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page <= 0}
+              onClick={() => goTo(page - 1)}
+              icon={<ChevronRightIcon size={16} className={styles.flipLeft} />}
+            >
+              Previous
+            </Button>
+            <p className={styles.pageStatus} aria-live="polite">
+              {tablePageLabel(page, totalPages)}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page >= lastPage}
+              onClick={() => goTo(page + 1)}
+              trailingIcon={<ChevronRightIcon size={16} />}
+            >
+              Next
+            </Button>
+          </div>
+          <div className={styles.pageSize}>
+            <label htmlFor={sizeSelectId}>Rows per page</label>
+            <select
+              id={sizeSelectId}
+              className={styles.select}
+              value={pageSize}
+              onChange={(event) => changePageSize(Number(event.target.value))}
+            >
+              {pageSizeOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  SUBSCRIPTION_EXTENDED_MESSAGE,
+  type SubscriptionResponse,
+  subscriptionResponse,
+} from '@ember/contracts/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from './get-my-subscriptions.ts';
+import { TRANSACTIONS_QUERY_KEY } from './get-my-transactions.ts';
+
+/** PUT shop /subscriptions/{id}/extend: one more period at the extension price, paid with credits. */
+export async function extendSubscription(id: number): Promise<SubscriptionResponse> {
+  return subscriptionResponse.parse(await apiFetch('shop', `/subscriptions/${id}/extend`, { method: 'PUT' }));
+}
+
+/** Extending costs credits: the subscription list, the balance (nav included) and the ledger refresh. */
+export function useExtendSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: extendSubscription,
+    onSuccess: async () => {
+      void notify.success(SUBSCRIPTION_EXTENDED_MESSAGE);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { TransactionSortKey } from '@ember/contracts/wallet';
+import { type TransactionPage, transactionPageResponse } from '@ember/contracts/wallet';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Every cached ledger list starts with this key; anything that moves credits invalidates it. */
+export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
+
+export interface MyTransactionsParams {
+  /** From 0. */
+  page: number;
+  size: number;
+  sort: { key: TransactionSortKey; order: 'asc' | 'desc' };
+}
+
+/**
+ * GET shop /transactions/my: the caller's ledger entries of the spendable balance (credits), one
+ * page at a time. Developer earnings have their own account and are left out here.
+ */
+export async function getMyTransactions({
+  page,
+  size,
+  sort,
+}: MyTransactionsParams): Promise<TransactionPage> {
+  return transactionPageResponse.parse(
+    await apiFetch('shop', '/transactions/my', {
+      query: { page, size, sort: `${sort.key},${sort.order}`, account: 'CREDITS' },
+    }),
+  );
+}
+
+export function myTransactionsQueryOptions(params: MyTransactionsParams) {
+  return queryOptions({
+    queryKey: [...TRANSACTIONS_QUERY_KEY, 'my', params],
+    queryFn: () => getMyTransactions(params),
+  });
+}
+
+/** Keeps the page on screen while the next one loads. */
+export function useMyTransactions(params: MyTransactionsParams) {
+  return useQuery({ ...myTransactionsQueryOptions(params), placeholderData: keepPreviousData });
+}

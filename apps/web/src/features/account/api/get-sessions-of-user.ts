@@ -1,0 +1,21 @@
+import { type SessionSummary, sessionSummariesResponse } from '@ember/contracts/sessions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const SESSIONS_QUERY_KEY = ['sessions'] as const;
+
+/** GET shop /sessions/by-user/{userId}: running client sessions and the limit per plugin (0 = unlimited). */
+export async function getSessionsOfUser(userId: number): Promise<SessionSummary[]> {
+  return sessionSummariesResponse.parse(await apiFetch('shop', `/sessions/by-user/${userId}`));
+}
+
+export function sessionsOfUserQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: [...SESSIONS_QUERY_KEY, 'by-user', userId],
+    queryFn: () => getSessionsOfUser(userId),
+  });
+}
+
+export function useSessionsOfUser(userId: number) {
+  return useQuery(sessionsOfUserQueryOptions(userId));
+}

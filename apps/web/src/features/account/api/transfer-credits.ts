@@ -1,0 +1,47 @@
+import {
+  CREDITS_TRANSFERRED_MESSAGE,
+  type TransferCreditsResponse,
+  transferCreditsResponse,
+} from '@ember/contracts/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
+import { TRANSACTIONS_QUERY_KEY } from './get-my-transactions.ts';
+
+export interface TransferCreditsInput {
+  targetDiscordId: string;
+  amount: number;
+  /** One key per confirmed gift: a retried request is not a second gift. */
+  idempotencyKey: string;
+}
+
+/** PUT shop /users/transfer-credits?targetDiscordId&amount: a credit gift to another account. */
+export async function transferCredits({
+  targetDiscordId,
+  amount,
+  idempotencyKey,
+}: TransferCreditsInput): Promise<TransferCreditsResponse> {
+  return transferCreditsResponse.parse(
+    await apiFetch('shop', '/users/transfer-credits', {
+      method: 'PUT',
+      query: { targetDiscordId, amount },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  );
+}
+
+/** The balance (nav included) and the ledger refresh after a gift. */
+export function useTransferCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferCredits,
+    onSuccess: async () => {
+      void notify.success(CREDITS_TRANSFERRED_MESSAGE);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

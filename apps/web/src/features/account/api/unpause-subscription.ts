@@ -1,0 +1,27 @@
+import {
+  SUBSCRIPTION_UNPAUSED_MESSAGE,
+  type SubscriptionResponse,
+  subscriptionResponse,
+} from '@ember/contracts/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from './get-my-subscriptions.ts';
+
+/** PUT shop /subscriptions/{id}/unpause: ends the pause early; the time that was left is kept. */
+export async function unpauseSubscription(id: number): Promise<SubscriptionResponse> {
+  return subscriptionResponse.parse(
+    await apiFetch('shop', `/subscriptions/${id}/unpause`, { method: 'PUT' }),
+  );
+}
+
+export function useUnpauseSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unpauseSubscription,
+    onSuccess: async () => {
+      void notify.success(SUBSCRIPTION_UNPAUSED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+    },
+  });
+}

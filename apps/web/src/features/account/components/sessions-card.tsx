@@ -1,0 +1,87 @@
+import type { SessionSummary } from '@ember/contracts/sessions';
+import { useState } from 'react';
+import { RefreshIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { useSessionsOfUser } from '../api/get-sessions-of-user.ts';
+import { useResetSessions } from '../api/reset-sessions.ts';
+import { LoadError } from './load-error.tsx';
+import styles from './sessions-card.module.css';
+
+/** Session limits: 0 means no limit. */
+export function sessionMaxLabel(max: number): string {
+  return max === 0 ? 'Unlimited' : String(max);
+}
+
+const columns: DataTableColumn<SessionSummary>[] = [
+  { id: 'plugin', header: 'Plugin', cell: (row) => row.pluginName, rowHeader: true },
+  { id: 'active', header: 'Active', cell: (row) => row.active, align: 'end' },
+  {
+    id: 'max',
+    header: 'Max',
+    align: 'end',
+    cell: (row) => (
+      <span className={row.max === 0 ? styles.unlimited : styles.limit}>{sessionMaxLabel(row.max)}</span>
+    ),
+  },
+];
+
+/** Spec §2 Session information: running client sessions per plugin, and Reset Sessions. */
+export function SessionsCard({ userId }: { userId: number }) {
+  const sessions = useSessionsOfUser(userId);
+  const reset = useResetSessions();
+  const [asking, setAsking] = useState(false);
+
+  function confirmReset() {
+    if (reset.isPending) return;
+    reset.mutate(undefined, { onSettled: () => setAsking(false) });
+  }
+
+  return (
+    <Card
+      title="Session information"
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<RefreshIcon size={16} />}
+          onClick={() => setAsking(true)}
+          loading={reset.isPending}
+        >
+          Reset Sessions
+        </Button>
+      }
+    >
+      <p className={styles.hint}>Client sessions running on your account right now, per plugin.</p>
+      {sessions.isError && !sessions.data ? (
+        <LoadError
+          what="your sessions"
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Sessions"
+          columns={columns}
+          rows={sessions.data}
+          getRowKey={(row) => row.pluginId}
+          loading={sessions.isPending || sessions.isFetching}
+          empty="No client sessions are running."
+          stackOnMobile={false}
+        />
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Reset sessions"
+        message="End every client session on your account? Running clients will have to log in again."
+        confirmLabel="Reset Sessions"
+        destructive
+        confirming={reset.isPending}
+        onConfirm={confirmReset}
+        onCancel={() => setAsking(false)}
+      />
+    </Card>
+  );
+}

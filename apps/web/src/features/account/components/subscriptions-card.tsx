@@ -1,0 +1,187 @@
+import {
+  type SubscriptionResponse,
+  subscriptionActions,
+  subscriptionStatus,
+} from '@ember/contracts/subscriptions';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarPlusIcon, PauseIcon, PlayIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useExtendSubscription } from '../api/extend-subscription.ts';
+import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
+import { usePauseSubscription } from '../api/pause-subscription.ts';
+import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
+import { formatLongDate } from '../utils/format-date.ts';
+import {
+  confirmationOf,
+  creditsText,
+  type SubscriptionAction,
+  subscriptionName,
+} from '../utils/subscription-display.ts';
+import { LoadError } from './load-error.tsx';
+import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
+import styles from './subscriptions-card.module.css';
+
+const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2 } as const;
+
+const ACTION_BUTTONS: ReadonlyArray<{
+  action: SubscriptionAction;
+  label: string;
+  icon: typeof PauseIcon;
+}> = [
+  { action: 'extend', label: 'Extend', icon: CalendarPlusIcon },
+  { action: 'pause', label: 'Pause', icon: PauseIcon },
+  { action: 'unpause', label: 'Unpause', icon: PlayIcon },
+];
+
+function columnsOf(
+  now: Date,
+  ask: (action: SubscriptionAction, sub: SubscriptionResponse) => void,
+): DataTableColumn<SubscriptionResponse>[] {
+  return [
+    {
+      id: 'plan',
+      header: 'Plan',
+      rowHeader: true,
+      sortValue: (sub) => sub.planName,
+      cell: (sub) => (
+        <span className={styles.plan}>
+          <Link to={paths.plan.getHref(sub.planId)} className={styles.planLink}>
+            {sub.planName}
+          </Link>
+          {sub.giftedBy ? <span className={styles.gift}>Gift from {sub.giftedBy.username}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'option', header: 'Option', sortValue: (sub) => sub.priceName, cell: (sub) => sub.priceName },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (sub) => STATUS_ORDER[subscriptionStatus(sub, now)],
+      cell: (sub) => <SubscriptionStatusBadge status={subscriptionStatus(sub, now)} />,
+    },
+    {
+      id: 'purchased',
+      header: 'Purchased',
+      firstSortDirection: 'desc',
+      sortValue: (sub) => Date.parse(sub.purchaseDate),
+      cell: (sub) => <time dateTime={sub.purchaseDate}>{formatLongDate(sub.purchaseDate)}</time>,
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      firstSortDirection: 'desc',
+      // Lifetime never ends: it sorts after every date.
+      sortValue: (sub) => (sub.expireDate ? Date.parse(sub.expireDate) : Number.POSITIVE_INFINITY),
+      cell: (sub) =>
+        sub.expireDate ? (
+          <time dateTime={sub.expireDate}>{formatLongDate(sub.expireDate)}</time>
+        ) : (
+          <span className={styles.never}>Never</span>
+        ),
+    },
+    {
+      id: 'paid',
+      header: 'Paid',
+      align: 'end',
+      sortValue: (sub) => sub.purchasePrice,
+      cell: (sub) => creditsText(sub.purchasePrice),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (sub) => {
+        const offered = subscriptionActions(sub, now);
+        const buttons = ACTION_BUTTONS.filter(({ action }) => offered[action]);
+        if (buttons.length === 0) return null;
+        return (
+          <span className={styles.actions}>
+            {buttons.map(({ action, label, icon: Icon }) => (
+              <Button
+                key={action}
+                variant="secondary"
+                size="sm"
+                icon={<Icon size={15} />}
+                onClick={() => ask(action, sub)}
+                aria-label={`${label} ${subscriptionName(sub)}`}
+              >
+                {label}
+              </Button>
+            ))}
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+interface Asking {
+  action: SubscriptionAction;
+  sub: SubscriptionResponse;
+}
+
+/** Spec §2/§4: every subscription with its status, and Extend / Pause / Unpause where they apply. */
+export function SubscriptionsCard() {
+  const subscriptions = useMySubscriptions();
+  const extend = useExtendSubscription();
+  const pause = usePauseSubscription();
+  const unpause = useUnpauseSubscription();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const { dataUpdatedAt } = subscriptions;
+  // Status and actions are read at the time of the last answer (and re-read with every refetch).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is read again when the data changes.
+  const now = useMemo(() => new Date(), [dataUpdatedAt]);
+  const columns = useMemo(() => columnsOf(now, (action, sub) => setAsking({ action, sub })), [now]);
+
+  const mutation = asking ? { extend, pause, unpause }[asking.action] : null;
+  const confirmation = asking ? confirmationOf(asking.action, asking.sub) : null;
+
+  function confirm() {
+    if (!asking || !mutation || mutation.isPending) return;
+    mutation.mutate(asking.sub.id, { onSettled: () => setAsking(null) });
+  }
+
+  return (
+    <Card title="Subscriptions">
+      {subscriptions.isError && !subscriptions.data ? (
+        <LoadError
+          what="your subscriptions"
+          onRetry={() => void subscriptions.refetch()}
+          retrying={subscriptions.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Subscriptions"
+          columns={columns}
+          rows={subscriptions.data}
+          getRowKey={(sub) => sub.id}
+          loading={subscriptions.isPending}
+          defaultSort={{ columnId: 'purchased', direction: 'desc' }}
+          empty={
+            <span className={styles.empty}>
+              You have no subscriptions yet.{' '}
+              <Link to={paths.shop.getHref()} className={styles.emptyLink}>
+                Browse plugins
+              </Link>
+            </span>
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={confirmation?.title ?? ''}
+        message={confirmation?.message ?? ''}
+        confirmLabel={confirmation?.confirmLabel}
+        confirming={mutation?.isPending ?? false}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,376 @@
+import type { CurrentUser } from '@ember/contracts/identity';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { currentUserBody, customer } from '../../../test/test-users.ts';
+import {
+  subscriptionFixture,
+  subscriptionsInEveryState,
+  transactionFixture,
+} from '../test/account-fixtures.ts';
+import AccountPage from './account-page.tsx';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+const SESSIONS = 'GET /api/shop/sessions/by-user/11';
+const SUBSCRIPTIONS = 'GET /api/shop/subscriptions/my';
+const ME = 'GET /api/shop/users/me';
+
+function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
+  return mockApi({
+    [ME]: () => json(currentUserBody({ id: 11, transferableCredits: 12_345, ...me })),
+    [SUBSCRIPTIONS]: () => json(Object.values(subscriptionsInEveryState)),
+    'GET /api/shop/transactions/my': () =>
+      json({
+        content: [
+          transactionFixture({ id: 2 }),
+          transactionFixture({
+            id: 1,
+            type: 'CREDIT_TRANSFER_IN',
+            description: 'Credits gifted by vip',
+            amount: 500,
+            balance: 10_000,
+          }),
+        ],
+        totalPages: 1,
+      }),
+    [SESSIONS]: () =>
+      json([
+        { pluginId: 12, pluginName: 'Rooftop Runner', active: 1, max: 3 },
+        { pluginId: 0, pluginName: 'Client', active: 1, max: 0 },
+      ]),
+    ...handlers,
+  });
+}
+
+async function renderAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
+  const api = mockAccount(handlers, me);
+  const view = renderWithProviders(<AccountPage />, { route: '/account', user: customer });
+  await screen.findByText('customer');
+  return { api, ...view };
+}
+
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getByRole('rowheader', { name: new RegExp(name) })
+    .closest('tr') as HTMLElement;
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+
+describe('the account summary', () => {
+  it('shows username, display name, Discord id, registration date and VIP status', async () => {
+    await renderAccount();
+    expect(document.title).toBe('My Account · Ember');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Account Casey Customer');
+    const summary = card('Account summary');
+    expect(within(summary).getByText('customer')).toBeTruthy();
+    expect(within(summary).getByText('Casey Customer')).toBeTruthy();
+    expect(within(summary).getByText('314159265358979310')).toBeTruthy();
+    expect(within(summary).getByText(longDate('2024-01-01T00:00:00.000Z'))).toBeTruthy();
+    expect(within(summary).getByTestId('vip-status').textContent).toBe('Not VIP');
+    expect(within(summary).getByText('12,345')).toBeTruthy();
+  });
+
+  it("says 'VIP until <date>' for a running VIP, with the gem before the name", async () => {
+    const vipUntil = '2030-05-01T12:00:00.000Z';
+    await renderAccount({}, { vip: true, vipUntil });
+    expect(screen.getByTestId('vip-status').textContent).toBe(`VIP until ${longDate(vipUntil)}`);
+    expect(within(screen.getByRole('heading', { level: 1 })).getByRole('img', { name: 'VIP' })).toBeTruthy();
+  });
+
+  it("says 'Not VIP' once the VIP time is over", async () => {
+    await renderAccount({}, { vip: false, vipUntil: '2020-01-01T00:00:00.000Z' });
+    expect(screen.getByTestId('vip-status').textContent).toBe('Not VIP');
+  });
+
+  it('copies the Discord id', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderAccount();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Discord ID' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully copied Discord ID'));
+    expect(writeText).toHaveBeenCalledWith('314159265358979310');
+  });
+
+  it('links the VIP card to /vip', async () => {
+    await renderAccount();
+    expect(within(card('VIP')).getByRole('link', { name: 'Become VIP' }).getAttribute('href')).toBe('/vip');
+  });
+
+  it('shows an error with Retry when the account cannot be loaded', async () => {
+    mockAccount({
+      [ME]: inOrder(
+        () => json({ message: 'down' }, 500),
+        () => json(currentUserBody({ id: 11 })),
+      ),
+    });
+    renderWithProviders(<AccountPage />, { route: '/account', user: customer });
+    const summary = card('Account summary');
+    fireEvent.click(await within(summary).findByRole('button', { name: 'Retry' }));
+    expect(await within(summary).findByText('customer')).toBeTruthy();
+  });
+});
+
+describe('the subscriptions table', () => {
+  const table = () => screen.getByRole('table', { name: 'Subscriptions' });
+  const actionsOf = (name: string) =>
+    within(rowOf(table(), name))
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
+
+  it('shows every subscription with its status and offers the actions its state allows', async () => {
+    await renderAccount();
+    await within(table()).findByRole('rowheader', { name: /Rooftop Runner/ });
+    const status = (name: string) =>
+      within(rowOf(table(), name)).getByText(/^(Active|Paused|Expired)$/).textContent;
+    expect(status('Rooftop Runner')).toBe('Active');
+    expect(status('Storm Angler')).toBe('Paused');
+    expect(status('Quest Helper')).toBe('Expired');
+    expect(status('Free Essentials')).toBe('Active');
+
+    expect(actionsOf('Rooftop Runner')).toEqual(['Extend', 'Pause']);
+    expect(actionsOf('Storm Angler')).toEqual(['Unpause']);
+    expect(actionsOf('Quest Helper')).toEqual([]);
+    expect(actionsOf('Free Essentials')).toEqual([]);
+    expect(actionsOf('Ironman Starter Bundle')).toEqual([]);
+
+    const lifetime = rowOf(table(), 'Free Essentials');
+    expect(within(lifetime).getByText('Never')).toBeTruthy();
+    expect(within(lifetime).getByText('Free')).toBeTruthy();
+    expect(within(rowOf(table(), 'Rooftop Runner')).getByText('450 credits')).toBeTruthy();
+    // Newest purchase first.
+    const names = within(table())
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(names[0]).toBe('Rooftop Runner');
+    expect(names.at(-1)).toBe('Free Essentials');
+  });
+
+  it('marks a gift with its giver', async () => {
+    await renderAccount({
+      [SUBSCRIPTIONS]: () =>
+        json([
+          subscriptionFixture({ giftedBy: { id: 9, discordId: '314159265358979309', username: 'vip' } }),
+        ]),
+    });
+    expect(await screen.findByText('Gift from vip')).toBeTruthy();
+  });
+
+  it('asks before pausing, then pauses for 14 days', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderAccount({
+      'PUT /api/shop/subscriptions/1/pause': () =>
+        json(subscriptionFixture({ paused: true, pauseUsed: true })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Rooftop Runner (Monthly)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pause Rooftop Runner (Monthly)' });
+    expect(dialog.textContent).toContain('Pause for 14 days? You can pause a subscription only once.');
+    expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/pause');
+
+    const fetchesBefore = api.keys().filter((key) => key === SUBSCRIPTIONS).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause for 14 days' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription paused successfully!'));
+    expect(api.last('PUT /api/shop/subscriptions/1/pause')?.url.searchParams.get('days')).toBe('14');
+    expect(api.keys().filter((key) => key === SUBSCRIPTIONS).length).toBeGreaterThan(fetchesBefore);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const { api } = await renderAccount();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pause Rooftop Runner (Monthly)' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys().some((key) => key.startsWith('PUT'))).toBe(false);
+  });
+
+  it('asks before unpausing and says the pause is then used up', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderAccount({
+      'PUT /api/shop/subscriptions/2/unpause': () => json(subscriptionsInEveryState.paused),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpause Storm Angler (Weekly)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unpause Storm Angler (Weekly)' });
+    expect(dialog.textContent).toContain('Unpausing forfeits any further pause.');
+    expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/2/unpause');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpause' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription unpaused successfully!'));
+  });
+
+  it('asks before extending, shows the extension price, and refreshes the balance', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderAccount({
+      'PUT /api/shop/subscriptions/1/extend': () => json(subscriptionFixture({ extended: true })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend Rooftop Runner (Monthly)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Extend subscription' });
+    expect(dialog.textContent).toContain(
+      'Extend Rooftop Runner (Monthly) by one more month for 400 credits?',
+    );
+    expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/extend');
+
+    const balanceReads = api.keys().filter((key) => key === ME).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Extend for 400 credits' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully extended subscription'));
+    expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    await renderAccount({
+      [SUBSCRIPTIONS]: inOrder(
+        () => json({ message: 'down' }, 500),
+        () => json([subscriptionFixture()]),
+      ),
+    });
+    const subscriptions = card('Subscriptions');
+    expect(await within(subscriptions).findByText('We could not load your subscriptions.')).toBeTruthy();
+    fireEvent.click(within(subscriptions).getByRole('button', { name: 'Retry' }));
+    expect(await within(subscriptions).findByRole('rowheader', { name: /Rooftop Runner/ })).toBeTruthy();
+  });
+
+  it('shows loading rows, then an empty state', async () => {
+    let answer: (response: Response) => void = () => {};
+    await renderAccount({ [SUBSCRIPTIONS]: () => new Promise((resolve) => (answer = resolve)) });
+    const subscriptions = card('Subscriptions');
+    expect(within(subscriptions).getAllByTestId('loading-row').length).toBeGreaterThan(0);
+    answer(json([]));
+    expect(await within(subscriptions).findByText(/You have no subscriptions yet/)).toBeTruthy();
+    expect(within(subscriptions).getByRole('link', { name: 'Browse plugins' }).getAttribute('href')).toBe(
+      '/shop',
+    );
+  });
+});
+
+describe('gifting credits', () => {
+  const form = () => card('Gift credits');
+  const fill = (receiver: string, amount: string) => {
+    fireEvent.change(within(form()).getByLabelText("Receiver's Discord ID"), { target: { value: receiver } });
+    fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: amount } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Gift credits' }));
+  };
+
+  it.each([
+    ['an empty receiver', '   ', '500', 'Receivers discord id was empty'],
+    ['an amount that is no number', '314159265358979309', 'ten', 'Please enter a valid amount.'],
+    ['an empty amount', '314159265358979309', '', 'Please enter a valid amount.'],
+    ['a zero amount', '314159265358979309', '0', 'Please enter a valid amount.'],
+  ])('refuses %s with the spec message', async (_case, receiver, amount, message) => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const { api } = await renderAccount();
+    fill(receiver, amount);
+    expect(error).toHaveBeenCalledWith(message);
+    expect(within(form()).getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
+  });
+
+  it('asks for confirmation, sends the gift once and refreshes the balance', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderAccount({
+      'PUT /api/shop/users/transfer-credits': () =>
+        json({ message: 'Credits transferred successfully!', balance: 11_845 }),
+    });
+    await within(form()).findByText('You can gift up to 12,345 credits.');
+    fill(' 314159265358979309 ', '500');
+    const dialog = screen.getByRole('dialog', { name: 'Gift credits' });
+    expect(dialog.textContent).toContain('Send 500 credits to Discord ID 314159265358979309?');
+    expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
+
+    const balanceReads = api.keys().filter((key) => key === ME).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Credits transferred successfully!'));
+    const call = api.last('PUT /api/shop/users/transfer-credits');
+    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
+      targetDiscordId: '314159265358979309',
+      amount: '500',
+    });
+    expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(api.keys().filter((key) => key === 'PUT /api/shop/users/transfer-credits')).toHaveLength(1);
+    expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
+    expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('locked credit gifts', () => {
+  it('says so and offers no gift button when an admin locked them', async () => {
+    await renderAccount({}, { balance: 800, transferableCredits: 0 });
+    const gift = card('Gift credits');
+    expect(within(gift).getByText('Credit gifts are locked for your account.')).toBeTruthy();
+    expect((within(gift).getByRole('button', { name: 'Gift credits' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('sessions, transactions and orders', () => {
+  it("lists the sessions per plugin with 'Unlimited' for 0", async () => {
+    await renderAccount();
+    const table = await screen.findByRole('table', { name: 'Sessions' });
+    await within(table).findByRole('rowheader', { name: 'Client' });
+    expect(within(rowOf(table, 'Client')).getByText('Unlimited')).toBeTruthy();
+    expect(within(rowOf(table, 'Rooftop Runner')).getByText('3')).toBeTruthy();
+  });
+
+  it('shows an empty state when no session runs', async () => {
+    await renderAccount({ [SESSIONS]: () => json([]) });
+    expect(await screen.findByText('No client sessions are running.')).toBeTruthy();
+  });
+
+  it('resets the sessions after a confirmation and reads them again', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderAccount({
+      [SESSIONS]: inOrder(
+        () => json([{ pluginId: 0, pluginName: 'Client', active: 1, max: 0 }]),
+        () => json([]),
+      ),
+      'DELETE /api/shop/sessions': () => json({ deleted: 1 }),
+    });
+    await screen.findByRole('rowheader', { name: 'Client' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Sessions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset sessions' });
+    expect(api.keys()).not.toContain('DELETE /api/shop/sessions');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Sessions' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sessions cleared!'));
+    expect(await screen.findByText('No client sessions are running.')).toBeTruthy();
+    expect(api.keys().filter((key) => key === SESSIONS)).toHaveLength(2);
+  });
+
+  it('lists the credit movements, newest first, with signed amounts and the balance after', async () => {
+    const { api } = await renderAccount();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const purchase = await within(table).findByRole('rowheader', {
+      name: 'Purchase of Rooftop Runner (Monthly)',
+    });
+    const row = purchase.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Purchase')).toBeTruthy();
+    expect(within(row).getByText('\u2212450')).toBeTruthy();
+    expect(within(row).getByText('9,550')).toBeTruthy();
+    expect(within(rowOf(table, 'Credits gifted by vip')).getByText('+500')).toBeTruthy();
+    expect(within(rowOf(table, 'Credits gifted by vip')).getByText('Credits received')).toBeTruthy();
+    expect(Object.fromEntries(api.last('GET /api/shop/transactions/my')?.url.searchParams ?? [])).toEqual({
+      page: '0',
+      size: '10',
+      sort: 'createdAt,desc',
+      account: 'CREDITS',
+    });
+  });
+
+  it('asks the server for another sort', async () => {
+    const { api } = await renderAccount();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Amount' }));
+    await waitFor(() =>
+      expect(api.last('GET /api/shop/transactions/my')?.url.searchParams.get('sort')).toBe('amount,desc'),
+    );
+  });
+
+  it('shows the order history empty, without asking for orders yet', async () => {
+    const { api } = await renderAccount();
+    expect(within(card('Order history')).getByText(/No orders yet/)).toBeTruthy();
+    expect(api.keys().some((key) => key.includes('/api/commerce'))).toBe(false);
+  });
+});

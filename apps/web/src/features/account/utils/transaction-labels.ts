@@ -1,0 +1,29 @@
+import type { LedgerEntryType } from '@ember/contracts/enums';
+import { formatCredits } from '@ember/contracts/format';
+
+const TYPE_LABELS: Record<LedgerEntryType, string> = {
+  PURCHASE: 'Purchase',
+  GIFT: 'Gift',
+  EXTENSION: 'Extension',
+  CREDIT_TRANSFER_OUT: 'Credits sent',
+  CREDIT_TRANSFER_IN: 'Credits received',
+  REFUND: 'Refund',
+  ORDER_TOP_UP: 'Top-up',
+  DEVELOPER_EARNING: 'Earning',
+  DEVELOPER_EARNING_REVERSAL: 'Earning reversed',
+  PAYOUT_RESERVATION: 'Payout reserved',
+  PAYOUT_RELEASE: 'Payout released',
+  ADMIN_ADJUSTMENT: 'Adjustment',
+  SEED: 'Opening balance',
+};
+
+/** A ledger entry type as people say it. */
+export function transactionTypeLabel(type: LedgerEntryType): string {
+  return TYPE_LABELS[type];
+}
+
+/** '+500' / '−450' (a real minus sign), thousands separated. */
+export function signedCredits(amount: number): string {
+  if (amount === 0) return '0';
+  return `${amount > 0 ? '+' : '\u2212'}${formatCredits(Math.abs(amount))}`;
+}

@@ -1,0 +1,40 @@
+import {
+  giftedMessage,
+  type SubscriptionResponse,
+  subscriptionResponse,
+} from '@ember/contracts/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { type PurchaseInput, refreshAfterSale } from './purchase-subscription.ts';
+
+export interface GiftInput extends PurchaseInput {
+  /** The receiver's Discord id. */
+  discordId: string;
+}
+
+/** POST shop /subscriptions/gift?discordId&priceId&discountCode: buys the price for someone else. */
+export async function giftSubscription({
+  discordId,
+  priceId,
+  discountCode,
+}: GiftInput): Promise<SubscriptionResponse> {
+  return subscriptionResponse.parse(
+    await apiFetch('shop', '/subscriptions/gift', {
+      method: 'POST',
+      query: { discordId, priceId, discountCode: discountCode || undefined },
+    }),
+  );
+}
+
+/** Gift on the plan page: 'Successfully gifted {plan name}', then the giver's balance refreshes. */
+export function useGiftSubscription(plan: { id: number; name: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giftSubscription,
+    onSuccess: () => {
+      void notify.success(giftedMessage(plan.name));
+      return refreshAfterSale(queryClient, plan.id);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import {
+  purchasedMessage,
+  type SubscriptionResponse,
+  subscriptionResponse,
+} from '@ember/contracts/subscriptions';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
+import { planSubCountsQueryOptions } from './get-plan-sub-counts.ts';
+
+export interface PurchaseInput {
+  priceId: number;
+  /** Only for a price that offers the field (spec §2); blank means none. */
+  discountCode: string | null;
+}
+
+/**
+ * POST shop /subscriptions?priceId&discountCode: buys the price for the caller with credits. The
+ * server computes what it costs; no total is ever sent.
+ */
+export async function purchaseSubscription({
+  priceId,
+  discountCode,
+}: PurchaseInput): Promise<SubscriptionResponse> {
+  return subscriptionResponse.parse(
+    await apiFetch('shop', '/subscriptions', {
+      method: 'POST',
+      query: { priceId, discountCode: discountCode || undefined },
+    }),
+  );
+}
+
+/**
+ * What a sale changes, by resource name: the balance (the nav's 'Credits: N' among them), every
+ * subscription list (the account page's), the credit ledger and this plan's slot counts.
+ */
+export async function refreshAfterSale(queryClient: QueryClient, planId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    queryClient.invalidateQueries({ queryKey: planSubCountsQueryOptions(planId).queryKey }),
+  ]);
+}
+
+/** Purchase on the plan page: 'Successfully purchased {plan name}', then the balance refreshes. */
+export function usePurchaseSubscription(plan: { id: number; name: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseSubscription,
+    onSuccess: () => {
+      void notify.success(purchasedMessage(plan.name));
+      return refreshAfterSale(queryClient, plan.id);
+    },
+  });
+}

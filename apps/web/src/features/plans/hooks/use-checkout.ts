@@ -1,0 +1,67 @@
+import type { PlanDetail } from '@ember/contracts/catalog';
+import { useRef, useState } from 'react';
+import { useGiftSubscription } from '../api/gift-subscription.ts';
+import { usePurchaseSubscription } from '../api/purchase-subscription.ts';
+import type { CheckoutReceipt, CheckoutRequest } from '../components/purchase-panel.tsx';
+
+/**
+ * Purchase and Gift once the panel's checks passed: Purchase buys at once, Gift first asks for the
+ * receiver. One sale at a time (a second click while one runs does nothing).
+ */
+export function useCheckout(plan: PlanDetail) {
+  const purchase = usePurchaseSubscription(plan);
+  const gift = useGiftSubscription(plan);
+  const [giftRequest, setGiftRequest] = useState<CheckoutRequest | null>(null);
+  const [receipt, setReceipt] = useState<CheckoutReceipt | null>(null);
+  const running = useRef(false);
+  const pending: CheckoutRequest['kind'] | null = purchase.isPending
+    ? 'purchase'
+    : gift.isPending
+      ? 'gift'
+      : null;
+
+  function start(request: CheckoutRequest) {
+    if (running.current) return;
+    setReceipt(null);
+    if (request.kind === 'gift') {
+      setGiftRequest(request);
+      return;
+    }
+    running.current = true;
+    purchase.mutate(
+      { priceId: request.price.id, discountCode: request.discountCode },
+      {
+        onSuccess: (sub) => setReceipt({ kind: 'purchase', paid: sub.purchasePrice }),
+        onSettled: () => {
+          running.current = false;
+        },
+      },
+    );
+  }
+
+  function sendGift(discordId: string) {
+    if (!giftRequest || running.current) return;
+    running.current = true;
+    gift.mutate(
+      { discordId, priceId: giftRequest.price.id, discountCode: giftRequest.discountCode },
+      {
+        onSuccess: (sub) => {
+          setReceipt({ kind: 'gift', paid: sub.purchasePrice });
+          setGiftRequest(null);
+        },
+        onSettled: () => {
+          running.current = false;
+        },
+      },
+    );
+  }
+
+  return {
+    start,
+    pending,
+    receipt,
+    giftRequest,
+    sendGift,
+    closeGift: () => setGiftRequest(null),
+  };
+}

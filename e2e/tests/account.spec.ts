@@ -1,0 +1,249 @@
+import path from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+
+// Relies on the demo seed (packages/db/src/seed): customer (id 10) has credits and subscriptions in
+// every state, among them Rooftop Runner Monthly (price 1, 450 credits, extension 400) bought 10
+// days ago; vip (id 9) has the Discord id 314159265358979309. Plan 2 (Storm Angler) starts with its
+// Weekly price (3, 150 credits) and has no access lists. The tests run in order on one database.
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+const VIP_DISCORD_ID = '314159265358979309';
+
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Log in through the fake provider as one demo account (lands on /shop). */
+async function logInAs(page: Page, username: string) {
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+}
+
+async function signedInPage(browser: Browser, username: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logInAs(page, username);
+  return page;
+}
+
+/** The nav's 'Credits: N' as a number. */
+async function navBalance(page: Page): Promise<number> {
+  const text = await mainNav(page)
+    .getByText(/^Credits: [\d,]+$/)
+    .textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+async function expectNavBalance(page: Page, credits: number) {
+  await expect(
+    mainNav(page).getByText(`Credits: ${credits.toLocaleString('en-US')}`, { exact: true }),
+  ).toBeVisible();
+}
+
+/** The plan page's buy box. */
+const buyBox = (page: Page) => page.getByRole('complementary', { name: 'Purchase' });
+
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+
+/** Marks the document: still there later means the page was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+}
+
+const subscriptionsTable = (page: Page) => page.getByRole('table', { name: 'Subscriptions' });
+
+/** The newest subscription of a plan (the table lists the newest purchase first). */
+const newestRowOf = (page: Page, planName: string): Locator =>
+  subscriptionsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: planName }) })
+    .first();
+
+async function goToAccount(page: Page) {
+  await mainNav(page)
+    .getByRole('button', { name: /Casey Customer|Vera VIP/ })
+    .hover();
+  await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: /My Account/ })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('money pages', () => {
+  test('customer buys a plan with credits, then pauses, unpauses and extends it on /account', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    const start = await navBalance(page);
+
+    await page.getByRole('link', { name: 'Buy Rooftop Runner' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooftop Runner' })).toBeVisible();
+    await markDocument(page);
+    const monthly = page.locator('[data-price-id="1"]');
+    await monthly.getByRole('radio').check();
+    await expect(page.getByTestId('checkout-total')).toHaveText('450 credits');
+
+    // The terms come first.
+    await buyBox(page).getByRole('button', { name: 'Purchase' }).click();
+    await expect(toast(page, 'Please agree to the terms of service')).toBeVisible();
+    await buyBox(page).getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+    await buyBox(page).getByRole('button', { name: 'Purchase' }).click();
+    await expect(toast(page, 'Successfully purchased Rooftop Runner')).toBeVisible();
+    // The nav's balance follows without a reload.
+    await expectNavBalance(page, start - 450);
+    await expect(page.getByTestId('checkout-receipt')).toContainText('Purchased for 450 credits.');
+    await buyBox(page).screenshot({ path: path.join(SCREENSHOTS, 'plan-1280-purchased.png') });
+
+    await page.getByRole('link', { name: 'See it in My Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expectSameDocument(page);
+    const row = newestRowOf(page, 'Rooftop Runner');
+    await expect(row).toContainText('Active');
+    await expect(row).toContainText('450 credits');
+    await expect(row.getByRole('button')).toHaveText(['Extend', 'Pause']);
+
+    // Pause, after a confirmation that says what happens.
+    await row.getByRole('button', { name: 'Pause Rooftop Runner (Monthly)' }).click();
+    const pauseDialog = page.getByRole('dialog', { name: 'Pause Rooftop Runner (Monthly)' });
+    await expect(pauseDialog).toContainText('Pause for 14 days? You can pause a subscription only once.');
+    await pauseDialog.getByRole('button', { name: 'Pause for 14 days' }).click();
+    await expect(toast(page, 'Subscription paused successfully!')).toBeVisible();
+    await expect(pauseDialog).toBeHidden();
+    await expect(row).toContainText('Paused');
+    await expect(row.getByRole('button')).toHaveText(['Unpause']);
+
+    // Unpause: the pause is then used up.
+    await row.getByRole('button', { name: 'Unpause Rooftop Runner (Monthly)' }).click();
+    const unpauseDialog = page.getByRole('dialog', { name: 'Unpause Rooftop Runner (Monthly)' });
+    await expect(unpauseDialog).toContainText('Unpausing forfeits any further pause.');
+    await unpauseDialog.getByRole('button', { name: 'Unpause' }).click();
+    await expect(toast(page, 'Subscription unpaused successfully!')).toBeVisible();
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('button')).toHaveText(['Extend']);
+
+    // Extend at the extension price, paid with credits.
+    await row.getByRole('button', { name: 'Extend Rooftop Runner (Monthly)' }).click();
+    const extendDialog = page.getByRole('dialog', { name: 'Extend subscription' });
+    await expect(extendDialog).toContainText('by one more month for 400 credits?');
+    await shoot(page, 'account-1280-extend-confirm', { fullPage: false });
+    await extendDialog.getByRole('button', { name: 'Extend for 400 credits' }).click();
+    await expect(toast(page, 'Successfully extended subscription')).toBeVisible();
+    await expectNavBalance(page, start - 450 - 400);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expectSameDocument(page);
+
+    // The ledger shows both movements.
+    const transactions = page.getByRole('table', { name: 'Transactions' });
+    await expect(transactions.getByRole('row').nth(1)).toContainText('Extension');
+    await expect(transactions.getByRole('row').nth(1)).toContainText('\u2212400');
+    await expect(transactions.getByRole('row').nth(2)).toContainText('\u2212450');
+  });
+
+  test('customer gifts a plan to vip, who sees it on /account', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    const start = await navBalance(page);
+    await page.getByRole('link', { name: 'Buy Storm Angler' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Storm Angler' })).toBeVisible();
+    await page.locator('[data-price-id="3"]').getByRole('radio').check();
+    await buyBox(page).getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+    await buyBox(page).getByRole('button', { name: 'Gift' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Gift Storm Angler' });
+    await expect(dialog).toContainText('150 credits');
+    await dialog.getByRole('button', { name: 'Send gift' }).click();
+    await expect(toast(page, 'Please enter a valid discord id')).toBeVisible();
+    await dialog.getByLabel("Receiver's Discord ID").fill(VIP_DISCORD_ID);
+    await expect(dialog.getByText('Please enter a valid discord id')).toBeHidden();
+    await shoot(page, 'plan-1280-gift-modal', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Send gift' }).click();
+    await expect(toast(page, 'Successfully gifted Storm Angler')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectNavBalance(page, start - 150);
+
+    const vip = await signedInPage(browser, 'vip');
+    await goToAccount(vip);
+    const gift = newestRowOf(vip, 'Storm Angler');
+    await expect(gift).toContainText('Gift from customer');
+    await expect(gift).toContainText('Active');
+    await expect(gift).toContainText('Weekly');
+    await vip.context().close();
+  });
+
+  test('customer gifts credits to vip and both balances change', async ({ page, browser }) => {
+    const vip = await signedInPage(browser, 'vip');
+    const vipStart = await navBalance(vip);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    const start = await navBalance(page);
+    await goToAccount(page);
+    const form = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Gift credits' }) });
+    await form.getByLabel("Receiver's Discord ID").fill(VIP_DISCORD_ID);
+    await form.getByLabel('Amount').fill('ten');
+    await form.getByRole('button', { name: 'Gift credits' }).click();
+    await expect(toast(page, 'Please enter a valid amount.')).toBeVisible();
+
+    await form.getByLabel('Amount').fill('250');
+    await form.getByRole('button', { name: 'Gift credits' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Gift credits' });
+    await expect(confirm).toContainText(`Send 250 credits to Discord ID ${VIP_DISCORD_ID}?`);
+    await confirm.getByRole('button', { name: 'Send gift' }).click();
+    await expect(toast(page, 'Credits transferred successfully!')).toBeVisible();
+    await expectNavBalance(page, start - 250);
+    await expect(page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toContainText(
+      'Credits sent',
+    );
+
+    await vip.reload();
+    await expectNavBalance(vip, vipStart + 250);
+    await goToAccount(vip);
+    await expect(vip.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toContainText(
+      '+250',
+    );
+    await vip.context().close();
+  });
+
+  test('the account page at 1280 and 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    await goToAccount(page);
+    await expect(subscriptionsTable(page).getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Sessions' }).getByRole('rowheader').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Transactions' }).getByRole('rowheader').first(),
+    ).toBeVisible();
+    await expect(page.getByText(/No orders yet/)).toBeVisible();
+    await expect(page.getByTestId('vip-status')).toHaveText('Not VIP');
+    await shoot(page, 'account-1280');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Rows become stacked cards: no horizontal scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(page.getByRole('combobox', { name: 'Sort by' }).first()).toBeVisible();
+    await shoot(page, 'account-375');
+  });
+
+  test('vip sees the VIP status with its end date and the gem', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'vip');
+    await goToAccount(page);
+    await expect(page.getByTestId('vip-status')).toHaveText(/^VIP until \w+ \d{1,2}, \d{4}$/);
+    await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'VIP' })).toBeVisible();
+  });
+});
