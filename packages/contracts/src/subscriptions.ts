@@ -257,3 +257,11 @@ export function chargeFor(
   const afterPromo = Math.floor((price.price * (100 - price.promoDiscountPercent)) / 100);
   return Math.max(0, Math.floor((afterPromo * (100 - discountCodePercent)) / 100));
 }
+
+/** GET /subscriptions/discount-check: a buyer previews a code before confirming a purchase. */
+export const discountCheckQuery = purchaseQuery.required({ discountCode: true });
+export const discountCheckResponse = z.object({
+  discountCode: z.string(),
+  discountPercent: z.number().int().min(1).max(100),
+});
+export type DiscountCheck = z.infer<typeof discountCheckResponse>;

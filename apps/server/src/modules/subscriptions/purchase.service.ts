@@ -121,6 +121,23 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
   }
 
   return {
+    /**
+     * What a code would take off, without using it, so the buyer sees the real total before
+     * confirming. Same rules as the claim; the sale itself still decides.
+     */
+    async checkDiscountCode(request: { priceId: number; discountCode: string }) {
+      const now = clock();
+      const found = await findDiscountCode(db, request.discountCode);
+      const usable =
+        found !== null &&
+        found.priceId === request.priceId &&
+        found.enabled &&
+        found.validUntil > now &&
+        (found.maxUses === 0 || found.uses < found.maxUses);
+      if (!usable) throw await discountCodeRefusal(db, request.discountCode, request.priceId, now);
+      return { discountCode: found.id, discountPercent: found.discountPercent };
+    },
+
     /** Buys the price for the caller. */
     async purchase(principal: Principal, request: PurchaseRequest): Promise<SubscriptionResponse> {
       const subscriptionId = await sell(

@@ -1,4 +1,10 @@
-import { giftQuery, purchaseQuery, subscriptionResponse } from '@ember/contracts/subscriptions';
+import {
+  discountCheckQuery,
+  discountCheckResponse,
+  giftQuery,
+  purchaseQuery,
+  subscriptionResponse,
+} from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import type { PurchaseService } from './purchase.service.ts';
@@ -41,5 +47,21 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{ purchases: Pur
     },
     async (request, reply) =>
       reply.code(201).send(await purchases.gift(requirePrincipal(request), request.query)),
+  );
+
+  app.get(
+    '/subscriptions/discount-check',
+    {
+      // Rate limited so codes cannot be guessed by trying many.
+      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Preview what a discount code takes off a price, without using it',
+        security,
+        querystring: discountCheckQuery,
+        response: { 200: discountCheckResponse },
+      },
+    },
+    async (request) => purchases.checkDiscountCode(request.query),
   );
 };

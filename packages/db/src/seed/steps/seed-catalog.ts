@@ -112,6 +112,8 @@ function accessLists(): NewAccessListEntry[] {
 function demoDiscountCodes(now: Date) {
   return [
     makeDiscountCode({ id: 'ROOFTOP25', priceId: 1, discountPercent: 25, validUntil: addDays(now, 60) }),
+    // On a promo price, so the plan page offers the code field (spec: only with a final price).
+    makeDiscountCode({ id: 'EMBER10', priceId: 2, discountPercent: 10, validUntil: addDays(now, 60) }),
     makeDiscountCode({
       id: 'FIRST5',
       priceId: 1,

@@ -7,8 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from './get-my-subscriptions.ts';
-import { TRANSACTIONS_QUERY_KEY } from './get-my-transactions.ts';
+import { SUBSCRIPTIONS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** PUT shop /subscriptions/{id}/extend: one more period at the extension price, paid with credits. */
 export async function extendSubscription(id: number): Promise<SubscriptionResponse> {

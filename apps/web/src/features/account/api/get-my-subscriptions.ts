@@ -1,12 +1,12 @@
 import { type SubscriptionResponse, subscriptionsResponse } from '@ember/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /**
  * Every cached subscription list starts with this key. Buying or gifting on the plan page
  * invalidates it as well (by the same resource name), so this list is fresh after a purchase.
  */
-export const SUBSCRIPTIONS_QUERY_KEY = ['subscriptions'] as const;
 
 /** GET shop /subscriptions/my: the caller's subscriptions in every state, newest purchase first. */
 export async function getMySubscriptions(): Promise<SubscriptionResponse[]> {

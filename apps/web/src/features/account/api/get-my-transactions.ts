@@ -2,9 +2,9 @@ import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { type TransactionPage, transactionPageResponse } from '@ember/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** Every cached ledger list starts with this key; anything that moves credits invalidates it. */
-export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 
 export interface MyTransactionsParams {
   /** From 0. */

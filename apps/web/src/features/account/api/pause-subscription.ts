@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from './get-my-subscriptions.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** PUT shop /subscriptions/{id}/pause?days: the one pause, for the spec's 14 days. */
 export async function pauseSubscription(id: number): Promise<SubscriptionResponse> {

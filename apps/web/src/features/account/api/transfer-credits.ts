@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { TRANSACTIONS_QUERY_KEY } from './get-my-transactions.ts';
+import { TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 export interface TransferCreditsInput {
   targetDiscordId: string;

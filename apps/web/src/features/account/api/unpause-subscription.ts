@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from './get-my-subscriptions.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** PUT shop /subscriptions/{id}/unpause: ends the pause early; the time that was left is kept. */
 export async function unpauseSubscription(id: number): Promise<SubscriptionResponse> {

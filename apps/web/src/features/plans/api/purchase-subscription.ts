@@ -7,6 +7,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
+import { SUBSCRIPTIONS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { planSubCountsQueryOptions } from './get-plan-sub-counts.ts';
 
 export interface PurchaseInput {
@@ -38,8 +39,8 @@ export async function purchaseSubscription({
 export async function refreshAfterSale(queryClient: QueryClient, planId: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
-    queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: planSubCountsQueryOptions(planId).queryKey }),
   ]);
 }

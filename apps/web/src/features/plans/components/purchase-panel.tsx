@@ -6,8 +6,10 @@ import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
+import { useDiscountCodeCheck } from '../api/check-discount-code.ts';
 import { creditsLabel, expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
 import { PriceOption } from './price-option.tsx';
 import styles from './purchase-panel.module.css';
@@ -40,6 +42,21 @@ interface PurchasePanelProps {
   receipt?: CheckoutReceipt | null;
 }
 
+/** What the discount code does to the total, in words, while the buyer types it. */
+function discountCodeNote(state: {
+  signedIn: boolean;
+  settled: boolean;
+  percent: number | null;
+  refusal: string | null;
+}) {
+  if (!state.signedIn) return 'Log in to check your discount code.';
+  if (!state.settled) return 'Checking your discount code...';
+  if (state.refusal) return state.refusal;
+  if (state.percent !== null)
+    return `Discount code applied: ${state.percent}% off. The server confirms it when you buy.`;
+  return 'Checking your discount code...';
+}
+
 /** The buy box: price options, terms, discount code, Purchase and Gift. */
 export function PurchasePanel({
   prices,
@@ -60,8 +77,13 @@ export function PurchasePanel({
 
   const withDiscountCode = selected !== null && selected.finalPrice !== null;
   const user = auth.status === 'authenticated' ? auth.user : null;
-  const cost = selected ? expectedCharge(selected) : 0;
-  const typedCode = withDiscountCode ? discountCode.trim() : '';
+  const typedCode = withDiscountCode ? discountCode.trim().toUpperCase() : '';
+  const settledCode = useDebouncedValue(typedCode, 400);
+  const codeCheck = useDiscountCodeCheck(selected?.id ?? 0, settledCode, {
+    enabled: user !== null && selected !== null && settledCode.length > 0,
+  });
+  const codePercent = codeCheck.data && settledCode === typedCode ? codeCheck.data.discountPercent : 0;
+  const cost = selected ? expectedCharge(selected, codePercent) : 0;
   const shortOfCredits = user !== null && selected !== null && user.balance < cost;
 
   function checkout(kind: CheckoutRequest['kind']) {
@@ -115,8 +137,13 @@ export function PurchasePanel({
             <p className={styles.balance}>Includes the {selected.promoDiscountPercent}% promo.</p>
           ) : null}
           {typedCode ? (
-            <p className={styles.codeNote} data-testid="discount-code-note">
-              Your discount code is checked and taken off this total when you confirm.
+            <p className={styles.codeNote} data-testid="discount-code-note" aria-live="polite">
+              {discountCodeNote({
+                signedIn: user !== null,
+                settled: settledCode === typedCode && !codeCheck.isFetching,
+                percent: codeCheck.data?.discountPercent ?? null,
+                refusal: codeCheck.error?.message ?? null,
+              })}
             </p>
           ) : null}
           {user ? (

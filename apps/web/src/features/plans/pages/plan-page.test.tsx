@@ -7,6 +7,7 @@ import { notify } from '../../../components/ui/toast/notify.ts';
 import type { SessionUser } from '../../../lib/auth/auth-context.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { readCookie } from '../../../lib/cookies.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../../test/render.tsx';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
@@ -347,6 +348,25 @@ async function renderForSale(plan: PlanDetail, handlers: Handlers) {
 const saleQuery = (call: { url: URL } | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
 
 describe('buying and gifting on the plan page', () => {
+  it('previews a discount code and shows the total with it, or says why it cannot be used', async () => {
+    await renderForSale(promoPlan(), {
+      'GET /api/shop/subscriptions/discount-check': ({ url }: { url: URL }) =>
+        url.searchParams.get('discountCode') === 'SPRING10'
+          ? json({ discountCode: 'SPRING10', discountPercent: 10 })
+          : json({ message: 'This discount code has expired.' }, 400),
+    });
+    fireEvent.click(within(option(2)).getByRole('radio'));
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: ' spring10 ' } });
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('3,402 credits'));
+    expect(screen.getByTestId('discount-code-note').textContent).toContain('10% off');
+
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'OLD15' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('discount-code-note').textContent).toBe('This discount code has expired.'),
+    );
+    expect(screen.getByTestId('checkout-total').textContent).toBe('3,780 credits');
+  });
+
   it('buys the selected price with the typed code, toasts the exact message and refreshes the balance', async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
     const { api, queryClient } = await renderForSale(promoPlan(), {
@@ -368,7 +388,7 @@ describe('buying and gifting on the plan page', () => {
       discountCode: 'spring10',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', 'me'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['subscriptions'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
     // The nav's balance updates without a reload.
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('8565'));
     expect((await screen.findByTestId('checkout-receipt')).textContent).toContain(

@@ -1,0 +1,27 @@
+import type { DiscountCheck } from '@ember/contracts/subscriptions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET shop /subscriptions/discount-check: what a code takes off a price, without using it. */
+export function checkDiscountCode(priceId: number, discountCode: string): Promise<DiscountCheck> {
+  const query = new URLSearchParams({ priceId: String(priceId), discountCode });
+  return apiFetch<DiscountCheck>('shop', `/subscriptions/discount-check?${query}`);
+}
+
+export function discountCodeCheckQueryOptions(priceId: number, discountCode: string) {
+  return queryOptions({
+    queryKey: ['discount-check', priceId, discountCode],
+    queryFn: () => checkDiscountCode(priceId, discountCode),
+    // A refusal is an answer (shown under the field), not a glitch to retry.
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useDiscountCodeCheck(
+  priceId: number,
+  discountCode: string,
+  { enabled }: { enabled: boolean },
+) {
+  return useQuery({ ...discountCodeCheckQueryOptions(priceId, discountCode), enabled });
+}

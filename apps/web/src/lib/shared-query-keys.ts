@@ -1,0 +1,6 @@
+/**
+ * Cache keys that more than one feature touches (features may not import each other): the plan
+ * page invalidates the account page's lists after a sale.
+ */
+export const SUBSCRIPTIONS_QUERY_KEY = ['subscriptions'] as const;
+export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
