@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { DataTable, type DataTableColumn, tablePageLabel } from './data-table.tsx';
+import { pageLabel as tablePageLabel } from '../pagination/pagination.tsx';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { sortRows } from './sort-rows.ts';
 
 interface Fruit {

@@ -1,7 +1,7 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownIcon, ChevronRightIcon } from '../../icons/icons.tsx';
-import { Button } from '../button/button.tsx';
+import { ChevronDownIcon } from '../../icons/icons.tsx';
+import { Pagination } from '../pagination/pagination.tsx';
 import styles from './data-table.module.css';
 import { type DataTableSort, nextSort, type SortDirection, type SortValue, sortRows } from './sort-rows.ts';
 
@@ -68,11 +68,6 @@ function SortMark({ direction }: { direction: SortDirection | null }) {
   );
 }
 
-/** 'Page N of M' (pages are numbered from 0 inside, from 1 on screen). An empty table is 'Page 1 of 1'. */
-export function tablePageLabel(page: number, totalPages: number): string {
-  return `Page ${page + 1} of ${Math.max(totalPages, 1)}`;
-}
-
 /**
  * The one table of the app: sortable headers, previous / next paging with a page-size select
  * (5 / 10 / 25 / 50 / 100, default 10), an empty state and loading rows. It pages and sorts in the
@@ -94,7 +89,6 @@ export function DataTable<T>({
   defaultPageSize = TABLE_DEFAULT_PAGE_SIZE,
   stackOnMobile = true,
 }: DataTableProps<T>) {
-  const sizeSelectId = useId();
   const sortSelectId = useId();
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort ?? null);
   const [ownPage, setOwnPage] = useState(0);
@@ -267,46 +261,17 @@ export function DataTable<T>({
       </div>
 
       {showPager ? (
-        <nav className={styles.pager} aria-label={`${label} pages`}>
-          <div className={styles.pageButtons}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 0}
-              onClick={() => goTo(page - 1)}
-              icon={<ChevronRightIcon size={16} className={styles.flipLeft} />}
-            >
-              Previous
-            </Button>
-            <p className={styles.pageStatus} aria-live="polite">
-              {tablePageLabel(page, totalPages)}
-            </p>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= lastPage}
-              onClick={() => goTo(page + 1)}
-              trailingIcon={<ChevronRightIcon size={16} />}
-            >
-              Next
-            </Button>
-          </div>
-          <div className={styles.pageSize}>
-            <label htmlFor={sizeSelectId}>Rows per page</label>
-            <select
-              id={sizeSelectId}
-              className={styles.select}
-              value={pageSize}
-              onChange={(event) => changePageSize(Number(event.target.value))}
-            >
-              {pageSizeOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-        </nav>
+        <Pagination
+          label={`${label} pages`}
+          className={styles.pager}
+          page={page}
+          totalPages={totalPages}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          pageSizeLabel="Rows per page"
+          onPage={goTo}
+          onPageSize={changePageSize}
+        />
       ) : null}
     </div>
   );

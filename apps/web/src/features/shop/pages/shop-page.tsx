@@ -1,16 +1,18 @@
+import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLabels } from '../api/get-labels.ts';
 import { usePlanDevelopers } from '../api/get-plan-developers.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { type ActiveFilter, ActiveFilters } from '../components/active-filters.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import paginationStyles from '../components/shop-pagination.module.css';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
 import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
@@ -106,11 +108,15 @@ export default function ShopPage() {
       <>
         <PlanResults plans={plans.data.content} busy={plans.isPlaceholderData} />
         <Pagination
+          label="Pages"
+          className={paginationStyles.frame}
           page={filters.page}
           totalPages={plans.data.totalPages}
-          size={filters.size}
+          pageSize={filters.size}
+          pageSizeOptions={PLAN_PAGE_SIZES}
+          pageSizeLabel="Plugins per page"
           onPage={(page) => setPage(page)}
-          onSize={(size) => setFilters({ size })}
+          onPageSize={(size) => setFilters({ size })}
         />
       </>
     );

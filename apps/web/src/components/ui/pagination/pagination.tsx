@@ -1,8 +1,6 @@
-import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { useId } from 'react';
-import { ChevronRightIcon } from '../../../components/icons/icons.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import type { PlanPageSize } from '../utils/shop-search-params.ts';
+import { ChevronRightIcon } from '../../icons/icons.tsx';
+import { Button } from '../button/button.tsx';
 import styles from './pagination.module.css';
 
 /** 'Page N of M' for a page numbered from 0 (spec §2). An empty list still reads 'Page 1 of 1'. */
@@ -10,20 +8,37 @@ export function pageLabel(page: number, totalPages: number): string {
   return `Page ${page + 1} of ${Math.max(totalPages, 1)}`;
 }
 
-interface PaginationProps {
+interface PaginationProps<Size extends number> {
   page: number;
   totalPages: number;
-  size: PlanPageSize;
+  pageSize: Size;
+  pageSizeOptions: readonly Size[];
+  /** e.g. 'Rows per page', 'Plugins per page'. */
+  pageSizeLabel: string;
+  /** Accessible name of the navigation landmark. */
+  label: string;
   onPage: (page: number) => void;
-  onSize: (size: PlanPageSize) => void;
+  onPageSize: (size: Size) => void;
+  /** The caller's frame (border, padding) around the controls. */
+  className?: string;
 }
 
-/** Previous / next, where we are, and how many plans a page shows. */
-export function Pagination({ page, totalPages, size, onPage, onSize }: PaginationProps) {
+/** The one pager of the app: previous / next, where we are, and how many items a page shows. */
+export function Pagination<Size extends number>({
+  page,
+  totalPages,
+  pageSize,
+  pageSizeOptions,
+  pageSizeLabel,
+  label,
+  onPage,
+  onPageSize,
+  className,
+}: PaginationProps<Size>) {
   const selectId = useId();
   const last = Math.max(totalPages, 1) - 1;
   return (
-    <nav className={styles.pagination} aria-label="Pages">
+    <nav className={`${styles.pagination} ${className ?? ''}`} aria-label={label}>
       <div className={styles.pager}>
         <Button
           variant="secondary"
@@ -48,14 +63,14 @@ export function Pagination({ page, totalPages, size, onPage, onSize }: Paginatio
         </Button>
       </div>
       <div className={styles.size}>
-        <label htmlFor={selectId}>Plugins per page</label>
+        <label htmlFor={selectId}>{pageSizeLabel}</label>
         <select
           id={selectId}
           className={styles.select}
-          value={size}
-          onChange={(event) => onSize(Number(event.target.value) as PlanPageSize)}
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value) as Size)}
         >
-          {PLAN_PAGE_SIZES.map((option) => (
+          {pageSizeOptions.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
