@@ -1,11 +1,12 @@
 import { formatCredits } from '@ember/contracts/format';
 import type { CurrentUser } from '@ember/contracts/identity';
 import { transferCreditsQuery } from '@ember/contracts/wallet';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field/text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { useTransferCredits } from '../api/transfer-credits.ts';
 import styles from './gift-credits-card.module.css';
@@ -42,8 +43,6 @@ export function checkCreditGift(receiver: string, amount: string) {
 
 /** Spec §2 Gift credits: send credits to another account by Discord id, after a confirmation. */
 export function GiftCreditsCard({ account }: { account: CurrentUser | undefined }) {
-  const receiverId = useId();
-  const amountId = useId();
   const [receiver, setReceiver] = useState('');
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -78,61 +77,41 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
   return (
     <Card title="Gift credits">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={receiverId}>Receiver's Discord ID</label>
-          <input
-            id={receiverId}
-            className={styles.input}
-            value={receiver}
-            onChange={(event) => {
-              setReceiver(event.target.value);
-              setErrors((current) => ({ ...current, targetDiscordId: undefined }));
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="e.g. 314159265358979309"
-            maxLength={32}
-            aria-invalid={errors.targetDiscordId ? true : undefined}
-            aria-describedby={errors.targetDiscordId ? `${receiverId}-error` : undefined}
-          />
-          {errors.targetDiscordId ? (
-            <p id={`${receiverId}-error`} className={styles.error}>
-              {errors.targetDiscordId}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={amountId}>Amount</label>
-          <input
-            id={amountId}
-            className={styles.input}
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setErrors((current) => ({ ...current, amount: undefined }));
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="Credits"
-            maxLength={12}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? `${amountId}-error` : `${amountId}-hint`}
-          />
-          {errors.amount ? (
-            <p id={`${amountId}-error`} className={styles.error}>
-              {errors.amount}
-            </p>
-          ) : (
-            <p id={`${amountId}-hint`} className={styles.hint}>
-              {account
-                ? locked
-                  ? 'Credit gifts are locked for your account.'
-                  : `You can gift up to ${formatCredits(account.transferableCredits)} credits.`
-                : '\u00a0'}
-            </p>
-          )}
-        </div>
+        <TextField
+          label="Receiver's Discord ID"
+          mono
+          value={receiver}
+          onChange={(event) => {
+            setReceiver(event.target.value);
+            setErrors((current) => ({ ...current, targetDiscordId: undefined }));
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. 314159265358979309"
+          maxLength={32}
+          error={errors.targetDiscordId}
+        />
+        <TextField
+          label="Amount"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setErrors((current) => ({ ...current, amount: undefined }));
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Credits"
+          maxLength={12}
+          error={errors.amount}
+          hint={
+            account
+              ? locked
+                ? 'Credit gifts are locked for your account.'
+                : `You can gift up to ${formatCredits(account.transferableCredits)} credits.`
+              : '\u00a0'
+          }
+        />
         <Button
           type="submit"
           icon={<GiftIcon size={18} />}

@@ -1,9 +1,10 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { giftQuery } from '@ember/contracts/subscriptions';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { TextField } from '../../../components/ui/text-field/text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { creditsLabel } from '../utils/price-display.ts';
 import styles from './gift-dialog.module.css';
@@ -40,7 +41,6 @@ export function GiftDialog({
   onSend,
   onClose,
 }: GiftDialogProps) {
-  const inputId = useId();
   const [receiver, setReceiver] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -95,35 +95,23 @@ export function GiftDialog({
             </div>
           ) : null}
         </dl>
-        <div className={styles.field}>
-          <label htmlFor={inputId}>Receiver's Discord ID</label>
-          <input
-            id={inputId}
-            className={styles.input}
-            value={receiver}
-            onChange={(event) => {
-              setReceiver(event.target.value);
-              setError(null);
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="e.g. 314159265358979309"
-            maxLength={32}
-            disabled={sending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-          />
-          {error ? (
-            <p id={`${inputId}-error`} className={styles.error}>
-              {error}
-            </p>
-          ) : (
-            <p id={`${inputId}-hint`} className={styles.hint}>
-              The receiver must have logged in to the store once. The credits come from your balance.
-            </p>
-          )}
-        </div>
+        <TextField
+          label="Receiver's Discord ID"
+          mono
+          value={receiver}
+          onChange={(event) => {
+            setReceiver(event.target.value);
+            setError(null);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. 314159265358979309"
+          maxLength={32}
+          disabled={sending}
+          error={error}
+          hint="The receiver must have logged in to the store once. The credits come from your balance."
+        />
       </form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { TextField } from '../../../components/ui/text-field/text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -71,7 +72,6 @@ export function PurchasePanel({
   const { pathname, search } = useLocation();
   const groupName = useId();
   const termsId = useId();
-  const codeId = useId();
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [discountCode, setDiscountCode] = useState('');
 
@@ -173,21 +173,16 @@ export function PurchasePanel({
       ) : null}
 
       {withDiscountCode ? (
-        <div className={styles.field}>
-          <label htmlFor={codeId} className={styles.fieldLabel}>
-            Discount code
-          </label>
-          <input
-            id={codeId}
-            className={styles.input}
-            value={discountCode}
-            onChange={(event) => setDiscountCode(event.target.value)}
-            placeholder="Optional"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-          />
-        </div>
+        <TextField
+          label="Discount code"
+          mono
+          value={discountCode}
+          onChange={(event) => setDiscountCode(event.target.value)}
+          placeholder="Optional"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+        />
       ) : null}
 
       <div className={styles.terms}>
