@@ -2,6 +2,7 @@ import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@ember/contracts/cons
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { Pagination } from '../pagination/pagination.tsx';
+import { Select } from '../select/select.tsx';
 import styles from './data-table.module.css';
 import { type DataTableSort, nextSort, type SortDirection, type SortValue, sortRows } from './sort-rows.ts';
 
@@ -148,9 +149,8 @@ export function DataTable<T>({
       {showSortSelect ? (
         <div className={styles.stackedSort}>
           <label htmlFor={sortSelectId}>Sort by</label>
-          <select
+          <Select
             id={sortSelectId}
-            className={styles.select}
             value={sort ? `${sort.columnId}:${sort.direction}` : ''}
             onChange={(event) => {
               const [columnId = '', direction] = event.target.value.split(':');
@@ -166,7 +166,7 @@ export function DataTable<T>({
                 {column.header} (descending)
               </option>,
             ])}
-          </select>
+          </Select>
         </div>
       ) : null}
 

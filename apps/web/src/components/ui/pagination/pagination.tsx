@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ChevronRightIcon } from '../../icons/icons.tsx';
 import { Button } from '../button/button.tsx';
+import { Select } from '../select/select.tsx';
 import styles from './pagination.module.css';
 
 /** 'Page N of M' for a page numbered from 0 (spec §2). An empty list still reads 'Page 1 of 1'. */
@@ -64,9 +65,8 @@ export function Pagination<Size extends number>({
       </div>
       <div className={styles.size}>
         <label htmlFor={selectId}>{pageSizeLabel}</label>
-        <select
+        <Select
           id={selectId}
-          className={styles.select}
           value={pageSize}
           onChange={(event) => onPageSize(Number(event.target.value) as Size)}
         >
@@ -75,7 +75,7 @@ export function Pagination<Size extends number>({
               {option}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     </nav>
   );
