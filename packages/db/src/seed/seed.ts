@@ -8,6 +8,7 @@ import { resetIdentitySequences } from './reset-sequences.ts';
 import type { SeedContext } from './seed-context.ts';
 import { recordWalletHistory } from './steps/record-wallet-history.ts';
 import { seedActivity } from './steps/seed-activity.ts';
+import { seedAudit } from './steps/seed-audit.ts';
 import { seedCatalog } from './steps/seed-catalog.ts';
 import { seedCommerce } from './steps/seed-commerce.ts';
 import { seedDelivery } from './steps/seed-delivery.ts';
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     recordWalletHistory(context);
     await seedActivity(context);
     await writeLedger(context);
+    await seedAudit(context);
     await resetIdentitySequences(tx);
 
     await tx.insert(appSettings).values({
