@@ -1,0 +1,38 @@
+import { auditEvents } from '@ember/db/schema/audit';
+import type { Db } from '@ember/db/types';
+
+/** Who did something, as the audit trail records it. */
+export interface Actor {
+  /** Null for the system itself (jobs, webhooks). */
+  userId: number | null;
+  /** The role that allowed the action (the policy's granting role), or SYSTEM. */
+  role: string;
+  requestId: string | null;
+  ip: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null, role: 'SYSTEM', requestId: null, ip: null };
+
+export interface AuditEntry {
+  /** Policy action name, e.g. `subscription:refund`. */
+  action: string;
+  target: { kind: string; id: string | number };
+  /** What changed, before and after; only the fields that changed. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one audit event; call it with the transaction of the change it describes. */
+export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actorId: actor.userId,
+    actorRole: actor.role,
+    action: entry.action,
+    targetKind: entry.target.kind,
+    targetId: String(entry.target.id),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}
