@@ -67,6 +67,9 @@ export const LEDGER_ENTRY_TYPES = [
   'PAYOUT_RELEASE',
   'ADMIN_ADJUSTMENT',
   'SEED',
+  'PLATFORM_SHARE',
+  'PLATFORM_SHARE_REVERSAL',
+  'PAYOUT_SETTLEMENT',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
@@ -74,6 +77,52 @@ export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
 /** Which balance an entry moves: spendable credits or developer earnings. */
 export const LEDGER_ACCOUNTS = ['CREDITS', 'EARNINGS'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/**
+ * The books' own accounts, one of each, with no user: the other side of every movement that is
+ * not user to user. They may go negative (a clearing account is negative by what a processor owes).
+ */
+export const SYSTEM_ACCOUNTS = [
+  /** The platform's share of sales (and its reversal on refunds). */
+  'PLATFORM_REVENUE',
+  /** Money taken by a payment processor and not yet settled to the platform. */
+  'CLEARING_STRIPE',
+  'CLEARING_CRYPTO',
+  'CLEARING_GP',
+  /** Earnings reserved by a requested payout and not yet paid. */
+  'PAYOUTS_IN_FLIGHT',
+  /** Earnings paid out to developers. */
+  'PAYOUTS_PAID',
+  /** Balances brought over from the previous store. */
+  'OPENING_BALANCES',
+  /** Corrections made by staff. */
+  'ADJUSTMENTS',
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/** Every account a posting can move: a user's credits or earnings, or a system account. */
+export const POSTING_ACCOUNTS = [...LEDGER_ACCOUNTS, ...SYSTEM_ACCOUNTS] as const;
+export type PostingAccount = (typeof POSTING_ACCOUNTS)[number];
+
+/** One business event of the books; every journal's postings sum to zero. */
+export const JOURNAL_KINDS = [
+  'SUBSCRIPTION_PURCHASE',
+  'SUBSCRIPTION_GIFT',
+  'SUBSCRIPTION_EXTENSION',
+  'SUBSCRIPTION_REFUND',
+  'CREDIT_TRANSFER',
+  'ADMIN_ADJUSTMENT',
+  'OPENING_BALANCE',
+  'ORDER_FULFILMENT',
+  'PAYOUT_RESERVATION',
+  'PAYOUT_RELEASE',
+  'PAYOUT_SETTLEMENT',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/** What a journal is for: a journal names its subject by kind and id, never by a bare number. */
+export const JOURNAL_REFERENCE_KINDS = ['SUBSCRIPTION', 'ORDER', 'PAYOUT', 'USER'] as const;
+export type JournalReferenceKind = (typeof JOURNAL_REFERENCE_KINDS)[number];
 
 export const REPO_UPDATE_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type RepoUpdateStatus = (typeof REPO_UPDATE_STATUSES)[number];

@@ -4,7 +4,7 @@ import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, pgErrorOf }
 import { accessListEntries, discountCodes, plans } from './schema/catalog.ts';
 import { subscriptions } from './schema/subscriptions.ts';
 import { users } from './schema/users.ts';
-import { ledgerEntries } from './schema/wallet.ts';
+import { ledgerEntries, ledgerJournals } from './schema/wallet.ts';
 import { DEMO_USER_IDS } from './seed/demo-accounts.ts';
 import { makeSubscription, makeUser } from './seed/factories.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
@@ -18,8 +18,24 @@ async function failureOf(operation: PromiseLike<unknown>): Promise<unknown> {
   throw new Error('expected the statement to fail');
 }
 
+class RollBack extends Error {}
+
 describe('database constraints', () => {
   let database: TestDatabase;
+
+  /** Runs `work` in a transaction that is always rolled back, so hand-made rows never stay. */
+  async function rolledBack<T>(work: (tx: TestDatabase['db']) => Promise<T>): Promise<T> {
+    let result: T | undefined;
+    await database.db
+      .transaction(async (tx) => {
+        result = await work(tx);
+        throw new RollBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RollBack)) throw error;
+      });
+    return result as T;
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -61,7 +77,7 @@ describe('database constraints', () => {
     expect(isCheckViolation(error, 'users_roles_known')).toBe(true);
   });
 
-  it('keeps the ledger append-only', async () => {
+  it('keeps the books append-only: journals and postings', async () => {
     const [entry] = await database.db.select().from(ledgerEntries).limit(1);
     const update = await failureOf(
       database.db
@@ -74,20 +90,46 @@ describe('database constraints', () => {
       database.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entry?.id ?? 0)),
     );
     expect(pgErrorOf(removal)?.message).toMatch(/append-only/);
+    const journalUpdate = await failureOf(
+      database.db
+        .update(ledgerJournals)
+        .set({ description: 'edited' })
+        .where(eq(ledgerJournals.id, entry?.journalId ?? 0)),
+    );
+    expect(pgErrorOf(journalUpdate)?.message).toMatch(/append-only/);
   });
 
-  it('records a ledger idempotency key once', async () => {
-    const entry = {
-      userId: DEMO_USER_IDS.customer,
-      account: 'CREDITS' as const,
-      type: 'ADMIN_ADJUSTMENT' as const,
-      amount: 1,
-      balanceAfter: 1,
+  it('records a journal idempotency key once', async () => {
+    const journal = {
+      kind: 'ADMIN_ADJUSTMENT' as const,
+      referenceKind: 'USER' as const,
+      referenceId: DEMO_USER_IDS.customer,
       idempotencyKey: 'retry-me',
     };
-    await database.db.insert(ledgerEntries).values(entry);
-    const error = await failureOf(database.db.insert(ledgerEntries).values(entry));
-    expect(isUniqueViolation(error, 'ledger_entries_idempotency_key_key')).toBe(true);
+    const error = await rolledBack(async (tx) => {
+      await tx.insert(ledgerJournals).values(journal);
+      return failureOf(tx.insert(ledgerJournals).values(journal));
+    });
+    expect(isUniqueViolation(error, 'ledger_journals_idempotency_key_key')).toBe(true);
+  });
+
+  it('ties user accounts to a user with a balance, and system accounts to neither', async () => {
+    const [entry] = await database.db.select().from(ledgerEntries).limit(1);
+    const posting = { journalId: entry?.journalId ?? 0, type: 'ADMIN_ADJUSTMENT' as const, amount: 1 };
+    const systemWithUser = await rolledBack((tx) =>
+      failureOf(
+        tx
+          .insert(ledgerEntries)
+          .values({ ...posting, account: 'ADJUSTMENTS', userId: 3, balanceAfter: 0 }),
+      ),
+    );
+    expect(isCheckViolation(systemWithUser, 'ledger_entries_user_account_has_user')).toBe(true);
+    const userWithoutBalance = await rolledBack((tx) =>
+      failureOf(
+        tx.insert(ledgerEntries).values({ ...posting, account: 'CREDITS', userId: 3, balanceAfter: null }),
+      ),
+    );
+    expect(isCheckViolation(userWithoutBalance, 'ledger_entries_balance_after_on_user_accounts')).toBe(true);
   });
 
   it('allows one access-list entry per target, user and kind, on exactly one target', async () => {

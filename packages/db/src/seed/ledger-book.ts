@@ -1,55 +1,25 @@
-import type { LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
-import type { NewLedgerEntry } from '../schema/wallet.ts';
-
-export interface Movement {
-  userId: number;
-  account: LedgerAccount;
-  type: LedgerEntryType;
-  amount: number;
-  description: string;
-  entityId?: string;
-  at: Date;
-}
+import type { Journal } from '../books/journal.ts';
 
 /**
- * Collects the seed's credit and earnings movements in any order, then replays them by time to
- * produce ledger rows with running balances. A movement that would overdraw an account is a bug
- * in the demo data and fails the seed.
+ * Collects the seed's journals in any order; write-ledger.ts replays them by time into the books,
+ * as the server would have posted them.
  */
 export function createLedgerBook() {
-  const movements: Movement[] = [];
+  const journals: Journal[] = [];
 
-  const record = (movement: Movement) => {
-    if (movement.amount !== 0) movements.push(movement);
+  const post = (journal: Journal) => {
+    if (!journal.at) throw new Error(`Demo ${journal.kind} journal has no date`);
+    journals.push(journal);
   };
 
-  const entries = (): NewLedgerEntry[] => {
-    const balances = new Map<string, number>();
-    const chronological = movements
-      .map((movement, order) => ({ movement, order }))
-      .sort((a, b) => a.movement.at.getTime() - b.movement.at.getTime() || a.order - b.order)
-      .map(({ movement }) => movement);
-    return chronological.map((m) => {
-      const key = `${m.userId}:${m.account}`;
-      const balanceAfter = (balances.get(key) ?? 0) + m.amount;
-      if (balanceAfter < 0) {
-        throw new Error(`Demo ledger overdraws user ${m.userId} ${m.account} with ${m.type} ${m.amount}`);
-      }
-      balances.set(key, balanceAfter);
-      return {
-        userId: m.userId,
-        account: m.account,
-        type: m.type,
-        amount: m.amount,
-        balanceAfter,
-        description: m.description,
-        entityId: m.entityId ?? null,
-        createdAt: m.at,
-      };
-    });
-  };
+  /** The journals in the order they happened (ties keep the order they were posted in). */
+  const chronological = (): (Journal & { at: Date })[] =>
+    journals
+      .map((journal, order) => ({ journal: journal as Journal & { at: Date }, order }))
+      .sort((a, b) => a.journal.at.getTime() - b.journal.at.getTime() || a.order - b.order)
+      .map(({ journal }) => journal);
 
-  return { record, entries };
+  return { post, chronological };
 }
 
 export type LedgerBook = ReturnType<typeof createLedgerBook>;

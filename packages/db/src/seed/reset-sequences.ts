@@ -12,6 +12,7 @@ const TABLES_WITH_EXPLICIT_IDS = [
   'products',
   'orders',
   'payouts',
+  'ledger_journals',
 ] as const;
 
 /** After inserting explicit ids, move each identity sequence past the highest id so new rows do not collide. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type BooksReport, checkBooks, describeBooksReport } from '../books/check-books.ts';
 import { createDbClient, type DbClient } from '../client.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
@@ -9,6 +10,11 @@ export interface TestDatabaseOptions {
   seed?: boolean;
   /** Reference time for the demo data. */
   now?: Date;
+  /**
+   * Prove the books when the database is closed (default true): every test file that moves money
+   * ends with a balanced books check. Only a test that breaks the books on purpose turns it off.
+   */
+  checkBooksOnClose?: boolean;
 }
 
 export interface TestDatabase extends DbClient {
@@ -29,11 +35,31 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   try {
     await database.migrate();
     if (options.seed ?? true) await seedDemoData(database.db, { now: options.now });
-    return database;
+    return options.checkBooksOnClose === false ? database : withBooksCheckOnClose(database);
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** Closes the database, then fails the closing with the report if the books do not hold. */
+function withBooksCheckOnClose(database: TestDatabase): TestDatabase {
+  return {
+    ...database,
+    async close() {
+      let report: BooksReport | undefined;
+      try {
+        report = await checkBooks(database.db);
+      } finally {
+        await database.close();
+      }
+      if (!report.ok) {
+        throw new Error(
+          `The books do not hold after this test file:\n${describeBooksReport(report).join('\n')}`,
+        );
+      }
+    },
+  };
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {

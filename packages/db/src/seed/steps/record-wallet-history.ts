@@ -1,3 +1,5 @@
+import { balancingPosting, type Journal, type Posting } from '../../books/journal.ts';
+import { adminAdjustmentJournal, creditTransferJournal } from '../../books/wallet-journals.ts';
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
 import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
@@ -28,65 +30,65 @@ const OPENING_EARNINGS: Partial<Record<keyof typeof U, number>> = {
 
 const OPENING_DAYS_AGO = 415;
 
-/** Opening balances, a credit gift and an admin correction: the ledger rows not tied to a sale. */
+/** Money brought over from the previous store, on the books' opening-balances account. */
+function openingBalance(
+  userId: number,
+  account: 'CREDITS' | 'EARNINGS',
+  amount: number,
+  description: string,
+  at: Date,
+): Journal {
+  const postings: Posting[] = [{ userId, account, type: 'SEED', amount, description }];
+  return {
+    kind: 'OPENING_BALANCE',
+    reference: { kind: 'USER', id: userId },
+    description,
+    at,
+    postings: [...postings, ...balancingPosting(postings, 'OPENING_BALANCES', 'SEED', description)],
+  };
+}
+
+/** Opening balances, a credit gift and an admin correction: the journals not tied to a sale. */
 export function recordWalletHistory({ now, ledger }: SeedContext): void {
+  const openedAt = addDays(now, -OPENING_DAYS_AGO);
   for (const [username, amount] of Object.entries(OPENING_CREDITS)) {
-    ledger.record({
-      userId: U[username as keyof typeof U],
-      account: 'CREDITS',
-      type: 'SEED',
-      amount,
-      description: 'Opening balance migrated from the previous store',
-      at: addDays(now, -OPENING_DAYS_AGO),
-    });
+    const userId = U[username as keyof typeof U];
+    ledger.post(
+      openingBalance(userId, 'CREDITS', amount, 'Opening balance migrated from the previous store', openedAt),
+    );
   }
   for (const [username, amount] of Object.entries(OPENING_EARNINGS)) {
-    ledger.record({
-      userId: U[username as keyof typeof U],
-      account: 'EARNINGS',
-      type: 'SEED',
-      amount,
-      description: 'Earnings migrated from the previous store',
-      at: addDays(now, -OPENING_DAYS_AGO),
-    });
+    const userId = U[username as keyof typeof U];
+    ledger.post(
+      openingBalance(userId, 'EARNINGS', amount, 'Earnings migrated from the previous store', openedAt),
+    );
   }
   COMMUNITY_MEMBERS.forEach((member, index) => {
-    ledger.record({
-      userId: member.id,
-      account: 'CREDITS',
-      type: 'SEED',
-      amount: COMMUNITY_OPENING_CREDITS,
-      description: 'Welcome credits',
-      at: addDays(now, -communityMemberAgeDays(index)),
-    });
+    ledger.post(
+      openingBalance(
+        member.id,
+        'CREDITS',
+        COMMUNITY_OPENING_CREDITS,
+        'Welcome credits',
+        addDays(now, -communityMemberAgeDays(index)),
+      ),
+    );
   });
 
-  const giftAt = addDays(now, -15);
-  ledger.record({
-    userId: U.vip,
-    account: 'CREDITS',
-    type: 'CREDIT_TRANSFER_OUT',
-    amount: -500,
-    description: 'Credits gifted to customer',
-    entityId: String(U.customer),
-    at: giftAt,
-  });
-  ledger.record({
-    userId: U.customer,
-    account: 'CREDITS',
-    type: 'CREDIT_TRANSFER_IN',
-    amount: 500,
-    description: 'Credits gifted by vip',
-    entityId: String(U.vip),
-    at: giftAt,
-  });
-  ledger.record({
-    userId: U.customer,
-    account: 'CREDITS',
-    type: 'ADMIN_ADJUSTMENT',
-    amount: 250,
-    description: 'Compensation for the login outage',
-    entityId: String(U.admin),
-    at: addDays(now, -7),
-  });
+  ledger.post(
+    creditTransferJournal({
+      sender: { id: U.vip, username: 'vip' },
+      receiver: { id: U.customer, username: 'customer' },
+      amount: 500,
+      at: addDays(now, -15),
+    }),
+  );
+  ledger.post(
+    adminAdjustmentJournal({
+      userId: U.customer,
+      amount: 250,
+      reason: 'Compensation for the login outage',
+      at: addDays(now, -7),
+    }),
+  );
 }

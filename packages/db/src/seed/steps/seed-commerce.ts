@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@ember/contracts/enums';
+import { creditsOrderJournal } from '../../books/order-journals.ts';
 import {
   bulkDiscounts,
   type NewOrder,
@@ -55,14 +56,17 @@ export async function seedCommerce({ db, now, ledger }: SeedContext): Promise<vo
   for (const row of orderRows) {
     const product = productOf(row.productId);
     if (row.status !== 'completed' || product.kind !== 'CREDITS') continue;
-    ledger.record({
-      userId: row.buyerId,
-      account: 'CREDITS',
-      type: 'ORDER_TOP_UP',
-      amount: (row.amount + (row.bonusAmount ?? 0)) * (product.unitSize ?? 1),
-      description: `Order #${row.id}: ${product.name}`,
-      entityId: String(row.id),
-      at: row.completedDate ?? now,
+    const at = row.completedDate ?? now;
+    if (row.id === undefined) throw new Error('Demo orders carry explicit ids');
+    ledger.post({
+      ...creditsOrderJournal({
+        orderId: row.id,
+        buyerId: row.buyerId,
+        credits: (row.amount + (row.bonusAmount ?? 0)) * (product.unitSize ?? 1),
+        processor: row.paymentProcessor,
+        description: `Order #${row.id}: ${product.name}`,
+      }),
+      at,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { payoutReservationJournal, payoutSettlementJournal } from '../../books/payout-journals.ts';
 import { payouts } from '../../schema/payouts.ts';
 import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import { makePayout } from '../factories.ts';
@@ -44,15 +45,16 @@ export async function seedPayouts({ db, now, ledger }: SeedContext): Promise<voi
   await db.insert(payouts).values(
     PAYOUT_STORIES.map((story) => {
       const date = addDays(now, -story.requestedDaysAgo);
-      ledger.record({
-        userId: story.userId,
-        account: 'EARNINGS',
-        type: 'PAYOUT_RESERVATION',
-        amount: -story.amount,
-        description: `Payout #${story.id} requested`,
-        entityId: String(story.id),
+      ledger.post({
+        ...payoutReservationJournal({ payoutId: story.id, developerId: story.userId, amount: story.amount }),
         at: date,
       });
+      if (story.completion) {
+        ledger.post({
+          ...payoutSettlementJournal({ payoutId: story.id, developerId: story.userId, amount: story.amount }),
+          at: addDays(date, story.completion.afterDays),
+        });
+      }
       return makePayout({
         id: story.id,
         userId: story.userId,

@@ -1,5 +1,10 @@
 import { PAUSE_DAYS } from '@ember/contracts/constants';
+import { DEFAULT_DEVELOPER_SHARE_PERCENT, developerShare } from '@ember/contracts/developer-share';
+import { addPeriod, expiryOfPurchase } from '@ember/contracts/periods';
+import { chargeFor } from '@ember/contracts/subscriptions';
 import { and, eq } from 'drizzle-orm';
+import type { SubscriptionMoney } from '../../books/refund-allocation.ts';
+import { refundJournal, saleJournal } from '../../books/subscription-journals.ts';
 import { pluginLinks } from '../../schema/delivery.ts';
 import { disabledPluginLinks, type NewSubscription, subscriptions } from '../../schema/subscriptions.ts';
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
@@ -7,11 +12,11 @@ import { FREE_PRICE_ID } from '../data/plans.ts';
 import { SUBSCRIPTION_STORIES, type SubscriptionStory } from '../data/subscription-stories.ts';
 import { DEMO_USER_IDS } from '../demo-accounts.ts';
 import { makeSubscription } from '../factories.ts';
+import { findPrice, priceTerms } from '../find-price.ts';
 import type { LedgerBook } from '../ledger-book.ts';
-import { developerShare, durationHours, findPrice, paidPrice } from '../pricing.ts';
 import { createPrng } from '../prng.ts';
 import type { SeedContext } from '../seed-context.ts';
-import { addDays, addHours } from '../time.ts';
+import { addDays } from '../time.ts';
 
 /** Prices community members pick from; repeats make popular plans show up more in statistics. */
 const COMMUNITY_PRICE_POOL = [
@@ -41,7 +46,10 @@ function communityStories(): SubscriptionStory[] {
   const prng = createPrng(20_240_611);
   const spent = new Map<number, number>();
   for (const story of SUBSCRIPTION_STORIES) {
-    spent.set(story.userId, (spent.get(story.userId) ?? 0) + paidPrice(findPrice(story.priceId).price));
+    spent.set(
+      story.userId,
+      (spent.get(story.userId) ?? 0) + chargeFor(priceTerms(findPrice(story.priceId).price)),
+    );
   }
   return COMMUNITY_MEMBERS.flatMap((member, index) => {
     const stories: SubscriptionStory[] = [
@@ -50,7 +58,7 @@ function communityStories(): SubscriptionStory[] {
     const purchases = prng.int(2, 4);
     for (let i = 0; i < purchases; i++) {
       const priceId = prng.pick(COMMUNITY_PRICE_POOL);
-      const cost = paidPrice(findPrice(priceId).price);
+      const cost = chargeFor(priceTerms(findPrice(priceId).price));
       const purchasedDaysAgo = prng.int(1, communityMemberAgeDays(index) - 2);
       if ((spent.get(member.id) ?? 0) + cost > COMMUNITY_OPENING_CREDITS) continue;
       spent.set(member.id, (spent.get(member.id) ?? 0) + cost);
@@ -68,52 +76,52 @@ function subscriptionFromStory(
 ): NewSubscription {
   const { plan, price } = findPrice(story.priceId);
   const purchaseDate = addDays(now, -story.purchasedDaysAgo);
-  const hours = durationHours(price);
-  let expireDate = hours === null ? null : addHours(purchaseDate, hours);
+  let expireDate = expiryOfPurchase(purchaseDate, price.period, price.promoExtraDays ?? 0);
   const payerId = story.giftedById ?? story.userId;
-  const entityId = String(id);
   const what = `${plan.name} (${price.name})`;
 
-  const paid = paidPrice(price, story.discountCode?.percent);
-  ledger.record({
-    userId: payerId,
-    account: 'CREDITS',
-    type: story.giftedById ? 'GIFT' : 'PURCHASE',
-    amount: -paid,
-    description: story.giftedById ? `Gift of ${what}` : `Purchase of ${what}`,
-    entityId,
+  const paid = chargeFor(priceTerms(price), story.discountCode?.percent);
+  const sale = {
+    payerId,
+    planOwnerId: plan.ownerId,
+    subscriptionId: id,
+    developerSharePercent: DEFAULT_DEVELOPER_SHARE_PERCENT,
+  };
+  ledger.post({
+    ...saleJournal({
+      ...sale,
+      kind: story.giftedById ? 'SUBSCRIPTION_GIFT' : 'SUBSCRIPTION_PURCHASE',
+      amount: paid,
+      description: story.giftedById ? `Gift of ${what}` : `Purchase of ${what}`,
+      saleDescription: `Sale of ${what}`,
+    }),
     at: purchaseDate,
   });
-  ledger.record({
-    userId: plan.ownerId,
-    account: 'EARNINGS',
-    type: 'DEVELOPER_EARNING',
-    amount: developerShare(paid),
-    description: `Sale of ${what}`,
-    entityId,
-    at: purchaseDate,
-  });
+  const money: SubscriptionMoney = {
+    payments: [{ userId: payerId, paid, lastEntryId: 0 }],
+    refunds: [],
+    earnings: [
+      {
+        userId: plan.ownerId,
+        earned: developerShare(paid, plan.ownerId, DEFAULT_DEVELOPER_SHARE_PERCENT),
+        reversed: 0,
+      },
+    ],
+  };
 
-  if (story.extendedDaysAgo !== undefined && expireDate && hours !== null) {
+  if (story.extendedDaysAgo !== undefined && expireDate) {
     const extendedAt = addDays(now, -story.extendedDaysAgo);
     const extensionPrice = price.extensionPrice ?? price.price;
-    expireDate = addHours(expireDate, hours);
-    ledger.record({
-      userId: payerId,
-      account: 'CREDITS',
-      type: 'EXTENSION',
-      amount: -extensionPrice,
-      description: `Extension of ${what}`,
-      entityId,
-      at: extendedAt,
-    });
-    ledger.record({
-      userId: plan.ownerId,
-      account: 'EARNINGS',
-      type: 'DEVELOPER_EARNING',
-      amount: developerShare(extensionPrice),
-      description: `Extension sale of ${what}`,
-      entityId,
+    expireDate = addPeriod(expireDate, price.period) ?? expireDate;
+    ledger.post({
+      ...saleJournal({
+        ...sale,
+        payerId: story.userId,
+        kind: 'SUBSCRIPTION_EXTENSION',
+        amount: extensionPrice,
+        description: `Extension of ${what}`,
+        saleDescription: `Extension sale of ${what}`,
+      }),
       at: extendedAt,
     });
   }
@@ -125,24 +133,7 @@ function subscriptionFromStory(
   if (story.refundedDaysAgo !== undefined) {
     const refundedAt = addDays(now, -story.refundedDaysAgo);
     expireDate = refundedAt;
-    ledger.record({
-      userId: payerId,
-      account: 'CREDITS',
-      type: 'REFUND',
-      amount: paid,
-      description: `Refund of ${what}`,
-      entityId,
-      at: refundedAt,
-    });
-    ledger.record({
-      userId: plan.ownerId,
-      account: 'EARNINGS',
-      type: 'DEVELOPER_EARNING_REVERSAL',
-      amount: -developerShare(paid),
-      description: `Refunded sale of ${what}`,
-      entityId,
-      at: refundedAt,
-    });
+    ledger.post({ ...refundJournal(money, { amount: paid, subscriptionId: id, what }), at: refundedAt });
   }
 
   const paused = story.pausedDaysAgo !== undefined;

@@ -1,4 +1,7 @@
-import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import { OWNER_ACCOUNT_ID } from './constants.ts';
+
+/** DESIGN §4: the share of a credit sale a plan owner earns unless configured otherwise. */
+export const DEFAULT_DEVELOPER_SHARE_PERCENT = 80;
 
 /**
  * DESIGN §4: the plan owner earns a share of every credit sale of their plan, rounded down; the
