@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
-import { LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
+import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 
 // Contracts of the wallet (spec §7 Users transfer-credits and Transactions, §3 Transaction). The
@@ -53,8 +53,11 @@ export const transactionResponse = z.object({
   balance: z.number().int(),
   /** Signed: positive adds to the account, negative takes from it. */
   amount: z.number().int(),
-  /** What the movement paid for (a subscription, order, payout or user id). */
+  /** The id of what the movement paid for; `referenceKind` says whether it is a subscription, order, payout or user. */
   entityId: z.string().nullable(),
+  referenceKind: z.enum(JOURNAL_REFERENCE_KINDS),
+  /** The business event (journal) this entry is one side of. */
+  journalId: z.number().int(),
 });
 export type TransactionResponse = z.infer<typeof transactionResponse>;
 export const transactionPageResponse = pageOf(transactionResponse);

@@ -118,9 +118,7 @@ describe('database constraints', () => {
     const posting = { journalId: entry?.journalId ?? 0, type: 'ADMIN_ADJUSTMENT' as const, amount: 1 };
     const systemWithUser = await rolledBack((tx) =>
       failureOf(
-        tx
-          .insert(ledgerEntries)
-          .values({ ...posting, account: 'ADJUSTMENTS', userId: 3, balanceAfter: 0 }),
+        tx.insert(ledgerEntries).values({ ...posting, account: 'ADJUSTMENTS', userId: 3, balanceAfter: 0 }),
       ),
     );
     expect(isCheckViolation(systemWithUser, 'ledger_entries_user_account_has_user')).toBe(true);

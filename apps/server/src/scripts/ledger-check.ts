@@ -5,10 +5,12 @@ import { describeLedgerReport } from '../modules/wallet/ledger-check.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 
 /**
- * `npm run ledger:check`: verifies that every balance and earnings column equals the sum of its
- * ledger entries, nothing is negative and every balance_after follows from the entry before. Uses
- * DATABASE_URL, else the PGlite data directory DATA_DIR (stop the server first: PGlite is
- * single-process). Exits 1 and lists the offending rows when anything disagrees.
+ * `npm run ledger:check`: proves the books (decision 0008): every journal balances, every user
+ * account's cached balance equals the sum of its postings and is not negative, every balance_after
+ * follows from the posting before, and the trial balance (every account, system accounts included)
+ * sums to zero; prints the trial balance. Uses DATABASE_URL, else the PGlite data directory
+ * DATA_DIR (stop the server first: PGlite is single-process). Exits 1 and lists the offending rows
+ * when anything disagrees.
  */
 const UNDEFINED_TABLE = '42P01';
 

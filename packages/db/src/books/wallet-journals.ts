@@ -70,3 +70,29 @@ export function adminAdjustmentJournal(adjustment: AdminAdjustment): Journal {
     ],
   };
 }
+
+/** Money brought over from the previous store (or granted by a test), against the opening-balances account. */
+export function openingBalanceJournal(opening: {
+  userId: number;
+  account: 'CREDITS' | 'EARNINGS';
+  amount: number;
+  description: string;
+  at?: Date;
+}): Journal {
+  const postings: Posting[] = [
+    {
+      userId: opening.userId,
+      account: opening.account,
+      type: 'SEED',
+      amount: opening.amount,
+      description: opening.description,
+    },
+  ];
+  return {
+    kind: 'OPENING_BALANCE',
+    reference: { kind: 'USER', id: opening.userId },
+    description: opening.description,
+    at: opening.at,
+    postings: [...postings, ...balancingPosting(postings, 'OPENING_BALANCES', 'SEED', opening.description)],
+  };
+}

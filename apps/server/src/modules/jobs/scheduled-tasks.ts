@@ -27,7 +27,7 @@ export function scheduledTasks(deps: {
       run: async () => {
         const report = await deps.wallet.checkLedger();
         if (!report.ok) deps.log.error({ report }, 'ledger check failed: balances and ledger disagree');
-        return { ok: report.ok, users: report.users, entries: report.entries };
+        return { ok: report.ok, journals: report.journals, postings: report.postings };
       },
     },
   ];

@@ -1,8 +1,9 @@
-import { ledgerEntries } from '@ember/db/schema/wallet';
+import { addPeriod } from '@ember/contracts/periods';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
+import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   balanceOf,
@@ -15,7 +16,6 @@ import {
   headersFor,
   subscriptionRow,
 } from './money.fixtures.ts';
-import { addPeriod } from './periods.ts';
 
 let ctx: TestContext;
 
@@ -53,22 +53,14 @@ async function purchased(priceId: number, credits = 5000) {
   return { user, headers, sub: res.json() };
 }
 
+const MONEY_TYPES = ['EXTENSION', 'REFUND', 'DEVELOPER_EARNING', 'DEVELOPER_EARNING_REVERSAL'];
+
+/** The subscription's users' postings other than the purchase itself, journal by journal. */
 async function moneyOf(subscriptionId: number) {
-  return ctx.database.db
-    .select({ userId: ledgerEntries.userId, type: ledgerEntries.type, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.entityId, String(subscriptionId)),
-        inArray(ledgerEntries.type, [
-          'EXTENSION',
-          'REFUND',
-          'DEVELOPER_EARNING',
-          'DEVELOPER_EARNING_REVERSAL',
-        ]),
-      ),
-    )
-    .orderBy(ledgerEntries.id);
+  const postings = await postingsOf(ctx.database.db, { kind: 'SUBSCRIPTION', id: subscriptionId });
+  return postings
+    .filter((p) => MONEY_TYPES.includes(p.type))
+    .map(({ userId, type, amount }) => ({ userId, type, amount }));
 }
 
 describe('PUT /subscriptions/{id}/extend', () => {
@@ -81,8 +73,8 @@ describe('PUT /subscriptions/{id}/extend', () => {
     expect((await balanceOf(ctx, user.id)).balance).toBe(5000 - 450 - 400);
     expect(await moneyOf(sub.id)).toEqual([
       { userId: U.mossforge, type: 'DEVELOPER_EARNING', amount: 360 },
-      { userId: U.mossforge, type: 'DEVELOPER_EARNING', amount: 320 },
       { userId: user.id, type: 'EXTENSION', amount: -400 },
+      { userId: U.mossforge, type: 'DEVELOPER_EARNING', amount: 320 },
     ]);
 
     const again = await put(headers, `/subscriptions/${sub.id}/extend`);
@@ -286,10 +278,10 @@ describe('POST /subscriptions/refund', () => {
     expect((await refund(owner, { id: sub.id })).json().refunded).toBe(450);
     expect(await moneyOf(sub.id)).toEqual([
       { userId: U.mossforge, type: 'DEVELOPER_EARNING', amount: 360 },
-      { userId: U.mossforge, type: 'DEVELOPER_EARNING_REVERSAL', amount: -80 },
       { userId: user.id, type: 'REFUND', amount: 100 },
-      { userId: U.mossforge, type: 'DEVELOPER_EARNING_REVERSAL', amount: -280 },
+      { userId: U.mossforge, type: 'DEVELOPER_EARNING_REVERSAL', amount: -80 },
       { userId: user.id, type: 'REFUND', amount: 350 },
+      { userId: U.mossforge, type: 'DEVELOPER_EARNING_REVERSAL', amount: -280 },
     ]);
   });
 

@@ -1,12 +1,12 @@
 import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { users } from '@ember/db/schema/users';
-import { ledgerEntries } from '@ember/db/schema/wallet';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import {
@@ -309,11 +309,9 @@ async function runSequence(actions: Action[]) {
       expect(row.pauseDate).not.toBeNull();
     }
     expect(t.refunded).toBeLessThanOrEqual(paid);
-    const [ledgerRefunds] = await ctx.database.db
-      .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.entityId, String(t.id)), eq(ledgerEntries.type, 'REFUND')));
-    expect(ledgerRefunds?.total).toBe(t.refunded);
+    const postings = await postingsOf(ctx.database.db, { kind: 'SUBSCRIPTION', id: t.id });
+    const refundedInBooks = postings.filter((p) => p.type === 'REFUND').reduce((sum, p) => sum + p.amount, 0);
+    expect(refundedInBooks).toBe(t.refunded);
   }
 
   await expectLedgerClean(ctx);

@@ -1,3 +1,4 @@
+import { openingBalanceJournal } from '@ember/db/books/wallet-journals';
 import {
   accessListEntries,
   discountCodes,
@@ -12,8 +13,10 @@ import { type NewUser, users } from '@ember/db/schema/users';
 import { makeDiscountCode, makePlan, makePrice, makeSubscription, makeUser } from '@ember/db/seed/factories';
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from '../identity/product-token.ts';
+import { describeLedgerReport } from '../wallet/ledger-check.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 
 // Builders for the money tests: rows go straight into the test database, and every credit a test
@@ -33,7 +36,7 @@ export async function headersFor(ctx: TestContext, userId: number) {
   return { authorization: `Bearer ${jwt}` };
 }
 
-/** Credits (or earnings) granted through a SEED ledger entry, as the demo data does. */
+/** Credits (or earnings) granted through an opening-balance journal, as the demo data does. */
 export async function grant(
   ctx: HasDb,
   userId: number,
@@ -43,7 +46,7 @@ export async function grant(
   if (amount === 0) return;
   const wallet = createWalletService({ db: ctx.database.db });
   await ctx.database.db.transaction((tx) =>
-    wallet.postLedgerEntries(tx, [{ userId, account, type: 'SEED', amount, description: 'Test credits' }]),
+    wallet.postJournal(tx, openingBalanceJournal({ userId, account, amount, description: 'Test credits' })),
   );
 }
 
@@ -118,6 +121,9 @@ export async function subscriptionRow(ctx: HasDb, id: number) {
 
 export async function expectLedgerClean(ctx: HasDb) {
   const report = await createWalletService({ db: ctx.database.db }).checkLedger();
-  if (!report.ok) throw new Error(`Ledger check failed:\n${JSON.stringify(report, null, 2)}`);
+  if (!report.ok) throw new Error(`Books check failed:\n${describeLedgerReport(report).join('\n')}`);
+  // Named here too: every journal balances and the trial balance, system accounts included, is zero.
+  expect(report.unbalancedJournals).toEqual([]);
+  expect(report.trialBalance.total).toBe(0);
   return report;
 }

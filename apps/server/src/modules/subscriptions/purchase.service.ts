@@ -1,3 +1,4 @@
+import { expiryOfPurchase } from '@ember/contracts/periods';
 import {
   chargeFor,
   DISCOUNT_CODE_UNKNOWN_MESSAGE,
@@ -9,7 +10,6 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
-import { expiryOfPurchase } from './periods.ts';
 import {
   claimDiscountCode,
   countActiveSubscriptionsOfPrice,
@@ -22,12 +22,12 @@ import {
   lockPriceForSale,
   type PriceForSale,
 } from './purchase.repository.ts';
-import { salePostings } from './sale-postings.ts';
+import { saleOf } from './sale-journal.ts';
 
 export interface PurchaseDeps {
   db: Db;
   clock: () => Date;
-  wallet: Pick<WalletService, 'postLedgerEntries'>;
+  wallet: Pick<WalletService, 'postJournal'>;
   developerSharePercent: number;
   /** Answers with the subscription as it is after the sale. */
   present: (subscriptionId: number) => Promise<SubscriptionResponse>;
@@ -103,13 +103,13 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         giftedById: holder.isCaller ? null : payerId,
       });
       const what = `${price.planName} (${price.name})`;
-      await wallet.postLedgerEntries(
+      await wallet.postJournal(
         tx,
-        salePostings({
+        saleOf({
+          kind: holder.isCaller ? 'SUBSCRIPTION_PURCHASE' : 'SUBSCRIPTION_GIFT',
           payerId,
           planOwnerId: price.planOwnerId,
           amount: paid,
-          type: holder.isCaller ? 'PURCHASE' : 'GIFT',
           description: holder.isCaller ? `Purchase of ${what}` : `Gift of ${what} to ${holder.username}`,
           saleDescription: `Sale of ${what}`,
           subscriptionId,

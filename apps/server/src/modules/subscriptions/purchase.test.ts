@@ -1,10 +1,11 @@
+import { addPeriod } from '@ember/contracts/periods';
 import { discountCodes } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { ledgerEntries } from '@ember/db/schema/wallet';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
+import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   balanceOf,
@@ -17,7 +18,6 @@ import {
   givenUser,
   headersFor,
 } from './money.fixtures.ts';
-import { addPeriod } from './periods.ts';
 
 let ctx: TestContext;
 
@@ -38,22 +38,12 @@ const buy = (headers: Record<string, string>, query: string) =>
 const gift = (headers: Record<string, string>, query: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/shop/subscriptions/gift?${query}`, headers });
 
+/** The users' side of the sale journal of a subscription (payer and developer). */
 async function entriesOf(subscriptionId: number) {
-  return ctx.database.db
-    .select({
-      userId: ledgerEntries.userId,
-      account: ledgerEntries.account,
-      type: ledgerEntries.type,
-      amount: ledgerEntries.amount,
-    })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.entityId, String(subscriptionId)),
-        inArray(ledgerEntries.type, ['PURCHASE', 'GIFT', 'DEVELOPER_EARNING']),
-      ),
-    )
-    .orderBy(ledgerEntries.id);
+  const postings = await postingsOf(ctx.database.db, { kind: 'SUBSCRIPTION', id: subscriptionId });
+  return postings
+    .filter((p) => p.userId !== null)
+    .map(({ userId, account, type, amount }) => ({ userId, account, type, amount }));
 }
 
 const usesOf = async (code: string) =>
@@ -95,8 +85,8 @@ describe('POST /subscriptions', () => {
     expect((await balanceOf(ctx, buyer.id)).balance).toBe(550);
     expect((await balanceOf(ctx, U.mossforge)).earnings).toBe(developerBefore.earnings + 360);
     expect(await entriesOf(sub.id)).toEqual([
-      { userId: U.mossforge, account: 'EARNINGS', type: 'DEVELOPER_EARNING', amount: 360 },
       { userId: buyer.id, account: 'CREDITS', type: 'PURCHASE', amount: -450 },
+      { userId: U.mossforge, account: 'EARNINGS', type: 'DEVELOPER_EARNING', amount: 360 },
     ]);
   });
 
@@ -361,8 +351,8 @@ describe('POST /subscriptions/gift', () => {
       purchasePrice: 450,
     });
     expect(await entriesOf(sub.id)).toEqual([
-      { userId: U.mossforge, account: 'EARNINGS', type: 'DEVELOPER_EARNING', amount: 360 },
       { userId: giver.id, account: 'CREDITS', type: 'GIFT', amount: -450 },
+      { userId: U.mossforge, account: 'EARNINGS', type: 'DEVELOPER_EARNING', amount: 360 },
     ]);
     expect((await balanceOf(ctx, receiver.id)).balance).toBe(0);
   });

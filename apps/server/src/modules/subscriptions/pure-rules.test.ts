@@ -1,7 +1,12 @@
+import { developerShare } from '@ember/contracts/developer-share';
+import { addPeriod, expiryOfPurchase } from '@ember/contracts/periods';
+import {
+  allocateRefund,
+  earningsReversal,
+  refundable,
+  type SubscriptionMoney,
+} from '@ember/db/books/refund-allocation';
 import { describe, expect, it } from 'vitest';
-import { developerShare } from './developer-share.ts';
-import { addPeriod, expiryOfPurchase } from './periods.ts';
-import { allocateRefund, earningsReversal, refundable, type SubscriptionMoney } from './refund-allocation.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,3 +1,4 @@
+import { addPeriod } from '@ember/contracts/periods';
 import { isSubscriptionExpired, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
@@ -6,10 +7,9 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold } from './eligibility.ts';
-import { addPeriod } from './periods.ts';
 import { findBuyer, findListStanding } from './purchase.repository.ts';
-import { refundPostings } from './refund-postings.ts';
-import { salePostings } from './sale-postings.ts';
+import { refundOf } from './refund-journal.ts';
+import { saleOf } from './sale-journal.ts';
 import { assertHolds, assertManagesPlan } from './subscription-access.ts';
 import { findPriceOwner } from './subscription-views.repository.ts';
 import {
@@ -18,7 +18,7 @@ import {
   deleteSubscription,
   expireNow,
   findSubscriptionMoney,
-  hasLedgerEntries,
+  hasJournals,
   type LockedSubscription,
   lockSubscription,
   markExtended,
@@ -30,7 +30,7 @@ import {
 export interface ManagementDeps {
   db: Db;
   clock: () => Date;
-  wallet: Pick<WalletService, 'postLedgerEntries'>;
+  wallet: Pick<WalletService, 'postJournal'>;
   developerSharePercent: number;
   /** Answers with the subscription as it is after the change. */
   present: (subscriptionId: number) => Promise<SubscriptionResponse>;
@@ -92,13 +92,13 @@ export function createSubscriptionManagementService({
         assertMayHold({ ...holder, isCaller: true }, sub, standing, now);
 
         const cost = sub.extensionPrice ?? sub.price;
-        await wallet.postLedgerEntries(
+        await wallet.postJournal(
           tx,
-          salePostings({
+          saleOf({
+            kind: 'SUBSCRIPTION_EXTENSION',
             payerId: sub.userId,
             planOwnerId: sub.planOwnerId,
             amount: cost,
-            type: 'EXTENSION',
             description: `Extension of ${what(sub)}`,
             saleDescription: `Extension sale of ${what(sub)}`,
             subscriptionId: sub.id,
@@ -154,9 +154,9 @@ export function createSubscriptionManagementService({
       return withLockedSubscription(id, async (tx, sub, now) => {
         assertManagesPlan(principal, sub.planOwnerId);
         const money = await findSubscriptionMoney(tx, sub.id);
-        await wallet.postLedgerEntries(
+        await wallet.postJournal(
           tx,
-          refundPostings(money, {
+          refundOf(money, {
             requested,
             purchasePrice: sub.purchasePrice,
             subscriptionId: sub.id,
@@ -188,12 +188,12 @@ export function createSubscriptionManagementService({
 
     /**
      * Removes a subscription that no money is attached to (a free one, say). A paid subscription is
-     * a purchase record the ledger points at: refund or expire it instead.
+     * a purchase record the books point at: refund or expire it instead.
      */
     async remove(principal: Principal, id: number): Promise<void> {
       await changeLocked(id, async (tx, sub) => {
         assertManagesPlan(principal, sub.planOwnerId);
-        if (await hasLedgerEntries(tx, sub.id)) {
+        if (await hasJournals(tx, sub.id)) {
           throw new Conflict(
             'This subscription has payments on record, so it cannot be deleted. Refund it (which also ends it) or expire it instead.',
           );

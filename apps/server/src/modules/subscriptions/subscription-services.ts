@@ -8,7 +8,7 @@ import { createSubscriptionReadsService } from './subscription-reads.service.ts'
 export function createSubscriptionServices(deps: {
   db: Db;
   clock: () => Date;
-  wallet: Pick<WalletService, 'postLedgerEntries'>;
+  wallet: Pick<WalletService, 'postJournal'>;
   developerSharePercent: number;
 }) {
   const reads = createSubscriptionReadsService(deps);

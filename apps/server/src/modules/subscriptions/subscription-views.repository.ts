@@ -3,7 +3,7 @@ import type { SubscriptionSortKey } from '@ember/contracts/subscriptions';
 import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
-import { ledgerEntries } from '@ember/db/schema/wallet';
+import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,10 +22,10 @@ const viewColumns = {
   pauseUsed: subscriptions.pauseUsed,
   extended: subscriptions.extended,
   discountCode: subscriptions.discountCodeId,
-  refunded: sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerEntries}
-    where ${ledgerEntries.entityId} = ${subscriptions.id}::text and ${ledgerEntries.type} = 'REFUND')::bigint`.mapWith(
-    Number,
-  ),
+  refunded: sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerJournals}
+    join ${ledgerEntries} on ${ledgerEntries.journalId} = ${ledgerJournals.id}
+    where ${ledgerJournals.referenceKind} = 'SUBSCRIPTION' and ${ledgerJournals.referenceId} = ${subscriptions.id}
+      and ${ledgerEntries.type} = 'REFUND')::bigint`.mapWith(Number),
   user: { id: users.id, discordId: users.discordId, username: users.username },
   gifter: { id: gifter.id, discordId: gifter.discordId, username: gifter.username },
   plan: { id: plans.id, name: plans.name, ownerId: plans.ownerId },

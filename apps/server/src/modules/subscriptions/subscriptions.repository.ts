@@ -1,10 +1,10 @@
+import type { SubscriptionMoney } from '@ember/db/books/refund-allocation';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { ledgerEntries } from '@ember/db/schema/wallet';
+import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { SubscriptionMoney } from './refund-allocation.ts';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */
 export async function lockSubscription(tx: Db, id: number) {
@@ -107,17 +107,10 @@ export async function deleteSubscription(tx: Db, id: number) {
   await tx.delete(subscriptions).where(eq(subscriptions.id, id));
 }
 
-/** The ledger types that belong to a subscription; entity ids are shared with other entities (users, orders). */
-const SUBSCRIPTION_LEDGER_TYPES = [
-  'PURCHASE',
-  'GIFT',
-  'EXTENSION',
-  'REFUND',
-  'DEVELOPER_EARNING',
-  'DEVELOPER_EARNING_REVERSAL',
-] as const;
+const ofSubscription = (id: number) =>
+  and(eq(ledgerJournals.referenceKind, 'SUBSCRIPTION'), eq(ledgerJournals.referenceId, id));
 
-/** The subscription's money as the ledger records it, per account holder. */
+/** The subscription's money as its journals record it, per account holder. */
 export async function findSubscriptionMoney(db: Db, id: number): Promise<SubscriptionMoney> {
   const rows = await db
     .select({
@@ -126,16 +119,16 @@ export async function findSubscriptionMoney(db: Db, id: number): Promise<Subscri
       total: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number),
       lastEntryId: sql<number>`max(${ledgerEntries.id})`.mapWith(Number),
     })
-    .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.entityId, String(id)), inArray(ledgerEntries.type, SUBSCRIPTION_LEDGER_TYPES)),
-    )
+    .from(ledgerJournals)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
+    .where(and(ofSubscription(id), isNotNull(ledgerEntries.userId)))
     .groupBy(ledgerEntries.userId, ledgerEntries.type);
 
   const payments = new Map<number, { userId: number; paid: number; lastEntryId: number }>();
   const refunds = new Map<number, number>();
   const earnings = new Map<number, { userId: number; earned: number; reversed: number }>();
   for (const row of rows) {
+    if (row.userId === null) continue;
     if (row.type === 'PURCHASE' || row.type === 'GIFT' || row.type === 'EXTENSION') {
       const payment = payments.get(row.userId) ?? { userId: row.userId, paid: 0, lastEntryId: 0 };
       payment.paid += -row.total;
@@ -143,7 +136,7 @@ export async function findSubscriptionMoney(db: Db, id: number): Promise<Subscri
       payments.set(row.userId, payment);
     } else if (row.type === 'REFUND') {
       refunds.set(row.userId, (refunds.get(row.userId) ?? 0) + row.total);
-    } else {
+    } else if (row.type === 'DEVELOPER_EARNING' || row.type === 'DEVELOPER_EARNING_REVERSAL') {
       const earning = earnings.get(row.userId) ?? { userId: row.userId, earned: 0, reversed: 0 };
       if (row.type === 'DEVELOPER_EARNING') earning.earned += row.total;
       else earning.reversed += -row.total;
@@ -157,13 +150,12 @@ export async function findSubscriptionMoney(db: Db, id: number): Promise<Subscri
   };
 }
 
-export async function hasLedgerEntries(db: Db, id: number): Promise<boolean> {
+/** True when any money moved for the subscription. */
+export async function hasJournals(db: Db, id: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(
-      and(eq(ledgerEntries.entityId, String(id)), inArray(ledgerEntries.type, SUBSCRIPTION_LEDGER_TYPES)),
-    )
+    .select({ id: ledgerJournals.id })
+    .from(ledgerJournals)
+    .where(ofSubscription(id))
     .limit(1);
   return row !== undefined;
 }

@@ -2,9 +2,9 @@ import type { LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { users } from '@ember/db/schema/users';
-import { ledgerEntries } from '@ember/db/schema/wallet';
+import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 
 export interface TransactionFilters {
   userId?: number;
@@ -21,15 +21,17 @@ export interface PageRequest {
 
 const transactionColumns = {
   id: ledgerEntries.id,
-  account: ledgerEntries.account,
+  account: sql<LedgerAccount>`${ledgerEntries.account}`,
   type: ledgerEntries.type,
   description: ledgerEntries.description,
   discordId: users.discordId,
   username: users.username,
   createdAt: ledgerEntries.createdAt,
-  balance: ledgerEntries.balanceAfter,
+  balance: sql<number>`${ledgerEntries.balanceAfter}`.mapWith(Number),
   amount: ledgerEntries.amount,
-  entityId: ledgerEntries.entityId,
+  entityId: sql<string>`${ledgerJournals.referenceId}::text`,
+  referenceKind: ledgerJournals.referenceKind,
+  journalId: ledgerEntries.journalId,
 };
 
 const SORT_COLUMNS = {
@@ -39,8 +41,10 @@ const SORT_COLUMNS = {
   type: ledgerEntries.type,
 } as const;
 
+/** The users' side of the books: postings to a user's credits or earnings (system accounts are not transactions). */
 function whereOf(filters: TransactionFilters): SQL | undefined {
   return and(
+    isNotNull(ledgerEntries.userId),
     filters.userId === undefined ? undefined : eq(ledgerEntries.userId, filters.userId),
     filters.discordId === undefined ? undefined : eq(users.discordId, filters.discordId),
     filters.type === undefined ? undefined : eq(ledgerEntries.type, filters.type),
@@ -48,13 +52,14 @@ function whereOf(filters: TransactionFilters): SQL | undefined {
   );
 }
 
-/** One page of ledger entries with their account holder; ties broken by id in the same direction. */
+/** One page of user postings with their account holder; ties broken by id in the same direction. */
 export function findTransactionsPage(db: Db, filters: TransactionFilters, page: PageRequest) {
   const direction = page.sort.order === 'asc' ? asc : desc;
   return db
     .select(transactionColumns)
     .from(ledgerEntries)
     .innerJoin(users, eq(users.id, ledgerEntries.userId))
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
     .where(whereOf(filters))
     .orderBy(direction(SORT_COLUMNS[page.sort.key]), direction(ledgerEntries.id))
     .limit(page.size)

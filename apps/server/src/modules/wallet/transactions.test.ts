@@ -39,6 +39,8 @@ describe('GET /transactions (admins)', () => {
         'balance',
         'amount',
         'entityId',
+        'referenceKind',
+        'journalId',
       ].sort(),
     );
     expect(Date.parse(first.createdAt)).toBeGreaterThanOrEqual(Date.parse(second.createdAt));
@@ -95,7 +97,8 @@ describe('GET /transactions/my', () => {
           balance: 250,
           discordId: user.discordId,
           username: user.username,
-          entityId: null,
+          entityId: String(user.id),
+          referenceKind: 'USER',
         }),
       ],
       totalPages: 1,

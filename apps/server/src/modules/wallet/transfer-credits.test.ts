@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
+import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { balanceOf, expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
 
@@ -49,7 +50,6 @@ describe('PUT /users/transfer-credits', () => {
       type: 'CREDIT_TRANSFER_OUT',
       amount: -300,
       balanceAfter: 700,
-      entityId: String(receiver.id),
     });
     const [into] = await ctx.database.db
       .select()
@@ -61,8 +61,15 @@ describe('PUT /users/transfer-credits', () => {
       type: 'CREDIT_TRANSFER_IN',
       amount: 300,
       balanceAfter: 350,
-      entityId: String(sender.id),
+      journalId: out?.journalId,
     });
+    // One journal, about the receiver, with nothing but the two users' postings.
+    expect(await postingsOf(ctx.database.db, { kind: 'USER', id: receiver.id })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ journalKind: 'CREDIT_TRANSFER', userId: sender.id, amount: -300 }),
+        expect.objectContaining({ journalKind: 'CREDIT_TRANSFER', userId: receiver.id, amount: 300 }),
+      ]),
+    );
     await expectLedgerClean(ctx);
   });
 

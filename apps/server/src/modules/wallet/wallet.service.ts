@@ -7,12 +7,14 @@ import {
   type transactionsQuery,
   type transferCreditsQuery,
 } from '@ember/contracts/wallet';
+import type { Journal } from '@ember/db/books/journal';
+import { creditTransferJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { checkLedger } from './ledger-check.ts';
-import { AlreadyPosted, type LedgerPosting, postLedgerEntries } from './ledger-posting.ts';
+import { AlreadyPosted, postJournal } from './ledger-posting.ts';
 import {
   countTransactions,
   findTransactionsPage,
@@ -21,7 +23,7 @@ import {
 } from './transactions.repository.ts';
 import { findWalletAccount, findWalletAccountByDiscordId } from './wallet-accounts.repository.ts';
 
-export { AlreadyPosted, type LedgerPosting };
+export { AlreadyPosted };
 
 type TransferCreditsQuery = z.output<typeof transferCreditsQuery>;
 
@@ -45,11 +47,11 @@ export function createWalletService({ db }: { db: Db }) {
   }
 
   return {
-    /** Moves credits or earnings inside the caller's transaction; see ledger-posting.ts. */
-    postLedgerEntries: (tx: Db, postings: readonly LedgerPosting[]) => postLedgerEntries(tx, postings),
+    /** Posts one balanced journal inside the caller's transaction; see ledger-posting.ts. */
+    postJournal: (tx: Db, journal: Journal) => postJournal(tx, journal),
 
     /**
-     * Spec §7 PUT /users/transfer-credits: a credit gift, two ledger entries in one transaction.
+     * Spec §7 PUT /users/transfer-credits: a credit gift, one journal in one transaction.
      * With an idempotency key a retried request is answered as the first one was, moving nothing.
      */
     async transferCredits(
@@ -72,28 +74,17 @@ export function createWalletService({ db }: { db: Db }) {
               'Credit transfers are locked for your account. Contact us on Discord if this is a mistake.',
             );
           }
-          await postLedgerEntries(tx, [
-            {
-              userId: sender.id,
-              account: 'CREDITS',
-              type: 'CREDIT_TRANSFER_OUT',
-              amount: -amount,
-              description: `Credits gifted to ${receiver.username}`,
-              entityId: receiver.id,
-              idempotencyKey: key && `${key}:out`,
-              whenInsufficient: (available) =>
-                new Invalid(`Not enough credits: you can transfer at most ${available} credits.`),
-            },
-            {
-              userId: receiver.id,
-              account: 'CREDITS',
-              type: 'CREDIT_TRANSFER_IN',
+          await postJournal(
+            tx,
+            creditTransferJournal({
+              sender: { id: sender.id, username: sender.username },
+              receiver: { id: receiver.id, username: receiver.username },
               amount,
-              description: `Credits gifted by ${sender.username}`,
-              entityId: sender.id,
-              idempotencyKey: key && `${key}:in`,
-            },
-          ]);
+              idempotencyKey: key,
+              whenSenderShort: (available) =>
+                new Invalid(`Not enough credits: you can transfer at most ${available} credits.`),
+            }),
+          );
         });
       } catch (error) {
         if (!(error instanceof AlreadyPosted)) throw error;

@@ -1,5 +1,8 @@
-import { balancingPosting, type Journal, type Posting } from '../../books/journal.ts';
-import { adminAdjustmentJournal, creditTransferJournal } from '../../books/wallet-journals.ts';
+import {
+  adminAdjustmentJournal,
+  creditTransferJournal,
+  openingBalanceJournal,
+} from '../../books/wallet-journals.ts';
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
 import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
@@ -30,23 +33,13 @@ const OPENING_EARNINGS: Partial<Record<keyof typeof U, number>> = {
 
 const OPENING_DAYS_AGO = 415;
 
-/** Money brought over from the previous store, on the books' opening-balances account. */
-function openingBalance(
+const openingBalance = (
   userId: number,
   account: 'CREDITS' | 'EARNINGS',
   amount: number,
   description: string,
   at: Date,
-): Journal {
-  const postings: Posting[] = [{ userId, account, type: 'SEED', amount, description }];
-  return {
-    kind: 'OPENING_BALANCE',
-    reference: { kind: 'USER', id: userId },
-    description,
-    at,
-    postings: [...postings, ...balancingPosting(postings, 'OPENING_BALANCES', 'SEED', description)],
-  };
-}
+) => openingBalanceJournal({ userId, account, amount, description, at });
 
 /** Opening balances, a credit gift and an admin correction: the journals not tied to a sale. */
 export function recordWalletHistory({ now, ledger }: SeedContext): void {
