@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner/spinner.tsx';
-import { GUEST_HOME, type RouteMeta, SIGNED_IN_HOME } from '../config/paths.ts';
+import { GUEST_HOME, type RouteMeta, SIGNED_IN_HOME, WRONG_ROLE_HOME } from '../config/paths.ts';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { saveRedirectUri } from '../lib/auth/redirect-uri.ts';
+import { RequireRole } from '../lib/auth/require-role.tsx';
 import styles from './route-guard.module.css';
 
 /** Sends a guest to / and remembers the page, so signing in leads back to it. */
@@ -15,18 +16,27 @@ function SendGuestHome() {
 }
 
 /**
- * Applies a route's meta: isAuth sends a signed-in user to /shop, requiresAuth sends a guest to /.
- * While the session is still being checked nothing redirects.
+ * Applies a route's meta: isAuth sends a signed-in user to /shop, requiresAuth (or roles) sends a
+ * guest to /, roles sends a signed-in user without any of them to /account. While the session is
+ * still being checked nothing redirects.
  */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { status } = useAuth();
+  const needsSignIn = meta.requiresAuth === true || meta.roles !== undefined;
   if (meta.isAuth && status === 'authenticated') return <Navigate to={SIGNED_IN_HOME} replace />;
-  if (meta.requiresAuth && status === 'guest') return <SendGuestHome />;
-  if (meta.requiresAuth && status === 'loading') {
+  if (needsSignIn && status === 'guest') return <SendGuestHome />;
+  if (needsSignIn && status === 'loading') {
     return (
       <div className={styles.pending}>
         <Spinner size="lg" label="Checking your session" />
       </div>
+    );
+  }
+  if (meta.roles) {
+    return (
+      <RequireRole roles={meta.roles} fallback={<Navigate to={WRONG_ROLE_HOME} replace />}>
+        {children}
+      </RequireRole>
     );
   }
   return <>{children}</>;

@@ -1,5 +1,15 @@
+import { ROLES } from '@ember/contracts/enums';
 import { describe, expect, it } from 'vitest';
-import { getDashboardLinksFor } from './dashboard-links.ts';
+import { hasAnyRole } from '../lib/auth/has-any-role.ts';
+import { DASHBOARD_LINKS, getDashboardLinksFor } from './dashboard-links.ts';
+import { paths } from './paths.ts';
+
+/** The route declaration behind a link's href. */
+function routeOf(href: string) {
+  const route = Object.values(paths).find((candidate) => candidate.path === href);
+  if (!route) throw new Error(`No route for ${href}`);
+  return route;
+}
 
 describe('getDashboardLinksFor', () => {
   it('gives a customer only My Account', () => {
@@ -35,5 +45,23 @@ describe('getDashboardLinksFor', () => {
 
   it('gives nobody a link without a role', () => {
     expect(getDashboardLinksFor([])).toEqual([]);
+  });
+
+  it.each(ROLES)('never offers a user with only CUSTOMER + %s a page its route would refuse', (role) => {
+    const roles = ['CUSTOMER' as const, role];
+    for (const link of getDashboardLinksFor(roles)) {
+      expect(hasAnyRole(roles, routeOf(link.route).meta.roles ?? []), link.route).toBe(true);
+    }
+  });
+
+  it('takes the roles of each role-gated dashboard from its route declaration', () => {
+    const gated = DASHBOARD_LINKS.filter((link) => routeOf(link.route).meta.roles);
+    expect(gated.map((link) => [link.name, link.requiredRoles])).toEqual([
+      ['Owner Panel', ['OWNER']],
+      ['Admin Panel', ['ADMIN']],
+      ['Dev Panel', ['DEVELOPER']],
+      ['Orders', ['PAYMENTS']],
+    ]);
+    for (const link of gated) expect(link.requiredRoles).toBe(routeOf(link.route).meta.roles);
   });
 });

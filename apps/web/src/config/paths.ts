@@ -1,11 +1,16 @@
+import type { Role } from '@ember/contracts/enums';
+
 /**
  * Every route of the app (spec §2), with its URL pattern, a typed href builder and its access meta:
  * - isAuth: a signed-in user is redirected to /shop (pages meant for guests).
  * - requiresAuth: a guest is sent to /.
+ * - roles: only a signed-in user with one of these roles may stay; others go to /account.
+ *   Ownership (the plan and price dashboards) is checked by the page itself, from its data.
  */
 export interface RouteMeta {
   isAuth?: boolean;
   requiresAuth?: boolean;
+  roles?: readonly Role[];
 }
 
 export const SHOP_CATEGORIES = ['free', 'helper', 'bundle'] as const;
@@ -17,6 +22,8 @@ export type ProductName = (typeof PRODUCT_NAMES)[number];
 const guestOnly: RouteMeta = { isAuth: true };
 const signedIn: RouteMeta = { requiresAuth: true };
 const open: RouteMeta = {};
+/** Signed in with any one of `roles` (spec §2: "Others go to /account"). */
+const onlyFor = (...roles: Role[]): RouteMeta => ({ requiresAuth: true, roles });
 
 export const paths = {
   home: { path: '/', meta: guestOnly, getHref: () => '/' },
@@ -39,30 +46,35 @@ export const paths = {
   },
   vip: { path: '/vip', meta: signedIn, getHref: () => '/vip' },
   account: { path: '/account', meta: signedIn, getHref: () => '/account' },
-  developer: { path: '/developer', meta: signedIn, getHref: () => '/developer' },
+  developer: { path: '/developer', meta: onlyFor('DEVELOPER'), getHref: () => '/developer' },
   developerRepository: {
     path: '/developer/repository/:id',
-    meta: signedIn,
+    meta: onlyFor('DEVELOPER'),
     getHref: (id: number) => `/developer/repository/${id}`,
   },
   developerPlan: {
     path: '/developer/plan/:id',
-    meta: signedIn,
+    meta: onlyFor('DEVELOPER', 'ADMIN'),
     getHref: (id: number) => `/developer/plan/${id}`,
   },
   developerPrice: {
     path: '/developer/plan/:planId/price/:priceId',
-    meta: signedIn,
+    meta: onlyFor('DEVELOPER', 'ADMIN'),
     getHref: (planId: number, priceId: number) => `/developer/plan/${planId}/price/${priceId}`,
   },
-  owner: { path: '/owner', meta: signedIn, getHref: () => '/owner' },
-  admin: { path: '/admin', meta: signedIn, getHref: () => '/admin' },
-  orders: { path: '/orders', meta: signedIn, getHref: () => '/orders' },
+  owner: { path: '/owner', meta: onlyFor('OWNER'), getHref: () => '/owner' },
+  admin: { path: '/admin', meta: onlyFor('ADMIN'), getHref: () => '/admin' },
+  orders: { path: '/orders', meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
+  // Spec §6: any signed-in user may open it; only the menu link needs STAFF.
   sessionLogs: { path: '/session-logs', meta: signedIn, getHref: () => '/session-logs' },
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Where guards send users: a signed-in user away from guest pages, a guest away from member pages. */
+/**
+ * Where guards send users: a signed-in user away from guest pages, a guest away from member pages,
+ * a signed-in user without the page's role away from a role-gated page.
+ */
 export const SIGNED_IN_HOME = paths.shop.getHref();
 export const GUEST_HOME = paths.home.getHref();
+export const WRONG_ROLE_HOME = paths.account.getHref();

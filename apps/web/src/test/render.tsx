@@ -2,23 +2,35 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AuthContext, type AuthContextValue, type SessionUser } from '../lib/auth/auth-context.ts';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type SessionUser,
+} from '../lib/auth/auth-context.ts';
 
 export interface RenderOptions {
   /** Starting URL. */
   route?: string;
   /** Signed-in user; a guest when omitted. */
   user?: SessionUser;
+  /** The session check has not finished yet (ignores `user`). */
+  loading?: boolean;
   signOut?: () => void;
 }
 
 export const TEST_SIGN_IN_HREF = '/api/identity/discord/authorize';
 
-function authValue(user: SessionUser | undefined, signOut: () => void): AuthContextValue {
+function authState(user: SessionUser | undefined, loading: boolean): AuthState {
+  if (loading) return { status: 'loading', user: null, roles: [] };
+  return user
+    ? { status: 'authenticated', user, roles: user.roles }
+    : { status: 'guest', user: null, roles: [] };
+}
+
+function authValue(state: AuthState, signOut: () => void): AuthContextValue {
   return {
-    state: user
-      ? { status: 'authenticated', user, roles: user.roles }
-      : { status: 'guest', user: null, roles: [] },
+    state,
     signInHref: TEST_SIGN_IN_HREF,
     signOut,
   };
@@ -33,7 +45,7 @@ export function LocationProbe() {
 /** Renders `ui` with a fresh query cache, a memory router and the given auth state. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', user, signOut = () => {} }: RenderOptions = {},
+  { route = '/', user, loading = false, signOut = () => {} }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -42,7 +54,7 @@ export function renderWithProviders(
     return (
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthContext.Provider value={authValue(user, signOut)}>
+          <AuthContext.Provider value={authValue(authState(user, loading), signOut)}>
             {children}
             <LocationProbe />
           </AuthContext.Provider>
