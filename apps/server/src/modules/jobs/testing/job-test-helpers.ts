@@ -33,3 +33,12 @@ export async function waitUntil<T>(
   }
   throw new Error(`Waited ${timeoutMs} ms for: ${what}`);
 }
+
+const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The PostgreSQL server for tests that run several processes on one database: DATABASE_URL, else
+ * the local server (as `npm test` finds it). PGlite lives inside one process, so these tests use
+ * the real server in the PGlite run too.
+ */
+export const postgresServerUrl = (): string => process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
