@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  const running = children.splice(0).filter((child) => child.exitCode === null);
+  const running = children.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGKILL');
   await Promise.all(running.map((child) => once(child, 'exit')));
 });
@@ -56,7 +56,9 @@ async function startWorker(name: string): Promise<ChildProcess> {
     output += chunk;
   });
   await waitUntil(`worker ${name} to be ready`, () => {
-    if (child.exitCode !== null) throw new Error(`worker ${name} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`worker ${name} exited (${child.exitCode ?? child.signalCode})`);
+    }
     return output.includes('ready');
   });
   return child;
