@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { childProcesses } from './testing/child-process.ts';
 import { postgresServerUrl, recordingLog, waitUntil } from './testing/job-test-helpers.ts';
 import { CREATE_PROBE_RUNS, probeJobs } from './testing/probe-jobs.ts';
 
@@ -13,12 +13,11 @@ import { CREATE_PROBE_RUNS, probeJobs } from './testing/probe-jobs.ts';
 // the `api` role: it sends jobs and never runs them.
 
 const PROBE_WORKER = fileURLToPath(new URL('./testing/probe-worker.ts', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 let database: TestDatabase;
 let api: JobQueue;
 let jobs: ReturnType<typeof probeJobs>;
-const children: ChildProcess[] = [];
+const children = childProcesses();
 
 beforeAll(async () => {
   const serverUrl = postgresServerUrl();
@@ -33,36 +32,15 @@ beforeAll(async () => {
   await api.start({ work: false });
 });
 
-afterEach(async () => {
-  const running = children.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all(running.map((child) => once(child, 'exit')));
-});
+afterEach(() => children.killAll());
 
 afterAll(async () => {
   await api?.stop();
   await database?.close();
 });
 
-async function startWorker(name: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', PROBE_WORKER], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PROBE_DATABASE_URL: database.url, PROBE_WORKER: name },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await waitUntil(`worker ${name} to be ready`, () => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`worker ${name} exited (${child.exitCode ?? child.signalCode})`);
-    }
-    return output.includes('ready');
-  });
-  return child;
-}
+const startWorker = (name: string) =>
+  children.start(PROBE_WORKER, { PROBE_DATABASE_URL: database.url ?? '', PROBE_WORKER: name }, 'ready');
 
 interface Run {
   job_id: string;
