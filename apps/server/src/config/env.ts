@@ -78,6 +78,13 @@ const envSchema = z
         message: 'needs DISCORD_CLIENT_SECRET and DISCORD_GUILD_ID as well',
       });
     }
+    if (env.SERVICES.length < 2 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVICES'],
+        message: `${env.SERVICES[0]} alone needs DATABASE_URL: the embedded database cannot be shared with another process`,
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.DISCORD_CLIENT_ID) {
       ctx.addIssue({
