@@ -196,6 +196,27 @@ describe('configuration', () => {
     );
   });
 
+  it('runs both process roles by default and accepts api, worker or both in SERVICES', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.internal:5432/store' };
+    expect(parseEnv({}).SERVICES).toEqual(['api', 'worker']);
+    expect(parseEnv({ ...postgres, SERVICES: 'api' }).SERVICES).toEqual(['api']);
+    expect(parseEnv({ ...postgres, SERVICES: 'worker' }).SERVICES).toEqual(['worker']);
+    expect(parseEnv({ SERVICES: 'worker, api' }).SERVICES).toEqual(['worker', 'api']);
+  });
+
+  it('refuses a single role on the embedded database, which no other process can share', () => {
+    expect(() => parseEnv({ SERVICES: 'worker' })).toThrow(
+      'SERVICES: worker alone needs DATABASE_URL: the embedded database cannot be shared with another process',
+    );
+  });
+
+  it('refuses an unknown process role with a message that lists the valid ones', () => {
+    expect(() => parseEnv({ SERVICES: 'api,web' })).toThrow(
+      "SERVICES: must be api, worker or api,worker (comma-separated), not 'api,web'",
+    );
+    expect(() => parseEnv({ SERVICES: ',' })).toThrow(/SERVICES: must be api, worker or api,worker/);
+  });
+
   it('refuses production mode with the development secret or without PostgreSQL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET: must be set[\s\S]*DATABASE_URL: is required/,

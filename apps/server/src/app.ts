@@ -24,8 +24,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { createProductTokens } from './modules/identity/product-token.ts';
-import { createJobRunner } from './modules/jobs/job-runner.ts';
-import { scheduledTasks } from './modules/jobs/scheduled-tasks.ts';
+import { applicationJobs } from './modules/jobs/application-jobs.ts';
+import { createJobQueue } from './modules/jobs/job-queue.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { subscriptionManagementRoutes } from './modules/subscriptions/subscription-management.routes.ts';
@@ -132,15 +133,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
-  app.decorate(
-    'jobs',
-    createJobRunner({
-      db,
-      log: app.log,
-      tasks: scheduledTasks({ management: subscriptions.management, wallet, log: app.log }),
-    }),
-  );
-  app.addHook('onClose', () => app.jobs.stop());
+  const jobs = createJobQueue({
+    db,
+    log: app.log,
+    definitions: applicationJobs({ management: subscriptions.management, wallet }).all,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(jobsRoutes, { prefix: env.API_ADMIN_BASE, jobs });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');

@@ -3,7 +3,11 @@ import { isDatabaseEmpty, seedDemoData } from '@ember/db/seed/seed';
 import { buildApp } from './app.ts';
 import { InvalidEnvironmentError, parseEnv } from './config/env.ts';
 
-/** Process entry point: config, database (migrated, demo data on first start), HTTP server, clean shutdown. */
+/**
+ * Process entry point: config, database (migrated, demo data on first start), then the roles in
+ * SERVICES (ADR 0010): `api` listens for HTTP, `worker` runs the background jobs; one process runs
+ * both by default. A worker-only process opens no port; an api-only process still sends jobs.
+ */
 async function main() {
   const env = parseEnv(process.env);
   const database = await createDbClient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -22,9 +26,16 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: env.HOST, port: env.PORT });
-  await app.jobs.start();
-  app.log.info(`${env.BRAND_NAME} is ready at ${env.PUBLIC_URL} (database: ${database.kind})`);
+  const runsApi = env.SERVICES.includes('api');
+  const runsWorker = env.SERVICES.includes('worker');
+  if (runsApi) await app.listen({ host: env.HOST, port: env.PORT });
+  await app.jobs.start({ work: runsWorker });
+  const roles = env.SERVICES.join(',');
+  app.log.info(
+    runsApi
+      ? `${env.BRAND_NAME} is ready at ${env.PUBLIC_URL} (services: ${roles}, database: ${database.kind})`
+      : `${env.BRAND_NAME} worker is running (services: ${roles}, database: ${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

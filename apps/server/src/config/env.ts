@@ -6,6 +6,24 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** The process roles (ADR 0010): `api` serves HTTP, `worker` runs the background jobs. */
+export const SERVICE_ROLES = ['api', 'worker'] as const;
+export type ServiceRole = (typeof SERVICE_ROLES)[number];
+
+const servicesList = z.string().transform((value, ctx): ServiceRole[] => {
+  const parts = value.split(',').map((part) => part.trim());
+  const unknown = parts.filter((part) => !SERVICE_ROLES.includes(part as ServiceRole));
+  if (unknown.length > 0) {
+    ctx.issues.push({
+      code: 'custom',
+      input: value,
+      message: `must be api, worker or api,worker (comma-separated), not '${value}'`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(parts as ServiceRole[])];
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,6 +49,7 @@ const envSchema = z
     API_IDENTITY_BASE: z.string().startsWith('/').default('/api/identity'),
     API_SHOP_BASE: z.string().startsWith('/').default('/api/shop'),
     API_COMMERCE_BASE: z.string().startsWith('/').default('/api/commerce'),
+    API_ADMIN_BASE: z.string().startsWith('/').default('/api/admin'),
     WEB_DIST_DIR: z.string().optional(),
     BRAND_NAME: z.string().min(1).default('Ember'),
     BRAND_TAGLINE: z.string().default('Plugins that play it smart.'),
@@ -44,6 +63,8 @@ const envSchema = z
     CLIENT_VERSION: z.string().min(1).default('1.4.2'),
     /** DESIGN §4: the plan owner's share of each credit sale, in percent (the product's own account keeps 100%). */
     DEVELOPER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
+    /** Which roles this process runs; one process runs both by default. */
+    SERVICES: servicesList.default(['api', 'worker']),
   })
   .transform((env) => ({
     ...env,
@@ -55,6 +76,13 @@ const envSchema = z
         code: 'custom',
         path: ['DISCORD_CLIENT_ID'],
         message: 'needs DISCORD_CLIENT_SECRET and DISCORD_GUILD_ID as well',
+      });
+    }
+    if (env.SERVICES.length < 2 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SERVICES'],
+        message: `${env.SERVICES[0]} alone needs DATABASE_URL: the embedded database cannot be shared with another process`,
       });
     }
     if (env.NODE_ENV !== 'production') return;

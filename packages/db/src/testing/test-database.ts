@@ -15,11 +15,15 @@ export interface TestDatabaseOptions {
    * ends with a balanced books check. Only a test that breaks the books on purpose turns it off.
    */
   checkBooksOnClose?: boolean;
+  /** A PostgreSQL server to create the database on, whatever DATABASE_URL says (tests that need several connections or processes). */
+  serverUrl?: string;
 }
 
 export interface TestDatabase extends DbClient {
   /** Name of the throwaway PostgreSQL database; undefined on PGlite. */
   databaseName?: string;
+  /** Connection string of the throwaway PostgreSQL database, for other processes; undefined on PGlite. */
+  url?: string;
 }
 
 const TEST_DATABASE_PREFIX = 'ember_dbtest_';
@@ -30,7 +34,7 @@ const TEST_DATABASE_PREFIX = 'ember_dbtest_';
  * created on that server and dropped on close. `migrate()` has already run.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   const database = serverUrl ? await createPostgresTestDatabase(serverUrl) : await openMigratedPglite();
   try {
     await database.migrate();
@@ -71,6 +75,7 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
   return {
     ...client,
     databaseName,
+    url: url.toString(),
     async close() {
       await client.close();
       await withAdminConnection(serverUrl, (admin) =>

@@ -100,6 +100,8 @@ export function transactionFixture(overrides: Partial<TransactionResponse> = {})
     balance: 9550,
     amount: -450,
     entityId: '1',
+    referenceKind: 'SUBSCRIPTION',
+    journalId: 1,
     ...overrides,
   };
 }

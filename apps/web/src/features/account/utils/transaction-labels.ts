@@ -15,6 +15,9 @@ const TYPE_LABELS: Record<LedgerEntryType, string> = {
   PAYOUT_RELEASE: 'Payout released',
   ADMIN_ADJUSTMENT: 'Adjustment',
   SEED: 'Opening balance',
+  PLATFORM_SHARE: 'Platform share',
+  PLATFORM_SHARE_REVERSAL: 'Platform share reversed',
+  PAYOUT_SETTLEMENT: 'Payout paid',
 };
 
 /** A ledger entry type as people say it. */

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { SubscriptionManagementService } from '../subscriptions/subscription-management.service.ts';
+import { defineJob } from './define-job.ts';
+
+export const UNPAUSE_DUE_JOB = 'subscriptions-unpause-due';
+export const LEDGER_AUDIT_JOB = 'wallet-ledger-audit';
+
+/** What the ledger audit needs from the wallet: any report that says whether the books agree. */
+export interface LedgerChecker {
+  checkLedger(): Promise<{ ok: boolean }>;
+}
+
+const noPayload = z.object({}).strict();
+
+/**
+ * The store's recurring jobs. Every minute, subscriptions whose pause days are over are unpaused
+ * by the same statement as a manual unpause. Every hour the ledger is audited; a disagreement
+ * fails the job, so it is logged as an error and kept in the failed-jobs list (the place an
+ * operator learns that money and ledger disagree). Both are `stately`: a slow run is never
+ * doubled by the next tick, at most one more waits.
+ */
+export function applicationJobs(deps: {
+  management: Pick<SubscriptionManagementService, 'unpauseDue'>;
+  wallet: LedgerChecker;
+}) {
+  const unpauseDue = defineJob({
+    name: UNPAUSE_DUE_JOB,
+    payload: noPayload,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    schedule: { cron: '* * * * *', payload: {} },
+    handler: async () => ({ unpaused: await deps.management.unpauseDue() }),
+  });
+
+  const ledgerAudit = defineJob({
+    name: LEDGER_AUDIT_JOB,
+    payload: noPayload,
+    policy: 'stately',
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    retryBackoff: false,
+    expireInSeconds: 15 * 60,
+    schedule: { cron: '17 * * * *', payload: {} },
+    handler: async () => {
+      const report = await deps.wallet.checkLedger();
+      if (!report.ok) throw new LedgerDisagreesError(report);
+      return report;
+    },
+  });
+
+  return { unpauseDue, ledgerAudit, all: [unpauseDue, ledgerAudit] };
+}
+
+export class LedgerDisagreesError extends Error {
+  /** The report travels with the error into the log and the failed job's output. */
+  constructor(readonly report: object) {
+    super('ledger check failed: balances and ledger disagree');
+    this.name = 'LedgerDisagreesError';
+  }
+}

@@ -1,0 +1,177 @@
+import type { Db } from '@ember/db/types';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import { InvalidJobPayloadError, type JobDefinition } from './define-job.ts';
+import { type FailedJobsPage, listFailedJobs } from './failed-jobs.ts';
+import { sqlExecutorFor } from './sql-executor.ts';
+
+const SCHEMA = 'pgboss';
+const DAY_SECONDS = 86_400;
+
+export interface JobLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: JobLog;
+  definitions: readonly JobDefinition[];
+  /** How often an idle worker looks for jobs (pg-boss' minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** How often timed-out jobs (of dead workers too) are failed or retried, and old jobs archived. */
+  maintenanceIntervalSeconds?: number;
+}
+
+export interface StartOptions {
+  /**
+   * true (the `worker` role): run the handlers, the cron schedules and the maintenance.
+   * false (the `api` role): only send; jobs wait for a worker process.
+   */
+  work: boolean;
+}
+
+export interface SendOptions {
+  /** Run no earlier than this (a Date, or seconds from now). */
+  startAfter?: Date | number;
+  /** Higher runs first. */
+  priority?: number;
+}
+
+/**
+ * Durable background jobs on pg-boss 10, stored in the application's own database (schema
+ * `pgboss`): each job runs once however many worker processes share the database, a failed or
+ * timed-out attempt is retried with back-off, and failed jobs are kept for a week (then archived
+ * for 30 days) and listable. ADR 0010.
+ */
+export function createJobQueue({
+  db,
+  log,
+  definitions,
+  pollingIntervalSeconds = 2,
+  maintenanceIntervalSeconds = 30,
+}: JobQueueOptions) {
+  let boss: PgBoss | null = null;
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+
+  const started = (): PgBoss => {
+    if (!boss) throw new Error('The job queue is not started');
+    return boss;
+  };
+
+  const parsePayload = <S extends z.ZodType>(definition: JobDefinition<S>, payload: unknown): z.output<S> => {
+    const result = definition.payload.safeParse(payload);
+    if (!result.success) throw new InvalidJobPayloadError(definition.name, result.error.issues);
+    return result.data;
+  };
+
+  async function runOne(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+    const details = { job: definition.name, id: job.id, retryCount: job.retryCount };
+    try {
+      const result = await definition.handler(parsePayload(definition, job.data), {
+        id: job.id,
+        retryCount: job.retryCount,
+      });
+      log.info({ ...details, result }, 'job finished');
+      return result;
+    } catch (error) {
+      const willRetry = job.retryCount < job.retryLimit;
+      log.error({ ...details, err: error, willRetry }, 'job failed');
+      throw error;
+    }
+  }
+
+  async function register(instance: PgBoss, definition: JobDefinition, work: boolean) {
+    const queue: PgBoss.Queue = {
+      name: definition.name,
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: definition.retryBackoff,
+      expireInSeconds: definition.expireInSeconds,
+    };
+    await instance.createQueue(definition.name, queue);
+    // createQueue leaves an existing queue alone; a changed definition takes effect here.
+    await instance.updateQueue(definition.name, queue);
+    if (!work) return;
+    if (definition.schedule) {
+      const payload = parsePayload(definition, definition.schedule.payload) as object;
+      await instance.schedule(definition.name, definition.schedule.cron, payload, {
+        tz: 'UTC',
+        ...singletonOptions(definition, payload),
+      });
+    }
+    await instance.work<unknown>(
+      definition.name,
+      { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      async ([job]) => (job ? runOne(definition, job) : undefined),
+    );
+  }
+
+  return {
+    async start({ work }: StartOptions): Promise<void> {
+      if (boss) return;
+      const instance = new PgBoss({
+        db: sqlExecutorFor(db),
+        schema: SCHEMA,
+        supervise: work,
+        schedule: work,
+        maintenanceIntervalSeconds,
+        archiveFailedAfterSeconds: 7 * DAY_SECONDS,
+        deleteAfterDays: 30,
+      });
+      instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+      await instance.start();
+      for (const definition of definitions) await register(instance, definition, work);
+      boss = instance;
+    },
+
+    /**
+     * Validates the payload and enqueues one job. Resolves to the job id, or null when the
+     * job's policy or throttle dropped it (one of the same key is already waiting).
+     */
+    async send<S extends z.ZodType>(
+      definition: JobDefinition<S>,
+      payload: z.input<S>,
+      options: SendOptions = {},
+    ): Promise<string | null> {
+      if (byName.get(definition.name) !== definition) {
+        throw new Error(`Job ${definition.name} is not registered with this queue`);
+      }
+      const valid = parsePayload(definition, payload) as object;
+      return started().send(definition.name, valid, {
+        ...singletonOptions(definition, valid),
+        ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
+        ...(options.priority !== undefined && { priority: options.priority }),
+      });
+    },
+
+    /** Failed jobs of every queue, newest first. */
+    listFailed(page: { page: number; size: number }): Promise<FailedJobsPage> {
+      return listFailedJobs(started().getDb(), SCHEMA, page);
+    },
+
+    async stop(): Promise<void> {
+      const instance = boss;
+      boss = null;
+      // The database belongs to the application and is closed by it, after this.
+      await instance?.stop({ close: false, graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+function singletonOptions(definition: JobDefinition, payload: unknown): PgBoss.SendOptions {
+  return {
+    ...(definition.key && { singletonKey: definition.key(payload) }),
+    ...(definition.throttleSeconds && { singletonSeconds: definition.throttleSeconds }),
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable background jobs; server.ts starts them in the process' role, closing the app stops them. */
+    jobs: JobQueue;
+  }
+}

@@ -1,0 +1,44 @@
+import type { JobLog } from '../job-queue.ts';
+
+interface LogEntry {
+  job?: string;
+  id?: string;
+  result?: unknown;
+  [key: string]: unknown;
+}
+
+/** A job log that keeps what it is told, for assertions. */
+export function recordingLog(): JobLog & { infos: LogEntry[]; errors: LogEntry[] } {
+  const infos: LogEntry[] = [];
+  const errors: LogEntry[] = [];
+  return {
+    infos,
+    errors,
+    info: (details) => infos.push(details as LogEntry),
+    error: (details) => errors.push(details as LogEntry),
+  };
+}
+
+/** Polls until `probe` returns something (not undefined/false), or fails naming what it waited for. */
+export async function waitUntil<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Waited ${timeoutMs} ms for: ${what}`);
+}
+
+const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The PostgreSQL server for tests that run several processes on one database: DATABASE_URL, else
+ * the local server (as `npm test` finds it). PGlite lives inside one process, so these tests use
+ * the real server in the PGlite run too.
+ */
+export const postgresServerUrl = (): string => process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
