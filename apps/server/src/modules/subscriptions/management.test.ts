@@ -2,6 +2,7 @@ import { ledgerEntries } from '@ember/db/schema/wallet';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
@@ -16,6 +17,8 @@ import {
   subscriptionRow,
 } from './money.fixtures.ts';
 import { addPeriod } from './periods.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 let ctx: TestContext;
 
@@ -129,7 +132,7 @@ describe('PUT /subscriptions/{id}/extend', () => {
 
     const stranger = await put(await asUser(ctx, 'vip'), `/subscriptions/${sub.id}/extend`);
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json().message).toBe('You can only manage your own subscriptions.');
+    expect(stranger.json().message).toBe(NOT_YOURS);
   });
 
   it('answers 404 for an unknown subscription and 401 for a guest', async () => {
@@ -256,7 +259,7 @@ describe('PUT /subscriptions/{id}/expire', () => {
     const { headers, sub } = await purchased(1);
     const developer = await put(await asUser(ctx, 'developer'), `/subscriptions/${sub.id}/expire`);
     expect(developer.statusCode).toBe(403);
-    expect(developer.json().message).toBe('Only the plan owner or an admin can do this.');
+    expect(developer.json().message).toBe(NOT_YOURS);
     expect((await put(headers, `/subscriptions/${sub.id}/expire`)).statusCode).toBe(403);
   });
 });
