@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two projects: fast unit tests (contracts, web components) and server integration tests that
- * run against a migrated, seeded database (PGlite by default, PostgreSQL when DATABASE_URL is set).
+ * Three projects: fast unit tests (contracts, the server's policy table), web component tests, and
+ * server integration tests that run against a migrated, seeded database (PGlite by default,
+ * PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
   test: {
@@ -11,7 +12,7 @@ export default defineConfig({
         extends: false,
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/policy/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/server/src/policy/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

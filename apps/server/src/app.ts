@@ -10,6 +10,8 @@ import { demoDiscordAccounts } from './integrations/discord/demo-discord-account
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
+import { auditEventsRoutes } from './modules/audit/audit-events.routes.ts';
+import { createAuditEventsService } from './modules/audit/audit-events.service.ts';
 import { accessListsRoutes } from './modules/catalog/access-lists.routes.ts';
 import { createCatalogServices } from './modules/catalog/catalog-services.ts';
 import { labelsRoutes } from './modules/catalog/labels.routes.ts';
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
   });
   const discountCodes = createDiscountCodesService({ db, clock });
+  const auditEvents = createAuditEventsService({ db });
 
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   await registerSecurityHeaders(app);
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   await app.register(jobsRoutes, { prefix: env.API_ADMIN_BASE, jobs });
+  await app.register(auditEventsRoutes, { prefix: env.API_SHOP_BASE, auditEvents });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');

@@ -1,3 +1,5 @@
+import { FORBIDDEN_ACTION_MESSAGE } from '@ember/contracts/errors';
+
 /** Typed errors services throw; the one error handler maps them to `{ message }` with the status. */
 export class AppError extends Error {
   constructor(
@@ -16,13 +18,14 @@ export class Invalid extends AppError {
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = 'You must be logged in to perform this action.') {
+  constructor(message = FORBIDDEN_ACTION_MESSAGE) {
     super(401, message);
   }
 }
 
+/** Authorization refusals come from the policy module, with its one message per kind of refusal. */
 export class Forbidden extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
+  constructor(message: string) {
     super(403, message);
   }
 }

@@ -3,11 +3,14 @@ import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import type { ProductTokens } from '../modules/identity/product-token.ts';
+import { REFUSAL_MESSAGES } from '../policy/refusals.ts';
+import { effectiveRoles } from '../policy/roles.ts';
 
 /**
  * Who may call a route: anyone ('public'); anyone, but a valid sign-in is recognised so owners and
  * admins see more ('optional': a missing, expired, invalid or banned sign-in is simply a guest, so a
  * stale token never breaks a public page); any signed-in user; or a signed-in user holding a role.
+ * Routes derive it from the policy (`routeAccess(action)`) where one action guards the route.
  */
 export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
 
@@ -38,7 +41,7 @@ const needsDeclaration = (url: string) => url.startsWith('/api/') && !url.starts
 /**
  * The one authorization mechanism: every API route declares `config.access` (boot fails otherwise);
  * a hook authenticates the bearer JWT, reloads the user so bans and role changes apply on the next
- * call, and enforces the declared roles. Ownership is checked in the services.
+ * call, and enforces the declared roles. Ownership is checked in the services, by the policy module.
  */
 export function registerAccessControl(
   app: FastifyInstance,
@@ -62,10 +65,8 @@ export function registerAccessControl(
     }
     request.principal = await authenticate(request, deps);
     if (access === 'signed-in') return;
-    const roles = request.principal?.roles ?? [];
-    if (!access.some((role) => roles.includes(role))) {
-      throw new Forbidden('You do not have permission to do this.');
-    }
+    const held = effectiveRoles(request.principal?.roles ?? []);
+    if (!access.some((role) => held.has(role))) throw new Forbidden(REFUSAL_MESSAGES.ROLE);
   });
 }
 

@@ -11,13 +11,29 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { AccessListsService } from './access-lists.service.ts';
 
 const security = [{ bearer: [] }];
 
 const LEVELS = [
-  { level: 'plan', path: '/plans', tag: 'plans', params: planIdParams, userParams: planListUserParams },
-  { level: 'price', path: '/prices', tag: 'prices', params: priceIdParams, userParams: priceListUserParams },
+  {
+    level: 'plan',
+    path: '/plans',
+    tag: 'plans',
+    params: planIdParams,
+    userParams: planListUserParams,
+    access: routeAccess('plan:manage-access-list'),
+  },
+  {
+    level: 'price',
+    path: '/prices',
+    tag: 'prices',
+    params: priceIdParams,
+    userParams: priceListUserParams,
+    access: routeAccess('price:manage-access-list'),
+  },
 ] as const;
 
 /** Shop base: GET, POST and DELETE of /plans/{id}/whitelist|blacklist and /prices/{id}/whitelist|blacklist. */
@@ -25,10 +41,9 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
   app,
   { accessLists },
 ) => {
-  for (const { level, path, tag, params, userParams } of LEVELS) {
+  for (const { level, path, tag, params, userParams, access } of LEVELS) {
     for (const list of ACCESS_LISTS) {
       const tags = [tag];
-      const access = ['DEVELOPER', 'ADMIN'] as const;
 
       app.get(
         `${path}/:id/${list}`,
@@ -63,7 +78,7 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
             .code(201)
             .send(
               await accessLists.addEntry(
-                requirePrincipal(request),
+                callerOf(request),
                 level,
                 request.params.id,
                 list,
@@ -86,7 +101,7 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
         },
         async (request, reply) => {
           await accessLists.removeEntry(
-            requirePrincipal(request),
+            callerOf(request),
             level,
             request.params.id,
             list,

@@ -8,6 +8,9 @@ import { isUniqueViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, type GrantingRole, isStaffAction } from '../../policy/policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   deleteEntry,
   findEntries,
@@ -16,7 +19,6 @@ import {
   insertEntry,
   type ListTarget,
 } from './access-lists.repository.ts';
-import { assertCanManage } from './catalog-access.ts';
 import { findPlanById } from './plans.repository.ts';
 import { findPriceById } from './prices.repository.ts';
 
@@ -24,54 +26,94 @@ export type ListLevel = 'plan' | 'price';
 
 const KIND: Record<AccessList, ListKind> = { whitelist: 'WHITELIST', blacklist: 'BLACKLIST' };
 const OTHER_LIST: Record<AccessList, AccessList> = { whitelist: 'blacklist', blacklist: 'whitelist' };
+const ACTION = { plan: 'plan:manage-access-list', price: 'price:manage-access-list' } as const;
+const TARGET_KIND = { plan: 'PLAN', price: 'PRICE' } as const;
+
+interface ManagedTarget {
+  target: ListTarget;
+  ownerId: number;
+  role: GrantingRole;
+}
 
 /** Whitelists and blacklists of plans and prices; only the owner and admins see or change them. */
 export function createAccessListsService({ db }: { db: Db }) {
-  async function managedTarget(principal: Principal, level: ListLevel, id: number): Promise<ListTarget> {
-    const owner = level === 'plan' ? await findPlanById(db, id) : await findPriceById(db, id);
+  async function managedTarget(
+    tx: Db,
+    principal: Principal,
+    level: ListLevel,
+    id: number,
+  ): Promise<ManagedTarget> {
+    const owner = level === 'plan' ? await findPlanById(tx, id) : await findPriceById(tx, id);
     if (!owner) throw new NotFound(`No ${level} with id ${id}.`);
-    assertCanManage(principal, owner.ownerId, level);
-    return level === 'plan' ? { planId: id } : { priceId: id };
+    const role = authorize(principal, ACTION[level], { ownerId: owner.ownerId });
+    return { target: level === 'plan' ? { planId: id } : { priceId: id }, ownerId: owner.ownerId, role };
+  }
+
+  /** A staff change of a list (an admin's, or on someone else's plan or price) goes on the audit trail. */
+  async function auditChange(
+    tx: Db,
+    caller: Caller,
+    managed: ManagedTarget,
+    level: ListLevel,
+    id: number,
+    change: { before: unknown; after: unknown },
+  ) {
+    if (!isStaffAction(caller, managed.role, { ownerId: managed.ownerId })) return;
+    await recordAudit(tx, actorOf(caller, managed.role), {
+      action: ACTION[level],
+      target: { kind: TARGET_KIND[level], id },
+      ...change,
+    });
   }
 
   return {
     async listEntries(principal: Principal, level: ListLevel, id: number, list: AccessList) {
-      return findEntries(db, await managedTarget(principal, level, id), KIND[list]);
+      return findEntries(db, (await managedTarget(db, principal, level, id)).target, KIND[list]);
     },
 
     /** A user is on one of the two lists at most: being on both would contradict itself. */
-    async addEntry(
-      principal: Principal,
+    addEntry(
+      caller: Caller,
       level: ListLevel,
       id: number,
       list: AccessList,
       discordId: string,
     ): Promise<AccessListEntryResponse> {
-      const target = await managedTarget(principal, level, id);
-      const userId = await findUserIdByDiscordId(db, discordId);
-      if (userId === null) throw new NotFound(UNKNOWN_DISCORD_ID_MESSAGE);
-      if (await findEntry(db, target, KIND[OTHER_LIST[list]], userId)) {
-        throw new Conflict(
-          `That user is on the ${OTHER_LIST[list]} of this ${level}. Remove them from it first.`,
-        );
-      }
-      try {
-        await insertEntry(db, target, KIND[list], userId);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new Conflict(`That user is already on the ${list} of this ${level}.`);
-        throw error;
-      }
-      const entry = await findEntry(db, target, KIND[list], userId);
-      if (!entry) throw new Error('the new list entry is missing');
-      return entry;
+      return db.transaction(async (tx) => {
+        const managed = await managedTarget(tx, caller, level, id);
+        const { target } = managed;
+        const userId = await findUserIdByDiscordId(tx, discordId);
+        if (userId === null) throw new NotFound(UNKNOWN_DISCORD_ID_MESSAGE);
+        if (await findEntry(tx, target, KIND[OTHER_LIST[list]], userId)) {
+          throw new Conflict(
+            `That user is on the ${OTHER_LIST[list]} of this ${level}. Remove them from it first.`,
+          );
+        }
+        try {
+          await insertEntry(tx, target, KIND[list], userId);
+        } catch (error) {
+          if (isUniqueViolation(error))
+            throw new Conflict(`That user is already on the ${list} of this ${level}.`);
+          throw error;
+        }
+        const entry = await findEntry(tx, target, KIND[list], userId);
+        if (!entry) throw new Error('the new list entry is missing');
+        await auditChange(tx, caller, managed, level, id, {
+          before: null,
+          after: { list, userId, discordId: entry.discordId },
+        });
+        return entry;
+      });
     },
 
-    async removeEntry(principal: Principal, level: ListLevel, id: number, list: AccessList, userId: number) {
-      const target = await managedTarget(principal, level, id);
-      if (!(await deleteEntry(db, target, KIND[list], userId))) {
-        throw new NotFound(`That user is not on the ${list} of this ${level}.`);
-      }
+    async removeEntry(caller: Caller, level: ListLevel, id: number, list: AccessList, userId: number) {
+      await db.transaction(async (tx) => {
+        const managed = await managedTarget(tx, caller, level, id);
+        if (!(await deleteEntry(tx, managed.target, KIND[list], userId))) {
+          throw new NotFound(`That user is not on the ${list} of this ${level}.`);
+        }
+        await auditChange(tx, caller, managed, level, id, { before: { list, userId }, after: null });
+      });
     },
   };
 }

@@ -4,7 +4,8 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { canManage, isPlanListed, isPriceListed } from './catalog-access.ts';
+import { can } from '../../policy/policy.ts';
+import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import { countListedPlans, findListedPlanOwners, listedPlansPageQuery } from './plan-search.repository.ts';
 import type { PlanViews } from './plan-views.ts';
 import { findPlanById } from './plans.repository.ts';
@@ -35,7 +36,7 @@ export function createPlanCatalogService({ db, planViews }: { db: Db; planViews:
     /** A hidden or disabled plan exists only for its owner and the admins; its unlisted prices too. */
     async getPlan(id: number, viewer: Principal | null): Promise<PlanDetail> {
       const plan = await findPlanById(db, id);
-      const manages = plan !== null && canManage(viewer, plan.ownerId);
+      const manages = plan !== null && can(viewer, 'plan:read-private', { ownerId: plan.ownerId }) !== null;
       if (!plan || (!manages && !isPlanListed(plan))) throw new NotFound(`No plan with id ${id}.`);
       const prices = (await findPricesOfPlan(db, id)).filter(
         (price) => manages || isPriceListed(price, plan),

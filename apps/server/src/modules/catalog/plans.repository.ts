@@ -111,15 +111,15 @@ export async function toggleEnabled(db: Db, id: number): Promise<void> {
     .where(eq(plans.id, id));
 }
 
-/** Removes the label when the plan has it, else adds it. */
-export async function togglePlanLabel(db: Db, planId: number, labelId: number): Promise<void> {
+/** Removes the label when the plan has it, else adds it; answers whether the plan has it now. */
+export async function togglePlanLabel(db: Db, planId: number, labelId: number): Promise<boolean> {
   const removed = await db
     .delete(planLabels)
     .where(and(eq(planLabels.planId, planId), eq(planLabels.labelId, labelId)))
     .returning({ planId: planLabels.planId });
-  if (removed.length === 0) {
-    await db.insert(planLabels).values({ planId, labelId }).onConflictDoNothing();
-  }
+  if (removed.length > 0) return false;
+  await db.insert(planLabels).values({ planId, labelId }).onConflictDoNothing();
+  return true;
 }
 
 export async function countActiveSubscriptionsOfPlan(db: Db, planId: number, now: Date): Promise<number> {

@@ -13,6 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -84,7 +86,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/plans',
     {
-      config: { access: ['DEVELOPER'] },
+      config: { access: routeAccess('plan:create') },
       schema: {
         tags,
         summary: 'Create a plan owned by the caller (enabled and shown)',
@@ -100,7 +102,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/plans/:id',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('plan:update') },
       schema: {
         tags,
         summary: 'Edit a plan (its owner or an admin)',
@@ -110,13 +112,13 @@ export const plansRoutes: FastifyPluginAsyncZod<{
         response: { 200: planResponse },
       },
     },
-    (request) => plans.updatePlan(requirePrincipal(request), request.params.id, request.body),
+    (request) => plans.updatePlan(callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/plans/:id',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('plan:delete') },
       schema: {
         tags,
         summary: 'Delete a plan that never had subscriptions (its owner or an admin)',
@@ -126,7 +128,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await plans.deletePlan(requirePrincipal(request), request.params.id);
+      await plans.deletePlan(callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -134,7 +136,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/plans/:id/hide',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('plan:hide') },
       schema: {
         tags,
         summary: 'Hide a shown plan from the shop, or show a hidden one (its owner or an admin)',
@@ -143,13 +145,13 @@ export const plansRoutes: FastifyPluginAsyncZod<{
         response: { 200: planResponse },
       },
     },
-    (request) => plans.toggleHidden(requirePrincipal(request), request.params.id),
+    (request) => plans.toggleHidden(callerOf(request), request.params.id),
   );
 
   app.put(
     '/plans/:id/toggle',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: routeAccess('plan:toggle-enabled') },
       schema: {
         tags,
         summary: 'Disable an enabled plan, or enable a disabled one (admins)',
@@ -158,13 +160,13 @@ export const plansRoutes: FastifyPluginAsyncZod<{
         response: { 200: planResponse },
       },
     },
-    (request) => plans.toggleEnabled(request.params.id),
+    (request) => plans.toggleEnabled(callerOf(request), request.params.id),
   );
 
   app.put(
     '/plans/:planId/labels/:labelId',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('plan:label') },
       schema: {
         tags,
         summary: 'Add the label to the plan, or remove it when the plan has it (its owner or an admin)',
@@ -173,6 +175,6 @@ export const plansRoutes: FastifyPluginAsyncZod<{
         response: { 200: planResponse },
       },
     },
-    (request) => plans.toggleLabel(requirePrincipal(request), request.params.planId, request.params.labelId),
+    (request) => plans.toggleLabel(callerOf(request), request.params.planId, request.params.labelId),
   );
 };

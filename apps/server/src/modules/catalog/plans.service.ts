@@ -4,7 +4,11 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { assertCanManage } from './catalog-access.ts';
+import type { Action } from '../../policy/actions.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, isStaffAction } from '../../policy/policy.ts';
+import { changedFields } from '../audit/changed-fields.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { findLabelById } from './labels.repository.ts';
 import type { PlanViews } from './plan-views.ts';
 import {
@@ -22,6 +26,17 @@ import {
 
 type PlanBody = z.output<typeof createPlanBody>;
 
+/** What the audit trail compares before and after a change of a plan. */
+const auditedFields = ({ name, description, imageUrl, tags, forumLink, hidden, enabled }: PlanRow) => ({
+  name,
+  description,
+  imageUrl,
+  tags,
+  forumLink,
+  hidden,
+  enabled,
+});
+
 /** A developer's plans (Dev Panel, plan dashboard) and the admin's enable switch. */
 export function createPlansService({
   db,
@@ -32,19 +47,36 @@ export function createPlansService({
   clock: () => Date;
   planViews: PlanViews;
 }) {
-  async function existingPlan(id: number): Promise<PlanRow> {
-    const plan = await findPlanById(db, id);
+  async function existingPlan(tx: Db, id: number): Promise<PlanRow> {
+    const plan = await findPlanById(tx, id);
     if (!plan) throw new NotFound(`No plan with id ${id}.`);
     return plan;
   }
 
-  async function managedPlan(principal: Principal, id: number): Promise<PlanRow> {
-    const plan = await existingPlan(id);
-    assertCanManage(principal, plan.ownerId, 'plan');
-    return plan;
+  /**
+   * Makes an allowed change to a plan in one transaction; a staff change (an admin's, or anyone's
+   * on a plan that is not theirs) goes on the audit trail with the fields it changed.
+   */
+  async function changePlan(
+    caller: Caller,
+    id: number,
+    action: Action,
+    change: (tx: Db, plan: PlanRow) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const plan = await existingPlan(tx, id);
+      const role = authorize(caller, action, { ownerId: plan.ownerId });
+      await change(tx, plan);
+      if (!isStaffAction(caller, role, { ownerId: plan.ownerId })) return;
+      const after = await findPlanById(tx, id);
+      const changes = after
+        ? changedFields(auditedFields(plan), auditedFields(after))
+        : { before: auditedFields(plan), after: null };
+      await recordAudit(tx, actorOf(caller, role), { action, target: { kind: 'PLAN', id }, ...changes });
+    });
   }
 
-  const currentPlan = async (id: number) => planViews.toPlanResponse(await existingPlan(id));
+  const currentPlan = async (id: number) => planViews.toPlanResponse(await existingPlan(db, id));
 
   return {
     async listOwnPlans(principal: Principal): Promise<PlanResponse[]> {
@@ -52,12 +84,12 @@ export function createPlansService({
     },
 
     async createPlan(principal: Principal, body: PlanBody): Promise<PlanResponse> {
+      authorize(principal, 'plan:create');
       return currentPlan(await insertPlan(db, principal.userId, body));
     },
 
-    async updatePlan(principal: Principal, id: number, body: PlanBody): Promise<PlanResponse> {
-      await managedPlan(principal, id);
-      await updatePlanFields(db, id, body);
+    async updatePlan(caller: Caller, id: number, body: PlanBody): Promise<PlanResponse> {
+      await changePlan(caller, id, 'plan:update', (tx) => updatePlanFields(tx, id, body));
       return currentPlan(id);
     },
 
@@ -65,43 +97,51 @@ export function createPlansService({
      * Subscriptions are purchase records, so a plan that has any cannot be deleted: one with
      * running subscriptions is refused with their count, one with only past ones by the database.
      */
-    async deletePlan(principal: Principal, id: number): Promise<void> {
-      await managedPlan(principal, id);
-      const active = await countActiveSubscriptionsOfPlan(db, id, clock());
-      if (active > 0) {
-        throw new Conflict(
-          `This plan has ${active} active subscription${active === 1 ? '' : 's'}, so it cannot be deleted. Hide it instead.`,
-        );
-      }
-      try {
-        await deletePlan(db, id);
-      } catch (error) {
-        if (!isForeignKeyViolation(error)) throw error;
-        throw new Conflict(
-          pgErrorOf(error)?.constraint?.startsWith('subscriptions_')
-            ? 'This plan has past subscriptions, which are kept as purchase records, so it cannot be deleted. Hide it instead.'
-            : 'Other records still refer to this plan, so it cannot be deleted. Hide it instead.',
-        );
-      }
+    async deletePlan(caller: Caller, id: number): Promise<void> {
+      await changePlan(caller, id, 'plan:delete', async (tx) => {
+        const active = await countActiveSubscriptionsOfPlan(tx, id, clock());
+        if (active > 0) {
+          throw new Conflict(
+            `This plan has ${active} active subscription${active === 1 ? '' : 's'}, so it cannot be deleted. Hide it instead.`,
+          );
+        }
+        try {
+          await deletePlan(tx, id);
+        } catch (error) {
+          if (!isForeignKeyViolation(error)) throw error;
+          throw new Conflict(
+            pgErrorOf(error)?.constraint?.startsWith('subscriptions_')
+              ? 'This plan has past subscriptions, which are kept as purchase records, so it cannot be deleted. Hide it instead.'
+              : 'Other records still refer to this plan, so it cannot be deleted. Hide it instead.',
+          );
+        }
+      });
     },
 
-    async toggleHidden(principal: Principal, id: number): Promise<PlanResponse> {
-      await managedPlan(principal, id);
-      await toggleHidden(db, id);
+    async toggleHidden(caller: Caller, id: number): Promise<PlanResponse> {
+      await changePlan(caller, id, 'plan:hide', (tx) => toggleHidden(tx, id));
       return currentPlan(id);
     },
 
-    /** Admin only (enforced by the route). */
-    async toggleEnabled(id: number): Promise<PlanResponse> {
-      await existingPlan(id);
-      await toggleEnabled(db, id);
+    async toggleEnabled(caller: Caller, id: number): Promise<PlanResponse> {
+      await changePlan(caller, id, 'plan:toggle-enabled', (tx) => toggleEnabled(tx, id));
       return currentPlan(id);
     },
 
-    async toggleLabel(principal: Principal, planId: number, labelId: number): Promise<PlanResponse> {
-      await managedPlan(principal, planId);
-      if (!(await findLabelById(db, labelId))) throw new NotFound(`No label with id ${labelId}.`);
-      await togglePlanLabel(db, planId, labelId);
+    async toggleLabel(caller: Caller, planId: number, labelId: number): Promise<PlanResponse> {
+      await db.transaction(async (tx) => {
+        const plan = await existingPlan(tx, planId);
+        const role = authorize(caller, 'plan:label', { ownerId: plan.ownerId });
+        if (!(await findLabelById(tx, labelId))) throw new NotFound(`No label with id ${labelId}.`);
+        const labelled = await togglePlanLabel(tx, planId, labelId);
+        if (!isStaffAction(caller, role, { ownerId: plan.ownerId })) return;
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'plan:label',
+          target: { kind: 'PLAN', id: planId },
+          before: { labelId, labelled: !labelled },
+          after: { labelId, labelled },
+        });
+      });
       return currentPlan(planId);
     },
   };

@@ -6,6 +6,7 @@ import {
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from '../identity/product-token.ts';
@@ -18,6 +19,8 @@ import {
   givenUser,
   headersForUser,
 } from './catalog.fixtures.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 const BRAND = 'Emberlight Test Brand';
 const DEVELOPER = DEMO_USER_IDS.developer;
@@ -425,7 +428,7 @@ describe('PUT /plans/{id}', () => {
 
     const byOther = await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'premium'), validPlan);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json()).toEqual({ message: 'You can only manage your own plans.' });
+    expect(byOther.json()).toEqual({ message: NOT_YOURS });
     expect(
       (await send('PUT', `/plans/${plan.id}`, await asUser(ctx, 'customer'), validPlan)).statusCode,
     ).toBe(403);

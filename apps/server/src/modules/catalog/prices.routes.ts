@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { PricesService } from './prices.service.ts';
 
 const tags = ['prices'];
@@ -66,7 +68,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/prices',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('price:create') },
       schema: {
         tags,
         summary: 'Add a price to a plan (its owner or an admin); it starts disabled and hidden',
@@ -75,14 +77,13 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
         response: { 201: priceResponse },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await prices.createPrice(requirePrincipal(request), request.body)),
+    async (request, reply) => reply.code(201).send(await prices.createPrice(callerOf(request), request.body)),
   );
 
   app.put(
     '/prices/:priceId',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('price:update') },
       schema: {
         tags,
         summary: 'Edit a price, including showing and enabling it (its owner or an admin)',
@@ -92,13 +93,13 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: priceResponse },
       },
     },
-    (request) => prices.updatePrice(requirePrincipal(request), request.params.priceId, request.body),
+    (request) => prices.updatePrice(callerOf(request), request.params.priceId, request.body),
   );
 
   app.delete(
     '/prices/:id',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('price:delete') },
       schema: {
         tags,
         summary: 'Delete a price that never had subscriptions (its owner or an admin)',
@@ -108,7 +109,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await prices.deletePrice(requirePrincipal(request), request.params.id);
+      await prices.deletePrice(callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -116,7 +117,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/prices/:id/remove-slots',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('price:remove-slots') },
       schema: {
         tags,
         summary: 'Make a price unlimited by removing its slot limit (its owner or an admin)',
@@ -125,6 +126,6 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: priceResponse },
       },
     },
-    (request) => prices.removeSlots(requirePrincipal(request), request.params.id),
+    (request) => prices.removeSlots(callerOf(request), request.params.id),
   );
 };

@@ -4,7 +4,12 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { assertCanManage, canManage, isPlanListed, isPriceListed } from './catalog-access.ts';
+import type { Action } from '../../policy/actions.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, can, isStaffAction } from '../../policy/policy.ts';
+import { changedFields } from '../audit/changed-fields.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
 import {
@@ -23,15 +28,42 @@ type CreatePriceBody = z.output<typeof createPriceBody>;
 type UpdatePriceBody = z.output<typeof updatePriceBody>;
 
 const isVisibleTo = (viewer: Principal | null, price: PriceRow) =>
-  canManage(viewer, price.ownerId) ||
+  can(viewer, 'plan:read-private', { ownerId: price.ownerId }) !== null ||
   isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
 
+/** What the audit trail compares before and after a change of a price: its own fields. */
+const auditedFields = ({
+  id: _id,
+  planId: _p,
+  ownerId: _o,
+  planEnabled: _e,
+  planHidden: _h,
+  ...fields
+}: PriceRow) => fields;
+
 export function createPricesService({ db, clock }: { db: Db; clock: () => Date }) {
-  async function managedPrice(principal: Principal, id: number): Promise<PriceRow> {
-    const price = await findPriceById(db, id);
-    if (!price) throw new NotFound(`No price with id ${id}.`);
-    assertCanManage(principal, price.ownerId, 'price');
-    return price;
+  /**
+   * Makes an allowed change to a price in one transaction; a staff change (an admin's, or anyone's
+   * on a price that is not theirs) goes on the audit trail with the fields it changed.
+   */
+  async function changePrice(
+    caller: Caller,
+    id: number,
+    action: Action,
+    change: (tx: Db, price: PriceRow) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const price = await findPriceById(tx, id);
+      if (!price) throw new NotFound(`No price with id ${id}.`);
+      const role = authorize(caller, action, { ownerId: price.ownerId });
+      await change(tx, price);
+      if (!isStaffAction(caller, role, { ownerId: price.ownerId })) return;
+      const after = await findPriceById(tx, id);
+      const changes = after
+        ? changedFields(auditedFields(price), auditedFields(after))
+        : { before: auditedFields(price), after: null };
+      await recordAudit(tx, actorOf(caller, role), { action, target: { kind: 'PRICE', id }, ...changes });
+    });
   }
 
   async function currentPrice(id: number): Promise<PriceResponse> {
@@ -44,7 +76,7 @@ export function createPricesService({ db, clock }: { db: Db; clock: () => Date }
     /** Buyable prices of a listed plan; every price for the plan's owner and admins. */
     async listPricesOfPlan(planId: number, viewer: Principal | null): Promise<PriceResponse[]> {
       const plan = await findPlanById(db, planId);
-      if (!plan || (!canManage(viewer, plan.ownerId) && !isPlanListed(plan))) {
+      if (!plan || (!can(viewer, 'plan:read-private', { ownerId: plan.ownerId }) && !isPlanListed(plan))) {
         throw new NotFound(`No plan with id ${planId}.`);
       }
       const prices = await findPricesOfPlan(db, planId);
@@ -62,50 +94,63 @@ export function createPricesService({ db, clock }: { db: Db; clock: () => Date }
     },
 
     /** Spec §4: a new price starts disabled and hidden whatever the form says; the owner shows it when ready. */
-    async createPrice(principal: Principal, body: CreatePriceBody): Promise<PriceResponse> {
+    async createPrice(caller: Caller, body: CreatePriceBody): Promise<PriceResponse> {
       const { planId, enabled: _enabled, hidden: _hidden, ...fields } = body;
-      const plan = await findPlanById(db, planId);
-      if (!plan) throw new NotFound(`No plan with id ${planId}.`);
-      assertCanManage(principal, plan.ownerId, 'plan');
-      return currentPrice(await insertPrice(db, planId, { ...fields, enabled: false, hidden: true }));
+      const id = await db.transaction(async (tx) => {
+        const plan = await findPlanById(tx, planId);
+        if (!plan) throw new NotFound(`No plan with id ${planId}.`);
+        const role = authorize(caller, 'price:create', { ownerId: plan.ownerId });
+        const created = { ...fields, enabled: false, hidden: true };
+        const priceId = await insertPrice(tx, planId, created);
+        if (isStaffAction(caller, role, { ownerId: plan.ownerId })) {
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'price:create',
+            target: { kind: 'PRICE', id: priceId },
+            after: { planId, ...created },
+          });
+        }
+        return priceId;
+      });
+      return currentPrice(id);
     },
 
-    async updatePrice(principal: Principal, priceId: number, body: UpdatePriceBody): Promise<PriceResponse> {
+    async updatePrice(caller: Caller, priceId: number, body: UpdatePriceBody): Promise<PriceResponse> {
       if (body.priceId !== priceId) throw new Invalid('The price id in the body does not match the address.');
-      const price = await managedPrice(principal, priceId);
-      const { planId, priceId: _priceId, enabled, hidden, ...fields } = body;
-      if (planId !== price.planId) throw new Invalid('A price cannot be moved to another plan.');
-      await updatePriceFields(db, priceId, {
-        ...fields,
-        enabled: enabled ?? price.enabled,
-        hidden: hidden ?? price.hidden,
+      await changePrice(caller, priceId, 'price:update', async (tx, price) => {
+        const { planId, priceId: _priceId, enabled, hidden, ...fields } = body;
+        if (planId !== price.planId) throw new Invalid('A price cannot be moved to another plan.');
+        await updatePriceFields(tx, priceId, {
+          ...fields,
+          enabled: enabled ?? price.enabled,
+          hidden: hidden ?? price.hidden,
+        });
       });
       return currentPrice(priceId);
     },
 
     /** Like plans: a price with subscriptions, running or past, is kept as a purchase record. */
-    async deletePrice(principal: Principal, id: number): Promise<void> {
-      await managedPrice(principal, id);
-      const active = await countActiveSubscriptionsOfPrice(db, id, clock());
-      if (active > 0) {
-        throw new Conflict(
-          `This price has ${active} active subscription${active === 1 ? '' : 's'}, so it cannot be deleted. Hide or disable it instead.`,
-        );
-      }
-      try {
-        await deletePrice(db, id);
-      } catch (error) {
-        if (!isForeignKeyViolation(error)) throw error;
-        throw new Conflict(
-          'This price has past subscriptions, which are kept as purchase records, so it cannot be deleted. Hide or disable it instead.',
-        );
-      }
+    async deletePrice(caller: Caller, id: number): Promise<void> {
+      await changePrice(caller, id, 'price:delete', async (tx) => {
+        const active = await countActiveSubscriptionsOfPrice(tx, id, clock());
+        if (active > 0) {
+          throw new Conflict(
+            `This price has ${active} active subscription${active === 1 ? '' : 's'}, so it cannot be deleted. Hide or disable it instead.`,
+          );
+        }
+        try {
+          await deletePrice(tx, id);
+        } catch (error) {
+          if (!isForeignKeyViolation(error)) throw error;
+          throw new Conflict(
+            'This price has past subscriptions, which are kept as purchase records, so it cannot be deleted. Hide or disable it instead.',
+          );
+        }
+      });
     },
 
     /** Unlimited from now on; existing subscriptions are untouched. */
-    async removeSlots(principal: Principal, id: number): Promise<PriceResponse> {
-      await managedPrice(principal, id);
-      await clearSlots(db, id);
+    async removeSlots(caller: Caller, id: number): Promise<PriceResponse> {
+      await changePrice(caller, id, 'price:remove-slots', (tx) => clearSlots(tx, id));
       return currentPrice(id);
     },
   };

@@ -1,9 +1,12 @@
 import type { CreatePriceBody, PriceResponse } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from './catalog.fixtures.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 const DEVELOPER = DEMO_USER_IDS.developer;
 
@@ -211,7 +214,7 @@ describe('POST /prices', () => {
     const { plan } = await developerPlan();
     const other = await send('POST', '/prices', await asUser(ctx, 'premium'), priceBody(plan.id));
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You can only manage your own plans.' });
+    expect(other.json()).toEqual({ message: NOT_YOURS });
     expect(
       (await send('POST', '/prices', await asUser(ctx, 'customer'), priceBody(plan.id))).statusCode,
     ).toBe(403);

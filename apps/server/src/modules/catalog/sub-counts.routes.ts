@@ -7,6 +7,7 @@ import {
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { SubCountsService } from './sub-counts.service.ts';
 
 const tags = ['sub counts'];
@@ -47,7 +48,7 @@ export const subCountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/sub-counts/price/:id',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('price:read-stats') },
       schema: {
         tags,
         summary: 'The full sub count of a price, hidden numbers included (its owner or an admin)',

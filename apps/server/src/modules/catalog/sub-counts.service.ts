@@ -2,13 +2,17 @@ import type { SubCount } from '@ember/contracts/catalog';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { assertCanManage, canManage, isPlanListed, isPriceListed } from './catalog-access.ts';
+import { authorize, can } from '../../policy/policy.ts';
+import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import { findPlanById } from './plans.repository.ts';
 import { findPriceById, findPricesByIds, findPricesOfPlan, type PriceRow } from './prices.repository.ts';
 import { findActiveSubscriptionStats } from './sub-counts.repository.ts';
 
 const isListed = (price: PriceRow) =>
   isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
+
+const seesPrivate = (viewer: Principal | null, ownerId: number) =>
+  can(viewer, 'plan:read-private', { ownerId }) !== null;
 
 /**
  * Spec §3 sub count. A price that does not expose its sub count still tells whether it is full,
@@ -44,7 +48,7 @@ export function createSubCountsService({ db, clock }: { db: Db; clock: () => Dat
     );
     const statsByPrice = new Map(stats.map((row) => [row.priceId, row]));
     return prices.map((price) =>
-      toSubCount(price, statsByPrice.get(price.id), canManage(viewer, price.ownerId)),
+      toSubCount(price, statsByPrice.get(price.id), seesPrivate(viewer, price.ownerId)),
     );
   }
 
@@ -54,7 +58,7 @@ export function createSubCountsService({ db, clock }: { db: Db; clock: () => Dat
       if (ids.length === 0) return [];
       const prices = await findPricesByIds(db, [...new Set(ids)]);
       return subCountsOf(
-        prices.filter((price) => isListed(price) || canManage(viewer, price.ownerId)),
+        prices.filter((price) => isListed(price) || seesPrivate(viewer, price.ownerId)),
         viewer,
       );
     },
@@ -62,7 +66,7 @@ export function createSubCountsService({ db, clock }: { db: Db; clock: () => Dat
     /** One entry per buyable price of a listed plan; per price of any state for the owner and admins. */
     async forPlan(planId: number, viewer: Principal | null): Promise<SubCount[]> {
       const plan = await findPlanById(db, planId);
-      const manages = plan !== null && canManage(viewer, plan.ownerId);
+      const manages = plan !== null && seesPrivate(viewer, plan.ownerId);
       if (!plan || (!manages && !isPlanListed(plan))) throw new NotFound(`No plan with id ${planId}.`);
       const prices = await findPricesOfPlan(db, planId);
       return subCountsOf(manages ? prices : prices.filter(isListed), viewer);
@@ -72,7 +76,7 @@ export function createSubCountsService({ db, clock }: { db: Db; clock: () => Dat
     async forPrice(priceId: number, principal: Principal): Promise<SubCount> {
       const price = await findPriceById(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
-      assertCanManage(principal, price.ownerId, 'price');
+      authorize(principal, 'price:read-stats', { ownerId: price.ownerId });
       const [subCount] = await subCountsOf([price], principal);
       if (!subCount) throw new Error('a price produced no sub count');
       return subCount;

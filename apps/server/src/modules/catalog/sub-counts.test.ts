@@ -1,9 +1,12 @@
 import { type SubCount, slotState } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from './catalog.fixtures.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 let ctx: TestContext;
 
@@ -162,7 +165,7 @@ describe('GET /sub-counts/price/{id}', () => {
     );
     const other = await get(`/sub-counts/price/${c.visible.id}`, await asUser(ctx, 'premium'));
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ message: 'You can only manage your own prices.' });
+    expect(other.json()).toEqual({ message: NOT_YOURS });
     expect((await get('/sub-counts/price/2147483647', await asUser(ctx, 'admin'))).statusCode).toBe(404);
   });
 });

@@ -30,10 +30,14 @@ export async function findCode(db: Db, id: string): Promise<DiscountCode | null>
   return row ?? null;
 }
 
-export async function insertCode(db: Db, row: NewDiscountCode): Promise<DiscountCode> {
-  const [inserted] = await db.insert(discountCodes).values(row).returning();
-  if (!inserted) throw new Error('discount code insert returned no row');
-  return inserted;
+/** Null when the code is taken (no error, so the caller's transaction stays usable). */
+export async function insertCodeUnlessTaken(db: Db, row: NewDiscountCode): Promise<DiscountCode | null> {
+  const [inserted] = await db
+    .insert(discountCodes)
+    .values(row)
+    .onConflictDoNothing({ target: discountCodes.id })
+    .returning();
+  return inserted ?? null;
 }
 
 export async function updateCode(

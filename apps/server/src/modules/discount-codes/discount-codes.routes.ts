@@ -8,11 +8,12 @@ import {
 } from '@ember/contracts/discount-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { DiscountCodesService } from './discount-codes.service.ts';
 
 const tags = ['discount codes'];
 const security = [{ bearer: [] }];
-const access = ['DEVELOPER', 'ADMIN'] as const;
 
 /** Shop base: a price owner's discount codes. */
 export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: DiscountCodesService }> = async (
@@ -22,7 +23,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
   app.get(
     '/discount-codes/by-price/:priceId',
     {
-      config: { access: [...access] },
+      config: { access: routeAccess('discount-code:read') },
       schema: {
         tags,
         summary: "A price's discount codes (its owner or an admin)",
@@ -37,7 +38,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
   app.get(
     '/discount-codes/:id',
     {
-      config: { access: [...access] },
+      config: { access: routeAccess('discount-code:read') },
       schema: {
         tags,
         summary: 'One discount code (the price owner or an admin)',
@@ -52,7 +53,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
   app.post(
     '/discount-codes',
     {
-      config: { access: [...access] },
+      config: { access: routeAccess('discount-code:create') },
       schema: {
         tags,
         summary: 'Create a discount code for a price; the code is made up when not given',
@@ -62,13 +63,13 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await discountCodes.create(requirePrincipal(request), request.body)),
+      reply.code(201).send(await discountCodes.create(callerOf(request), request.body)),
   );
 
   app.put(
     '/discount-codes/:id',
     {
-      config: { access: [...access] },
+      config: { access: routeAccess('discount-code:update') },
       schema: {
         tags,
         summary: 'Change the percent, max uses, validity or enabled flag of a code',
@@ -78,6 +79,6 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
         response: { 200: discountCodeResponse },
       },
     },
-    (request) => discountCodes.update(requirePrincipal(request), request.params.id, request.body),
+    (request) => discountCodes.update(callerOf(request), request.params.id, request.body),
   );
 };

@@ -4,17 +4,22 @@ import type {
   updateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
 import { VALID_UNTIL_PAST_MESSAGE } from '@ember/contracts/discount-codes';
-import { isCheckViolation, isUniqueViolation } from '@ember/db/errors';
+import { isCheckViolation } from '@ember/db/errors';
 import type { DiscountCode } from '@ember/db/schema/catalog';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import type { Action } from '../../policy/actions.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, type GrantingRole, isStaffAction } from '../../policy/policy.ts';
+import { changedFields } from '../audit/changed-fields.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   findCode,
   findCodesOfPrice,
   findPriceOwnerId,
-  insertCode,
+  insertCodeUnlessTaken,
   updateCode,
 } from './discount-codes.repository.ts';
 import { generateCode } from './generate-code.ts';
@@ -34,21 +39,45 @@ const toResponse = (code: DiscountCode): DiscountCodeResponse => ({
   enabled: code.enabled,
 });
 
+/** What the audit trail records of a code: what its owner or an admin can set. */
+const auditedFields = ({ priceId, discountPercent, maxUses, validUntil, enabled }: DiscountCode) => ({
+  priceId,
+  discountPercent,
+  maxUses,
+  validUntil,
+  enabled,
+});
+
 /** Spec §7 Discount codes: the price owner (or an admin) manages the codes of a price. */
 export function createDiscountCodesService({ db, clock }: { db: Db; clock: () => Date }) {
-  async function assertManagesPrice(principal: Principal, priceId: number): Promise<void> {
-    const ownerId = await findPriceOwnerId(db, priceId);
+  /** The granting role and the price owner, when the caller may do the action to the price's codes. */
+  async function authorizeOnPrice(tx: Db, principal: Principal, action: Action, priceId: number) {
+    const ownerId = await findPriceOwnerId(tx, priceId);
     if (ownerId === null) throw new NotFound(`No price with id ${priceId}.`);
-    if (ownerId !== principal.userId && !principal.roles.includes('ADMIN')) {
-      throw new Forbidden('You can only manage the discount codes of your own prices.');
-    }
+    return { role: authorize(principal, action, { ownerId }), ownerId };
   }
 
-  async function managedCode(principal: Principal, id: string): Promise<DiscountCode> {
-    const code = await findCode(db, id);
+  async function existingCode(tx: Db, id: string): Promise<DiscountCode> {
+    const code = await findCode(tx, id);
     if (!code) throw new NotFound(`No discount code ${id}.`);
-    await assertManagesPrice(principal, code.priceId);
     return code;
+  }
+
+  /** A staff change (an admin's, or on a price that is not the caller's) goes on the audit trail. */
+  async function auditChange(
+    tx: Db,
+    caller: Caller,
+    grant: { role: GrantingRole; ownerId: number },
+    action: Action,
+    id: string,
+    change: { before: unknown; after: unknown },
+  ) {
+    if (!isStaffAction(caller, grant.role, { ownerId: grant.ownerId })) return;
+    await recordAudit(tx, actorOf(caller, grant.role), {
+      action,
+      target: { kind: 'DISCOUNT_CODE', id },
+      ...change,
+    });
   }
 
   /** The request's own clock check (the contract checked against the sender's clock). */
@@ -58,51 +87,65 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
 
   return {
     async listOfPrice(principal: Principal, priceId: number): Promise<DiscountCodeResponse[]> {
-      await assertManagesPrice(principal, priceId);
+      await authorizeOnPrice(db, principal, 'discount-code:read', priceId);
       return (await findCodesOfPrice(db, priceId)).map(toResponse);
     },
 
     async get(principal: Principal, id: string): Promise<DiscountCodeResponse> {
-      return toResponse(await managedCode(principal, id));
+      const code = await existingCode(db, id);
+      await authorizeOnPrice(db, principal, 'discount-code:read', code.priceId);
+      return toResponse(code);
     },
 
     /** Without an id, a random code is made up (retrying the rare collision). */
-    async create(principal: Principal, body: DiscountCodeBody): Promise<DiscountCodeResponse> {
-      await assertManagesPrice(principal, body.priceId);
-      assertInFuture(body.validUntil);
-      const { id, ...fields } = body;
-      for (let attempt = 1; ; attempt++) {
-        const code = id ?? generateCode();
-        try {
-          return toResponse(await insertCode(db, { id: code, ...fields }));
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
+    create(caller: Caller, body: DiscountCodeBody): Promise<DiscountCodeResponse> {
+      return db.transaction(async (tx) => {
+        const grant = await authorizeOnPrice(tx, caller, 'discount-code:create', body.priceId);
+        assertInFuture(body.validUntil);
+        const { id, ...fields } = body;
+        for (let attempt = 1; ; attempt++) {
+          const created = await insertCodeUnlessTaken(tx, { id: id ?? generateCode(), ...fields });
+          if (created) {
+            await auditChange(tx, caller, grant, 'discount-code:create', created.id, {
+              before: null,
+              after: auditedFields(created),
+            });
+            return toResponse(created);
+          }
           if (id !== undefined)
             throw new Conflict(`A discount code ${id} already exists. Choose another code.`);
-          if (attempt >= GENERATE_ATTEMPTS) throw error;
+          if (attempt >= GENERATE_ATTEMPTS) throw new Error('no free discount code after several attempts');
         }
-      }
+      });
     },
 
-    async update(
-      principal: Principal,
-      id: string,
-      body: UpdateDiscountCodeBody,
-    ): Promise<DiscountCodeResponse> {
+    update(caller: Caller, id: string, body: UpdateDiscountCodeBody): Promise<DiscountCodeResponse> {
       if (body.id !== id) throw new Invalid('The code in the body does not match the address.');
-      const code = await managedCode(principal, id);
-      assertInFuture(body.validUntil);
-      const { id: _id, ...fields } = body;
-      try {
-        const updated = await updateCode(db, id, fields);
+      return db.transaction(async (tx) => {
+        const code = await existingCode(tx, id);
+        const grant = await authorizeOnPrice(tx, caller, 'discount-code:update', code.priceId);
+        assertInFuture(body.validUntil);
+        const { id: _id, ...fields } = body;
+        let updated: DiscountCode | null;
+        try {
+          updated = await updateCode(tx, id, fields);
+        } catch (error) {
+          if (!isCheckViolation(error, 'discount_codes_uses_within_max')) throw error;
+          throw new Conflict(
+            `This code has been used ${code.uses} times, so max uses must be 0 (unlimited) or at least ${code.uses}.`,
+          );
+        }
         if (!updated) throw new NotFound(`No discount code ${id}.`);
-        return toResponse(updated);
-      } catch (error) {
-        if (!isCheckViolation(error, 'discount_codes_uses_within_max')) throw error;
-        throw new Conflict(
-          `This code has been used ${code.uses} times, so max uses must be 0 (unlimited) or at least ${code.uses}.`,
+        await auditChange(
+          tx,
+          caller,
+          grant,
+          'discount-code:update',
+          id,
+          changedFields(auditedFields(code), auditedFields(updated)),
         );
-      }
+        return toResponse(updated);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { sessionSummariesResponse, sessionsOfUserParams } from '@ember/contracts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** Shop base. */
@@ -12,7 +13,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app.delete(
     '/sessions',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('session:delete') },
       schema: {
         tags: ['sessions'],
         summary: "End all of the signed-in user's game-client sessions",
@@ -26,7 +27,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app.get(
     '/sessions/by-user/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('session:read') },
       schema: {
         tags: ['sessions'],
         summary: 'Running sessions and limits per plugin of a user (the user themself, staff or admins)',

@@ -1,8 +1,9 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import { SESSION_STALE_AFTER_MS, type SessionSummary } from '@ember/contracts/sessions';
 import type { Db } from '@ember/db/types';
-import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { authorize } from '../../policy/policy.ts';
 import {
   countLiveSessionsOfUser,
   deleteSessionsOfUser,
@@ -14,13 +15,11 @@ const CLIENT_PLUGIN_ID = 0;
 const FREE_CLIENT_SESSIONS = 1;
 const UNLIMITED = 0;
 
-const canSeeSessionsOf = (principal: Principal, userId: number) =>
-  principal.userId === userId || principal.roles.some((role) => role === 'ADMIN' || role === 'STAFF');
-
 export function createSessionsService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
     /** "Reset Sessions": ends every game-client session of the caller, freeing their session slots. */
     resetOwnSessions(principal: Principal) {
+      authorize(principal, 'session:delete', { userId: principal.userId });
       return deleteSessionsOfUser(db, principal.userId);
     },
 
@@ -29,7 +28,7 @@ export function createSessionsService({ db, clock }: { db: Db; clock: () => Date
      * unlimited) first, then every plugin the user is entitled to or has a session of.
      */
     async summaryOf(principal: Principal, userId: number): Promise<SessionSummary[]> {
-      if (!canSeeSessionsOf(principal, userId)) throw new Forbidden('You can only see your own sessions.');
+      authorize(principal, 'session:read', { userId });
       const now = clock();
       const vipUntil = await findVipUntil(db, userId);
       if (vipUntil === undefined) throw new NotFound('No such user.');

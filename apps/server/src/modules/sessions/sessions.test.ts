@@ -1,8 +1,11 @@
 import { clientSessions } from '@ember/db/schema/sessions';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 let ctx: TestContext;
 
@@ -47,7 +50,7 @@ describe('GET /sessions/by-user/{id}', () => {
     expect((await summaryOf('admin', DEMO_USER_IDS.vip)).statusCode).toBe(200);
     const stranger = await summaryOf('customer', DEMO_USER_IDS.vip);
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ message: 'You can only see your own sessions.' });
+    expect(stranger.json()).toEqual({ message: NOT_YOURS });
   });
 
   it('answers bad ids and unknown users with 4xx', async () => {

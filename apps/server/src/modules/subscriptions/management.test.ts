@@ -1,7 +1,9 @@
 import { addPeriod } from '@ember/contracts/periods';
+import { auditEvents } from '@ember/db/schema/audit';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -16,6 +18,8 @@ import {
   headersFor,
   subscriptionRow,
 } from './money.fixtures.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 let ctx: TestContext;
 
@@ -121,7 +125,7 @@ describe('PUT /subscriptions/{id}/extend', () => {
 
     const stranger = await put(await asUser(ctx, 'vip'), `/subscriptions/${sub.id}/extend`);
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json().message).toBe('You can only manage your own subscriptions.');
+    expect(stranger.json().message).toBe(NOT_YOURS);
   });
 
   it('answers 404 for an unknown subscription and 401 for a guest', async () => {
@@ -248,7 +252,7 @@ describe('PUT /subscriptions/{id}/expire', () => {
     const { headers, sub } = await purchased(1);
     const developer = await put(await asUser(ctx, 'developer'), `/subscriptions/${sub.id}/expire`);
     expect(developer.statusCode).toBe(403);
-    expect(developer.json().message).toBe('Only the plan owner or an admin can do this.');
+    expect(developer.json().message).toBe(NOT_YOURS);
     expect((await put(headers, `/subscriptions/${sub.id}/expire`)).statusCode).toBe(403);
   });
 });
@@ -266,6 +270,28 @@ describe('POST /subscriptions/refund', () => {
     const nothingLeft = await refund(await asUser(ctx, 'admin'), { id: sub.id });
     expect(nothingLeft.statusCode).toBe(409);
     expect(nothingLeft.json().message).toBe('Nothing is left to refund on this subscription.');
+  });
+
+  it('puts every refund on the audit trail with who gave it, as which role, and the journal that moved the money', async () => {
+    const { sub } = await purchased(1);
+    const res = await refund(await headersFor(ctx, U.mossforge), { id: sub.id, amount: 200 });
+    expect(res.statusCode).toBe(200);
+    const events = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetKind, 'SUBSCRIPTION'), eq(auditEvents.targetId, String(sub.id))));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actorId: U.mossforge,
+      actorRole: 'DEVELOPER',
+      action: 'subscription:refund',
+      before: expect.objectContaining({ refundable: 450 }),
+      after: { refunded: 200, journalId: expect.any(Number) },
+    });
+    const postings = await postingsOf(ctx.database.db, { kind: 'SUBSCRIPTION', id: sub.id });
+    expect(postings.filter((p) => p.journalKind === 'SUBSCRIPTION_REFUND').map((p) => p.amount)).toEqual([
+      200, -160, -40,
+    ]);
   });
 
   it('refunds in parts, reversing the share in proportion, never more than was paid', async () => {

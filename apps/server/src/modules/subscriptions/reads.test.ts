@@ -1,9 +1,12 @@
 import { subscriptionResponse } from '@ember/contracts/subscriptions';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { daysFromNow, givenPriceOf, givenSubscription, givenUser, headersFor } from './money.fixtures.ts';
+
+const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 let ctx: TestContext;
 
@@ -56,7 +59,7 @@ describe('GET /subscriptions/by-user/{userId}', () => {
   it("refuses another user's list", async () => {
     const res = await get(await asUser(ctx, 'vip'), `/subscriptions/by-user/${U.customer}`);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe("Only admins can see another user's subscriptions.");
+    expect(res.json().message).toBe(NOT_YOURS);
   });
 });
 

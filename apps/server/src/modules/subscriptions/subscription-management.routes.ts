@@ -10,12 +10,12 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { SubscriptionManagementService } from './subscription-management.service.ts';
 
 const tags = ['subscriptions'];
 const security = [{ bearer: [] }];
-const planManagers = ['DEVELOPER', 'ADMIN'] as const;
 
 /** Shop base: changing a subscription after the sale. */
 export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
@@ -24,7 +24,7 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/subscriptions/:id/extend',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('subscription:extend') },
       schema: {
         tags,
         summary: 'Buy one more period at the extension price (your own subscription, once)',
@@ -33,13 +33,13 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionResponse },
       },
     },
-    (request) => management.extend(requirePrincipal(request), request.params.id),
+    (request) => management.extend(callerOf(request), request.params.id),
   );
 
   app.put(
     '/subscriptions/:id/pause',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('subscription:pause') },
       schema: {
         tags,
         summary: 'Pause for up to 14 days, once (the subscriber or an admin)',
@@ -49,13 +49,13 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionResponse },
       },
     },
-    (request) => management.pause(requirePrincipal(request), request.params.id, request.query.days),
+    (request) => management.pause(callerOf(request), request.params.id, request.query.days),
   );
 
   app.put(
     '/subscriptions/:id/unpause',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('subscription:unpause') },
       schema: {
         tags,
         summary: 'End the pause early, keeping the time that was left (the subscriber or an admin)',
@@ -64,13 +64,13 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionResponse },
       },
     },
-    (request) => management.unpause(requirePrincipal(request), request.params.id),
+    (request) => management.unpause(callerOf(request), request.params.id),
   );
 
   app.put(
     '/subscriptions/:id/expire',
     {
-      config: { access: [...planManagers] },
+      config: { access: routeAccess('subscription:expire') },
       schema: {
         tags,
         summary: 'End a subscription now (the plan owner or an admin)',
@@ -79,13 +79,13 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionResponse },
       },
     },
-    (request) => management.expire(requirePrincipal(request), request.params.id),
+    (request) => management.expire(callerOf(request), request.params.id),
   );
 
   app.post(
     '/subscriptions/refund',
     {
-      config: { access: [...planManagers] },
+      config: { access: routeAccess('subscription:refund') },
       schema: {
         tags,
         summary: 'Refund credits (default: the purchase price), take back the developer share, end it',
@@ -94,13 +94,13 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionResponse },
       },
     },
-    (request) => management.refund(requirePrincipal(request), request.body.id, request.body.amount),
+    (request) => management.refund(callerOf(request), request.body.id, request.body.amount),
   );
 
   app.put(
     '/subscriptions/:id/add-hours',
     {
-      config: { access: [...planManagers] },
+      config: { access: routeAccess('subscription:add-hours') },
       schema: {
         tags,
         summary: 'Add hours to one running subscription (the plan owner or an admin)',
@@ -110,13 +110,13 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
         response: { 200: subscriptionResponse },
       },
     },
-    (request) => management.addHours(requirePrincipal(request), request.params.id, request.query.hours),
+    (request) => management.addHours(callerOf(request), request.params.id, request.query.hours),
   );
 
   app.put(
     '/subscriptions/add-hours',
     {
-      config: { access: [...planManagers] },
+      config: { access: routeAccess('subscription:add-hours') },
       schema: {
         tags,
         summary: 'Add hours to every active subscription of a price (its owner or an admin)',
@@ -128,7 +128,7 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       message: HOURS_ADDED_MESSAGE,
       updated: await management.addHoursToPrice(
-        requirePrincipal(request),
+        callerOf(request),
         request.query.priceId,
         request.query.hours,
       ),
@@ -138,7 +138,7 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/subscriptions/:id',
     {
-      config: { access: [...planManagers] },
+      config: { access: routeAccess('subscription:delete') },
       schema: {
         tags,
         summary: 'Delete a subscription no money is attached to (the plan owner or an admin)',
@@ -148,7 +148,7 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await management.remove(requirePrincipal(request), request.params.id);
+      await management.remove(callerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,16 +1,21 @@
 import { addPeriod } from '@ember/contracts/periods';
 import { isSubscriptionExpired, type SubscriptionResponse } from '@ember/contracts/subscriptions';
+import { refundable } from '@ember/db/books/refund-allocation';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import type { Action } from '../../policy/actions.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, isStaffAction } from '../../policy/policy.ts';
+import { changedFields } from '../audit/changed-fields.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold } from './eligibility.ts';
 import { findBuyer, findListStanding } from './purchase.repository.ts';
 import { refundOf } from './refund-journal.ts';
 import { saleOf } from './sale-journal.ts';
-import { assertHolds, assertManagesPlan } from './subscription-access.ts';
 import { findPriceOwner } from './subscription-views.repository.ts';
 import {
   addHoursToActiveSubscriptionsOfPrice,
@@ -37,6 +42,17 @@ export interface ManagementDeps {
 }
 
 const what = (sub: LockedSubscription) => `${sub.planName} (${sub.priceName})`;
+
+/** Whose a subscription is, for the policy: its holder, and the owner of its plan. */
+const resourceOf = (sub: LockedSubscription) => ({ userId: sub.userId, ownerId: sub.planOwnerId });
+
+/** What the audit trail compares before and after a change of a subscription's time. */
+const auditedState = (sub: LockedSubscription) => ({
+  expireDate: sub.expireDate,
+  paused: sub.paused,
+  pauseDate: sub.pauseDate,
+  pauseUsed: sub.pauseUsed,
+});
 
 /** Spec §4 and §7: extend, pause, unpause, expire, refund, add hours and delete. */
 export function createSubscriptionManagementService({
@@ -68,11 +84,36 @@ export function createSubscriptionManagementService({
     if (isSubscriptionExpired(sub, now)) throw new Conflict('This subscription has expired.');
   }
 
+  /**
+   * A change of a subscription's time (no money moves) by an allowed caller; a staff change (an
+   * admin's, or a plan owner's on a subscriber's subscription) goes on the audit trail.
+   */
+  function changeTime(
+    caller: Caller,
+    id: number,
+    action: Action,
+    change: (tx: Db, sub: LockedSubscription, now: Date) => Promise<void>,
+  ) {
+    return withLockedSubscription(id, async (tx, sub, now) => {
+      const role = authorize(caller, action, resourceOf(sub));
+      await change(tx, sub, now);
+      if (!isStaffAction(caller, role, { userId: sub.userId })) return;
+      const after = await lockSubscription(tx, sub.id);
+      await recordAudit(tx, actorOf(caller, role), {
+        action,
+        target: { kind: 'SUBSCRIPTION', id: sub.id },
+        ...(after
+          ? changedFields(auditedState(sub), auditedState(after))
+          : { before: auditedState(sub), after: null }),
+      });
+    });
+  }
+
   return {
     /** Buys one more period at the extension price; once per subscription, never while paused. */
     extend(principal: Principal, id: number) {
       return withLockedSubscription(id, async (tx, sub, now) => {
-        assertHolds(principal, sub.userId);
+        authorize(principal, 'subscription:extend', resourceOf(sub));
         if (sub.expireDate === null)
           throw new Conflict('Lifetime subscriptions never expire, so they cannot be extended.');
         if (!sub.extensionAllowed) throw new Conflict('This price cannot be extended.');
@@ -110,9 +151,8 @@ export function createSubscriptionManagementService({
     },
 
     /** The one pause (spec §9: 14 days, once only); the subscriber or an admin. */
-    pause(principal: Principal, id: number, days: number) {
-      return withLockedSubscription(id, async (tx, sub, now) => {
-        assertHolds(principal, sub.userId, { adminToo: true });
+    pause(caller: Caller, id: number, days: number) {
+      return changeTime(caller, id, 'subscription:pause', async (tx, sub, now) => {
         if (sub.expireDate === null)
           throw new Conflict('Lifetime subscriptions never expire, so there is nothing to pause.');
         if (sub.paused) throw new Conflict('This subscription is already paused.');
@@ -123,9 +163,8 @@ export function createSubscriptionManagementService({
     },
 
     /** Ends the pause early; the time left is kept, the pause stays used (spec §4). */
-    unpause(principal: Principal, id: number) {
-      return withLockedSubscription(id, async (tx, sub, now) => {
-        assertHolds(principal, sub.userId, { adminToo: true });
+    unpause(caller: Caller, id: number) {
+      return changeTime(caller, id, 'subscription:unpause', async (tx, sub, now) => {
         if (!sub.paused) throw new Conflict('This subscription is not paused.');
         await resumePaused(tx, now, eq(subscriptions.id, sub.id));
       });
@@ -139,9 +178,8 @@ export function createSubscriptionManagementService({
     },
 
     /** Ends the subscription now (plan owner or admin); an already expired one is left as it is. */
-    expire(principal: Principal, id: number) {
-      return withLockedSubscription(id, async (tx, sub, now) => {
-        assertManagesPlan(principal, sub.planOwnerId);
+    expire(caller: Caller, id: number) {
+      return changeTime(caller, id, 'subscription:expire', async (tx, sub, now) => {
         if (!isSubscriptionExpired(sub, now)) await expireNow(tx, sub.id, now);
       });
     },
@@ -150,27 +188,36 @@ export function createSubscriptionManagementService({
      * Gives credits back to whoever paid them (default: the purchase price, capped at what is left
      * to refund), takes the developer's share back in proportion, and ends the subscription.
      */
-    refund(principal: Principal, id: number, requested: number | undefined) {
+    refund(caller: Caller, id: number, requested: number | undefined) {
       return withLockedSubscription(id, async (tx, sub, now) => {
-        assertManagesPlan(principal, sub.planOwnerId);
+        const role = authorize(caller, 'subscription:refund', resourceOf(sub));
         const money = await findSubscriptionMoney(tx, sub.id);
-        await wallet.postJournal(
-          tx,
-          refundOf(money, {
-            requested,
-            purchasePrice: sub.purchasePrice,
-            subscriptionId: sub.id,
-            what: what(sub),
-          }),
-        );
+        const journal = refundOf(money, {
+          requested,
+          purchasePrice: sub.purchasePrice,
+          subscriptionId: sub.id,
+          what: what(sub),
+        });
+        const posted = await wallet.postJournal(tx, journal);
         if (!isSubscriptionExpired(sub, now)) await expireNow(tx, sub.id, now);
+        // Money a plan owner or an admin gives back is never a customer's own purchase: always audited.
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'subscription:refund',
+          target: { kind: 'SUBSCRIPTION', id: sub.id },
+          before: { refundable: refundable(money), expireDate: sub.expireDate },
+          after: {
+            refunded: journal.postings
+              .filter((posting) => posting.type === 'REFUND')
+              .reduce((sum, posting) => sum + posting.amount, 0),
+            journalId: posted?.journalId ?? null,
+          },
+        });
       });
     },
 
     /** Adds hours to one running, time-limited subscription (plan owner or admin). */
-    addHours(principal: Principal, id: number, hours: number) {
-      return withLockedSubscription(id, async (tx, sub, now) => {
-        assertManagesPlan(principal, sub.planOwnerId);
+    addHours(caller: Caller, id: number, hours: number) {
+      return changeTime(caller, id, 'subscription:add-hours', async (tx, sub, now) => {
         if (sub.expireDate === null)
           throw new Conflict('Lifetime subscriptions never expire, so hours cannot be added.');
         assertRunning(sub, now);
@@ -179,26 +226,42 @@ export function createSubscriptionManagementService({
     },
 
     /** Adds hours to every active, time-limited subscription of a price in one statement; returns how many. */
-    async addHoursToPrice(principal: Principal, priceId: number, hours: number): Promise<number> {
-      const price = await findPriceOwner(db, priceId);
-      if (!price) throw new NotFound(`No price with id ${priceId}.`);
-      assertManagesPlan(principal, price.ownerId);
-      return addHoursToActiveSubscriptionsOfPrice(db, priceId, hours, clock());
+    async addHoursToPrice(caller: Caller, priceId: number, hours: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const price = await findPriceOwner(tx, priceId);
+        if (!price) throw new NotFound(`No price with id ${priceId}.`);
+        const role = authorize(caller, 'subscription:add-hours', { ownerId: price.ownerId });
+        const updated = await addHoursToActiveSubscriptionsOfPrice(tx, priceId, hours, clock());
+        // Always the subscribers' subscriptions, so always a staff action.
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'subscription:add-hours',
+          target: { kind: 'PRICE', id: priceId },
+          after: { hoursAdded: hours, subscriptionsExtended: updated },
+        });
+        return updated;
+      });
     },
 
     /**
      * Removes a subscription that no money is attached to (a free one, say). A paid subscription is
      * a purchase record the books point at: refund or expire it instead.
      */
-    async remove(principal: Principal, id: number): Promise<void> {
+    async remove(caller: Caller, id: number): Promise<void> {
       await changeLocked(id, async (tx, sub) => {
-        assertManagesPlan(principal, sub.planOwnerId);
+        const role = authorize(caller, 'subscription:delete', resourceOf(sub));
         if (await hasJournals(tx, sub.id)) {
           throw new Conflict(
             'This subscription has payments on record, so it cannot be deleted. Refund it (which also ends it) or expire it instead.',
           );
         }
         await deleteSubscription(tx, sub.id);
+        if (!isStaffAction(caller, role, { userId: sub.userId })) return;
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'subscription:delete',
+          target: { kind: 'SUBSCRIPTION', id: sub.id },
+          before: { userId: sub.userId, planId: sub.planId, priceId: sub.priceId, ...auditedState(sub) },
+          after: null,
+        });
       });
     },
   };

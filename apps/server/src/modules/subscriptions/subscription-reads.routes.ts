@@ -10,6 +10,7 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { SubscriptionReadsService } from './subscription-reads.service.ts';
 
 const tags = ['subscriptions'];
@@ -37,7 +38,7 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
   app.get(
     '/subscriptions/by-user/:userId',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('subscription:read') },
       schema: {
         tags,
         summary: "A user's subscriptions (the user themself or an admin)",
@@ -52,7 +53,7 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
   app.get(
     '/subscriptions/by-price/:priceId',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('subscription:list') },
       schema: {
         tags,
         summary: "A page of a price's subscriptions (its owner or an admin)",
@@ -68,7 +69,7 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
   app.get(
     '/subscriptions/by-plan/:planId',
     {
-      config: { access: ['DEVELOPER', 'ADMIN'] },
+      config: { access: routeAccess('subscription:list') },
       schema: {
         tags,
         summary: "A plan's subscriptions (its owner or an admin)",
@@ -83,7 +84,7 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
   app.get(
     '/subscriptions/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('subscription:read') },
       schema: {
         tags,
         summary: 'One subscription (its subscriber, the plan owner or an admin)',

@@ -8,9 +8,9 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import { assertManagesPlan, assertMaySee } from './subscription-access.ts';
+import { authorize } from '../../policy/policy.ts';
 import {
   countSubscriptions,
   findPlanOwner,
@@ -31,9 +31,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
     },
 
     async listOfUser(principal: Principal, userId: number): Promise<SubscriptionResponse[]> {
-      if (principal.userId !== userId && !principal.roles.includes('ADMIN')) {
-        throw new Forbidden("Only admins can see another user's subscriptions.");
-      }
+      authorize(principal, 'subscription:read', { userId });
       return respond(await findSubscriptionViews(db, eq(subscriptions.userId, userId)));
     },
 
@@ -44,7 +42,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
     ): Promise<SubscriptionPage> {
       const price = await findPriceOwner(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
-      assertManagesPlan(principal, price.ownerId);
+      authorize(principal, 'subscription:list', { ownerId: price.ownerId });
       const where = eq(subscriptions.priceId, priceId);
       const [rows, total] = await Promise.all([
         findSubscriptionViews(db, where, {
@@ -60,14 +58,14 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
     async listOfPlan(principal: Principal, planId: number): Promise<SubscriptionResponse[]> {
       const plan = await findPlanOwner(db, planId);
       if (!plan) throw new NotFound(`No plan with id ${planId}.`);
-      assertManagesPlan(principal, plan.ownerId);
+      authorize(principal, 'subscription:list', { ownerId: plan.ownerId });
       return respond(await findSubscriptionViews(db, eq(subscriptions.planId, planId)));
     },
 
     async getOne(principal: Principal, id: number): Promise<SubscriptionResponse> {
       const row = await findSubscriptionView(db, id);
       if (!row) throw new NotFound(`No subscription with id ${id}.`);
-      assertMaySee(principal, { userId: row.user.id, planOwnerId: row.plan.ownerId });
+      authorize(principal, 'subscription:read', { userId: row.user.id, ownerId: row.plan.ownerId });
       return toSubscriptionResponse(row, clock());
     },
 

@@ -1,0 +1,57 @@
+import { auditEvents } from '@ember/db/schema/audit';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+
+// The audit module owns audit_events; it only reads users to name the actor.
+
+export interface AuditEventFilters {
+  actorId?: number;
+  targetKind?: string;
+  targetId?: string;
+  action?: string;
+}
+
+function whereOf(filters: AuditEventFilters): SQL | undefined {
+  return and(
+    filters.actorId === undefined ? undefined : eq(auditEvents.actorId, filters.actorId),
+    filters.targetKind === undefined ? undefined : eq(auditEvents.targetKind, filters.targetKind),
+    filters.targetId === undefined ? undefined : eq(auditEvents.targetId, filters.targetId),
+    filters.action === undefined ? undefined : eq(auditEvents.action, filters.action),
+  );
+}
+
+/** One page of events, newest first (ties by id), with the acting account's names. */
+export function findAuditEventsPage(
+  db: Db,
+  filters: AuditEventFilters,
+  page: { page: number; size: number },
+) {
+  return db
+    .select({
+      id: auditEvents.id,
+      actorId: auditEvents.actorId,
+      actorUsername: users.username,
+      actorDisplayName: users.displayName,
+      actorRole: auditEvents.actorRole,
+      action: auditEvents.action,
+      targetKind: auditEvents.targetKind,
+      targetId: auditEvents.targetId,
+      before: auditEvents.before,
+      after: auditEvents.after,
+      requestId: auditEvents.requestId,
+      ip: auditEvents.ip,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(whereOf(filters))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+}
+
+export async function countAuditEvents(db: Db, filters: AuditEventFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(auditEvents).where(whereOf(filters));
+  return row?.total ?? 0;
+}

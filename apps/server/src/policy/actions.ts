@@ -1,0 +1,117 @@
+import type { Role } from '@ember/contracts/enums';
+
+/**
+ * Who may do an action. A signed-in caller is granted by the first match, in this order: `self`
+ * (the resource's `userId` is the caller), `owner` (its `ownerId` is the caller), then `any`
+ * (on anything, or with no resource at all). `guest` opens the action to everyone.
+ * Every signed-in account counts as a CUSTOMER, and a PREMIUM_DEVELOPER as a DEVELOPER (see roles.ts).
+ */
+export interface Rule {
+  readonly guest?: true;
+  readonly self?: readonly Role[];
+  readonly owner?: readonly Role[];
+  readonly any?: readonly Role[];
+}
+
+const ownerOrAdmin = { owner: ['DEVELOPER'], any: ['ADMIN'] } as const satisfies Rule;
+const adminOnly = { any: ['ADMIN'] } as const satisfies Rule;
+const anyCustomer = { any: ['CUSTOMER'] } as const satisfies Rule;
+
+/**
+ * The action catalogue: every rule of spec §6 and DESIGN §4, including the resources later issues
+ * build (orders, payouts, repositories, session logs, exports, products, users). Resource shapes:
+ * `{ ownerId }` is the developer owning a plan, price (its plan's owner), repository or plugin; for a
+ * subscription it is the owner of its plan. `{ userId }` is the account a thing belongs to: a
+ * subscription's holder, an order's buyer, a payout's developer, a session's user, a user record.
+ */
+export const POLICY = {
+  // Guests browse the landing page, shop, plan pages and documents (spec §6 Guests).
+  'catalog:browse': { guest: true },
+
+  // Signed-in users (spec §6 Logged-in users).
+  'user:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  'subscription:purchase': anyCustomer,
+  'subscription:gift': anyCustomer,
+  'subscription:read': { self: ['CUSTOMER'], owner: ['DEVELOPER'], any: ['ADMIN'] },
+  'subscription:extend': { self: ['CUSTOMER'] },
+  'subscription:pause': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  'subscription:unpause': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  'credits:gift': anyCustomer,
+  'transaction:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  'order:create': anyCustomer,
+  'order:pay': { self: ['CUSTOMER'] },
+  'vote:cast': anyCustomer,
+  'client-session:open': anyCustomer,
+  'session:read': { self: ['CUSTOMER'], any: ['STAFF', 'ADMIN'] },
+  'session:delete': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  'session-log:read': { self: ['CUSTOMER'], any: ['STAFF', 'ADMIN'] },
+
+  // Developers: their plans, prices, lists, codes, repositories and subscribers; admins any (spec §6).
+  'plan:create': { any: ['DEVELOPER'] },
+  /** Seeing a plan's or price's unlisted state and hidden numbers: its owner, whatever their roles. */
+  'plan:read-private': { owner: ['CUSTOMER'], any: ['ADMIN'] },
+  'plan:update': ownerOrAdmin,
+  'plan:delete': ownerOrAdmin,
+  'plan:hide': ownerOrAdmin,
+  'plan:label': ownerOrAdmin,
+  'plan:manage-access-list': ownerOrAdmin,
+  /** Resource: the plan the price is added to. */
+  'price:create': ownerOrAdmin,
+  'price:update': ownerOrAdmin,
+  'price:delete': ownerOrAdmin,
+  'price:remove-slots': ownerOrAdmin,
+  'price:manage-access-list': ownerOrAdmin,
+  'price:read-stats': ownerOrAdmin,
+  'price:link-plugin': ownerOrAdmin,
+  'discount-code:read': ownerOrAdmin,
+  'discount-code:create': ownerOrAdmin,
+  'discount-code:update': ownerOrAdmin,
+  'discount-code:delete': ownerOrAdmin,
+  /** The subscriptions of a plan or price. */
+  'subscription:list': ownerOrAdmin,
+  'subscription:expire': ownerOrAdmin,
+  'subscription:add-hours': ownerOrAdmin,
+  'subscription:refund': ownerOrAdmin,
+  'subscription:delete': ownerOrAdmin,
+  'repository:create': { any: ['DEVELOPER'] },
+  'repository:read': ownerOrAdmin,
+  'repository:update': ownerOrAdmin,
+  'repository:delete': ownerOrAdmin,
+  'repository:request-update': ownerOrAdmin,
+  'plugin:update': ownerOrAdmin,
+  'plugin:delete': ownerOrAdmin,
+
+  // Premium developers request and see their payouts; the owner confirms them (spec §6, DESIGN §4).
+  'payout:request': { any: ['PREMIUM_DEVELOPER'] },
+  'payout:read': { self: ['PREMIUM_DEVELOPER'], any: ['OWNER'] },
+  'payout:confirm': { any: ['OWNER'] },
+  'export:balances': { any: ['OWNER'] },
+  'export:payouts': { any: ['OWNER'] },
+
+  // Payments staff: orders dashboard, complete orders (spec §6 Payments).
+  'order:read': { self: ['CUSTOMER'], any: ['PAYMENTS'] },
+  'order:complete': { any: ['PAYMENTS'] },
+
+  // Admins (spec §6 Admin).
+  'plan:toggle-enabled': adminOnly,
+  'product:update': adminOnly,
+  'user:update': adminOnly,
+  'user:ban': adminOnly,
+  'user:add-vip': adminOnly,
+  'user:transfer-account': adminOnly,
+  /** Granting roles, ADMIN and OWNER included, is the product owner's alone. */
+  'user:set-roles': { any: ['OWNER'] },
+  'credits:adjust': adminOnly,
+  'session:kill': adminOnly,
+  'session:disconnect': adminOnly,
+  'session:clear-all': adminOnly,
+  'repository:approve': adminOnly,
+  'repo-update:manage': adminOnly,
+  'loader:update': adminOnly,
+  'classpath:update': adminOnly,
+  'audit:read': adminOnly,
+} as const satisfies Record<string, Rule>;
+
+export type Action = keyof typeof POLICY;
+
+export const ACTIONS = Object.keys(POLICY) as Action[];

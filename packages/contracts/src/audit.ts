@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
+import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
+
+// Contracts of the audit trail (DESIGN convention 12): the admins' read API over audit_events.
+
+/** What audit events are about (target kinds); the list grows with the domains that record events. */
+export const AUDIT_TARGET_KINDS = [
+  'USER',
+  'PLAN',
+  'PRICE',
+  'SUBSCRIPTION',
+  'DISCOUNT_CODE',
+  'ORDER',
+  'PAYOUT',
+  'PRODUCT',
+  'REPOSITORY',
+  'PLUGIN',
+  'SESSION',
+] as const;
+
+const INT4_MAX = 2_147_483_647;
+const ACTOR_ID_MESSAGE = 'The actor id must be a positive whole number.';
+const TARGET_KIND_MESSAGE =
+  'The target kind is a word in capitals, like PLAN, PRICE, SUBSCRIPTION or DISCOUNT_CODE.';
+const TARGET_ID_MESSAGE = 'The target id can be at most 100 characters.';
+const ACTION_MESSAGE = 'The action looks like resource:verb, like plan:update or subscription:add-hours.';
+export const TARGET_ID_WITHOUT_KIND_MESSAGE = 'Give the target kind too when filtering by target id.';
+
+/** An empty filter (an untouched form field) is no filter. */
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** GET /admin/audit-events: newest first, filtered by who acted, on what, and which action. */
+export const auditEventsQuery = z
+  .object({
+    page: pageNumberParam,
+    size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
+    actorId: optionalText().pipe(
+      z.coerce
+        .number<string>({ error: ACTOR_ID_MESSAGE })
+        .int(ACTOR_ID_MESSAGE)
+        .min(1, ACTOR_ID_MESSAGE)
+        .max(INT4_MAX, ACTOR_ID_MESSAGE)
+        .optional(),
+    ),
+    targetKind: optionalText()
+      .transform((value) => value?.toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z][A-Z_]{0,39}$/, TARGET_KIND_MESSAGE)
+          .optional(),
+      ),
+    targetId: optionalText().pipe(z.string().max(100, TARGET_ID_MESSAGE).optional()),
+    action: optionalText().pipe(
+      z
+        .string()
+        .regex(/^[a-z][a-z-]{0,39}:[a-z][a-z-]{0,39}$/, ACTION_MESSAGE)
+        .optional(),
+    ),
+  })
+  .refine((query) => query.targetId === undefined || query.targetKind !== undefined, {
+    message: TARGET_ID_WITHOUT_KIND_MESSAGE,
+    path: ['targetId'],
+  });
+export type AuditEventsQuery = z.input<typeof auditEventsQuery>;
+
+/** One audit event; before and after hold only the fields the action changed. */
+export const auditEventResponse = z.object({
+  id: z.number().int(),
+  /** Null when the system itself acted (jobs, webhooks). */
+  actor: z.object({ id: z.number().int(), username: z.string(), displayName: z.string() }).nullable(),
+  /** The role the policy allowed the action by (ADMIN, DEVELOPER, ...), or SYSTEM. */
+  actorRole: z.string(),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEventResponse = z.infer<typeof auditEventResponse>;
+export const auditEventPageResponse = pageOf(auditEventResponse);
+export type AuditEventPage = z.infer<typeof auditEventPageResponse>;
