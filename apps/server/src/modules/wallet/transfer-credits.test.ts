@@ -1,7 +1,8 @@
+import { auditEvents } from '@ember/db/schema/audit';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
@@ -62,6 +63,16 @@ describe('PUT /users/transfer-credits', () => {
       amount: 300,
       balanceAfter: 350,
       journalId: out?.journalId,
+    });
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'credits:gift'), eq(auditEvents.targetId, String(receiver.id))));
+    expect(audit).toMatchObject({
+      actorId: sender.id,
+      actorRole: 'CUSTOMER',
+      targetKind: 'USER',
+      after: { from: sender.id, to: receiver.id, amount: 300, journalId: out?.journalId },
     });
     // One journal, about the receiver, with nothing but the two users' postings.
     expect(await postingsOf(ctx.database.db, { kind: 'USER', id: receiver.id })).toEqual(

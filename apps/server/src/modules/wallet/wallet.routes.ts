@@ -6,7 +6,8 @@ import {
   transferCreditsResponse,
 } from '@ember/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { WalletService } from './wallet.service.ts';
 
 const security = [{ bearer: [] }];
@@ -16,7 +17,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.put(
     '/users/transfer-credits',
     {
-      config: { access: 'signed-in' },
+      config: { access: routeAccess('credits:gift') },
       schema: {
         tags: ['users', 'wallet'],
         summary: 'Gift credits to another account; an Idempotency-Key header makes retries safe',
@@ -28,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     (request) => {
       const key = request.headers['idempotency-key'];
       return wallet.transferCredits(
-        requirePrincipal(request),
+        callerOf(request),
         request.query,
         typeof key === 'string' && key.trim() !== '' ? key.trim().slice(0, 200) : undefined,
       );
@@ -47,7 +48,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: transactionPageResponse },
       },
     },
-    (request) => wallet.listTransactions(request.query),
+    (request) => wallet.listTransactions(callerOf(request), request.query),
   );
 
   app.get(
@@ -62,6 +63,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: transactionPageResponse },
       },
     },
-    (request) => wallet.listOwnTransactions(requirePrincipal(request), request.query),
+    (request) => wallet.listOwnTransactions(callerOf(request), request.query),
   );
 };

@@ -12,7 +12,9 @@ import { creditTransferJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize } from '../../policy/policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { checkLedger } from './ledger-check.ts';
 import { AlreadyPosted, postJournal } from './ledger-posting.ts';
 import {
@@ -55,14 +57,15 @@ export function createWalletService({ db }: { db: Db }) {
      * With an idempotency key a retried request is answered as the first one was, moving nothing.
      */
     async transferCredits(
-      principal: Principal,
+      caller: Caller,
       { targetDiscordId, amount }: TransferCreditsQuery,
       idempotencyKey?: string,
     ): Promise<TransferCreditsResponse> {
-      const key = idempotencyKey ? `transfer:${principal.userId}:${idempotencyKey}` : undefined;
+      const role = authorize(caller, 'credits:gift');
+      const key = idempotencyKey ? `transfer:${caller.userId}:${idempotencyKey}` : undefined;
       try {
         await db.transaction(async (tx) => {
-          const sender = await findWalletAccount(tx, principal.userId);
+          const sender = await findWalletAccount(tx, caller.userId);
           if (!sender) throw new NotFound('Your account no longer exists.');
           if (!sender.enabled) throw new Conflict('A banned account cannot transfer credits.');
           const receiver = await findWalletAccountByDiscordId(tx, targetDiscordId);
@@ -74,7 +77,7 @@ export function createWalletService({ db }: { db: Db }) {
               'Credit transfers are locked for your account. Contact us on Discord if this is a mistake.',
             );
           }
-          await postJournal(
+          const posted = await postJournal(
             tx,
             creditTransferJournal({
               sender: { id: sender.id, username: sender.username },
@@ -85,24 +88,32 @@ export function createWalletService({ db }: { db: Db }) {
                 new Invalid(`Not enough credits: you can transfer at most ${available} credits.`),
             }),
           );
+          // Money that leaves one account for another is never a purchase: it goes on the audit trail.
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'credits:gift',
+            target: { kind: 'USER', id: receiver.id },
+            after: { from: sender.id, to: receiver.id, amount, journalId: posted?.journalId ?? null },
+          });
         });
       } catch (error) {
         if (!(error instanceof AlreadyPosted)) throw error;
       }
-      return { message: CREDITS_TRANSFERRED_MESSAGE, balance: await balanceOf(principal.userId) };
+      return { message: CREDITS_TRANSFERRED_MESSAGE, balance: await balanceOf(caller.userId) };
     },
 
-    listTransactions(query: z.output<typeof transactionsQuery>): Promise<TransactionPage> {
+    listTransactions(caller: Caller, query: z.output<typeof transactionsQuery>): Promise<TransactionPage> {
+      authorize(caller, 'transaction:read');
       const { discordId, type, account, ...page } = query;
       return pageOfTransactions({ discordId, type, account }, page);
     },
 
     listOwnTransactions(
-      principal: Principal,
+      caller: Caller,
       query: z.output<typeof myTransactionsQuery>,
     ): Promise<TransactionPage> {
+      authorize(caller, 'transaction:read', { userId: caller.userId });
       const { type, account, ...page } = query;
-      return pageOfTransactions({ userId: principal.userId, type, account }, page);
+      return pageOfTransactions({ userId: caller.userId, type, account }, page);
     },
 
     checkLedger: () => checkLedger(db),
