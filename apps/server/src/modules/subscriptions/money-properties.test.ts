@@ -1,7 +1,8 @@
 import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { users } from '@ember/db/schema/users';
+import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
@@ -158,6 +159,29 @@ async function sums(userIds: number[], developerId: number) {
   return { credits, earnings, negative: rows.some((r) => r.balance < 0 || r.earnings < 0) };
 }
 
+/**
+ * The books after one step: every journal the step wrote sums to zero, and so does every posting
+ * ever written (the trial balance, system accounts included). Returns the newest journal id.
+ */
+async function expectStepBalanced(sinceJournalId: number): Promise<number> {
+  const db = ctx.database.db;
+  const unbalanced = await db
+    .select({ journalId: ledgerEntries.journalId, sum: sql<number>`sum(${ledgerEntries.amount})::int` })
+    .from(ledgerEntries)
+    .where(gt(ledgerEntries.journalId, sinceJournalId))
+    .groupBy(ledgerEntries.journalId)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  expect(unbalanced).toEqual([]);
+  const [trial] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` })
+    .from(ledgerEntries);
+  expect(trial?.total).toBe(0);
+  const [newest] = await db
+    .select({ id: sql<number>`coalesce(max(${ledgerJournals.id}), 0)::int` })
+    .from(ledgerJournals);
+  return newest?.id ?? sinceJournalId;
+}
+
 async function runSequence(actions: Action[]) {
   now = new Date();
   const db = ctx.database.db;
@@ -188,6 +212,7 @@ async function runSequence(actions: Action[]) {
     t.leftAtPause = null;
   };
 
+  let lastJournalId = await expectStepBalanced(0);
   for (const step of actions) {
     const before = await sums(playerIds, w.developer.id);
     let changed = true;
@@ -281,6 +306,7 @@ async function runSequence(actions: Action[]) {
     const after = await sums(playerIds, w.developer.id);
     expect(after.negative).toBe(false);
     if (!changed) expect(after).toEqual(before);
+    lastJournalId = await expectStepBalanced(lastJournalId);
   }
 
   // Conservation: the players hold what they started with, minus what they paid, plus what came back.
@@ -318,7 +344,7 @@ async function runSequence(actions: Action[]) {
 }
 
 describe('money properties', () => {
-  it('conserves credits, keeps the ledger clean and the subscription rules, whatever the sequence', async () => {
+  it('conserves credits, balances every journal and the trial balance after every step, and keeps the subscription rules, whatever the sequence', async () => {
     await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 25 }), runSequence), {
       numRuns: 60,
       endOnFailure: true,
