@@ -66,6 +66,11 @@ export function balancingPosting(
   return sum === 0 ? [] : [{ system, type, amount: -sum, description }];
 }
 
+/** A user posting and the system-account posting on the other side of it (same amount, opposite sign). */
+export function againstSystemAccount(posting: UserPosting, system: SystemAccount): Posting[] {
+  return [posting, { system, type: posting.type, amount: -posting.amount, description: posting.description }];
+}
+
 /** The journal was already recorded under its idempotency key; the caller's transaction must roll back. */
 export class JournalAlreadyPosted extends Error {
   constructor(readonly idempotencyKey: string | undefined) {

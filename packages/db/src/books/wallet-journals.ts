@@ -1,4 +1,4 @@
-import { balancingPosting, type Journal, type Posting } from './journal.ts';
+import { againstSystemAccount, type Journal } from './journal.ts';
 
 export interface CreditTransfer {
   sender: { id: number; username: string };
@@ -49,25 +49,22 @@ export interface AdminAdjustment {
 
 /** A staff correction of a user's credits or earnings, against the books' adjustments account. */
 export function adminAdjustmentJournal(adjustment: AdminAdjustment): Journal {
-  const postings: Posting[] = [
-    {
-      userId: adjustment.userId,
-      account: adjustment.account ?? 'CREDITS',
-      type: 'ADMIN_ADJUSTMENT',
-      amount: adjustment.amount,
-      description: adjustment.reason,
-      whenInsufficient: adjustment.whenShort,
-    },
-  ];
   return {
     kind: 'ADMIN_ADJUSTMENT',
     reference: { kind: 'USER', id: adjustment.userId },
     description: adjustment.reason,
     at: adjustment.at,
-    postings: [
-      ...postings,
-      ...balancingPosting(postings, 'ADJUSTMENTS', 'ADMIN_ADJUSTMENT', adjustment.reason),
-    ],
+    postings: againstSystemAccount(
+      {
+        userId: adjustment.userId,
+        account: adjustment.account ?? 'CREDITS',
+        type: 'ADMIN_ADJUSTMENT',
+        amount: adjustment.amount,
+        description: adjustment.reason,
+        whenInsufficient: adjustment.whenShort,
+      },
+      'ADJUSTMENTS',
+    ),
   };
 }
 
@@ -79,20 +76,20 @@ export function openingBalanceJournal(opening: {
   description: string;
   at?: Date;
 }): Journal {
-  const postings: Posting[] = [
-    {
-      userId: opening.userId,
-      account: opening.account,
-      type: 'SEED',
-      amount: opening.amount,
-      description: opening.description,
-    },
-  ];
   return {
     kind: 'OPENING_BALANCE',
     reference: { kind: 'USER', id: opening.userId },
     description: opening.description,
     at: opening.at,
-    postings: [...postings, ...balancingPosting(postings, 'OPENING_BALANCES', 'SEED', opening.description)],
+    postings: againstSystemAccount(
+      {
+        userId: opening.userId,
+        account: opening.account,
+        type: 'SEED',
+        amount: opening.amount,
+        description: opening.description,
+      },
+      'OPENING_BALANCES',
+    ),
   };
 }
