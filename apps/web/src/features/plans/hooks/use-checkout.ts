@@ -39,21 +39,21 @@ export function useCheckout(plan: PlanDetail) {
     );
   }
 
-  function sendGift(discordId: string) {
+  /** Rejects with the server's refusal, which the gift dialog shows. */
+  async function sendGift(discordId: string): Promise<void> {
     if (!giftRequest || running.current) return;
     running.current = true;
-    gift.mutate(
-      { discordId, priceId: giftRequest.price.id, discountCode: giftRequest.discountCode },
-      {
-        onSuccess: (sub) => {
-          setReceipt({ kind: 'gift', paid: sub.purchasePrice });
-          setGiftRequest(null);
-        },
-        onSettled: () => {
-          running.current = false;
-        },
-      },
-    );
+    try {
+      const sub = await gift.mutateAsync({
+        discordId,
+        priceId: giftRequest.price.id,
+        discountCode: giftRequest.discountCode,
+      });
+      setReceipt({ kind: 'gift', paid: sub.purchasePrice });
+      setGiftRequest(null);
+    } finally {
+      running.current = false;
+    }
   }
 
   return {

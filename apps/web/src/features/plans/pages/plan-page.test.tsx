@@ -460,13 +460,13 @@ describe('buying and gifting on the plan page', () => {
 
     fireEvent.change(receiver, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
-    expect(error).toHaveBeenLastCalledWith('Please enter a valid discord id');
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Please enter a valid discord id'));
     expect(within(dialog).getByText('Please enter a valid discord id')).toBeTruthy();
     expect(receiver.getAttribute('aria-invalid')).toBe('true');
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
 
     fireEvent.change(receiver, { target: { value: ' 314159265358979309 ' } });
-    expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Successfully gifted Sailor's Compass"));
     expect(saleQuery(api.last('POST /api/shop/subscriptions/gift'))).toEqual({
@@ -476,6 +476,29 @@ describe('buying and gifting on the plan page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('8565'));
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions');
+  });
+
+  it("shows the server's refusal in the gift dialog and keeps it open to correct", async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions/gift': () => json({ message: 'No user with that Discord ID' }, 404),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = screen.getByRole('dialog', { name: "Gift Sailor's Compass" });
+    fireEvent.change(within(dialog).getByLabelText("Receiver's Discord ID"), {
+      target: { value: '314159265358979399' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No user with that Discord ID');
+    expect(error).toHaveBeenCalledWith('No user with that Discord ID');
+    expect(success).not.toHaveBeenCalled();
+    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions/gift')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((within(dialog).getByRole('button', { name: 'Send gift' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('closes the gift dialog on Cancel without sending anything', async () => {
