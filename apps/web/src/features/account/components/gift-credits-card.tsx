@@ -1,4 +1,3 @@
-import { formatCredits } from '@ember/contracts/format';
 import type { CurrentUser } from '@ember/contracts/identity';
 import { type TransferCreditsQuery, transferCreditsQuery } from '@ember/contracts/wallet';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { creditsCount } from '../../../lib/format/money.ts';
 import { useTransferCredits } from '../api/transfer-credits.ts';
 import styles from './gift-credits-card.module.css';
 
@@ -74,7 +74,7 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
             account
               ? locked
                 ? 'Credit gifts are locked for your account.'
-                : `You can gift up to ${formatCredits(account.transferableCredits)} credits.`
+                : `You can gift up to ${creditsCount(account.transferableCredits)}.`
               : '\u00a0'
           }
         />
@@ -93,7 +93,7 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
         title="Gift credits"
         message={
           pending
-            ? `Send ${formatCredits(pending.amount)} ${pending.amount === 1 ? 'credit' : 'credits'} to Discord ID ${pending.targetDiscordId}? A gift cannot be taken back.`
+            ? `Send ${creditsCount(pending.amount)} to Discord ID ${pending.targetDiscordId}? A gift cannot be taken back.`
             : ''
         }
         confirmLabel="Send gift"

@@ -8,7 +8,7 @@ import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
-import { creditsLabel } from '../utils/price-display.ts';
+import { creditsLabel } from '../../../lib/format/money.ts';
 import styles from './gift-dialog.module.css';
 
 /** The receiver's Discord id as the server checks it: blank (after trimming) or malformed is refused. */

@@ -1,11 +1,7 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import styles from './included-plugins.module.css';
-
-/** Sessions per user; 0 means no limit. */
-export function sessionLimitLabel(limit: number): string {
-  return limit === 0 ? 'Unlimited' : String(limit);
-}
 
 /** The plugins the selected option unlocks, with their session limits. */
 export function IncludedPlugins({ price }: { price: PlanPrice | null }) {

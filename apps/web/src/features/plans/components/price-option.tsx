@@ -1,6 +1,8 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { GemIcon } from '../../../components/icons/icons.tsx';
-import { creditsLabel, extraDaysLabel, periodLabel, type SlotDisplay } from '../utils/price-display.ts';
+import { creditsLabel } from '../../../lib/format/money.ts';
+import { extraDaysLabel, periodLabel } from '../../../lib/format/periods.ts';
+import type { SlotDisplay } from '../utils/price-display.ts';
 import styles from './price-option.module.css';
 
 interface PriceOptionProps {

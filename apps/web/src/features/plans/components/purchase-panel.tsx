@@ -1,5 +1,4 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
-import { formatCredits } from '@ember/contracts/format';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
@@ -10,8 +9,9 @@ import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
+import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { useDiscountCodeCheck } from '../api/check-discount-code.ts';
-import { creditsLabel, expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
+import { expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
 import { PriceOption } from './price-option.tsx';
 import styles from './purchase-panel.module.css';
 
@@ -148,7 +148,7 @@ export function PurchasePanel({
           ) : null}
           {user ? (
             <p className={shortOfCredits ? styles.warning : styles.balance}>
-              Your balance: {formatCredits(user.balance)} credits
+              Your balance: {creditsCount(user.balance)}
               {shortOfCredits ? (
                 <>
                   {' · '}
