@@ -5,6 +5,7 @@ import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { TextField } from '../../../components/ui/text-field/text-field.tsx';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -111,7 +112,7 @@ export function PurchasePanel({
         <p className={styles.note}>This plugin has no options on sale right now.</p>
       ) : (
         <fieldset className={styles.options}>
-          <legend className={styles.srOnly}>Price options</legend>
+          <legend className={visuallyHiddenClass}>Price options</legend>
           {prices.map((price) => (
             <PriceOption
               key={price.id}
