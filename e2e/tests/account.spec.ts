@@ -8,6 +8,8 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIP_DISCORD_ID = '314159265358979309';
+/** Well formed, but nobody in the seed has it. */
+const UNKNOWN_DISCORD_ID = '314159265358979399';
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
@@ -217,6 +219,29 @@ test.describe('money pages', () => {
       '+250',
     );
     await vip.context().close();
+  });
+
+  test("the server's refusal of a credit gift shows on the form and moves no credits", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    const start = await navBalance(page);
+    await goToAccount(page);
+    const form = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Gift credits' }) });
+    await form.getByLabel("Receiver's Discord ID").fill(UNKNOWN_DISCORD_ID);
+    await form.getByLabel('Amount').fill('25');
+    await form.getByRole('button', { name: 'Gift credits' }).click();
+    await page
+      .getByRole('dialog', { name: 'Gift credits' })
+      .getByRole('button', { name: 'Send gift' })
+      .click();
+
+    await expect(form.getByRole('alert')).toHaveText('No user with that Discord ID.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(form.getByLabel('Amount')).toHaveValue('25');
+    await page.reload();
+    await expectNavBalance(page, start);
   });
 
   test('the account page at 1280 and 375 px', async ({ page }) => {

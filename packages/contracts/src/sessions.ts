@@ -18,3 +18,7 @@ export const sessionsOfUserParams = z.object({
 });
 
 export const SESSIONS_CLEARED_MESSAGE = 'Sessions cleared!';
+
+/** DELETE /sessions: how many of the caller's sessions were ended. */
+export const resetSessionsResponse = z.object({ deleted: z.number().int().min(0) });
+export type ResetSessionsResponse = z.infer<typeof resetSessionsResponse>;

@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   apiFetch,
   apiRequest,
   fetchDocument,
+  fetchJsonDocument,
+  noContent,
   setAccessTokenProvider,
   setSessionHandlers,
 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+
+const plan = z.object({ id: z.number(), name: z.string() });
+const anything = z.unknown();
 
 function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -25,13 +31,13 @@ describe('apiFetch', () => {
 
   it('calls the configured base and returns the parsed JSON', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ id: 7, name: 'Agility' }));
-    await expect(apiFetch('shop', '/plans/7')).resolves.toEqual({ id: 7, name: 'Agility' });
+    await expect(apiFetch('shop', '/plans/7', plan)).resolves.toEqual({ id: 7, name: 'Agility' });
     expect(lastRequest(spy).url).toBe('/api/shop/plans/7');
   });
 
   it('sends plain objects as JSON and appends query parameters', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ id: 1 }, 201));
-    await apiFetch('commerce', '/orders', {
+    await apiFetch('commerce', '/orders', z.object({ id: z.number() }), {
       method: 'POST',
       body: { amount: 3, productId: 2 },
       query: { page: 0, ids: [1, 2], skip: undefined },
@@ -45,25 +51,27 @@ describe('apiFetch', () => {
   it('adds the bearer token once sign-in provides one', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({}));
     setAccessTokenProvider(() => 'jwt-123');
-    await apiFetch('identity', '/token');
+    await apiFetch('identity', '/token', anything);
     expect(lastRequest(spy).headers.get('authorization')).toBe('Bearer jwt-123');
   });
 
   it("throws the response's message with its status", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Plan name was empty.' }, 400));
-    const error = await apiFetch('shop', '/plans', { method: 'POST', body: {} }).catch((caught) => caught);
+    const error = await apiFetch('shop', '/plans', plan, { method: 'POST', body: {} }).catch(
+      (caught) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Plan name was empty.' });
   });
 
   it("falls back to 'An error occurred.' when the error has no message", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
-    await expect(apiFetch('shop', '/plans')).rejects.toMatchObject({
+    await expect(apiFetch('shop', '/plans', anything)).rejects.toMatchObject({
       status: 500,
       message: 'An error occurred.',
     });
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: '  ' }, 409));
-    await expect(apiFetch('shop', '/plans')).rejects.toMatchObject({
+    await expect(apiFetch('shop', '/plans', anything)).rejects.toMatchObject({
       status: 409,
       message: 'An error occurred.',
     });
@@ -71,7 +79,7 @@ describe('apiFetch', () => {
 
   it("reports a network failure as 'An error occurred.'", async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiFetch('shop', '/plans')).rejects.toMatchObject({
+    await expect(apiFetch('shop', '/plans', anything)).rejects.toMatchObject({
       status: 0,
       message: 'An error occurred.',
     });
@@ -81,10 +89,70 @@ describe('apiFetch', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(null, { status: 201, headers: { location: 'https://pay.example/1' } }),
     );
-    const response = await apiRequest('commerce', '/payments', { method: 'POST', query: { orderId: 1 } });
+    const response = await apiRequest('commerce', '/payments', noContent, {
+      method: 'POST',
+      query: { orderId: 1 },
+    });
     expect(response.status).toBe(201);
     expect(response.data).toBeUndefined();
     expect(response.headers.get('location')).toBe('https://pay.example/1');
+  });
+});
+
+describe('answers are parsed with their contract', () => {
+  function brokenAnswer() {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/client-errors'
+          ? jsonResponse({ accepted: true }, 202)
+          : jsonResponse({ id: 'seven', name: 'Agility' }),
+      );
+    return { console, spy };
+  }
+
+  it('returns what the schema makes of the answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ id: 7, name: 'Agility', extra: true }));
+    await expect(apiFetch('shop', '/plans/7', plan)).resolves.toEqual({ id: 7, name: 'Agility' });
+  });
+
+  it("shows a broken answer as 'An error occurred.', never the validation message", async () => {
+    brokenAnswer();
+    const error = await apiFetch('shop', '/plans/7', plan).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('An error occurred.');
+    expect(error.message).not.toMatch(/expected|invalid|number/i);
+  });
+
+  it('reports a broken answer to the developers with the details', async () => {
+    const { console, spy } = brokenAnswer();
+    await apiFetch('shop', '/plans/7', plan).catch(() => {});
+    const report = spy.mock.calls.find(([url]) => String(url) === '/api/client-errors');
+    expect(report?.[1]?.method).toBe('POST');
+    const body = JSON.parse(String(report?.[1]?.body));
+    expect(body.message).toContain('GET shop /plans/7');
+    expect(body.message).toContain('id');
+    expect(body.url).toBe(window.location.href);
+    expect(console).toHaveBeenCalled();
+  });
+
+  it('treats a body on a call that expects none as broken', async () => {
+    vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ unexpected: true }));
+    await expect(apiFetch('identity', '/logout', noContent, { method: 'POST' })).rejects.toMatchObject({
+      message: 'An error occurred.',
+    });
+  });
+
+  it('parses static JSON documents the same way', async () => {
+    vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ id: 1, name: 'Bootstrap' }));
+    await expect(fetchJsonDocument('/bootstrap.json', plan)).resolves.toEqual({ id: 1, name: 'Bootstrap' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ version: 3 }));
+    await expect(fetchJsonDocument('/bootstrap.json', plan)).rejects.toMatchObject({
+      message: 'An error occurred.',
+    });
   });
 });
 
@@ -112,7 +180,7 @@ describe('the 401 policy', () => {
           ? jsonResponse({ ok: 1 })
           : expired(),
       );
-    await expect(apiFetch('shop', '/users/me')).resolves.toEqual({ ok: 1 });
+    await expect(apiFetch('shop', '/users/me', anything)).resolves.toEqual({ ok: 1 });
     expect(spy).toHaveBeenCalledTimes(2);
     expect(renew).toHaveBeenCalledTimes(1);
     expect(end).not.toHaveBeenCalled();
@@ -123,7 +191,10 @@ describe('the 401 policy', () => {
     const end = vi.fn();
     setSessionHandlers({ renew: async () => false, end });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
-    await expect(apiFetch('shop', '/users/me')).rejects.toMatchObject({ status: 401, handled: true });
+    await expect(apiFetch('shop', '/users/me', anything)).rejects.toMatchObject({
+      status: 401,
+      handled: true,
+    });
     expect(end).toHaveBeenCalledExactlyOnceWith('Your session has expired');
   });
 
@@ -133,14 +204,14 @@ describe('the 401 policy', () => {
     setSessionHandlers(handlers);
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
     await expect(
-      apiFetch('identity', '/discord/refresh', { method: 'PUT', anonymous: true }),
+      apiFetch('identity', '/discord/refresh', anything, { method: 'PUT', anonymous: true }),
     ).rejects.toMatchObject({
       status: 401,
       handled: false,
     });
     expect(lastRequest(spy).headers.get('authorization')).toBeNull();
     await expect(
-      apiFetch('identity', '/token', { method: 'POST', headers: { Authorization: 'Bearer chat' } }),
+      apiFetch('identity', '/token', anything, { method: 'POST', headers: { Authorization: 'Bearer chat' } }),
     ).rejects.toMatchObject({ status: 401 });
     expect(handlers.renew).not.toHaveBeenCalled();
     expect(handlers.end).not.toHaveBeenCalled();

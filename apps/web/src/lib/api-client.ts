@@ -1,6 +1,8 @@
 import { errorBody, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import { z } from 'zod';
 import { getPublicConfig } from '../config/public-config.ts';
 import { ApiError } from './api-error.ts';
+import { reportClientError } from './report-client-error.ts';
 
 export type ApiBase = 'identity' | 'shop' | 'commerce';
 
@@ -86,6 +88,26 @@ function errorMessageOf(body: unknown): string {
   return message || GENERIC_ERROR_MESSAGE;
 }
 
+/** The contract of an answer without a body (204): anything else is a broken answer. */
+export const noContent = z.undefined();
+
+/**
+ * Every successful answer is checked against its contract schema. A mismatch is a bug on our side:
+ * it is reported to the developers with the validation details, and the user sees only
+ * 'An error occurred.' (never a raw validation message).
+ */
+function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  response: Response,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  reportClientError(`The answer of ${what} did not match its contract: ${z.prettifyError(parsed.error)}`);
+  throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+}
+
 async function send(base: ApiBase, path: string, init: ApiInit) {
   const { body, query, headers: initHeaders, anonymous = false, ...rest } = init;
   const headers = new Headers(initHeaders);
@@ -120,14 +142,16 @@ async function send(base: ApiBase, path: string, init: ApiInit) {
 
 /**
  * One API call with its status and headers (for the few calls that read a header, e.g. Location).
+ * The answer is parsed with `schema` (the contract the server answers with; `noContent` for 204).
  * A 401 on a call made with the session's token follows the session policy: an expired session is
  * renewed once and the call retried once; otherwise the session ends (the error is then `handled`).
  */
-export async function apiRequest<T = unknown>(
+export async function apiRequest<S extends z.ZodType>(
   base: ApiBase,
   path: string,
+  schema: S,
   init: ApiInit = {},
-): Promise<ApiResponse<T>> {
+): Promise<ApiResponse<z.output<S>>> {
   let attempt = await send(base, path, init);
   const handlers = sessionHandlers;
   if (attempt.response.status === 401 && attempt.withSession && handlers) {
@@ -143,12 +167,25 @@ export async function apiRequest<T = unknown>(
   }
   const { response, data } = attempt;
   if (!response.ok) throw new ApiError(response.status, errorMessageOf(data));
-  return { data: data as T, status: response.status, headers: response.headers };
+  const what = `${(init.method ?? 'GET').toUpperCase()} ${base} ${path}`;
+  return {
+    data: parseAnswer(schema, data, response, what),
+    status: response.status,
+    headers: response.headers,
+  };
 }
 
-/** JSON in, JSON out against one of the three API bases. Throws ApiError on any failure. */
-export async function apiFetch<T = unknown>(base: ApiBase, path: string, init: ApiInit = {}): Promise<T> {
-  const { data } = await apiRequest<T>(base, path, init);
+/**
+ * JSON in, JSON out against one of the three API bases, the answer parsed with its contract
+ * `schema`. Throws ApiError on any failure.
+ */
+export async function apiFetch<S extends z.ZodType>(
+  base: ApiBase,
+  path: string,
+  schema: S,
+  init: ApiInit = {},
+): Promise<z.output<S>> {
+  const { data } = await apiRequest(base, path, schema, init);
   return data;
 }
 
@@ -168,4 +205,17 @@ export async function fetchDocument(path: string): Promise<string> {
     throw new ApiError(response.ok ? 404 : response.status, GENERIC_ERROR_MESSAGE);
   }
   return response.text();
+}
+
+/** A static JSON document outside the API bases (e.g. the updater bootstrap), parsed with its contract. */
+export async function fetchJsonDocument<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+  const body: unknown = await response.json().catch(() => undefined);
+  return parseAnswer(schema, body, response, `GET ${url}`);
 }

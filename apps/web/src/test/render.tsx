@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
 import {
   AuthContext,
   type AuthContextValue,
@@ -42,19 +43,35 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` with a fresh query cache, a memory router and the given auth state. */
+/**
+ * Renders `ui` with the app's own query client (so a failed mutation goes through the real error
+ * policy: toast, or back to / on a 403), a memory router and the given auth state. Only query
+ * retries are off, so a failed load shows at once.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', user, loading = false, signOut = () => {} }: RenderOptions = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  let navigate: (path: string) => void = () => {};
+  const queryClient = createQueryClient({ goTo: (path) => navigate(path) });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  /** Hands the router's navigate to the error policy, like Providers does. */
+  function NavigationBridge() {
+    const routerNavigate = useNavigate();
+    useLayoutEffect(() => {
+      navigate = (path) => routerNavigate(path);
+    }, [routerNavigate]);
+    return null;
+  }
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
           <AuthContext.Provider value={authValue(authState(user, loading), signOut)}>
+            <NavigationBridge />
             {children}
             <LocationProbe />
           </AuthContext.Provider>

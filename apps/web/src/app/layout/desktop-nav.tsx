@@ -1,4 +1,3 @@
-import { formatCredits } from '@ember/contracts/format';
 import { NavLink } from 'react-router';
 import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
@@ -7,6 +6,7 @@ import { getPublicConfig } from '../../config/public-config.ts';
 import { DownloadMenu } from '../../features/downloads/components/download-menu.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { balanceLabel } from '../../lib/format/money.ts';
 import styles from './desktop-nav.module.css';
 import { LogoLink } from './logo-link.tsx';
 import { buildNavEntries, type NavEntry, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
@@ -69,7 +69,7 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
             {roomy ? (
               <span className={styles.credits}>
                 <CoinsIcon size={16} className={styles.creditsIcon} />
-                {`Credits: ${formatCredits(auth.user.balance)}`}
+                {balanceLabel(auth.user.balance)}
               </span>
             ) : null}
             <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />

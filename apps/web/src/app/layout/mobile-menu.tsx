@@ -1,4 +1,3 @@
-import { formatCredits } from '@ember/contracts/format';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
@@ -17,6 +16,7 @@ import { getPublicConfig } from '../../config/public-config.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { balanceLabel } from '../../lib/format/money.ts';
 import styles from './mobile-menu.module.css';
 import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
 
@@ -77,7 +77,7 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
               <DisplayName user={auth.user} className={styles.userName} />
               <span className={styles.balance}>
                 <CoinsIcon size={16} className={styles.coins} />
-                {`Credits: ${formatCredits(auth.user.balance)}`}
+                {balanceLabel(auth.user.balance)}
               </span>
             </section>
           ) : null}

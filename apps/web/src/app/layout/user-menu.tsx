@@ -1,9 +1,9 @@
-import { formatCredits } from '@ember/contracts/format';
 import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { Dropdown, type DropdownItem } from '../../components/ui/dropdown/dropdown.tsx';
 import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
 import type { SessionUser } from '../../lib/auth/auth-context.ts';
+import { balanceLabel } from '../../lib/format/money.ts';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
@@ -29,7 +29,7 @@ export function UserMenu({ user, showBalance, onVote, onSignOut }: UserMenuProps
   const label = showBalance ? (
     <span className={styles.stacked}>
       <DisplayName user={user} className={styles.name} />
-      <span className={styles.balance}>{`Credits: ${formatCredits(user.balance)}`}</span>
+      <span className={styles.balance}>{balanceLabel(user.balance)}</span>
     </span>
   ) : (
     <DisplayName user={user} className={styles.name} />

@@ -201,3 +201,16 @@ export const CalendarPlusIcon = (props: IconProps) => (
     <path d="M3.5 9.5h17M8 3v4M16 3v4M12 12.5v5M9.5 15h5" />
   </Icon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Icon strokeWidth={2} {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </Icon>
+);

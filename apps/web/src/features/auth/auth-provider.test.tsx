@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { Providers } from '../../app/providers.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../lib/api-client.ts';
@@ -18,6 +19,8 @@ const signedIn =
   (jwt: string, overrides = {}) =>
   () =>
     json(currentUserBody(overrides), 200, { authorization: `Bearer ${jwt}`, 'x-discord-member': 'true' });
+/** What the tests' GET /plans answers: a list of ids. */
+const planList = z.array(z.object({ id: z.number() }));
 const expired = () => json({ message: SESSION_EXPIRED_MESSAGE }, 401);
 const discordTokens = (accessToken: string) => () =>
   json({ access_token: accessToken, token_type: 'Bearer', expires_in: 604800 });
@@ -78,7 +81,7 @@ describe('AuthProvider start-up', () => {
 
     // Later API calls carry the JWT.
     mockApi({ 'GET /api/shop/plans': () => json([]) });
-    await apiFetch('shop', '/plans');
+    await apiFetch('shop', '/plans', planList);
     expect(vi.mocked(fetch).mock.calls.at(-1)?.[1]?.headers).toBeInstanceOf(Headers);
     const headers = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.headers as Headers;
     expect(headers.get('authorization')).toBe('Bearer jwt-1');
@@ -161,7 +164,7 @@ describe('session policy for API calls', () => {
       'GET /api/shop/plans': (call) =>
         call.headers.get('authorization') === 'Bearer jwt-2' ? json([{ id: 1 }]) : expired(),
     });
-    await expect(apiFetch('shop', '/plans')).resolves.toEqual([{ id: 1 }]);
+    await expect(apiFetch('shop', '/plans', planList)).resolves.toEqual([{ id: 1 }]);
     expect(api.keys()).toEqual(['GET /api/shop/plans', 'POST /api/identity/token', 'GET /api/shop/plans']);
     expect(authText()).toBe('Casey Customer:12345');
   });
@@ -176,7 +179,10 @@ describe('session policy for API calls', () => {
       'POST /api/identity/logout': () => new Response(null, { status: 204 }),
       'GET /api/shop/plans': expired,
     });
-    const results = await Promise.allSettled([apiFetch('shop', '/plans'), apiFetch('shop', '/plans')]);
+    const results = await Promise.allSettled([
+      apiFetch('shop', '/plans', planList),
+      apiFetch('shop', '/plans', planList),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     await waitFor(() => expect(authText()).toBe('guest'));
     expect(toast).toHaveBeenCalledExactlyOnceWith('Your session has expired');
@@ -190,7 +196,7 @@ describe('session policy for API calls', () => {
       'GET /api/shop/plans': () => json({ message: 'This account has been banned.' }, 401),
       'POST /api/identity/logout': () => new Response(null, { status: 204 }),
     });
-    await expect(apiFetch('shop', '/plans')).rejects.toMatchObject({ status: 401, handled: true });
+    await expect(apiFetch('shop', '/plans', planList)).rejects.toMatchObject({ status: 401, handled: true });
     await waitFor(() => expect(authText()).toBe('guest'));
     expect(api.keys()).not.toContain('POST /api/identity/token');
     expect(toast).toHaveBeenCalledExactlyOnceWith('This account has been banned.');

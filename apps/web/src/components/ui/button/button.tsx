@@ -24,6 +24,8 @@ interface CommonProps {
 interface ActionButtonProps extends CommonProps {
   onClick?: MouseEventHandler<HTMLButtonElement>;
   type?: 'button' | 'submit' | 'reset';
+  /** The id of the form this button submits when it sits outside it (e.g. in a dialog's footer). */
+  form?: string;
   to?: never;
   href?: never;
 }
@@ -135,6 +137,7 @@ export function Button(props: ButtonProps) {
   return (
     <button
       type={actionProps.type ?? 'button'}
+      form={actionProps.form}
       className={classes}
       onClick={actionProps.onClick}
       disabled={inactive}

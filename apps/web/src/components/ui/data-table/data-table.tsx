@@ -1,10 +1,15 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useId, useState } from 'react';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
+import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
 import { Pagination } from '../pagination/pagination.tsx';
 import { Select } from '../select/select.tsx';
 import styles from './data-table.module.css';
 import { type DataTableSort, nextSort, type SortDirection, type SortValue, sortRows } from './sort-rows.ts';
+
+/** Matches the stacked layout's breakpoint in data-table.module.css. */
+const STACKED_QUERY = '(max-width: 640px)';
 
 export type { DataTableSort, SortDirection } from './sort-rows.ts';
 
@@ -138,6 +143,8 @@ export function DataTable<T>({
     }
   };
 
+  // Stacked rows label their own cells, so the header row is only for screen readers.
+  const stacked = useMediaQuery(STACKED_QUERY) && stackOnMobile;
   const firstLoad = rows === undefined;
   const smallestSize = Math.min(...pageSizeOptions);
   // A list that fits on the smallest page needs no pager.
@@ -151,6 +158,7 @@ export function DataTable<T>({
           <label htmlFor={sortSelectId}>Sort by</label>
           <Select
             id={sortSelectId}
+            className={styles.sortSelect}
             value={sort ? `${sort.columnId}:${sort.direction}` : ''}
             onChange={(event) => {
               const [columnId = '', direction] = event.target.value.split(':');
@@ -176,7 +184,7 @@ export function DataTable<T>({
           aria-label={label}
           aria-busy={loading || undefined}
         >
-          <thead>
+          <thead className={stacked ? visuallyHiddenClass : undefined}>
             <tr>
               {columns.map((column) => {
                 const sortable = serverSorted ? column.sortable : Boolean(column.sortValue);

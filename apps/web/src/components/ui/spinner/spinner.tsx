@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '../../visually-hidden/visually-hidden.tsx';
 import styles from './spinner.module.css';
 
 interface SpinnerProps {
@@ -12,7 +13,7 @@ export function Spinner({ size = 'md', label }: SpinnerProps) {
   return (
     <span role="status" className={styles.wrapper}>
       <span className={className} aria-hidden="true" data-essential-motion="" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -9,6 +9,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
   /** Ids and codes read better in a fixed-width font. */
   mono?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The one labelled text input of the app, with its hint or error wired for screen readers. */

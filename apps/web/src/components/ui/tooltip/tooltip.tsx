@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '../../visually-hidden/visually-hidden.tsx';
 import styles from './tooltip.module.css';
 import { useRegisterTooltipAnchor } from './tooltip-demand.ts';
 import { APP_TOOLTIP_ID } from './tooltip-id.ts';
@@ -25,7 +26,7 @@ export function Tooltip({ content, children, place = 'top', focusable = false }:
       tabIndex={focusable ? 0 : undefined}
     >
       {children}
-      <span className={styles.srOnly}>{content}</span>
+      <VisuallyHidden>{content}</VisuallyHidden>
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { SUBSCRIPTIONS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/sh
 
 /** PUT shop /subscriptions/{id}/extend: one more period at the extension price, paid with credits. */
 export async function extendSubscription(id: number): Promise<SubscriptionResponse> {
-  return subscriptionResponse.parse(await apiFetch('shop', `/subscriptions/${id}/extend`, { method: 'PUT' }));
+  return apiFetch('shop', `/subscriptions/${id}/extend`, subscriptionResponse, { method: 'PUT' });
 }
 
 /** Extending costs credits: the subscription list, the balance (nav included) and the ledger refresh. */

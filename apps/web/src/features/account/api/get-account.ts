@@ -5,7 +5,7 @@ import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key
 
 /** GET shop /users/me: the signed-in account with its registration date and VIP end. */
 export async function getAccount(): Promise<CurrentUser> {
-  return currentUserResponse.parse(await apiFetch('shop', '/users/me'));
+  return apiFetch('shop', '/users/me', currentUserResponse);
 }
 
 /**

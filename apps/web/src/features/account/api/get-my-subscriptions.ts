@@ -10,7 +10,7 @@ import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** GET shop /subscriptions/my: the caller's subscriptions in every state, newest purchase first. */
 export async function getMySubscriptions(): Promise<SubscriptionResponse[]> {
-  return subscriptionsResponse.parse(await apiFetch('shop', '/subscriptions/my'));
+  return apiFetch('shop', '/subscriptions/my', subscriptionsResponse);
 }
 
 export function mySubscriptionsQueryOptions() {

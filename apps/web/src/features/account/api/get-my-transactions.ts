@@ -22,11 +22,9 @@ export async function getMyTransactions({
   size,
   sort,
 }: MyTransactionsParams): Promise<TransactionPage> {
-  return transactionPageResponse.parse(
-    await apiFetch('shop', '/transactions/my', {
-      query: { page, size, sort: `${sort.key},${sort.order}`, account: 'CREDITS' },
-    }),
-  );
+  return apiFetch('shop', '/transactions/my', transactionPageResponse, {
+    query: { page, size, sort: `${sort.key},${sort.order}`, account: 'CREDITS' },
+  });
 }
 
 export function myTransactionsQueryOptions(params: MyTransactionsParams) {

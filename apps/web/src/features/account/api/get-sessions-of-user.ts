@@ -6,7 +6,7 @@ export const SESSIONS_QUERY_KEY = ['sessions'] as const;
 
 /** GET shop /sessions/by-user/{userId}: running client sessions and the limit per plugin (0 = unlimited). */
 export async function getSessionsOfUser(userId: number): Promise<SessionSummary[]> {
-  return sessionSummariesResponse.parse(await apiFetch('shop', `/sessions/by-user/${userId}`));
+  return apiFetch('shop', `/sessions/by-user/${userId}`, sessionSummariesResponse);
 }
 
 export function sessionsOfUserQueryOptions(userId: number) {

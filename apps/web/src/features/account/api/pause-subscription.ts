@@ -11,9 +11,10 @@ import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** PUT shop /subscriptions/{id}/pause?days: the one pause, for the spec's 14 days. */
 export async function pauseSubscription(id: number): Promise<SubscriptionResponse> {
-  return subscriptionResponse.parse(
-    await apiFetch('shop', `/subscriptions/${id}/pause`, { method: 'PUT', query: { days: PAUSE_DAYS } }),
-  );
+  return apiFetch('shop', `/subscriptions/${id}/pause`, subscriptionResponse, {
+    method: 'PUT',
+    query: { days: PAUSE_DAYS },
+  });
 }
 
 export function usePauseSubscription() {

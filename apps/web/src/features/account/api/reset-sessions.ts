@@ -1,12 +1,16 @@
-import { SESSIONS_CLEARED_MESSAGE } from '@ember/contracts/sessions';
+import {
+  type ResetSessionsResponse,
+  resetSessionsResponse,
+  SESSIONS_CLEARED_MESSAGE,
+} from '@ember/contracts/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { SESSIONS_QUERY_KEY } from './get-sessions-of-user.ts';
 
 /** DELETE shop /sessions: ends every game-client session of the caller. */
-export function resetSessions(): Promise<{ deleted: number }> {
-  return apiFetch<{ deleted: number }>('shop', '/sessions', { method: 'DELETE' });
+export function resetSessions(): Promise<ResetSessionsResponse> {
+  return apiFetch('shop', '/sessions', resetSessionsResponse, { method: 'DELETE' });
 }
 
 /** Reset Sessions: toast, then the sessions table is read again. */

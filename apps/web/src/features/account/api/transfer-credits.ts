@@ -22,13 +22,11 @@ export async function transferCredits({
   amount,
   idempotencyKey,
 }: TransferCreditsInput): Promise<TransferCreditsResponse> {
-  return transferCreditsResponse.parse(
-    await apiFetch('shop', '/users/transfer-credits', {
-      method: 'PUT',
-      query: { targetDiscordId, amount },
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
-  );
+  return apiFetch('shop', '/users/transfer-credits', transferCreditsResponse, {
+    method: 'PUT',
+    query: { targetDiscordId, amount },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** The balance (nav included) and the ledger refresh after a gift. */

@@ -10,9 +10,7 @@ import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** PUT shop /subscriptions/{id}/unpause: ends the pause early; the time that was left is kept. */
 export async function unpauseSubscription(id: number): Promise<SubscriptionResponse> {
-  return subscriptionResponse.parse(
-    await apiFetch('shop', `/subscriptions/${id}/unpause`, { method: 'PUT' }),
-  );
+  return apiFetch('shop', `/subscriptions/${id}/unpause`, subscriptionResponse, { method: 'PUT' });
 }
 
 export function useUnpauseSubscription() {

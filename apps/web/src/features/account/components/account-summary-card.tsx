@@ -1,7 +1,7 @@
-import { formatCredits } from '@ember/contracts/format';
 import type { CurrentUser } from '@ember/contracts/identity';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { formatLongDate } from '../utils/format-date.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatCredits } from '../../../lib/format/money.ts';
 import { vipStatusText } from '../utils/vip-status.ts';
 import styles from './account-summary-card.module.css';
 import { CopyButton } from './copy-button.tsx';

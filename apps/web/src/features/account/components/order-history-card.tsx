@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLongDate } from '../utils/format-date.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
 import styles from './order-history-card.module.css';
 
 /** Spec §3 Order, the fields this table shows. */

@@ -5,15 +5,11 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import { useSessionsOfUser } from '../api/get-sessions-of-user.ts';
 import { useResetSessions } from '../api/reset-sessions.ts';
 import { LoadError } from './load-error.tsx';
 import styles from './sessions-card.module.css';
-
-/** Session limits: 0 means no limit. */
-export function sessionMaxLabel(max: number): string {
-  return max === 0 ? 'Unlimited' : String(max);
-}
 
 const columns: DataTableColumn<SessionSummary>[] = [
   { id: 'plugin', header: 'Plugin', cell: (row) => row.pluginName, rowHeader: true },
@@ -23,7 +19,7 @@ const columns: DataTableColumn<SessionSummary>[] = [
     header: 'Max',
     align: 'end',
     cell: (row) => (
-      <span className={row.max === 0 ? styles.unlimited : styles.limit}>{sessionMaxLabel(row.max)}</span>
+      <span className={row.max === 0 ? styles.unlimited : styles.limit}>{sessionLimitLabel(row.max)}</span>
     ),
   },
 ];

@@ -11,17 +11,13 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
+import { creditsLabel } from '../../../lib/format/money.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { usePauseSubscription } from '../api/pause-subscription.ts';
 import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
-import { formatLongDate } from '../utils/format-date.ts';
-import {
-  confirmationOf,
-  creditsText,
-  type SubscriptionAction,
-  subscriptionName,
-} from '../utils/subscription-display.ts';
+import { confirmationOf, type SubscriptionAction, subscriptionName } from '../utils/subscription-display.ts';
 import { LoadError } from './load-error.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 import styles from './subscriptions-card.module.css';
@@ -89,7 +85,7 @@ function columnsOf(
       header: 'Paid',
       align: 'end',
       sortValue: (sub) => sub.purchasePrice,
-      cell: (sub) => creditsText(sub.purchasePrice),
+      cell: (sub) => creditsLabel(sub.purchasePrice),
     },
     {
       id: 'actions',

@@ -1,5 +1,4 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import { formatCredits } from '@ember/contracts/format';
 import type { TransactionResponse, TransactionSortKey } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
 import { useState } from 'react';
@@ -9,9 +8,10 @@ import {
   type DataTableColumn,
   type DataTableSort,
 } from '../../../components/ui/data-table/data-table.tsx';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
-import { formatDateTime } from '../utils/format-date.ts';
-import { signedCredits, transactionTypeLabel } from '../utils/transaction-labels.ts';
+import { transactionTypeLabel } from '../utils/transaction-labels.ts';
 import { LoadError } from './load-error.tsx';
 import styles from './transactions-card.module.css';
 

@@ -1,11 +1,11 @@
 import { VIP_PRICE_CENTS } from '@ember/contracts/constants';
-import { formatEuroCents } from '@ember/contracts/format';
 import type { CurrentUser } from '@ember/contracts/identity';
 import { ArrowRightIcon, GemIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLongDate } from '../utils/format-date.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatEuroCents } from '../../../lib/format/money.ts';
 import styles from './vip-card.module.css';
 
 /** Spec §2: the VIP card links to /vip. */

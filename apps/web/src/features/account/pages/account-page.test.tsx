@@ -262,7 +262,7 @@ describe('gifting credits', () => {
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
     const { api } = await renderAccount();
     fill(receiver, amount);
-    expect(error).toHaveBeenCalledWith(message);
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
     expect(within(form()).getByText(message)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
@@ -276,7 +276,7 @@ describe('gifting credits', () => {
     });
     await within(form()).findByText('You can gift up to 12,345 credits.');
     fill(' 314159265358979309 ', '500');
-    const dialog = screen.getByRole('dialog', { name: 'Gift credits' });
+    const dialog = await screen.findByRole('dialog', { name: 'Gift credits' });
     expect(dialog.textContent).toContain('Send 500 credits to Discord ID 314159265358979309?');
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
@@ -291,7 +291,50 @@ describe('gifting credits', () => {
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(api.keys().filter((key) => key === 'PUT /api/shop/users/transfer-credits')).toHaveLength(1);
     expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
-    expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('marks the invalid field and ties its message to it for screen readers', async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    await renderAccount();
+    fill('314159265358979309', 'ten');
+    const amount = within(form()).getByLabelText('Amount');
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    const note = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe('Please enter a valid amount.');
+    expect(within(form()).getByLabelText("Receiver's Discord ID").getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's refusal on the form and keeps what was typed", async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    await renderAccount({
+      'PUT /api/shop/users/transfer-credits': () => json({ message: 'Not enough credits.' }, 400),
+    });
+    fill('314159265358979309', '500');
+    const dialog = await screen.findByRole('dialog', { name: 'Gift credits' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const refusal = await within(form()).findByRole('alert');
+    expect(refusal.textContent).toBe('Not enough credits.');
+    // The app's error policy toasts it as well (spec §8).
+    expect(error).toHaveBeenCalledWith('Not enough credits.');
+    expect(success).not.toHaveBeenCalled();
+    expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe('500');
+  });
+
+  it("shows 'An error occurred.' on the form when the server's answer is broken", async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api } = await renderAccount({
+      'PUT /api/shop/users/transfer-credits': () => json({ message: 'Credits transferred successfully!' }),
+    });
+    fill('314159265358979309', '500');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send gift' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await within(form()).findByRole('alert')).textContent).toBe('An error occurred.');
+    expect(api.keys()).toContain('POST /api/client-errors');
   });
 });
 

@@ -1,24 +1,9 @@
 import { PAUSE_DAYS } from '@ember/contracts/constants';
-import type { Period } from '@ember/contracts/enums';
-import { formatCredits } from '@ember/contracts/format';
 import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
+import { creditsLabel } from '../../../lib/format/money.ts';
+import { oneMorePeriod } from '../../../lib/format/periods.ts';
 
 export type SubscriptionAction = 'extend' | 'pause' | 'unpause';
-
-/** '450 credits', '1 credit', or 'Free' for 0. */
-export function creditsText(credits: number): string {
-  return credits === 0 ? 'Free' : `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
-}
-
-/** What one more period is, in words. */
-const ONE_MORE: Record<Period, string> = {
-  SIX_HOURS: 'another 6 hours',
-  DAILY: 'one more day',
-  WEEKLY: 'one more week',
-  MONTHLY: 'one more month',
-  YEARLY: 'one more year',
-  LIFETIME: 'for life',
-};
 
 /** What extending costs: the extension price, or the price itself for old prices without one (as the server charges). */
 export function extensionCost(sub: Pick<SubscriptionResponse, 'extensionPrice' | 'price'>): number {
@@ -42,8 +27,8 @@ export function confirmationOf(action: SubscriptionAction, sub: SubscriptionResp
     case 'extend':
       return {
         title: 'Extend subscription',
-        message: `Extend ${subscriptionName(sub)} by ${ONE_MORE[sub.subscriptionPeriod]} for ${creditsText(extensionCost(sub))}? The credits are taken from your balance now, and a subscription can be extended once.`,
-        confirmLabel: `Extend for ${creditsText(extensionCost(sub))}`,
+        message: `Extend ${subscriptionName(sub)} by ${oneMorePeriod(sub.subscriptionPeriod)} for ${creditsLabel(extensionCost(sub))}? The credits are taken from your balance now, and a subscription can be extended once.`,
+        confirmLabel: `Extend for ${creditsLabel(extensionCost(sub))}`,
       };
     case 'pause':
       return {

@@ -1,5 +1,4 @@
 import type { LedgerEntryType } from '@ember/contracts/enums';
-import { formatCredits } from '@ember/contracts/format';
 
 const TYPE_LABELS: Record<LedgerEntryType, string> = {
   PURCHASE: 'Purchase',
@@ -23,10 +22,4 @@ const TYPE_LABELS: Record<LedgerEntryType, string> = {
 /** A ledger entry type as people say it. */
 export function transactionTypeLabel(type: LedgerEntryType): string {
   return TYPE_LABELS[type];
-}
-
-/** '+500' / '−450' (a real minus sign), thousands separated. */
-export function signedCredits(amount: number): string {
-  if (amount === 0) return '0';
-  return `${amount > 0 ? '+' : '\u2212'}${formatCredits(Math.abs(amount))}`;
 }

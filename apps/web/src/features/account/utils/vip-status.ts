@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@ember/contracts/identity';
-import { formatLongDate } from './format-date.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
 
 /** Spec §2 Account summary: 'VIP until <date>' for a running VIP, else 'Not VIP'. */
 export function vipStatusText(account: Pick<CurrentUser, 'vip' | 'vipUntil'>): string {

@@ -14,6 +14,9 @@ export function oauthRedirectUri(): string {
 export async function exchangeDiscordCode(providerQuery: URLSearchParams): Promise<DiscordTokenResponse> {
   const query: Record<string, string> = Object.fromEntries(providerQuery);
   query.redirectUri = oauthRedirectUri();
-  const data = await apiFetch('identity', '/discord/token', { method: 'POST', query, anonymous: true });
-  return discordTokenResponse.parse(data);
+  return apiFetch('identity', '/discord/token', discordTokenResponse, {
+    method: 'POST',
+    query,
+    anonymous: true,
+  });
 }

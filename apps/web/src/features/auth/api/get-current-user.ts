@@ -5,7 +5,7 @@ import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key
 
 /** GET shop /users/me: the signed-in account (balance, roles, VIP). */
 export async function getCurrentUser(): Promise<CurrentUser> {
-  return currentUserResponse.parse(await apiFetch('shop', '/users/me'));
+  return apiFetch('shop', '/users/me', currentUserResponse);
 }
 
 export function currentUserQueryOptions() {

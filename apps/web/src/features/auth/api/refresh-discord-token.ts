@@ -3,6 +3,5 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** PUT identity /discord/refresh: the HttpOnly refresh cookie buys a fresh `token` cookie. */
 export async function refreshDiscordToken(): Promise<DiscordTokenResponse> {
-  const data = await apiFetch('identity', '/discord/refresh', { method: 'PUT', anonymous: true });
-  return discordTokenResponse.parse(data);
+  return apiFetch('identity', '/discord/refresh', discordTokenResponse, { method: 'PUT', anonymous: true });
 }

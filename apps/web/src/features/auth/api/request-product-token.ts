@@ -18,14 +18,13 @@ const bearerValue = (header: string | null) => header?.replace(/^Bearer\s+/i, ''
  */
 export async function requestProductToken(chatToken: string | null): Promise<ProductSession> {
   if (!chatToken) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-  const { data, headers } = await apiRequest('identity', '/token', {
+  const { data: user, headers } = await apiRequest('identity', '/token', currentUserResponse, {
     method: 'POST',
     headers: { Authorization: `Bearer ${chatToken}` },
     anonymous: true,
   });
   if (headers.get('x-discord-member') === 'false') throw new ApiError(403, LOGIN_FAILED_MESSAGE);
   const jwt = bearerValue(headers.get('authorization'));
-  const user = currentUserResponse.safeParse(data);
-  if (!jwt || !user.success) throw new ApiError(502, 'The sign-in answer was incomplete. Please try again.');
-  return { jwt, user: user.data };
+  if (!jwt) throw new ApiError(502, 'The sign-in answer was incomplete. Please try again.');
+  return { jwt, user };
 }

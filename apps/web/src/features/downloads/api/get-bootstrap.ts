@@ -1,14 +1,11 @@
-import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { type Bootstrap, bootstrapSchema } from '@ember/contracts/public-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../config/public-config.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { fetchJsonDocument } from '../../../lib/api-client.ts';
 
 /** The updater bootstrap document: one download address per platform. */
-export async function getBootstrap(): Promise<Bootstrap> {
-  const response = await fetch(getPublicConfig().bootstrapUrl, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
-  return bootstrapSchema.parse(await response.json());
+export function getBootstrap(): Promise<Bootstrap> {
+  return fetchJsonDocument(getPublicConfig().bootstrapUrl, bootstrapSchema);
 }
 
 export function bootstrapQueryOptions() {

@@ -1,6 +1,6 @@
 import { FREE_PLAN_ID, VIP_PRICE_CENTS } from '@ember/contracts/constants';
-import { formatEuroCents } from '@ember/contracts/format';
 import { paths } from '../../../config/paths.ts';
+import { formatEuroCents } from '../../../lib/format/money.ts';
 
 export interface PricingTier {
   name: string;

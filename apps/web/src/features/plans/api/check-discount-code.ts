@@ -1,11 +1,12 @@
-import type { DiscountCheck } from '@ember/contracts/subscriptions';
+import { type DiscountCheck, discountCheckResponse } from '@ember/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET shop /subscriptions/discount-check: what a code takes off a price, without using it. */
 export function checkDiscountCode(priceId: number, discountCode: string): Promise<DiscountCheck> {
-  const query = new URLSearchParams({ priceId: String(priceId), discountCode });
-  return apiFetch<DiscountCheck>('shop', `/subscriptions/discount-check?${query}`);
+  return apiFetch('shop', '/subscriptions/discount-check', discountCheckResponse, {
+    query: { priceId, discountCode },
+  });
 }
 
 export function discountCodeCheckQueryOptions(priceId: number, discountCode: string) {

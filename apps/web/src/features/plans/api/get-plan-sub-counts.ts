@@ -1,10 +1,10 @@
-import type { SubCount } from '@ember/contracts/catalog';
+import { type SubCount, subCountsResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET shop /sub-counts/plan/{id}: slots and active subscriptions of each buyable price. */
 export function getPlanSubCounts(planId: number): Promise<SubCount[]> {
-  return apiFetch<SubCount[]>('shop', `/sub-counts/plan/${planId}`);
+  return apiFetch('shop', `/sub-counts/plan/${planId}`, subCountsResponse);
 }
 
 export function planSubCountsQueryOptions(planId: number) {

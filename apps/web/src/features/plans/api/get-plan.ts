@@ -1,17 +1,13 @@
 import { type PlanDetail, planDetailResponse } from '@ember/contracts/catalog';
-import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 
 /**
  * GET shop /plans/{id}: the plan with its buyable prices and each price's included plugins
  * (404 for a hidden or disabled plan unless the caller owns it or is an admin).
  */
 export async function getPlan(id: number): Promise<PlanDetail> {
-  const parsed = planDetailResponse.safeParse(await apiFetch('shop', `/plans/${id}`));
-  if (!parsed.success) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+  return apiFetch('shop', `/plans/${id}`, planDetailResponse);
 }
 
 export function planQueryOptions(id: number) {

@@ -19,12 +19,10 @@ export async function giftSubscription({
   priceId,
   discountCode,
 }: GiftInput): Promise<SubscriptionResponse> {
-  return subscriptionResponse.parse(
-    await apiFetch('shop', '/subscriptions/gift', {
-      method: 'POST',
-      query: { discordId, priceId, discountCode: discountCode || undefined },
-    }),
-  );
+  return apiFetch('shop', '/subscriptions/gift', subscriptionResponse, {
+    method: 'POST',
+    query: { discordId, priceId, discountCode: discountCode || undefined },
+  });
 }
 
 /** Gift on the plan page: 'Successfully gifted {plan name}', then the giver's balance refreshes. */

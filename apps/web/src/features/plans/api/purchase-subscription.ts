@@ -24,12 +24,10 @@ export async function purchaseSubscription({
   priceId,
   discountCode,
 }: PurchaseInput): Promise<SubscriptionResponse> {
-  return subscriptionResponse.parse(
-    await apiFetch('shop', '/subscriptions', {
-      method: 'POST',
-      query: { priceId, discountCode: discountCode || undefined },
-    }),
-  );
+  return apiFetch('shop', '/subscriptions', subscriptionResponse, {
+    method: 'POST',
+    query: { priceId, discountCode: discountCode || undefined },
+  });
 }
 
 /**

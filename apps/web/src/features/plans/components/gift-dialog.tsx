@@ -1,22 +1,19 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { giftQuery } from '@ember/contracts/subscriptions';
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { Form } from '../../../components/form/form.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
-import { TextField } from '../../../components/ui/text-field/text-field.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
-import { creditsLabel } from '../utils/price-display.ts';
+import { creditsLabel } from '../../../lib/format/money.ts';
 import styles from './gift-dialog.module.css';
 
 /** The receiver's Discord id as the server checks it: blank (after trimming) or malformed is refused. */
-export function checkGiftReceiver(
-  raw: string,
-): { ok: true; discordId: string } | { ok: false; message: string } {
-  const parsed = giftQuery.shape.discordId.safeParse(raw);
-  if (parsed.success) return { ok: true, discordId: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
-}
+const giftReceiverForm = giftQuery.pick({ discordId: true });
+type GiftReceiver = z.input<typeof giftReceiverForm>;
 
 interface GiftDialogProps {
   open: boolean;
@@ -26,7 +23,8 @@ interface GiftDialogProps {
   total: number;
   discountCode: string | null;
   sending: boolean;
-  onSend: (discordId: string) => void;
+  /** Sends the gift; when it rejects, the server's refusal is shown in the dialog. */
+  onSend: (discordId: string) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -41,25 +39,8 @@ export function GiftDialog({
   onSend,
   onClose,
 }: GiftDialogProps) {
-  const [receiver, setReceiver] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function send() {
-    if (sending) return;
-    const check = checkGiftReceiver(receiver);
-    if (!check.ok) {
-      setError(check.message);
-      void notify.error(check.message);
-      return;
-    }
-    setError(null);
-    onSend(check.discordId);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send();
-  }
+  const formId = useId();
+  const form = useContractForm(giftReceiverForm, { defaultValues: { discordId: '' } });
 
   return (
     <Modal
@@ -72,13 +53,18 @@ export function GiftDialog({
           <Button variant="secondary" onClick={onClose} disabled={sending}>
             Cancel
           </Button>
-          <Button onClick={send} loading={sending} icon={<GiftIcon size={18} />}>
+          <Button type="submit" form={formId} loading={sending} icon={<GiftIcon size={18} />}>
             Send gift
           </Button>
         </>
       }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <Form
+        id={formId}
+        form={form}
+        className={styles.form}
+        onSubmit={({ discordId }) => (sending ? undefined : onSend(discordId))}
+      >
         <dl className={styles.summary}>
           <div>
             <dt>Option</dt>
@@ -95,24 +81,19 @@ export function GiftDialog({
             </div>
           ) : null}
         </dl>
-        <TextField
+        <FormTextField<GiftReceiver>
+          name="discordId"
           label="Receiver's Discord ID"
           mono
-          value={receiver}
-          onChange={(event) => {
-            setReceiver(event.target.value);
-            setError(null);
-          }}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
           placeholder="e.g. 314159265358979309"
           maxLength={32}
           disabled={sending}
-          error={error}
           hint="The receiver must have logged in to the store once. The credits come from your balance."
         />
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,14 +1,17 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import styles from './included-plugins.module.css';
 
-/** Sessions per user; 0 means no limit. */
-export function sessionLimitLabel(limit: number): string {
-  return limit === 0 ? 'Unlimited' : String(limit);
-}
+/** Matches the stacked layout's breakpoint in included-plugins.module.css. */
+const STACKED_QUERY = '(max-width: 560px)';
 
 /** The plugins the selected option unlocks, with their session limits. */
 export function IncludedPlugins({ price }: { price: PlanPrice | null }) {
+  // Stacked rows show each plugin as a card, so the header row is only for screen readers.
+  const stacked = useMediaQuery(STACKED_QUERY);
   return (
     <Card
       title="Included plugins"
@@ -23,7 +26,7 @@ export function IncludedPlugins({ price }: { price: PlanPrice | null }) {
       ) : (
         <div className={styles.scroll}>
           <table className={styles.table}>
-            <thead>
+            <thead className={stacked ? visuallyHiddenClass : undefined}>
               <tr>
                 <th scope="col">Plugin</th>
                 <th scope="col">Description</th>

@@ -1,6 +1,9 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { GemIcon } from '../../../components/icons/icons.tsx';
-import { creditsLabel, extraDaysLabel, periodLabel, type SlotDisplay } from '../utils/price-display.ts';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
+import { creditsLabel } from '../../../lib/format/money.ts';
+import { extraDaysLabel, periodLabel } from '../../../lib/format/periods.ts';
+import type { SlotDisplay } from '../utils/price-display.ts';
 import styles from './price-option.module.css';
 
 interface PriceOptionProps {
@@ -49,11 +52,11 @@ export function PriceOption({ price, slot, groupName, selected, onSelect }: Pric
         {price.finalPrice !== null ? (
           <>
             <del className={styles.oldPrice}>
-              <span className={styles.srOnly}>Was </span>
+              <VisuallyHidden>Was </VisuallyHidden>
               {creditsLabel(price.price)}
             </del>
             <span className={styles.price}>
-              <span className={styles.srOnly}>Now </span>
+              <VisuallyHidden>Now </VisuallyHidden>
               {creditsLabel(price.finalPrice)}
             </span>
             {price.promoDiscountPercent > 0 ? (

@@ -1,22 +1,35 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
-import { formatCredits } from '@ember/contracts/format';
-import { useId, useState } from 'react';
+import { purchaseQuery } from '@ember/contracts/subscriptions';
+import { useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
+import { Form } from '../../../components/form/form.tsx';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
-import { TextField } from '../../../components/ui/text-field/text-field.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
+import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { useDiscountCodeCheck } from '../api/check-discount-code.ts';
-import { creditsLabel, expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
+import { expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
 import { PriceOption } from './price-option.tsx';
 import styles from './purchase-panel.module.css';
 
 /** Spec §5: purchase and gift need the terms checkbox. */
 export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms of service';
+
+/** The buy box's form: the terms (checked here only), then the discount code as the server checks it. */
+const checkoutForm = z.object({
+  acceptedTerms: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE),
+  discountCode: purchaseQuery.shape.discountCode,
+});
+type CheckoutFormInput = z.input<typeof checkoutForm>;
 
 export interface CheckoutRequest {
   kind: 'purchase' | 'gift';
@@ -36,8 +49,11 @@ interface PurchasePanelProps {
   slotOf: (price: PlanPrice) => SlotDisplay;
   selected: PlanPrice | null;
   onSelect: (priceId: number) => void;
-  /** Runs once the request passed the page's checks (signed in, terms accepted, nothing running). */
-  onCheckout: (request: CheckoutRequest) => void;
+  /**
+   * Runs once the request passed the page's checks (signed in, terms accepted, nothing running).
+   * When it rejects, the server's refusal is shown in the panel.
+   */
+  onCheckout: (request: CheckoutRequest) => Promise<unknown>;
   /** A purchase or gift is running: its button shows 'Processing...', and nothing else starts. */
   pending?: CheckoutRequest['kind'] | null;
   receipt?: CheckoutReceipt | null;
@@ -71,9 +87,10 @@ export function PurchasePanel({
   const auth = useAuth();
   const { pathname, search } = useLocation();
   const groupName = useId();
-  const termsId = useId();
-  const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [discountCode, setDiscountCode] = useState('');
+  const form = useContractForm(checkoutForm, { defaultValues: { acceptedTerms: false, discountCode: '' } });
+  const discountCode = useWatch({ control: form.control, name: 'discountCode' }) ?? '';
+  /** Which submit button was pressed: Purchase and Gift submit the same form. */
+  const kind = useRef<CheckoutRequest['kind']>('purchase');
 
   const withDiscountCode = selected !== null && selected.finalPrice !== null;
   const user = auth.status === 'authenticated' ? auth.user : null;
@@ -86,16 +103,12 @@ export function PurchasePanel({
   const cost = selected ? expectedCharge(selected, codePercent) : 0;
   const shortOfCredits = user !== null && selected !== null && user.balance < cost;
 
-  function checkout(kind: CheckoutRequest['kind']) {
+  function checkout(values: z.output<typeof checkoutForm>) {
     if (!selected || pending) return;
-    if (!acceptedTerms) {
-      void notify.error(TERMS_REQUIRED_MESSAGE);
-      return;
-    }
-    onCheckout({
-      kind,
+    return onCheckout({
+      kind: kind.current,
       price: selected,
-      discountCode: withDiscountCode ? discountCode.trim() || null : null,
+      discountCode: withDiscountCode ? (values.discountCode ?? null) : null,
     });
   }
 
@@ -107,162 +120,165 @@ export function PurchasePanel({
         Choose your option
       </h2>
 
-      {prices.length === 0 ? (
-        <p className={styles.note}>This plugin has no options on sale right now.</p>
-      ) : (
-        <fieldset className={styles.options}>
-          <legend className={styles.srOnly}>Price options</legend>
-          {prices.map((price) => (
-            <PriceOption
-              key={price.id}
-              price={price}
-              slot={slotOf(price)}
-              groupName={groupName}
-              selected={selected?.id === price.id}
-              onSelect={() => onSelect(price.id)}
-            />
-          ))}
-        </fieldset>
-      )}
+      <Form form={form} className={styles.form} onSubmit={checkout}>
+        {prices.length === 0 ? (
+          <p className={styles.note}>This plugin has no options on sale right now.</p>
+        ) : (
+          <fieldset className={styles.options}>
+            <legend className={visuallyHiddenClass}>Price options</legend>
+            {prices.map((price) => (
+              <PriceOption
+                key={price.id}
+                price={price}
+                slot={slotOf(price)}
+                groupName={groupName}
+                selected={selected?.id === price.id}
+                onSelect={() => onSelect(price.id)}
+              />
+            ))}
+          </fieldset>
+        )}
 
-      {selected ? (
-        <div className={styles.summary}>
-          <div className={styles.totalRow}>
-            <span className={styles.totalLabel}>Total</span>
-            <span className={styles.total} data-testid="checkout-total">
-              {creditsLabel(cost)}
-            </span>
+        {selected ? (
+          <div className={styles.summary}>
+            <div className={styles.totalRow}>
+              <span className={styles.totalLabel}>Total</span>
+              <span className={styles.total} data-testid="checkout-total">
+                {creditsLabel(cost)}
+              </span>
+            </div>
+            {selected.promoDiscountPercent > 0 && selected.price > 0 ? (
+              <p className={styles.balance}>Includes the {selected.promoDiscountPercent}% promo.</p>
+            ) : null}
+            {typedCode ? (
+              <p className={styles.codeNote} data-testid="discount-code-note" aria-live="polite">
+                {discountCodeNote({
+                  signedIn: user !== null,
+                  settled: settledCode === typedCode && !codeCheck.isFetching,
+                  percent: codeCheck.data?.discountPercent ?? null,
+                  refusal: codeCheck.error?.message ?? null,
+                })}
+              </p>
+            ) : null}
+            {user ? (
+              <p className={shortOfCredits ? styles.warning : styles.balance}>
+                Your balance: {creditsCount(user.balance)}
+                {shortOfCredits ? (
+                  <>
+                    {' · '}
+                    <Link to={paths.products.getHref('credits')} className={styles.inlineLink}>
+                      Buy credits
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {selected.vipOnly && !user?.vip ? (
+              <p className={styles.vipNote}>
+                This option is for VIP members.{' '}
+                <Link to={paths.vip.getHref()} className={styles.inlineLink}>
+                  About VIP
+                </Link>
+              </p>
+            ) : null}
           </div>
-          {selected.promoDiscountPercent > 0 && selected.price > 0 ? (
-            <p className={styles.balance}>Includes the {selected.promoDiscountPercent}% promo.</p>
-          ) : null}
-          {typedCode ? (
-            <p className={styles.codeNote} data-testid="discount-code-note" aria-live="polite">
-              {discountCodeNote({
-                signedIn: user !== null,
-                settled: settledCode === typedCode && !codeCheck.isFetching,
-                percent: codeCheck.data?.discountPercent ?? null,
-                refusal: codeCheck.error?.message ?? null,
-              })}
-            </p>
-          ) : null}
-          {user ? (
-            <p className={shortOfCredits ? styles.warning : styles.balance}>
-              Your balance: {formatCredits(user.balance)} credits
-              {shortOfCredits ? (
-                <>
-                  {' · '}
-                  <Link to={paths.products.getHref('credits')} className={styles.inlineLink}>
-                    Buy credits
-                  </Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
-          {selected.vipOnly && !user?.vip ? (
-            <p className={styles.vipNote}>
-              This option is for VIP members.{' '}
-              <Link to={paths.vip.getHref()} className={styles.inlineLink}>
-                About VIP
-              </Link>
-            </p>
-          ) : null}
-        </div>
-      ) : prices.length > 0 ? (
-        <p className={styles.note}>Every option is sold out right now. Check back soon.</p>
-      ) : null}
+        ) : prices.length > 0 ? (
+          <p className={styles.note}>Every option is sold out right now. Check back soon.</p>
+        ) : null}
 
-      {withDiscountCode ? (
-        <TextField
-          label="Discount code"
-          mono
-          value={discountCode}
-          onChange={(event) => setDiscountCode(event.target.value)}
-          placeholder="Optional"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-        />
-      ) : null}
+        {withDiscountCode ? (
+          <FormTextField<CheckoutFormInput>
+            name="discountCode"
+            label="Discount code"
+            mono
+            // A purchase takes a deliberate click: Enter in the code field does not buy.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            placeholder="Optional"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+          />
+        ) : null}
 
-      <div className={styles.terms}>
-        <input
-          id={termsId}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={acceptedTerms}
-          onChange={(event) => setAcceptedTerms(event.target.checked)}
-        />
-        <label htmlFor={termsId}>
+        <FormCheckbox<CheckoutFormInput> name="acceptedTerms">
           I agree to the{' '}
           <Link to={paths.terms.getHref()} target="_blank" className={styles.inlineLink}>
             terms of service
           </Link>
-        </label>
-      </div>
+        </FormCheckbox>
 
-      <div className={styles.actions}>
-        {user || auth.status === 'loading' ? (
-          <>
-            <Button
-              size="lg"
-              fullWidth
-              disabled={!selected || !user || pending === 'gift'}
-              loading={pending === 'purchase'}
-              onClick={() => checkout('purchase')}
-            >
-              Purchase
-            </Button>
-            <Button
-              variant="secondary"
-              fullWidth
-              disabled={!selected || !user || pending !== null}
-              icon={<GiftIcon size={18} />}
-              onClick={() => checkout('gift')}
-            >
-              Gift
-            </Button>
-            {receipt ? (
-              <p className={styles.receipt} role="status" data-testid="checkout-receipt">
-                <CheckIcon size={16} />
-                <span>
-                  {receipt.kind === 'purchase' ? 'Purchased' : 'Gift sent'} for {creditsLabel(receipt.paid)}.{' '}
-                  {receipt.kind === 'purchase' ? (
-                    <Link to={paths.account.getHref()} className={styles.inlineLink}>
-                      See it in My Account
-                    </Link>
-                  ) : null}
-                </span>
-              </p>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <Button
-              size="lg"
-              fullWidth
-              href={auth.signInHref}
-              sameTab
-              onClick={rememberThisPage}
-              disabled={!selected}
-            >
-              Purchase
-            </Button>
-            <Button
-              variant="secondary"
-              fullWidth
-              href={auth.signInHref}
-              sameTab
-              onClick={rememberThisPage}
-              disabled={!selected}
-              icon={<GiftIcon size={18} />}
-            >
-              Gift
-            </Button>
-            <p className={styles.guestNote}>You will log in with Discord first.</p>
-          </>
-        )}
-      </div>
+        <div className={styles.actions}>
+          {user || auth.status === 'loading' ? (
+            <>
+              <Button
+                size="lg"
+                fullWidth
+                type="submit"
+                disabled={!selected || !user || pending === 'gift'}
+                loading={pending === 'purchase'}
+                onClick={() => {
+                  kind.current = 'purchase';
+                }}
+              >
+                Purchase
+              </Button>
+              <Button
+                variant="secondary"
+                fullWidth
+                disabled={!selected || !user || pending !== null}
+                icon={<GiftIcon size={18} />}
+                type="submit"
+                onClick={() => {
+                  kind.current = 'gift';
+                }}
+              >
+                Gift
+              </Button>
+              {receipt ? (
+                <p className={styles.receipt} role="status" data-testid="checkout-receipt">
+                  <CheckIcon size={16} />
+                  <span>
+                    {receipt.kind === 'purchase' ? 'Purchased' : 'Gift sent'} for {creditsLabel(receipt.paid)}
+                    .{' '}
+                    {receipt.kind === 'purchase' ? (
+                      <Link to={paths.account.getHref()} className={styles.inlineLink}>
+                        See it in My Account
+                      </Link>
+                    ) : null}
+                  </span>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <Button
+                size="lg"
+                fullWidth
+                href={auth.signInHref}
+                sameTab
+                onClick={rememberThisPage}
+                disabled={!selected}
+              >
+                Purchase
+              </Button>
+              <Button
+                variant="secondary"
+                fullWidth
+                href={auth.signInHref}
+                sameTab
+                onClick={rememberThisPage}
+                disabled={!selected}
+                icon={<GiftIcon size={18} />}
+              >
+                Gift
+              </Button>
+              <p className={styles.guestNote}>You will log in with Discord first.</p>
+            </>
+          )}
+        </div>
+      </Form>
     </section>
   );
 }

@@ -20,7 +20,8 @@ export function useCheckout(plan: PlanDetail) {
       ? 'gift'
       : null;
 
-  function start(request: CheckoutRequest) {
+  /** Purchase rejects with the server's refusal, which the buy box shows; Gift opens the dialog. */
+  async function start(request: CheckoutRequest): Promise<void> {
     if (running.current) return;
     setReceipt(null);
     if (request.kind === 'gift') {
@@ -28,32 +29,32 @@ export function useCheckout(plan: PlanDetail) {
       return;
     }
     running.current = true;
-    purchase.mutate(
-      { priceId: request.price.id, discountCode: request.discountCode },
-      {
-        onSuccess: (sub) => setReceipt({ kind: 'purchase', paid: sub.purchasePrice }),
-        onSettled: () => {
-          running.current = false;
-        },
-      },
-    );
+    try {
+      const sub = await purchase.mutateAsync({
+        priceId: request.price.id,
+        discountCode: request.discountCode,
+      });
+      setReceipt({ kind: 'purchase', paid: sub.purchasePrice });
+    } finally {
+      running.current = false;
+    }
   }
 
-  function sendGift(discordId: string) {
+  /** Rejects with the server's refusal, which the gift dialog shows. */
+  async function sendGift(discordId: string): Promise<void> {
     if (!giftRequest || running.current) return;
     running.current = true;
-    gift.mutate(
-      { discordId, priceId: giftRequest.price.id, discountCode: giftRequest.discountCode },
-      {
-        onSuccess: (sub) => {
-          setReceipt({ kind: 'gift', paid: sub.purchasePrice });
-          setGiftRequest(null);
-        },
-        onSettled: () => {
-          running.current = false;
-        },
-      },
-    );
+    try {
+      const sub = await gift.mutateAsync({
+        discordId,
+        priceId: giftRequest.price.id,
+        discountCode: giftRequest.discountCode,
+      });
+      setReceipt({ kind: 'gift', paid: sub.purchasePrice });
+      setGiftRequest(null);
+    } finally {
+      running.current = false;
+    }
   }
 
   return {

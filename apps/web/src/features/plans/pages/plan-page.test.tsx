@@ -254,10 +254,11 @@ describe('the plan page', () => {
     ).toBe('/tos');
 
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
-    expect(error).toHaveBeenLastCalledWith(TERMS_REQUIRED_MESSAGE);
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith(TERMS_REQUIRED_MESSAGE));
     expect(error).toHaveBeenLastCalledWith('Please agree to the terms of service');
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
-    expect(error).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.keys().filter((key) => key.startsWith('POST'))).toEqual([]);
 
@@ -385,7 +386,7 @@ describe('buying and gifting on the plan page', () => {
     // The server prices the sale: only the price and the code are sent, never a total.
     expect(saleQuery(api.last('POST /api/shop/subscriptions'))).toEqual({
       priceId: '2',
-      discountCode: 'spring10',
+      discountCode: 'SPRING10',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', 'me'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
@@ -443,6 +444,34 @@ describe('buying and gifting on the plan page', () => {
     expect(screen.queryByTestId('checkout-receipt')).toBeNull();
   });
 
+  it("shows the server's refusal of a purchase in the buy box", async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions': () => json({ message: 'Not enough credits.' }, 400),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    const buyBox = screen
+      .getByRole('heading', { name: 'Choose your option' })
+      .closest('section') as HTMLElement;
+    expect((await within(buyBox).findByRole('alert')).textContent).toBe('Not enough credits.');
+    expect(error).toHaveBeenCalledWith('Not enough credits.');
+  });
+
+  it('refuses a discount code the server could never accept before buying', async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      'GET /api/shop/subscriptions/discount-check': () =>
+        json({ message: 'This discount code does not exist.' }, 404),
+    });
+    fireEvent.click(within(option(2)).getByRole('radio'));
+    const code = screen.getByLabelText('Discount code');
+    fireEvent.change(code, { target: { value: 'no spaces allowed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('This discount code does not exist.'));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions');
+  });
+
   it('asks for the receiver before gifting and checks it like the server', async () => {
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
@@ -454,19 +483,19 @@ describe('buying and gifting on the plan page', () => {
         ),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
-    const dialog = screen.getByRole('dialog', { name: "Gift Sailor's Compass" });
+    const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
     expect(within(dialog).getByText('650 credits')).toBeTruthy();
     const receiver = within(dialog).getByLabelText("Receiver's Discord ID");
 
     fireEvent.change(receiver, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
-    expect(error).toHaveBeenLastCalledWith('Please enter a valid discord id');
+    await waitFor(() => expect(error).toHaveBeenLastCalledWith('Please enter a valid discord id'));
     expect(within(dialog).getByText('Please enter a valid discord id')).toBeTruthy();
     expect(receiver.getAttribute('aria-invalid')).toBe('true');
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
 
     fireEvent.change(receiver, { target: { value: ' 314159265358979309 ' } });
-    expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Successfully gifted Sailor's Compass"));
     expect(saleQuery(api.last('POST /api/shop/subscriptions/gift'))).toEqual({
@@ -478,10 +507,33 @@ describe('buying and gifting on the plan page', () => {
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions');
   });
 
+  it("shows the server's refusal in the gift dialog and keeps it open to correct", async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      'POST /api/shop/subscriptions/gift': () => json({ message: 'No user with that Discord ID' }, 404),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
+    fireEvent.change(within(dialog).getByLabelText("Receiver's Discord ID"), {
+      target: { value: '314159265358979399' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No user with that Discord ID');
+    expect(error).toHaveBeenCalledWith('No user with that Discord ID');
+    expect(success).not.toHaveBeenCalled();
+    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions/gift')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect((within(dialog).getByRole('button', { name: 'Send gift' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
   it('closes the gift dialog on Cancel without sending anything', async () => {
     const { api } = await renderForSale(promoPlan(), {});
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.keys().filter((key) => key.startsWith('POST'))).toEqual([]);
   });

@@ -1,27 +1,7 @@
 import type { PriceResponse, SlotState, SubCount } from '@ember/contracts/catalog';
 import { slotState } from '@ember/contracts/catalog';
-import type { Period } from '@ember/contracts/enums';
-import { formatCredits } from '@ember/contracts/format';
 import { chargeFor } from '@ember/contracts/subscriptions';
-
-const PERIOD_LABELS: Record<Period, string> = {
-  SIX_HOURS: '6 hours',
-  DAILY: 'Daily',
-  WEEKLY: 'Weekly',
-  MONTHLY: 'Monthly',
-  YEARLY: 'Yearly',
-  LIFETIME: 'Lifetime',
-};
-
-/** 'Monthly', 'Lifetime', '6 hours', ... */
-export function periodLabel(period: Period): string {
-  return PERIOD_LABELS[period];
-}
-
-/** '4,200 credits', or 'Free' for 0. */
-export function creditsLabel(credits: number): string {
-  return credits === 0 ? 'Free' : `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
-}
+import { formatCredits } from '../../../lib/format/money.ts';
 
 /**
  * What the buyer is expected to pay (display only: the server computes the charge): the promo,
@@ -32,12 +12,6 @@ export function expectedCharge(
   discountCodePercent = 0,
 ): number {
   return chargeFor(price, discountCodePercent);
-}
-
-/** '+7 days' for a promo that adds days, else null. */
-export function extraDaysLabel(days: number): string | null {
-  if (days <= 0) return null;
-  return `+${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
 export interface SlotDisplay {

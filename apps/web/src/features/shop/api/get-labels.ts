@@ -1,11 +1,11 @@
-import type { LabelResponse } from '@ember/contracts/catalog';
+import { type LabelResponse, labelsResponse } from '@ember/contracts/catalog';
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET shop /labels: the 28 skill labels in their fixed order. */
 export function getLabels(): Promise<LabelResponse[]> {
-  return apiFetch<LabelResponse[]>('shop', '/labels');
+  return apiFetch('shop', '/labels', labelsResponse);
 }
 
 /** The fixed list of the contracts, shown while the server's answer is on its way. */

@@ -1,10 +1,10 @@
-import type { PlanDeveloper } from '@ember/contracts/catalog';
+import { type PlanDeveloper, planDevelopersResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET shop /plans/developers: the owners of listed plans, for the developer filter. */
 export function getPlanDevelopers(): Promise<PlanDeveloper[]> {
-  return apiFetch<PlanDeveloper[]>('shop', '/plans/developers');
+  return apiFetch('shop', '/plans/developers', planDevelopersResponse);
 }
 
 export function planDevelopersQueryOptions() {

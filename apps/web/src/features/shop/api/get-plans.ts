@@ -1,8 +1,6 @@
 import { type PlanPage, planPageResponse } from '@ember/contracts/catalog';
-import { GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
 import type { ShopFilters } from '../utils/shop-search-params.ts';
 
 /** What GET shop /plans is asked: one page of the listed plans matching the filters. */
@@ -16,7 +14,7 @@ export async function getPlans({
   page,
   size,
 }: PlansListParams): Promise<PlanPage> {
-  const body = await apiFetch('shop', '/plans', {
+  return apiFetch('shop', '/plans', planPageResponse, {
     query: {
       page,
       size,
@@ -25,9 +23,6 @@ export async function getPlans({
       labelIds: labelIds.length > 0 ? labelIds.join(',') : undefined,
     },
   });
-  const parsed = planPageResponse.safeParse(body);
-  if (!parsed.success) throw new ApiError(0, GENERIC_ERROR_MESSAGE);
-  return parsed.data;
 }
 
 export function plansQueryOptions(params: PlansListParams) {

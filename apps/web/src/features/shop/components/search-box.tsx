@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon } from '../../../components/icons/icons.tsx';
+import { CloseIcon, SearchIcon } from '../../../components/icons/icons.tsx';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import styles from './search-box.module.css';
 
 /** How long typing pauses before the search runs (and the URL changes). */
@@ -10,24 +11,6 @@ interface SearchBoxProps {
   value: string;
   /** Called with the trimmed text once typing pauses, or at once on Enter or clear. */
   onSearch: (text: string) => void;
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
 }
 
 /** The shop's search field: debounced, and following the URL when it changes elsewhere (nav links, Back). */
@@ -69,11 +52,11 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
     <form role="search" className={styles.form} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className={styles.srOnly}>
+      <label htmlFor={inputId} className={visuallyHiddenClass}>
         Search plugins
       </label>
       <span className={styles.icon}>
-        <SearchIcon />
+        <SearchIcon size={18} />
       </span>
       <input
         id={inputId}

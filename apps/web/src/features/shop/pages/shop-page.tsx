@@ -1,9 +1,10 @@
 import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/icons/icons.tsx';
+import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLabels } from '../api/get-labels.ts';
 import { usePlanDevelopers } from '../api/get-plan-developers.ts';
@@ -16,23 +17,6 @@ import paginationStyles from '../components/shop-pagination.module.css';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
 import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
-
-function FilterIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
-}
 
 /** /shop: search, filter and page through every listed plan (spec §2 Shop). */
 export default function ShopPage() {
@@ -138,12 +122,12 @@ export default function ShopPage() {
             aria-controls={panelId}
             onClick={() => setPanelOpen((open) => !open)}
           >
-            <FilterIcon />
+            <FilterIcon size={18} />
             <span>Filters</span>
             {filterCount > 0 ? (
               <span className={styles.count}>
                 {filterCount}
-                <span className={styles.srOnly}> selected</span>
+                <VisuallyHidden> selected</VisuallyHidden>
               </span>
             ) : null}
             <ChevronDownIcon
