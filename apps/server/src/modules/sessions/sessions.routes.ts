@@ -1,4 +1,8 @@
-import { sessionSummariesResponse, sessionsOfUserParams } from '@ember/contracts/sessions';
+import {
+  resetSessionsResponse,
+  sessionSummariesResponse,
+  sessionsOfUserParams,
+} from '@ember/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
@@ -18,7 +22,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
         tags: ['sessions'],
         summary: "End all of the signed-in user's game-client sessions",
         security: [{ bearer: [] }],
-        response: { 200: z.object({ deleted: z.number().int() }) },
+        response: { 200: resetSessionsResponse },
       },
     },
     async (request) => ({ deleted: await sessions.resetOwnSessions(requirePrincipal(request)) }),

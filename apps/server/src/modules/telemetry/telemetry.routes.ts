@@ -1,15 +1,6 @@
+import { CLIENT_ERRORS_PATH, clientErrorReportBody } from '@ember/contracts/telemetry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-export const clientErrorReportBody = z.object({
-  message: z
-    .string({ error: 'The error message is required.' })
-    .trim()
-    .min(1, 'The error message is required.')
-    .max(2000, 'The error message is too long.'),
-  stack: z.string({ error: 'The stack must be text.' }).max(10_000, 'The stack is too long.').optional(),
-  url: z.string({ error: 'The page address is required.' }).max(2000, 'The page address is too long.'),
-});
 
 /**
  * The web app reports uncaught errors here so they show up in the server log next to API
@@ -17,7 +8,7 @@ export const clientErrorReportBody = z.object({
  */
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/client-errors',
+    CLIENT_ERRORS_PATH,
     {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
