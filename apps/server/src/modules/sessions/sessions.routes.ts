@@ -4,7 +4,6 @@ import {
   sessionsOfUserParams,
 } from '@ember/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { SessionsService } from './sessions.service.ts';

@@ -2,7 +2,7 @@ import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { gt, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
