@@ -22,7 +22,12 @@ const GATED: ReadonlyArray<{ route: string; heading: string; allowed: Role[]; de
   { route: '/admin', heading: 'Admin Panel', allowed: ['ADMIN'], denied: ['OWNER', 'STAFF'] },
   { route: '/owner', heading: 'Owner Panel', allowed: ['OWNER'], denied: ['ADMIN', 'PAYMENTS'] },
   { route: '/orders', heading: 'Orders', allowed: ['PAYMENTS'], denied: ['ADMIN', 'STAFF'] },
-  { route: '/developer', heading: 'Dev Panel', allowed: ['DEVELOPER'], denied: ['ADMIN', 'VIP'] },
+  {
+    route: '/developer',
+    heading: 'Dev Panel',
+    allowed: ['DEVELOPER', 'PREMIUM_DEVELOPER'],
+    denied: ['ADMIN', 'VIP'],
+  },
   {
     route: '/developer/repository/5',
     heading: 'Repository',
@@ -38,7 +43,7 @@ const GATED: ReadonlyArray<{ route: string; heading: string; allowed: Role[]; de
   {
     route: '/developer/plan/4/price/9',
     heading: 'Price dashboard',
-    allowed: ['DEVELOPER', 'ADMIN'],
+    allowed: ['DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'],
     denied: ['OWNER', 'VIP'],
   },
 ];

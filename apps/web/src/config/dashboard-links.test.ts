@@ -59,7 +59,7 @@ describe('getDashboardLinksFor', () => {
     expect(gated.map((link) => [link.name, link.requiredRoles])).toEqual([
       ['Owner Panel', ['OWNER']],
       ['Admin Panel', ['ADMIN']],
-      ['Dev Panel', ['DEVELOPER']],
+      ['Dev Panel', ['DEVELOPER', 'PREMIUM_DEVELOPER']],
       ['Orders', ['PAYMENTS']],
     ]);
     for (const link of gated) expect(link.requiredRoles).toBe(routeOf(link.route).meta.roles);

@@ -22,7 +22,10 @@ export type ProductName = (typeof PRODUCT_NAMES)[number];
 const guestOnly: RouteMeta = { isAuth: true };
 const signedIn: RouteMeta = { requiresAuth: true };
 const open: RouteMeta = {};
-/** Signed in with any one of `roles` (spec §2: "Others go to /account"). */
+/**
+ * Signed in with any one of `roles` (spec §2: "Others go to /account"). A premium developer is a
+ * developer, as the server's policy says (apps/server/src/policy/roles.ts).
+ */
 const onlyFor = (...roles: Role[]): RouteMeta => ({ requiresAuth: true, roles });
 
 export const paths = {
@@ -46,20 +49,24 @@ export const paths = {
   },
   vip: { path: '/vip', meta: signedIn, getHref: () => '/vip' },
   account: { path: '/account', meta: signedIn, getHref: () => '/account' },
-  developer: { path: '/developer', meta: onlyFor('DEVELOPER'), getHref: () => '/developer' },
+  developer: {
+    path: '/developer',
+    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
+    getHref: () => '/developer',
+  },
   developerRepository: {
     path: '/developer/repository/:id',
-    meta: onlyFor('DEVELOPER'),
+    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: (id: number) => `/developer/repository/${id}`,
   },
   developerPlan: {
     path: '/developer/plan/:id',
-    meta: onlyFor('DEVELOPER', 'ADMIN'),
+    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'),
     getHref: (id: number) => `/developer/plan/${id}`,
   },
   developerPrice: {
     path: '/developer/plan/:planId/price/:priceId',
-    meta: onlyFor('DEVELOPER', 'ADMIN'),
+    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'),
     getHref: (planId: number, priceId: number) => `/developer/plan/${planId}/price/${priceId}`,
   },
   owner: { path: '/owner', meta: onlyFor('OWNER'), getHref: () => '/owner' },
