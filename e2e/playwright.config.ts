@@ -47,6 +47,11 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Every browser test signs in and loads pages from this one address; the limits have their own tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+      RATE_LIMIT_SPENDING_PER_MINUTE: '10000',
+      DISCOUNT_CODE_FAILURES_PER_HOUR: '10000',
     },
   },
 });

@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Db } from '@ember/db/types';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { Env } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
+import { createMemoryCounterStore, createRedisCounterStore, failingOpen } from './lib/counter-store.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
 import { auditEventsRoutes } from './modules/audit/audit-events.routes.ts';
 import { createAuditEventsService } from './modules/audit/audit-events.service.ts';
@@ -31,6 +32,7 @@ import { createJobQueue } from './modules/jobs/job-queue.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createDiscountCodeAttempts } from './modules/subscriptions/discount-code-attempts.ts';
 import { subscriptionManagementRoutes } from './modules/subscriptions/subscription-management.routes.ts';
 import { subscriptionPurchasesRoutes } from './modules/subscriptions/subscription-purchases.routes.ts';
 import { subscriptionReadsRoutes } from './modules/subscriptions/subscription-reads.routes.ts';
@@ -43,6 +45,7 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
 import { answerSchemaErrorsWithContractMessages } from './plugins/schema-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -70,7 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production',
+    // Only the declared proxies may name the client (ADR 0012); by default nobody can.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,10 +104,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const discountCodes = createDiscountCodesService({ db, clock });
   const auditEvents = createAuditEventsService({ db });
 
-  registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
+  const counters = failingOpen(
+    env.REDIS_URL
+      ? await createRedisCounterStore({
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          onError: (error) => app.log.warn({ err: error }, 'Redis connection problem'),
+        })
+      : createMemoryCounterStore(),
+    (error) => app.log.error({ err: error }, 'rate-limit store unavailable; request let through'),
+  );
+  app.addHook('onClose', () => counters.close());
+  const codeAttempts = createDiscountCodeAttempts({
+    store: counters,
+    maxFailures: env.DISCOUNT_CODE_FAILURES_PER_HOUR,
+  });
+
+  // Order matters (ADR 0012): headers on every answer, then limits, then the costlier sign-in check.
   await registerSecurityHeaders(app);
+  registerRateLimits(app, { store: counters, limits: rateLimitsFrom(env) });
+  registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
@@ -129,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(subscriptionPurchasesRoutes, {
     prefix: env.API_SHOP_BASE,
     purchases: subscriptions.purchases,
+    codeAttempts,
   });
   await app.register(subscriptionManagementRoutes, {
     prefix: env.API_SHOP_BASE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxy } from './trust-proxy.ts';
 
 const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-in-production';
 
@@ -65,6 +66,20 @@ const envSchema = z
     DEVELOPER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
     /** Which roles this process runs; one process runs both by default. */
     SERVICES: servicesList.default(['api', 'worker']),
+    /** Proxies in front of the server whose X-Forwarded-For is believed; none by default. */
+    TRUST_PROXY: trustProxy.default(false),
+    /** Shared store for the rate limits (all server processes count together); in-memory when unset. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Prefix of every key this app writes to Redis, so several deployments can share one server. */
+    REDIS_KEY_PREFIX: z.string().default('ember:'),
+    /** Requests one client address may make per minute, all routes together. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Sign-in calls (authorize, token exchange, refresh, product token) per address per minute. */
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Purchases, gifts and credit transfers per address per minute (each counted on its own). */
+    RATE_LIMIT_SPENDING_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Discount codes that did not work, per account and per address, in an hour. */
+    DISCOUNT_CODE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
   .transform((env) => ({
     ...env,

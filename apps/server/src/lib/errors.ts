@@ -41,3 +41,13 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+
+/** A limit was reached; the client may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequests } from '../lib/errors.ts';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -16,6 +16,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** The single place that turns any thrown error into `{ message }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

@@ -13,12 +13,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Integration tests send hundreds of requests from one address (127.0.0.1) within a minute: the
+ * per-address limits are raised for them. The tests of the limits themselves set their own.
+ */
+const ROOMY_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+  RATE_LIMIT_SPENDING_PER_MINUTE: '10000',
+  DISCOUNT_CODE_FAILURES_PER_HOUR: '10000',
+};
+
 /** A fully wired app on a fresh migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   extra: Partial<Pick<AppDependencies, 'clock' | 'fetch'>> = {},
 ): Promise<TestContext> {
-  const env = parseEnv({ NODE_ENV: 'test', ...overrides });
+  const env = parseEnv({ NODE_ENV: 'test', ...ROOMY_LIMITS, ...overrides });
   const database = await createTestDatabase();
   const app = await buildApp({ env, database, webDistDir: FIXTURE_DIST, ...extra });
   return {

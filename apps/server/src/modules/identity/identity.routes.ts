@@ -43,7 +43,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/discord/authorize',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'sign-in' },
       schema: {
         tags: ['identity'],
         summary: 'Start sign-in: redirects to the chat platform with a fresh state',
@@ -60,7 +60,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/discord/token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'sign-in' },
       schema: {
         tags: ['identity'],
         summary: 'Exchange the authorization code (state checked) for the chat-platform token',
@@ -79,7 +79,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/discord/refresh',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'sign-in' },
       schema: {
         tags: ['identity'],
         summary: 'Refresh the chat-platform token with the refresh cookie',
@@ -97,7 +97,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'sign-in' },
       schema: {
         tags: ['identity'],
         summary: 'Chat-platform token in (Authorization), product JWT out (Authorization header)',

@@ -38,14 +38,24 @@ export interface PurchaseRequest {
   discountCode?: string;
 }
 
-/** Why a code that exists could not be used, worded for the buyer. */
-async function discountCodeRefusal(tx: Db, code: string, priceId: number, now: Date): Promise<Invalid> {
+/** A discount code that did not work: each one counts as a failed attempt (guessing is limited). */
+export class DiscountCodeRefused extends Invalid {}
+
+/** Why a code could not be used, worded for the buyer. */
+async function discountCodeRefusal(
+  tx: Db,
+  code: string,
+  priceId: number,
+  now: Date,
+): Promise<DiscountCodeRefused> {
   const found = await findDiscountCode(tx, code);
-  if (!found) return new Invalid(DISCOUNT_CODE_UNKNOWN_MESSAGE);
-  if (found.priceId !== priceId) return new Invalid('This discount code is not valid for this price.');
-  if (!found.enabled) return new Invalid('This discount code is disabled.');
-  if (found.validUntil <= now) return new Invalid('This discount code has expired.');
-  return new Invalid('This discount code has been used up.');
+  if (!found) return new DiscountCodeRefused(DISCOUNT_CODE_UNKNOWN_MESSAGE);
+  if (found.priceId !== priceId) {
+    return new DiscountCodeRefused('This discount code is not valid for this price.');
+  }
+  if (!found.enabled) return new DiscountCodeRefused('This discount code is disabled.');
+  if (found.validUntil <= now) return new DiscountCodeRefused('This discount code has expired.');
+  return new DiscountCodeRefused('This discount code has been used up.');
 }
 
 /** The code's percent, its use counted (rolled back with the sale if the sale fails). */

@@ -7,20 +7,21 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import type { DiscountCodeAttempts } from './discount-code-attempts.ts';
 import type { PurchaseService } from './purchase.service.ts';
 
 const tags = ['subscriptions'];
 const security = [{ bearer: [] }];
 
-/** Shop base: buying and gifting subscriptions with credits. */
-export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchaseService }> = async (
-  app,
-  { purchases },
-) => {
+/** Shop base: buying and gifting subscriptions with credits; codes that do not work are limited on all three. */
+export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
+  purchases: PurchaseService;
+  codeAttempts: DiscountCodeAttempts;
+}> = async (app, { purchases, codeAttempts }) => {
   app.post(
     '/subscriptions',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', limit: 'purchase' },
       schema: {
         tags,
         summary: 'Buy a price for yourself with credits; the server computes what it costs',
@@ -29,14 +30,21 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{ purchases: Pur
         response: { 201: subscriptionResponse },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await purchases.purchase(requirePrincipal(request), request.query)),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const bought = await codeAttempts.limit(
+        { userId: principal.userId, ip: request.ip },
+        request.query.discountCode,
+        () => purchases.purchase(principal, request.query),
+      );
+      return reply.code(201).send(bought);
+    },
   );
 
   app.post(
     '/subscriptions/gift',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', limit: 'gift' },
       schema: {
         tags,
         summary: 'Buy a price for another account (by Discord id), paid with your credits',
@@ -45,15 +53,21 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{ purchases: Pur
         response: { 201: subscriptionResponse },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await purchases.gift(requirePrincipal(request), request.query)),
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const gifted = await codeAttempts.limit(
+        { userId: principal.userId, ip: request.ip },
+        request.query.discountCode,
+        () => purchases.gift(principal, request.query),
+      );
+      return reply.code(201).send(gifted);
+    },
   );
 
   app.get(
     '/subscriptions/discount-check',
     {
-      // Rate limited so codes cannot be guessed by trying many.
-      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'signed-in', limit: 'discount-check' },
       schema: {
         tags,
         summary: 'Preview what a discount code takes off a price, without using it',
@@ -62,6 +76,11 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{ purchases: Pur
         response: { 200: discountCheckResponse },
       },
     },
-    async (request) => purchases.checkDiscountCode(request.query),
+    async (request) =>
+      codeAttempts.limit(
+        { userId: requirePrincipal(request).userId, ip: request.ip },
+        request.query.discountCode,
+        () => purchases.checkDiscountCode(request.query),
+      ),
   );
 };

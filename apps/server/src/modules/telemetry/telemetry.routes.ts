@@ -10,7 +10,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CLIENT_ERRORS_PATH,
     {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', limit: 'telemetry' },
       schema: {
         tags: ['telemetry'],
         summary: 'Report an uncaught error from the web app',

@@ -17,7 +17,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.put(
     '/users/transfer-credits',
     {
-      config: { access: routeAccess('credits:gift') },
+      config: { access: routeAccess('credits:gift'), limit: 'credit-transfer' },
       schema: {
         tags: ['users', 'wallet'],
         summary: 'Gift credits to another account; an Idempotency-Key header makes retries safe',
