@@ -41,3 +41,13 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+
+/** Too soon: the caller may try again after `retryAfterSeconds` (sent as the Retry-After header). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

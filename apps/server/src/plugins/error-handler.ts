@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, TooManyRequests } from '../lib/errors.ts';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -17,6 +17,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (isResponseSerializationError(error)) {
