@@ -40,6 +40,8 @@ import { createSubscriptionServices } from './modules/subscriptions/subscription
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
+import { createVotesService } from './modules/votes/votes.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
@@ -158,6 +160,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  const votes = createVotesService({
+    db,
+    clock,
+    subscriptions: subscriptions.management,
+    warn: (message) => app.log.warn(message),
+  });
+  await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
   const jobs = createJobQueue({
     db,
     log: app.log,

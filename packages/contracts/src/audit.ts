@@ -17,6 +17,7 @@ export const AUDIT_TARGET_KINDS = [
   'REPOSITORY',
   'PLUGIN',
   'SESSION',
+  'VOTE',
 ] as const;
 
 const INT4_MAX = 2_147_483_647;

@@ -16,8 +16,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** The single place that turns any thrown error into `{ message }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (isResponseSerializationError(error)) {

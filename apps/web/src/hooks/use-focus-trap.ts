@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { makeInertOutside } from '../lib/dom/make-inert-outside.ts';
 
 const FOCUSABLE = [
   'a[href]',
@@ -14,13 +15,15 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * While active: moves focus into the container, keeps Tab / Shift+Tab inside it, calls `onEscape`
- * on Escape, and gives focus back to whatever had it before once inactive.
+ * A modal's focus handling. While active: moves focus into the container, keeps Tab / Shift+Tab
+ * inside it, makes the rest of the page inert (except `alsoKeep`, e.g. the dialog's own backdrop),
+ * calls `onEscape` on Escape, and gives focus back to whatever had it before once inactive.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape?: () => void,
+  alsoKeep?: RefObject<HTMLElement | null>,
 ): void {
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
@@ -33,6 +36,8 @@ export function useFocusTrap(
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const autoFocus = container.querySelector<HTMLElement>('[data-autofocus]');
     (autoFocus ?? focusableIn(container)[0] ?? container).focus();
+    // After focus moved in: making the focused element's ancestors inert first would drop focus.
+    const undoInert = makeInertOutside(alsoKeep?.current ? [container, alsoKeep.current] : [container]);
 
     function onKeyDown(event: KeyboardEvent) {
       if (!container) return;
@@ -61,7 +66,8 @@ export function useFocusTrap(
     container.addEventListener('keydown', onKeyDown);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
+      undoInert();
       previouslyFocused?.focus();
     };
-  }, [containerRef, active]);
+  }, [containerRef, active, alsoKeep]);
 }

@@ -19,6 +19,7 @@ import { saleOf } from './sale-journal.ts';
 import { findPriceOwner } from './subscription-views.repository.ts';
 import {
   addHoursToActiveSubscriptionsOfPrice,
+  addHoursToActiveSubscriptionsOfUser,
   addHoursToSubscription,
   deleteSubscription,
   expireNow,
@@ -240,6 +241,15 @@ export function createSubscriptionManagementService({
         });
         return updated;
       });
+    },
+
+    /**
+     * A vote's reward: adds hours to every active, time-limited subscription of the voter, inside the
+     * caller's transaction (the vote and its reward commit together); returns the ids extended.
+     */
+    addVoteRewardHours(tx: Db, userId: number, hours: number, now: Date): Promise<number[]> {
+      if (hours === 0) return Promise.resolve([]);
+      return addHoursToActiveSubscriptionsOfUser(tx, userId, hours, now);
     },
 
     /**

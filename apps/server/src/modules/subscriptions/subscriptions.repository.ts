@@ -103,6 +103,18 @@ export async function addHoursToActiveSubscriptionsOfPrice(
   return rows.length;
 }
 
+/** Adds hours to every active, time-limited subscription of a user in one statement; returns their ids. */
+export async function addHoursToActiveSubscriptionsOfUser(db: Db, userId: number, hours: number, now: Date) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ expireDate: sql`${subscriptions.expireDate} + make_interval(hours => ${hours}::int)` })
+    .where(
+      and(eq(subscriptions.userId, userId), isNotNull(subscriptions.expireDate), isActiveSubscription(now)),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.map((row) => row.id);
+}
+
 export async function deleteSubscription(tx: Db, id: number) {
   await tx.delete(subscriptions).where(eq(subscriptions.id, id));
 }

@@ -45,9 +45,10 @@ function MenuLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate: () => 
 /** Slide-in panel of the mobile bar: the user, dashboard links, every nav link, Log in / Log out. */
 export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const auth = useAuth();
   useScrollLock(open);
-  useFocusTrap(panelRef, open, onClose);
+  useFocusTrap(panelRef, open, onClose, overlayRef);
 
   if (!open) return null;
 
@@ -58,6 +59,7 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
   return createPortal(
     <>
       <div
+        ref={overlayRef}
         className={styles.overlay}
         onClick={onClose}
         data-testid="mobile-menu-overlay"

@@ -16,6 +16,7 @@ function ModalHarness({ disableOverlayClose = false }: { disableOverlayClose?: b
         onClose={() => setOpen(false)}
         title="Order details"
         disableOverlayClose={disableOverlayClose}
+        footer={<button type="button">Save</button>}
       >
         <button type="button">Complete</button>
       </Modal>
@@ -72,5 +73,24 @@ describe('Modal', () => {
     openModal();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('makes the rest of the page inert while open, adds no landmarks of its own, and gives focus back on close', () => {
+    const { container } = renderWithProviders(
+      <>
+        <header>Site navigation</header>
+        <ModalHarness />
+        <footer>Site footer</footer>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    opener.focus();
+    const dialog = openModal();
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(dialog.closest('[inert]')).toBeNull();
+    expect(dialog.querySelectorAll('header, footer, main, nav, aside, section')).toHaveLength(0);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(opener);
   });
 });

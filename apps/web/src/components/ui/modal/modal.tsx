@@ -19,7 +19,10 @@ export interface ModalProps {
   disableOverlayClose?: boolean;
 }
 
-/** Dialog over a dimmed backdrop: focus stays inside, Escape closes, focus returns on close. */
+/**
+ * Dialog over a dimmed backdrop: focus stays inside, the rest of the page is inert, Escape closes,
+ * focus returns on close.
+ */
 export function Modal({
   open,
   onClose,
@@ -53,16 +56,17 @@ export function Modal({
         className={styles.dialog}
         style={{ maxWidth: MODAL_WIDTH_PX[size] }}
       >
-        <header className={styles.header}>
+        {/* Plain divs: a <header>/<footer> outside any section would be a second banner/contentinfo. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
             <CloseIcon size={18} />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

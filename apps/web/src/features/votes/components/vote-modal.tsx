@@ -1,20 +1,38 @@
-import { VOTE_COOLDOWN_HOURS } from '@ember/contracts/constants';
+import { VOTE_COOLDOWN_MESSAGE, type VoteReward } from '@ember/contracts/votes';
 import { ThumbUpIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { getPublicConfig } from '../../../config/public-config.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { useCastVote } from '../api/cast-vote.ts';
+import { useVoteStatus } from '../api/get-vote-status.ts';
 import styles from './vote-modal.module.css';
 
 interface VoteModalProps {
   open: boolean;
   onClose: () => void;
-  /** Casts the vote. Wired up when voting lands; until then the Vote button is disabled. */
-  onVote?: () => void;
-  voting?: boolean;
 }
 
-/** Asks the user to vote for the client; subscribers are rewarded per vote. */
-export function VoteModal({ open, onClose, onVote, voting = false }: VoteModalProps) {
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function rewardSentence({ hours, extraSessions, extraSessionsHours }: VoteReward): string | null {
+  const parts = [
+    hours > 0 ? `${plural(hours, 'hour')} on each running subscription` : null,
+    extraSessions > 0 && extraSessionsHours > 0
+      ? `${plural(extraSessions, 'extra session')} for ${plural(extraSessionsHours, 'hour')}`
+      : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Each vote: ${parts.join(' and ')}.` : null;
+}
+
+/** Asks the signed-in user to vote; the vote is recorded server-side and subscribers are rewarded. */
+export function VoteModal({ open, onClose }: VoteModalProps) {
+  const status = useVoteStatus(open);
+  const castVote = useCastVote({ onVoted: onClose });
+  const nextVoteAt = status.data?.nextVoteAt ?? null;
+  const tooEarly = nextVoteAt !== null && new Date(nextVoteAt).getTime() > Date.now();
+  const reward = status.data ? rewardSentence(status.data.reward) : null;
+
   return (
     <Modal
       open={open}
@@ -25,7 +43,12 @@ export function VoteModal({ open, onClose, onVote, voting = false }: VoteModalPr
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={onVote} disabled={!onVote} loading={voting} icon={<ThumbUpIcon size={16} />}>
+          <Button
+            onClick={() => castVote.mutate()}
+            disabled={tooEarly}
+            loading={castVote.isPending}
+            icon={<ThumbUpIcon size={16} />}
+          >
             Vote
           </Button>
         </>
@@ -36,7 +59,13 @@ export function VoteModal({ open, onClose, onVote, voting = false }: VoteModalPr
           Every vote helps more players find us. As a thank-you, subscribers get extra hours added to their
           subscription and extra sessions for every vote.
         </p>
-        <p className={styles.cooldown}>{`You can only vote every ${VOTE_COOLDOWN_HOURS} hours.`}</p>
+        {reward ? <p className={styles.reward}>{reward}</p> : null}
+        <div role="status" className={styles.limit}>
+          <p className={styles.cooldown}>{VOTE_COOLDOWN_MESSAGE}</p>
+          {tooEarly && nextVoteAt ? (
+            <p className={styles.next}>{`You can vote again at ${formatDateTime(nextVoteAt)}.`}</p>
+          ) : null}
+        </div>
       </div>
     </Modal>
   );

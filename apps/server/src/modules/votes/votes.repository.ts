@@ -1,0 +1,74 @@
+import { appSettings } from '@ember/db/schema/settings';
+import { votes } from '@ember/db/schema/votes';
+import type { Db } from '@ember/db/types';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+
+// The votes module owns `votes`; it reads its reward from the `vote_reward` row of `app_settings`.
+
+export const VOTE_REWARD_SETTING_KEY = 'vote_reward';
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Serialises the votes of one user until the transaction ends, so the cooldown check of the
+ * conditional insert below sees any vote a concurrent request has just committed.
+ */
+export async function lockVotesOfUser(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('votes'), ${userId}::int)`);
+}
+
+export interface NewVoteRow {
+  userId: number;
+  now: Date;
+  rewardHours: number;
+  extraSessions: number;
+  extraSessionsUntil: Date | null;
+}
+
+/** Inserts the vote only when the user has no vote in the last `cooldownHours`; returns its id, or null. */
+export async function insertVoteAfterCooldown(
+  tx: Db,
+  vote: NewVoteRow,
+  cooldownHours: number,
+): Promise<number | null> {
+  const result = (await tx.execute(sql`
+    insert into ${votes} (user_id, created_at, reward_hours, extra_sessions, extra_sessions_until)
+    select ${vote.userId}::int, ${at(vote.now)}, ${vote.rewardHours}::int, ${vote.extraSessions}::int,
+      ${vote.extraSessionsUntil ? at(vote.extraSessionsUntil) : null}
+    where not exists (
+      select 1 from ${votes}
+      where user_id = ${vote.userId}::int
+        and created_at > ${at(vote.now)} - make_interval(hours => ${cooldownHours}::int)
+    )
+    returning id`)) as unknown as { rows: { id: number | string }[] };
+  const row = result.rows[0];
+  return row ? Number(row.id) : null;
+}
+
+export async function findLastVoteAt(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: votes.createdAt })
+    .from(votes)
+    .where(eq(votes.userId, userId))
+    .orderBy(desc(votes.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** Extra game-client sessions the user's votes grant at `now` (the client API adds them to the limit). */
+export async function sumExtraSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${votes.extraSessions}), 0)::int`.mapWith(Number) })
+    .from(votes)
+    .where(and(eq(votes.userId, userId), gt(votes.extraSessionsUntil, now)));
+  return row?.total ?? 0;
+}
+
+/** The stored reward setting as it is (validated by the caller), or undefined when none is set. */
+export async function findVoteRewardSetting(db: Db): Promise<unknown> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, VOTE_REWARD_SETTING_KEY));
+  return row?.value;
+}

@@ -1,0 +1,28 @@
+import { type CastVoteResponse, castVoteResponse, VOTE_THANKS_MESSAGE } from '@ember/contracts/votes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { VOTE_STATUS_QUERY_KEY } from './get-vote-status.ts';
+
+/** POST shop /votes: records the vote and applies the reward (429 within 4 hours of the last vote). */
+export function castVote(): Promise<CastVoteResponse> {
+  return apiFetch('shop', '/votes', castVoteResponse, { method: 'POST' });
+}
+
+/**
+ * Vote: thanks on success; either way the vote status is read again, so a refused vote shows when
+ * the next one is allowed. Rewarded hours change the subscriptions list.
+ */
+export function useCastVote({ onVoted }: { onVoted: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: castVote,
+    onSuccess: async () => {
+      onVoted();
+      void notify.success(VOTE_THANKS_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: VOTE_STATUS_QUERY_KEY }),
+  });
+}
