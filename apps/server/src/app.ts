@@ -43,6 +43,7 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
 import { answerSchemaErrorsWithContractMessages } from './plugins/schema-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   answerSchemaErrorsWithContractMessages(app);
+  registerControlCharacterCheck(app);
 
   const discordConfig = resolveDiscordConfig(env);
   const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });

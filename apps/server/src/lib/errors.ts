@@ -41,3 +41,10 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+
+/** 422: the request is well-formed but contradicts what the server already recorded (e.g. a reused Idempotency-Key). */
+export class Unprocessable extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
