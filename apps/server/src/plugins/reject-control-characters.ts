@@ -6,6 +6,7 @@ import { Invalid } from '../lib/errors.ts';
  * descriptions keep their line breaks). PostgreSQL refuses NUL in text, and none of the others
  * belongs in a name, a code or a search.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's whole job.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const controlCharacterMessage = (field: string) =>
