@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
-import type { Env } from './config/env.ts';
+import type { AppEnv } from './config/jwt-secret.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
@@ -49,7 +49,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDependencies {
-  env: Env;
+  env: AppEnv;
   database: { db: Db; ping(): Promise<boolean> };
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webDistDir?: string;
