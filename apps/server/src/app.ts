@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { Env } from './config/env.ts';
+import type { AppEnv } from './config/jwt-secret.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
@@ -48,12 +49,13 @@ import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
+import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
 import { answerSchemaErrorsWithContractMessages } from './plugins/schema-errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDependencies {
-  env: Env;
+  env: AppEnv;
   database: { db: Db; ping(): Promise<boolean> };
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webDistDir?: string;
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   answerSchemaErrorsWithContractMessages(app);
+  registerControlCharacterCheck(app);
 
   const discordConfig = resolveDiscordConfig(env);
   const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });

@@ -2,6 +2,7 @@ import { createDbClient } from '@ember/db/client';
 import { isDatabaseEmpty, seedDemoData } from '@ember/db/seed/seed';
 import { buildApp } from './app.ts';
 import { InvalidEnvironmentError, parseEnv } from './config/env.ts';
+import { withJwtSecret } from './config/jwt-secret.ts';
 
 /**
  * Process entry point: config, database (migrated, demo data on first start), then the roles in
@@ -9,7 +10,7 @@ import { InvalidEnvironmentError, parseEnv } from './config/env.ts';
  * both by default. A worker-only process opens no port; an api-only process still sends jobs.
  */
 async function main() {
-  const env = parseEnv(process.env);
+  const env = await withJwtSecret(parseEnv(process.env));
   const database = await createDbClient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {

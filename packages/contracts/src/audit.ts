@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
+import { idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
 
 // Contracts of the audit trail (DESIGN convention 12): the admins' read API over audit_events.
@@ -20,8 +21,6 @@ export const AUDIT_TARGET_KINDS = [
   'VOTE',
 ] as const;
 
-const INT4_MAX = 2_147_483_647;
-const ACTOR_ID_MESSAGE = 'The actor id must be a positive whole number.';
 const TARGET_KIND_MESSAGE =
   'The target kind is a word in capitals, like PLAN, PRICE, SUBSCRIPTION or DISCOUNT_CODE.';
 const TARGET_ID_MESSAGE = 'The target id can be at most 100 characters.';
@@ -41,14 +40,7 @@ export const auditEventsQuery = z
   .object({
     page: pageNumberParam,
     size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
-    actorId: optionalText().pipe(
-      z.coerce
-        .number<string>({ error: ACTOR_ID_MESSAGE })
-        .int(ACTOR_ID_MESSAGE)
-        .min(1, ACTOR_ID_MESSAGE)
-        .max(INT4_MAX, ACTOR_ID_MESSAGE)
-        .optional(),
-    ),
+    actorId: optionalText().pipe(idParam('actor').optional()),
     targetKind: optionalText()
       .transform((value) => value?.toUpperCase())
       .pipe(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES } from './constants.ts';
 import { PERIODS, periodSchema } from './enums.ts';
+import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, queryList, sortParam } from './paging.ts';
 
 // Contracts of the catalog (spec §7 Plans, Prices, sub counts; §3 entities). Every message is a
@@ -12,24 +13,10 @@ export const PLAN_DESCRIPTION_EMPTY_MESSAGE = 'Plan description was empty.';
 export const DISCORD_ID_REQUIRED_MESSAGE = 'Please enter a discord id';
 export const UNKNOWN_DISCORD_ID_MESSAGE = 'No user with that Discord ID';
 
-/** Columns are PostgreSQL `integer`; larger numbers are refused as input instead of failing in the database. */
-const INT4_MAX = 2_147_483_647;
-
 export const PLAN_MAX_PAGE_SIZE = Math.max(...PLAN_PAGE_SIZES);
 
 const wholeNumber = (message: string, { min = 0, max = INT4_MAX } = {}) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
-
-const idParam = (what: string) => {
-  const message = `The ${what} id must be a positive whole number.`;
-  return z.coerce.number<string>({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
-};
-
-/** In a JSON body ids are numbers already; coercion would turn `true` into 1. */
-const idField = (what: string) => {
-  const message = `The ${what} id must be a positive whole number.`;
-  return z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
-};
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false.` });
 
@@ -274,7 +261,7 @@ export type CreatePriceBody = z.input<typeof createPriceBody>;
 
 /** PUT /prices/{priceId}: the same fields plus priceId, which must match the address. */
 export const updatePriceBody = z
-  .object({ ...priceFields, priceId: idParam('price') }, { error: 'The request body must be a JSON object.' })
+  .object({ ...priceFields, priceId: idField('price') }, { error: 'The request body must be a JSON object.' })
   .superRefine(extensionNeedsAPrice);
 export type UpdatePriceBody = z.input<typeof updatePriceBody>;
 export const updatePriceParams = z.object({ priceId: idParam('price') });

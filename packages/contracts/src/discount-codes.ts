@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_CODE_MAX_USES_DEFAULT } from './constants.ts';
+import { INT4_MAX, idField, idParam } from './ids.ts';
 
 // Contracts of discount codes (spec §7 Discount codes, §3 Discount code, §5 messages). The rule
 // "valid until is in the future" reads the clock of whoever validates: the browser for the form,
@@ -17,7 +18,6 @@ export const DISCOUNT_CODE_UPDATED_MESSAGE = 'Discount code updated.';
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 const CODE_FORMAT_MESSAGE = 'A code is 3 to 32 letters, digits, - or _.';
 const VALID_UNTIL_FORMAT_MESSAGE = 'Valid until must be a date, like 2030-01-31 or 2030-01-31T12:00:00Z.';
-const INT4_MAX = 2_147_483_647;
 
 export const discountCodeResponse = z.object({
   /** The code buyers type (shown as Code). */
@@ -33,13 +33,8 @@ export const discountCodeResponse = z.object({
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponse>;
 export const discountCodesResponse = z.array(discountCodeResponse);
 
-const idMessage = 'The price id must be a positive whole number.';
 export const discountCodesOfPriceParams = z.object({
-  priceId: z.coerce
-    .number<string>({ error: idMessage })
-    .int(idMessage)
-    .min(1, idMessage)
-    .max(INT4_MAX, idMessage),
+  priceId: idParam('price'),
 });
 
 /** A code typed by a person: blanks trimmed, upper-cased. */
@@ -81,7 +76,7 @@ const enabledField = z.boolean({ error: 'Enabled must be true or false.' });
 export const discountCodeBody = z.object(
   {
     id: codeText.optional(),
-    priceId: z.number({ error: idMessage }).int(idMessage).min(1, idMessage).max(INT4_MAX, idMessage),
+    priceId: idField('price'),
     discountPercent: discountPercentField,
     maxUses: maxUsesField.default(DISCOUNT_CODE_MAX_USES_DEFAULT),
     validUntil: validUntilField,

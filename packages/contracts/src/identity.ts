@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './enums.ts';
+import { INT4_MAX } from './ids.ts';
 
 /** The chat-platform OAuth2 scopes the store asks for (spec §7 Sign-in). */
 export const DISCORD_SCOPES = ['identify', 'guilds.members.read'] as const;
@@ -21,11 +22,18 @@ export const discordTokenResponse = z.object({
 });
 export type DiscordTokenResponse = z.infer<typeof discordTokenResponse>;
 
-/** The product JWT's claims. */
+/**
+ * The product JWT's claims. `sub` is the user id spelled canonically (one token, one user); `ver`
+ * is the user's token version when it was signed: signing out increments it, revoking the token.
+ */
 export const jwtClaims = z.object({
-  sub: z.string(),
+  sub: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .refine((value) => Number(value) <= INT4_MAX),
   discordId: z.string(),
   roles: z.array(roleSchema),
+  ver: z.number().int().min(0),
 });
 export type JwtClaims = z.infer<typeof jwtClaims>;
 

@@ -12,11 +12,15 @@ export interface Page<T> {
 /** Pages needed for `totalItems` at `size` per page; an empty list has 0 pages. */
 export const totalPagesOf = (totalItems: number, size: number): number => Math.ceil(totalItems / size);
 
+/** The last page anyone can ask for: page × size stays far inside what an SQL OFFSET holds. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
 /** Pages are numbered from 0 (spec §2 Shop). */
 export const pageNumberParam = z.coerce
   .number({ error: 'The page must be a whole number, 0 or more.' })
   .int('The page must be a whole number, 0 or more.')
   .min(0, 'The page must be a whole number, 0 or more.')
+  .max(MAX_PAGE_NUMBER, `The page can be at most ${MAX_PAGE_NUMBER}.`)
   .default(0);
 
 export function pageSizeParam(defaultSize: number, maxSize: number) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 /** How long a game-client session counts as running without a heartbeat. */
 export const SESSION_STALE_AFTER_MS = 10 * 60_000;
@@ -14,7 +15,7 @@ export const sessionSummariesResponse = z.array(sessionSummaryResponse);
 export type SessionSummary = z.infer<typeof sessionSummaryResponse>;
 
 export const sessionsOfUserParams = z.object({
-  id: z.coerce.number().int().positive('The user id must be a positive number.').max(2_147_483_647),
+  id: idParam('user'),
 });
 
 export const SESSIONS_CLEARED_MESSAGE = 'Sessions cleared!';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAUSE_DAYS } from './constants.ts';
 import { periodSchema } from './enums.ts';
+import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 
 // Contracts of subscriptions (spec §7 Subscriptions, §3 Subscription, §4 display status and
@@ -25,13 +26,6 @@ export const giftedMessage = (planName: string) => `Successfully gifted ${planNa
 
 /** At most ten years at once, so a typo cannot push an expiry past what a timestamp holds. */
 export const MAX_HOURS_TO_ADD = 87_600;
-
-const INT4_MAX = 2_147_483_647;
-
-const idParam = (what: string) => {
-  const message = `The ${what} id must be a positive whole number.`;
-  return z.coerce.number<string>({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
-};
 
 /** A code as buyers type it: case and surrounding blanks do not matter; blank means none. */
 const optionalDiscountCode = z
@@ -115,11 +109,7 @@ const REFUND_AMOUNT_INVALID_MESSAGE = 'The refund amount must be a whole number 
 /** POST /subscriptions/refund: amount defaults to the purchase price (spec §9). */
 export const refundBody = z.object(
   {
-    id: z
-      .number({ error: 'The subscription id must be a positive whole number.' })
-      .int('The subscription id must be a positive whole number.')
-      .min(1, 'The subscription id must be a positive whole number.')
-      .max(INT4_MAX, 'The subscription id must be a positive whole number.'),
+    id: idField('subscription'),
     amount: z
       .number({ error: REFUND_AMOUNT_INVALID_MESSAGE })
       .int(REFUND_AMOUNT_INVALID_MESSAGE)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
+import { INT4_MAX } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 
 // Contracts of the wallet (spec §7 Users transfer-credits and Transactions, §3 Transaction). The
@@ -11,8 +12,6 @@ export const TRANSFER_AMOUNT_INVALID_MESSAGE = 'Please enter a valid amount.';
 export const TRANSFER_RECEIVER_EMPTY_MESSAGE = 'Receivers discord id was empty';
 export const CREDITS_TRANSFERRED_MESSAGE = 'Credits transferred successfully!';
 export const NOT_ENOUGH_CREDITS_MESSAGE = 'Not enough credits.';
-
-const INT4_MAX = 2_147_483_647;
 
 const discordIdText = (message: string) =>
   z

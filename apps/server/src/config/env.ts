@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
 import { trustProxy } from './trust-proxy.ts';
 
-const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-in-production';
+/** Addresses only this machine can reach: where a server with the development sign-in may listen. */
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'])
@@ -28,7 +30,8 @@ const servicesList = z.string().transform((value, ctx): ServiceRole[] => {
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Defaults to 0.0.0.0, or 127.0.0.1 while the development sign-in (no DISCORD_CLIENT_ID) is active. */
+    HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -46,7 +49,8 @@ const envSchema = z
       .optional(),
     DISCORD_API_BASE: z.url({ protocol: /^https?$/ }).default('https://discord.com/api/v10'),
     DISCORD_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://discord.com/oauth2/authorize'),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+    /** Unset outside production: a random secret is generated on first start and kept in DATA_DIR (jwt-secret.ts). */
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     API_IDENTITY_BASE: z.string().startsWith('/').default('/api/identity'),
     API_SHOP_BASE: z.string().startsWith('/').default('/api/shop'),
     API_COMMERCE_BASE: z.string().startsWith('/').default('/api/commerce'),
@@ -81,8 +85,19 @@ const envSchema = z
     /** Discount codes that did not work, per account and per address, in an hour. */
     DISCOUNT_CODE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   })
+  .superRefine((env, ctx) => {
+    // The development sign-in lets anyone continue as any demo account: never reachable from another machine.
+    if (!env.DISCORD_CLIENT_ID && env.HOST !== undefined && !LOOPBACK_HOSTS.includes(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `must be 127.0.0.1, ::1 or localhost while the development sign-in is active (no DISCORD_CLIENT_ID), not '${env.HOST}'`,
+      });
+    }
+  })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.DISCORD_CLIENT_ID ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }))
   .superRefine((env, ctx) => {
@@ -108,11 +123,17 @@ const envSchema = z
         message: 'is required in production (the fake sign-in provider is for development only)',
       });
     }
-    if (env.JWT_SECRET === DEV_JWT_SECRET) {
+    if (!env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'must be set to a secret value in production',
+      });
+    } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_ENTROPY_BITS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is too easy to guess: use a random value, e.g. the output of `openssl rand -base64 32`',
       });
     }
     if (!env.DATABASE_URL) {

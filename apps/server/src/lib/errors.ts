@@ -51,3 +51,10 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+
+/** 422: the request is well-formed but contradicts what the server already recorded (e.g. a reused Idempotency-Key). */
+export class Unprocessable extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}

@@ -30,7 +30,9 @@ declare module 'fastify' {
   }
 }
 
-export type PrincipalLoader = (userId: number) => Promise<(Principal & { enabled: boolean }) | null>;
+export type PrincipalLoader = (
+  userId: number,
+) => Promise<(Principal & { enabled: boolean; tokenVersion: number }) | null>;
 
 export const BANNED_MESSAGE =
   'This account has been banned. Contact us on Discord if you think this is a mistake.';
@@ -40,8 +42,8 @@ const needsDeclaration = (url: string) => url.startsWith('/api/') && !url.starts
 
 /**
  * The one authorization mechanism: every API route declares `config.access` (boot fails otherwise);
- * a hook authenticates the bearer JWT, reloads the user so bans and role changes apply on the next
- * call, and enforces the declared roles. Ownership is checked in the services, by the policy module.
+ * a hook authenticates the bearer JWT, reloads the user so bans, role changes and sign-outs apply on
+ * the next call, and enforces the declared roles. Ownership is checked in the services, by the policy module.
  */
 export function registerAccessControl(
   app: FastifyInstance,
@@ -84,10 +86,11 @@ async function authenticate(
         : 'Your sign-in is not valid. Please log in again.',
     );
   }
-  const userId = Number(verified.claims.sub);
-  const user = Number.isSafeInteger(userId) ? await deps.loadPrincipal(userId) : null;
+  const user = await deps.loadPrincipal(Number(verified.claims.sub));
   if (!user) throw new Unauthorized('Your sign-in is not valid. Please log in again.');
   if (!user.enabled) throw new Unauthorized(BANNED_MESSAGE);
+  // Signed out since this token was issued: it is revoked, like an expired one.
+  if (verified.claims.ver !== user.tokenVersion) throw new Unauthorized(SESSION_EXPIRED_MESSAGE);
   return { userId: user.userId, discordId: user.discordId, roles: user.roles };
 }
 

@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@ember/db/testing/test-database';
 import type { FastifyInstance } from 'fastify';
 import { type AppDependencies, buildApp } from '../app.ts';
-import { type Env, parseEnv } from '../config/env.ts';
+import { parseEnv } from '../config/env.ts';
+import { type AppEnv, withJwtSecret } from '../config/jwt-secret.ts';
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 
 export interface TestContext {
   app: FastifyInstance;
-  env: Env;
+  env: AppEnv;
   database: AppDependencies['database'];
   close(): Promise<void>;
 }
@@ -29,7 +31,15 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   extra: Partial<Pick<AppDependencies, 'clock' | 'fetch'>> = {},
 ): Promise<TestContext> {
-  const env = parseEnv({ NODE_ENV: 'test', ...ROOMY_LIMITS, ...overrides });
+  // Every test app signs with its own random secret, as a fresh installation would.
+  const env = await withJwtSecret(
+    parseEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ...ROOMY_LIMITS,
+      ...overrides,
+    }),
+  );
   const database = await createTestDatabase();
   const app = await buildApp({ env, database, webDistDir: FIXTURE_DIST, ...extra });
   return {

@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDbClient, type DbClient } from '../client.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../migrate.ts';
-import { users } from '../schema/users.ts';
 import { ledgerEntries, ledgerJournals } from '../schema/wallet.ts';
 import { makeUser } from '../seed/factories.ts';
 import { checkBooks } from './check-books.ts';
@@ -48,8 +47,11 @@ describe('migrating the single-entry ledger into the books', () => {
     client = createDbClient();
     await runMigrations(client.db, oldMigrations);
     for (const name of Object.keys(ids) as (keyof typeof ids)[]) {
-      const [user] = await client.db.insert(users).values(makeUser()).returning({ id: users.id });
-      ids[name] = user?.id ?? 0;
+      // Raw SQL with the columns users had then: the current schema has columns added later.
+      const user = makeUser();
+      const inserted = await client.db.execute(sql`insert into users (discord_id, username, display_name)
+        values (${user.discordId}, ${user.username}, ${user.displayName}) returning id`);
+      ids[name] = Number((inserted as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
     }
     const { buyer, developer, friend, admin } = ids;
     await legacy({

@@ -24,6 +24,8 @@ export const users = pgTable(
     earnings: integer('earnings').notNull().default(0),
     /** Admins can lock credit gifting for an account; the transferable amount is then 0. */
     creditsTransferable: boolean('credits_transferable').notNull().default(true),
+    /** Written into every product JWT; signing out increments it, so every token issued before stops working at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -76,6 +76,26 @@ export function createDiscordClient({ apiBase, clientId, clientSecret, fetch }: 
       return requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken });
     },
 
+    /**
+     * Revokes a token at the provider; revoking either token of a grant ends the whole grant, so
+     * neither the access token nor the refresh token works afterwards. An unknown token is fine.
+     */
+    async revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
+      const response = await call('/oauth2/token/revoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          client_id: clientId,
+          client_secret: clientSecret,
+          token,
+          token_type_hint: hint,
+        }),
+      });
+      if (!response.ok && response.status !== 400) {
+        throw new ProviderUnavailable(`Discord token revocation answered ${response.status}`);
+      }
+    },
+
     async getCurrentUser(accessToken: string): Promise<ProviderUser> {
       const response = await call('/users/@me', { headers: bearer(accessToken) });
       if (response.status === 401) throw new ProviderRejected('Discord rejected the access token');

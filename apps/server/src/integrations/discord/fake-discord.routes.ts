@@ -54,6 +54,13 @@ const tokenForm = z.discriminatedUnion('grant_type', [
   }),
 ]);
 
+const revokeForm = z.object({
+  client_id: z.string(),
+  client_secret: z.string(),
+  token: z.string(),
+  token_type_hint: z.enum(['access_token', 'refresh_token']).optional(),
+});
+
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
@@ -65,8 +72,9 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
   const byUsername = new Map(options.accounts.map((account) => [account.username, account]));
   const byDiscordId = new Map(options.accounts.map((account) => [account.discordId, account]));
   const codes = new Map<string, { discordId: string; redirectUri: string; expiresAt: number }>();
-  const accessTokens = new Map<string, { discordId: string; expiresAt: number }>();
-  const refreshTokens = new Map<string, string>();
+  // Each sign-in is one grant; refreshing keeps the grant, revoking any of its tokens ends all of them.
+  const accessTokens = new Map<string, { discordId: string; grant: string; expiresAt: number }>();
+  const refreshTokens = new Map<string, { discordId: string; grant: string }>();
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -78,11 +86,15 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
   const oauthError = (reply: FastifyReply, status: number, error: string) =>
     reply.status(status).send({ error, error_description: error.replaceAll('_', ' ') });
 
-  const issueTokens = (discordId: string) => {
+  const issueTokens = (discordId: string, grant = newToken()) => {
     const access_token = newToken();
     const refresh_token = newToken();
-    accessTokens.set(access_token, { discordId, expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
-    refreshTokens.set(refresh_token, discordId);
+    accessTokens.set(access_token, {
+      discordId,
+      grant,
+      expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000,
+    });
+    refreshTokens.set(refresh_token, { discordId, grant });
     return {
       access_token,
       refresh_token,
@@ -156,10 +168,24 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
       }
       return issueTokens(grant.discordId);
     }
-    const discordId = refreshTokens.get(form.data.refresh_token);
+    const previous = refreshTokens.get(form.data.refresh_token);
     refreshTokens.delete(form.data.refresh_token);
-    if (!discordId) return oauthError(reply, 400, 'invalid_grant');
-    return issueTokens(discordId);
+    if (!previous) return oauthError(reply, 400, 'invalid_grant');
+    return issueTokens(previous.discordId, previous.grant);
+  });
+
+  app.post('/api/oauth2/token/revoke', publicRoute, async (request, reply) => {
+    const form = revokeForm.safeParse(request.body);
+    if (!form.success) return oauthError(reply, 400, 'invalid_request');
+    if (form.data.client_id !== options.clientId || form.data.client_secret !== options.clientSecret) {
+      return oauthError(reply, 401, 'invalid_client');
+    }
+    const grant = (accessTokens.get(form.data.token) ?? refreshTokens.get(form.data.token))?.grant;
+    if (grant === undefined) return reply.status(200).send({});
+    for (const tokens of [accessTokens, refreshTokens]) {
+      for (const [token, entry] of tokens) if (entry.grant === grant) tokens.delete(token);
+    }
+    return reply.status(200).send({});
   });
 
   app.get('/api/users/@me', publicRoute, async (request, reply) => {

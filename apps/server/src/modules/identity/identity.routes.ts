@@ -118,14 +118,27 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/logout',
     {
-      config: { access: 'public' },
-      schema: { tags: ['identity'], summary: 'Remove the session cookies', response: { 204: z.null() } },
+      // Optional: with the product JWT as bearer its user's tokens are revoked; without, only the grant.
+      config: { access: 'optional' },
+      schema: {
+        tags: ['identity'],
+        summary:
+          "Sign out: revoke the caller's product JWTs and the chat-platform grant, remove the session cookies",
+        response: { 204: z.null() },
+      },
     },
-    async (_request, reply) =>
-      reply
+    async (request, reply) => {
+      const { providerRevoked } = await identity.signOut({
+        userId: request.principal?.userId,
+        providerAccessToken: request.cookies[AUTH_COOKIES.token],
+        providerRefreshToken: request.cookies[AUTH_COOKIES.refresh],
+      });
+      if (!providerRevoked) request.log.warn('sign-out: the chat-platform grant could not be revoked');
+      return reply
         .clearCookie(AUTH_COOKIES.token, base)
         .clearCookie(AUTH_COOKIES.refresh, base)
         .status(204)
-        .send(null),
+        .send(null);
+    },
   );
 };

@@ -103,14 +103,41 @@ export function createIdentityService(deps: {
         expired,
       );
       if (!member) throw new Forbidden(LOGIN_FAILED_MESSAGE);
-      const user = await users.upsertFromProvider({
+      const { user, tokenVersion } = await users.upsertFromProvider({
         discordId: profile.id,
         username: profile.username,
         displayName: profile.global_name?.trim() || profile.username,
       });
       if (!user.enabled) throw new AccountBanned();
-      const jwt = await tokens.sign({ sub: String(user.id), discordId: user.discordId, roles: user.roles });
+      const jwt = await tokens.sign({
+        sub: String(user.id),
+        discordId: user.discordId,
+        roles: user.roles,
+        ver: tokenVersion,
+      });
       return { jwt, member, user };
+    },
+
+    /**
+     * Sign-out, server side: the user's product JWTs are revoked (token version), and the
+     * chat-platform grant behind the session cookies is revoked at the provider, so neither the
+     * refresh cookie nor a copied chat-platform token can sign in again. Never fails the sign-out:
+     * an unreachable provider is reported to the caller to log.
+     */
+    async signOut(session: {
+      userId: number | undefined;
+      providerAccessToken: string | undefined;
+      providerRefreshToken: string | undefined;
+    }): Promise<{ providerRevoked: boolean }> {
+      if (session.userId !== undefined) await users.revokeProductTokens(session.userId);
+      try {
+        if (session.providerRefreshToken) await discord.revoke(session.providerRefreshToken, 'refresh_token');
+        if (session.providerAccessToken) await discord.revoke(session.providerAccessToken, 'access_token');
+        return { providerRevoked: true };
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) return { providerRevoked: false };
+        throw error;
+      }
     },
   };
 }

@@ -3,6 +3,7 @@ import { users } from '@ember/db/schema/users';
 import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
@@ -195,6 +196,49 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(reused.json()).toEqual({ message: 'Your session has expired' });
   });
 
+  it('logout revokes the session server-side: the product JWT, the refresh cookie and the chat token stop at once', async () => {
+    const exchange = await signInThroughProvider(ctx.app, 'staff');
+    const chatToken = exchange.json().access_token;
+    const refresh = cookieValue(exchange.headers['set-cookie'], 'refresh')?.value ?? '';
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/token',
+      headers: { authorization: `Bearer ${chatToken}` },
+    });
+    const jwt = String(signIn.headers.authorization);
+    const meWith = (authorization: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/shop/users/me', headers: { authorization } });
+    expect((await meWith(jwt)).statusCode).toBe(200);
+
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/logout',
+      headers: { authorization: jwt },
+      cookies: { token: chatToken, refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+
+    const after = await meWith(jwt);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Your session has expired' });
+    const refreshed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/identity/discord/refresh',
+      cookies: { refresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/token',
+      headers: { authorization: `Bearer ${chatToken}` },
+    });
+    expect(again.statusCode).toBe(401);
+
+    // Signing in afresh works and gives a token the server accepts.
+    const fresh = await productJwtFor('staff');
+    expect((await meWith(String(fresh.headers.authorization))).statusCode).toBe(200);
+  });
+
   it('logout clears both session cookies', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/identity/logout' });
     expect(res.statusCode).toBe(204);
@@ -274,6 +318,49 @@ describe('product JWT checks', () => {
     const unsigned = `${encode({ alg: 'HS512', typ: 'JWT' })}.${encode(claims)}`;
     const hs512 = `${unsigned}.${createHmac('sha512', ctx.env.JWT_SECRET).update(unsigned).digest('base64url')}`;
     expect((await me(hs512)).statusCode).toBe(401);
+  });
+
+  /** A token signed with the real secret but with claims chosen by the test. */
+  async function signRaw(claims: Record<string, unknown>, build?: (jwt: SignJWT) => SignJWT) {
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('ember-identity')
+      .setAudience('ember-api');
+    return (build ? build(jwt) : jwt).sign(new TextEncoder().encode(ctx.env.JWT_SECRET));
+  }
+  const customerClaims = () => ({ discordId: customer().discordId, roles: ['CUSTOMER'], ver: 0 });
+
+  it('accepts a well-formed token signed by hand (the baseline of the checks below)', async () => {
+    const jwt = await signRaw({ ...customerClaims(), sub: await userId('customer') }, (t) =>
+      t.setIssuedAt().setExpirationTime('10m'),
+    );
+    expect((await me(jwt)).statusCode).toBe(200);
+  });
+
+  it('rejects a token without an expiry', async () => {
+    const jwt = await signRaw({ ...customerClaims(), sub: await userId('customer') }, (t) => t.setIssuedAt());
+    const res = await me(jwt);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects a token older than the maximum token age, whatever its expiry says', async () => {
+    const twoHoursAgo = Math.floor(Date.now() / 1000) - 7200;
+    const jwt = await signRaw({ ...customerClaims(), sub: await userId('customer') }, (t) =>
+      t.setIssuedAt(twoHoursAgo).setExpirationTime('30d'),
+    );
+    const res = await me(jwt);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Your session has expired' });
+  });
+
+  it('rejects a subject that is not a canonical positive integer', async () => {
+    const id = await userId('customer');
+    for (const sub of [`0${id}`, `${id}.0`, `0x${Number(id).toString(16)}`, ` ${id}`, `${id}e0`, '-1', '0']) {
+      const jwt = await signRaw({ ...customerClaims(), sub }, (t) =>
+        t.setIssuedAt().setExpirationTime('10m'),
+      );
+      expect((await me(jwt)).statusCode, sub).toBe(401);
+    }
   });
 
   it('shuts out a user banned while signed in on their next call', async () => {

@@ -4,19 +4,27 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'ember-identity';
 const AUDIENCE = 'ember-api';
+const TYPE = 'JWT';
 
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Signs and verifies the product JWT. Only HS256 is accepted, so `alg: none` and key-confusion tokens fail. */
+/** What sign() needs; `ver` defaults to 0, the token version of an account that never signed out. */
+export type ClaimsToSign = Omit<JwtClaims, 'ver'> & { ver?: number };
+
+/**
+ * Signs and verifies the product JWT. Only HS256 is accepted, so `alg: none` and key-confusion
+ * tokens fail; `exp`, `iat` and `sub` are required, and a token older than the configured lifetime
+ * is refused even if its `exp` says otherwise.
+ */
 export function createProductTokens(options: { secret: string; ttlSeconds: number; clock?: () => Date }) {
   const key = new TextEncoder().encode(options.secret);
   const now = options.clock ?? (() => new Date());
 
   return {
-    async sign(claims: JwtClaims): Promise<string> {
+    async sign(claims: ClaimsToSign): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ discordId: claims.discordId, roles: claims.roles })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      return new SignJWT({ discordId: claims.discordId, roles: claims.roles, ver: claims.ver ?? 0 })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -29,8 +37,11 @@ export function createProductTokens(options: { secret: string; ttlSeconds: numbe
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
+          typ: TYPE,
           issuer: ISSUER,
           audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: options.ttlSeconds,
           currentDate: now(),
         });
         const claims = jwtClaims.safeParse(payload);

@@ -24,10 +24,24 @@ export async function findAccountById(db: Db, id: number) {
 
 export async function findPrincipalRow(db: Db, id: number) {
   const [row] = await db
-    .select({ userId: users.id, discordId: users.discordId, roles: users.roles, enabled: users.enabled })
+    .select({
+      userId: users.id,
+      discordId: users.discordId,
+      roles: users.roles,
+      enabled: users.enabled,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
+}
+
+/** Revokes every product JWT issued to the user so far (they carry the old version). */
+export async function incrementTokenVersion(db: Db, id: number) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 /** First sign-in creates the account (registration date = now); later sign-ins refresh the names. */
@@ -42,7 +56,7 @@ export async function upsertFromProvider(
       target: users.discordId,
       set: { username: sql`excluded.username`, displayName: sql`excluded.display_name` },
     })
-    .returning(accountColumns);
+    .returning({ ...accountColumns, tokenVersion: users.tokenVersion });
   if (!row) throw new Error('upsert returned no row');
   return row;
 }

@@ -6,6 +6,7 @@ import {
   type AccountRow,
   findAccountById,
   findPrincipalRow,
+  incrementTokenVersion,
   upsertFromProvider,
 } from './users.repository.ts';
 
@@ -34,8 +35,15 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
       return toCurrentUser(row, clock());
     },
 
+    /** The account (created on first sign-in) and its token version, which the new product JWT carries. */
     async upsertFromProvider(profile: { discordId: string; username: string; displayName: string }) {
-      return toCurrentUser(await upsertFromProvider(db, profile), clock());
+      const row = await upsertFromProvider(db, profile);
+      return { user: toCurrentUser(row, clock()), tokenVersion: row.tokenVersion };
+    },
+
+    /** Sign-out: every product JWT of the user stops working on its next use. */
+    revokeProductTokens(userId: number) {
+      return incrementTokenVersion(db, userId);
     },
 
     loadPrincipal(userId: number) {

@@ -175,6 +175,29 @@ describe('PUT /users/transfer-credits', () => {
     await expectLedgerClean(ctx);
   });
 
+  it('refuses an Idempotency-Key reused with another amount or receiver with 422, moving nothing', async () => {
+    const sender = await givenUser(ctx, { credits: 100 });
+    const receiver = await givenUser(ctx);
+    const someoneElse = await givenUser(ctx);
+    const headers = await headersFor(ctx, sender.id);
+    const key = { 'idempotency-key': 'gift-reused' };
+    const first = await transfer(headers, `targetDiscordId=${receiver.discordId}&amount=30`, key);
+    expect(first.json()).toEqual({ message: 'Credits transferred successfully!', balance: 70 });
+
+    const otherAmount = await transfer(headers, `targetDiscordId=${receiver.discordId}&amount=50`, key);
+    expect(otherAmount.statusCode).toBe(422);
+    expect(otherAmount.json()).toEqual({
+      message: 'This Idempotency-Key was already used with different parameters.',
+    });
+    const otherReceiver = await transfer(headers, `targetDiscordId=${someoneElse.discordId}&amount=30`, key);
+    expect(otherReceiver.statusCode).toBe(422);
+
+    expect((await balanceOf(ctx, sender.id)).balance).toBe(70);
+    expect((await balanceOf(ctx, receiver.id)).balance).toBe(30);
+    expect((await balanceOf(ctx, someoneElse.id)).balance).toBe(0);
+    await expectLedgerClean(ctx);
+  });
+
   it('needs a signed-in caller', async () => {
     const res = await transfer({}, `targetDiscordId=${discordIdOf('vip')}&amount=5`);
     expect(res.statusCode).toBe(401);

@@ -11,12 +11,13 @@ import type { Journal } from '@ember/db/books/journal';
 import { creditTransferJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
-import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { checkLedger } from './ledger-check.ts';
 import { AlreadyPosted, postJournal } from './ledger-posting.ts';
+import { findRecordedTransfer } from './recorded-transfers.repository.ts';
 import {
   countTransactions,
   findTransactionsPage,
@@ -28,6 +29,9 @@ import { findWalletAccount, findWalletAccountByDiscordId } from './wallet-accoun
 export { AlreadyPosted };
 
 type TransferCreditsQuery = z.output<typeof transferCreditsQuery>;
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used with different parameters.';
 
 export function createWalletService({ db }: { db: Db }) {
   async function pageOfTransactions(
@@ -48,6 +52,21 @@ export function createWalletService({ db }: { db: Db }) {
     return (await findWalletAccount(db, userId))?.balance ?? 0;
   }
 
+  /**
+   * Whether a transfer was already recorded under this key. A retry with the same receiver and
+   * amount is the same request (answered again, nothing moves); anything else reusing the key is
+   * a client bug that must not look like a success.
+   */
+  async function alreadyTransferred(key: string, { targetDiscordId, amount }: TransferCreditsQuery) {
+    const recorded = await findRecordedTransfer(db, key);
+    if (!recorded) return false;
+    const receiver = await findWalletAccountByDiscordId(db, targetDiscordId);
+    if (recorded.receiverId !== receiver?.id || recorded.amount !== amount) {
+      throw new Unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    }
+    return true;
+  }
+
   return {
     /** Posts one balanced journal inside the caller's transaction; see ledger-posting.ts. */
     postJournal: (tx: Db, journal: Journal) => postJournal(tx, journal),
@@ -63,6 +82,11 @@ export function createWalletService({ db }: { db: Db }) {
     ): Promise<TransferCreditsResponse> {
       const role = authorize(caller, 'credits:gift');
       const key = idempotencyKey ? `transfer:${caller.userId}:${idempotencyKey}` : undefined;
+      const answer = async () => ({
+        message: CREDITS_TRANSFERRED_MESSAGE,
+        balance: await balanceOf(caller.userId),
+      });
+      if (key && (await alreadyTransferred(key, { targetDiscordId, amount }))) return answer();
       try {
         await db.transaction(async (tx) => {
           const sender = await findWalletAccount(tx, caller.userId);
@@ -96,9 +120,11 @@ export function createWalletService({ db }: { db: Db }) {
           });
         });
       } catch (error) {
-        if (!(error instanceof AlreadyPosted)) throw error;
+        // A concurrent request with the same key won the race: compare with what it recorded.
+        if (!(error instanceof AlreadyPosted && key)) throw error;
+        await alreadyTransferred(key, { targetDiscordId, amount });
       }
-      return { message: CREDITS_TRANSFERRED_MESSAGE, balance: await balanceOf(caller.userId) };
+      return answer();
     },
 
     listTransactions(caller: Caller, query: z.output<typeof transactionsQuery>): Promise<TransactionPage> {

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,9 @@ function Probe() {
         onClick={() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })}
       >
         Reload user
+      </button>
+      <button type="button" onClick={auth.signOut}>
+        Sign out
       </button>
     </>
   );
@@ -186,6 +189,15 @@ describe('session policy for API calls', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     await waitFor(() => expect(authText()).toBe('guest'));
     expect(toast).toHaveBeenCalledExactlyOnceWith('Your session has expired');
+  });
+
+  it('signs out with the product JWT, so the server can revoke it', async () => {
+    mockApi({ 'POST /api/identity/token': signedIn('jwt-1') });
+    await signIn();
+    const api = mockApi({ 'POST /api/identity/logout': () => new Response(null, { status: 204 }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.keys()).toEqual(['POST /api/identity/logout']));
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer jwt-1');
   });
 
   it('ends the session with the server message on any other 401 (e.g. banned meanwhile)', async () => {

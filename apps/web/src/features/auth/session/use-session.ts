@@ -139,7 +139,7 @@ export function useSession() {
   }, [forget, install]);
 
   const signOut = useCallback(async () => {
-    await logOut();
+    await logOut(jwt.current);
     window.location.reload();
   }, []);
 

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+import { JWT_SECRET_FILE, withJwtSecret } from './jwt-secret.ts';
+
+// Issue 12: a server started with no configuration at all must be safe — the development sign-in
+// reachable from this machine only, tokens signed with a secret nobody else knows.
+
+const realDiscord = {
+  DISCORD_CLIENT_ID: '1234567890',
+  DISCORD_CLIENT_SECRET: 'client-secret',
+  DISCORD_GUILD_ID: '900000000000000001',
+};
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal:5432/store',
+  ...realDiscord,
+};
+
+const directories: string[] = [];
+async function freshDataDir() {
+  const directory = await mkdtemp(path.join(tmpdir(), 'ember-config-'));
+  directories.push(directory);
+  return path.join(directory, 'data');
+}
+
+afterEach(async () => {
+  for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true });
+});
+
+describe('with NODE_ENV unset', () => {
+  it('listens on 127.0.0.1 only while the development sign-in is active', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '::1' }).HOST).toBe('::1');
+    expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(
+      /HOST: must be 127\.0\.0\.1, ::1 or localhost while the development sign-in is active/,
+    );
+  });
+
+  it('listens on every interface by default once a real sign-in provider is configured', () => {
+    expect(parseEnv(realDiscord).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...realDiscord, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('ships no default signing secret', () => {
+    expect(parseEnv({}).JWT_SECRET).toBeUndefined();
+  });
+
+  it('generates a random secret on first start, keeps it in DATA_DIR, and reuses it after a restart', async () => {
+    const dataDir = await freshDataDir();
+    const first = await withJwtSecret(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.JWT_SECRET);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+
+    const restarted = await withJwtSecret(parseEnv({ DATA_DIR: dataDir }));
+    expect(restarted.JWT_SECRET).toBe(first.JWT_SECRET);
+
+    const otherInstallation = await withJwtSecret(parseEnv({ DATA_DIR: await freshDataDir() }));
+    expect(otherInstallation.JWT_SECRET).not.toBe(first.JWT_SECRET);
+  });
+
+  it('uses JWT_SECRET when it is set and writes nothing', async () => {
+    const dataDir = await freshDataDir();
+    const secret = randomBytes(32).toString('base64url');
+    const env = await withJwtSecret(parseEnv({ DATA_DIR: dataDir, JWT_SECRET: secret }));
+    expect(env.JWT_SECRET).toBe(secret);
+    await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('production', () => {
+  it('refuses an obviously weak JWT_SECRET', () => {
+    for (const weak of ['a'.repeat(64), 'passwordpasswordpasswordpassword', '01234567'.repeat(4)]) {
+      expect(() => parseEnv({ ...production, JWT_SECRET: weak }), weak).toThrow(
+        /JWT_SECRET: is too easy to guess/,
+      );
+    }
+  });
+
+  it('accepts a random secret', () => {
+    const secrets = [randomBytes(32).toString('base64'), randomBytes(32).toString('hex')];
+    for (let i = 0; i < 50; i++) secrets.push(randomBytes(16).toString('hex'));
+    for (const secret of secrets) {
+      expect(parseEnv({ ...production, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    }
+  });
+});

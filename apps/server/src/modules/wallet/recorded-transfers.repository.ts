@@ -1,0 +1,26 @@
+import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
+import type { Db } from '@ember/db/types';
+import { and, eq } from 'drizzle-orm';
+
+/**
+ * The credit gift already recorded under an idempotency key: who received it and how much. Read
+ * from the journal itself (reference = receiver, the receiver's posting = amount), so the books stay
+ * the one record of what a key was used for.
+ */
+export async function findRecordedTransfer(
+  db: Db,
+  idempotencyKey: string,
+): Promise<{ receiverId: number; amount: number } | null> {
+  const [row] = await db
+    .select({ receiverId: ledgerJournals.referenceId, amount: ledgerEntries.amount })
+    .from(ledgerJournals)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
+    .where(
+      and(
+        eq(ledgerJournals.idempotencyKey, idempotencyKey),
+        eq(ledgerJournals.kind, 'CREDIT_TRANSFER'),
+        eq(ledgerEntries.type, 'CREDIT_TRANSFER_IN'),
+      ),
+    );
+  return row ?? null;
+}
