@@ -6,13 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from '../identity/product-token.ts';
 
-const MONTH_SECONDS = 30 * 86_400;
-
-/** Authorization headers that stay valid however far a test moves the app's clock. */
-export async function longLivedHeadersFor(ctx: TestContext, userId: number) {
+/** Sign-in headers issued at the app's own (possibly moved) time, as a client signing in then would have. */
+export async function headersAt(ctx: TestContext, userId: number, clock: () => Date) {
   const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}`);
-  const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: MONTH_SECONDS });
+  const tokens = createProductTokens({
+    secret: ctx.env.JWT_SECRET,
+    ttlSeconds: ctx.env.JWT_TTL_SECONDS,
+    clock,
+  });
   const jwt = await tokens.sign({ sub: String(user.id), discordId: user.discordId, roles: user.roles });
   return { authorization: `Bearer ${jwt}` };
 }

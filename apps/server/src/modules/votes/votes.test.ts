@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../subscriptions/money.fixtures.ts';
 import { DEFAULT_VOTE_REWARD } from './vote-reward.ts';
-import { expireDateOf, longLivedHeadersFor, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
+import { expireDateOf, headersAt, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 import { VOTE_REWARD_SETTING_KEY } from './votes.repository.ts';
 import { createVotesService } from './votes.service.ts';
 
@@ -29,13 +29,13 @@ afterEach(async () => {
 });
 
 const vote = async (userId: number) =>
-  ctx.app.inject({ method: 'POST', url: '/api/shop/votes', headers: await longLivedHeadersFor(ctx, userId) });
+  ctx.app.inject({ method: 'POST', url: '/api/shop/votes', headers: await headersAt(ctx, userId, clock) });
 
 const statusOf = async (userId: number) =>
   ctx.app.inject({
     method: 'GET',
     url: '/api/shop/votes/me',
-    headers: await longLivedHeadersFor(ctx, userId),
+    headers: await headersAt(ctx, userId, clock),
   });
 
 /** A voter with a running 30-day subscription, a lifetime one and an expired one. */
