@@ -32,6 +32,20 @@ function devPublicConfigPlugin(): Plugin {
   };
 }
 
+/**
+ * Build only: always a production bundle. `.env.example` sets NODE_ENV=development for the server,
+ * and Vite would otherwise build React's development bundle whenever the shell exports it.
+ */
+function productionBuildPlugin(): Plugin {
+  return {
+    name: 'ember:production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
 /**
@@ -77,7 +91,7 @@ const WEB_ROOT = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: WEB_ROOT,
-  plugins: [react(), devPublicConfigPlugin(), precompressPlugin()],
+  plugins: [react(), productionBuildPlugin(), devPublicConfigPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
