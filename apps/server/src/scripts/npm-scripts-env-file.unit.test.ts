@@ -31,7 +31,7 @@ function sandboxWithDotEnv(dotenv: string): string {
 }
 
 function childEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env, DATABASE_URL: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '' };
   // NODE_ENV=test (set by vitest) silences the server's log, which tells where it listens.
   for (const key of [...DOTENV_KEYS, 'NODE_ENV']) delete env[key];
   return env;
@@ -87,7 +87,9 @@ describe('.env is read by the npm scripts', () => {
     });
 
     expect(address).toBe(`http://127.0.0.1:${DOTENV_PORT}`);
-    const config = await (await fetch(`${address}/api/public-config`)).json();
+    const config = (await (await fetch(`${address}/api/public-config`)).json()) as {
+      brand: { name: string };
+    };
     expect(config.brand.name).toBe('Brand From Dotenv');
   }, 60_000);
 });

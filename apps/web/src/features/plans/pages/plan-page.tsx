@@ -18,7 +18,7 @@ import { PlanMedia } from '../components/plan-media.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
-import { markdownToPlainText, truncateText, withoutLeadingTitle } from '../utils/plain-text.ts';
+import { markdownToPlainText, truncateText, withoutLeadingTitle } from '@ember/contracts/plain-text';
 import { expectedCharge, slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
 
