@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { fetchAuthorizeLocation, signInReturnWarning } from './dev/sign-in-return.ts';
 
 /** Where `npm run dev` (the API server) listens while the web app runs under the Vite dev server. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -42,6 +43,23 @@ function productionBuildPlugin(): Plugin {
     apply: 'build',
     config() {
       process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
+/** Dev only: warns when the API's PUBLIC_URL would send a sign-in back to the API, not to this server. */
+function devSignInReturnPlugin(): Plugin {
+  return {
+    name: 'ember:dev-sign-in-return',
+    apply: 'serve',
+    configureServer(server) {
+      server.httpServer?.once('listening', async () => {
+        const address = server.httpServer?.address();
+        if (!address || typeof address === 'string') return;
+        const devServerUrl = `http://localhost:${address.port}/`;
+        const warning = signInReturnWarning(await fetchAuthorizeLocation(API_ORIGIN), devServerUrl);
+        if (warning) server.config.logger.warn(warning);
+      });
     },
   };
 }
@@ -91,7 +109,13 @@ const WEB_ROOT = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: WEB_ROOT,
-  plugins: [react(), productionBuildPlugin(), devPublicConfigPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    productionBuildPlugin(),
+    devPublicConfigPlugin(),
+    devSignInReturnPlugin(),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
