@@ -1,9 +1,26 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** The local PostgreSQL of these machines (docs/decisions/0003-test-pipeline.md). */
+const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Tests that do not depend on the database engine: they run once, in the `unit` project. */
+const ONCE = [
+  'packages/contracts/src/**/*.test.ts',
+  'apps/server/src/policy/**/*.test.ts',
+  '**/*.unit.test.ts',
+];
+/** Tests that only mean something on PostgreSQL (row locks, several processes on one database). */
+const POSTGRES_ONLY = ['**/*.postgres.test.ts'];
+const SERVER_AND_DB_TESTS = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+
 /**
- * Three projects: fast unit tests (contracts, the server's policy table), web component tests, and
- * server integration tests that run against a migrated, seeded database (PGlite by default,
- * PostgreSQL when DATABASE_URL is set).
+ * Four projects (docs/decisions/0003-test-pipeline.md):
+ * - unit: contracts, the policy table, the npm scripts and every `*.unit.test.ts`; no database engine.
+ * - web: web components in jsdom.
+ * - integration: server and database tests against a migrated, seeded database; `npm test` runs them
+ *   twice, on PGlite and on PostgreSQL (DATABASE_URL).
+ * - postgres: `*.postgres.test.ts`, tests that cannot fail on PGlite (one connection, one process):
+ *   always on PostgreSQL, once.
  */
 export default defineConfig({
   test: {
@@ -12,8 +29,9 @@ export default defineConfig({
         extends: false,
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/policy/**/*.test.ts'],
+          include: [...ONCE, 'scripts/**/*.test.mjs'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {
@@ -29,9 +47,21 @@ export default defineConfig({
         extends: false,
         test: {
           name: 'integration',
-          include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'apps/server/src/policy/**'],
+          include: SERVER_AND_DB_TESTS,
+          exclude: [...configDefaults.exclude, ...ONCE, ...POSTGRES_ONLY],
           environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_ONLY,
+          environment: 'node',
+          env: { DATABASE_URL: process.env.DATABASE_URL || LOCAL_POSTGRES_URL },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

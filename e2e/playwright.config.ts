@@ -17,8 +17,13 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   outputDir: `../.test-output/e2e-results-${port}`,
+  // Spec files run side by side on 2 workers, the tests of one file in order in one worker. Tests
+  // do not depend on each other's order; a file that changes an account's data (credits,
+  // subscriptions) is the only one that relies on that account's numbers.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // Under CI one retry tells a flaky test from a broken one; scripts/test.mjs names flaky tests and
+  // fails the run on them. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -32,7 +37,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // One sign-in per demo account, stored in e2e/.auth for the tests (DESIGN conv. 8).
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     // A fresh embedded database for every run, seeded with the demo data on first start.
     command: `rm -rf .test-output/e2e-data-${port} && node --import tsx apps/server/src/server.ts`,

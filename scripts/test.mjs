@@ -1,72 +1,82 @@
 #!/usr/bin/env node
-// The one test entry point (`npm test`): lint, typecheck, unit, integration on PGlite, integration on
-// PostgreSQL, browser e2e. Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those
-// are missing; with CI=true a skip fails the run.
+// The one test entry point (`npm test`): lint, typecheck, unit + web tests, integration tests on
+// PGlite, integration tests on PostgreSQL (plus the PostgreSQL-only ones), web build, browser e2e.
+// Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
+// CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
+// (scripts/test-summary.mjs); docs/decisions/0003-test-pipeline.md.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { playwrightResults, summarize, vitestResults } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.test-output');
 const isCI = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 const localPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const started = Date.now();
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+/** Steps (checks and test runs) with their status; tests are counted separately. */
+const steps = [];
 const results = [];
-const totals = { passed: 0, failed: 0 };
+const runsByEngine = {};
 
-function run(name, command, args, { env = {}, counts } = {}) {
+function run(name, command, args, env = {}) {
   console.log(`\n━━━ ${name} ━━━`);
-  const started = Date.now();
+  const stepStarted = Date.now();
   const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = child.status === 0;
-  const tally = counts?.() ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-  if (!ok && tally.failed === 0) tally.failed = 1;
-  totals.passed += tally.passed;
-  totals.failed += tally.failed;
-  results.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (Date.now() - started) / 1000 });
+  steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (Date.now() - stepStarted) / 1000 });
   return ok;
 }
 
 function skip(name, why) {
   const line = `SKIPPED: ${name} — ${why}`;
   console.log(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}`);
-  results.push({ name, status: isCI ? 'FAILED (skipped under CI=true)' : 'SKIPPED', seconds: 0 });
-  if (isCI) totals.failed += 1;
+  steps.push({ name, status: isCI ? 'FAILED (skipped under CI=true)' : 'SKIPPED', seconds: 0 });
 }
 
-function vitestCounts(file) {
-  return () => {
-    try {
-      const report = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    } catch {
-      return { passed: 0, failed: 1 };
-    }
-  };
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
-function playwrightCounts(file) {
-  return () => {
-    try {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-    } catch {
-      return { passed: 0, failed: 1 };
-    }
-  };
+/** Which count a vitest file belongs to: web components, PostgreSQL-only, engine-free, per engine. */
+function groupOf(file) {
+  if (file.startsWith('apps/web/src/')) return 'web';
+  if (file.endsWith('.postgres.test.ts')) return 'postgres-only';
+  if (/\.unit\.test\.ts$|^packages\/contracts\/|^apps\/server\/src\/policy\/|^scripts\//.test(file))
+    return 'unit';
+  return 'integration';
 }
 
+/** Runs vitest projects and collects their tests; a report that cannot be read fails the step. */
 function vitest(name, projects, reportName, env) {
   const reportFile = path.join(outDir, `${reportName}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
-  return run(name, 'npx', args, { env, counts: vitestCounts(reportFile) });
+  const ok = run(name, 'npx', args, env);
+  const report = readJson(reportFile);
+  if (!report) {
+    steps.push({ name: `${name}: read the report`, status: 'FAILED', seconds: 0 });
+    return [];
+  }
+  const ran = vitestResults(report, root, groupOf);
+  if (!ok && !ran.some((test) => test.outcome === 'failed')) {
+    steps.push({ name: `${name}: vitest failed outside any test`, status: 'FAILED', seconds: 0 });
+  }
+  results.push(...ran);
+  return ran;
 }
+
+const count = (tests, group) => tests.filter((test) => test.group === group).length;
 
 function portAnswers(host, port) {
   return new Promise((resolve) => {
@@ -85,18 +95,26 @@ function portAnswers(host, port) {
 
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
-vitest('unit tests (contracts, web)', ['unit', 'web'], 'unit', {});
-vitest('integration tests on PGlite', ['integration'], 'integration-pglite', { DATABASE_URL: '' });
+vitest('unit and web tests (run once)', ['unit', 'web'], 'unit', {});
+const onPglite = vitest('integration tests on PGlite', ['integration'], 'integration-pglite', {
+  DATABASE_URL: '',
+});
+runsByEngine.pglite = count(onPglite, 'integration');
 
 const postgresUrl =
   process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
 if (postgresUrl) {
-  vitest('integration tests on PostgreSQL', ['integration'], 'integration-postgres', {
-    DATABASE_URL: postgresUrl,
-  });
+  const onPostgres = vitest(
+    'integration tests on PostgreSQL, with the PostgreSQL-only tests',
+    ['integration', 'postgres'],
+    'integration-postgres',
+    { DATABASE_URL: postgresUrl },
+  );
+  runsByEngine.postgres = count(onPostgres, 'integration');
+  runsByEngine.postgresOnly = count(onPostgres, 'postgres-only');
 } else {
   skip(
-    'integration tests on PostgreSQL',
+    'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
     'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
   );
 }
@@ -104,15 +122,22 @@ if (postgresUrl) {
 if (existsSync(chromiumPath)) {
   const reportFile = path.join(outDir, 'e2e.json');
   run('build web app', 'npm', ['run', 'build']);
-  run(
+  const ok = run(
     'browser e2e tests (Playwright + Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, CHROMIUM_PATH: chromiumPath, DATABASE_URL: '' },
-      counts: playwrightCounts(reportFile),
-    },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, CHROMIUM_PATH: chromiumPath, DATABASE_URL: '' },
   );
+  const report = readJson(reportFile);
+  const ran = report ? playwrightResults(report) : [];
+  results.push(...ran);
+  if (!report || (!ok && !ran.some((test) => test.outcome === 'failed'))) {
+    steps.push({
+      name: 'browser e2e tests: failed outside any test (setup, server)',
+      status: 'FAILED',
+      seconds: 0,
+    });
+  }
 } else {
   skip(
     'browser e2e tests',
@@ -120,7 +145,21 @@ if (existsSync(chromiumPath)) {
   );
 }
 
+const summary = summarize({ results, runsByEngine });
 console.log('\n━━━ summary ━━━');
-for (const r of results) console.log(`${r.status.padEnd(32)} ${r.name} (${r.seconds.toFixed(1)} s)`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(results.some((r) => r.status !== 'passed' && r.status !== 'SKIPPED') ? 1 : 0);
+for (const step of steps)
+  console.log(`${step.status.padEnd(32)} ${step.name} (${step.seconds.toFixed(1)} s)`);
+console.log('');
+for (const line of summary.lines) console.log(line);
+if (summary.flaky.length > 0) {
+  console.log(
+    isCI
+      ? 'Flaky tests fail the run under CI=true: they failed first and passed on the retry.'
+      : 'Flaky tests passed on a retry; under CI=true they fail the run.',
+  );
+}
+console.log(`duration: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+
+const stepFailed = steps.some((step) => step.status !== 'passed' && step.status !== 'SKIPPED');
+const failed = stepFailed || summary.failed > 0 || (isCI && summary.flaky.length > 0);
+process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { fetchAuthorizeLocation, signInReturnWarning } from './dev/sign-in-return.ts';
 
 /** Where `npm run dev` (the API server) listens while the web app runs under the Vite dev server. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -28,6 +29,37 @@ function devPublicConfigPlugin(): Plugin {
       } catch {
         return html;
       }
+    },
+  };
+}
+
+/**
+ * Build only: always a production bundle. `.env.example` sets NODE_ENV=development for the server,
+ * and Vite would otherwise build React's development bundle whenever the shell exports it.
+ */
+function productionBuildPlugin(): Plugin {
+  return {
+    name: 'ember:production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
+/** Dev only: warns when the API's PUBLIC_URL would send a sign-in back to the API, not to this server. */
+function devSignInReturnPlugin(): Plugin {
+  return {
+    name: 'ember:dev-sign-in-return',
+    apply: 'serve',
+    configureServer(server) {
+      server.httpServer?.once('listening', async () => {
+        const address = server.httpServer?.address();
+        if (!address || typeof address === 'string') return;
+        const devServerUrl = `http://localhost:${address.port}/`;
+        const warning = signInReturnWarning(await fetchAuthorizeLocation(API_ORIGIN), devServerUrl);
+        if (warning) server.config.logger.warn(warning);
+      });
     },
   };
 }
@@ -77,7 +109,13 @@ const WEB_ROOT = new URL('.', import.meta.url).pathname;
 
 export default defineConfig({
   root: WEB_ROOT,
-  plugins: [react(), devPublicConfigPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    productionBuildPlugin(),
+    devPublicConfigPlugin(),
+    devSignInReturnPlugin(),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,13 @@
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
 
 // Relies on the demo seed (packages/db/src/seed): customer (id 10) has credits and subscriptions in
 // every state, among them Rooftop Runner Monthly (price 1, 450 credits, extension 400) bought 10
 // days ago; vip (id 9) has the Discord id 314159265358979309. Plan 2 (Storm Angler) starts with its
-// Weekly price (3, 150 credits) and has no access lists. The tests run in order on one database.
+// Weekly price (3, 150 credits) and has no access lists. The tests change customer's and vip's
+// credits and subscriptions, so no other spec file relies on those numbers; each test reads the
+// balances it starts from, so the tests do not depend on each other's order.
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIP_DISCORD_ID = '314159265358979309';
@@ -16,21 +19,6 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** Log in through the fake provider as one demo account (lands on /shop). */
-async function logInAs(page: Page, username: string) {
-  await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-}
-
-async function signedInPage(browser: Browser, username: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await logInAs(page, username);
-  return page;
-}
 
 /** The nav's 'Credits: N' as a number. */
 async function navBalance(page: Page): Promise<number> {
@@ -81,14 +69,12 @@ async function goToAccount(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: /My Account/ })).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('money pages', () => {
   test('customer buys a plan with credits, then pauses, unpauses and extends it on /account', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     const start = await navBalance(page);
 
     await page.getByRole('link', { name: 'Buy Rooftop Runner' }).click();
@@ -156,7 +142,7 @@ test.describe('money pages', () => {
 
   test('customer gifts a plan to vip, who sees it on /account', async ({ page, browser }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     const start = await navBalance(page);
     await page.getByRole('link', { name: 'Buy Storm Angler' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Storm Angler' })).toBeVisible();
@@ -190,7 +176,7 @@ test.describe('money pages', () => {
     const vipStart = await navBalance(vip);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     const start = await navBalance(page);
     await goToAccount(page);
     const form = page
@@ -223,7 +209,7 @@ test.describe('money pages', () => {
 
   test("the server's refusal of a credit gift shows on the form and moves no credits", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     const start = await navBalance(page);
     await goToAccount(page);
     const form = page
@@ -246,7 +232,7 @@ test.describe('money pages', () => {
 
   test('the account page at 1280 and 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     await goToAccount(page);
     await expect(subscriptionsTable(page).getByRole('rowheader').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Sessions' }).getByRole('rowheader').first()).toBeVisible();
@@ -258,15 +244,18 @@ test.describe('money pages', () => {
     await shoot(page, 'account-1280');
 
     await page.setViewportSize({ width: 375, height: 812 });
-    // Rows become stacked cards: no horizontal scrolling.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Rows become stacked cards: no horizontal scrolling. The tables switch layout on a media-query
+    // change, one render after the resize: measured once, right away, this was flaky.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
     await expect(page.getByRole('combobox', { name: 'Sort by' }).first()).toBeVisible();
     await shoot(page, 'account-375');
   });
 
   test('vip sees the VIP status with its end date and the gem', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'vip');
+    await useStoredSession(page, 'vip');
     await goToAccount(page);
     await expect(page.getByTestId('vip-status')).toHaveText(/^VIP until \w+ \d{1,2}, \d{4}$/);
     await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'VIP' })).toBeVisible();

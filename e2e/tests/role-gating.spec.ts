@@ -1,20 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { storedSessionOf } from '../support/stored-sessions.ts';
 
 // Spec §2: a signed-in user opening a page their roles do not allow goes to /account. Relies on the
 // demo accounts (packages/db/src/seed/demo-accounts.ts): customer has only CUSTOMER, admin has
-// CUSTOMER + ADMIN. Each account signs in once; its tests then open pages by URL in that page.
+// CUSTOMER + ADMIN. Each test starts from the account's stored session (e2e/setup/auth.setup.ts)
+// and opens pages by URL.
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  return page;
-}
 
 async function expectOnAccountPage(page: Page) {
   await expect(page).toHaveURL(/\/account$/);
@@ -26,25 +18,17 @@ async function expectToStayOn(page: Page, route: string, heading: string) {
   expect(new URL(page.url()).pathname).toBe(route);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('a signed-in customer', () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await signedInPage(browser, 'customer');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  test.use({ storageState: storedSessionOf('customer'), viewport: { width: 1280, height: 900 } });
 
   for (const route of ['/admin', '/owner', '/orders', '/developer', '/developer/plan/1/price/1']) {
-    test(`opening ${route} lands on /account`, async () => {
+    test(`opening ${route} lands on /account`, async ({ page }) => {
       await page.goto(route);
       await expectOnAccountPage(page);
     });
   }
 
-  test('Back from /account does not return to the refused page', async () => {
+  test('Back from /account does not return to the refused page', async ({ page }) => {
     await page.goto('/shop');
     await page.goto('/admin');
     await expectOnAccountPage(page);
@@ -52,27 +36,21 @@ test.describe('a signed-in customer', () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test('may open /session-logs, which has no role check (spec §6)', async () => {
+  test('may open /session-logs, which has no role check (spec §6)', async ({ page }) => {
     await page.goto('/session-logs');
     await expectToStayOn(page, '/session-logs', 'Session logs');
   });
 });
 
 test.describe('a signed-in admin', () => {
-  let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await signedInPage(browser, 'admin');
-  });
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  test.use({ storageState: storedSessionOf('admin'), viewport: { width: 1280, height: 900 } });
 
-  test('opening /admin stays on the Admin Panel', async () => {
+  test('opening /admin stays on the Admin Panel', async ({ page }) => {
     await page.goto('/admin');
     await expectToStayOn(page, '/admin', 'Admin Panel');
   });
 
-  test('reaches /admin from the user menu', async () => {
+  test('reaches /admin from the user menu', async ({ page }) => {
     await page.goto('/shop');
     await mainNav(page)
       .getByRole('button', { name: /Ada Admin$/ })
@@ -81,7 +59,7 @@ test.describe('a signed-in admin', () => {
     await expectToStayOn(page, '/admin', 'Admin Panel');
   });
 
-  test('may open any plan dashboard, but not the owner panel', async () => {
+  test('may open any plan dashboard, but not the owner panel', async ({ page }) => {
     await page.goto('/developer/plan/1');
     await expectToStayOn(page, '/developer/plan/1', 'Plan dashboard');
     await page.goto('/owner');

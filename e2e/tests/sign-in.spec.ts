@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { useStoredSession } from '../support/stored-sessions.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
@@ -47,6 +48,8 @@ async function openUserMenu(page: Page, displayName: string) {
   return menu;
 }
 
+// These tests exercise the sign-in flow itself, so most click through the fake provider page; the
+// others start from a stored session (e2e/setup/auth.setup.ts).
 test.describe('sign-in with the fake Discord provider', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -139,9 +142,7 @@ test.describe('sign-in with the fake Discord provider', () => {
   });
 
   test('a signed-in user opening / (new page load) lands on /shop', async ({ page }) => {
-    await page.goto('/');
-    await logInAs(page, 'customer');
-    await expect(page).toHaveURL(/\/shop$/);
+    await useStoredSession(page, 'customer');
     await page.goto('/');
     await expect(page).toHaveURL(/\/shop$/);
     await expect(userMenuButton(page, 'Casey Customer')).toBeVisible();
@@ -160,9 +161,7 @@ test.describe('sign-in with the fake Discord provider', () => {
   });
 
   test('the mobile menu shows the name, balance, dashboards and Log out', async ({ page }) => {
-    await page.goto('/');
-    await logInAs(page, 'owner');
-    await expect(page).toHaveURL(/\/shop$/);
+    await useStoredSession(page, 'owner');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

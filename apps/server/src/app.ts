@@ -47,6 +47,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
@@ -195,6 +196,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSpa(app, {
     distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     config: buildPublicConfig(env),
+    previewOf: createLinkPreviews({
+      publicUrl: env.PUBLIC_URL,
+      brandName: env.BRAND_NAME,
+      tagline: env.BRAND_TAGLINE,
+      findPlan: (id) => catalog.planCatalog.getPlan(id, null).catch(nullWhenNotFound),
+    }),
   });
 
   return app;

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPageRoute } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type LinkPreview, linkPreviewTags } from './link-preview.ts';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
 
@@ -16,19 +18,28 @@ function embedConfig(html: string, config: PublicConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, json);
 }
 
-function wantsHtmlPage(request: FastifyRequest): boolean {
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+/** A page address: GET or HEAD, outside the API, without a file extension (assets have one). */
+function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
-  if (pathname.startsWith('/api/') || path.extname(pathname) !== '') return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const pathname = pathnameOf(request);
+  return pathname !== '/api' && !pathname.startsWith('/api/') && path.extname(pathname) === '';
 }
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html (with the runtime config
- * embedded) for every page route so client-side routing works on reload. Everything else that
- * matches no route gets the JSON 404.
+ * and the page's link preview tags) for every page route of @ember/contracts/page-routes, whatever
+ * the Accept header says, so client-side routing works on reload and `curl /shop` gets the page.
+ * Any other page address gets index.html with status 404 (the app shows its 404 page); API calls,
+ * files and other methods that match no route get the JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, options: { distDir: string; config: PublicConfig }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { distDir: string; config: PublicConfig; previewOf: (pathname: string) => Promise<LinkPreview> },
+) {
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
   const indexHtml = built ? embedConfig(readFileSync(indexPath, 'utf8'), options.config) : NOT_BUILT_PAGE;
@@ -49,14 +60,31 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  /** The preview tags go last in <head>; a failed plan lookup must not break the page itself. */
+  async function pageFor(request: FastifyRequest): Promise<string> {
+    if (!built) return indexHtml;
+    try {
+      const tags = linkPreviewTags(await options.previewOf(pathnameOf(request)));
+      return indexHtml.replace('</head>', `${tags}\n</head>`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'link preview failed; serving the page without it');
+      return indexHtml;
+    }
+  }
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await pageFor(request));
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsHtmlPage(request)) return sendIndex(reply);
-    const pathname = request.url.split('?')[0];
-    return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathname}` });
+    if (isPageRequest(request)) {
+      return sendPage(request, reply, isPageRoute(pathnameOf(request)) ? 200 : 404);
+    }
+    return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathnameOf(request)}` });
   });
 }

@@ -1,7 +1,9 @@
 import type { Role } from '@ember/contracts/enums';
+import { PAGE_ROUTES } from '@ember/contracts/page-routes';
 
 /**
- * Every route of the app (spec §2), with its URL pattern, a typed href builder and its access meta:
+ * Every route of the app (spec §2), with its URL pattern (shared with the server:
+ * @ember/contracts/page-routes), a typed href builder and its access meta:
  * - isAuth: a signed-in user is redirected to /shop (pages meant for guests).
  * - requiresAuth: a guest is sent to /.
  * - roles: only a signed-in user with one of these roles may stay; others go to /account.
@@ -29,51 +31,51 @@ const open: RouteMeta = {};
 const onlyFor = (...roles: Role[]): RouteMeta => ({ requiresAuth: true, roles });
 
 export const paths = {
-  home: { path: '/', meta: guestOnly, getHref: () => '/' },
-  terms: { path: '/tos', meta: open, getHref: () => '/tos' },
-  privacy: { path: '/privacy', meta: open, getHref: () => '/privacy' },
-  faq: { path: '/faq', meta: open, getHref: () => '/faq' },
-  oauth2: { path: '/oauth2', meta: guestOnly, getHref: () => '/oauth2' },
-  token: { path: '/token', meta: guestOnly, getHref: () => '/token' },
-  loading: { path: '/loading', meta: guestOnly, getHref: () => '/loading' },
+  home: { path: PAGE_ROUTES.home, meta: guestOnly, getHref: () => '/' },
+  terms: { path: PAGE_ROUTES.terms, meta: open, getHref: () => '/tos' },
+  privacy: { path: PAGE_ROUTES.privacy, meta: open, getHref: () => '/privacy' },
+  faq: { path: PAGE_ROUTES.faq, meta: open, getHref: () => '/faq' },
+  oauth2: { path: PAGE_ROUTES.oauth2, meta: guestOnly, getHref: () => '/oauth2' },
+  token: { path: PAGE_ROUTES.token, meta: guestOnly, getHref: () => '/token' },
+  loading: { path: PAGE_ROUTES.loading, meta: guestOnly, getHref: () => '/loading' },
   shop: {
-    path: '/shop',
+    path: PAGE_ROUTES.shop,
     meta: open,
     getHref: (category?: ShopCategory) => (category ? `/shop?category=${category}` : '/shop'),
   },
-  plan: { path: '/shop/:id', meta: open, getHref: (id: number) => `/shop/${id}` },
+  plan: { path: PAGE_ROUTES.plan, meta: open, getHref: (id: number) => `/shop/${id}` },
   products: {
-    path: '/products/:name',
+    path: PAGE_ROUTES.products,
     meta: signedIn,
     getHref: (name: ProductName) => `/products/${name}`,
   },
-  vip: { path: '/vip', meta: signedIn, getHref: () => '/vip' },
-  account: { path: '/account', meta: signedIn, getHref: () => '/account' },
+  vip: { path: PAGE_ROUTES.vip, meta: signedIn, getHref: () => '/vip' },
+  account: { path: PAGE_ROUTES.account, meta: signedIn, getHref: () => '/account' },
   developer: {
-    path: '/developer',
+    path: PAGE_ROUTES.developer,
     meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: () => '/developer',
   },
   developerRepository: {
-    path: '/developer/repository/:id',
+    path: PAGE_ROUTES.developerRepository,
     meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: (id: number) => `/developer/repository/${id}`,
   },
   developerPlan: {
-    path: '/developer/plan/:id',
+    path: PAGE_ROUTES.developerPlan,
     meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'),
     getHref: (id: number) => `/developer/plan/${id}`,
   },
   developerPrice: {
-    path: '/developer/plan/:planId/price/:priceId',
+    path: PAGE_ROUTES.developerPrice,
     meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'),
     getHref: (planId: number, priceId: number) => `/developer/plan/${planId}/price/${priceId}`,
   },
-  owner: { path: '/owner', meta: onlyFor('OWNER'), getHref: () => '/owner' },
-  admin: { path: '/admin', meta: onlyFor('ADMIN'), getHref: () => '/admin' },
-  orders: { path: '/orders', meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
+  owner: { path: PAGE_ROUTES.owner, meta: onlyFor('OWNER'), getHref: () => '/owner' },
+  admin: { path: PAGE_ROUTES.admin, meta: onlyFor('ADMIN'), getHref: () => '/admin' },
+  orders: { path: PAGE_ROUTES.orders, meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
   // Spec §6: any signed-in user may open it; only the menu link needs STAFF.
-  sessionLogs: { path: '/session-logs', meta: signedIn, getHref: () => '/session-logs' },
+  sessionLogs: { path: PAGE_ROUTES.sessionLogs, meta: signedIn, getHref: () => '/session-logs' },
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,8 +1,9 @@
-import { markToastsRequested } from './toast-demand.ts';
+import { markToastsRequested, whenToasterMounted } from './toast-demand.ts';
 
 async function showToast(kind: 'success' | 'error', message: string): Promise<void> {
   markToastsRequested();
   const { toast } = await import('react-toastify');
+  await whenToasterMounted();
   toast[kind](message);
 }
 

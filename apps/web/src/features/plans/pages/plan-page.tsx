@@ -1,4 +1,5 @@
 import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
+import { markdownToPlainText, truncateText, withoutLeadingTitle } from '@ember/contracts/plain-text';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
@@ -18,7 +19,6 @@ import { PlanMedia } from '../components/plan-media.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
-import { markdownToPlainText, truncateText, withoutLeadingTitle } from '../utils/plain-text.ts';
 import { expectedCharge, slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
 

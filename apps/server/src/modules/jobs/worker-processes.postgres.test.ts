@@ -8,9 +8,9 @@ import { childProcesses } from './testing/child-process.ts';
 import { postgresServerUrl, recordingLog, waitUntil } from './testing/job-test-helpers.ts';
 import { CREATE_PROBE_RUNS, probeJobs } from './testing/probe-jobs.ts';
 
-// Real worker processes on one PostgreSQL database (PGlite cannot be shared between processes, so
-// this file uses the PostgreSQL server in the PGlite run as well). The test process itself plays
-// the `api` role: it sends jobs and never runs them.
+// Real worker processes on one PostgreSQL database. PostgreSQL only (`*.postgres.test.ts`, the
+// `postgres` vitest project): PGlite cannot be shared between processes. The test process itself
+// plays the `api` role: it sends jobs and never runs them.
 
 const PROBE_WORKER = fileURLToPath(new URL('./testing/probe-worker.ts', import.meta.url));
 

@@ -11,7 +11,7 @@ import { childProcesses } from './testing/child-process.ts';
 import { postgresServerUrl, recordingLog, waitUntil } from './testing/job-test-helpers.ts';
 
 // The real server entry point started in one role (SERVICES) against a PostgreSQL database shared
-// with this test, which sends the jobs. PostgreSQL in the PGlite run too: see worker-processes.test.ts.
+// with this test, which sends the jobs. PostgreSQL only: see worker-processes.postgres.test.ts.
 
 const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
 

@@ -13,9 +13,9 @@ import {
   headersFor,
 } from './money.fixtures.ts';
 
-// Races that only real row locks settle: on PostgreSQL (DATABASE_URL) the requests run as truly
-// concurrent transactions over a pool; on PGlite (one connection) they queue, and the same
-// assertions still hold. Either way every response must be a success or a clear refusal, never a 500.
+// Races that only real row locks settle: the requests run as truly concurrent transactions over a
+// pool. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one connection) they would queue, and the
+// test could not fail. Every response must be a success or a clear refusal, never a 500.
 
 let ctx: TestContext;
 

@@ -1,4 +1,4 @@
-/** Meta descriptions are cut here (what search engines show). */
+/** Meta descriptions (the plan page, link previews) are cut here: what search engines show. */
 export const META_DESCRIPTION_LENGTH = 155;
 
 /** Markdown to one line of plain text (for meta tags): no markup, no HTML, collapsed spaces. */

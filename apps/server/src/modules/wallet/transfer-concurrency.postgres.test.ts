@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { balanceOf, expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
 
-// On PostgreSQL these are truly concurrent transactions: transfers in both directions lock the two
-// users in the same (ascending id) order, so none deadlocks; on PGlite they queue.
+// Truly concurrent transactions: transfers in both directions lock the two users in the same
+// (ascending id) order, so none deadlocks. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one
+// connection) they would queue, and the test could not fail.
 
 let ctx: TestContext;
 

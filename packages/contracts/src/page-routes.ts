@@ -1,0 +1,53 @@
+/**
+ * The URL pattern of every page of the web app (spec §2). The web's route table
+ * (apps/web/src/config/paths.ts) is built from these; the server answers exactly these paths with
+ * the app and status 200, and every other page address with the app's 404 page and status 404.
+ * `:name` stands for one path segment.
+ */
+export const PAGE_ROUTES = {
+  home: '/',
+  terms: '/tos',
+  privacy: '/privacy',
+  faq: '/faq',
+  oauth2: '/oauth2',
+  token: '/token',
+  loading: '/loading',
+  shop: '/shop',
+  plan: '/shop/:id',
+  products: '/products/:name',
+  vip: '/vip',
+  account: '/account',
+  developer: '/developer',
+  developerRepository: '/developer/repository/:id',
+  developerPlan: '/developer/plan/:id',
+  developerPrice: '/developer/plan/:planId/price/:priceId',
+  owner: '/owner',
+  admin: '/admin',
+  orders: '/orders',
+  sessionLogs: '/session-logs',
+} as const;
+
+export type PageRouteName = keyof typeof PAGE_ROUTES;
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/** The pattern's parameters when `pathname` matches it (one trailing slash allowed), else null. */
+export function matchPageRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  if (expected.length !== actual.length || pathname.includes('//')) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part.toLowerCase() !== value.toLowerCase()) return null; // react-router ignores case
+  }
+  return params;
+}
+
+/** Whether `pathname` is the address of one of the app's pages. */
+export function isPageRoute(pathname: string): boolean {
+  return Object.values(PAGE_ROUTES).some((pattern) => matchPageRoute(pattern, pathname) !== null);
+}
