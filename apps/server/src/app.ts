@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import type { Db } from '@ember/db/types';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: env.NODE_ENV === 'production',
   }).withTypeProvider<ZodTypeProvider>();
 
+  installPlainValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,3 +1,4 @@
+import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
@@ -8,6 +9,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 loadPublicConfig();
+installPlainValidationMessages();
 
 createRoot(root).render(
   <StrictMode>

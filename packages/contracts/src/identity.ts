@@ -8,9 +8,12 @@ export const AUTH_COOKIES = { token: 'token', refresh: 'refresh', oauthState: 'o
 
 /** Query of POST identity /discord/token: the provider's redirect query plus the redirect URI used. */
 export const discordTokenQuery = z.object({
-  code: z.string().trim().min(1, 'The sign-in code is missing.'),
-  state: z.string().trim().min(1, 'The sign-in state is missing.'),
-  redirectUri: z.string().trim().min(1, 'The redirect URI is missing.'),
+  code: z.string({ error: 'The sign-in code is missing.' }).trim().min(1, 'The sign-in code is missing.'),
+  state: z.string({ error: 'The sign-in state is missing.' }).trim().min(1, 'The sign-in state is missing.'),
+  redirectUri: z
+    .string({ error: 'The redirect URI is missing.' })
+    .trim()
+    .min(1, 'The redirect URI is missing.'),
 });
 
 /** The chat-platform token handed to the browser; the refresh token stays in an HttpOnly cookie. */
