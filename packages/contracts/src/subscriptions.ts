@@ -146,7 +146,7 @@ export const subscriptionsOfPriceQuery = z.object({
 });
 export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
 
-export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired'] as const;
+export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired', 'Refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const accountRef = z.object({ id: z.number().int(), discordId: z.string(), username: z.string() });
@@ -219,11 +219,15 @@ export function isSubscriptionExpired(
   return !sub.paused && sub.expireDate !== null && toTime(sub.expireDate) <= now.getTime();
 }
 
-/** Spec §4: Paused if paused, else Expired if expired, else Active. */
+/**
+ * Spec §4: Paused if paused, else Expired if expired, else Active. A refund ends the subscription
+ * and gives credits back, so a refunded one says Refunded rather than Expired.
+ */
 export function subscriptionStatus(
-  sub: Pick<SubscriptionState, 'paused' | 'expireDate'>,
+  sub: Pick<SubscriptionState, 'paused' | 'expireDate'> & { refunded: number },
   now: Date,
 ): SubscriptionStatus {
+  if (sub.refunded > 0) return 'Refunded';
   if (sub.paused) return 'Paused';
   return isSubscriptionExpired(sub, now) ? 'Expired' : 'Active';
 }

@@ -22,7 +22,7 @@ import { LoadError } from './load-error.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 import styles from './subscriptions-card.module.css';
 
-const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2 } as const;
+const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2, Refunded: 3 } as const;
 
 const ACTION_BUTTONS: ReadonlyArray<{
   action: SubscriptionAction;

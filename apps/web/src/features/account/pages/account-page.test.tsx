@@ -151,6 +151,30 @@ describe('the subscriptions table', () => {
     expect(names.at(-1)).toBe('Free Essentials');
   });
 
+  it('says Refunded, not Expired, for a refunded subscription, and offers no action', async () => {
+    await renderAccount({
+      [SUBSCRIPTIONS]: () =>
+        json([
+          subscriptionFixture({
+            planName: 'Refunded Runner',
+            expireDate: new Date(Date.now() - 60_000).toISOString(),
+            expired: true,
+            refunded: 450,
+            status: 'Expired',
+          }),
+        ]),
+    });
+    const row = rowOf(
+      table(),
+      await within(table())
+        .findByRole('rowheader', { name: /Refunded Runner/ })
+        .then(() => 'Refunded Runner'),
+    );
+    expect(within(row).getByText('Refunded')).toBeTruthy();
+    expect(within(row).queryByText('Expired')).toBeNull();
+    expect(actionsOf('Refunded Runner')).toEqual([]);
+  });
+
   it('marks a gift with its giver', async () => {
     await renderAccount({
       [SUBSCRIPTIONS]: () =>
