@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeAmountText } from './amounts.ts';
 import { PAUSE_DAYS } from './constants.ts';
 import { periodSchema } from './enums.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
@@ -89,11 +90,11 @@ export const pauseQuery = z.object({
 });
 export type PauseQuery = z.input<typeof pauseQuery>;
 
-const hoursParam = z.coerce
-  .number<string>({ error: ADD_HOURS_INVALID_MESSAGE })
-  .int(ADD_HOURS_INVALID_MESSAGE)
-  .min(1, ADD_HOURS_INVALID_MESSAGE)
-  .max(MAX_HOURS_TO_ADD, `You can add at most ${MAX_HOURS_TO_ADD} hours (ten years) at once.`);
+const hoursParam = wholeAmountText(
+  ADD_HOURS_INVALID_MESSAGE,
+  MAX_HOURS_TO_ADD,
+  `You can add at most ${MAX_HOURS_TO_ADD} hours (ten years) at once.`,
+);
 
 /** PUT /subscriptions/{id}/add-hours?hours */
 export const addHoursQuery = z.object({ hours: hoursParam });

@@ -282,6 +282,8 @@ describe('gifting credits', () => {
     ['an amount that is no number', '314159265358979309', 'ten', 'Please enter a valid amount.'],
     ['an empty amount', '314159265358979309', '', 'Please enter a valid amount.'],
     ['a zero amount', '314159265358979309', '0', 'Please enter a valid amount.'],
+    ['a hexadecimal amount (would send 16)', '314159265358979309', '0x10', 'Please enter a valid amount.'],
+    ['an exponent (would send 1,000)', '314159265358979309', '1e3', 'Please enter a valid amount.'],
   ])('refuses %s with the spec message', async (_case, receiver, amount, message) => {
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
     const { api } = await renderAccount();
