@@ -36,6 +36,8 @@ export interface CheckoutRequest {
   price: PlanPrice;
   /** Only offered (and sent) for a price with a final price (spec §2). */
   discountCode: string | null;
+  /** What the buyer is expected to pay with the promo and the checked discount code (display only). */
+  total: number;
 }
 
 /** What the last purchase or gift of this visit charged (from the server's answer). */
@@ -109,6 +111,7 @@ export function PurchasePanel({
       kind: kind.current,
       price: selected,
       discountCode: withDiscountCode ? (values.discountCode ?? null) : null,
+      total: cost,
     });
   }
 

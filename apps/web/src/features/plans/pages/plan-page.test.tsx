@@ -530,6 +530,21 @@ describe('buying and gifting on the plan page', () => {
     );
   });
 
+  it('shows the gift total with the discount code the buyer entered, as the server will charge it', async () => {
+    await renderForSale(promoPlan(), {
+      'GET /api/shop/subscriptions/discount-check': () =>
+        json({ discountCode: 'SPRING10', discountPercent: 10 }),
+    });
+    fireEvent.click(within(option(2)).getByRole('radio'));
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'spring10' } });
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('3,402 credits'));
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
+    expect(within(dialog).getByText('3,402 credits')).toBeTruthy();
+    expect(within(dialog).queryByText('3,780 credits')).toBeNull();
+    expect(within(dialog).getByText('SPRING10')).toBeTruthy();
+  });
+
   it('closes the gift dialog on Cancel without sending anything', async () => {
     const { api } = await renderForSale(promoPlan(), {});
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));

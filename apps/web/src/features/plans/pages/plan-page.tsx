@@ -19,7 +19,7 @@ import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
 import { markdownToPlainText, truncateText, withoutLeadingTitle } from '../utils/plain-text.ts';
-import { expectedCharge, slotDisplay } from '../utils/price-display.ts';
+import { slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
 
 const MAX_PLAN_ID = 2_147_483_647;
@@ -97,7 +97,7 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
               open
               planName={plan.name}
               price={checkout.giftRequest.price}
-              total={expectedCharge(checkout.giftRequest.price)}
+              total={checkout.giftRequest.total}
               discountCode={checkout.giftRequest.discountCode}
               sending={checkout.pending === 'gift'}
               onSend={checkout.sendGift}
