@@ -5,7 +5,8 @@ import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
-import { labelIconSrc, PLAN_DEFAULT_IMAGE } from '../utils/plan-images.ts';
+import { fromPriceLabel } from '../../../lib/format/money.ts';
+import { defaultCoverHue, labelIconSrc, PLAN_DEFAULT_IMAGE } from '../utils/plan-images.ts';
 import styles from './plan-card.module.css';
 
 export type PlanCardLayout = 'grid' | 'row';
@@ -31,11 +32,12 @@ interface PlanCardProps {
   layout?: PlanCardLayout;
 }
 
-/** One plan in the shop: picture, promo badges, name, developer, skill labels, Info and Buy. */
+/** One plan in the shop: picture, promo badges, name, developer, lowest price, skill labels, Info and Buy. */
 export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
   const titleId = useId();
   const href = paths.plan.getHref(plan.id);
   const badges = promoBadges(plan);
+  const coverIcon = plan.imageUrl ? null : (plan.labels[0]?.icon ?? null);
 
   return (
     <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
@@ -48,8 +50,12 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
           width={640}
           height={360}
           className={styles.image}
+          style={plan.imageUrl ? undefined : { filter: `hue-rotate(${defaultCoverHue(plan.id)}deg)` }}
           onError={showDefaultImage}
         />
+        {coverIcon ? (
+          <img src={labelIconSrc(coverIcon)} alt="" width={72} height={72} className={styles.coverIcon} />
+        ) : null}
       </Link>
       {badges.length > 0 ? (
         <ul className={styles.badges} aria-label="Promotions">
@@ -71,6 +77,11 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
           <p className={styles.developer}>
             by <span className={styles.developerName}>{plan.ownerName}</span>
           </p>
+          {plan.fromPrice !== null ? (
+            <p className={styles.price} data-testid="plan-from-price">
+              {fromPriceLabel(plan.fromPrice)}
+            </p>
+          ) : null}
         </div>
 
         {plan.labels.length > 0 ? (

@@ -48,8 +48,51 @@ describe('the shop page', () => {
     renderShop();
     expect(await screen.findByRole('heading', { level: 2, name: 'Plan 25' })).toBeTruthy();
     expect(document.title).toBe('Plugins · Ember');
-    expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25');
+    expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&sort=popular%2Cdesc');
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it("shows each card's lowest price ('from N credits' or Free)", async () => {
+    mockShop(() => ({
+      content: [
+        planFixture({ id: 1, name: 'Paid Plan', fromPrice: 3402 }),
+        planFixture({ id: 2, name: 'Free Plan', fromPrice: 0 }),
+        planFixture({ id: 3, name: 'Unpriced Plan', fromPrice: null }),
+      ],
+      totalPages: 1,
+    }));
+    renderShop();
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('article') as HTMLElement;
+    expect(within(await card('Paid Plan')).getByText('from 3,402 credits')).toBeTruthy();
+    expect(within(await card('Free Plan')).getByText('Free')).toBeTruthy();
+    expect(within(await card('Unpriced Plan')).queryByTestId('plan-from-price')).toBeNull();
+  });
+
+  it('sorts by popularity, newest, price or name, kept in the URL, from the first page', async () => {
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3 }));
+    renderShop('/shop?page=2');
+    await screen.findByRole('heading', { name: 'Plan 4' });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.value).toBe('popular');
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Most popular',
+      'Newest',
+      'Price: low to high',
+      'Name: A to Z',
+    ]);
+    for (const [value, apiSort] of [
+      ['price', 'price,asc'],
+      ['newest', 'createdAt,desc'],
+      ['name', 'name,asc'],
+      ['popular', 'popular,desc'],
+    ] as const) {
+      fireEvent.change(sort, { target: { value } });
+      await waitFor(() => expect(lastPlansQuery(api)?.get('sort')).toBe(apiSort));
+      expect(lastPlansQuery(api)?.get('page')).toBe('0');
+    }
+    fireEvent.change(sort, { target: { value: 'price' } });
+    await waitFor(() => expect(location()).toBe('/shop?sort=price'));
   });
 
   it('shows loading placeholders until the plans arrive', async () => {
@@ -104,7 +147,7 @@ describe('the shop page', () => {
 
     fireEvent.change(select, { target: { value: '50' } });
     expect(location()).toBe('/shop?size=50');
-    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=50'));
+    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=50&sort=popular%2Cdesc'));
   });
 
   it('moves to the last page when a link points past the end', async () => {
@@ -135,7 +178,7 @@ describe('the shop page', () => {
     act(() => vi.advanceTimersByTime(60));
     expect(location()).toBe('/shop?name=miner');
     vi.useRealTimers();
-    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&name=miner'));
+    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&sort=popular%2Cdesc&name=miner'));
     expect(api.calls.filter((call) => call.url.searchParams.get('name') === 'mi')).toHaveLength(0);
   });
 
@@ -166,7 +209,7 @@ describe('the shop page', () => {
     expect(location()).toBe('/shop?labels=1%2C20&developers=314159265358979307');
     await waitFor(() =>
       expect(lastPlansQuery(api)?.toString()).toBe(
-        'page=0&size=25&discordIds=314159265358979307&labelIds=1%2C20',
+        'page=0&size=25&sort=popular%2Cdesc&discordIds=314159265358979307&labelIds=1%2C20',
       ),
     );
     expect(toggle.textContent).toContain('3');

@@ -14,6 +14,7 @@ import { FilterPanel } from '../components/filter-panel.tsx';
 import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import paginationStyles from '../components/shop-pagination.module.css';
+import { SortSelect } from '../components/sort-select.tsx';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
 import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
@@ -135,6 +136,7 @@ export default function ShopPage() {
               className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`}
             />
           </button>
+          <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
         </div>
 
         {panelOpen ? (
