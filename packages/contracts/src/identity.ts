@@ -47,3 +47,23 @@ export const currentUserResponse = z.object({
   enabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserResponse>;
+
+export const USER_LOOKUP_INVALID_MESSAGE = 'Please enter a valid discord id';
+export const USER_NOT_FOUND_MESSAGE = 'No user with that Discord ID.';
+
+/** GET shop /users/lookup?discordId: who an id is, before a gift or a credit transfer to it. */
+export const userLookupQuery = z.object({
+  discordId: z
+    .string({ error: USER_LOOKUP_INVALID_MESSAGE })
+    .trim()
+    .regex(/^[0-9]{17,20}$/, USER_LOOKUP_INVALID_MESSAGE),
+});
+export type UserLookupQuery = z.input<typeof userLookupQuery>;
+
+/** Only the public names: nothing about balance, roles or activity. */
+export const userLookupResponse = z.object({
+  discordId: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+});
+export type UserLookup = z.infer<typeof userLookupResponse>;
