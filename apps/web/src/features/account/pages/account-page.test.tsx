@@ -17,6 +17,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 const SESSIONS = 'GET /api/shop/sessions/by-user/11';
 const SUBSCRIPTIONS = 'GET /api/shop/subscriptions/my';
 const ME = 'GET /api/shop/users/me';
+const LOOKUP = 'GET /api/shop/users/lookup';
 
 function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
   return mockApi({
@@ -41,6 +42,8 @@ function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
         { pluginId: 12, pluginName: 'Rooftop Runner', active: 1, max: 3 },
         { pluginId: 0, pluginName: 'Client', active: 1, max: 0 },
       ]),
+    [LOOKUP]: ({ url }) =>
+      json({ discordId: url.searchParams.get('discordId'), username: 'vip', displayName: 'Vera VIP' }),
     ...handlers,
   });
 }
@@ -303,7 +306,10 @@ describe('gifting credits', () => {
     await within(form()).findByText('You can gift up to 12,345 credits.');
     fill(' 314159265358979309 ', '500');
     const dialog = await screen.findByRole('dialog', { name: 'Gift credits' });
-    expect(dialog.textContent).toContain('Send 500 credits to Discord ID 314159265358979309?');
+    expect(dialog.textContent).toContain(
+      'Send 500 credits to Vera VIP (@vip), Discord ID 314159265358979309? A gift cannot be taken back.',
+    );
+    expect(api.last(LOOKUP)?.url.searchParams.get('discordId')).toBe('314159265358979309');
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
     const balanceReads = api.keys().filter((key) => key === ME).length;
@@ -318,6 +324,16 @@ describe('gifting credits', () => {
     expect(api.keys().filter((key) => key === 'PUT /api/shop/users/transfer-credits')).toHaveLength(1);
     expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
     await waitFor(() => expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('refuses an id with no account before any confirmation, on the form', async () => {
+    const { api } = await renderAccount({
+      [LOOKUP]: () => json({ message: 'No user with that Discord ID.' }, 404),
+    });
+    fill('314159265358979399', '500');
+    expect((await within(form()).findByRole('alert')).textContent).toBe('No user with that Discord ID.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
   });
 
   it('marks the invalid field and ties its message to it for screen readers', async () => {
