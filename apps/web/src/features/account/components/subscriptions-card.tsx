@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
-import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
+import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { usePauseSubscription } from '../api/pause-subscription.ts';
 import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
 import { confirmationOf, type SubscriptionAction, subscriptionName } from '../utils/subscription-display.ts';
