@@ -13,8 +13,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
-import { useExtendSubscription } from '../api/extend-subscription.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
+import { useExtendSubscription } from '../api/extend-subscription.ts';
 import { usePauseSubscription } from '../api/pause-subscription.ts';
 import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
 import { confirmationOf, type SubscriptionAction, subscriptionName } from '../utils/subscription-display.ts';

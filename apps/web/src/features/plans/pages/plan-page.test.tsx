@@ -10,10 +10,10 @@ import { readCookie } from '../../../lib/cookies.ts';
 import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../../test/render.tsx';
+import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
 import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
-import { soldSubscriptionFixture } from '../test/subscription-fixture.ts';
 import PlanPage, { parsePlanId } from './plan-page.tsx';
 
 type Handlers = Parameters<typeof mockApi>[0];

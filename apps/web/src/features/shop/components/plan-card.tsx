@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fromPriceLabel } from '../../../lib/format/money.ts';
+import { type PlanHolding, planHoldingMessage } from '../../../lib/subscriptions/plan-holding.ts';
 import { defaultCoverHue, labelIconSrc, PLAN_DEFAULT_IMAGE } from '../utils/plan-images.ts';
 import styles from './plan-card.module.css';
 
@@ -30,10 +31,12 @@ function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
 interface PlanCardProps {
   plan: PlanResponse;
   layout?: PlanCardLayout;
+  /** What the signed-in visitor already holds of this plan. */
+  holding?: PlanHolding | null;
 }
 
 /** One plan in the shop: picture, promo badges, name, developer, lowest price, skill labels, Info and Buy. */
-export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
+export function PlanCard({ plan, layout = 'grid', holding = null }: PlanCardProps) {
   const titleId = useId();
   const href = paths.plan.getHref(plan.id);
   const badges = promoBadges(plan);
@@ -77,6 +80,11 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
           <p className={styles.developer}>
             by <span className={styles.developerName}>{plan.ownerName}</span>
           </p>
+          {holding ? (
+            <p className={styles.held} data-testid="plan-held">
+              {planHoldingMessage(holding)}
+            </p>
+          ) : null}
           {plan.fromPrice !== null ? (
             <p className={styles.price} data-testid="plan-from-price">
               {fromPriceLabel(plan.fromPrice)}

@@ -3,8 +3,11 @@ import { PLAN_LABELS } from '@ember/contracts/labels';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../lib/auth/auth-context.ts';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
+import { customer } from '../../../test/test-users.ts';
 import { SEARCH_DEBOUNCE_MS } from '../components/search-box.tsx';
 import { planFixture, plansFixture } from '../test/plan-fixtures.ts';
 import ShopPage from './shop-page.tsx';
@@ -14,8 +17,9 @@ const DEVELOPERS: PlanDeveloper[] = [
   { discordId: '314159265358979307', username: 'developer', displayName: 'Devon Developer' },
 ];
 
-function mockShop(answer: (call: ApiCall) => PlanPage | Response) {
+function mockShop(answer: (call: ApiCall) => PlanPage | Response, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     'GET /api/shop/plans': (call) => {
       const body = answer(call);
       return body instanceof Response ? body : json(body);
@@ -25,13 +29,13 @@ function mockShop(answer: (call: ApiCall) => PlanPage | Response) {
   });
 }
 
-function renderShop(route = '/shop') {
+function renderShop(route = '/shop', user?: SessionUser) {
   return renderWithProviders(
     <Routes>
       <Route path="/shop" element={<ShopPage />} />
       <Route path="/shop/:id" element={<p>plan page</p>} />
     </Routes>,
-    { route },
+    { route, user },
   );
 }
 
@@ -67,6 +71,24 @@ describe('the shop page', () => {
     expect(within(await card('Paid Plan')).getByText('from 3,402 credits')).toBeTruthy();
     expect(within(await card('Free Plan')).getByText('Free')).toBeTruthy();
     expect(within(await card('Unpriced Plan')).queryByTestId('plan-from-price')).toBeNull();
+  });
+
+  it('tells a signed-in visitor on the card which plans they already have, and until when', async () => {
+    const until = new Date(Date.now() + 6 * 86_400_000).toISOString();
+    const held = { planId: 2, expireDate: until };
+    mockShop(() => ({ content: plansFixture(4), totalPages: 1 }), {
+      'GET /api/shop/subscriptions/my': () => json([soldSubscriptionFixture(held)]),
+    });
+    renderShop('/shop', customer);
+    const card = (name: string) =>
+      screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(until));
+    await waitFor(() =>
+      expect(within(card('Plan 2')).getByTestId('plan-held').textContent).toBe(
+        `You already have this plan until ${date}.`,
+      ),
+    );
+    expect(within(card('Plan 1')).queryByTestId('plan-held')).toBeNull();
   });
 
   it('sorts by popularity, newest, price or name, kept in the URL, from the first page', async () => {
@@ -178,7 +200,9 @@ describe('the shop page', () => {
     act(() => vi.advanceTimersByTime(60));
     expect(location()).toBe('/shop?name=miner');
     vi.useRealTimers();
-    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&sort=popular%2Cdesc&name=miner'));
+    await waitFor(() =>
+      expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&sort=popular%2Cdesc&name=miner'),
+    );
     expect(api.calls.filter((call) => call.url.searchParams.get('name') === 'mi')).toHaveLength(0);
   });
 
