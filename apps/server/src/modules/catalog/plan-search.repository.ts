@@ -78,8 +78,8 @@ export function listedPlansPageQuery(
       .from(plans)
       .innerJoin(users, eq(users.id, plans.ownerId))
       .where(listedPlansMatching(search))
-      // The id breaks ties so a plan never shows on two pages.
-      .orderBy(direction(sortExpression(paging.sort.key, now)), direction(plans.id))
+      // The id breaks ties (oldest first) so a plan never shows on two pages.
+      .orderBy(direction(sortExpression(paging.sort.key, now)), asc(plans.id))
       .limit(paging.size)
       .offset(paging.page * paging.size)
   );
