@@ -9,8 +9,9 @@ import { expect, type Page, test } from '@playwright/test';
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIP_DISCORD_ID = '314159265358979309';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+/** Full-page by default; `fullPage: false` with a dialog open, which a full-page shot stretches. */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -100,7 +101,7 @@ test.describe('buying safely', () => {
     const dialog = page.getByRole('dialog', { name: 'Buy Rooftop Runner?' });
     await expect(dialog).toContainText('You already have this plan until');
     await expect(dialog).toContainText('Monthly: 450 credits will be taken from your balance.');
-    await shoot(page, 'plan-confirm-1280');
+    await shoot(page, 'plan-confirm-1280', { fullPage: false });
     const balance = await mainNav(page)
       .getByText(/^Credits: /)
       .textContent();
@@ -134,9 +135,9 @@ test.describe('buying safely', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByTestId('gift-receiver')).toContainText('Vera VIP (@vip)');
     await expect(dialog.getByRole('button', { name: 'Send gift' })).toBeVisible();
-    await shoot(page, 'gift-receiver-1280');
+    await shoot(page, 'gift-receiver-1280', { fullPage: false });
     await page.setViewportSize({ width: 375, height: 812 });
-    await shoot(page, 'gift-receiver-375');
+    await shoot(page, 'gift-receiver-375', { fullPage: false });
   });
 });
 
@@ -157,7 +158,7 @@ test.describe('account', () => {
     await gift.getByRole('button', { name: 'Gift credits' }).click();
     const confirm = page.getByRole('dialog', { name: 'Gift credits' });
     await expect(confirm).toContainText(`Send 5 credits to Vera VIP (@vip), Discord ID ${VIP_DISCORD_ID}?`);
-    await shoot(page, 'account-gift-confirm-1280');
+    await shoot(page, 'account-gift-confirm-1280', { fullPage: false });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 375, height: 812 });
     await shoot(page, 'account-375');
