@@ -89,6 +89,10 @@ test.describe('money pages', () => {
     await expect(toast(page, 'Please agree to the terms of service')).toBeVisible();
     await buyBox(page).getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
     await buyBox(page).getByRole('button', { name: 'Purchase' }).click();
+    // Nothing is spent before the buyer sees the total (and that they already hold the plan).
+    const confirmBuy = page.getByRole('dialog', { name: 'Buy Rooftop Runner?' });
+    await expect(confirmBuy).toContainText('Monthly: 450 credits will be taken from your balance.');
+    await confirmBuy.getByRole('button', { name: 'Pay 450 credits' }).click();
     await expect(toast(page, 'Successfully purchased Rooftop Runner')).toBeVisible();
     // The nav's balance follows without a reload.
     await expectNavBalance(page, start - 450);
@@ -152,10 +156,12 @@ test.describe('money pages', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Gift Storm Angler' });
     await expect(dialog).toContainText('150 credits');
-    await dialog.getByRole('button', { name: 'Send gift' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(toast(page, 'Please enter a valid discord id')).toBeVisible();
     await dialog.getByLabel("Receiver's Discord ID").fill(VIP_DISCORD_ID);
     await expect(dialog.getByText('Please enter a valid discord id')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByTestId('gift-receiver')).toContainText('Vera VIP (@vip)');
     await shoot(page, 'plan-1280-gift-modal', { fullPage: false });
     await dialog.getByRole('button', { name: 'Send gift' }).click();
     await expect(toast(page, 'Successfully gifted Storm Angler')).toBeVisible();
@@ -190,7 +196,7 @@ test.describe('money pages', () => {
     await form.getByLabel('Amount').fill('250');
     await form.getByRole('button', { name: 'Gift credits' }).click();
     const confirm = page.getByRole('dialog', { name: 'Gift credits' });
-    await expect(confirm).toContainText(`Send 250 credits to Discord ID ${VIP_DISCORD_ID}?`);
+    await expect(confirm).toContainText(`Send 250 credits to Vera VIP (@vip), Discord ID ${VIP_DISCORD_ID}?`);
     await confirm.getByRole('button', { name: 'Send gift' }).click();
     await expect(toast(page, 'Credits transferred successfully!')).toBeVisible();
     await expectNavBalance(page, start - 250);
@@ -218,11 +224,7 @@ test.describe('money pages', () => {
     await form.getByLabel("Receiver's Discord ID").fill(UNKNOWN_DISCORD_ID);
     await form.getByLabel('Amount').fill('25');
     await form.getByRole('button', { name: 'Gift credits' }).click();
-    await page
-      .getByRole('dialog', { name: 'Gift credits' })
-      .getByRole('button', { name: 'Send gift' })
-      .click();
-
+    // The id is looked up first: nobody to name, so no confirmation is offered.
     await expect(form.getByRole('alert')).toHaveText('No user with that Discord ID.');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByLabel('Amount')).toHaveValue('25');

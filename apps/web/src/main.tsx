@@ -1,3 +1,4 @@
+import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
@@ -10,6 +11,7 @@ if (!root) throw new Error('index.html has no #root element.');
 
 reportUncaughtErrors();
 loadPublicConfig();
+installPlainValidationMessages();
 
 createRoot(root).render(
   <StrictMode>

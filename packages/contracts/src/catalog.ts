@@ -67,6 +67,8 @@ export const planResponse = z.object({
   promoDiscount: z.number().int(),
   /** Highest promo extra days among the plan's buyable prices; 0 when none. */
   promoExtraDays: z.number().int(),
+  /** The lowest price a buyer pays among the plan's listed prices (after promo); null when none is listed. */
+  fromPrice: z.number().int().nullable(),
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 
@@ -74,7 +76,8 @@ export const planPageResponse = pageOf(planResponse);
 export type PlanPage = z.infer<typeof planPageResponse>;
 export const plansResponse = z.array(planResponse);
 
-export const PLAN_SORT_KEYS = ['name', 'id', 'createdAt'] as const;
+/** `popular`: most active subscriptions; `price`: the lowest listed price after promo (`fromPrice`). */
+export const PLAN_SORT_KEYS = ['name', 'id', 'createdAt', 'popular', 'price'] as const;
 export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
 
 /** GET /plans: the shop list. Filters combine with AND; `labelIds` matches plans having ANY of the labels. */

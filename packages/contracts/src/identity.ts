@@ -9,9 +9,12 @@ export const AUTH_COOKIES = { token: 'token', refresh: 'refresh', oauthState: 'o
 
 /** Query of POST identity /discord/token: the provider's redirect query plus the redirect URI used. */
 export const discordTokenQuery = z.object({
-  code: z.string().trim().min(1, 'The sign-in code is missing.'),
-  state: z.string().trim().min(1, 'The sign-in state is missing.'),
-  redirectUri: z.string().trim().min(1, 'The redirect URI is missing.'),
+  code: z.string({ error: 'The sign-in code is missing.' }).trim().min(1, 'The sign-in code is missing.'),
+  state: z.string({ error: 'The sign-in state is missing.' }).trim().min(1, 'The sign-in state is missing.'),
+  redirectUri: z
+    .string({ error: 'The redirect URI is missing.' })
+    .trim()
+    .min(1, 'The redirect URI is missing.'),
 });
 
 /** The chat-platform token handed to the browser; the refresh token stays in an HttpOnly cookie. */
@@ -52,3 +55,23 @@ export const currentUserResponse = z.object({
   enabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserResponse>;
+
+export const USER_LOOKUP_INVALID_MESSAGE = 'Please enter a valid discord id';
+export const USER_NOT_FOUND_MESSAGE = 'No user with that Discord ID.';
+
+/** GET shop /users/lookup?discordId: who an id is, before a gift or a credit transfer to it. */
+export const userLookupQuery = z.object({
+  discordId: z
+    .string({ error: USER_LOOKUP_INVALID_MESSAGE })
+    .trim()
+    .regex(/^[0-9]{17,20}$/, USER_LOOKUP_INVALID_MESSAGE),
+});
+export type UserLookupQuery = z.input<typeof userLookupQuery>;
+
+/** Only the public names: nothing about balance, roles or activity. */
+export const userLookupResponse = z.object({
+  discordId: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+});
+export type UserLookup = z.infer<typeof userLookupResponse>;

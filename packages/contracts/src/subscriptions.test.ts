@@ -17,6 +17,7 @@ const running = {
   extended: false,
   expireDate: '2030-07-15T12:00:00Z',
   extensionAllowed: true,
+  refunded: 0,
 };
 
 describe('subscriptionStatus (spec §4)', () => {
@@ -30,6 +31,14 @@ describe('subscriptionStatus (spec §4)', () => {
       'Paused',
     );
     expect(isSubscriptionExpired({ paused: true, expireDate: '2030-06-01T00:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('subscriptionStatus of a refunded subscription', () => {
+  it('is Refunded once any credits were refunded, not Expired', () => {
+    const refundedNow = { ...running, expireDate: '2030-06-15T12:00:00Z', refunded: 300 };
+    expect(subscriptionStatus(refundedNow, now)).toBe('Refunded');
+    expect(subscriptionStatus({ ...refundedNow, refunded: 0 }, now)).toBe('Expired');
   });
 });
 

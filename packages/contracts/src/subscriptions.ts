@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeAmountText } from './amounts.ts';
 import { PAUSE_DAYS } from './constants.ts';
 import { periodSchema } from './enums.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
@@ -83,11 +84,11 @@ export const pauseQuery = z.object({
 });
 export type PauseQuery = z.input<typeof pauseQuery>;
 
-const hoursParam = z.coerce
-  .number<string>({ error: ADD_HOURS_INVALID_MESSAGE })
-  .int(ADD_HOURS_INVALID_MESSAGE)
-  .min(1, ADD_HOURS_INVALID_MESSAGE)
-  .max(MAX_HOURS_TO_ADD, `You can add at most ${MAX_HOURS_TO_ADD} hours (ten years) at once.`);
+const hoursParam = wholeAmountText(
+  ADD_HOURS_INVALID_MESSAGE,
+  MAX_HOURS_TO_ADD,
+  `You can add at most ${MAX_HOURS_TO_ADD} hours (ten years) at once.`,
+);
 
 /** PUT /subscriptions/{id}/add-hours?hours */
 export const addHoursQuery = z.object({ hours: hoursParam });
@@ -136,7 +137,7 @@ export const subscriptionsOfPriceQuery = z.object({
 });
 export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
 
-export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired'] as const;
+export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired', 'Refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 const accountRef = z.object({ id: z.number().int(), discordId: z.string(), username: z.string() });
@@ -209,11 +210,15 @@ export function isSubscriptionExpired(
   return !sub.paused && sub.expireDate !== null && toTime(sub.expireDate) <= now.getTime();
 }
 
-/** Spec §4: Paused if paused, else Expired if expired, else Active. */
+/**
+ * Spec §4: Paused if paused, else Expired if expired, else Active. A refund ends the subscription
+ * and gives credits back, so a refunded one says Refunded rather than Expired.
+ */
 export function subscriptionStatus(
-  sub: Pick<SubscriptionState, 'paused' | 'expireDate'>,
+  sub: Pick<SubscriptionState, 'paused' | 'expireDate'> & { refunded: number },
   now: Date,
 ): SubscriptionStatus {
+  if (sub.refunded > 0) return 'Refunded';
   if (sub.paused) return 'Paused';
   return isSubscriptionExpired(sub, now) ? 'Expired' : 'Active';
 }

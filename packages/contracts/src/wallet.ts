@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeAmountText } from './amounts.ts';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
 import { INT4_MAX } from './ids.ts';
@@ -23,11 +24,7 @@ const discordIdText = (message: string) =>
 /** PUT /users/transfer-credits?targetDiscordId&amount: a credit gift to another account. */
 export const transferCreditsQuery = z.object({
   targetDiscordId: discordIdText(TRANSFER_RECEIVER_EMPTY_MESSAGE),
-  amount: z.coerce
-    .number<string>({ error: TRANSFER_AMOUNT_INVALID_MESSAGE })
-    .int(TRANSFER_AMOUNT_INVALID_MESSAGE)
-    .min(1, TRANSFER_AMOUNT_INVALID_MESSAGE)
-    .max(INT4_MAX, TRANSFER_AMOUNT_INVALID_MESSAGE),
+  amount: wholeAmountText(TRANSFER_AMOUNT_INVALID_MESSAGE, INT4_MAX),
 });
 export type TransferCreditsQuery = z.input<typeof transferCreditsQuery>;
 

@@ -30,6 +30,8 @@ export const POLICY = {
 
   // Signed-in users (spec §6 Logged-in users).
   'user:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  /** Who a Discord id is (username and display name only), before a gift or credit transfer to it. */
+  'user:lookup': anyCustomer,
   'subscription:purchase': anyCustomer,
   'subscription:gift': anyCustomer,
   'subscription:read': { self: ['CUSTOMER'], owner: ['DEVELOPER'], any: ['ADMIN'] },

@@ -1,3 +1,4 @@
+import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setPublicConfigForTests } from '../config/public-config.ts';
@@ -5,6 +6,7 @@ import { clearCookies } from './cookies.ts';
 import { testPublicConfig } from './test-public-config.ts';
 import { installMatchMedia, resetViewport } from './viewport.ts';
 
+installPlainValidationMessages();
 installMatchMedia();
 window.scrollTo = () => {};
 // jsdom has no layout; the tooltip's positioning library only needs the API to exist.

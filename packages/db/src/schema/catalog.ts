@@ -46,6 +46,8 @@ export const plans = pgTable(
     index('plans_enabled_hidden_idx').on(t.enabled, t.hidden),
     // Case-insensitive partial-name search (`lower(name) like '%term%'`) for the shop.
     index('plans_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The shop's "newest" sort (created_at, then id) reads the first page without sorting every plan.
+    index('plans_created_at_id_idx').on(t.createdAt, t.id),
     check('plans_name_not_blank', sql`length(trim(${t.name})) > 0`),
   ],
 );

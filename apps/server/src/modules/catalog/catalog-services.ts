@@ -20,7 +20,7 @@ export function createCatalogServices({
   const planViews = createPlanViews({ db, brandName });
   return {
     labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({ db, planViews }),
+    planCatalog: createPlanCatalogService({ db, clock, planViews }),
     plans: createPlansService({ db, clock, planViews }),
     prices: createPricesService({ db, clock }),
     accessLists: createAccessListsService({ db }),

@@ -13,12 +13,20 @@ import { toPriceResponse } from './price-views.ts';
 import { findIncludedPlugins, findPricesOfPlan } from './prices.repository.ts';
 
 /** What the shop shows: the plan list, its developer filter and the plan page. */
-export function createPlanCatalogService({ db, planViews }: { db: Db; planViews: PlanViews }) {
+export function createPlanCatalogService({
+  db,
+  clock,
+  planViews,
+}: {
+  db: Db;
+  clock: () => Date;
+  planViews: PlanViews;
+}) {
   return {
     async listPlans(query: z.output<typeof plansQuery>): Promise<PlanPage> {
       const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
       const [rows, total] = await Promise.all([
-        listedPlansPageQuery(db, search, query),
+        listedPlansPageQuery(db, search, query, clock()),
         countListedPlans(db, search),
       ]);
       return { content: await planViews.toPlanResponses(rows), totalPages: totalPagesOf(total, query.size) };

@@ -95,4 +95,11 @@ describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
       PLANS / OWNERS,
     );
   });
+
+  it('reads the newest plans first page from the created_at index instead of sorting every plan', async () => {
+    const newest = { page: 0, size: 25, sort: { key: 'createdAt', order: 'desc' } } as const;
+    expect(await planOf(listedPlansPageQuery(database.db, search({}), newest))).toMatch(
+      /Index Scan Backward using plans_created_at_id_idx/,
+    );
+  });
 });

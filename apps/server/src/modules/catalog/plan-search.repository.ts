@@ -1,10 +1,12 @@
 import type { PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
-import { planLabels, plans } from '@ember/db/schema/catalog';
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
+import { planLabels, plans, prices } from '@ember/db/schema/catalog';
+import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { planColumns } from './plans.repository.ts';
+import { isListedPrice, planColumns, promoPriceOf } from './plans.repository.ts';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -40,17 +42,34 @@ function listedPlansMatching(search: PlanSearch): SQL {
   return and(...conditions) as SQL;
 }
 
-const SORT_COLUMNS: Record<PlanSortKey, SQL | typeof plans.id | typeof plans.createdAt> = {
-  name: sql`lower(${plans.name})`,
-  id: plans.id,
-  createdAt: plans.createdAt,
-};
+/**
+ * What each sort key orders by. `popular` counts the plan's active subscriptions (through
+ * subscriptions_plan_id_idx); `price` is the lowest listed price after promo, plans without one last.
+ */
+function sortExpression(key: PlanSortKey, now: Date): SQL {
+  switch (key) {
+    case 'name':
+      return sql`lower(${plans.name})`;
+    case 'id':
+      return sql`${plans.id}`;
+    case 'createdAt':
+      return sql`${plans.createdAt}`;
+    case 'popular':
+      return sql`(select count(*) from ${subscriptions} where ${subscriptions.planId} = ${plans.id} and ${isActiveSubscription(now)})`;
+    case 'price':
+      return sql`coalesce((select min(${promoPriceOf}) from ${prices} where ${prices.planId} = ${plans.id} and ${isListedPrice}), ${NO_PRICE})`;
+  }
+}
+
+/** Sorts plans without a listed price after every priced plan (ascending). */
+const NO_PRICE = 2_147_483_647;
 
 /** The page query, as a builder so tests can EXPLAIN exactly what runs. */
 export function listedPlansPageQuery(
   db: Db,
   search: PlanSearch,
   paging: { page: number; size: number; sort: Sort<PlanSortKey> },
+  now: Date = new Date(),
 ) {
   const direction = paging.sort.order === 'desc' ? desc : asc;
   return (
@@ -59,8 +78,8 @@ export function listedPlansPageQuery(
       .from(plans)
       .innerJoin(users, eq(users.id, plans.ownerId))
       .where(listedPlansMatching(search))
-      // The id breaks ties so a plan never shows on two pages.
-      .orderBy(direction(SORT_COLUMNS[paging.sort.key]), direction(plans.id))
+      // The id breaks ties (oldest first) so a plan never shows on two pages.
+      .orderBy(direction(sortExpression(paging.sort.key, now)), asc(plans.id))
       .limit(paging.size)
       .offset(paging.page * paging.size)
   );

@@ -29,6 +29,7 @@ export function createPlanViews({ db, brandName }: { db: Db; brandName: string }
       labels: labelsByPlan.get(plan.id) ?? [],
       promoDiscount: promoByPlan.get(plan.id)?.promoDiscount ?? 0,
       promoExtraDays: promoByPlan.get(plan.id)?.promoExtraDays ?? 0,
+      fromPrice: promoByPlan.get(plan.id)?.fromPrice ?? null,
     }));
   }
 

@@ -71,15 +71,23 @@ export function findLabelsOfPlans(db: Db, planIds: number[]) {
 }
 
 /** Best promo of each plan among its buyable (enabled, shown) prices, in one query. */
+/** What a buyer pays for a price after its promo, rounded down like the sale (chargeFor). */
+export const promoPriceOf = sql<number>`(${prices.price} * (100 - ${prices.promoDiscountPercent})) / 100`;
+
+/** A price the shop offers: enabled and not hidden. */
+export const isListedPrice = and(eq(prices.enabled, true), eq(prices.hidden, false));
+
+/** Per plan, over its listed prices: the best promo and the lowest price a buyer pays ('from N credits'). */
 export function findPromosOfPlans(db: Db, planIds: number[]) {
   return db
     .select({
       planId: prices.planId,
       promoDiscount: max(prices.promoDiscountPercent),
       promoExtraDays: max(prices.promoExtraDays),
+      fromPrice: sql<number | null>`min(${promoPriceOf})::int`,
     })
     .from(prices)
-    .where(and(inArray(prices.planId, planIds), eq(prices.enabled, true), eq(prices.hidden, false)))
+    .where(and(inArray(prices.planId, planIds), isListedPrice))
     .groupBy(prices.planId);
 }
 

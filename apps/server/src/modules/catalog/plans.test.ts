@@ -127,11 +127,49 @@ describe('GET /plans (the shop)', () => {
     const unknown = await get('/plans?sort=ownerId,asc');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: "Cannot sort by 'ownerId'. Sort by one of: name, id, createdAt.",
+      message: "Cannot sort by 'ownerId'. Sort by one of: name, id, createdAt, popular, price.",
     });
     const badOrder = await get('/plans?sort=name,sideways');
     expect(badOrder.statusCode).toBe(400);
     expect(badOrder.json()).toEqual({ message: 'The sort order must be asc or desc.' });
+  });
+
+  it("answers each plan's lowest listed price after promo as fromPrice (null without one)", async () => {
+    const plan = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'From Probe priced' });
+    await givenPrice(ctx, { planId: plan.id, price: 4200 });
+    await givenPrice(ctx, { planId: plan.id, price: 3780, promoDiscountPercent: 10 }); // pays 3,402
+    await givenPrice(ctx, { planId: plan.id, price: 100, hidden: true });
+    await givenPrice(ctx, { planId: plan.id, price: 50, enabled: false });
+    const free = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'From Probe free' });
+    await givenPrice(ctx, { planId: free.id, price: 0 });
+    const bare = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'From Probe bare' });
+
+    const fromOf = async (id: number) =>
+      (await shop('name=from probe')).content.find((listed) => listed.id === id)?.fromPrice;
+    expect(await fromOf(plan.id)).toBe(3402);
+    expect(await fromOf(free.id)).toBe(0);
+    expect(await fromOf(bare.id)).toBeNull();
+    expect((await get(`/plans/${plan.id}`)).json().fromPrice).toBe(3402);
+  });
+
+  it('sorts by price (cheapest first, unpriced last), by popularity (active subscriptions) and newest', async () => {
+    const cheap = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Order Probe cheap' });
+    const cheapPrice = await givenPrice(ctx, { planId: cheap.id, price: 100 });
+    const dear = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Order Probe dear' });
+    const dearPrice = await givenPrice(ctx, { planId: dear.id, price: 900 });
+    const unpriced = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Order Probe unpriced' });
+    await givenSubscriptions(ctx, dearPrice, [{}, {}, { expireDate: daysFromNow(-1) }]);
+    await givenSubscriptions(ctx, cheapPrice, [
+      {},
+      { expireDate: daysFromNow(-3) },
+      { expireDate: daysFromNow(-2) },
+    ]);
+    const ids = async (sort: string) =>
+      (await shop(`name=order probe&sort=${sort}`)).content.map((listed) => listed.id);
+
+    expect(await ids('price,asc')).toEqual([cheap.id, dear.id, unpriced.id]);
+    expect(await ids('popular,desc')).toEqual([dear.id, cheap.id, unpriced.id]);
+    expect(await ids('createdAt,desc')).toEqual([unpriced.id, dear.id, cheap.id]);
   });
 
   it('matches part of the name, ignoring case, with % and _ taken literally', async () => {
@@ -211,6 +249,7 @@ describe('GET /plans (the shop)', () => {
       enabled: true,
       promoDiscount: 25,
       promoExtraDays: 3,
+      fromPrice: expect.any(Number),
     });
     expect(brand).toMatchObject({
       id: bare.id,
@@ -219,6 +258,7 @@ describe('GET /plans (the shop)', () => {
       labels: [],
       promoDiscount: 0,
       promoExtraDays: 0,
+      fromPrice: null,
     });
   });
 });

@@ -164,6 +164,12 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(missingCookie.statusCode).toBe(400);
   });
 
+  it('answers a request without a code (a bookmarked /oauth2) in words, not zod text', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/identity/discord/token' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The sign-in code is missing.' });
+  });
+
   it('rejects a code that was already used', async () => {
     const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
     const state = cookieValue(start.headers['set-cookie'], 'oauth_state')?.value ?? '';

@@ -263,7 +263,7 @@ describe('POST /subscriptions/refund', () => {
     const devBefore = (await balanceOf(ctx, U.mossforge)).earnings;
     const res = await refund(await asUser(ctx, 'admin'), { id: sub.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ refunded: 450, status: 'Expired' });
+    expect(res.json()).toMatchObject({ refunded: 450, status: 'Refunded' });
     expect((await balanceOf(ctx, user.id)).balance).toBe(5000);
     expect((await balanceOf(ctx, U.mossforge)).earnings).toBe(devBefore - 360);
 

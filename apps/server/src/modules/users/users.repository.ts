@@ -60,3 +60,12 @@ export async function upsertFromProvider(
   if (!row) throw new Error('upsert returned no row');
   return row;
 }
+
+/** The public names of an account (a gift's receiver): never more than these. */
+export async function findPublicProfileByDiscordId(db: Db, discordId: string) {
+  const [row] = await db
+    .select({ discordId: users.discordId, username: users.username, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.discordId, discordId));
+  return row ?? null;
+}

@@ -1,6 +1,7 @@
-import { currentUserResponse } from '@ember/contracts/identity';
+import { currentUserResponse, userLookupQuery, userLookupResponse } from '@ember/contracts/identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { UsersService } from './users.service.ts';
 
 /** Shop base. */
@@ -17,5 +18,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => users.getCurrentUser(requirePrincipal(request)),
+  );
+
+  app.get(
+    '/users/lookup',
+    {
+      // Rate limited: a signed-in account must not walk the id space to list who has an account.
+      config: { access: routeAccess('user:lookup'), rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: "An account's username and display name by Discord id (before a gift or transfer)",
+        security: [{ bearer: [] }],
+        querystring: userLookupQuery,
+        response: { 200: userLookupResponse },
+      },
+    },
+    async (request) => users.lookUpByDiscordId(requirePrincipal(request), request.query.discordId),
   );
 };

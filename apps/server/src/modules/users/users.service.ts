@@ -1,11 +1,13 @@
-import type { CurrentUser } from '@ember/contracts/identity';
+import { type CurrentUser, USER_NOT_FOUND_MESSAGE, type UserLookup } from '@ember/contracts/identity';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
+import { authorize } from '../../policy/policy.ts';
 import {
   type AccountRow,
   findAccountById,
   findPrincipalRow,
+  findPublicProfileByDiscordId,
   incrementTokenVersion,
   upsertFromProvider,
 } from './users.repository.ts';
@@ -33,6 +35,14 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
       const row = await findAccountById(db, principal.userId);
       if (!row) throw new NotFound('Your account no longer exists.');
       return toCurrentUser(row, clock());
+    },
+
+    /** The receiver's names shown before a gift or transfer is confirmed. */
+    async lookUpByDiscordId(principal: Principal, discordId: string): Promise<UserLookup> {
+      authorize(principal, 'user:lookup');
+      const profile = await findPublicProfileByDiscordId(db, discordId);
+      if (!profile) throw new NotFound(USER_NOT_FOUND_MESSAGE);
+      return profile;
     },
 
     /** The account (created on first sign-in) and its token version, which the new product JWT carries. */

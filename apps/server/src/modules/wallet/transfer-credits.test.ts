@@ -29,6 +29,21 @@ const transfer = (headers: Record<string, string>, query: string, extra: Record<
   });
 
 describe('PUT /users/transfer-credits', () => {
+  it("refuses amounts that are not plain decimal digits ('0x10', '1e3') and moves nothing", async () => {
+    const sender = await givenUser(ctx, { credits: 5000 });
+    const receiver = await givenUser(ctx, { credits: 0 });
+    for (const amount of ['0x10', '1e3', '1.5', '-1']) {
+      const res = await transfer(
+        await headersFor(ctx, sender.id),
+        `targetDiscordId=${receiver.discordId}&amount=${encodeURIComponent(amount)}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Please enter a valid amount.' });
+    }
+    expect((await balanceOf(ctx, sender.id)).balance).toBe(5000);
+    expect((await balanceOf(ctx, receiver.id)).balance).toBe(0);
+  });
+
   it('moves credits with two ledger entries and answers with the success message', async () => {
     const sender = await givenUser(ctx, { credits: 1000 });
     const receiver = await givenUser(ctx, { credits: 50 });

@@ -2,7 +2,11 @@ import { createContext, useContext } from 'react';
 
 /** The sign-in steps the /oauth2, /token and /loading pages trigger; the AuthProvider runs them. */
 export interface SignInFlow {
-  /** /oauth2: exchange the provider's query string for the chat-platform token, then go to /token. */
+  /**
+   * /oauth2: exchange the provider's query string for the chat-platform token, then go to /token.
+   * Without a code (a bookmark, a stale tab, Cancel on the consent page) nothing is exchanged: the
+   * existing session, if any, is kept and the page leaves (isAuth: /shop, a guest: /).
+   */
   exchangeCode: (providerSearch: string) => Promise<void>;
   /** /token: the login action (POST /token), then the saved redirectUri. */
   logIn: () => Promise<void>;

@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatEuroCents,
   formatGp,
+  fromPriceLabel,
   signedCredits,
 } from './money.ts';
 
@@ -20,6 +21,12 @@ describe('money formatters', () => {
     expect(creditsLabel(0)).toBe('Free');
     expect(creditsLabel(1)).toBe('1 credit');
     expect(creditsLabel(1_234_567)).toBe('1,234,567 credits');
+  });
+
+  it("shows a plan's lowest price as 'from N credits', or 'Free'", () => {
+    expect(fromPriceLabel(3402)).toBe('from 3,402 credits');
+    expect(fromPriceLabel(1)).toBe('from 1 credit');
+    expect(fromPriceLabel(0)).toBe('Free');
   });
 
   it("shows the nav's balance as 'Credits: N'", () => {

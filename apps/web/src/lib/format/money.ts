@@ -14,6 +14,11 @@ export function creditsLabel(credits: number): string {
   return credits === 0 ? 'Free' : creditsCount(credits);
 }
 
+/** The lowest price of a plan on its shop card: 'from 450 credits', or 'Free' when it costs nothing. */
+export function fromPriceLabel(credits: number): string {
+  return credits === 0 ? 'Free' : `from ${creditsCount(credits)}`;
+}
+
 /** The nav's balance: 'Credits: 12,345'. */
 export function balanceLabel(balance: number): string {
   return `Credits: ${formatCredits(balance)}`;

@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@ember/contracts/identity';
+import type { CurrentUser, UserLookup } from '@ember/contracts/identity';
 import { type TransferCreditsQuery, transferCreditsQuery } from '@ember/contracts/wallet';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -10,6 +11,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { creditsCount } from '../../../lib/format/money.ts';
+import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import { useTransferCredits } from '../api/transfer-credits.ts';
 import styles from './gift-credits-card.module.css';
 
@@ -17,6 +19,8 @@ interface PendingGift {
   targetDiscordId: string;
   amount: number;
   idempotencyKey: string;
+  /** Who the id belongs to, shown before the gift is confirmed. */
+  receiver: UserLookup;
 }
 
 function newIdempotencyKey(): string {
@@ -26,7 +30,8 @@ function newIdempotencyKey(): string {
 const EMPTY_GIFT: TransferCreditsQuery = { targetDiscordId: '', amount: '' };
 
 /**
- * Spec §2 Gift credits: send credits to another account by Discord id, after a confirmation. The
+ * Spec §2 Gift credits: send credits to another account by Discord id, after a confirmation that
+ * names the receiver (looked up by the id, so a typo is seen before the credits are gone). The
  * form is checked with the server's own rules (spec §5: 'Receivers discord id was empty',
  * 'Please enter a valid amount.'); a refusal of the server shows on the form.
  */
@@ -34,13 +39,21 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
   const form = useContractForm(transferCreditsQuery, { defaultValues: EMPTY_GIFT });
   const [pending, setPending] = useState<PendingGift | null>(null);
   const transfer = useTransferCredits();
+  const queryClient = useQueryClient();
 
   const locked = account !== undefined && account.balance > 0 && account.transferableCredits === 0;
 
+  /** Names the receiver first; an unknown id is refused on the form, before any confirmation. */
+  async function review(gift: { targetDiscordId: string; amount: number }) {
+    const receiver = await queryClient.fetchQuery(userLookupQueryOptions(gift.targetDiscordId));
+    setPending({ ...gift, receiver, idempotencyKey: newIdempotencyKey() });
+  }
+
   function confirm() {
     if (!pending || transfer.isPending) return;
+    const { receiver: _receiver, ...gift } = pending;
     transfer
-      .mutateAsync(pending)
+      .mutateAsync(gift)
       .then(() => form.reset(EMPTY_GIFT))
       .catch((error: unknown) => showServerRefusal(form, error))
       .finally(() => setPending(null));
@@ -48,11 +61,7 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
 
   return (
     <Card title="Gift credits">
-      <Form
-        form={form}
-        className={styles.form}
-        onSubmit={(gift) => setPending({ ...gift, idempotencyKey: newIdempotencyKey() })}
-      >
+      <Form form={form} className={styles.form} onSubmit={review}>
         <FormTextField<TransferCreditsQuery>
           name="targetDiscordId"
           label="Receiver's Discord ID"
@@ -81,7 +90,7 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
         <Button
           type="submit"
           icon={<GiftIcon size={18} />}
-          loading={transfer.isPending}
+          loading={transfer.isPending || form.formState.isSubmitting}
           disabled={locked}
           className={styles.submit}
         >
@@ -93,7 +102,7 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
         title="Gift credits"
         message={
           pending
-            ? `Send ${creditsCount(pending.amount)} to Discord ID ${pending.targetDiscordId}? A gift cannot be taken back.`
+            ? `Send ${creditsCount(pending.amount)} to ${receiverName(pending.receiver)}, Discord ID ${pending.targetDiscordId}? A gift cannot be taken back.`
             : ''
         }
         confirmLabel="Send gift"

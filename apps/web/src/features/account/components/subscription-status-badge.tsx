@@ -5,9 +5,10 @@ const CLASS_OF: Record<SubscriptionStatus, string | undefined> = {
   Active: styles.active,
   Paused: styles.paused,
   Expired: styles.expired,
+  Refunded: styles.refunded,
 };
 
-/** Active (green), Paused (amber) or Expired (grey). */
+/** Active (green), Paused (amber), Expired (grey) or Refunded (light blue). */
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
     <span className={`${styles.badge} ${CLASS_OF[status] ?? ''}`} data-status={status}>

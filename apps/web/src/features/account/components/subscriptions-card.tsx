@@ -13,8 +13,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
+import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
-import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { usePauseSubscription } from '../api/pause-subscription.ts';
 import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
 import { confirmationOf, type SubscriptionAction, subscriptionName } from '../utils/subscription-display.ts';
@@ -22,7 +22,7 @@ import { LoadError } from './load-error.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 import styles from './subscriptions-card.module.css';
 
-const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2 } as const;
+const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2, Refunded: 3 } as const;
 
 const ACTION_BUTTONS: ReadonlyArray<{
   action: SubscriptionAction;

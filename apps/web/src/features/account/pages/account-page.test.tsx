@@ -17,6 +17,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 const SESSIONS = 'GET /api/shop/sessions/by-user/11';
 const SUBSCRIPTIONS = 'GET /api/shop/subscriptions/my';
 const ME = 'GET /api/shop/users/me';
+const LOOKUP = 'GET /api/shop/users/lookup';
 
 function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
   return mockApi({
@@ -41,6 +42,8 @@ function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
         { pluginId: 12, pluginName: 'Rooftop Runner', active: 1, max: 3 },
         { pluginId: 0, pluginName: 'Client', active: 1, max: 0 },
       ]),
+    [LOOKUP]: ({ url }) =>
+      json({ discordId: url.searchParams.get('discordId'), username: 'vip', displayName: 'Vera VIP' }),
     ...handlers,
   });
 }
@@ -151,6 +154,30 @@ describe('the subscriptions table', () => {
     expect(names.at(-1)).toBe('Free Essentials');
   });
 
+  it('says Refunded, not Expired, for a refunded subscription, and offers no action', async () => {
+    await renderAccount({
+      [SUBSCRIPTIONS]: () =>
+        json([
+          subscriptionFixture({
+            planName: 'Refunded Runner',
+            expireDate: new Date(Date.now() - 60_000).toISOString(),
+            expired: true,
+            refunded: 450,
+            status: 'Expired',
+          }),
+        ]),
+    });
+    const row = rowOf(
+      table(),
+      await within(table())
+        .findByRole('rowheader', { name: /Refunded Runner/ })
+        .then(() => 'Refunded Runner'),
+    );
+    expect(within(row).getByText('Refunded')).toBeTruthy();
+    expect(within(row).queryByText('Expired')).toBeNull();
+    expect(actionsOf('Refunded Runner')).toEqual([]);
+  });
+
   it('marks a gift with its giver', async () => {
     await renderAccount({
       [SUBSCRIPTIONS]: () =>
@@ -258,6 +285,8 @@ describe('gifting credits', () => {
     ['an amount that is no number', '314159265358979309', 'ten', 'Please enter a valid amount.'],
     ['an empty amount', '314159265358979309', '', 'Please enter a valid amount.'],
     ['a zero amount', '314159265358979309', '0', 'Please enter a valid amount.'],
+    ['a hexadecimal amount (would send 16)', '314159265358979309', '0x10', 'Please enter a valid amount.'],
+    ['an exponent (would send 1,000)', '314159265358979309', '1e3', 'Please enter a valid amount.'],
   ])('refuses %s with the spec message', async (_case, receiver, amount, message) => {
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
     const { api } = await renderAccount();
@@ -277,7 +306,10 @@ describe('gifting credits', () => {
     await within(form()).findByText('You can gift up to 12,345 credits.');
     fill(' 314159265358979309 ', '500');
     const dialog = await screen.findByRole('dialog', { name: 'Gift credits' });
-    expect(dialog.textContent).toContain('Send 500 credits to Discord ID 314159265358979309?');
+    expect(dialog.textContent).toContain(
+      'Send 500 credits to Vera VIP (@vip), Discord ID 314159265358979309? A gift cannot be taken back.',
+    );
+    expect(api.last(LOOKUP)?.url.searchParams.get('discordId')).toBe('314159265358979309');
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
     const balanceReads = api.keys().filter((key) => key === ME).length;
@@ -292,6 +324,16 @@ describe('gifting credits', () => {
     expect(api.keys().filter((key) => key === 'PUT /api/shop/users/transfer-credits')).toHaveLength(1);
     expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
     await waitFor(() => expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('refuses an id with no account before any confirmation, on the form', async () => {
+    const { api } = await renderAccount({
+      [LOOKUP]: () => json({ message: 'No user with that Discord ID.' }, 404),
+    });
+    fill('314159265358979399', '500');
+    expect((await within(form()).findByRole('alert')).textContent).toBe('No user with that Discord ID.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
   });
 
   it('marks the invalid field and ties its message to it for screen readers', async () => {

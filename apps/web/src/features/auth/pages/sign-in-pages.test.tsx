@@ -121,6 +121,61 @@ describe('/oauth2 and /token', () => {
   });
 });
 
+describe('/oauth2 without a code', () => {
+  it('opened while signed in (a bookmark) keeps the session and goes to /shop, with no toast', async () => {
+    setCookies({ token: 'chat-token' });
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    const api = serverSignsIn();
+    renderApp('/oauth2');
+    await waitFor(() => expect(location()).toBe('/shop'));
+    expect(authText()).toBe('authenticated:Casey Customer:12345');
+    expect(api.keys()).not.toContain('POST /api/identity/discord/token');
+    expect(api.keys()).not.toContain('POST /api/identity/logout');
+    expect(toast).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('opened by a guest goes home without calling the server or showing a raw message', async () => {
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    const api = mockApi({});
+    renderApp('/oauth2');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(authText()).toBe('guest');
+    expect(api.keys()).toEqual([]);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('Cancel on the consent page (error=access_denied) says the login was cancelled, in words', async () => {
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    const api = mockApi({});
+    renderApp(
+      '/oauth2?error=access_denied&error_description=The+resource+owner+denied+the+request&state=xyz',
+    );
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(authText()).toBe('guest');
+    expect(api.keys()).toEqual([]);
+    expect(toast).toHaveBeenCalledExactlyOnceWith('Login was cancelled. You can log in again at any time.');
+  });
+
+  it('Cancel while still signed in (a second tab) keeps the session', async () => {
+    setCookies({ token: 'chat-token' });
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const api = serverSignsIn();
+    renderApp('/oauth2?error=access_denied');
+    await waitFor(() => expect(location()).toBe('/shop'));
+    expect(authText()).toBe('authenticated:Casey Customer:12345');
+    expect(api.keys()).not.toContain('POST /api/identity/discord/token');
+  });
+
+  it('another provider error gets a plain sentence, never the provider text', async () => {
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    mockApi({});
+    renderApp('/oauth2?error=server_error&error_description=Invalid+input');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(toast).toHaveBeenCalledExactlyOnceWith('Discord did not complete the login. Please try again.');
+  });
+});
+
 describe('/loading', () => {
   it('refreshes, logs in and goes to the redirect query parameter', async () => {
     setCookies({ token: 'old-chat-token', [REDIRECT_URI_COOKIE]: '/developer' });

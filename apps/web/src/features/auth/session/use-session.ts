@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths, SIGNED_IN_HOME } from '../../../config/paths.ts';
 import { setAccessTokenProvider, setSessionHandlers } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { takeRedirectUri, toRedirectTarget } from '../../../lib/auth/redirect-uri.ts';
@@ -10,6 +10,7 @@ import { exchangeDiscordCode } from '../api/exchange-discord-code.ts';
 import { logOut } from '../api/log-out.ts';
 import type { ProductSession } from '../api/request-product-token.ts';
 import type { SignInFlow } from '../sign-in-flow-context.ts';
+import { readProviderAnswer } from './provider-answer.ts';
 import { reportSignInFailure } from './report-sign-in-failure.ts';
 import {
   hasTokenCookie,
@@ -63,6 +64,21 @@ export function useSession() {
     [forget, settle],
   );
 
+  /** Keeps the session the browser already has (or none), without a new sign-in. */
+  const resume = useCallback(async () => {
+    if (!hasTokenCookie()) {
+      settle('guest', paths.home.getHref());
+      return;
+    }
+    try {
+      install(await restoreSession());
+    } catch (error) {
+      await fail(error);
+      return;
+    }
+    settle('authenticated', SIGNED_IN_HOME);
+  }, [fail, install, settle]);
+
   const flow = useMemo<SignInFlow>(() => {
     const logInWith = async (signIn: () => Promise<ProductSession>, redirect: string | null) => {
       setStatus('loading');
@@ -78,8 +94,15 @@ export function useSession() {
     return {
       async exchangeCode(providerSearch) {
         setStatus('loading');
+        const query = new URLSearchParams(providerSearch);
+        const answer = readProviderAnswer(query);
+        if (answer.kind !== 'code') {
+          if (answer.kind === 'refused') void notify.error(answer.message);
+          await resume();
+          return;
+        }
         try {
-          await exchangeDiscordCode(new URLSearchParams(providerSearch));
+          await exchangeDiscordCode(query);
         } catch (error) {
           await fail(error, { endSession: false });
           return;
@@ -89,7 +112,7 @@ export function useSession() {
       logIn: () => logInWith(signInWithTokenCookie, null),
       refreshAndLogIn: (redirect) => logInWith(refreshAndSignIn, redirect),
     };
-  }, [fail, install, navigate, settle]);
+  }, [fail, install, navigate, resume, settle]);
 
   /** App start: the token check. No `token` cookie means a guest, without any request. */
   const restoreOnStart = useCallback(async () => {

@@ -12,16 +12,33 @@ interface PriceOptionProps {
   groupName: string;
   selected: boolean;
   onSelect: () => void;
+  /** Why the server would refuse to sell this option to the buyer; null when it would not. */
+  unavailable?: string | null;
 }
 
-/** One radio card of the price option grid. A sold-out option cannot be chosen. */
-export function PriceOption({ price, slot, groupName, selected, onSelect }: PriceOptionProps) {
+/**
+ * One radio card of the price option grid. A sold-out option cannot be chosen; one the buyer cannot
+ * buy says why (it can still be chosen, to read it or to gift it).
+ */
+export function PriceOption({
+  price,
+  slot,
+  groupName,
+  selected,
+  onSelect,
+  unavailable = null,
+}: PriceOptionProps) {
   const soldOut = slot.state === 'full';
   const extraDays = extraDaysLabel(price.promoExtraDays);
   const period = periodLabel(price.period);
   // 'Monthly' named 'Monthly' needs no second line saying so.
   const showPeriod = period.toLowerCase() !== price.name.trim().toLowerCase();
-  const classes = [styles.option, selected ? styles.selected : '', soldOut ? styles.soldOut : '']
+  const classes = [
+    styles.option,
+    selected ? styles.selected : '',
+    soldOut ? styles.soldOut : '',
+    unavailable ? styles.unavailable : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -77,6 +94,12 @@ export function PriceOption({ price, slot, groupName, selected, onSelect }: Pric
               <span className={styles.meterFill} style={{ width: `${Math.round(slot.occupancy * 100)}%` }} />
             </span>
           ) : null}
+        </span>
+      ) : null}
+
+      {unavailable ? (
+        <span className={styles.unavailableReason} data-testid="option-unavailable">
+          <span className={styles.unavailableTag}>Unavailable</span> {unavailable}
         </span>
       ) : null}
 

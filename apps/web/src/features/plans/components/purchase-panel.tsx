@@ -16,10 +16,14 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
 import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
+import { type PlanHolding, planHoldingMessage } from '../../../lib/subscriptions/plan-holding.ts';
 import { useDiscountCodeCheck } from '../api/check-discount-code.ts';
 import { expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
+import { AVAILABLE, availabilityOf } from '../utils/purchase-availability.ts';
 import { PriceOption } from './price-option.tsx';
 import styles from './purchase-panel.module.css';
+
+const NO_PRICES: ReadonlySet<number> = new Set();
 
 /** Spec §5: purchase and gift need the terms checkbox. */
 export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms of service';
@@ -36,6 +40,8 @@ export interface CheckoutRequest {
   price: PlanPrice;
   /** Only offered (and sent) for a price with a final price (spec §2). */
   discountCode: string | null;
+  /** What the buyer is expected to pay with the promo and the checked discount code (display only). */
+  total: number;
 }
 
 /** What the last purchase or gift of this visit charged (from the server's answer). */
@@ -57,6 +63,8 @@ interface PurchasePanelProps {
   /** A purchase or gift is running: its button shows 'Processing...', and nothing else starts. */
   pending?: CheckoutRequest['kind'] | null;
   receipt?: CheckoutReceipt | null;
+  /** What the signed-in buyer already holds of this plan. */
+  holding?: PlanHolding | null;
 }
 
 /** What the discount code does to the total, in words, while the buyer types it. */
@@ -83,6 +91,7 @@ export function PurchasePanel({
   onCheckout,
   pending = null,
   receipt = null,
+  holding = null,
 }: PurchasePanelProps) {
   const auth = useAuth();
   const { pathname, search } = useLocation();
@@ -102,6 +111,11 @@ export function PurchasePanel({
   const codePercent = codeCheck.data && settledCode === typedCode ? codeCheck.data.discountPercent : 0;
   const cost = selected ? expectedCharge(selected, codePercent) : 0;
   const shortOfCredits = user !== null && selected !== null && user.balance < cost;
+  const heldPriceIds = holding?.priceIds ?? NO_PRICES;
+  const availabilityAt = (price: PlanPrice, priceCost: number) =>
+    availabilityOf(price, user, { cost: priceCost, heldPriceIds });
+  const available = selected ? availabilityAt(selected, cost) : AVAILABLE;
+  const refusal = available.purchase ?? available.gift;
 
   function checkout(values: z.output<typeof checkoutForm>) {
     if (!selected || pending) return;
@@ -109,6 +123,7 @@ export function PurchasePanel({
       kind: kind.current,
       price: selected,
       discountCode: withDiscountCode ? (values.discountCode ?? null) : null,
+      total: cost,
     });
   }
 
@@ -121,6 +136,12 @@ export function PurchasePanel({
       </h2>
 
       <Form form={form} className={styles.form} onSubmit={checkout}>
+        {holding ? (
+          <p className={styles.held} data-testid="held-note">
+            <CheckIcon size={16} />
+            <span>{planHoldingMessage(holding)}</span>
+          </p>
+        ) : null}
         {prices.length === 0 ? (
           <p className={styles.note}>This plugin has no options on sale right now.</p>
         ) : (
@@ -134,6 +155,7 @@ export function PurchasePanel({
                 groupName={groupName}
                 selected={selected?.id === price.id}
                 onSelect={() => onSelect(price.id)}
+                unavailable={availabilityAt(price, expectedCharge(price)).purchase}
               />
             ))}
           </fieldset>
@@ -181,6 +203,11 @@ export function PurchasePanel({
                 </Link>
               </p>
             ) : null}
+            {refusal && !shortOfCredits && !(selected.vipOnly && !user?.vip) ? (
+              <p className={styles.warning} data-testid="unavailable-reason">
+                {refusal}
+              </p>
+            ) : null}
           </div>
         ) : prices.length > 0 ? (
           <p className={styles.note}>Every option is sold out right now. Check back soon.</p>
@@ -216,7 +243,7 @@ export function PurchasePanel({
                 size="lg"
                 fullWidth
                 type="submit"
-                disabled={!selected || !user || pending === 'gift'}
+                disabled={!selected || !user || pending === 'gift' || available.purchase !== null}
                 loading={pending === 'purchase'}
                 onClick={() => {
                   kind.current = 'purchase';
@@ -227,7 +254,7 @@ export function PurchasePanel({
               <Button
                 variant="secondary"
                 fullWidth
-                disabled={!selected || !user || pending !== null}
+                disabled={!selected || !user || pending !== null || available.gift !== null}
                 icon={<GiftIcon size={18} />}
                 type="submit"
                 onClick={() => {

@@ -5,29 +5,44 @@ import { usePurchaseSubscription } from '../api/purchase-subscription.ts';
 import type { CheckoutReceipt, CheckoutRequest } from '../components/purchase-panel.tsx';
 
 /**
- * Purchase and Gift once the panel's checks passed: Purchase buys at once, Gift first asks for the
- * receiver. One sale at a time (a second click while one runs does nothing).
+ * Purchase and Gift once the panel's checks passed. Purchase first asks for confirmation with the
+ * total (no credits move before the buyer says yes); Gift first asks for the receiver. One sale at
+ * a time (a second click while one is being confirmed or runs does nothing).
  */
 export function useCheckout(plan: PlanDetail) {
   const purchase = usePurchaseSubscription(plan);
   const gift = useGiftSubscription(plan);
   const [giftRequest, setGiftRequest] = useState<CheckoutRequest | null>(null);
+  const [purchaseRequest, setPurchaseRequest] = useState<CheckoutRequest | null>(null);
   const [receipt, setReceipt] = useState<CheckoutReceipt | null>(null);
   const running = useRef(false);
+  /** Answers the open purchase confirmation: true to buy, false to leave it. */
+  const answer = useRef<((confirmed: boolean) => void) | null>(null);
   const pending: CheckoutRequest['kind'] | null = purchase.isPending
     ? 'purchase'
     : gift.isPending
       ? 'gift'
       : null;
 
-  /** Purchase rejects with the server's refusal, which the buy box shows; Gift opens the dialog. */
+  function confirmed(request: CheckoutRequest): Promise<boolean> {
+    return new Promise((resolve) => {
+      answer.current = resolve;
+      setPurchaseRequest(request);
+    });
+  }
+
+  /**
+   * Purchase resolves when the buyer cancels or the sale is done, and rejects with the server's
+   * refusal, which the buy box shows; Gift opens the dialog.
+   */
   async function start(request: CheckoutRequest): Promise<void> {
-    if (running.current) return;
+    if (running.current || answer.current) return;
     setReceipt(null);
     if (request.kind === 'gift') {
       setGiftRequest(request);
       return;
     }
+    if (!(await confirmed(request))) return;
     running.current = true;
     try {
       const sub = await purchase.mutateAsync({
@@ -37,7 +52,19 @@ export function useCheckout(plan: PlanDetail) {
       setReceipt({ kind: 'purchase', paid: sub.purchasePrice });
     } finally {
       running.current = false;
+      answer.current = null;
+      setPurchaseRequest(null);
     }
+  }
+
+  function answerPurchase(yes: boolean) {
+    if (running.current) return;
+    const resolve = answer.current;
+    if (!yes) {
+      answer.current = null;
+      setPurchaseRequest(null);
+    }
+    resolve?.(yes);
   }
 
   /** Rejects with the server's refusal, which the gift dialog shows. */
@@ -61,6 +88,9 @@ export function useCheckout(plan: PlanDetail) {
     start,
     pending,
     receipt,
+    purchaseRequest,
+    confirmPurchase: () => answerPurchase(true),
+    cancelPurchase: () => answerPurchase(false),
     giftRequest,
     sendGift,
     closeGift: () => setGiftRequest(null),

@@ -10,16 +10,22 @@ import { readCookie } from '../../../lib/cookies.ts';
 import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../../test/render.tsx';
+import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
 import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
-import { soldSubscriptionFixture } from '../test/subscription-fixture.ts';
 import PlanPage, { parsePlanId } from './plan-page.tsx';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
+const LOOKUP = 'GET /api/shop/users/lookup';
+const MY_SUBSCRIPTIONS = 'GET /api/shop/subscriptions/my';
+
 function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = [], extra: Handlers = {}) {
   return mockApi({
+    [MY_SUBSCRIPTIONS]: () => json([]),
+    [LOOKUP]: ({ url }) =>
+      json({ discordId: url.searchParams.get('discordId'), username: 'vip', displayName: 'Vera VIP' }),
     ...extra,
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}`]: () =>
       plan instanceof Response ? plan : json(plan),
@@ -264,6 +270,7 @@ describe('the plan page', () => {
 
     fireEvent.click(terms);
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await confirmPurchase();
     await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
     expect(error).toHaveBeenCalledTimes(2);
   });
@@ -346,6 +353,13 @@ async function renderForSale(plan: PlanDetail, handlers: Handlers) {
   return { api, ...view };
 }
 
+/** The purchase confirmation: the total, then Pay. */
+async function confirmPurchase() {
+  const dialog = await screen.findByRole('dialog', { name: /^Buy / });
+  fireEvent.click(within(dialog).getByRole('button', { name: /^Pay |^Get it for free$/ }));
+  return dialog;
+}
+
 const saleQuery = (call: { url: URL } | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
 
 describe('buying and gifting on the plan page', () => {
@@ -382,6 +396,7 @@ describe('buying and gifting on the plan page', () => {
     expect(screen.getByTestId('discount-code-note')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await confirmPurchase();
     await waitFor(() => expect(success).toHaveBeenCalledWith("Successfully purchased Sailor's Compass"));
     // The server prices the sale: only the price and the code are sent, never a total.
     expect(saleQuery(api.last('POST /api/shop/subscriptions'))).toEqual({
@@ -404,6 +419,7 @@ describe('buying and gifting on the plan page', () => {
       'POST /api/shop/subscriptions': () => json(soldSubscriptionFixture(), 201),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await confirmPurchase();
     await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
     expect(saleQuery(api.last('POST /api/shop/subscriptions'))).toEqual({ priceId: '1' });
   });
@@ -420,9 +436,16 @@ describe('buying and gifting on the plan page', () => {
     const purchase = screen.getByRole('button', { name: 'Purchase' });
     fireEvent.click(purchase);
     fireEvent.click(purchase);
-    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    const dialog = await screen.findByRole('dialog', { name: /^Buy / });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    const pay = within(dialog).getByRole('button', { name: 'Pay 650 credits' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    const busy = await within(dialog).findByRole('button', { name: 'Processing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Gift' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Gift', hidden: true }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(busy);
     expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
 
@@ -437,7 +460,9 @@ describe('buying and gifting on the plan page', () => {
       'POST /api/shop/subscriptions': () => json({ message: 'Not enough credits.' }, 400),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await confirmPurchase();
     await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const purchase = await screen.findByRole('button', { name: 'Purchase' });
     expect((purchase as HTMLButtonElement).disabled).toBe(false);
     expect(success).not.toHaveBeenCalled();
@@ -450,6 +475,7 @@ describe('buying and gifting on the plan page', () => {
       'POST /api/shop/subscriptions': () => json({ message: 'Not enough credits.' }, 400),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await confirmPurchase();
     const buyBox = screen
       .getByRole('heading', { name: 'Choose your option' })
       .closest('section') as HTMLElement;
@@ -488,7 +514,7 @@ describe('buying and gifting on the plan page', () => {
     const receiver = within(dialog).getByLabelText("Receiver's Discord ID");
 
     fireEvent.change(receiver, { target: { value: '   ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(error).toHaveBeenLastCalledWith('Please enter a valid discord id'));
     expect(within(dialog).getByText('Please enter a valid discord id')).toBeTruthy();
     expect(receiver.getAttribute('aria-invalid')).toBe('true');
@@ -496,6 +522,10 @@ describe('buying and gifting on the plan page', () => {
 
     fireEvent.change(receiver, { target: { value: ' 314159265358979309 ' } });
     await waitFor(() => expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // The receiver is named before anything is spent.
+    expect((await within(dialog).findByTestId('gift-receiver')).textContent).toContain('Vera VIP (@vip)');
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Successfully gifted Sailor's Compass"));
     expect(saleQuery(api.last('POST /api/shop/subscriptions/gift'))).toEqual({
@@ -518,7 +548,8 @@ describe('buying and gifting on the plan page', () => {
     fireEvent.change(within(dialog).getByLabelText("Receiver's Discord ID"), {
       target: { value: '314159265358979399' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send gift' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No user with that Discord ID');
     expect(error).toHaveBeenCalledWith('No user with that Discord ID');
@@ -530,11 +561,131 @@ describe('buying and gifting on the plan page', () => {
     );
   });
 
+  it('shows the gift total with the discount code the buyer entered, as the server will charge it', async () => {
+    await renderForSale(promoPlan(), {
+      'GET /api/shop/subscriptions/discount-check': () =>
+        json({ discountCode: 'SPRING10', discountPercent: 10 }),
+    });
+    fireEvent.click(within(option(2)).getByRole('radio'));
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'spring10' } });
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('3,402 credits'));
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
+    expect(within(dialog).getByText('3,402 credits')).toBeTruthy();
+    expect(within(dialog).queryByText('3,780 credits')).toBeNull();
+    expect(within(dialog).getByText('SPRING10')).toBeTruthy();
+  });
+
+  it('names nobody and sends nothing when the receiver id has no account', async () => {
+    const { api } = await renderForSale(promoPlan(), {
+      [LOOKUP]: () => json({ message: 'No user with that Discord ID.' }, 404),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
+    fireEvent.change(within(dialog).getByLabelText("Receiver's Discord ID"), {
+      target: { value: '314159265358979399' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('No user with that Discord ID.');
+    expect(within(dialog).queryByRole('button', { name: 'Send gift' })).toBeNull();
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
+  });
+
   it('closes the gift dialog on Cancel without sending anything', async () => {
     const { api } = await renderForSale(promoPlan(), {});
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.keys().filter((key) => key.startsWith('POST'))).toEqual([]);
+  });
+});
+
+describe('what the buyer already holds, and what the server would refuse', () => {
+  const heldUntil = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const holds = (overrides = {}) => ({
+    [MY_SUBSCRIPTIONS]: () =>
+      json([soldSubscriptionFixture({ expireDate: heldUntil, subscriptionPeriod: 'WEEKLY', ...overrides })]),
+  });
+
+  it("says 'You already have this plan until …' and asks with the total before any credits are spent", async () => {
+    vi.spyOn(notify, 'success').mockResolvedValue();
+    const { api } = await renderForSale(promoPlan(), {
+      ...holds(),
+      'POST /api/shop/subscriptions': () => json(soldSubscriptionFixture(), 201),
+    });
+    const until = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(heldUntil));
+    expect((await screen.findByTestId('held-note')).textContent).toBe(
+      `You already have this plan until ${until}.`,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    const dialog = await screen.findByRole('dialog', { name: "Buy Sailor's Compass?" });
+    expect(dialog.textContent).toContain(`You already have this plan until ${until}.`);
+    expect(dialog.textContent).toContain('Monthly: 650 credits will be taken from your balance.');
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.keys()).not.toContain('POST /api/shop/subscriptions');
+
+    // Cancelled means nothing is running: Purchase asks again, and Pay buys once.
+    fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
+    await confirmPurchase();
+    await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
+    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
+  });
+
+  it('says nothing about holding the plan when the subscription ran out or was refunded', async () => {
+    await renderForSale(promoPlan(), {
+      [MY_SUBSCRIPTIONS]: () =>
+        json([
+          soldSubscriptionFixture({ id: 1, expireDate: new Date(Date.now() - 86_400_000).toISOString() }),
+          soldSubscriptionFixture({ id: 2, refunded: 650 }),
+        ]),
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy());
+    expect(screen.queryByTestId('held-note')).toBeNull();
+  });
+
+  it('marks options the server would refuse as unavailable, with the reason, before the click', async () => {
+    await renderForSale(
+      planDetailFixture({
+        prices: [
+          priceFixture({ id: 1, name: 'Weekly', price: 300 }),
+          priceFixture({ id: 2, name: 'VIP Weekly', price: 200, vipOnly: true }),
+          priceFixture({ id: 3, name: 'Forever', period: 'LIFETIME', price: 20_000 }),
+          priceFixture({ id: 4, name: 'Free trial', period: 'LIFETIME', price: 0 }),
+        ],
+      }),
+      holds({ priceId: 4, expireDate: null, purchasePrice: 0 }),
+    );
+    const reason = (priceId: number) =>
+      within(option(priceId)).queryByTestId('option-unavailable')?.textContent;
+    await waitFor(() => expect(reason(4)).toBe('Unavailable You already have this free subscription.'));
+    expect(reason(1)).toBeUndefined();
+    expect(reason(2)).toBe('Unavailable This option is for VIP members only.');
+    expect(reason(3)).toBe(
+      'Unavailable Not enough credits: this costs 20,000 credits and you have 12,345 credits.',
+    );
+    expect(screen.getByTestId('held-note').textContent).toBe('You already have this plan for life.');
+
+    const purchase = () => screen.getByRole('button', { name: 'Purchase' }) as HTMLButtonElement;
+    const gift = () => screen.getByRole('button', { name: 'Gift' }) as HTMLButtonElement;
+    expect(purchase().disabled).toBe(false);
+
+    fireEvent.click(within(option(2)).getByRole('radio'));
+    expect(purchase().disabled).toBe(true);
+    expect(gift().disabled).toBe(false); // the receiver may be a VIP: the server decides
+
+    fireEvent.click(within(option(3)).getByRole('radio'));
+    expect(purchase().disabled).toBe(true);
+    expect(gift().disabled).toBe(true);
+
+    fireEvent.click(within(option(4)).getByRole('radio'));
+    expect(purchase().disabled).toBe(true);
+    expect(screen.getByTestId('unavailable-reason').textContent).toBe(
+      'You already have this free subscription.',
+    );
+    expect(gift().disabled).toBe(false);
   });
 });

@@ -11,15 +11,19 @@ import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx'
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
+import { planHolding } from '../../../lib/subscriptions/plan-holding.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
 import { GiftDialog } from '../components/gift-dialog.tsx';
 import { IncludedPlugins } from '../components/included-plugins.tsx';
 import { PlanMedia } from '../components/plan-media.tsx';
+import { PurchaseConfirmDialog } from '../components/purchase-confirm-dialog.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
-import { expectedCharge, slotDisplay } from '../utils/price-display.ts';
+import { slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
 
 const MAX_PLAN_ID = 2_147_483_647;
@@ -54,6 +58,9 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
   const selectable = plan.prices.filter((price) => slotOf(price).state !== 'full');
   const selected = selectable.find((price) => price.id === chosenId) ?? selectable[0] ?? null;
   const checkout = useCheckout(plan);
+  const auth = useAuth();
+  const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
+  const holding = planHolding(mySubscriptions.data, plan.id, new Date());
 
   return (
     <Page
@@ -91,13 +98,24 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
             onCheckout={checkout.start}
             pending={checkout.pending}
             receipt={checkout.receipt}
+            holding={holding}
           />
+          {checkout.purchaseRequest ? (
+            <PurchaseConfirmDialog
+              planName={plan.name}
+              request={checkout.purchaseRequest}
+              holding={holding}
+              buying={checkout.pending === 'purchase'}
+              onConfirm={checkout.confirmPurchase}
+              onCancel={checkout.cancelPurchase}
+            />
+          ) : null}
           {checkout.giftRequest ? (
             <GiftDialog
               open
               planName={plan.name}
               price={checkout.giftRequest.price}
-              total={expectedCharge(checkout.giftRequest.price)}
+              total={checkout.giftRequest.total}
               discountCode={checkout.giftRequest.discountCode}
               sending={checkout.pending === 'gift'}
               onSend={checkout.sendGift}

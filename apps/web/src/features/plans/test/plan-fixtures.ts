@@ -44,6 +44,7 @@ export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDeta
     enabled: true,
     promoDiscount: 0,
     promoExtraDays: 0,
+    fromPrice: 650,
     prices: [priceFixture()],
     ...overrides,
   };

@@ -1,16 +1,20 @@
 import { type PlanPage, planPageResponse } from '@ember/contracts/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import type { ShopFilters } from '../utils/shop-search-params.ts';
+import { apiSortOf, type ShopFilters } from '../utils/shop-search-params.ts';
 
 /** What GET shop /plans is asked: one page of the listed plans matching the filters. */
-export type PlansListParams = Pick<ShopFilters, 'name' | 'labelIds' | 'developers' | 'page' | 'size'>;
+export type PlansListParams = Pick<
+  ShopFilters,
+  'name' | 'labelIds' | 'developers' | 'sort' | 'page' | 'size'
+>;
 
-/** GET shop /plans?page&size&name&discordIds&labelIds (public; pages from 0). */
+/** GET shop /plans?page&size&sort&name&discordIds&labelIds (public; pages from 0). */
 export async function getPlans({
   name,
   labelIds,
   developers,
+  sort,
   page,
   size,
 }: PlansListParams): Promise<PlanPage> {
@@ -18,6 +22,7 @@ export async function getPlans({
     query: {
       page,
       size,
+      sort: apiSortOf(sort),
       name: name || undefined,
       discordIds: developers.length > 0 ? developers.join(',') : undefined,
       labelIds: labelIds.length > 0 ? labelIds.join(',') : undefined,
@@ -26,9 +31,9 @@ export async function getPlans({
 }
 
 export function plansQueryOptions(params: PlansListParams) {
-  const { name, labelIds, developers, page, size } = params;
+  const { name, labelIds, developers, sort, page, size } = params;
   return queryOptions({
-    queryKey: ['plans', 'list', { name, labelIds, developers, page, size }],
+    queryKey: ['plans', 'list', { name, labelIds, developers, sort, page, size }],
     queryFn: () => getPlans(params),
   });
 }

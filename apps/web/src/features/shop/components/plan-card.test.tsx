@@ -75,4 +75,21 @@ describe('a plan card', () => {
     renderWithProviders(<PlanCard plan={planFixture({ forumLink: null })} />);
     expect(screen.queryByRole('link', { name: /^Info/ })).toBeNull();
   });
+
+  it('tells plans without a picture apart: their own tint and their first skill icon', () => {
+    const first = renderWithProviders(<PlanCard plan={planFixture({ id: 1, imageUrl: null })} />);
+    const images = () => [...document.querySelectorAll('article img')] as HTMLImageElement[];
+    const [cover, icon] = images();
+    const firstTint = cover?.style.filter;
+    expect(icon?.getAttribute('src')).toBe('/labels/agility.svg');
+    first.unmount();
+    renderWithProviders(
+      <PlanCard
+        plan={planFixture({ id: 2, imageUrl: null, labels: [{ id: 2, name: 'PvM/Combat', icon: 'combat' }] })}
+      />,
+    );
+    const [otherCover, otherIcon] = images();
+    expect(otherCover?.style.filter).not.toBe(firstTint);
+    expect(otherIcon?.getAttribute('src')).toBe('/labels/combat.svg');
+  });
 });

@@ -5,7 +5,9 @@ import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
-import { labelIconSrc, PLAN_DEFAULT_IMAGE } from '../utils/plan-images.ts';
+import { fromPriceLabel } from '../../../lib/format/money.ts';
+import { type PlanHolding, planHoldingMessage } from '../../../lib/subscriptions/plan-holding.ts';
+import { defaultCoverHue, labelIconSrc, PLAN_DEFAULT_IMAGE } from '../utils/plan-images.ts';
 import styles from './plan-card.module.css';
 
 export type PlanCardLayout = 'grid' | 'row';
@@ -29,13 +31,16 @@ function showDefaultImage(event: SyntheticEvent<HTMLImageElement>) {
 interface PlanCardProps {
   plan: PlanResponse;
   layout?: PlanCardLayout;
+  /** What the signed-in visitor already holds of this plan. */
+  holding?: PlanHolding | null;
 }
 
-/** One plan in the shop: picture, promo badges, name, developer, skill labels, Info and Buy. */
-export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
+/** One plan in the shop: picture, promo badges, name, developer, lowest price, skill labels, Info and Buy. */
+export function PlanCard({ plan, layout = 'grid', holding = null }: PlanCardProps) {
   const titleId = useId();
   const href = paths.plan.getHref(plan.id);
   const badges = promoBadges(plan);
+  const coverIcon = plan.imageUrl ? null : (plan.labels[0]?.icon ?? null);
 
   return (
     <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
@@ -48,8 +53,12 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
           width={640}
           height={360}
           className={styles.image}
+          style={plan.imageUrl ? undefined : { filter: `hue-rotate(${defaultCoverHue(plan.id)}deg)` }}
           onError={showDefaultImage}
         />
+        {coverIcon ? (
+          <img src={labelIconSrc(coverIcon)} alt="" width={72} height={72} className={styles.coverIcon} />
+        ) : null}
       </Link>
       {badges.length > 0 ? (
         <ul className={styles.badges} aria-label="Promotions">
@@ -71,6 +80,16 @@ export function PlanCard({ plan, layout = 'grid' }: PlanCardProps) {
           <p className={styles.developer}>
             by <span className={styles.developerName}>{plan.ownerName}</span>
           </p>
+          {holding ? (
+            <p className={styles.held} data-testid="plan-held">
+              {planHoldingMessage(holding)}
+            </p>
+          ) : null}
+          {plan.fromPrice !== null ? (
+            <p className={styles.price} data-testid="plan-from-price">
+              {fromPriceLabel(plan.fromPrice)}
+            </p>
+          ) : null}
         </div>
 
         {plan.labels.length > 0 ? (

@@ -1,4 +1,5 @@
 import type { PlanResponse } from '@ember/contracts/catalog';
+import type { PlanHolding } from '../../../lib/subscriptions/plan-holding.ts';
 import { PlanCard, type PlanCardLayout } from './plan-card.tsx';
 import styles from './plan-results.module.css';
 
@@ -10,7 +11,16 @@ export function resultsLayoutFor(count: number): PlanCardLayout {
 }
 
 /** The plans of one page, as a grid or as a list. */
-export function PlanResults({ plans, busy }: { plans: readonly PlanResponse[]; busy: boolean }) {
+export function PlanResults({
+  plans,
+  busy,
+  holdingOf = () => null,
+}: {
+  plans: readonly PlanResponse[];
+  busy: boolean;
+  /** What the signed-in visitor already holds of a plan. */
+  holdingOf?: (planId: number) => PlanHolding | null;
+}) {
   const layout = resultsLayoutFor(plans.length);
   return (
     <ul
@@ -21,7 +31,7 @@ export function PlanResults({ plans, busy }: { plans: readonly PlanResponse[]; b
     >
       {plans.map((plan) => (
         <li key={plan.id} className={styles.item}>
-          <PlanCard plan={plan} layout={layout} />
+          <PlanCard plan={plan} layout={layout} holding={holdingOf(plan.id)} />
         </li>
       ))}
     </ul>

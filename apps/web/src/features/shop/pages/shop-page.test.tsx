@@ -3,8 +3,11 @@ import { PLAN_LABELS } from '@ember/contracts/labels';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../lib/auth/auth-context.ts';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
+import { customer } from '../../../test/test-users.ts';
 import { SEARCH_DEBOUNCE_MS } from '../components/search-box.tsx';
 import { planFixture, plansFixture } from '../test/plan-fixtures.ts';
 import ShopPage from './shop-page.tsx';
@@ -14,8 +17,9 @@ const DEVELOPERS: PlanDeveloper[] = [
   { discordId: '314159265358979307', username: 'developer', displayName: 'Devon Developer' },
 ];
 
-function mockShop(answer: (call: ApiCall) => PlanPage | Response) {
+function mockShop(answer: (call: ApiCall) => PlanPage | Response, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...extra,
     'GET /api/shop/plans': (call) => {
       const body = answer(call);
       return body instanceof Response ? body : json(body);
@@ -25,13 +29,13 @@ function mockShop(answer: (call: ApiCall) => PlanPage | Response) {
   });
 }
 
-function renderShop(route = '/shop') {
+function renderShop(route = '/shop', user?: SessionUser) {
   return renderWithProviders(
     <Routes>
       <Route path="/shop" element={<ShopPage />} />
       <Route path="/shop/:id" element={<p>plan page</p>} />
     </Routes>,
-    { route },
+    { route, user },
   );
 }
 
@@ -48,8 +52,69 @@ describe('the shop page', () => {
     renderShop();
     expect(await screen.findByRole('heading', { level: 2, name: 'Plan 25' })).toBeTruthy();
     expect(document.title).toBe('Plugins · Ember');
-    expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25');
+    expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&sort=popular%2Cdesc');
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it("shows each card's lowest price ('from N credits' or Free)", async () => {
+    mockShop(() => ({
+      content: [
+        planFixture({ id: 1, name: 'Paid Plan', fromPrice: 3402 }),
+        planFixture({ id: 2, name: 'Free Plan', fromPrice: 0 }),
+        planFixture({ id: 3, name: 'Unpriced Plan', fromPrice: null }),
+      ],
+      totalPages: 1,
+    }));
+    renderShop();
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('article') as HTMLElement;
+    expect(within(await card('Paid Plan')).getByText('from 3,402 credits')).toBeTruthy();
+    expect(within(await card('Free Plan')).getByText('Free')).toBeTruthy();
+    expect(within(await card('Unpriced Plan')).queryByTestId('plan-from-price')).toBeNull();
+  });
+
+  it('tells a signed-in visitor on the card which plans they already have, and until when', async () => {
+    const until = new Date(Date.now() + 6 * 86_400_000).toISOString();
+    const held = { planId: 2, expireDate: until };
+    mockShop(() => ({ content: plansFixture(4), totalPages: 1 }), {
+      'GET /api/shop/subscriptions/my': () => json([soldSubscriptionFixture(held)]),
+    });
+    renderShop('/shop', customer);
+    const card = (name: string) =>
+      screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(until));
+    await waitFor(() =>
+      expect(within(card('Plan 2')).getByTestId('plan-held').textContent).toBe(
+        `You already have this plan until ${date}.`,
+      ),
+    );
+    expect(within(card('Plan 1')).queryByTestId('plan-held')).toBeNull();
+  });
+
+  it('sorts by popularity, newest, price or name, kept in the URL, from the first page', async () => {
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3 }));
+    renderShop('/shop?page=2');
+    await screen.findByRole('heading', { name: 'Plan 4' });
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.value).toBe('popular');
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Most popular',
+      'Newest',
+      'Price: low to high',
+      'Name: A to Z',
+    ]);
+    for (const [value, apiSort] of [
+      ['price', 'price,asc'],
+      ['newest', 'createdAt,desc'],
+      ['name', 'name,asc'],
+      ['popular', 'popular,desc'],
+    ] as const) {
+      fireEvent.change(sort, { target: { value } });
+      await waitFor(() => expect(lastPlansQuery(api)?.get('sort')).toBe(apiSort));
+      expect(lastPlansQuery(api)?.get('page')).toBe('0');
+    }
+    fireEvent.change(sort, { target: { value: 'price' } });
+    await waitFor(() => expect(location()).toBe('/shop?sort=price'));
   });
 
   it('shows loading placeholders until the plans arrive', async () => {
@@ -104,7 +169,7 @@ describe('the shop page', () => {
 
     fireEvent.change(select, { target: { value: '50' } });
     expect(location()).toBe('/shop?size=50');
-    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=50'));
+    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=50&sort=popular%2Cdesc'));
   });
 
   it('moves to the last page when a link points past the end', async () => {
@@ -135,7 +200,9 @@ describe('the shop page', () => {
     act(() => vi.advanceTimersByTime(60));
     expect(location()).toBe('/shop?name=miner');
     vi.useRealTimers();
-    await waitFor(() => expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&name=miner'));
+    await waitFor(() =>
+      expect(lastPlansQuery(api)?.toString()).toBe('page=0&size=25&sort=popular%2Cdesc&name=miner'),
+    );
     expect(api.calls.filter((call) => call.url.searchParams.get('name') === 'mi')).toHaveLength(0);
   });
 
@@ -166,7 +233,7 @@ describe('the shop page', () => {
     expect(location()).toBe('/shop?labels=1%2C20&developers=314159265358979307');
     await waitFor(() =>
       expect(lastPlansQuery(api)?.toString()).toBe(
-        'page=0&size=25&discordIds=314159265358979307&labelIds=1%2C20',
+        'page=0&size=25&sort=popular%2Cdesc&discordIds=314159265358979307&labelIds=1%2C20',
       ),
     );
     expect(toggle.textContent).toContain('3');

@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
+import { planHolding } from '../../../lib/subscriptions/plan-holding.ts';
 import { useLabels } from '../api/get-labels.ts';
 import { usePlanDevelopers } from '../api/get-plan-developers.ts';
 import { usePlans } from '../api/get-plans.ts';
@@ -14,6 +17,7 @@ import { FilterPanel } from '../components/filter-panel.tsx';
 import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import paginationStyles from '../components/shop-pagination.module.css';
+import { SortSelect } from '../components/sort-select.tsx';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
 import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
@@ -25,6 +29,8 @@ export default function ShopPage() {
   const plans = usePlans(filters);
   const labels = useLabels();
   const developers = usePlanDevelopers();
+  const auth = useAuth();
+  const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
 
@@ -90,7 +96,11 @@ export default function ShopPage() {
   } else {
     results = (
       <>
-        <PlanResults plans={plans.data.content} busy={plans.isPlaceholderData} />
+        <PlanResults
+          plans={plans.data.content}
+          busy={plans.isPlaceholderData}
+          holdingOf={(planId) => planHolding(mySubscriptions.data, planId, new Date())}
+        />
         <Pagination
           label="Pages"
           className={paginationStyles.frame}
@@ -135,6 +145,7 @@ export default function ShopPage() {
               className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`}
             />
           </button>
+          <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
         </div>
 
         {panelOpen ? (

@@ -18,6 +18,7 @@ export function planFixture(overrides: Partial<PlanResponse> = {}): PlanResponse
     enabled: true,
     promoDiscount: 0,
     promoExtraDays: 0,
+    fromPrice: 100 * id,
     ...overrides,
   };
 }

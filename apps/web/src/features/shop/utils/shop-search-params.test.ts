@@ -15,12 +15,13 @@ describe('the shop state in the URL', () => {
       name: 'miner',
       labelIds: [2, 15],
       developers: ['314159265358979301', '314159265358979307'],
+      sort: 'price',
       page: 3,
       size: 50,
     };
     const query = toShopSearch(filters).toString();
     expect(query).toBe(
-      'name=miner&labels=2%2C15&developers=314159265358979301%2C314159265358979307&page=3&size=50',
+      'name=miner&labels=2%2C15&developers=314159265358979301%2C314159265358979307&sort=price&page=3&size=50',
     );
     expect(parseShopSearch(new URLSearchParams(query))).toEqual(filters);
   });
@@ -44,6 +45,8 @@ describe('the shop state in the URL', () => {
     ['labels=3,abc,99,3,1', { labelIds: [1, 3] }],
     ['developers=12,not-an-id,12', { developers: ['12'] }],
     ['labels=5&labels=4', { labelIds: [4, 5] }],
+    ['sort=cheapest', { sort: 'popular' }],
+    ['sort=newest', { sort: 'newest' }],
   ])('reads the malformed or repeated %s sensibly', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
   });

@@ -4,9 +4,25 @@ import { SHOP_CATEGORIES, type ShopCategory } from '../../../config/paths.ts';
 
 export type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
 
+/** The shop's orders, each with what it asks the server for (`sort=key,order`). */
+export const SHOP_SORTS = [
+  { value: 'popular', label: 'Most popular', apiSort: 'popular,desc' },
+  { value: 'newest', label: 'Newest', apiSort: 'createdAt,desc' },
+  { value: 'price', label: 'Price: low to high', apiSort: 'price,asc' },
+  { value: 'name', label: 'Name: A to Z', apiSort: 'name,asc' },
+] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number]['value'];
+
+export const apiSortOf = (sort: ShopSort): string =>
+  SHOP_SORTS.find((option) => option.value === sort)?.apiSort ?? SHOP_SORTS[0].apiSort;
+
+function sortOf(raw: string | null): ShopSort {
+  return SHOP_SORTS.find((option) => option.value === raw)?.value ?? 'popular';
+}
+
 /**
  * The state of the shop list, all of it in the URL so a shared link reproduces the view:
- * `?name=&labels=1,2&developers=<discord ids>&page=&size=`. Pages are numbered from 0.
+ * `?name=&labels=1,2&developers=<discord ids>&sort=&page=&size=`. Pages are numbered from 0.
  */
 export interface ShopFilters {
   /** Search text (part of the plan name). */
@@ -14,6 +30,7 @@ export interface ShopFilters {
   labelIds: number[];
   /** Chat-platform ids of the developers. */
   developers: string[];
+  sort: ShopSort;
   page: number;
   size: PlanPageSize;
 }
@@ -22,6 +39,7 @@ export const DEFAULT_SHOP_FILTERS: ShopFilters = {
   name: '',
   labelIds: [],
   developers: [],
+  sort: 'popular',
   page: 0,
   size: PLAN_DEFAULT_PAGE_SIZE,
 };
@@ -72,6 +90,7 @@ export function parseShopSearch(params: URLSearchParams): ShopFilters {
     name,
     labelIds,
     developers,
+    sort: sortOf(params.get('sort')),
     page: pageOf(params.get('page')),
     size: pageSizeOf(params.get('size')),
   };
@@ -85,6 +104,7 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
   if (filters.labelIds.length > 0)
     params.set('labels', [...filters.labelIds].sort((a, b) => a - b).join(','));
   if (filters.developers.length > 0) params.set('developers', [...filters.developers].sort().join(','));
+  if (filters.sort !== DEFAULT_SHOP_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page > 0) params.set('page', String(filters.page));
   if (filters.size !== DEFAULT_SHOP_FILTERS.size) params.set('size', String(filters.size));
   return params;

@@ -1,12 +1,10 @@
 import { type SubscriptionResponse, subscriptionsResponse } from '@ember/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { apiFetch } from '../api-client.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../shared-query-keys.ts';
 
-/**
- * Every cached subscription list starts with this key. Buying or gifting on the plan page
- * invalidates it as well (by the same resource name), so this list is fresh after a purchase.
- */
+// Shared: the account page lists these, and the shop and plan page say which plans the caller
+// already holds. Buying or gifting invalidates SUBSCRIPTIONS_QUERY_KEY, so every view is fresh.
 
 /** GET shop /subscriptions/my: the caller's subscriptions in every state, newest purchase first. */
 export async function getMySubscriptions(): Promise<SubscriptionResponse[]> {
@@ -17,6 +15,6 @@ export function mySubscriptionsQueryOptions() {
   return queryOptions({ queryKey: [...SUBSCRIPTIONS_QUERY_KEY, 'my'], queryFn: getMySubscriptions });
 }
 
-export function useMySubscriptions() {
-  return useQuery(mySubscriptionsQueryOptions());
+export function useMySubscriptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...mySubscriptionsQueryOptions(), enabled });
 }

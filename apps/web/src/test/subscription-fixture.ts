@@ -1,6 +1,6 @@
 import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
 
-/** The server's answer to a purchase or gift of price 1 of plan 10. */
+/** A subscription as the server answers it: by default, the purchase of price 1 of plan 10. */
 export function soldSubscriptionFixture(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
   const now = new Date().toISOString();
   return {

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+// What a paying user tripped over (issue 12): a bookmarked /oauth2, Cancel on the consent page,
+// buying a plan twice, options the server refuses, gifts to a bare id, prices missing from the shop
+// and refunded subscriptions shown as expired. Relies on the demo seed: the customer holds Rooftop
+// Runner (plan 1, Monthly) and the free plan, and had one subscription refunded.
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+const VIP_DISCORD_ID = '314159265358979309';
+
+/** Full-page by default; `fullPage: false` with a dialog open, which a full-page shot stretches. */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const buyBox = (page: Page) => page.getByRole('complementary', { name: 'Purchase' });
+const giftCard = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gift credits' }) });
+const cards = (page: Page) => page.getByRole('list', { name: 'Plugins' }).getByRole('article');
+
+async function logInAs(page: Page, username: string) {
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+}
+
+/** Waits until every picture on the page has loaded (lazy ones included). */
+async function settleImages(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images).map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+      ),
+    );
+  });
+}
+
+test.describe('sign-in pages opened out of turn', () => {
+  test('/oauth2 opened while signed in (a bookmark) lands on /shop and keeps the session', async ({
+    page,
+  }) => {
+    await logInAs(page, 'customer');
+    await page.goto('/oauth2');
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(mainNav(page).getByRole('button', { name: /Casey Customer$/ })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByText(/Invalid input/)).toHaveCount(0);
+  });
+
+  test('Cancel on the consent page (error=access_denied) says so in words', async ({ page }) => {
+    await page.goto('/oauth2?error=access_denied&error_description=The+resource+owner+denied+the+request');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Login was cancelled. You can log in again at any time.')).toBeVisible();
+    await expect(page.getByText(/Invalid input/)).toHaveCount(0);
+  });
+});
+
+test.describe('shop cards', () => {
+  test("show 'from N credits' or Free, and sort by price", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/shop');
+    await expect(cards(page)).toHaveCount(25);
+    await expect(
+      cards(page).filter({ hasText: 'Rooftop Runner' }).getByText('from 450 credits'),
+    ).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption('price');
+    await expect(page).toHaveURL(/[?&]sort=price\b/);
+    await expect(cards(page).first().getByTestId('plan-from-price')).toHaveText('Free');
+    await settleImages(page);
+    await shoot(page, 'shop-sorted-1280');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await settleImages(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'shop-sorted-375');
+  });
+});
+
+test.describe('buying safely', () => {
+  test('a held plan says until when, and Purchase asks with the total before spending', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    await expect(
+      cards(page)
+        .filter({ hasText: 'Rooftop Runner' })
+        .getByText(/^You already have this plan until /),
+    ).toBeVisible();
+
+    await page.goto('/shop/1');
+    await expect(page.getByTestId('held-note')).toHaveText(/^You already have this plan until .+\.$/);
+    await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+    await buyBox(page).getByRole('button', { name: 'Purchase' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Rooftop Runner?' });
+    await expect(dialog).toContainText('You already have this plan until');
+    await expect(dialog).toContainText('Monthly: 450 credits will be taken from your balance.');
+    await shoot(page, 'plan-confirm-1280', { fullPage: false });
+    const balance = await mainNav(page)
+      .getByText(/^Credits: /)
+      .textContent();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(mainNav(page).getByText(/^Credits: /)).toHaveText(balance ?? '');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shoot(page, 'plan-held-375');
+  });
+
+  test('a VIP-only option is unavailable for a non-VIP, with the reason', async ({ page }) => {
+    await logInAs(page, 'customer');
+    await page.goto('/shop/28');
+    const option = page.locator('[data-price-id="44"]');
+    await expect(option.getByTestId('option-unavailable')).toHaveText(
+      'Unavailable This option is for VIP members only.',
+    );
+    await option.getByRole('radio').check();
+    await expect(buyBox(page).getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+
+  test('a gift names the receiver before Send gift', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    await page.goto('/shop/2');
+    await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+    await buyBox(page).getByRole('button', { name: 'Gift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gift Storm Angler' });
+    await dialog.getByLabel("Receiver's Discord ID").fill(VIP_DISCORD_ID);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByTestId('gift-receiver')).toContainText('Vera VIP (@vip)');
+    await expect(dialog.getByRole('button', { name: 'Send gift' })).toBeVisible();
+    await shoot(page, 'gift-receiver-1280', { fullPage: false });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shoot(page, 'gift-receiver-375', { fullPage: false });
+  });
+});
+
+test.describe('account', () => {
+  test('a refunded subscription says Refunded; a credit gift names the receiver', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAs(page, 'customer');
+    await page.goto('/account');
+    const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
+    await expect(subscriptions.getByText('Refunded', { exact: true })).toBeVisible();
+
+    const gift = giftCard(page);
+    await gift.getByLabel("Receiver's Discord ID").fill(VIP_DISCORD_ID);
+    await gift.getByLabel('Amount').fill('0x10');
+    await gift.getByRole('button', { name: 'Gift credits' }).click();
+    await expect(gift.getByText('Please enter a valid amount.')).toBeVisible();
+    await gift.getByLabel('Amount').fill('5');
+    await gift.getByRole('button', { name: 'Gift credits' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Gift credits' });
+    await expect(confirm).toContainText(`Send 5 credits to Vera VIP (@vip), Discord ID ${VIP_DISCORD_ID}?`);
+    await shoot(page, 'account-gift-confirm-1280', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shoot(page, 'account-375');
+  });
+});

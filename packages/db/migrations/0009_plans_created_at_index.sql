@@ -1,0 +1,1 @@
+CREATE INDEX "plans_created_at_id_idx" ON "plans" USING btree ("created_at","id");
