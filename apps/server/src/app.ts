@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
-import type { Env } from './config/env.ts';
 import type { AppEnv } from './config/jwt-secret.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';

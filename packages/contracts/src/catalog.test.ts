@@ -82,9 +82,10 @@ describe('plansQuery', () => {
   });
 
   it('refuses unknown sort keys and orders with a sentence', () => {
-    expect(firstMessage(plansQuery.safeParse({ sort: 'price' }))).toBe(
-      "Cannot sort by 'price'. Sort by one of: name, id, createdAt.",
+    expect(firstMessage(plansQuery.safeParse({ sort: 'rating' }))).toBe(
+      "Cannot sort by 'rating'. Sort by one of: name, id, createdAt, popular, price.",
     );
+    expect(plansQuery.parse({ sort: 'price,desc' }).sort).toEqual({ key: 'price', order: 'desc' });
     expect(firstMessage(plansQuery.safeParse({ sort: 'name,up' }))).toBe(
       'The sort order must be asc or desc.',
     );

@@ -12,6 +12,7 @@ export type LimitedAction =
   | 'gift'
   | 'credit-transfer'
   | 'discount-check'
+  | 'user-lookup'
   | 'telemetry';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ export function rateLimitsFrom(env: Env): RateLimits {
     gift: perMinute(env.RATE_LIMIT_SPENDING_PER_MINUTE),
     'credit-transfer': perMinute(env.RATE_LIMIT_SPENDING_PER_MINUTE),
     'discount-check': perMinute(30),
+    // A signed-in account must not walk the id space to list who has an account.
+    'user-lookup': perMinute(30),
     telemetry: perMinute(20),
   };
 }

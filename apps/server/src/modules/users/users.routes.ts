@@ -23,8 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/users/lookup',
     {
-      // Rate limited: a signed-in account must not walk the id space to list who has an account.
-      config: { access: routeAccess('user:lookup'), rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: routeAccess('user:lookup'), limit: 'user-lookup' },
       schema: {
         tags: ['users'],
         summary: "An account's username and display name by Discord id (before a gift or transfer)",
