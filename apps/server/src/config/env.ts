@@ -1,3 +1,4 @@
+import { DEFAULT_DEVELOPER_SHARE_PERCENT } from '@ember/contracts/developer-share';
 import { z } from 'zod';
 import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
 import { trustProxy } from './trust-proxy.ts';
@@ -67,7 +68,7 @@ const envSchema = z
     DOWNLOADS_BASE_URL: z.url().default('https://downloads.emberclient.net'),
     CLIENT_VERSION: z.string().min(1).default('1.4.2'),
     /** DESIGN §4: the plan owner's share of each credit sale, in percent (the product's own account keeps 100%). */
-    DEVELOPER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(80),
+    DEVELOPER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_DEVELOPER_SHARE_PERCENT),
     /** Which roles this process runs; one process runs both by default. */
     SERVICES: servicesList.default(['api', 'worker']),
     /** Proxies in front of the server whose X-Forwarded-For is believed; none by default. */

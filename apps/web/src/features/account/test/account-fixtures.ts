@@ -1,14 +1,14 @@
 import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
 import type { TransactionResponse } from '@ember/contracts/wallet';
+import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** A running, extendable monthly subscription, unless overridden. */
 export function subscriptionFixture(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  const id = overrides.id ?? 1;
-  return {
-    id,
+  return soldSubscriptionFixture({
+    id: 1,
     planId: 1,
     planName: 'Rooftop Runner',
     priceId: 1,
@@ -17,20 +17,8 @@ export function subscriptionFixture(overrides: Partial<SubscriptionResponse> = {
     startDate: daysFromNow(-10),
     expireDate: daysFromNow(20),
     purchasePrice: 450,
-    refunded: 0,
-    discountCode: null,
-    paused: false,
-    pauseDate: null,
-    pauseDuration: null,
-    pauseUsed: false,
-    expired: false,
-    extended: false,
     extensionPrice: 400,
     extensionAllowed: true,
-    subscriptionPeriod: 'MONTHLY',
-    status: 'Active',
-    user: { id: 10, discordId: '314159265358979310', username: 'customer' },
-    giftedBy: null,
     plan: { id: 1, name: 'Rooftop Runner', ownerId: 1 },
     price: {
       id: 1,
@@ -41,7 +29,7 @@ export function subscriptionFixture(overrides: Partial<SubscriptionResponse> = {
       extensionAllowed: true,
     },
     ...overrides,
-  };
+  });
 }
 
 /** One of each state the account page has to show. */
