@@ -78,8 +78,10 @@ test.describe('shop cards', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await settleImages(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // The layout switches to one column after the resize: wait for it rather than measuring once.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
     await shoot(page, 'shop-sorted-375');
   });
 });
