@@ -52,7 +52,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // On PostgreSQL every file has its own database on a server with its own processes, so two
+          // files run side by side (about a third faster on 2 cores). PGlite runs inside the test
+          // process and is CPU-bound: side by side gains nothing there.
+          fileParallelism: Boolean(process.env.DATABASE_URL),
         },
       },
       {
