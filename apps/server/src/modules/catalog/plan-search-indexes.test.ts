@@ -81,20 +81,14 @@ const search = (filters: Partial<PlanSearch>): PlanSearch => ({
 describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
   it('finds plans by part of the name through the trigram index', async () => {
     const byName = search({ name: 'kraken' });
-    expect(await planOf(pageOf(byName))).toMatch(
-      /Bitmap Index Scan on plans_name_trgm_idx/,
-    );
-    expect(await planOf(countOf(byName))).toMatch(
-      /Bitmap Index Scan on plans_name_trgm_idx/,
-    );
+    expect(await planOf(pageOf(byName))).toMatch(/Bitmap Index Scan on plans_name_trgm_idx/);
+    expect(await planOf(countOf(byName))).toMatch(/Bitmap Index Scan on plans_name_trgm_idx/);
     expect(await rowsOf(byName)).toHaveLength(PLANS / 2000);
   });
 
   it('finds plans by label through the label index', async () => {
     const byLabel = search({ labelIds: [RARE_LABEL] });
-    expect(await planOf(pageOf(byLabel))).toMatch(
-      /plan_labels_label_id_idx/,
-    );
+    expect(await planOf(pageOf(byLabel))).toMatch(/plan_labels_label_id_idx/);
     expect(await planOf(countOf(byLabel))).toMatch(/plan_labels_label_id_idx/);
   });
 
@@ -104,9 +98,7 @@ describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
     expect(pagePlan).toMatch(/plans_owner_id_idx/);
     // The few hundred users are read whole (cheaper than the index); the plans come from their index.
     expect(await planOf(countOf(byOwner))).toMatch(/plans_owner_id_idx/);
-    expect(await rowsOf(byOwner, { ...defaultPaging, size: 100 })).toHaveLength(
-      PLANS / OWNERS,
-    );
+    expect(await rowsOf(byOwner, { ...defaultPaging, size: 100 })).toHaveLength(PLANS / OWNERS);
   });
 
   it('reads the newest plans first page from the created_at index instead of sorting every plan', async () => {
@@ -128,7 +120,11 @@ describe(`shop search over ${PLANS.toLocaleString('en')} plans`, () => {
 
   it('answers the same rows, in the same order, whether a deep page is read forwards or backwards', async () => {
     const total = await countListedPlans(database.db, search({}));
-    const byName: PlanPaging = { page: Math.ceil(total / 25) - 2, size: 25, sort: { key: 'name', order: 'asc' } };
+    const byName: PlanPaging = {
+      page: Math.ceil(total / 25) - 2,
+      size: 25,
+      sort: { key: 'name', order: 'asc' },
+    };
     const forwards = await findListedPlansPage(database.db, search({}), byName, NOW, null);
     const backwards = await findListedPlansPage(database.db, search({}), byName, NOW, total);
     expect(backwards.map((plan) => plan.id)).toEqual(forwards.map((plan) => plan.id));
