@@ -3,7 +3,7 @@ import { type BulkDiscountTier, nextBulkTier } from '@ember/contracts/pricing';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/icons/icons.tsx';
 import { formatCredits } from '../../../lib/format/money.ts';
-import { unitsLabel } from '../utils/product-display.ts';
+import { unitsLabel } from '../../../lib/format/product-units.ts';
 import styles from './bulk-discounts.module.css';
 
 /** The tier whose extra units the amount earns (the best one reached), as pricing's bulkBonus picks it. */
@@ -38,7 +38,7 @@ export function BulkDiscounts({ product, units }: BulkDiscountsProps) {
         type="button"
         className={styles.toggle}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span>Bulk discounts ({tiers.length})</span>
@@ -50,19 +50,21 @@ export function BulkDiscounts({ product, units }: BulkDiscountsProps) {
           {unitsLabel(product, next.extraAmount)} free.
         </p>
       ) : null}
-      <ul id={listId} className={styles.list} hidden={!open}>
-        {tiers.map((tier) => {
-          const isApplied = tier === applied;
-          return (
-            <li key={tier.discountThreshold} className={isApplied ? styles.applied : undefined}>
-              <span>Buy {unitsLabel(product, tier.discountThreshold)} or more</span>
-              <span className={styles.extra}>
-                +{unitsLabel(product, tier.extraAmount)} free{isApplied ? ' (applied)' : ''}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {open ? (
+        <ul id={listId} className={styles.list}>
+          {tiers.map((tier) => {
+            const isApplied = tier === applied;
+            return (
+              <li key={tier.discountThreshold} className={isApplied ? styles.applied : undefined}>
+                <span>Buy {unitsLabel(product, tier.discountThreshold)} or more</span>
+                <span className={styles.extra}>
+                  +{unitsLabel(product, tier.extraAmount)} free{isApplied ? ' (applied)' : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }

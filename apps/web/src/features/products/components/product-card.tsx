@@ -3,7 +3,7 @@ import type { SyntheticEvent } from 'react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
-import { stockLabel, unitPriceLabel } from '../utils/product-display.ts';
+import { stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
 import styles from './product-card.module.css';
 
 export type ProductCardLayout = 'grid' | 'row';

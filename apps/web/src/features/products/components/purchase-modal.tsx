@@ -12,7 +12,7 @@ import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatAmount, formatCredits } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
-import { unitPlural, unitPriceLabel, unitsLabel } from '../utils/product-display.ts';
+import { unitPlural, unitPriceLabel, unitsLabel } from '../../../lib/format/product-units.ts';
 import {
   type PurchaseFormInput,
   type PurchaseFormValues,

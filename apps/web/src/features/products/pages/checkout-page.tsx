@@ -12,9 +12,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
+import { unitsLabel } from '../../../lib/format/product-units.ts';
 import { ORDERS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
-import { unitsLabel } from '../utils/product-display.ts';
 import styles from './checkout-page.module.css';
 
 /** The products page of each kind, for 'Buy more' and 'Try again'. */

@@ -1,5 +1,5 @@
 import type { Currency } from '@ember/contracts/enums';
-import { formatAmount, formatCredits } from '../../../lib/format/money.ts';
+import { formatAmount, formatCredits } from './money.ts';
 
 /** What the display helpers need of a product (spec §3 Product). */
 export interface UnitProduct {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stockLabel, unitPriceLabel, unitsLabel } from './product-display.ts';
+import { stockLabel, unitPriceLabel, unitsLabel } from './product-units.ts';
 
-describe('product display', () => {
+describe('product units and prices', () => {
   it('counts units in words, or with × when the unit is a quantity', () => {
     expect(unitsLabel({ priceUnit: 'credit' }, 1000)).toBe('1,000 credits');
     expect(unitsLabel({ priceUnit: 'month' }, 1)).toBe('1 month');
