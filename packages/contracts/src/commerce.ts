@@ -1,0 +1,366 @@
+import { z } from 'zod';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
+import {
+  currencySchema,
+  ORDER_STATUSES,
+  orderStatusSchema,
+  PAYMENT_PROCESSORS,
+  paymentProcessorSchema,
+  productKindSchema,
+} from './enums.ts';
+import { INT4_MAX, idField, idParam } from './ids.ts';
+import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+
+// Contracts of products, orders and payments (spec §7 "Orders, payments, products", §3 Order,
+// Product, Bulk discount, §5 product purchase, §8 order toasts). All paths are relative to the
+// commerce API base (public config `api.commerce`, default /api/commerce), except the webhooks.
+
+export const COMMERCE_PATHS = {
+  /** GET ?kind=CREDITS|GP|VIP: enabled products, cheapest first within a kind. */
+  products: '/products',
+  /** GET: the products of one products page; name is credits, gp or vip (any case). */
+  productsByName: '/products/by-name/:name',
+  /** GET one product; PUT (admins) edits it. */
+  product: '/products/:id',
+  /** GET: the bulk tiers of a product (also embedded in every product answer). */
+  bulkDiscountsByProduct: '/bulk-discounts/by-product/:productId',
+  /** POST {amount, productId, extraInfo}: creates an order (201); GET (PAYMENTS): paged list. */
+  orders: '/orders',
+  /** GET: the caller's own orders, newest first. */
+  myOrders: '/orders/my',
+  /** GET: one order (its buyer or PAYMENTS). */
+  order: '/orders/:id',
+  /** GET: one order with its buyer, payment attempts and dispute record (its buyer or PAYMENTS). */
+  orderFull: '/orders/:id/full',
+  /** PUT (PAYMENTS): complete a GP order; completing a completed order changes nothing. */
+  completeOrder: '/orders/:id/complete',
+  /**
+   * POST: the checkout return page asks the server to check the order's latest payment with its
+   * processor and fulfil it if paid (the same idempotent fulfilment as the webhooks); answers the order.
+   */
+  checkOrder: '/orders/:id/check',
+  /** POST ?orderId: opens a checkout; 201 with the checkout URL in the Location header. */
+  payments: '/payments',
+  /** GET (ADMIN, PAYMENTS): accounts held after a dispute. */
+  accountHolds: '/account-holds',
+  /** DELETE (ADMIN, PAYMENTS): release a held account after review (audited). */
+  accountHold: '/account-holds/:userId',
+} as const;
+
+/** Processor webhooks: absolute paths, outside the three API bases, raw bodies, no bearer token. */
+export const WEBHOOK_PATHS = {
+  stripe: '/api/webhooks/stripe',
+  btcpay: '/api/webhooks/btcpay',
+  sandbox: '/api/webhooks/sandbox',
+} as const;
+
+/** The sandbox processor's local checkout page (server-rendered, Pay and Cancel). */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout/:paymentId';
+
+/**
+ * Where every processor sends the buyer back: the web's checkout return page, which shows the
+ * order's real status and polls (POST checkOrder) until it is final.
+ */
+export const CHECKOUT_RETURN_PATH = '/checkout/:orderId';
+export const checkoutReturnHref = (orderId: number) => `/checkout/${orderId}`;
+
+/** Fills `:name` segments of a path above: `commercePath(COMMERCE_PATHS.orderFull, { id: 3 })`. */
+export function commercePath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages (spec §5, §8) and server refusals.
+
+export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount.';
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please agree to the terms of service';
+export const CONFIRM_PAYMENT_REDIRECT_MESSAGE = 'Press OK to continue to payment page';
+export const ORDER_ID_COPIED_MESSAGE = 'Successfully copied Order ID';
+export const ORDER_ID_COPY_FAILED_MESSAGE = 'Failed to copy Order ID';
+export const CONFIRM_COMPLETE_ORDER_MESSAGE = 'Are you sure you want to complete this order?';
+export const ORDER_COMPLETED_MESSAGE = 'Order completed successfully!';
+export const NO_PRODUCTS_MESSAGE = 'No Products Available';
+
+export const minimumPurchaseMessage = (minimum: number) => `The minimum purchase is ${minimum}.`;
+export const maximumPurchaseMessage = (maximum: number) => `The maximum purchase is ${maximum}.`;
+export const outOfStockMessage = (left: number) =>
+  left === 0 ? 'This product is out of stock.' : `Only ${left} left in stock.`;
+export const PRODUCT_UNAVAILABLE_MESSAGE = 'This product is not available.';
+export const ACCOUNT_HELD_MESSAGE =
+  'This account is on hold while staff review a payment dispute. Contact us on Discord.';
+export const ORDER_NOT_PAYABLE_MESSAGE = 'This order cannot be paid any more.';
+export const GP_ORDER_NO_CHECKOUT_MESSAGE =
+  'Orders paid in GP have no checkout: trade the gold in game and our staff complete the order.';
+export const ORDER_NOT_COMPLETABLE_MESSAGE = 'This order cannot be completed in its current state.';
+
+/** The prefilled support message the Order Placed modal copies (spec §2 Products pages). */
+export const orderSupportMessage = (orderId: number, productName: string) =>
+  `Hello, I placed order #${orderId} (${productName}) and would like to arrange the in-game trade.`;
+
+// ---------------------------------------------------------------------------------------------
+// Products.
+
+export const bulkDiscountResponse = z.object({
+  discountThreshold: z.number().int(),
+  extraAmount: z.number().int(),
+});
+export type BulkDiscountResponse = z.infer<typeof bulkDiscountResponse>;
+export const bulkDiscountsResponse = z.array(bulkDiscountResponse);
+
+/**
+ * Spec §3 Product. pricePerUnit is minor units of `currency` (EUR cents, whole GP); one unit
+ * delivers `unitSize` (credits, GP, or days of VIP). stock null = unlimited (shown as infinity).
+ */
+export const productResponse = z.object({
+  id: z.number().int(),
+  kind: productKindSchema,
+  name: z.string(),
+  description: z.string(),
+  paymentProcessor: paymentProcessorSchema,
+  currency: currencySchema,
+  pricePerUnit: z.number().int(),
+  priceUnit: z.string(),
+  unitSize: z.number().int(),
+  minimumPurchase: z.number().int(),
+  maximumPurchase: z.number().int().nullable(),
+  stock: z.number().int().nullable(),
+  discountPercent: z.number().int(),
+  imageUrl: z.string().nullable(),
+  enabled: z.boolean(),
+  /** Ascending by threshold; the best tier reached applies, once. */
+  bulkDiscounts: bulkDiscountsResponse,
+});
+export type ProductResponse = z.infer<typeof productResponse>;
+export const productsResponse = z.array(productResponse);
+
+/** The products page names (spec §2 /products/{name}) and the kind each shows. */
+export const PRODUCT_PAGE_NAMES = { credits: 'CREDITS', gp: 'GP', vip: 'VIP' } as const;
+export type ProductPageName = keyof typeof PRODUCT_PAGE_NAMES;
+export const PRODUCT_PAGE_TITLES: Record<ProductPageName, string> = {
+  credits: 'credits',
+  gp: 'GP',
+  vip: 'VIP',
+};
+
+export const productsQuery = z.object({
+  kind: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(productKindSchema.optional()),
+});
+export type ProductsQuery = z.input<typeof productsQuery>;
+
+export const productIdParams = z.object({ id: idParam('product') });
+export const productsByNameParams = z.object({
+  name: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['credits', 'gp', 'vip'], { error: 'Products are credits, gp or vip.' })),
+});
+export const bulkDiscountsParams = z.object({ productId: idParam('product') });
+
+// ---------------------------------------------------------------------------------------------
+// Orders.
+
+/** An amount of units, typed by a person: a whole number from 1 (spec §5 'Please enter a valid amount.'). */
+const orderAmount = z
+  .number({ error: INVALID_AMOUNT_MESSAGE })
+  .int(INVALID_AMOUNT_MESSAGE)
+  .min(1, INVALID_AMOUNT_MESSAGE)
+  .max(INT4_MAX, INVALID_AMOUNT_MESSAGE);
+
+export const EXTRA_INFO_MAX_LENGTH = 500;
+
+/**
+ * POST /orders. Only these fields are read: any total, price or discount the client adds is
+ * ignored, the server prices the order itself. extraInfo: the buyer's note (e.g. in-game name).
+ */
+export const createOrderBody = z.object(
+  {
+    amount: orderAmount,
+    productId: idField('product'),
+    extraInfo: z
+      .string({ error: 'The extra information must be text.' })
+      .trim()
+      .max(EXTRA_INFO_MAX_LENGTH, `The extra information can be at most ${EXTRA_INFO_MAX_LENGTH} characters.`)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+export const orderBuyer = z.object({
+  id: z.number().int(),
+  discordId: z.string(),
+  displayName: z.string(),
+  username: z.string(),
+});
+
+/** Spec §3 Order. totalPrice is minor units of `currency`, computed by the server. */
+export const orderResponse = z.object({
+  id: z.number().int(),
+  buyer: orderBuyer,
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: productKindSchema,
+    paymentProcessor: paymentProcessorSchema,
+    currency: currencySchema,
+    priceUnit: z.string(),
+    unitSize: z.number().int(),
+  }),
+  productName: z.string(),
+  amount: z.number().int(),
+  /** Free units from a bulk discount, delivered on top of amount. */
+  bonusAmount: z.number().int(),
+  unitPrice: z.number().int(),
+  discountPercent: z.number().int(),
+  totalPrice: z.number().int(),
+  currency: currencySchema,
+  orderStatus: orderStatusSchema,
+  paymentProcessor: paymentProcessorSchema,
+  /** The processor's id of the latest payment attempt (checkout session, invoice), if any. */
+  paymentId: z.string().nullable(),
+  extraInfo: z.string().nullable(),
+  creationDate: z.iso.datetime(),
+  completedDate: z.iso.datetime().nullable(),
+});
+export type OrderResponse = z.infer<typeof orderResponse>;
+export const ordersResponse = z.array(orderResponse);
+export const orderPageResponse = pageOf(orderResponse);
+export type OrderPage = z.infer<typeof orderPageResponse>;
+
+export const PAYMENT_GATEWAYS = ['stripe', 'btcpay', 'sandbox'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+export const PAYMENT_STATUSES = [
+  'open',
+  'processing',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'disputed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One payment attempt of an order (a retried checkout is a new attempt). */
+export const paymentResponse = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  /** Which processor implementation ran it: Stripe, BTCPay, or the local sandbox. */
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** The processor's id: Stripe checkout session, BTCPay invoice, sandbox payment. */
+  providerId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  checkoutUrl: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+/** GET /orders/{id}/full: the order with its attempts and, after a dispute, what could not be taken back. */
+export const orderFullResponse = orderResponse.extend({
+  payments: z.array(paymentResponse),
+  completedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** Units delivered: (amount + bonusAmount) × the product's unit size (credits, GP or VIP days). */
+  deliveredUnits: z.number().int(),
+  /** After a dispute: credits that could not be taken back (0 when all were). */
+  disputeShortfall: z.number().int().nullable(),
+});
+export type OrderFullResponse = z.infer<typeof orderFullResponse>;
+
+export const orderIdParams = z.object({ id: idParam('order') });
+
+export const ORDER_SORT_KEYS = ['creationDate', 'id', 'totalPrice', 'orderStatus'] as const;
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+
+const blankAsMissing = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : value;
+
+/**
+ * GET /orders (PAYMENTS): paged, sortable (default creationDate descending), searchable by key=query
+ * pairs (spec §7): an exact order id, buyer id, buyer Discord id, status, processor, product or
+ * payment id; `search` is one free text box matching an order id, buyer id, Discord id or payment id.
+ */
+export const ordersQuery = z.object({
+  page: pageNumberParam,
+  size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
+  sort: sortParam(ORDER_SORT_KEYS, { key: 'creationDate', order: 'desc' }),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'The search can be at most 100 characters.')
+    .optional()
+    .transform(blankAsMissing),
+  id: idParam('order').optional(),
+  buyerId: idParam('user').optional(),
+  discordId: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
+    .optional(),
+  orderStatus: z
+    .string()
+    .trim()
+    .optional()
+    .transform(blankAsMissing)
+    .pipe(
+      z.enum(ORDER_STATUSES, { error: `The status must be one of ${ORDER_STATUSES.join(', ')}.` }).optional(),
+    ),
+  paymentProcessor: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform(blankAsMissing)
+    .pipe(
+      z
+        .enum(PAYMENT_PROCESSORS, {
+          error: `The payment method must be one of ${PAYMENT_PROCESSORS.join(', ')}.`,
+        })
+        .optional(),
+    ),
+  productId: idParam('product').optional(),
+  paymentId: z.string().trim().max(200).optional().transform(blankAsMissing),
+});
+export type OrdersQuery = z.input<typeof ordersQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments.
+
+/** POST /payments?orderId */
+export const createPaymentQuery = z.object({ orderId: idParam('order') });
+export type CreatePaymentQuery = z.input<typeof createPaymentQuery>;
+
+/** 201, with `Location: checkoutUrl`: send the buyer there (after the spec's confirm). */
+export const createPaymentResponse = z.object({
+  orderId: z.number().int(),
+  paymentId: z.string(),
+  checkoutUrl: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Account holds after disputes.
+
+export const accountHoldResponse = z.object({
+  userId: z.number().int(),
+  discordId: z.string(),
+  username: z.string(),
+  heldAt: z.iso.datetime(),
+  reason: z.string(),
+});
+export type AccountHoldResponse = z.infer<typeof accountHoldResponse>;
+export const accountHoldsResponse = z.array(accountHoldResponse);
+export const accountHoldParams = z.object({ userId: idParam('user') });
