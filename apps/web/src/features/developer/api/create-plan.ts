@@ -1,8 +1,13 @@
-import { type CreatePlanBody, type PlanResponse, planResponse } from '@ember/contracts/catalog';
+import {
+  type CreatePlanBody,
+  PLAN_ADDED_MESSAGE,
+  type PlanResponse,
+  planResponse,
+} from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PLAN_ADDED_MESSAGE } from '../utils/messages.ts';
+
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 /** POST shop /plans: a new plan owned by the caller. */

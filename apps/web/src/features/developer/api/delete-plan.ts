@@ -1,20 +1,23 @@
+import { type DeletePlanResult, deletePlanResponse } from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { apiFetch, noContent } from '../../../lib/api-client.ts';
-import { PLAN_DELETED_MESSAGE } from '../utils/messages.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
-/** DELETE shop /plans/{id}. */
-export async function deletePlan(id: number): Promise<void> {
-  await apiFetch('shop', `/plans/${id}`, noContent, { method: 'DELETE' });
+/**
+ * DELETE shop /plans/{id}: a plan that never sold is deleted; one that has sold is archived, and
+ * the answer's message says so (purchase records are kept).
+ */
+export function deletePlan(id: number): Promise<DeletePlanResult> {
+  return apiFetch('shop', `/plans/${id}`, deletePlanResponse, { method: 'DELETE' });
 }
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlan,
-    onSuccess: () => {
-      void notify.success(PLAN_DELETED_MESSAGE);
+    onSuccess: (result) => {
+      void notify.success(result.message);
       return refreshDeveloperData(queryClient);
     },
   });

@@ -1,7 +1,7 @@
+import { PRICE_DELETED_MESSAGE } from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch, noContent } from '../../../lib/api-client.ts';
-import { PRICE_DELETED_MESSAGE } from '../utils/messages.ts';
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 /** DELETE shop /prices/{id}. */

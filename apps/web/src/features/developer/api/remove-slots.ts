@@ -1,8 +1,8 @@
-import { type PriceResponse, priceResponse } from '@ember/contracts/catalog';
+import { type PriceResponse, priceResponse, SLOTS_REMOVED_MESSAGE } from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SLOTS_REMOVED_MESSAGE } from '../utils/messages.ts';
+
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 /** PUT shop /prices/{id}/remove-slots: the price becomes unlimited. */

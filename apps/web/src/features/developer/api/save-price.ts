@@ -1,5 +1,7 @@
 import {
   type CreatePriceBody,
+  PRICE_CREATED_MESSAGE,
+  PRICE_UPDATED_MESSAGE,
   type PriceResponse,
   priceResponse,
   type UpdatePriceBody,
@@ -7,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PRICE_CREATED_MESSAGE, PRICE_UPDATED_MESSAGE } from '../utils/messages.ts';
+
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 /** POST shop /prices: the server creates it disabled and hidden (spec §4). */

@@ -1,8 +1,13 @@
-import { type PlanResponse, planResponse, type UpdatePlanBody } from '@ember/contracts/catalog';
+import {
+  PLAN_UPDATED_MESSAGE,
+  type PlanResponse,
+  planResponse,
+  type UpdatePlanBody,
+} from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PLAN_UPDATED_MESSAGE } from '../utils/messages.ts';
+
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 export interface UpdatePlanInput {
