@@ -13,6 +13,6 @@ export function developerPlanQueryOptions(id: number) {
 }
 
 /** Not retried: a plan that cannot be loaded sends the visitor away. */
-export function useDeveloperPlan(id: number) {
-  return useQuery({ ...developerPlanQueryOptions(id), retry: false });
+export function useDeveloperPlan(id: number | null) {
+  return useQuery({ ...developerPlanQueryOptions(id ?? 0), retry: false, enabled: id !== null });
 }

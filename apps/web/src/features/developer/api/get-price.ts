@@ -9,9 +9,10 @@ export function getPrice(id: number): Promise<PriceResponse> {
 }
 
 /** Not retried: a price that cannot be loaded sends the visitor away. */
-export function useDeveloperPrice(id: number) {
+export function useDeveloperPrice(id: number | null) {
   return useQuery({
-    ...queryOptions({ queryKey: [...DEVELOPER_QUERY_KEY, 'price', id], queryFn: () => getPrice(id) }),
+    ...queryOptions({ queryKey: [...DEVELOPER_QUERY_KEY, 'price', id], queryFn: () => getPrice(id ?? 0) }),
     retry: false,
+    enabled: id !== null,
   });
 }
