@@ -12,12 +12,14 @@ export function deletePlan(id: number): Promise<DeletePlanResult> {
   return apiFetch('shop', `/plans/${id}`, deletePlanResponse, { method: 'DELETE' });
 }
 
-export function useDeletePlan() {
+/** `onDeleted` runs before the caches refresh, so the page can leave the plan before it is refetched. */
+export function useDeletePlan({ onDeleted }: { onDeleted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlan,
     onSuccess: (result) => {
       void notify.success(result.message);
+      onDeleted();
       return refreshDeveloperData(queryClient);
     },
   });

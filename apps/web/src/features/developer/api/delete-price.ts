@@ -9,12 +9,14 @@ export async function deletePrice(id: number): Promise<void> {
   await apiFetch('shop', `/prices/${id}`, noContent, { method: 'DELETE' });
 }
 
-export function useDeletePrice() {
+/** `onDeleted` runs before the caches refresh, so the page can leave the price before it is refetched. */
+export function useDeletePrice({ onDeleted }: { onDeleted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePrice,
     onSuccess: () => {
       void notify.success(PRICE_DELETED_MESSAGE);
+      onDeleted();
       return refreshDeveloperData(queryClient);
     },
   });

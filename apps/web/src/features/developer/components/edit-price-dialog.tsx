@@ -23,7 +23,12 @@ export function EditPriceDialog({ price, open, onClose, onDeleted }: EditPriceDi
   const formId = useId();
   const form = useContractForm(editPriceFormSchema, { values: priceBodyOf(price) });
   const update = useUpdatePrice();
-  const remove = useDeletePrice();
+  const remove = useDeletePrice({
+    onDeleted: () => {
+      setConfirmingDelete(false);
+      onDeleted();
+    },
+  });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = update.isPending || remove.isPending;
 
@@ -68,15 +73,7 @@ export function EditPriceDialog({ price, open, onClose, onDeleted }: EditPriceDi
         destructive
         confirming={remove.isPending}
         onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() =>
-          remove.mutate(price.id, {
-            onSuccess: () => {
-              setConfirmingDelete(false);
-              onDeleted();
-            },
-            onError: () => setConfirmingDelete(false),
-          })
-        }
+        onConfirm={() => remove.mutate(price.id, { onError: () => setConfirmingDelete(false) })}
       />
     </>
   );

@@ -21,8 +21,8 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const toggle = useTogglePlan(plan.id);
-  const remove = useDeletePlan();
   const navigate = useNavigate();
+  const remove = useDeletePlan({ onDeleted: () => navigate(paths.developer.getHref(), { replace: true }) });
 
   return (
     <Card
@@ -87,12 +87,7 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
         destructive
         confirming={remove.isPending}
         onCancel={() => setDeleting(false)}
-        onConfirm={() =>
-          remove.mutate(plan.id, {
-            onSuccess: () => navigate(paths.developer.getHref(), { replace: true }),
-            onSettled: () => setDeleting(false),
-          })
-        }
+        onConfirm={() => remove.mutate(plan.id, { onError: () => setDeleting(false) })}
       />
     </Card>
   );
