@@ -3,6 +3,8 @@ import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import {
   currencySchema,
   ORDER_STATUSES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
   orderStatusSchema,
   PAYMENT_PROCESSORS,
   paymentProcessorSchema,
@@ -72,6 +74,13 @@ export function commercePath(pattern: string, params: Record<string, string | nu
     return encodeURIComponent(String(value));
   });
 }
+
+export {
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+  type PaymentGateway,
+  type PaymentStatus,
+} from './enums.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Messages (spec §5, §8) and server refusals.
@@ -238,21 +247,6 @@ export type OrderResponse = z.infer<typeof orderResponse>;
 export const ordersResponse = z.array(orderResponse);
 export const orderPageResponse = pageOf(orderResponse);
 export type OrderPage = z.infer<typeof orderPageResponse>;
-
-export const PAYMENT_GATEWAYS = ['stripe', 'btcpay', 'sandbox'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
-
-export const PAYMENT_STATUSES = [
-  'open',
-  'processing',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'disputed',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One payment attempt of an order (a retried checkout is a new attempt). */
 export const paymentResponse = z.object({
