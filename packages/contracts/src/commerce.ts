@@ -3,10 +3,10 @@ import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import {
   currencySchema,
   ORDER_STATUSES,
-  PAYMENT_GATEWAYS,
-  PAYMENT_STATUSES,
   orderStatusSchema,
+  PAYMENT_GATEWAYS,
   PAYMENT_PROCESSORS,
+  PAYMENT_STATUSES,
   paymentProcessorSchema,
   productKindSchema,
 } from './enums.ts';
@@ -36,6 +36,8 @@ export const COMMERCE_PATHS = {
   orderFull: '/orders/:id/full',
   /** PUT (PAYMENTS): complete a GP order; completing a completed order changes nothing. */
   completeOrder: '/orders/:id/complete',
+  /** PUT (PAYMENTS, ADMIN): record a refund made at the processor outside a webhook (audited). */
+  refundOrder: '/orders/:id/refund',
   /**
    * POST: the checkout return page asks the server to check the order's latest payment with its
    * processor and fulfil it if paid (the same idempotent fulfilment as the webhooks); answers the order.
