@@ -33,6 +33,9 @@ import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.route
 import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { createPluginLinksService } from './modules/delivery/plugin-links.service.ts';
+import { createRepositoriesService } from './modules/delivery/repositories.service.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -42,6 +45,8 @@ import { createProductTokens } from './modules/identity/product-token.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
 import { createJobQueue } from './modules/jobs/job-queue.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { createPayoutsService } from './modules/payouts/payouts.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createDiscountCodeAttempts } from './modules/subscriptions/discount-code-attempts.ts';
@@ -59,6 +64,7 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
+import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
@@ -86,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: LOG_REDACTIONS,
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Only the declared proxies may name the client (ADR 0012); by default nobody can.
@@ -176,6 +182,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  await app.register(payoutsRoutes, {
+    prefix: env.API_COMMERCE_BASE,
+    payouts: createPayoutsService({ db, clock }),
+  });
+  await app.register(deliveryRoutes, {
+    prefix: env.API_SHOP_BASE,
+    repositories: createRepositoriesService({ db }),
+    pluginLinks: createPluginLinksService({ db }),
+  });
   const votes = createVotesService({
     db,
     clock,

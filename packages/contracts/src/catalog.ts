@@ -13,6 +13,18 @@ export const PLAN_DESCRIPTION_EMPTY_MESSAGE = 'Plan description was empty.';
 export const DISCORD_ID_REQUIRED_MESSAGE = 'Please enter a discord id';
 export const UNKNOWN_DISCORD_ID_MESSAGE = 'No user with that Discord ID';
 
+/** Spec §8 success toasts of plans and prices. */
+export const PLAN_ADDED_MESSAGE = 'Plan added successfully!';
+export const PLAN_UPDATED_MESSAGE = 'Plan has been updated!';
+export const PLAN_DELETED_MESSAGE = 'Plan deleted successfully!';
+export const PLAN_ARCHIVED_MESSAGE =
+  'Plan deleted successfully! It has sold before, so it was archived instead: it left the shop and your plans, running subscriptions keep their time, and every purchase record is kept.';
+export const PRICE_CREATED_MESSAGE = 'Price created!';
+export const PRICE_UPDATED_MESSAGE = 'Price updated!';
+export const PRICE_DELETED_MESSAGE = 'Price deleted!';
+export const SLOTS_REMOVED_MESSAGE =
+  'Successfully removed max slots! It may take a few minutes to take effect.';
+
 export const PLAN_MAX_PAGE_SIZE = Math.max(...PLAN_PAGE_SIZES);
 
 const wholeNumber = (message: string, { min = 0, max = INT4_MAX } = {}) =>
@@ -112,6 +124,13 @@ export type PlanDeveloper = z.infer<typeof planDeveloperResponse>;
 export const planDevelopersResponse = z.array(planDeveloperResponse);
 
 export const planIdParams = z.object({ id: idParam('plan') });
+
+/**
+ * DELETE /plans/{id}: a plan that never sold is deleted; one that has sold is archived (out of the
+ * shop and the owner's list, purchase records kept), and `archived` says which happened.
+ */
+export const deletePlanResponse = z.object({ archived: z.boolean(), message: z.string() });
+export type DeletePlanResult = z.infer<typeof deletePlanResponse>;
 export const planLabelParams = z.object({ planId: idParam('plan'), labelId: idParam('label') });
 
 /** POST /plans and PUT /plans/{id}. */

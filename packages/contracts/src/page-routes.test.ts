@@ -11,6 +11,7 @@ describe('page routes', () => {
     '/shop/not-a-plan',
     '/tos',
     '/products/vip',
+    '/checkout/42',
     '/developer/plan/4/price/9',
     '/session-logs',
   ])('%s is a page of the app', (pathname) => {

@@ -15,6 +15,8 @@ export const PAGE_ROUTES = {
   shop: '/shop',
   plan: '/shop/:id',
   products: '/products/:name',
+  /** Where a payment processor sends the buyer back to (issue 9: the order's live status). */
+  checkout: '/checkout/:orderId',
   vip: '/vip',
   account: '/account',
   developer: '/developer',

@@ -98,6 +98,23 @@ export type AddHoursQuery = z.input<typeof addHoursQuery>;
 export const addHoursToPriceQuery = z.object({ priceId: idParam('price'), hours: hoursParam });
 export type AddHoursToPriceQuery = z.input<typeof addHoursToPriceQuery>;
 
+/** Spec §5: the price page's Time Management with 'all active' off and nobody ticked. */
+export const NO_SUBSCRIBERS_SELECTED_MESSAGE = 'No subscribers selected';
+
+/** PUT /subscriptions/add-hours/selected?priceId&hours {subscriptionIds}: the ticked subscribers of a price. */
+export const addHoursToSelectedQuery = addHoursToPriceQuery;
+export const addHoursToSelectedBody = z.object(
+  {
+    subscriptionIds: z
+      .array(idField('subscription'), { error: NO_SUBSCRIBERS_SELECTED_MESSAGE })
+      .min(1, NO_SUBSCRIBERS_SELECTED_MESSAGE)
+      .max(1000, 'Add hours to at most 1000 selected subscribers at once; use all active for more.')
+      .transform((ids) => [...new Set(ids)]),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type AddHoursToSelectedBody = z.input<typeof addHoursToSelectedBody>;
+
 export const addHoursToPriceResponse = z.object({
   message: z.string(),
   /** How many subscriptions got the hours. */

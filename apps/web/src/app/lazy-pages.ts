@@ -11,6 +11,7 @@ export const SessionLoadingPage = lazy(() => import('../features/auth/pages/load
 export const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
 export const PlanPage = lazy(() => import('../features/plans/pages/plan-page.tsx'));
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
+export const CheckoutPage = lazy(() => import('../features/products/pages/checkout-page.tsx'));
 export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));
 export const DeveloperPage = lazy(() => import('../features/developer/pages/developer-page.tsx'));
 export const RepositoryPage = lazy(() => import('../features/developer/pages/repository-page.tsx'));

@@ -18,6 +18,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [AppPath, ComponentType]> = [
   [paths.shop, pages.ShopPage],
   [paths.plan, pages.PlanPage],
   [paths.products, pages.ProductsPage],
+  [paths.checkout, pages.CheckoutPage],
   [paths.vip, pages.VipPage],
   [paths.account, pages.AccountPage],
   [paths.developer, pages.DeveloperPage],

@@ -49,6 +49,11 @@ export const paths = {
     meta: signedIn,
     getHref: (name: ProductName) => `/products/${name}`,
   },
+  checkout: {
+    path: PAGE_ROUTES.checkout,
+    meta: signedIn,
+    getHref: (orderId: number) => `/checkout/${orderId}`,
+  },
   vip: { path: PAGE_ROUTES.vip, meta: signedIn, getHref: () => '/vip' },
   account: { path: PAGE_ROUTES.account, meta: signedIn, getHref: () => '/account' },
   developer: {

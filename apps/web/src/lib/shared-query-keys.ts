@@ -4,3 +4,5 @@
  */
 export const SUBSCRIPTIONS_QUERY_KEY = ['subscriptions'] as const;
 export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
+/** Every cached order list or order (the buyer's history, the orders dashboard, the checkout page). */
+export const ORDERS_QUERY_KEY = ['orders'] as const;

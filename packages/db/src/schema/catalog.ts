@@ -38,6 +38,11 @@ export const plans = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** Admin toggle: disabled plans cannot be bought. */
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * Set when the owner deleted a plan that had sold: it is gone from the shop and the owner's
+     * plans (hidden, disabled, unreachable by id) while its subscriptions keep their plan and price.
+     */
+    archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +54,7 @@ export const plans = pgTable(
     // The shop's "newest" sort (created_at, then id) reads the first page without sorting every plan.
     index('plans_created_at_id_idx').on(t.createdAt, t.id),
     check('plans_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('plans_archived_not_listed', sql`${t.archivedAt} is null or (${t.hidden} and not ${t.enabled})`),
   ],
 );
 

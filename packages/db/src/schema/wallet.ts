@@ -64,6 +64,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_created_at_idx').on(t.createdAt),
     index('ledger_entries_journal_id_idx').on(t.journalId),
     index('ledger_entries_system_account_idx').on(t.account).where(sql`${t.userId} is null`),
+    // A developer's earnings per month (dashboard revenue, earned this month) read only that account.
+    index('ledger_entries_earnings_user_id_created_at_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.account} = 'EARNINGS'`),
     check('ledger_entries_account_known', isOneOf(t.account, POSTING_ACCOUNTS)),
     check('ledger_entries_type_known', isOneOf(t.type, LEDGER_ENTRY_TYPES)),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),

@@ -3,7 +3,7 @@ import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 
 /** A plan with the owner fields every plan response shows. */
 export const planColumns = {
@@ -47,16 +47,17 @@ export async function findPlanById(db: Db, id: number): Promise<PlanRow | null> 
     .select(planColumns)
     .from(plans)
     .innerJoin(users, eq(users.id, plans.ownerId))
-    .where(eq(plans.id, id));
+    .where(and(eq(plans.id, id), isNull(plans.archivedAt)));
   return row ?? null;
 }
 
+/** The owner's plans; archived ones (deleted after they sold) are gone from it. */
 export function findPlansOfOwner(db: Db, ownerId: number): Promise<PlanRow[]> {
   return db
     .select(planColumns)
     .from(plans)
     .innerJoin(users, eq(users.id, plans.ownerId))
-    .where(eq(plans.ownerId, ownerId))
+    .where(and(eq(plans.ownerId, ownerId), isNull(plans.archivedAt)))
     .orderBy(asc(plans.id));
 }
 
@@ -138,6 +139,21 @@ export async function countActiveSubscriptionsOfPlan(db: Db, planId: number, now
   return row?.count ?? 0;
 }
 
+/** Whether any subscription, running or past, was ever sold or gifted of the plan. */
+export async function planHasSubscriptions(db: Db, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.planId, planId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deletePlan(db: Db, id: number): Promise<void> {
   await db.delete(plans).where(eq(plans.id, id));
+}
+
+/** Out of the shop and the owner's list for good: hidden, disabled and marked archived. */
+export async function archivePlan(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(plans).set({ archivedAt: now, hidden: true, enabled: false }).where(eq(plans.id, id));
 }

@@ -1,5 +1,6 @@
 import {
   createPlanBody,
+  deletePlanResponse,
   planDetailResponse,
   planDevelopersResponse,
   planIdParams,
@@ -11,7 +12,6 @@ import {
   updatePlanBody,
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { callerOf } from '../../policy/caller.ts';
 import { routeAccess } from '../../policy/policy.ts';
@@ -121,16 +121,14 @@ export const plansRoutes: FastifyPluginAsyncZod<{
       config: { access: routeAccess('plan:delete') },
       schema: {
         tags,
-        summary: 'Delete a plan that never had subscriptions (its owner or an admin)',
+        summary:
+          'Delete a plan (its owner or an admin); one that has sold is archived instead, keeping its purchase records',
         security,
         params: planIdParams,
-        response: { 204: z.null().describe('Deleted') },
+        response: { 200: deletePlanResponse },
       },
     },
-    async (request, reply) => {
-      await plans.deletePlan(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    (request) => plans.deletePlan(callerOf(request), request.params.id),
   );
 
   app.put(

@@ -1,5 +1,11 @@
-import type { createPlanBody, PlanResponse } from '@ember/contracts/catalog';
-import { isForeignKeyViolation, pgErrorOf } from '@ember/db/errors';
+import {
+  type createPlanBody,
+  type DeletePlanResult,
+  PLAN_ARCHIVED_MESSAGE,
+  PLAN_DELETED_MESSAGE,
+  type PlanResponse,
+} from '@ember/contracts/catalog';
+import { isForeignKeyViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -12,12 +18,13 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { findLabelById } from './labels.repository.ts';
 import type { PlanViews } from './plan-views.ts';
 import {
-  countActiveSubscriptionsOfPlan,
+  archivePlan,
   deletePlan,
   findPlanById,
   findPlansOfOwner,
   insertPlan,
   type PlanRow,
+  planHasSubscriptions,
   toggleEnabled,
   toggleHidden,
   togglePlanLabel,
@@ -94,27 +101,35 @@ export function createPlansService({
     },
 
     /**
-     * Subscriptions are purchase records, so a plan that has any cannot be deleted: one with
-     * running subscriptions is refused with their count, one with only past ones by the database.
+     * Subscriptions are purchase records: a plan that never sold is deleted; one that has sold is
+     * archived instead (decision 0018), so its subscriptions keep their plan, price and history.
      */
-    async deletePlan(caller: Caller, id: number): Promise<void> {
-      await changePlan(caller, id, 'plan:delete', async (tx) => {
-        const active = await countActiveSubscriptionsOfPlan(tx, id, clock());
-        if (active > 0) {
-          throw new Conflict(
-            `This plan has ${active} active subscription${active === 1 ? '' : 's'}, so it cannot be deleted. Hide it instead.`,
-          );
+    async deletePlan(caller: Caller, id: number): Promise<DeletePlanResult> {
+      return db.transaction(async (tx) => {
+        const plan = await existingPlan(tx, id);
+        const role = authorize(caller, 'plan:delete', { ownerId: plan.ownerId });
+        const archived = await planHasSubscriptions(tx, id);
+        if (archived) {
+          await archivePlan(tx, id, clock());
+        } else {
+          try {
+            await deletePlan(tx, id);
+          } catch (error) {
+            if (!isForeignKeyViolation(error)) throw error;
+            throw new Conflict(
+              'Other records still refer to this plan, so it cannot be deleted. Hide it instead.',
+            );
+          }
         }
-        try {
-          await deletePlan(tx, id);
-        } catch (error) {
-          if (!isForeignKeyViolation(error)) throw error;
-          throw new Conflict(
-            pgErrorOf(error)?.constraint?.startsWith('subscriptions_')
-              ? 'This plan has past subscriptions, which are kept as purchase records, so it cannot be deleted. Hide it instead.'
-              : 'Other records still refer to this plan, so it cannot be deleted. Hide it instead.',
-          );
+        if (isStaffAction(caller, role, { ownerId: plan.ownerId })) {
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'plan:delete',
+            target: { kind: 'PLAN', id },
+            before: auditedFields(plan),
+            after: archived ? { archived: true } : null,
+          });
         }
+        return { archived, message: archived ? PLAN_ARCHIVED_MESSAGE : PLAN_DELETED_MESSAGE };
       });
     },
 

@@ -1,4 +1,6 @@
 import {
+  PLAN_ARCHIVED_MESSAGE,
+  PLAN_DELETED_MESSAGE,
   PLAN_DESCRIPTION_EMPTY_MESSAGE,
   PLAN_NAME_EMPTY_MESSAGE,
   type PlanResponse,
@@ -491,33 +493,52 @@ describe('DELETE /plans/{id}', () => {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER }, [3]);
     await givenPrice(ctx, { planId: plan.id });
     const res = await send('DELETE', `/plans/${plan.id}`, await asUser(ctx, 'developer'));
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ archived: false, message: PLAN_DELETED_MESSAGE });
     expect((await get(`/plans/${plan.id}`, await asUser(ctx, 'developer'))).statusCode).toBe(404);
   });
 
-  it('refuses a plan with active subscriptions, and one with past subscriptions, with 409', async () => {
-    const active = await givenPlan(ctx, { ownerId: DEVELOPER });
-    const activePrice = await givenPrice(ctx, { planId: active.id });
-    await givenSubscriptions(ctx, activePrice, [{}, { expireDate: null }]);
-    const refused = await send('DELETE', `/plans/${active.id}`, await asUser(ctx, 'developer'));
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
-      message: 'This plan has 2 active subscriptions, so it cannot be deleted. Hide it instead.',
-    });
+  it('archives a plan that has sold, saying so: gone from the shop and the owner, subscriptions kept', async () => {
+    const sold = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Archive Probe sold' });
+    const price = await givenPrice(ctx, { planId: sold.id });
+    const [running, past] = await givenSubscriptions(ctx, price, [
+      {},
+      { startDate: daysFromNow(-60), expireDate: daysFromNow(-30) },
+    ]);
+    const owner = await asUser(ctx, 'developer');
 
-    const past = await givenPlan(ctx, { ownerId: DEVELOPER });
-    const pastPrice = await givenPrice(ctx, { planId: past.id });
-    await givenSubscriptions(ctx, pastPrice, [{ startDate: daysFromNow(-60), expireDate: daysFromNow(-30) }]);
-    const kept = await send('DELETE', `/plans/${past.id}`, await asUser(ctx, 'admin'));
-    expect(kept.statusCode).toBe(409);
-    expect(kept.json().message).toMatch(/past subscriptions, which are kept as purchase records/);
-    expect((await get(`/plans/${past.id}`)).statusCode).toBe(200);
+    const res = await send('DELETE', `/plans/${sold.id}`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ archived: true, message: PLAN_ARCHIVED_MESSAGE });
+
+    expect((await get(`/plans/${sold.id}`, owner)).statusCode).toBe(404);
+    expect((await get(`/prices/${price.id}`, owner)).statusCode).toBe(404);
+    expect((await shop('name=Archive Probe')).content).toEqual([]);
+    const own = (await get('/plans/my', owner)).json() as PlanResponse[];
+    expect(own.map((plan) => plan.id)).not.toContain(sold.id);
+    // The purchase records stay, with their plan and price.
+    for (const subscription of [running, past]) {
+      const kept = await get(`/subscriptions/${subscription?.id}`, await asUser(ctx, 'admin'));
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toMatchObject({ planId: sold.id, priceId: price.id });
+    }
+    // Nothing more can be done to it: it is deleted as far as anyone is concerned.
+    expect((await send('DELETE', `/plans/${sold.id}`, owner)).statusCode).toBe(404);
+    expect((await send('PUT', `/plans/${sold.id}/hide`, owner)).statusCode).toBe(404);
+    expect((await send('PUT', `/plans/${sold.id}/toggle`, await asUser(ctx, 'admin'))).statusCode).toBe(404);
   });
 
-  it("refuses another developer's plan", async () => {
+  it("refuses another developer's plan, and audits an admin's delete", async () => {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER });
     expect((await send('DELETE', `/plans/${plan.id}`, await asUser(ctx, 'premium'))).statusCode).toBe(403);
-    expect((await send('DELETE', `/plans/${plan.id}`, await asUser(ctx, 'admin'))).statusCode).toBe(204);
+    expect((await get(`/plans/${plan.id}`)).statusCode).toBe(200);
+    const byAdmin = await send('DELETE', `/plans/${plan.id}`, await asUser(ctx, 'admin'));
+    expect(byAdmin.statusCode).toBe(200);
+    const audit = await get(
+      `/admin/audit-events?targetKind=PLAN&targetId=${plan.id}`,
+      await asUser(ctx, 'admin'),
+    );
+    expect(audit.json().content).toMatchObject([{ action: 'plan:delete', actorRole: 'ADMIN' }]);
   });
 });
 

@@ -4,7 +4,7 @@ import { plans, prices } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 /** A price with what decides who may see and manage it: its plan's owner and listing flags. */
 const priceColumns = {
@@ -66,12 +66,15 @@ export interface PriceFields {
 }
 
 function selectPrices(db: Db, where: SQL | undefined): Promise<PriceRow[]> {
-  return db
-    .select(priceColumns)
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(where)
-    .orderBy(asc(prices.id));
+  return (
+    db
+      .select(priceColumns)
+      .from(prices)
+      .innerJoin(plans, eq(plans.id, prices.planId))
+      // The prices of an archived (deleted after it sold) plan went with it.
+      .where(and(where, isNull(plans.archivedAt)))
+      .orderBy(asc(prices.id))
+  );
 }
 
 export async function findPriceById(db: Db, id: number): Promise<PriceRow | null> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, CopyIcon } from '../../../components/icons/icons.tsx';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { copyWithNotice } from '../../../lib/clipboard.ts';
 import styles from './copy-button.module.css';
 
 interface CopyButtonProps {
@@ -19,13 +19,7 @@ export function CopyButton({ value, what }: CopyButtonProps) {
   }, [copied]);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      void notify.success(`Successfully copied ${what}`);
-    } catch {
-      void notify.error(`Failed to copy ${what}`);
-    }
+    if (await copyWithNotice(value, what)) setCopied(true);
   }
 
   return (

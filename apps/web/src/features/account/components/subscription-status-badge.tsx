@@ -1,19 +1,18 @@
 import type { SubscriptionStatus } from '@ember/contracts/subscriptions';
-import styles from './subscription-status-badge.module.css';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge/status-badge.tsx';
 
-const CLASS_OF: Record<SubscriptionStatus, string | undefined> = {
-  Active: styles.active,
-  Paused: styles.paused,
-  Expired: styles.expired,
-  Refunded: styles.refunded,
+const TONE_OF: Record<SubscriptionStatus, StatusTone> = {
+  Active: 'success',
+  Paused: 'pending',
+  Expired: 'expired',
+  Refunded: 'info',
 };
 
 /** Active (green), Paused (amber), Expired (grey) or Refunded (light blue). */
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
-    <span className={`${styles.badge} ${CLASS_OF[status] ?? ''}`} data-status={status}>
-      <span className={styles.dot} aria-hidden="true" />
+    <StatusBadge tone={TONE_OF[status]} status={status}>
       {status}
-    </span>
+    </StatusBadge>
   );
 }

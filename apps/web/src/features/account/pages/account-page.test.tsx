@@ -2,6 +2,7 @@ import type { CurrentUser } from '@ember/contracts/identity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
@@ -18,6 +19,7 @@ const SESSIONS = 'GET /api/shop/sessions/by-user/11';
 const SUBSCRIPTIONS = 'GET /api/shop/subscriptions/my';
 const ME = 'GET /api/shop/users/me';
 const LOOKUP = 'GET /api/shop/users/lookup';
+const MY_ORDERS = 'GET /api/commerce/orders/my';
 
 function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
   return mockApi({
@@ -44,6 +46,7 @@ function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
       ]),
     [LOOKUP]: ({ url }) =>
       json({ discordId: url.searchParams.get('discordId'), username: 'vip', displayName: 'Vera VIP' }),
+    [MY_ORDERS]: () => json([]),
     ...handlers,
   });
 }
@@ -453,9 +456,53 @@ describe('sessions, transactions and orders', () => {
     );
   });
 
-  it('shows the order history empty, without asking for orders yet', async () => {
-    const { api } = await renderAccount();
-    expect(within(card('Order history')).getByText(/No orders yet/)).toBeTruthy();
-    expect(api.keys().some((key) => key.includes('/api/commerce'))).toBe(false);
+  it('shows an empty order history with a way to buy credits', async () => {
+    await renderAccount();
+    expect(await within(card('Order history')).findByText(/No orders yet/)).toBeTruthy();
+    expect(within(card('Order history')).getByRole('link', { name: 'Buy credits' })).toBeTruthy();
+  });
+
+  it('lists the orders from GET orders/my, newest first, with their status and total', async () => {
+    await renderAccount({
+      [MY_ORDERS]: () =>
+        json([
+          orderFixture({ id: 43, creationDate: '2026-11-22T12:00:00.000Z', orderStatus: 'awaiting_payment' }),
+          orderFixture({
+            id: 42,
+            productName: 'VIP (GP)',
+            product: {
+              ...orderFixture().product,
+              kind: 'VIP',
+              paymentProcessor: 'GP',
+              currency: 'GP',
+              priceUnit: 'month',
+            },
+            paymentProcessor: 'GP',
+            currency: 'GP',
+            amount: 1,
+            totalPrice: 60_000_000,
+            orderStatus: 'pending',
+            creationDate: '2026-11-21T12:00:00.000Z',
+          }),
+          orderFixture({ id: 41, orderStatus: 'failed' }),
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByText('#42');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'))).toEqual([
+      'awaiting_payment',
+      'pending',
+      'failed',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('€10.00')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('60M GP')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('1 month')).toBeTruthy();
+    // An order paid through a processor links to its checkout page; a GP trade has none.
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: 'Order 43: payment status' }),
+    ).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
   });
 });

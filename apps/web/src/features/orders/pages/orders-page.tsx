@@ -1,5 +1,182 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import type { OrderResponse, OrderSortKey } from '@ember/contracts/commerce';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import { useCallback, useMemo, useState } from 'react';
+import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../../components/ui/data-table/data-table.tsx';
+import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { formatAmount } from '../../../lib/format/money.ts';
+import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
+import { type OrdersParams, useOrders } from '../api/get-orders.ts';
+import { OrderDetailModal } from '../components/order-detail-modal.tsx';
+import styles from './orders-page.module.css';
 
+/** The server's sort key of each sortable column. */
+const SORT_KEY_OF: Record<string, OrderSortKey> = {
+  id: 'id',
+  status: 'orderStatus',
+  total: 'totalPrice',
+  date: 'creationDate',
+};
+const columnOfSortKey = (key: OrderSortKey) =>
+  Object.entries(SORT_KEY_OF).find(([, sortKey]) => sortKey === key)?.[0] ?? 'date';
+
+function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderResponse>[] {
+  return [
+    {
+      id: 'id',
+      header: 'Order ID',
+      rowHeader: true,
+      sortable: true,
+      firstSortDirection: 'desc',
+      cell: (order) => <span className={styles.mono}>#{order.id}</span>,
+    },
+    { id: 'buyer', header: 'User ID', cell: (order) => order.buyer.id },
+    { id: 'product', header: 'Product', cell: (order) => order.productName },
+    {
+      id: 'status',
+      header: 'Status',
+      sortable: true,
+      cell: (order) => <OrderStatusBadge status={order.orderStatus} />,
+    },
+    {
+      id: 'total',
+      header: 'Total price',
+      align: 'end',
+      sortable: true,
+      firstSortDirection: 'desc',
+      cell: (order) => formatAmount(order.totalPrice, order.currency),
+    },
+    {
+      id: 'method',
+      header: 'Payment method',
+      cell: (order) => PAYMENT_PROCESSOR_LABEL[order.paymentProcessor],
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      sortable: true,
+      firstSortDirection: 'desc',
+      cell: (order) => <time dateTime={order.creationDate}>{formatDateTime(order.creationDate)}</time>,
+    },
+    {
+      id: 'paymentId',
+      header: 'Payment ID',
+      cell: (order) =>
+        order.paymentId ? (
+          <span className={`${styles.mono} ${styles.paymentId}`} title={order.paymentId}>
+            {order.paymentId}
+          </span>
+        ) : (
+          <span className={styles.none}>None</span>
+        ),
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (order) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => open(order)}
+          aria-label={`Details of order ${order.id}`}
+        >
+          Details
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** /orders (PAYMENTS; others go to /account): every order, searchable, newest first (spec §2). */
 export default function OrdersPage() {
-  return <ComingSoon title="Orders" description="Every order with its status and payment details." />;
+  useDocumentTitle('Orders');
+  const [params, setParams] = useState<OrdersParams>({
+    page: 0,
+    size: TABLE_DEFAULT_PAGE_SIZE,
+    sort: { key: 'creationDate', order: 'desc' },
+    search: '',
+  });
+  const [openOrderId, setOpenOrderId] = useState<number | null>(null);
+  const orders = useOrders(params);
+  const columns = useMemo(() => columnsOf((order) => setOpenOrderId(order.id)), []);
+  const onSearch = useCallback(
+    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
+    [],
+  );
+
+  const sort: DataTableSort = { columnId: columnOfSortKey(params.sort.key), direction: params.sort.order };
+
+  return (
+    <Page
+      eyebrow="Payments"
+      title="Orders"
+      description="Every order of credits, GP and VIP. Open one to see the buyer and complete GP trades."
+    >
+      <Card>
+        <div className={styles.toolbar}>
+          <SearchBox
+            value={params.search}
+            label="Search orders"
+            placeholder="Order ID, user ID, Discord ID or payment ID"
+            onSearch={onSearch}
+          />
+        </div>
+        {orders.isError && !orders.data ? (
+          <div className={styles.error} role="alert">
+            <p>{orders.error.message}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void orders.refetch()}
+              loading={orders.isFetching}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <DataTable
+            label="Orders"
+            columns={columns}
+            rows={orders.data?.content}
+            getRowKey={(order) => order.id}
+            loading={orders.isFetching}
+            sort={sort}
+            onSortChange={(next) =>
+              setParams((current) => ({
+                ...current,
+                page: 0,
+                sort: { key: SORT_KEY_OF[next.columnId] ?? 'creationDate', order: next.direction },
+              }))
+            }
+            paging={{
+              page: params.page,
+              totalPages: orders.data?.totalPages ?? 0,
+              pageSize: params.size,
+              onPageChange: (page) => setParams((current) => ({ ...current, page })),
+              onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
+            }}
+            empty={
+              <span className={styles.none}>
+                {params.search ? `No orders match “${params.search}”.` : 'No orders yet.'}
+              </span>
+            }
+          />
+        )}
+      </Card>
+      {openOrderId !== null ? (
+        <OrderDetailModal orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+      ) : null}
+    </Page>
+  );
 }

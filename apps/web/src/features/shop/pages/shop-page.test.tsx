@@ -3,12 +3,12 @@ import { PLAN_LABELS } from '@ember/contracts/labels';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-box/search-box.tsx';
 import type { SessionUser } from '../../../lib/auth/auth-context.ts';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { customer } from '../../../test/test-users.ts';
-import { SEARCH_DEBOUNCE_MS } from '../components/search-box.tsx';
 import { planFixture, plansFixture } from '../test/plan-fixtures.ts';
 import ShopPage from './shop-page.tsx';
 

@@ -4,6 +4,7 @@ import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
+import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -15,7 +16,6 @@ import { usePlans } from '../api/get-plans.ts';
 import { type ActiveFilter, ActiveFilters } from '../components/active-filters.tsx';
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx';
-import { SearchBox } from '../components/search-box.tsx';
 import paginationStyles from '../components/shop-pagination.module.css';
 import { SortSelect } from '../components/sort-select.tsx';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
@@ -124,7 +124,12 @@ export default function ShopPage() {
     >
       <div className={styles.layout}>
         <div className={styles.toolbar}>
-          <SearchBox value={filters.name} onSearch={onSearch} />
+          <SearchBox
+            value={filters.name}
+            label="Search plugins"
+            placeholder="Search plugins by name"
+            onSearch={onSearch}
+          />
           <button
             type="button"
             className={styles.filterToggle}

@@ -1,20 +1,26 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon, SearchIcon } from '../../../components/icons/icons.tsx';
-import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
+import { CloseIcon, SearchIcon } from '../../icons/icons.tsx';
+import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
 import styles from './search-box.module.css';
 
 /** How long typing pauses before the search runs (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
-  /** The search text in the URL. */
+  /** The search text in the URL (or the page's state). */
   value: string;
+  /** The field's accessible name, e.g. 'Search plugins'. */
+  label: string;
+  placeholder?: string;
   /** Called with the trimmed text once typing pauses, or at once on Enter or clear. */
   onSearch: (text: string) => void;
 }
 
-/** The shop's search field: debounced, and following the URL when it changes elsewhere (nav links, Back). */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/**
+ * The one search field of the app: debounced, and following `value` when it changes elsewhere (nav
+ * links, Back).
+ */
+export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
   const inputId = useId();
   const [text, setText] = useState(value);
   /** The last text this box sent, to tell our own URL updates from outside ones. */
@@ -53,7 +59,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
     <form role="search" className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={visuallyHiddenClass}>
-        Search plugins
+        {label}
       </label>
       <span className={styles.icon}>
         <SearchIcon size={18} />
@@ -62,7 +68,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         id={inputId}
         type="search"
         className={styles.input}
-        placeholder="Search plugins by name"
+        placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}

@@ -1,0 +1,69 @@
+import { plans, prices } from '@ember/db/schema/catalog';
+import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
+import type { Db } from '@ember/db/types';
+import { asc, eq } from 'drizzle-orm';
+
+const linkColumns = {
+  id: pluginLinks.id,
+  priceId: pluginLinks.priceId,
+  pluginId: pluginLinks.pluginId,
+  name: plugins.name,
+  description: plugins.description,
+  repositoryId: repositories.id,
+  repoUrl: repositories.url,
+  sessionLimit: pluginLinks.sessionLimit,
+};
+
+/** The plugins attached to a price, by plugin name. */
+export function findLinksOfPrice(db: Db, priceId: number) {
+  return db
+    .select(linkColumns)
+    .from(pluginLinks)
+    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+    .where(eq(pluginLinks.priceId, priceId))
+    .orderBy(asc(plugins.name), asc(pluginLinks.id));
+}
+
+export async function findLink(db: Db, id: number) {
+  const [row] = await db
+    .select(linkColumns)
+    .from(pluginLinks)
+    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+    .where(eq(pluginLinks.id, id));
+  return row ?? null;
+}
+
+/** Who owns a price (its plan's owner): the one who decides which plugins it grants. */
+export async function findPriceOwnerId(db: Db, priceId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerId: plans.ownerId })
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(prices.id, priceId));
+  return row?.ownerId ?? null;
+}
+
+/** Who owns a plugin (its repository's owner). */
+export async function findPluginOwnerId(db: Db, pluginId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ownerId: repositories.ownerId })
+    .from(plugins)
+    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+    .where(eq(plugins.id, pluginId));
+  return row?.ownerId ?? null;
+}
+
+export async function insertLink(
+  db: Db,
+  link: { priceId: number; pluginId: number; sessionLimit: number },
+): Promise<number> {
+  const [row] = await db.insert(pluginLinks).values(link).returning({ id: pluginLinks.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function deleteLink(db: Db, id: number): Promise<void> {
+  await db.delete(pluginLinks).where(eq(pluginLinks.id, id));
+}

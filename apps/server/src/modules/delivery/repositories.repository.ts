@@ -1,0 +1,116 @@
+import type { Obfuscation } from '@ember/contracts/enums';
+import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
+import type { Db } from '@ember/db/types';
+import { asc, count, eq, sql } from 'drizzle-orm';
+
+// Reads and writes repositories and their plugins (this module's tables). The access token column
+// is written here and never selected: no read of this file can leak it.
+
+const repositoryColumns = {
+  id: repositories.id,
+  ownerId: repositories.ownerId,
+  url: repositories.url,
+  obfuscation: repositories.obfuscation,
+  obfuscatorConfig: repositories.obfuscatorConfig,
+  storm2: repositories.storm2,
+  hasAccessToken: sql<boolean>`${repositories.accessToken} is not null`.mapWith(Boolean),
+  // Spelled out: inside a select list Drizzle writes columns unqualified, which a subquery would misread.
+  pluginCount:
+    sql<number>`(select count(*) from plugins where plugins.repository_id = repositories.id)::int`.mapWith(
+      Number,
+    ),
+  createdAt: repositories.createdAt,
+};
+
+export interface RepositoryRow {
+  id: number;
+  ownerId: number;
+  url: string;
+  obfuscation: Obfuscation;
+  obfuscatorConfig: Record<string, unknown> | null;
+  storm2: boolean;
+  hasAccessToken: boolean;
+  pluginCount: number;
+  createdAt: Date;
+}
+
+export interface RepositoryFields {
+  url: string;
+  accessToken: string | null;
+  obfuscation: Obfuscation;
+  obfuscatorConfig: Record<string, unknown> | null;
+  storm2: boolean;
+}
+
+export function findRepositoriesOfOwner(db: Db, ownerId: number): Promise<RepositoryRow[]> {
+  return db
+    .select(repositoryColumns)
+    .from(repositories)
+    .where(eq(repositories.ownerId, ownerId))
+    .orderBy(asc(repositories.id));
+}
+
+export async function findRepository(db: Db, id: number): Promise<RepositoryRow | null> {
+  const [row] = await db.select(repositoryColumns).from(repositories).where(eq(repositories.id, id));
+  return row ?? null;
+}
+
+export async function insertRepository(db: Db, ownerId: number, fields: RepositoryFields): Promise<number> {
+  const [row] = await db
+    .insert(repositories)
+    .values({ ownerId, ...fields })
+    .returning({ id: repositories.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Only the fields given change; `accessToken: undefined` keeps the stored token. */
+export async function updateRepository(db: Db, id: number, fields: Partial<RepositoryFields>): Promise<void> {
+  if (Object.keys(fields).length === 0) return;
+  await db.update(repositories).set(fields).where(eq(repositories.id, id));
+}
+
+export async function deleteRepository(db: Db, id: number): Promise<void> {
+  await db.delete(repositories).where(eq(repositories.id, id));
+}
+
+/** How many prices carry a plugin of the repository. */
+export async function countLinksOfRepository(db: Db, repositoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(pluginLinks)
+    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+    .where(eq(plugins.repositoryId, repositoryId));
+  return row?.total ?? 0;
+}
+
+const pluginColumns = {
+  id: plugins.id,
+  repositoryId: plugins.repositoryId,
+  name: plugins.name,
+  description: plugins.description,
+  version: plugins.version,
+};
+
+/** A page of a repository's plugins by name (the unique (repository_id, name) index serves it). */
+export function findPluginsOfRepository(
+  db: Db,
+  repositoryId: number,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(pluginColumns)
+    .from(plugins)
+    .where(eq(plugins.repositoryId, repositoryId))
+    .orderBy(asc(plugins.name), asc(plugins.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPluginsOfRepository(db: Db, repositoryId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(plugins)
+    .where(eq(plugins.repositoryId, repositoryId));
+  return row?.total ?? 0;
+}

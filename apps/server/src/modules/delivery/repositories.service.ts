@@ -1,0 +1,159 @@
+import type {
+  createRepositoryBody,
+  PluginPage,
+  pluginsOfRepositoryQuery,
+  RepositoryResponse,
+  updateRepositoryBody,
+} from '@ember/contracts/delivery';
+import { totalPagesOf } from '@ember/contracts/paging';
+import { isUniqueViolation, pgErrorOf } from '@ember/db/errors';
+import type { Db } from '@ember/db/types';
+import type { z } from 'zod';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import type { Action } from '../../policy/actions.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, isStaffAction } from '../../policy/policy.ts';
+import { changedFields } from '../audit/changed-fields.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import {
+  countLinksOfRepository,
+  countPluginsOfRepository,
+  deleteRepository,
+  findPluginsOfRepository,
+  findRepositoriesOfOwner,
+  findRepository,
+  insertRepository,
+  type RepositoryFields,
+  type RepositoryRow,
+  updateRepository,
+} from './repositories.repository.ts';
+
+type CreateRepositoryBody = z.output<typeof createRepositoryBody>;
+type UpdateRepositoryBody = z.output<typeof updateRepositoryBody>;
+type PluginsQuery = z.output<typeof pluginsOfRepositoryQuery>;
+
+const DUPLICATE_URL_MESSAGE = 'You already added a repository with this URL.';
+
+export const toRepositoryResponse = (row: RepositoryRow): RepositoryResponse => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** What the audit trail records of a repository: never the token, only whether one is stored. */
+const auditedFields = ({ url, obfuscation, obfuscatorConfig, storm2, hasAccessToken }: RepositoryRow) => ({
+  url,
+  obfuscation,
+  obfuscatorConfig,
+  storm2,
+  hasAccessToken,
+});
+
+/**
+ * A failed write carries its parameters (the access token among them) in the driver's message;
+ * only the PostgreSQL error itself travels on, so no log line can show the token.
+ */
+function withoutParameters(error: unknown): unknown {
+  if (isUniqueViolation(error, 'repositories_owner_id_url_key')) return new Conflict(DUPLICATE_URL_MESSAGE);
+  const pg = pgErrorOf(error);
+  return new Error(`repository write failed${pg ? `: ${pg.code} ${pg.constraint ?? ''}` : ''}`);
+}
+
+/** Spec §7 Repositories: a developer's git repositories (fetched later by the delivery jobs) and their plugins. */
+export function createRepositoriesService({ db }: { db: Db }) {
+  async function existing(tx: Db, id: number): Promise<RepositoryRow> {
+    const repository = await findRepository(tx, id);
+    if (!repository) throw new NotFound(`No repository with id ${id}.`);
+    return repository;
+  }
+
+  async function audit(
+    tx: Db,
+    caller: Caller,
+    role: ReturnType<typeof authorize>,
+    repository: RepositoryRow,
+    action: Action,
+    change: { before: unknown; after: unknown },
+  ) {
+    if (!isStaffAction(caller, role, { ownerId: repository.ownerId })) return;
+    await recordAudit(tx, actorOf(caller, role), {
+      action,
+      target: { kind: 'REPOSITORY', id: repository.id },
+      ...change,
+    });
+  }
+
+  return {
+    async listOwn(principal: Principal): Promise<RepositoryResponse[]> {
+      authorize(principal, 'repository:create');
+      return (await findRepositoriesOfOwner(db, principal.userId)).map(toRepositoryResponse);
+    },
+
+    async get(principal: Principal, id: number): Promise<RepositoryResponse> {
+      const repository = await existing(db, id);
+      authorize(principal, 'repository:read', { ownerId: repository.ownerId });
+      return toRepositoryResponse(repository);
+    },
+
+    async create(principal: Principal, body: CreateRepositoryBody): Promise<RepositoryResponse> {
+      authorize(principal, 'repository:create');
+      const fields: RepositoryFields = { ...body, obfuscatorConfig: null };
+      const id = await insertRepository(db, principal.userId, fields).catch((error: unknown) => {
+        throw withoutParameters(error);
+      });
+      return toRepositoryResponse(await existing(db, id));
+    },
+
+    async update(caller: Caller, id: number, body: UpdateRepositoryBody): Promise<RepositoryResponse> {
+      if (body.id !== id) throw new Invalid('The repository id in the body does not match the address.');
+      await db.transaction(async (tx) => {
+        const before = await existing(tx, id);
+        const role = authorize(caller, 'repository:update', { ownerId: before.ownerId });
+        const { id: _id, ...fields } = body;
+        await updateRepository(tx, id, fields).catch((error: unknown) => {
+          throw withoutParameters(error);
+        });
+        const after = await existing(tx, id);
+        const changes = changedFields(auditedFields(before), auditedFields(after));
+        // A replaced token changes nothing the trail can show, so say that it was replaced.
+        if (typeof fields.accessToken === 'string') {
+          changes.before.accessToken = before.hasAccessToken ? 'stored' : null;
+          changes.after.accessToken = 'replaced';
+        }
+        await audit(tx, caller, role, before, 'repository:update', changes);
+      });
+      return toRepositoryResponse(await existing(db, id));
+    },
+
+    /** Refused while a price still grants one of its plugins: subscribers would lose it silently. */
+    async remove(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repository = await existing(tx, id);
+        const role = authorize(caller, 'repository:delete', { ownerId: repository.ownerId });
+        const links = await countLinksOfRepository(tx, id);
+        if (links > 0) {
+          throw new Conflict(
+            `${links} price${links === 1 ? ' grants' : 's grant'} plugins of this repository. Unlink them from the prices first.`,
+          );
+        }
+        await deleteRepository(tx, id);
+        await audit(tx, caller, role, repository, 'repository:delete', {
+          before: auditedFields(repository),
+          after: null,
+        });
+      });
+    },
+
+    async listPlugins(principal: Principal, repositoryId: number, query: PluginsQuery): Promise<PluginPage> {
+      const repository = await existing(db, repositoryId);
+      authorize(principal, 'repository:read', { ownerId: repository.ownerId });
+      const [content, total] = await Promise.all([
+        findPluginsOfRepository(db, repositoryId, { limit: query.size, offset: query.page * query.size }),
+        countPluginsOfRepository(db, repositoryId),
+      ]);
+      return { content, totalPages: totalPagesOf(total, query.size) };
+    },
+  };
+}
+
+export type RepositoriesService = ReturnType<typeof createRepositoriesService>;

@@ -1,0 +1,29 @@
+import {
+  COMMERCE_PATHS,
+  commercePath,
+  ORDER_COMPLETED_MESSAGE,
+  orderResponse,
+} from '@ember/contracts/commerce';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+
+/** PUT commerce /orders/{id}/complete (PAYMENTS): after the in-game trade; a second call changes nothing. */
+export function completeOrder(orderId: number) {
+  return apiFetch('commerce', commercePath(COMMERCE_PATHS.completeOrder, { id: orderId }), orderResponse, {
+    method: 'PUT',
+  });
+}
+
+/** 'Order completed successfully!', then the table and the open order read again. */
+export function useCompleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOrder,
+    onSuccess: async () => {
+      void notify.success(ORDER_COMPLETED_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+  });
+}

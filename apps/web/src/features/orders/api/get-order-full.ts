@@ -1,0 +1,20 @@
+import { COMMERCE_PATHS, commercePath, orderFullResponse } from '@ember/contracts/commerce';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+
+/** GET commerce /orders/{id}/full: the order with its buyer and payment attempts. */
+export function getOrderFull(orderId: number) {
+  return apiFetch('commerce', commercePath(COMMERCE_PATHS.orderFull, { id: orderId }), orderFullResponse);
+}
+
+export function orderFullQueryOptions(orderId: number) {
+  return queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'full', orderId],
+    queryFn: () => getOrderFull(orderId),
+  });
+}
+
+export function useOrderFull(orderId: number) {
+  return useQuery(orderFullQueryOptions(orderId));
+}

@@ -1,0 +1,38 @@
+import {
+  COMMERCE_PATHS,
+  type OrderPage,
+  type OrderSortKey,
+  orderPageResponse,
+} from '@ember/contracts/commerce';
+import type { SortOrder } from '@ember/contracts/paging';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+
+export interface OrdersParams {
+  /** From 0. */
+  page: number;
+  size: number;
+  sort: { key: OrderSortKey; order: SortOrder };
+  /** Order id, buyer id, Discord id or payment id; '' for all. */
+  search: string;
+}
+
+/** GET commerce /orders (PAYMENTS): every order, one page at a time, sorted and searched by the server. */
+export function getOrders({ page, size, sort, search }: OrdersParams): Promise<OrderPage> {
+  return apiFetch('commerce', COMMERCE_PATHS.orders, orderPageResponse, {
+    query: { page, size, sort: `${sort.key},${sort.order}`, search: search || undefined },
+  });
+}
+
+export function ordersQueryOptions(params: OrdersParams) {
+  return queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'all', params],
+    queryFn: () => getOrders(params),
+  });
+}
+
+/** Keeps the page on screen while the next one loads. */
+export function useOrders(params: OrdersParams) {
+  return useQuery({ ...ordersQueryOptions(params), placeholderData: keepPreviousData });
+}

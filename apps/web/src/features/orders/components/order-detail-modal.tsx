@@ -1,0 +1,155 @@
+import { CONFIRM_COMPLETE_ORDER_MESSAGE, type OrderFullResponse } from '@ember/contracts/commerce';
+import { isCompletableOrderStatus } from '@ember/contracts/order-status';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { CheckIcon } from '../../../components/icons/icons.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { formatAmount } from '../../../lib/format/money.ts';
+import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
+import { unitsLabel } from '../../../lib/format/product-units.ts';
+import { useCompleteOrder } from '../api/complete-order.ts';
+import { useOrderFull } from '../api/get-order-full.ts';
+import styles from './order-detail-modal.module.css';
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 Orders dashboard: who bought what, how it is paid, and Complete. */
+function OrderFacts({ order }: { order: OrderFullResponse }) {
+  return (
+    <dl className={styles.facts}>
+      <Fact label="Status">
+        <OrderStatusBadge status={order.orderStatus} />
+      </Fact>
+      <Fact label="Date">{formatDateTime(order.creationDate)}</Fact>
+      <Fact label="Buyer ID">{order.buyer.id}</Fact>
+      <Fact label="Discord ID">
+        <span className={styles.mono}>{order.buyer.discordId}</span>
+      </Fact>
+      <Fact label="Display name">{order.buyer.displayName}</Fact>
+      <Fact label="Username">{order.buyer.username}</Fact>
+      <Fact label="Product">{order.productName}</Fact>
+      <Fact label="Amount">
+        {unitsLabel(order.product, order.amount)}
+        {order.bonusAmount > 0 ? ` + ${unitsLabel(order.product, order.bonusAmount)} free` : ''}
+      </Fact>
+      <Fact label="Payment type">{PAYMENT_PROCESSOR_LABEL[order.paymentProcessor]}</Fact>
+      <Fact label="Total price">
+        <span className={styles.total}>{formatAmount(order.totalPrice, order.currency)}</span>
+      </Fact>
+      {order.paymentId ? (
+        <Fact label="Payment ID" wide>
+          <span className={styles.mono}>{order.paymentId}</span>
+        </Fact>
+      ) : null}
+      {order.extraInfo ? (
+        <Fact label="Buyer's note" wide>
+          {order.extraInfo}
+        </Fact>
+      ) : null}
+      {order.completedBy ? (
+        <Fact label="Completed by" wide>
+          {order.completedBy.username}
+          {order.completedDate ? ` on ${formatDateTime(order.completedDate)}` : ''}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The detail of one order (GET orders/{id}/full). Complete asks first ('Are you sure you want to
+ * complete this order?') in the dialog itself, then says 'Order completed successfully!'.
+ */
+export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const order = useOrderFull(orderId);
+  const complete = useCompleteOrder();
+  const [asking, setAsking] = useState(false);
+  const completable = order.data ? isCompletableOrderStatus(order.data.orderStatus) : false;
+  const footerRef = useRef<HTMLDivElement>(null);
+
+  // The pressed button is replaced by the question (or back): the focus moves to the last button.
+  useEffect(() => {
+    if (asking || footerRef.current?.contains(document.activeElement) === false) {
+      footerRef.current?.querySelector<HTMLElement>('button:last-of-type')?.focus();
+    }
+  }, [asking]);
+
+  function confirm() {
+    if (complete.isPending) return;
+    complete.mutate(orderId, { onSettled: () => setAsking(false) });
+  }
+
+  let footer: ReactNode;
+  if (asking && completable) {
+    footer = (
+      <div className={styles.confirm} ref={footerRef}>
+        <p className={styles.question} role="alert">
+          {CONFIRM_COMPLETE_ORDER_MESSAGE}
+        </p>
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={() => setAsking(false)} disabled={complete.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} loading={complete.isPending} icon={<CheckIcon size={16} />}>
+            Yes, complete
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    footer = (
+      <div className={styles.buttons} ref={footerRef}>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        {completable ? (
+          <Button onClick={() => setAsking(true)} icon={<CheckIcon size={16} />}>
+            Complete
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  let body: ReactNode;
+  if (order.isPending) {
+    body = (
+      <p className={styles.loading}>
+        <Spinner size="sm" /> Loading order #{orderId}...
+      </p>
+    );
+  } else if (order.isError) {
+    body = (
+      <div className={styles.loading} role="alert">
+        <span>{order.error.message}</span>
+        <Button variant="secondary" size="sm" onClick={() => void order.refetch()} loading={order.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = <OrderFacts order={order.data} />;
+  }
+
+  return (
+    <Modal
+      open
+      onClose={complete.isPending ? () => {} : onClose}
+      disableOverlayClose={complete.isPending}
+      title={`Order #${orderId}`}
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { orderFixture, orderFullFixture } from '../../../test/commerce-fixtures.ts';
+import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { vipOwner } from '../../../test/test-users.ts';
+import OrdersPage from './orders-page.tsx';
+
+const ORDERS = 'GET /api/commerce/orders';
+const FULL = 'GET /api/commerce/orders/42/full';
+const COMPLETE = 'PUT /api/commerce/orders/42/complete';
+
+const gpOrder = orderFixture({
+  id: 42,
+  productName: 'Credits (GP)',
+  paymentProcessor: 'GP',
+  currency: 'GP',
+  totalPrice: 20_000_000,
+  orderStatus: 'pending',
+  paymentId: null,
+  extraInfo: 'In-game name: Casey Cust',
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('OrdersPage', () => {
+  it('asks the server for the newest orders first and shows every column', async () => {
+    const api = mockApi({ [ORDERS]: () => json({ content: [gpOrder, orderFixture()], totalPages: 1 }) });
+    renderWithProviders(<OrdersPage />, { route: '/orders', user: vipOwner });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByText('#42');
+    expect(Object.fromEntries(api.last(ORDERS)?.url.searchParams ?? [])).toEqual({
+      page: '0',
+      size: '10',
+      sort: 'creationDate,desc',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Order ID',
+      'User ID',
+      'Product',
+      'Status',
+      'Total price',
+      'Payment method',
+      'Date',
+      'Payment ID',
+      'Details',
+    ]);
+    const row = within(table).getByText('#42').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pending').getAttribute('data-tone')).toBe('pending');
+    expect(within(row).getByText('20M GP')).toBeTruthy();
+    expect(within(row).getByText('GP trade')).toBeTruthy();
+  });
+
+  it('sorts and searches on the server', async () => {
+    const api = mockApi({ [ORDERS]: () => json({ content: [gpOrder], totalPages: 1 }) });
+    renderWithProviders(<OrdersPage />, { route: '/orders', user: vipOwner });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByText('#42');
+    fireEvent.click(within(table).getByRole('button', { name: 'Total price' }));
+    await waitFor(() => expect(api.last(ORDERS)?.url.searchParams.get('sort')).toBe('totalPrice,desc'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '42' } });
+    await waitFor(() => expect(api.last(ORDERS)?.url.searchParams.get('search')).toBe('42'));
+  });
+
+  it("opens an order's detail and completes it after asking", async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      [ORDERS]: () => json({ content: [gpOrder], totalPages: 1 }),
+      [FULL]: inOrder(
+        () => json(orderFullFixture({ ...gpOrder })),
+        () =>
+          json(
+            orderFullFixture({
+              ...gpOrder,
+              orderStatus: 'completed',
+              completedBy: { id: 3, username: 'payments' },
+            }),
+          ),
+      ),
+      [COMPLETE]: () => json({ ...gpOrder, orderStatus: 'completed' }),
+    });
+    renderWithProviders(<OrdersPage />, { route: '/orders', user: vipOwner });
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of order 42' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #42' });
+    for (const text of [
+      'Casey Customer',
+      'customer',
+      '314159265358979310',
+      'Credits (GP)',
+      '1,000 credits',
+      '20M GP',
+    ]) {
+      expect(await within(dialog).findByText(text)).toBeTruthy();
+    }
+    expect(within(dialog).queryByText('Payment ID')).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    expect(within(dialog).getByText('Are you sure you want to complete this order?')).toBeTruthy();
+    expect(api.keys()).not.toContain(COMPLETE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, complete' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Order completed successfully!'));
+    expect(await within(dialog).findByText('Completed')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Complete' })).toBeNull();
+  });
+});

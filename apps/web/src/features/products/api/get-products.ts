@@ -1,0 +1,22 @@
+import {
+  COMMERCE_PATHS,
+  commercePath,
+  type ProductResponse,
+  productsResponse,
+} from '@ember/contracts/commerce';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductName } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** GET commerce /products/by-name/{name}: the products of one products page (credits, gp or vip). */
+export function getProducts(name: ProductName): Promise<ProductResponse[]> {
+  return apiFetch('commerce', commercePath(COMMERCE_PATHS.productsByName, { name }), productsResponse);
+}
+
+export function productsQueryOptions(name: ProductName) {
+  return queryOptions({ queryKey: ['products', name], queryFn: () => getProducts(name) });
+}
+
+export function useProducts(name: ProductName) {
+  return useQuery(productsQueryOptions(name));
+}

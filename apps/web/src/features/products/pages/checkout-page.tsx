@@ -1,0 +1,196 @@
+import { type OrderResponse, PRODUCT_PAGE_NAMES } from '@ember/contracts/commerce';
+import type { OrderStatus } from '@ember/contracts/order-status';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { type ProductName, paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { formatAmount } from '../../../lib/format/money.ts';
+import { unitsLabel } from '../../../lib/format/product-units.ts';
+import { ORDERS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
+import styles from './checkout-page.module.css';
+
+/** The products page of each kind, for 'Buy more' and 'Try again'. */
+const PAGE_OF_KIND = Object.fromEntries(
+  Object.entries(PRODUCT_PAGE_NAMES).map(([name, kind]) => [kind, name as ProductName]),
+) as Record<OrderResponse['product']['kind'], ProductName>;
+
+/** What the buyer reads for each status: a heading and a sentence. */
+function outcomeOf(order: OrderResponse): { heading: string; text: string } {
+  const delivered = unitsLabel(order.product, order.amount + order.bonusAmount);
+  const byStatus: Record<OrderStatus, { heading: string; text: string }> = {
+    pending: {
+      heading: 'Waiting for your payment',
+      text: 'We have not heard from the payment processor yet.',
+    },
+    awaiting_payment: {
+      heading: 'Waiting for your payment',
+      text: 'As soon as the payment processor confirms your payment, this page updates by itself.',
+    },
+    payment_received: {
+      heading: 'Payment received',
+      text: 'Your payment is being confirmed. This page updates by itself.',
+    },
+    processing: {
+      heading: 'Paid, on its way',
+      text: `Thank you! Our staff deliver ${delivered} in game; the order completes when they have.`,
+    },
+    completed: {
+      heading: 'Thank you for your purchase',
+      text:
+        order.product.kind === 'CREDITS'
+          ? `${delivered} were added to your balance.`
+          : order.product.kind === 'VIP'
+            ? `${delivered} of VIP were added to your account.`
+            : `${delivered} were delivered.`,
+    },
+    failed: { heading: 'The payment did not go through', text: 'Nothing was charged. You can try again.' },
+    cancelled: { heading: 'The payment was cancelled', text: 'Nothing was charged. You can try again.' },
+    expired: { heading: 'This order expired', text: 'It was not paid in time. Nothing was charged.' },
+    disputed: {
+      heading: 'This payment is disputed',
+      text: 'The payment was disputed with the payment processor. Contact us on Discord if this is a mistake.',
+    },
+  };
+  return byStatus[order.orderStatus];
+}
+
+/**
+ * /checkout/{orderId}: where the payment processor sends the buyer back. It shows the order's real
+ * status, asking the server to check the payment every 2 s until it is settled; when it completes,
+ * the nav's balance and VIP gem follow at once.
+ */
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const { orderId: raw } = useParams();
+  const orderId = Number(raw);
+  if (!Number.isSafeInteger(orderId) || orderId < 1) {
+    return (
+      <Page eyebrow="Checkout" title="Order not found">
+        <p className={styles.text}>This address names no order.</p>
+      </Page>
+    );
+  }
+  return <CheckoutStatus orderId={orderId} />;
+}
+
+function CheckoutStatus({ orderId }: { orderId: number }) {
+  const [since, setSince] = useState(() => Date.now());
+  const order = useCheckedOrder(orderId, since);
+  const queryClient = useQueryClient();
+  const status = order.data?.orderStatus;
+  const refreshed = useRef<OrderStatus | null>(null);
+
+  // A completed (or disputed) order moved credits or VIP: the nav and the account lists follow.
+  useEffect(() => {
+    if (!status || refreshed.current === status) return;
+    refreshed.current = status;
+    if (status === 'completed' || status === 'disputed') {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
+    }
+    void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'my'] });
+  }, [status, queryClient]);
+
+  if (order.isPending) {
+    return (
+      <Page eyebrow="Checkout" title="Checking your payment">
+        <p className={styles.waiting}>
+          <Spinner size="sm" /> Asking the payment processor about order #{orderId}...
+        </p>
+      </Page>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Page eyebrow="Checkout" title="The order could not be loaded">
+        <div className={styles.state} role="alert">
+          <p className={styles.text}>{order.error.message}</p>
+          <Button onClick={() => void order.refetch()} loading={order.isFetching} loadingText="Retrying...">
+            Try again
+          </Button>
+        </div>
+      </Page>
+    );
+  }
+
+  const current = order.data;
+  const settled = isSettledForBuyer(current);
+  const outcome = outcomeOf(current);
+  const page = PAGE_OF_KIND[current.product.kind];
+  const retryable = current.orderStatus === 'failed' || current.orderStatus === 'cancelled';
+  // The last automatic check ran after the give-up time: polling has stopped.
+  const gaveUp = !settled && order.dataUpdatedAt - since >= CHECK_ORDER_GIVE_UP_MS;
+
+  let waiting: ReactNode = null;
+  if (!settled) {
+    waiting = gaveUp ? (
+      <div className={styles.waiting}>
+        <span>Still no answer from the payment processor.</span>
+        <Button variant="secondary" size="sm" onClick={() => setSince(Date.now())}>
+          Check again
+        </Button>
+      </div>
+    ) : (
+      <p className={styles.waiting} data-testid="checkout-polling">
+        <Spinner size="sm" /> Checking again every few seconds...
+      </p>
+    );
+  }
+
+  return (
+    <Page eyebrow="Checkout" title={outcome.heading} description={outcome.text}>
+      <div className={styles.layout}>
+        <section className={styles.card} aria-label={`Order ${current.id}`}>
+          <div className={styles.statusRow}>
+            <span className={styles.orderId}>Order #{current.id}</span>
+            <span data-testid="checkout-status">
+              <OrderStatusBadge status={current.orderStatus} />
+            </span>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Product</dt>
+              <dd>{current.productName}</dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd>
+                {unitsLabel(current.product, current.amount)}
+                {current.bonusAmount > 0 ? ` + ${unitsLabel(current.product, current.bonusAmount)} free` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{formatAmount(current.totalPrice, current.currency)}</dd>
+            </div>
+            <div>
+              <dt>Ordered</dt>
+              <dd>{formatDateTime(current.creationDate)}</dd>
+            </div>
+          </dl>
+          <div aria-live="polite">{waiting}</div>
+        </section>
+        <div className={styles.actions}>
+          {retryable ? (
+            <Button to={paths.products.getHref(page)}>Try again</Button>
+          ) : (
+            <Button to={paths.products.getHref(page)} variant={settled ? 'secondary' : 'primary'}>
+              Buy more
+            </Button>
+          )}
+          <Button to={paths.account.getHref()} variant="secondary">
+            See my orders
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

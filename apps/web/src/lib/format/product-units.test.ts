@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { stockLabel, unitPriceLabel, unitsLabel } from './product-units.ts';
+
+describe('product units and prices', () => {
+  it('counts units in words, or with × when the unit is a quantity', () => {
+    expect(unitsLabel({ priceUnit: 'credit' }, 1000)).toBe('1,000 credits');
+    expect(unitsLabel({ priceUnit: 'month' }, 1)).toBe('1 month');
+    expect(unitsLabel({ priceUnit: '1M GP' }, 10)).toBe('10 × 1M GP');
+  });
+
+  it('prices one unit in the product currency: euros from cents, GP abbreviated', () => {
+    expect(unitPriceLabel({ pricePerUnit: 1, priceUnit: 'credit', currency: 'EUR' })).toBe(
+      '€0.01 per credit',
+    );
+    expect(unitPriceLabel({ pricePerUnit: 1500, priceUnit: 'month', currency: 'EUR' })).toBe(
+      '€15.00 per month',
+    );
+    expect(unitPriceLabel({ pricePerUnit: 40_000, priceUnit: 'credit', currency: 'GP' })).toBe(
+      '40K GP per credit',
+    );
+    expect(unitPriceLabel({ pricePerUnit: 60_000_000, priceUnit: 'month', currency: 'GP' })).toBe(
+      '60M GP per month',
+    );
+  });
+
+  it('shows stock, with an empty stock as infinity', () => {
+    expect(stockLabel(null)).toBe('Stock: ∞');
+    expect(stockLabel(0)).toBe('Out of stock');
+    expect(stockLabel(2500)).toBe('Stock: 2,500');
+  });
+});

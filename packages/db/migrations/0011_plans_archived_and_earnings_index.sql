@@ -1,0 +1,3 @@
+ALTER TABLE "plans" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ledger_entries_earnings_user_id_created_at_idx" ON "ledger_entries" USING btree ("user_id","created_at") WHERE "ledger_entries"."account" = 'EARNINGS';--> statement-breakpoint
+ALTER TABLE "plans" ADD CONSTRAINT "plans_archived_not_listed" CHECK ("plans"."archived_at" is null or ("plans"."hidden" and not "plans"."enabled"));
