@@ -54,7 +54,9 @@ export default defineConfig({
     {
       name: 'commerce',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: ['chromium'],
+      // A file filter does not stop dependencies from running in full: to run only these specs,
+      // set E2E_SERIALIZED_ONLY=1 (they then wait for the sign-ins only).
+      dependencies: process.env.E2E_SERIALIZED_ONLY ? ['setup'] : ['chromium'],
       testMatch: SERIALIZED_SPECS,
     },
   ],
