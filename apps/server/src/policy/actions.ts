@@ -87,6 +87,8 @@ export const POLICY = {
   'payout:request': { any: ['PREMIUM_DEVELOPER'] },
   'payout:read': { self: ['PREMIUM_DEVELOPER'], any: ['OWNER'] },
   'payout:confirm': { any: ['OWNER'] },
+  /** A developer's own earnings card and monthly numbers (revenue, active subscribers); the owner anyone's. */
+  'developer-stats:read': { self: ['DEVELOPER'], any: ['OWNER'] },
   'export:balances': { any: ['OWNER'] },
   'export:payouts': { any: ['OWNER'] },
 

@@ -62,6 +62,8 @@ export interface DataTableProps<T> {
   defaultPageSize?: number;
   /** Below 640 px rows become cards (default). Off for narrow tables that fit a phone as they are. */
   stackOnMobile?: boolean;
+  /** Every row on one page, no pager (short lists the spec shows whole, e.g. discount codes). */
+  singlePage?: boolean;
 }
 
 const LOADING_ROWS = 3;
@@ -94,6 +96,7 @@ export function DataTable<T>({
   pageSizeOptions = TABLE_PAGE_SIZES,
   defaultPageSize = TABLE_DEFAULT_PAGE_SIZE,
   stackOnMobile = true,
+  singlePage = false,
 }: DataTableProps<T>) {
   const sortSelectId = useId();
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort ?? null);
@@ -117,7 +120,7 @@ export function DataTable<T>({
   let visible: readonly T[] = rows ?? [];
   let page = paging?.page ?? ownPage;
   let totalPages = paging?.totalPages ?? 1;
-  const pageSize = paging?.pageSize ?? ownPageSize;
+  const pageSize = paging?.pageSize ?? (singlePage ? Math.max(rows?.length ?? 0, 1) : ownPageSize);
   if (!paging && rows) {
     const sortColumn = columns.find((column) => column.id === sort?.columnId);
     const sorted =
@@ -148,7 +151,8 @@ export function DataTable<T>({
   const firstLoad = rows === undefined;
   const smallestSize = Math.min(...pageSizeOptions);
   // A list that fits on the smallest page needs no pager.
-  const showPager = !firstLoad && (totalPages > 1 || page > 0 || visible.length > smallestSize);
+  const showPager =
+    !singlePage && !firstLoad && (totalPages > 1 || page > 0 || visible.length > smallestSize);
   const showSortSelect = stackOnMobile && sortableColumns.length > 0 && !firstLoad && visible.length > 1;
 
   return (

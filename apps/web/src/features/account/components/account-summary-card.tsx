@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@ember/contracts/identity';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { formatCredits } from '../../../lib/format/money.ts';
 import { vipStatusText } from '../utils/vip-status.ts';
 import styles from './account-summary-card.module.css';
 import { CopyButton } from './copy-button.tsx';
-import { LoadError } from './load-error.tsx';
 import { SkeletonLines } from './skeleton-lines.tsx';
 
 interface AccountSummaryCardProps {

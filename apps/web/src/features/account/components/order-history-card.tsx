@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
-import { LoadError } from './load-error.tsx';
 import styles from './order-history-card.module.css';
 
 /** Orders paid through a processor have a checkout page that shows (and re-checks) their status. */

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import { useSessionsOfUser } from '../api/get-sessions-of-user.ts';
 import { useResetSessions } from '../api/reset-sessions.ts';
-import { LoadError } from './load-error.tsx';
 import styles from './sessions-card.module.css';
 
 const columns: DataTableColumn<SessionSummary>[] = [

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
@@ -18,7 +19,6 @@ import { useExtendSubscription } from '../api/extend-subscription.ts';
 import { usePauseSubscription } from '../api/pause-subscription.ts';
 import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
 import { confirmationOf, type SubscriptionAction, subscriptionName } from '../utils/subscription-display.ts';
-import { LoadError } from './load-error.tsx';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 import styles from './subscriptions-card.module.css';
 

@@ -8,11 +8,11 @@ import {
   type DataTableColumn,
   type DataTableSort,
 } from '../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
 import { transactionTypeLabel } from '../utils/transaction-labels.ts';
-import { LoadError } from './load-error.tsx';
 import styles from './transactions-card.module.css';
 
 const columns: DataTableColumn<TransactionResponse>[] = [

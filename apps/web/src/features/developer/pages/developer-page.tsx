@@ -1,5 +1,39 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { EarningsCard } from '../components/earnings-card.tsx';
+import { MonthlyChartsCard } from '../components/monthly-charts-card.tsx';
+import { PayoutsCard } from '../components/payouts-card.tsx';
+import { PlansCard } from '../components/plans-card.tsx';
+import { RepositoriesCard } from '../components/repositories-card.tsx';
+import styles from './developer-pages.module.css';
 
+/** /developer (developers; others go to /account): the developer's cockpit (spec §2 Developer dashboard). */
 export default function DeveloperPage() {
-  return <ComingSoon title="Dev Panel" description="Manage your repositories, plans, prices and payouts." />;
+  useDocumentTitle('Developer Dashboard');
+  return (
+    <Page
+      above={
+        <Breadcrumbs
+          items={[{ label: 'Home', to: paths.home.getHref() }, { label: 'Developer Dashboard' }]}
+        />
+      }
+      eyebrow="Dev Panel"
+      title="Developer Dashboard"
+      description="Your plans, repositories, earnings and payouts."
+    >
+      <div className={styles.grid}>
+        <div className={styles.side}>
+          <EarningsCard />
+          <PayoutsCard />
+        </div>
+        <div className={styles.main}>
+          <MonthlyChartsCard />
+          <PlansCard />
+          <RepositoriesCard />
+        </div>
+      </div>
+    </Page>
+  );
 }

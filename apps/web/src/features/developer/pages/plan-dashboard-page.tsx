@@ -1,10 +1,58 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import type { PlanDetail } from '@ember/contracts/catalog';
+import { Navigate, useParams } from 'react-router';
+import { Page } from '../../../components/page/page.tsx';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
+import { paths, WRONG_ROLE_HOME } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { parseIdParam } from '../../../lib/route-params.ts';
+import { useDeveloperPlan } from '../api/get-plan.ts';
+import { AccessListCard } from '../components/access-list-card.tsx';
+import { PagePending } from '../components/page-pending.tsx';
+import { PlanInfoCard } from '../components/plan-info-card.tsx';
+import { PlanLabelsCard } from '../components/plan-labels-card.tsx';
+import { PricesCard } from '../components/prices-card.tsx';
+import { useManages } from '../utils/use-manages.ts';
+import styles from './developer-pages.module.css';
 
-export default function PlanDashboardPage() {
+function PlanDashboard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boolean }) {
+  useDocumentTitle(plan.name);
   return (
-    <ComingSoon
-      title="Plan dashboard"
-      description="Prices, visibility, whitelists and blacklists of your plan."
-    />
+    <Page
+      above={
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: paths.home.getHref() },
+            { label: 'Developer Dashboard', to: paths.developer.getHref() },
+            { label: plan.name },
+          ]}
+        />
+      }
+      eyebrow="Plan"
+      title={plan.name}
+      description={`Prices, visibility, labels, whitelist and blacklist of plan #${plan.id}.`}
+    >
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          <PlanInfoCard plan={plan} isAdmin={isAdmin} />
+          <PricesCard planId={plan.id} prices={plan.prices} />
+          <PlanLabelsCard plan={plan} />
+        </div>
+        <div className={styles.side}>
+          <AccessListCard owner={{ level: 'plan', id: plan.id }} list="whitelist" />
+          <AccessListCard owner={{ level: 'plan', id: plan.id }} list="blacklist" />
+        </div>
+      </div>
+    </Page>
   );
+}
+
+/** /developer/plan/{id}: the plan's owner or an admin may stay; anyone else goes to /account (spec §2). */
+export default function PlanDashboardPage() {
+  const id = parseIdParam(useParams().id);
+  const plan = useDeveloperPlan(id);
+  const { manages, isAdmin } = useManages(plan.data?.ownerId);
+  if (id === null || plan.isError) return <Navigate to={WRONG_ROLE_HOME} replace />;
+  if (!plan.data) return <PagePending label="Loading the plan" />;
+  if (!manages) return <Navigate to={WRONG_ROLE_HOME} replace />;
+  return <PlanDashboard plan={plan.data} isAdmin={isAdmin} />;
 }

@@ -1,5 +1,5 @@
-import { RefreshIcon } from '../../../components/icons/icons.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
+import { RefreshIcon } from '../../icons/icons.tsx';
+import { Button } from '../button/button.tsx';
 import styles from './load-error.module.css';
 
 interface LoadErrorProps {

@@ -1,0 +1,75 @@
+import { withdrawMoreThanAvailableMessage } from '@ember/contracts/payouts';
+import { payouts } from '@ember/db/schema/payouts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenUser,
+  grant,
+  headersFor,
+} from '../subscriptions/money.fixtures.ts';
+
+// Payout requests racing for the same earnings: real concurrent transactions over a pool, so only
+// PostgreSQL's row locks can keep them from reserving more than the account holds.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function premiumWithEarnings(earnings: number) {
+  const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER', 'PREMIUM_DEVELOPER'] });
+  await grant(ctx, developer.id, earnings, 'EARNINGS');
+  return { developer, headers: await headersFor(ctx, developer.id) };
+}
+
+const request = (headers: Record<string, string>, amount: number) =>
+  ctx.app.inject({ method: 'POST', url: `/api/commerce/payouts/request?amount=${amount}`, headers });
+
+const reservedOf = async (userId: number) =>
+  (await ctx.database.db.select().from(payouts).where(eq(payouts.userId, userId))).reduce(
+    (sum, payout) => sum + payout.amount,
+    0,
+  );
+
+describe('concurrent payout requests', () => {
+  it('20 requests of 100 against earnings of 1000: exactly 10 reserve, 10 are refused', async () => {
+    const { developer, headers } = await premiumWithEarnings(1000);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => request(headers, 100)));
+    const codes = responses.map((res) => res.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(10);
+    for (const refused of responses.filter((res) => res.statusCode === 409)) {
+      expect(refused.json()).toEqual({ message: withdrawMoreThanAvailableMessage(0) });
+    }
+    expect(await reservedOf(developer.id)).toBe(1000);
+    expect((await balanceOf(ctx, developer.id)).earnings).toBe(0);
+    await expectLedgerClean(ctx);
+  });
+
+  it('20 requests of different sizes never reserve more than is available', async () => {
+    const { developer, headers } = await premiumWithEarnings(2000);
+    const amounts = Array.from({ length: 20 }, (_, index) => 50 + index * 17);
+    const responses = await Promise.all(amounts.map((amount) => request(headers, amount)));
+    expect(responses.every((res) => res.statusCode === 201 || res.statusCode === 409)).toBe(true);
+    const granted = responses
+      .map((res, index) => (res.statusCode === 201 ? (amounts[index] ?? 0) : 0))
+      .reduce((sum, amount) => sum + amount, 0);
+    expect(granted).toBeLessThanOrEqual(2000);
+    expect(await reservedOf(developer.id)).toBe(granted);
+    expect((await balanceOf(ctx, developer.id)).earnings).toBe(2000 - granted);
+    // Every refusal was right to refuse: what was left could not cover it.
+    const left = 2000 - granted;
+    responses.forEach((res, index) => {
+      if (res.statusCode === 409) expect(amounts[index]).toBeGreaterThan(left);
+    });
+    await expectLedgerClean(ctx);
+  });
+});

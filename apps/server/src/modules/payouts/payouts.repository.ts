@@ -1,0 +1,88 @@
+import type { Sort } from '@ember/contracts/paging';
+import type { PayoutSortKey } from '@ember/contracts/payouts';
+import { payouts } from '@ember/db/schema/payouts';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+
+const payoutColumns = {
+  id: payouts.id,
+  userId: payouts.userId,
+  developer: {
+    id: users.id,
+    discordId: users.discordId,
+    username: users.username,
+    displayName: users.displayName,
+  },
+  amount: payouts.amount,
+  date: payouts.date,
+  completed: payouts.completed,
+  completedDate: payouts.completedDate,
+  description: payouts.description,
+  reference: payouts.reference,
+};
+
+export type PayoutRow = Awaited<ReturnType<typeof findPayouts>>[number];
+
+const SORT_COLUMNS = { date: payouts.date, id: payouts.id, amount: payouts.amount } as const;
+
+/** Payouts with their developer; the (user_id, date) and (date) indexes serve the default sort. */
+export function findPayouts(
+  db: Db,
+  where: SQL | undefined,
+  page: { sort: Sort<PayoutSortKey>; limit: number; offset: number },
+) {
+  const direction = page.sort.order === 'asc' ? asc : desc;
+  return db
+    .select(payoutColumns)
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[page.sort.key]), direction(payouts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPayouts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payouts).where(where);
+  return row?.total ?? 0;
+}
+
+export const ofUser = (userId: number) => eq(payouts.userId, userId);
+
+export async function findPayout(db: Db, id: number): Promise<PayoutRow | null> {
+  const [row] = await findPayouts(db, eq(payouts.id, id), {
+    sort: { key: 'id', order: 'asc' },
+    limit: 1,
+    offset: 0,
+  });
+  return row ?? null;
+}
+
+export async function insertPayout(
+  db: Db,
+  payout: { userId: number; amount: number; description: string; date: Date },
+): Promise<number> {
+  const [row] = await db.insert(payouts).values(payout).returning({ id: payouts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Marks a pending payout paid; null when it is not pending (already completed, or unknown). */
+export async function completePayout(
+  db: Db,
+  id: number,
+  completion: { reference: string; completedById: number; at: Date },
+) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      completed: true,
+      completedDate: completion.at,
+      reference: completion.reference,
+      completedById: completion.completedById,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.completed, false)))
+    .returning({ id: payouts.id, userId: payouts.userId, amount: payouts.amount });
+  return row ?? null;
+}

@@ -1,0 +1,135 @@
+import { totalPagesOf } from '@ember/contracts/paging';
+import {
+  type EarningsResponse,
+  type PayoutPage,
+  type PayoutResponse,
+  type payoutsQuery,
+  withdrawMoreThanAvailableMessage,
+} from '@ember/contracts/payouts';
+import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/books/payout-journals';
+import type { Db } from '@ember/db/types';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize, can } from '../../policy/policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { postJournal } from '../wallet/ledger-posting.ts';
+import { findEarnings } from './earnings.repository.ts';
+import {
+  completePayout,
+  countPayouts,
+  findPayout,
+  findPayouts,
+  insertPayout,
+  ofUser,
+  type PayoutRow,
+} from './payouts.repository.ts';
+
+type PayoutsQuery = z.output<typeof payoutsQuery>;
+
+const toResponse = (row: PayoutRow): PayoutResponse => ({
+  ...row,
+  date: row.date.toISOString(),
+  completedDate: row.completedDate?.toISOString() ?? null,
+  status: row.completed ? 'Completed' : 'Pending',
+});
+
+const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** DESIGN §4 Developer earnings: premium developers withdraw earnings; the owner pays and confirms. */
+export function createPayoutsService({ db, clock }: { db: Db; clock: () => Date }) {
+  async function page(where: SQL | undefined, query: PayoutsQuery): Promise<PayoutPage> {
+    const [rows, total] = await Promise.all([
+      findPayouts(db, where, { sort: query.sort, limit: query.size, offset: query.page * query.size }),
+      countPayouts(db, where),
+    ]);
+    return { content: rows.map(toResponse), totalPages: totalPagesOf(total, query.size) };
+  }
+
+  async function current(id: number): Promise<PayoutResponse> {
+    const payout = await findPayout(db, id);
+    if (!payout) throw new NotFound(`No payout with id ${id}.`);
+    return toResponse(payout);
+  }
+
+  return {
+    async earnings(principal: Principal): Promise<EarningsResponse> {
+      authorize(principal, 'developer-stats:read', { userId: principal.userId });
+      const row = await findEarnings(db, principal.userId, startOfMonthUtc(clock()));
+      if (!row) throw new NotFound('That account no longer exists.');
+      return { ...row, canRequestPayouts: can(principal, 'payout:request') !== null };
+    },
+
+    /**
+     * The payout row and the reservation of its amount are one transaction: the journal moves the
+     * amount out of the earnings account with a conditional update that also locks the account, so
+     * concurrent requests are serialized and together never reserve more than it holds.
+     */
+    async request(principal: Principal, amount: number): Promise<PayoutResponse> {
+      authorize(principal, 'payout:request');
+      const id = await db.transaction(async (tx) => {
+        const payoutId = await insertPayout(tx, {
+          userId: principal.userId,
+          amount,
+          description: 'Withdrawal request',
+          date: clock(),
+        });
+        await postJournal(
+          tx,
+          payoutReservationJournal({
+            payoutId,
+            developerId: principal.userId,
+            amount,
+            whenShort: (available) => new Conflict(withdrawMoreThanAvailableMessage(available)),
+          }),
+        );
+        return payoutId;
+      });
+      return current(id);
+    },
+
+    async listOwn(principal: Principal, query: PayoutsQuery): Promise<PayoutPage> {
+      authorize(principal, 'payout:read', { userId: principal.userId });
+      return page(ofUser(principal.userId), query);
+    },
+
+    async listAll(principal: Principal, query: PayoutsQuery): Promise<PayoutPage> {
+      authorize(principal, 'payout:read');
+      return page(undefined, query);
+    },
+
+    async get(principal: Principal, id: number): Promise<PayoutResponse> {
+      const payout = await current(id);
+      authorize(principal, 'payout:read', { userId: payout.userId });
+      return payout;
+    },
+
+    /** The owner paid a pending payout: it leaves the books (in flight → paid), on the audit trail. */
+    async confirm(caller: Caller, id: number, reference: string): Promise<PayoutResponse> {
+      const role = authorize(caller, 'payout:confirm');
+      await db.transaction(async (tx) => {
+        const at = clock();
+        const completed = await completePayout(tx, id, { reference, completedById: caller.userId, at });
+        if (!completed) {
+          if (await findPayout(tx, id)) throw new Conflict('This payout is already completed.');
+          throw new NotFound(`No payout with id ${id}.`);
+        }
+        await postJournal(
+          tx,
+          payoutSettlementJournal({ payoutId: id, developerId: completed.userId, amount: completed.amount }),
+        );
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'payout:confirm',
+          target: { kind: 'PAYOUT', id },
+          before: { completed: false },
+          after: { completed: true, reference },
+        });
+      });
+      return current(id);
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

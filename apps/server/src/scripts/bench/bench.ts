@@ -1,0 +1,236 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkBooks, describeBooksReport } from '@ember/db/books/check-books';
+import { createDbClient } from '@ember/db/client';
+import { createProductTokens } from '../../modules/identity/product-token.ts';
+import { BENCH_LOAD, benchDatabase } from './bench-config.ts';
+import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
+import { loadFixtures, type TokenSubject } from './bench-fixtures.ts';
+import { type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
+import { probe, type ScaleProbe } from './bench-scale.ts';
+import { startBenchServer } from './bench-server.ts';
+
+/**
+ * `npm run bench` (issue 11): starts the server on PostgreSQL (database ember_bench, built by
+ * `npm run bench:data` when missing) and prints, for the hot routes, req/s, p50/p99 and the ratio
+ * to /healthz measured alternately in the same run; then the latencies at scale; then the embedded
+ * default (PGlite) under load and idle. Not a test: the figures go in the closing note.
+ * `--only=throughput,scale,embedded` picks sections.
+ */
+const PORT = Number(process.env.BENCH_PORT ?? 3401);
+const SHOP = '/api/shop';
+const BUYERS = 20_000;
+
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wants = (section: string) => !only || only.includes(section);
+const log = (line: string) => console.log(line);
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+async function main() {
+  const bench = benchDatabase();
+  await ensureBenchDatabase(bench);
+  if (!(await hasBenchData(bench))) {
+    log('The bench data set is missing; building it (npm run bench:data) ...');
+    await buildBenchData(bench, log);
+  }
+  const fixtures = await loadFixtures(bench.url, BUYERS);
+  log(`# npm run bench — ${new Date().toISOString()}`);
+  log(
+    `PostgreSQL database ${bench.name}; ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s per route at ${BENCH_LOAD.connections} connections, each alternated with /healthz; medians.`,
+  );
+
+  if (wants('throughput') || wants('scale')) {
+    const server = await startBenchServer({ port: PORT, databaseUrl: bench.url });
+    try {
+      const tokens = createProductTokens({ secret: server.jwtSecret, ttlSeconds: 3600 });
+      const sign = (subject: TokenSubject) =>
+        tokens.sign({ sub: String(subject.id), discordId: subject.discordId, roles: subject.roles as never });
+      if (wants('throughput')) {
+        const buyerTokens = await Promise.all(fixtures.buyers.map(sign));
+        await throughput(server.origin, buyerTokens, fixtures);
+      }
+      if (wants('scale'))
+        await scale(server.origin, await sign(fixtures.admin), await sign(fixtures.owner), fixtures);
+    } finally {
+      await server.stop();
+    }
+    const database = createDbClient({ databaseUrl: bench.url, maxConnections: 1 });
+    try {
+      const report = await checkBooks(database.db);
+      log('');
+      log(`ledger:check after the run: ${describeBooksReport(report).at(-1)}`);
+    } finally {
+      await database.close();
+    }
+  }
+  if (wants('embedded')) await embedded();
+}
+
+async function throughput(
+  origin: string,
+  buyerTokens: string[],
+  fixtures: Awaited<ReturnType<typeof loadFixtures>>,
+) {
+  let sale = 0;
+  const nextBuyer = () => ({ authorization: `Bearer ${buyerTokens[sale++ % buyerTokens.length]}` });
+  const targets: LoadTarget[] = [
+    { name: `GET ${SHOP}/plans?page=0&size=25`, path: () => `${SHOP}/plans?page=0&size=25` },
+    { name: `GET ${SHOP}/plans/${fixtures.planId}`, path: () => `${SHOP}/plans/${fixtures.planId}` },
+    {
+      name: 'POST /subscriptions, many buyers, 8 prices',
+      method: 'POST',
+      path: () => `${SHOP}/subscriptions?priceId=${fixtures.salePrices[sale % fixtures.salePrices.length]}`,
+      headers: nextBuyer,
+    },
+    {
+      name: 'POST /subscriptions, one hot unlimited price',
+      method: 'POST',
+      path: () => `${SHOP}/subscriptions?priceId=${fixtures.hotSalePrice}`,
+      headers: nextBuyer,
+    },
+  ];
+  log('');
+  log('## Throughput (PostgreSQL)');
+  const results = await runAlternated(origin, targets, BENCH_LOAD, log);
+  log('');
+  log('| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | non-2xx / errors |');
+  log('|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    log(
+      `| ${result.name} | ${result.route.requestsPerSecond.toFixed(0)} | ${ms(result.route.p50)} | ${ms(result.route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} | ${result.route.non2xx} / ${result.route.errors + result.route.timeouts} |`,
+    );
+  }
+}
+
+async function scale(
+  origin: string,
+  adminToken: string,
+  ownerToken: string,
+  fixtures: Awaited<ReturnType<typeof loadFixtures>>,
+) {
+  const firstPage = (await (await fetch(`${origin}${SHOP}/plans?page=0&size=25`)).json()) as {
+    totalPages: number;
+  };
+  const lastPage = Math.max(0, firstPage.totalPages - 1);
+  const hot = fixtures.hotPrice;
+  const deepPage = Math.floor(hot.subscriptions / 10) - 1;
+  const probes: ScaleProbe[] = [
+    { name: 'shop, sort by name', path: `${SHOP}/plans?page=0&size=25&sort=name,asc` },
+    {
+      name: 'shop, label filter (label 5), 10 connections',
+      path: `${SHOP}/plans?page=0&size=25&labelIds=5`,
+      connections: 10,
+    },
+    { name: `shop, last page (${lastPage})`, path: `${SHOP}/plans?page=${lastPage}&size=25` },
+    { name: 'shop, last page sorted by name', path: `${SHOP}/plans?page=${lastPage}&size=25&sort=name,asc` },
+    { name: 'shop, name search "pack 99"', path: `${SHOP}/plans?page=0&size=25&name=pack%2099` },
+    {
+      name: `subscriptions by price (${hot.subscriptions} subs), sorted by username`,
+      path: `${SHOP}/subscriptions/by-price/${hot.id}?page=0&size=10&sort=user.username,asc`,
+      token: ownerToken,
+    },
+    {
+      name: `subscriptions by price, deep page ${deepPage}`,
+      path: `${SHOP}/subscriptions/by-price/${hot.id}?page=${deepPage}&size=10`,
+      token: ownerToken,
+    },
+    {
+      name: 'subscriptions by price, size=10000',
+      path: `${SHOP}/subscriptions/by-price/${hot.id}?page=0&size=10000`,
+      token: ownerToken,
+    },
+    {
+      name: 'subscriptions by price, size=100',
+      path: `${SHOP}/subscriptions/by-price/${hot.id}?page=0&size=100`,
+      token: ownerToken,
+    },
+    {
+      name: '/subscriptions/by-plan (no paging parameters)',
+      path: `${SHOP}/subscriptions/by-plan/${hot.planId}`,
+      token: ownerToken,
+    },
+    {
+      name: 'admin /transactions, 10 connections',
+      path: `${SHOP}/transactions?page=0&size=10`,
+      token: adminToken,
+      connections: 10,
+    },
+    {
+      name: 'admin /transactions, type filter',
+      path: `${SHOP}/transactions?page=0&size=10&type=REFUND`,
+      token: adminToken,
+    },
+  ];
+  log('');
+  log('## At scale (100,000 plans, 1,000,000 subscriptions, 2.2M ledger entries), one request at a time');
+  log('');
+  log('| measure | status | size | p50 | p95 | req/s under load |');
+  log('|---|---|---|---|---|---|');
+  for (const target of probes) {
+    const result = await probe(origin, target);
+    log(
+      `| ${result.name} | ${result.status} | ${(result.bytes / 1024).toFixed(1)} KB | ${ms(result.p50)} | ${ms(result.p95)} | ${result.requestsPerSecond === undefined ? '' : result.requestsPerSecond.toFixed(0)} |`,
+    );
+  }
+}
+
+/** The embedded default: /healthz while the shop list is loaded at 50 connections, and idle memory. */
+async function embedded() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ember-bench-pglite-'));
+  log('');
+  log('## Embedded default (PGlite, demo data)');
+  const server = await startBenchServer({ port: PORT, dataDir });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const idle = residentMemory(server.pid);
+    const options = { seconds: BENCH_LOAD.seconds * 2, connections: BENCH_LOAD.connections };
+    const [shop, health] = await Promise.all([
+      runLoad(server.origin, { name: 'shop', path: () => `${SHOP}/plans?page=0&size=25` }, options),
+      runLoad(
+        server.origin,
+        { name: 'healthz', path: () => '/healthz' },
+        { seconds: options.seconds, connections: 5 },
+      ),
+    ]);
+    const loaded = residentMemory(server.pid);
+    log('');
+    log('| measure | value |');
+    log('|---|---|');
+    log(
+      `| shop list at 50 connections | ${shop.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(shop.p50)}, p99 ${ms(shop.p99)}, errors ${shop.errors + shop.timeouts} |`,
+    );
+    log(
+      `| /healthz at 5 connections meanwhile | ${health.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(health.p50)}, p99 ${ms(health.p99)}, errors ${health.errors + health.timeouts} |`,
+    );
+    log(`| memory (RSS of the server and its children) idle / after load | ${idle} MB / ${loaded} MB |`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** RSS in MB of a process and its descendants (a database worker process counts too). */
+function residentMemory(pid: number): number {
+  let total = 0;
+  const visit = (id: number) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
+      for (const child of children.split(/\s+/).filter(Boolean)) visit(Number(child));
+    } catch {
+      // the process ended
+    }
+  };
+  visit(pid);
+  return Math.round(total / 1024);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { BENCH_SCALE, benchDatabase } from './bench-config.ts';
+import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
+
+/**
+ * `npm run bench:data`: creates the benchmark database (migrated, demo data) if missing and adds
+ * * the large data set once (drop the database to rebuild it).
+ */
+async function main() {
+  const bench = benchDatabase();
+  await ensureBenchDatabase(bench);
+  if (await hasBenchData(bench)) {
+    console.log(`${bench.name} already holds the bench data set; drop the database to rebuild it.`);
+    return;
+  }
+  const started = Date.now();
+  console.log(
+    `Building ${BENCH_SCALE.plans} plans, ${BENCH_SCALE.subscriptions} subscriptions and their journals in ${bench.name} ...`,
+  );
+  await buildBenchData(bench, (line) => console.log(line));
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

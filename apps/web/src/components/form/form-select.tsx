@@ -1,0 +1,59 @@
+import { type ReactNode, useId } from 'react';
+import {
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  get,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { Select } from '../ui/select/select.tsx';
+import textFieldStyles from '../ui/text-field/text-field.module.css';
+import styles from './form.module.css';
+
+interface FormSelectProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+  /** The <option>s. */
+  children: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A labelled Select bound to a field of the surrounding Form, with its error under it. */
+export function FormSelect<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  children,
+  hint,
+  disabled,
+}: FormSelectProps<T>) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const { register } = useFormContext<T>();
+  const { errors } = useFormState<T>({ name });
+  const fieldError: FieldError | undefined = get(errors, name);
+  const note = fieldError?.message ?? hint;
+  return (
+    <div className={textFieldStyles.field}>
+      <label htmlFor={id} className={textFieldStyles.label}>
+        {label}
+      </label>
+      <Select
+        id={id}
+        className={styles.select}
+        disabled={disabled}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
+        {...register(name)}
+      >
+        {children}
+      </Select>
+      {note ? (
+        <p id={noteId} className={fieldError ? textFieldStyles.error : textFieldStyles.hint}>
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import {
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  get,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { TextArea } from '../ui/text-field/text-area.tsx';
+
+type TextAreaProps = ComponentProps<typeof TextArea>;
+
+interface FormTextAreaProps<T extends FieldValues>
+  extends Omit<TextAreaProps, 'name' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'> {
+  name: FieldPath<T>;
+}
+
+/** A TextArea bound to a field of the surrounding Form, with its error under it. */
+export function FormTextArea<T extends FieldValues = FieldValues>({ name, ...props }: FormTextAreaProps<T>) {
+  const { register } = useFormContext<T>();
+  const { errors } = useFormState<T>({ name });
+  const fieldError: FieldError | undefined = get(errors, name);
+  return <TextArea {...props} {...register(name)} error={fieldError?.message ?? null} />;
+}

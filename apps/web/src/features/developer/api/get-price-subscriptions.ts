@@ -1,0 +1,40 @@
+import {
+  type SubscriptionPage,
+  type SubscriptionSortKey,
+  subscriptionPageResponse,
+} from '@ember/contracts/subscriptions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+
+export interface PriceSubscriptionsParams {
+  priceId: number;
+  /** From 0. */
+  page: number;
+  size: number;
+  sort: { key: SubscriptionSortKey; order: 'asc' | 'desc' };
+}
+
+/** GET shop /subscriptions/by-price/{priceId}?page&size&sort: one page of a price's subscribers. */
+export function getPriceSubscriptions({
+  priceId,
+  page,
+  size,
+  sort,
+}: PriceSubscriptionsParams): Promise<SubscriptionPage> {
+  return apiFetch('shop', `/subscriptions/by-price/${priceId}`, subscriptionPageResponse, {
+    query: { page, size, sort: `${sort.key},${sort.order}` },
+  });
+}
+
+export function priceSubscriptionsQueryOptions(params: PriceSubscriptionsParams) {
+  return queryOptions({
+    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, 'by-price', params],
+    queryFn: () => getPriceSubscriptions(params),
+  });
+}
+
+/** Keeps the page on screen while the next one loads. */
+export function usePriceSubscriptions(params: PriceSubscriptionsParams) {
+  return useQuery({ ...priceSubscriptionsQueryOptions(params), placeholderData: keepPreviousData });
+}

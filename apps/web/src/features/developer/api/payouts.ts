@@ -1,0 +1,58 @@
+import {
+  type EarningsResponse,
+  earningsResponse,
+  PAYOUT_REQUEST_CREATED_MESSAGE,
+  type PayoutPage,
+  type PayoutSortKey,
+  payoutPageResponse,
+  payoutResponse,
+} from '@ember/contracts/payouts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+
+const PAYOUTS_KEY = [...DEVELOPER_QUERY_KEY, 'payouts'] as const;
+
+/** GET commerce /payouts/earnings: available, reserved, paid out, earned this month. */
+export function getEarnings(): Promise<EarningsResponse> {
+  return apiFetch('commerce', '/payouts/earnings', earningsResponse);
+}
+
+export function useEarnings() {
+  return useQuery(queryOptions({ queryKey: [...PAYOUTS_KEY, 'earnings'], queryFn: getEarnings }));
+}
+
+export interface MyPayoutsParams {
+  page: number;
+  size: number;
+  sort: { key: PayoutSortKey; order: 'asc' | 'desc' };
+}
+
+/** GET commerce /payouts?page&size&sort: the caller's payouts, newest first. */
+export function getMyPayouts({ page, size, sort }: MyPayoutsParams): Promise<PayoutPage> {
+  return apiFetch('commerce', '/payouts', payoutPageResponse, {
+    query: { page, size, sort: `${sort.key},${sort.order}` },
+  });
+}
+
+export function useMyPayouts(params: MyPayoutsParams, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    ...queryOptions({ queryKey: [...PAYOUTS_KEY, 'my', params], queryFn: () => getMyPayouts(params) }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST commerce /payouts/request?amount: reserves the amount until the owner pays it. */
+export function useRequestPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) =>
+      apiFetch('commerce', '/payouts/request', payoutResponse, { method: 'POST', query: { amount } }),
+    onSuccess: () => {
+      void notify.success(PAYOUT_REQUEST_CREATED_MESSAGE);
+      return queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });
+    },
+  });
+}

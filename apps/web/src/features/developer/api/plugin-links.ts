@@ -1,0 +1,46 @@
+import {
+  type CreatePluginLinkBody,
+  PLUGIN_ATTACHED_MESSAGE,
+  PLUGIN_UNLINKED_MESSAGE,
+  type PluginLinkResponse,
+  pluginLinkResponse,
+  pluginLinksResponse,
+} from '@ember/contracts/delivery';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch, noContent } from '../../../lib/api-client.ts';
+import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+
+const linksKey = (priceId: number) => [...DEVELOPER_QUERY_KEY, 'plugin-links', priceId] as const;
+
+/** GET shop /plugin-links/by-price/{priceId}: the plugins a price gives its subscribers. */
+export function getPluginLinks(priceId: number): Promise<PluginLinkResponse[]> {
+  return apiFetch('shop', `/plugin-links/by-price/${priceId}`, pluginLinksResponse);
+}
+
+export function usePluginLinks(priceId: number) {
+  return useQuery(queryOptions({ queryKey: linksKey(priceId), queryFn: () => getPluginLinks(priceId) }));
+}
+
+/** POST shop /plugin-links?priceId {pluginId, sessions}; DELETE /plugin-links/{id}. */
+export function useChangePluginLinks(priceId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: linksKey(priceId) });
+  const attach = useMutation({
+    mutationFn: (body: CreatePluginLinkBody) =>
+      apiFetch('shop', '/plugin-links', pluginLinkResponse, { method: 'POST', query: { priceId }, body }),
+    onSuccess: () => {
+      void notify.success(PLUGIN_ATTACHED_MESSAGE);
+      return refresh();
+    },
+  });
+  const unlink = useMutation({
+    mutationFn: (linkId: number) =>
+      apiFetch('shop', `/plugin-links/${linkId}`, noContent, { method: 'DELETE' }),
+    onSuccess: () => {
+      void notify.success(PLUGIN_UNLINKED_MESSAGE);
+      return refresh();
+    },
+  });
+  return { attach, unlink };
+}

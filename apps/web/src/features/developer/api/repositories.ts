@@ -1,0 +1,38 @@
+import {
+  type CreateRepositoryBody,
+  REPOSITORY_ADDED_MESSAGE,
+  type RepositoryResponse,
+  repositoriesResponse,
+  repositoryResponse,
+} from '@ember/contracts/delivery';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+
+const REPOSITORIES_KEY = [...DEVELOPER_QUERY_KEY, 'repositories'] as const;
+
+/** GET shop /plugin-repos: the caller's repositories (the access token is never sent back). */
+export function getRepositories(): Promise<RepositoryResponse[]> {
+  return apiFetch('shop', '/plugin-repos', repositoriesResponse);
+}
+
+export function useRepositories() {
+  return useQuery(queryOptions({ queryKey: REPOSITORIES_KEY, queryFn: getRepositories }));
+}
+
+/** POST shop /plugin-repos with {url, accessToken, obfuscation, storm2}. */
+export function createRepository(body: CreateRepositoryBody): Promise<RepositoryResponse> {
+  return apiFetch('shop', '/plugin-repos', repositoryResponse, { method: 'POST', body });
+}
+
+export function useCreateRepository() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRepository,
+    onSuccess: () => {
+      void notify.success(REPOSITORY_ADDED_MESSAGE);
+      return queryClient.invalidateQueries({ queryKey: REPOSITORIES_KEY });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import {
+  type DeveloperMonthly,
+  developerMonthlyResponse,
+  type PricePurchases,
+  pricePurchasesResponse,
+} from '@ember/contracts/developer-statistics';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+
+/** GET shop /statistics/prices/{priceId}/purchases: this year's purchases of a price per month. */
+export function getPricePurchases(priceId: number): Promise<PricePurchases> {
+  return apiFetch('shop', `/statistics/prices/${priceId}/purchases`, pricePurchasesResponse);
+}
+
+/** Asked only while the Statistics modal is open. */
+export function usePricePurchases(priceId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: [...DEVELOPER_QUERY_KEY, 'statistics', 'price', priceId],
+      queryFn: () => getPricePurchases(priceId),
+    }),
+    enabled,
+  });
+}
+
+/** GET shop /statistics/developer/monthly: revenue and active subscribers, last twelve months. */
+export function getDeveloperMonthly(): Promise<DeveloperMonthly> {
+  return apiFetch('shop', '/statistics/developer/monthly', developerMonthlyResponse);
+}
+
+export function useDeveloperMonthly() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...DEVELOPER_QUERY_KEY, 'statistics', 'monthly'],
+      queryFn: getDeveloperMonthly,
+    }),
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  type DiscountCodeResponse,
+  discountCodeBody,
+  updateDiscountCodeBody,
+} from '@ember/contracts/discount-codes';
+import { useId } from 'react';
+import { z } from 'zod';
+import { Form } from '../../../components/form/form.tsx';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { useSaveDiscountCode } from '../api/discount-codes.ts';
+import styles from './developer-forms.module.css';
+
+/** Create: the contract's body; a blank code lets the server make one up. */
+const createCodeForm = discountCodeBody.extend({
+  id: z
+    .string()
+    .transform((value) => value.trim() || undefined)
+    .pipe(discountCodeBody.shape.id),
+});
+type CreateCodeInput = z.input<typeof createCodeForm>;
+
+/**
+ * Edit: percent, max uses and enabled as the contract checks them; the date is checked only when
+ * it changed (an expired code can still be switched off without moving its date).
+ */
+const editCodeForm = updateDiscountCodeBody.extend({ validUntil: z.string() });
+type EditCodeInput = z.input<typeof editCodeForm>;
+
+/** 'YYYY-MM-DD' of an ISO date-time (the date field's format). */
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+type Save = ReturnType<typeof useSaveDiscountCode>;
+
+function CreateCodeForm({
+  priceId,
+  formId,
+  save,
+  onDone,
+}: {
+  priceId: number;
+  formId: string;
+  save: Save;
+  onDone: () => void;
+}) {
+  const form = useContractForm(createCodeForm, {
+    defaultValues: { id: '', priceId, maxUses: 0, validUntil: '', enabled: true },
+  });
+  return (
+    <Form
+      id={formId}
+      form={form}
+      onSubmit={async ({ validUntil, ...body }) => {
+        await save.mutateAsync({ kind: 'create', body: { ...body, validUntil: validUntil.toISOString() } });
+        onDone();
+      }}
+    >
+      <div className={styles.fields}>
+        <FormTextField<CreateCodeInput>
+          name="id"
+          label="Code"
+          mono
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={32}
+          placeholder="e.g. SUMMER25"
+          hint="Blank to have one made up. Letters, digits, - and _."
+        />
+        <div className={styles.twoColumns}>
+          <FormTextField<CreateCodeInput>
+            name="discountPercent"
+            label="Discount percent"
+            asNumber
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <FormTextField<CreateCodeInput>
+            name="maxUses"
+            label="Max uses"
+            asNumber
+            inputMode="numeric"
+            autoComplete="off"
+            hint="0 means unlimited."
+          />
+        </div>
+        <FormTextField<CreateCodeInput> name="validUntil" label="Valid until" type="date" />
+        <FormCheckbox<CreateCodeInput> name="enabled">Enabled</FormCheckbox>
+      </div>
+    </Form>
+  );
+}
+
+function EditCodeForm({
+  code,
+  formId,
+  save,
+  onDone,
+}: {
+  code: DiscountCodeResponse;
+  formId: string;
+  save: Save;
+  onDone: () => void;
+}) {
+  const original = dayOf(code.validUntil);
+  const form = useContractForm(editCodeForm, {
+    defaultValues: {
+      id: code.id,
+      discountPercent: code.discountPercent,
+      maxUses: code.maxUses,
+      validUntil: original,
+      enabled: code.enabled,
+    },
+  });
+  return (
+    <Form
+      id={formId}
+      form={form}
+      onSubmit={async ({ validUntil, ...rest }) => {
+        let newDate: Date | undefined;
+        if (validUntil !== original) {
+          const checked = updateDiscountCodeBody.shape.validUntil.safeParse(validUntil);
+          if (!checked.success) {
+            form.setError('validUntil', { message: checked.error.issues[0]?.message });
+            return;
+          }
+          newDate = checked.data;
+        }
+        await save.mutateAsync({
+          kind: 'update',
+          body: { ...rest, ...(newDate ? { validUntil: newDate.toISOString() } : {}) },
+        });
+        onDone();
+      }}
+    >
+      <div className={styles.fields}>
+        <p className={styles.note}>
+          Code <strong>{code.id}</strong>, used {code.uses} {code.uses === 1 ? 'time' : 'times'}.
+        </p>
+        <div className={styles.twoColumns}>
+          <FormTextField<EditCodeInput>
+            name="discountPercent"
+            label="Discount percent"
+            asNumber
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <FormTextField<EditCodeInput>
+            name="maxUses"
+            label="Max uses"
+            asNumber
+            inputMode="numeric"
+            autoComplete="off"
+            hint="0 means unlimited."
+          />
+        </div>
+        <FormTextField<EditCodeInput> name="validUntil" label="Valid until" type="date" />
+        <FormCheckbox<EditCodeInput> name="enabled">Enabled</FormCheckbox>
+      </div>
+    </Form>
+  );
+}
+
+/** The Create/Edit discount code dialog (spec §2; §5 messages come from the contract). */
+export function DiscountCodeDialog({
+  priceId,
+  code,
+  open,
+  onClose,
+}: {
+  priceId: number;
+  /** The code being edited; none to create one. */
+  code: DiscountCodeResponse | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const save = useSaveDiscountCode(priceId);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={code ? `Edit discount code ${code.id}` : 'Create discount code'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {code ? 'Save changes' : 'Create code'}
+          </Button>
+        </>
+      }
+    >
+      {code ? (
+        <EditCodeForm key={code.id} code={code} formId={formId} save={save} onDone={onClose} />
+      ) : (
+        <CreateCodeForm priceId={priceId} formId={formId} save={save} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import type { PriceResponse } from '@ember/contracts/catalog';
+import { useId, useState } from 'react';
+import { Form } from '../../../components/form/form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { useDeletePrice } from '../api/delete-price.ts';
+import { useUpdatePrice } from '../api/save-price.ts';
+import { editPriceFormSchema, priceBodyOf } from '../utils/price-form.ts';
+import { PriceFormFields } from './price-form-fields.tsx';
+
+interface EditPriceDialogProps {
+  price: PriceResponse;
+  open: boolean;
+  onClose: () => void;
+  /** After 'Price deleted!': both dialogs are closed; the page leaves the price. */
+  onDeleted: () => void;
+}
+
+/** Price Information's edit dialog ('Price updated!') with Delete price and its confirmation inside. */
+export function EditPriceDialog({ price, open, onClose, onDeleted }: EditPriceDialogProps) {
+  const formId = useId();
+  const form = useContractForm(editPriceFormSchema, { values: priceBodyOf(price) });
+  const update = useUpdatePrice();
+  const remove = useDeletePrice({
+    onDeleted: () => {
+      setConfirmingDelete(false);
+      onDeleted();
+    },
+  });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const busy = update.isPending || remove.isPending;
+
+  return (
+    <>
+      <Modal
+        open={open && !confirmingDelete}
+        onClose={busy ? () => {} : onClose}
+        disableOverlayClose={busy}
+        title={`Edit ${price.name}`}
+        size="large"
+        footer={
+          <>
+            <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+              Delete price
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={update.isPending}>
+              Save changes
+            </Button>
+          </>
+        }
+      >
+        <Form
+          id={formId}
+          form={form}
+          onSubmit={async (values) => {
+            await update.mutateAsync(values);
+            onClose();
+          }}
+        >
+          <PriceFormFields withState />
+        </Form>
+      </Modal>
+      <ConfirmDialog
+        open={open && confirmingDelete}
+        title={`Delete ${price.name}?`}
+        message="A price that has never sold is deleted for good. One with subscriptions cannot be deleted: hide or disable it instead."
+        confirmLabel="Delete price"
+        destructive
+        confirming={remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => remove.mutate(price.id, { onError: () => setConfirmingDelete(false) })}
+      />
+    </>
+  );
+}

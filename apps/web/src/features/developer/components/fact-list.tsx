@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import styles from './fact-list.module.css';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  /** Larger figure (money, counts). */
+  emphasis?: boolean;
+  testId?: string;
+}
+
+/** Labelled values of a card (plan, price, sub counts, earnings), as a definition list grid. */
+export function FactList({ facts, columns = 'auto' }: { facts: readonly Fact[]; columns?: 'auto' | 'two' }) {
+  return (
+    <dl className={`${styles.facts} ${columns === 'two' ? styles.two : ''}`}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt>{fact.label}</dt>
+          <dd className={fact.emphasis ? styles.emphasis : undefined} data-testid={fact.testId}>
+            {fact.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DeveloperMonthly } from '@ember/contracts/developer-statistics';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMonthYear } from '../../../lib/format/dates.ts';
+import { creditsCount, formatCredits } from '../../../lib/format/money.ts';
+import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
+import styles from './monthly-charts.module.css';
+
+interface MonthlyChartsProps {
+  months: DeveloperMonthly['months'];
+}
+
+/** Revenue and active subscribers per month (recharts; loaded as its own chunk). */
+export default function MonthlyCharts({ months }: MonthlyChartsProps) {
+  const data = months.map((month) => ({ ...month, label: formatMonthYear(month.month) }));
+  return (
+    <div className={styles.charts}>
+      <figure className={styles.figure} data-testid="revenue-chart">
+        <figcaption className={styles.caption}>Revenue per month (credits)</figcaption>
+        <div className={styles.plot}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+              <XAxis
+                dataKey="label"
+                tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
+                interval="preserveStartEnd"
+              />
+              <YAxis
+                tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
+                tickFormatter={(value: number) => formatCredits(value)}
+                width={56}
+                allowDecimals={false}
+              />
+              <Tooltip
+                {...chartTooltipStyle}
+                formatter={(value) => [creditsCount(Number(value)), 'Revenue']}
+              />
+              <Bar
+                dataKey="revenue"
+                fill={CHART_COLORS.accent}
+                radius={[4, 4, 0, 0]}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure className={styles.figure} data-testid="subscribers-chart">
+        <figcaption className={styles.caption}>Active subscribers per month</figcaption>
+        <div className={styles.plot}>
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
+              <XAxis
+                dataKey="label"
+                tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
+                interval="preserveStartEnd"
+              />
+              <YAxis tick={{ fill: CHART_COLORS.axis, fontSize: 11 }} width={40} allowDecimals={false} />
+              <Tooltip {...chartTooltipStyle} formatter={(value) => [String(value), 'Active subscribers']} />
+              <Line
+                type="monotone"
+                dataKey="activeSubscribers"
+                stroke={CHART_COLORS.amber}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { PlanPrice, SubCount } from '@ember/contracts/catalog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { paths } from '../../../config/paths.ts';
+import { creditsLabel } from '../../../lib/format/money.ts';
+import { periodLabel } from '../../../lib/format/periods.ts';
+import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
+import { useUpdatePrice } from '../api/save-price.ts';
+import { priceBodyOf } from '../utils/price-form.ts';
+import { CreatePriceDialog } from './create-price-dialog.tsx';
+import styles from './prices-card.module.css';
+import { VisibilityBadges } from './visibility-badges.tsx';
+
+/** 'N / M' with slots, 'N' without. */
+function subCountLabel(count: SubCount | undefined): string {
+  if (!count) return '…';
+  const subs = count.subCount ?? 0;
+  return count.slots === null ? String(subs) : `${subs} / ${count.slots}`;
+}
+
+/** Spec §2 Plan dashboard: every price of the plan with its sub count, Create price, show / enable switches. */
+export function PricesCard({ planId, prices }: { planId: number; prices: readonly PlanPrice[] }) {
+  const [creating, setCreating] = useState(false);
+  const subCounts = usePlanSubCounts(planId);
+  const update = useUpdatePrice({ quiet: true });
+  const countOf = (priceId: number) => subCounts.data?.find((count) => count.priceId === priceId);
+  const busy = (price: PlanPrice, field: 'enabled' | 'hidden') =>
+    update.isPending && update.variables?.priceId === price.id && update.variables[field] !== price[field];
+
+  const columns: DataTableColumn<PlanPrice>[] = [
+    {
+      id: 'name',
+      header: 'Price',
+      rowHeader: true,
+      sortValue: (price) => price.name,
+      cell: (price) => (
+        <Link to={paths.developerPrice.getHref(planId, price.id)} className={styles.name}>
+          {price.name}
+        </Link>
+      ),
+    },
+    { id: 'period', header: 'Period', cell: (price) => periodLabel(price.period) },
+    {
+      id: 'price',
+      header: 'Price',
+      align: 'end',
+      sortValue: (price) => price.price,
+      cell: (price) => creditsLabel(price.price),
+    },
+    {
+      id: 'subs',
+      header: 'Subscribers',
+      align: 'end',
+      sortValue: (price) => countOf(price.id)?.subCount ?? 0,
+      cell: (price) => <span data-testid={`sub-count-${price.id}`}>{subCountLabel(countOf(price.id))}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (price) => <VisibilityBadges hidden={price.hidden} enabled={price.enabled} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (price) => (
+        <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy(price, 'hidden')}
+            onClick={() => update.mutate({ ...priceBodyOf(price), hidden: !price.hidden })}
+            aria-label={`${price.hidden ? 'Show' : 'Hide'} ${price.name}`}
+          >
+            {price.hidden ? 'Show' : 'Hide'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy(price, 'enabled')}
+            onClick={() => update.mutate({ ...priceBodyOf(price), enabled: !price.enabled })}
+            aria-label={`${price.enabled ? 'Disable' : 'Enable'} ${price.name}`}
+          >
+            {price.enabled ? 'Disable' : 'Enable'}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Prices"
+      actions={
+        <Button size="sm" onClick={() => setCreating(true)}>
+          Create price
+        </Button>
+      }
+    >
+      <DataTable
+        label="Prices"
+        columns={columns}
+        rows={prices}
+        getRowKey={(price) => price.id}
+        empty="No prices yet. Create one: it starts disabled and hidden until you enable and show it."
+      />
+      <CreatePriceDialog planId={planId} open={creating} onClose={() => setCreating(false)} />
+    </Card>
+  );
+}
