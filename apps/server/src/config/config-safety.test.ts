@@ -18,6 +18,12 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db.internal:5432/store',
   ...realDiscord,
+  STRIPE_SECRET_KEY: 'sk_live_51Realistic0Key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_realistic0secret',
+  BTCPAY_URL: 'https://btcpay.example.com',
+  BTCPAY_STORE_ID: 'store-1',
+  BTCPAY_API_KEY: 'btcpay-api-key',
+  BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
 };
 
 const directories: string[] = [];
