@@ -44,6 +44,15 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['setup'],
+      testIgnore: /developer\.spec\.ts$/,
+    },
+    // The developer journey buys and refunds as `customer`, whose credits other files count: it runs
+    // after them, alone.
+    {
+      name: 'developer',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['chromium'],
+      testMatch: /developer\.spec\.ts$/,
     },
   ],
   webServer: {
