@@ -38,6 +38,8 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { createPayoutsService } from './modules/payouts/payouts.service.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { createDiscountCodeAttempts } from './modules/subscriptions/discount-code-attempts.ts';
 import { subscriptionManagementRoutes } from './modules/subscriptions/subscription-management.routes.ts';
 import { subscriptionPurchasesRoutes } from './modules/subscriptions/subscription-purchases.routes.ts';
@@ -171,6 +173,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  await app.register(statisticsRoutes, {
+    prefix: env.API_SHOP_BASE,
+    statistics: createStatisticsService({ db, clock }),
+  });
   await app.register(payoutsRoutes, {
     prefix: env.API_COMMERCE_BASE,
     payouts: createPayoutsService({ db, clock }),

@@ -2,6 +2,8 @@ import {
   addHoursQuery,
   addHoursToPriceQuery,
   addHoursToPriceResponse,
+  addHoursToSelectedBody,
+  addHoursToSelectedQuery,
   HOURS_ADDED_MESSAGE,
   pauseQuery,
   refundBody,
@@ -130,6 +132,30 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
       updated: await management.addHoursToPrice(
         callerOf(request),
         request.query.priceId,
+        request.query.hours,
+      ),
+    }),
+  );
+
+  app.put(
+    '/subscriptions/add-hours/selected',
+    {
+      config: { access: routeAccess('subscription:add-hours') },
+      schema: {
+        tags,
+        summary: 'Add hours to the selected active subscribers of a price (its owner or an admin)',
+        security,
+        querystring: addHoursToSelectedQuery,
+        body: addHoursToSelectedBody,
+        response: { 200: addHoursToPriceResponse },
+      },
+    },
+    async (request) => ({
+      message: HOURS_ADDED_MESSAGE,
+      updated: await management.addHoursToSelected(
+        callerOf(request),
+        request.query.priceId,
+        request.body.subscriptionIds,
         request.query.hours,
       ),
     }),

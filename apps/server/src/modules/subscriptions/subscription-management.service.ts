@@ -244,6 +244,41 @@ export function createSubscriptionManagementService({
     },
 
     /**
+     * Adds hours to the selected subscribers of a price: those of the ids that are active,
+     * time-limited subscriptions of this price (others are left alone); refused when none is.
+     */
+    async addHoursToSelected(
+      caller: Caller,
+      priceId: number,
+      subscriptionIds: readonly number[],
+      hours: number,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const price = await findPriceOwner(tx, priceId);
+        if (!price) throw new NotFound(`No price with id ${priceId}.`);
+        const role = authorize(caller, 'subscription:add-hours', { ownerId: price.ownerId });
+        const updated = await addHoursToActiveSubscriptionsOfPrice(
+          tx,
+          priceId,
+          hours,
+          clock(),
+          subscriptionIds,
+        );
+        if (updated === 0) {
+          throw new Conflict(
+            'None of the selected subscribers has a running, time-limited subscription of this price.',
+          );
+        }
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'subscription:add-hours',
+          target: { kind: 'PRICE', id: priceId },
+          after: { hoursAdded: hours, selected: subscriptionIds, subscriptionsExtended: updated },
+        });
+        return updated;
+      });
+    },
+
+    /**
      * A vote's reward: adds hours to every active, time-limited subscription of the voter, inside the
      * caller's transaction (the vote and its reward commit together); returns the ids extended.
      */

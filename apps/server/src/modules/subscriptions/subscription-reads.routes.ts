@@ -67,6 +67,28 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
   );
 
   app.get(
+    '/subscriptions/by-price/:priceId/export',
+    {
+      config: { access: routeAccess('subscription:list') },
+      schema: {
+        tags,
+        summary: "A price's subscribers as a CSV file, newest purchase first (its owner or an admin)",
+        security,
+        params: subscriptionsOfPriceParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await reads.exportOfPrice(requirePrincipal(request), request.params.priceId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
     '/subscriptions/by-plan/:planId',
     {
       config: { access: routeAccess('subscription:list') },

@@ -1,3 +1,4 @@
+import { subscriberCsvFilename } from '@ember/contracts/developer-statistics';
 import { totalPagesOf } from '@ember/contracts/paging';
 import type {
   SubscriptionPage,
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { authorize } from '../../policy/policy.ts';
+import { SUBSCRIBER_EXPORT_LIMIT, subscribersCsv } from './subscriber-export.ts';
 import {
   countSubscriptions,
   findPlanOwner,
@@ -53,6 +55,17 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
         countSubscriptions(db, where),
       ]);
       return { content: respond(rows), totalPages: totalPagesOf(total, query.size) };
+    },
+
+    /** Every subscriber of a price as CSV, newest purchase first (the price page's export). */
+    async exportOfPrice(principal: Principal, priceId: number): Promise<{ filename: string; csv: string }> {
+      const price = await findPriceOwner(db, priceId);
+      if (!price) throw new NotFound(`No price with id ${priceId}.`);
+      authorize(principal, 'subscription:list', { ownerId: price.ownerId });
+      const rows = await findSubscriptionViews(db, eq(subscriptions.priceId, priceId), {
+        limit: SUBSCRIBER_EXPORT_LIMIT,
+      });
+      return { filename: subscriberCsvFilename(priceId), csv: subscribersCsv(respond(rows)) };
     },
 
     async listOfPlan(principal: Principal, planId: number): Promise<SubscriptionResponse[]> {

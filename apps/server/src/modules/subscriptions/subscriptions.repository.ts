@@ -4,7 +4,7 @@ import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */
 export async function lockSubscription(tx: Db, id: number) {
@@ -86,18 +86,27 @@ export async function addHoursToSubscription(tx: Db, id: number, hours: number) 
     .where(eq(subscriptions.id, id));
 }
 
-/** Adds hours to every active, time-limited subscription of a price in one statement. */
+/**
+ * Adds hours to every active, time-limited subscription of a price in one statement, or only to
+ * those of them among `onlyIds` (the price page's selected subscribers); returns how many.
+ */
 export async function addHoursToActiveSubscriptionsOfPrice(
   db: Db,
   priceId: number,
   hours: number,
   now: Date,
+  onlyIds?: readonly number[],
 ) {
   const rows = await db
     .update(subscriptions)
     .set({ expireDate: sql`${subscriptions.expireDate} + make_interval(hours => ${hours}::int)` })
     .where(
-      and(eq(subscriptions.priceId, priceId), isNotNull(subscriptions.expireDate), isActiveSubscription(now)),
+      and(
+        eq(subscriptions.priceId, priceId),
+        isNotNull(subscriptions.expireDate),
+        isActiveSubscription(now),
+        onlyIds ? inArray(subscriptions.id, [...onlyIds]) : undefined,
+      ),
     )
     .returning({ id: subscriptions.id });
   return rows.length;
