@@ -47,11 +47,11 @@ export default defineConfig({
       testIgnore: /developer\.spec\.ts$/,
     },
     // The developer journey buys and refunds as `customer`, whose credits other files count: it runs
-    // after them, alone.
+    // after them, alone. E2E_DEVELOPER_ONLY=1 runs it right after the sign-ins (nothing else runs then).
     {
       name: 'developer',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: ['chromium'],
+      dependencies: [process.env.E2E_DEVELOPER_ONLY ? 'setup' : 'chromium'],
       testMatch: /developer\.spec\.ts$/,
     },
   ],

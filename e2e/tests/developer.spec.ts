@@ -86,7 +86,7 @@ test.describe('developer workspace', () => {
 
     // The plans list cuts the description at 200 characters.
     const planRow = page.getByRole('table', { name: 'Plans' }).getByRole('row').filter({ hasText: planName });
-    const shown = (await planRow.getByRole('cell').first().textContent()) ?? '';
+    const shown = (await planRow.getByTestId('plan-description').textContent()) ?? '';
     expect(shown.length).toBeLessThanOrEqual(201);
     expect(shown.endsWith('…')).toBe(true);
     await planRow.getByRole('link', { name: planName }).click();
@@ -97,11 +97,14 @@ test.describe('developer workspace', () => {
     await card(page, 'Prices').getByRole('button', { name: 'Create price' }).click();
     const createPrice = dialog(page, 'Create price');
     await createPrice.getByLabel('Price name').fill('Monthly');
-    await createPrice.getByLabel('Price (credits)').fill('300');
+    await createPrice.getByLabel('Price (credits)', { exact: true }).fill('300');
     await createPrice.getByLabel('Promo discount (%)').fill('10');
     await createPrice.getByRole('button', { name: 'Create price' }).click();
     await expect(toast(page, 'Price created!')).toBeVisible();
-    const priceRow = page.getByRole('table', { name: 'Prices' }).getByRole('row').filter({ hasText: 'Monthly' });
+    const priceRow = page
+      .getByRole('table', { name: 'Prices' })
+      .getByRole('row')
+      .filter({ hasText: 'Monthly' });
     await expect(priceRow).toContainText('Hidden');
     await expect(priceRow).toContainText('Disabled');
 
@@ -176,7 +179,9 @@ test.describe('developer workspace', () => {
     await hours.getByRole('button', { name: 'Add hours' }).click();
     await expect(toast(page, 'Hours added successfully')).toBeVisible();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false))
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false),
+      )
       .toBe(false);
     const expiresAfter = await subscriberRow.locator('time').nth(1).getAttribute('datetime');
     expect(Date.parse(expiresAfter ?? '') - Date.parse(expiresBefore ?? '')).toBe(24 * 3_600_000);
