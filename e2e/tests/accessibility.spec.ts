@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 
 // axe-core on every public page and the account page at a phone and a desktop width: no serious or
 // critical violation of WCAG 2.1 A/AA. Also the vote modal (no second banner/contentinfo landmark
@@ -16,25 +17,6 @@ const LANDMARK_RULES = [
   'landmark-no-duplicate-main',
   'landmark-unique',
 ];
-
-async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
-  // Entrance animations (fade-ins) finish before colours are measured.
-  await page.waitForTimeout(600);
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(serious, `serious or critical axe violations on ${where}`).toEqual([]);
-}
 
 async function expectOneOfEachLandmark(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();

@@ -229,6 +229,12 @@ describe('configuration', () => {
         DISCORD_CLIENT_ID: '1234567890',
         DISCORD_CLIENT_SECRET: 'client-secret',
         DISCORD_GUILD_ID: '900000000000000001',
+        STRIPE_SECRET_KEY: 'sk_live_51Realistic0Key',
+        STRIPE_WEBHOOK_SECRET: 'whsec_realistic0secret',
+        BTCPAY_URL: 'https://btcpay.example.com',
+        BTCPAY_STORE_ID: 'store-1',
+        BTCPAY_API_KEY: 'btcpay-api-key',
+        BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
       }),
     ).not.toThrow();
   });

@@ -10,6 +10,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
+import { resolvePaymentGateways } from './integrations/payments/payment-gateways.ts';
 import { createMemoryCounterStore, createRedisCounterStore, failingOpen } from './lib/counter-store.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
 import { auditEventsRoutes } from './modules/audit/audit-events.routes.ts';
@@ -20,6 +21,16 @@ import { labelsRoutes } from './modules/catalog/labels.routes.ts';
 import { plansRoutes } from './modules/catalog/plans.routes.ts';
 import { pricesRoutes } from './modules/catalog/prices.routes.ts';
 import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
+import { accountHoldsRoutes } from './modules/commerce/account-holds.routes.ts';
+import { createAccountHoldsService } from './modules/commerce/account-holds.service.ts';
+import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
+import { commerceJobs } from './modules/commerce/commerce-jobs.ts';
+import { expireUnpaidOrders } from './modules/commerce/order-expiry.ts';
+import { createOrdersService } from './modules/commerce/orders.service.ts';
+import { createPaymentsService, sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
+import { createProductsService } from './modules/commerce/products.service.ts';
+import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.routes.ts';
+import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -53,6 +64,7 @@ import { createVotesService } from './modules/votes/votes.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
+import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
 import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
@@ -108,7 +120,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
   });
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
-  const catalog = createCatalogServices({ db, clock, brandName: env.BRAND_NAME });
+  const catalog = createCatalogServices({
+    db,
+    clock,
+    brandName: env.BRAND_NAME,
+    cacheSeconds: env.CATALOG_CACHE_SECONDS,
+  });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({
     db,
@@ -142,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 
+  dropCatalogCacheOnChanges(app, { shopBase: env.API_SHOP_BASE, cache: catalog.cache });
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   await app.register(contentRoutes, { env, startedAt: clock() });
   await app.register(telemetryRoutes);
@@ -193,10 +211,48 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     warn: (message) => app.log.warn(message),
   });
   await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
+  const products = createProductsService({ db });
+  const orders = createOrdersService({ db, clock });
+  const gateways = resolvePaymentGateways(env, {
+    clock,
+    fetch: deps.fetch,
+    findSandboxOutcome: (providerId) => sandboxOutcomeOf(db, providerId),
+  });
+  if (gateways.sandbox && env.NODE_ENV === 'production') {
+    throw new Error('The sandbox payment processor is refused in production');
+  }
+  const payments = createPaymentsService({
+    db,
+    clock,
+    gateways,
+    publicUrl: env.PUBLIC_URL,
+    orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
+    present: (orderId) => orders.getUnchecked(orderId),
+    warn: (message, details) => app.log.warn(details ?? {}, message),
+  });
+  await app.register(commerceRoutes, { prefix: env.API_COMMERCE_BASE, products, orders, payments });
+  await app.register(accountHoldsRoutes, {
+    prefix: env.API_COMMERCE_BASE,
+    holds: createAccountHoldsService({ db }),
+  });
+  await app.register(webhooksRoutes, { gateways, payments });
+  if (gateways.sandbox) {
+    await app.register(sandboxCheckoutRoutes, {
+      sandbox: gateways.sandbox,
+      payments,
+      brandName: env.BRAND_NAME,
+    });
+  }
+
   const jobs = createJobQueue({
     db,
     log: app.log,
-    definitions: applicationJobs({ management: subscriptions.management, wallet }).all,
+    definitions: [
+      ...applicationJobs({ management: subscriptions.management, wallet }).all,
+      ...commerceJobs({
+        expireUnpaidOrders: () => expireUnpaidOrders(db, clock(), env.ORDER_EXPIRY_MINUTES),
+      }).all,
+    ],
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

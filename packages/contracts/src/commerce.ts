@@ -4,7 +4,9 @@ import {
   currencySchema,
   ORDER_STATUSES,
   orderStatusSchema,
+  PAYMENT_GATEWAYS,
   PAYMENT_PROCESSORS,
+  PAYMENT_STATUSES,
   paymentProcessorSchema,
   productKindSchema,
 } from './enums.ts';
@@ -34,6 +36,8 @@ export const COMMERCE_PATHS = {
   orderFull: '/orders/:id/full',
   /** PUT (PAYMENTS): complete a GP order; completing a completed order changes nothing. */
   completeOrder: '/orders/:id/complete',
+  /** PUT (PAYMENTS, ADMIN): record a refund made at the processor outside a webhook (audited). */
+  refundOrder: '/orders/:id/refund',
   /**
    * POST: the checkout return page asks the server to check the order's latest payment with its
    * processor and fulfil it if paid (the same idempotent fulfilment as the webhooks); answers the order.
@@ -72,6 +76,13 @@ export function commercePath(pattern: string, params: Record<string, string | nu
     return encodeURIComponent(String(value));
   });
 }
+
+export {
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
+  type PaymentGateway,
+  type PaymentStatus,
+} from './enums.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Messages (spec §5, §8) and server refusals.
@@ -238,21 +249,6 @@ export type OrderResponse = z.infer<typeof orderResponse>;
 export const ordersResponse = z.array(orderResponse);
 export const orderPageResponse = pageOf(orderResponse);
 export type OrderPage = z.infer<typeof orderPageResponse>;
-
-export const PAYMENT_GATEWAYS = ['stripe', 'btcpay', 'sandbox'] as const;
-export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
-
-export const PAYMENT_STATUSES = [
-  'open',
-  'processing',
-  'paid',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'disputed',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One payment attempt of an order (a retried checkout is a new attempt). */
 export const paymentResponse = z.object({

@@ -48,6 +48,23 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** Which implementation ran a payment attempt: Stripe, BTCPay Server, or the local sandbox. */
+export const PAYMENT_GATEWAYS = ['stripe', 'btcpay', 'sandbox'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+/** A payment attempt's state, as its processor reported it. */
+export const PAYMENT_STATUSES = [
+  'open',
+  'processing',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'disputed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const PRODUCT_KINDS = ['CREDITS', 'GP', 'VIP'] as const;
 export const productKindSchema = z.enum(PRODUCT_KINDS);
 export type ProductKind = z.infer<typeof productKindSchema>;
@@ -70,6 +87,8 @@ export const LEDGER_ENTRY_TYPES = [
   'PLATFORM_SHARE',
   'PLATFORM_SHARE_REVERSAL',
   'PAYOUT_SETTLEMENT',
+  /** Credits of a disputed or refunded order taken back (as far as the balance allows). */
+  'ORDER_REVERSAL',
 ] as const;
 export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
@@ -117,6 +136,7 @@ export const JOURNAL_KINDS = [
   'PAYOUT_RESERVATION',
   'PAYOUT_RELEASE',
   'PAYOUT_SETTLEMENT',
+  'ORDER_REVERSAL',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

@@ -83,8 +83,35 @@ const envSchema = z
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Purchases, gifts and credit transfers per address per minute (each counted on its own). */
     RATE_LIMIT_SPENDING_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Seconds the public catalog (shop pages, plan pages) is kept in each process; writes in the process drop it at once; 0 turns it off (decision 0020). */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Discount codes that did not work, per account and per address, in an hour. */
     DISCOUNT_CODE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Orders and checkouts one client address may start per minute. */
+    RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Unpaid card and crypto orders expire (and give their stock back) after this many minutes. */
+    ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+    /**
+     * Which implementation takes card (STRIPE) and crypto (CRYPTO) payments. Default: the real
+     * processor when its keys are set, else the local sandbox checkout (refused in production).
+     */
+    PAYMENT_PROCESSOR_STRIPE: z.enum(['stripe', 'sandbox']).optional(),
+    PAYMENT_PROCESSOR_CRYPTO: z.enum(['btcpay', 'sandbox']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Where the Stripe SDK sends its calls; unset = api.stripe.com. Tests point it at the local fake. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    /** BTCPay Server (Greenfield API): base URL, store, API key (invoice permissions) and webhook secret. */
+    BTCPAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    BTCPAY_STORE_ID: z.string().min(1).optional(),
+    BTCPAY_API_KEY: z.string().min(1).optional(),
+    BTCPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // The development sign-in lets anyone continue as any demo account: never reachable from another machine.
@@ -116,7 +143,40 @@ const envSchema = z
         message: `${env.SERVICES[0]} alone needs DATABASE_URL: the embedded database cannot be shared with another process`,
       });
     }
+    const stripe = env.PAYMENT_PROCESSOR_STRIPE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+    if (stripe === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required for the Stripe processor' });
+      }
+    }
+    const crypto = env.PAYMENT_PROCESSOR_CRYPTO ?? (env.BTCPAY_URL ? 'btcpay' : 'sandbox');
+    if (crypto === 'btcpay') {
+      for (const name of [
+        'BTCPAY_URL',
+        'BTCPAY_STORE_ID',
+        'BTCPAY_API_KEY',
+        'BTCPAY_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required for the BTCPay processor' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (stripe === 'sandbox' || crypto === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [stripe === 'sandbox' ? 'PAYMENT_PROCESSOR_STRIPE' : 'PAYMENT_PROCESSOR_CRYPTO'],
+        message: 'the sandbox payment processor is refused in production: configure Stripe and BTCPay',
+      });
+    }
+    if (env.STRIPE_API_BASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_BASE'],
+        message: 'points the Stripe SDK away from Stripe (a test fake) and is refused in production',
+      });
+    }
     if (!env.DISCORD_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',

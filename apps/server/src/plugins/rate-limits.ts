@@ -13,7 +13,8 @@ export type LimitedAction =
   | 'credit-transfer'
   | 'discount-check'
   | 'user-lookup'
-  | 'telemetry';
+  | 'telemetry'
+  | 'order';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,6 +43,8 @@ export function rateLimitsFrom(env: Env): RateLimits {
     // A signed-in account must not walk the id space to list who has an account.
     'user-lookup': perMinute(30),
     telemetry: perMinute(20),
+    // Orders and checkouts: each one reserves stock and may open a session at the processor.
+    order: perMinute(env.RATE_LIMIT_ORDERS_PER_MINUTE),
   };
 }
 

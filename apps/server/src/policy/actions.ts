@@ -95,6 +95,11 @@ export const POLICY = {
   // Payments staff: orders dashboard, complete orders (spec §6 Payments).
   'order:read': { self: ['CUSTOMER'], any: ['PAYMENTS'] },
   'order:complete': { any: ['PAYMENTS'] },
+  /** Record a refund made at the processor outside a webhook (BTCPay refunds, returned GP trades). */
+  'order:refund': { any: ['PAYMENTS', 'ADMIN'] },
+  /** Accounts held after a dispute: list them and release them after review. */
+  'account-hold:read': { any: ['PAYMENTS', 'ADMIN'] },
+  'account-hold:release': { any: ['PAYMENTS', 'ADMIN'] },
 
   // Admins (spec §6 Admin).
   'plan:toggle-enabled': adminOnly,

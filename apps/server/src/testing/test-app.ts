@@ -24,6 +24,7 @@ const ROOMY_LIMITS = {
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
   RATE_LIMIT_SPENDING_PER_MINUTE: '10000',
   DISCOUNT_CODE_FAILURES_PER_HOUR: '10000',
+  RATE_LIMIT_ORDERS_PER_MINUTE: '10000',
 };
 
 /** A fully wired app on a fresh migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -37,6 +38,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       ...ROOMY_LIMITS,
+      // Tests change the catalog behind the app's back (factories); the cache has tests of its own.
+      CATALOG_CACHE_SECONDS: '0',
       ...overrides,
     }),
   );

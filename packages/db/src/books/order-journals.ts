@@ -32,3 +32,38 @@ export function creditsOrderJournal(order: CreditsOrderFulfilment): Journal {
     ),
   };
 }
+
+export interface OrderReversal {
+  orderId: number;
+  buyerId: number;
+  /** Credits taken back: at most what the order gave and what the buyer still holds (never negative). */
+  credits: number;
+  processor: PaymentProcessor;
+  description: string;
+  idempotencyKey?: string;
+  at?: Date;
+}
+
+/**
+ * A disputed or processor-refunded credits order: the credits the buyer still holds go back
+ * against the processor's clearing account (the processor took the money back from us).
+ */
+export function orderReversalJournal(reversal: OrderReversal): Journal {
+  return {
+    kind: 'ORDER_REVERSAL',
+    reference: { kind: 'ORDER', id: reversal.orderId },
+    description: reversal.description,
+    idempotencyKey: reversal.idempotencyKey,
+    at: reversal.at,
+    postings: againstSystemAccount(
+      {
+        userId: reversal.buyerId,
+        account: 'CREDITS',
+        type: 'ORDER_REVERSAL',
+        amount: -reversal.credits,
+        description: reversal.description,
+      },
+      `CLEARING_${reversal.processor}`,
+    ),
+  };
+}

@@ -1,4 +1,11 @@
-import { CURRENCIES, ORDER_STATUSES, PAYMENT_PROCESSORS, PRODUCT_KINDS } from '@ember/contracts/enums';
+import {
+  CURRENCIES,
+  ORDER_STATUSES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_PROCESSORS,
+  PAYMENT_STATUSES,
+  PRODUCT_KINDS,
+} from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -108,15 +115,26 @@ export const orders = pgTable(
     extraInfo: text('extra_info'),
     idempotencyKey: text('idempotency_key'),
     completedById: integer('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Units this order took from the product's stock (amount + bonus for a stocked product, else 0);
+     * given back when the order fails, is cancelled or expires, taken again if it is paid after all.
+     */
+    reservedStock: bigint('reserved_stock', { mode: 'number' }).notNull().default(0),
+    /** After a dispute or processor refund: credits that could not be taken back (decision 0015). */
+    disputeShortfall: bigint('dispute_shortfall', { mode: 'number' }),
     creationDate: timestamptz('creation_date').notNull().defaultNow(),
     completedDate: timestamptz('completed_date'),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One index per filter and sort of GET /orders (and the expiry sweep: status + creation_date).
     index('orders_buyer_id_creation_date_idx').on(t.buyerId, t.creationDate),
-    index('orders_status_idx').on(t.status),
+    index('orders_status_creation_date_idx').on(t.status, t.creationDate),
     index('orders_creation_date_idx').on(t.creationDate),
-    index('orders_product_id_idx').on(t.productId),
+    index('orders_product_id_creation_date_idx').on(t.productId, t.creationDate),
+    index('orders_payment_processor_creation_date_idx').on(t.paymentProcessor, t.creationDate),
+    index('orders_total_id_idx').on(t.total, t.id),
+    index('orders_payment_id_idx').on(t.paymentId),
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
     uniqueIndex('orders_payment_processor_payment_id_key')
       .on(t.paymentProcessor, t.paymentId)
@@ -129,6 +147,48 @@ export const orders = pgTable(
     check('orders_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
     check('orders_discount_percent_range', isPercent(t.discountPercent)),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
+    check('orders_reserved_stock_not_negative', sql`${t.reservedStock} >= 0`),
+    check('orders_dispute_shortfall_not_negative', sql`${t.disputeShortfall} >= 0`),
+  ],
+);
+
+/**
+ * One payment attempt of an order: a Stripe checkout session, a BTCPay invoice or a sandbox
+ * checkout. A retried checkout is a new row; the order's `payment_id` names the latest.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: identityId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'no action' }),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    /** The processor's id of the attempt: checkout session id, invoice id, sandbox payment id. */
+    providerId: text('provider_id').notNull(),
+    /** The processor's id of the money once paid (a Stripe payment intent), which disputes and refunds name. */
+    providerReference: text('provider_reference'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('open'),
+    checkoutUrl: text('checkout_url').notNull(),
+    /** What the processor was asked to collect, in minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Sent to the processor with the create call, so a retried call never opens a second checkout. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payments_gateway_provider_id_key').on(t.gateway, t.providerId),
+    index('payments_gateway_provider_reference_idx')
+      .on(t.gateway, t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
+    uniqueIndex('payments_idempotency_key_key').on(t.idempotencyKey),
+    check('payments_gateway_known', isOneOf(t.gateway, PAYMENT_GATEWAYS)),
+    check('payments_status_known', isOneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_currency_known', isOneOf(t.currency, CURRENCIES)),
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
 
@@ -158,5 +218,7 @@ export type BulkDiscount = typeof bulkDiscounts.$inferSelect;
 export type NewBulkDiscount = typeof bulkDiscounts.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEvent = typeof paymentEvents.$inferSelect;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;

@@ -1,6 +1,6 @@
 import { relations } from 'drizzle-orm';
 import { accessListEntries, discountCodes, labels, planLabels, plans, prices } from './catalog.ts';
-import { bulkDiscounts, orders, paymentEvents, products } from './commerce.ts';
+import { bulkDiscounts, orders, paymentEvents, payments, products } from './commerce.ts';
 import { pluginLinks, plugins, repositories, repoUpdates } from './delivery.ts';
 import { payouts } from './payouts.ts';
 import { clientSessions, sessionLogs } from './sessions.ts';
@@ -109,6 +109,7 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   buyer: one(users, { fields: [orders.buyerId], references: [users.id], relationName: 'buyer' }),
   product: one(products, { fields: [orders.productId], references: [products.id] }),
   paymentEvents: many(paymentEvents),
+  payments: many(payments),
 }));
 
 export const paymentEventsRelations = relations(paymentEvents, ({ one }) => ({
@@ -133,4 +134,8 @@ export const sessionLogsRelations = relations(sessionLogs, ({ one }) => ({
 
 export const votesRelations = relations(votes, ({ one }) => ({
   user: one(users, { fields: [votes.userId], references: [users.id] }),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  order: one(orders, { fields: [payments.orderId], references: [orders.id] }),
 }));

@@ -26,6 +26,12 @@ export const users = pgTable(
     creditsTransferable: boolean('credits_transferable').notNull().default(true),
     /** Written into every product JWT; signing out increments it, so every token issued before stops working at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Set when a payment dispute or processor refund took back less than the order gave (decision
+     * 0015): the account may not place orders until staff release the hold.
+     */
+    heldAt: timestamptz('held_at'),
+    holdReason: text('hold_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -33,6 +39,8 @@ export const users = pgTable(
     uniqueIndex('users_discord_id_key').on(t.discordId),
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
     index('users_vip_until_idx').on(t.vipUntil),
+    index('users_held_at_idx').on(t.heldAt).where(sql`${t.heldAt} is not null`),
+    check('users_hold_has_reason', sql`(${t.heldAt} is null) = (${t.holdReason} is null)`),
     check('users_discord_id_format', sql`${t.discordId} ~ '^[0-9]{17,20}$'`),
     check('users_balance_not_negative', sql`${t.balance} >= 0`),
     check('users_earnings_not_negative', sql`${t.earnings} >= 0`),

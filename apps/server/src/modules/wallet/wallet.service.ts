@@ -40,7 +40,7 @@ export function createWalletService({ db }: { db: Db }) {
   ): Promise<TransactionPage> {
     const [rows, total] = await Promise.all([
       findTransactionsPage(db, filters, page),
-      countTransactions(db, filters),
+      countTransactions(db, filters, page),
     ]);
     return {
       content: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -1,11 +1,14 @@
-import type { OrderStatus } from '@ember/contracts/enums';
+import type { OrderStatus, PaymentStatus } from '@ember/contracts/enums';
+import { holdsStock } from '@ember/contracts/order-status';
 import { creditsOrderJournal } from '../../books/order-journals.ts';
 import {
   bulkDiscounts,
   type NewOrder,
+  type NewPayment,
   type NewPaymentEvent,
   orders,
   paymentEvents,
+  payments,
   products,
 } from '../../schema/commerce.ts';
 import { ORDER_STORIES, type OrderStory } from '../data/order-stories.ts';
@@ -50,6 +53,8 @@ export async function seedCommerce({ db, now, ledger }: SeedContext): Promise<vo
 
   const orderRows = ORDER_STORIES.map((story) => orderFromStory(story, now));
   await db.insert(orders).values(orderRows);
+  const attempts = orderRows.flatMap(paymentOf);
+  if (attempts.length) await db.insert(payments).values(attempts);
   const events = orderRows.flatMap(paymentEventOf);
   if (events.length) await db.insert(paymentEvents).values(events);
 
@@ -84,6 +89,10 @@ function orderFromStory(story: OrderStory, now: Date): NewOrder {
     paymentId: paymentIdOf(story, product),
     extraInfo: story.extraInfo ?? null,
     idempotencyKey: `demo-order-${story.id}`,
+    reservedStock:
+      product.stock !== undefined && product.stock !== null && holdsStock(story.status)
+        ? story.amount + bonusFor(product, story.amount)
+        : 0,
     completedById: story.completedById ?? null,
     creationDate,
     completedDate: completed ? addMinutes(creationDate, story.completedById ? 90 : 2) : null,
@@ -102,6 +111,42 @@ function paymentIdOf(story: OrderStory, product: ProductSeed): string | null {
   if (product.paymentProcessor === 'STRIPE') return `cs_test_${hash.slice(0, 24)}`;
   if (product.paymentProcessor === 'CRYPTO') return `Inv${hash.slice(0, 19)}`;
   return null;
+}
+
+const PAYMENT_STATUS_OF: Record<OrderStatus, PaymentStatus> = {
+  pending: 'open',
+  awaiting_payment: 'open',
+  payment_received: 'processing',
+  processing: 'paid',
+  completed: 'paid',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  disputed: 'disputed',
+  expired: 'expired',
+};
+
+/** The attempt behind each demo order that went to a processor (Stripe session or BTCPay invoice). */
+function paymentOf(order: NewOrder): NewPayment[] {
+  if (!order.paymentId || order.id === undefined) return [];
+  const stripe = order.paymentProcessor === 'STRIPE';
+  const createdAt = addMinutes(order.creationDate ?? new Date(0), 1);
+  return [
+    {
+      orderId: order.id,
+      gateway: stripe ? 'stripe' : 'btcpay',
+      providerId: order.paymentId,
+      providerReference: stripe ? `pi_demo_${String(order.id).padStart(6, '0')}` : null,
+      status: PAYMENT_STATUS_OF[order.status ?? 'pending'],
+      checkoutUrl: stripe
+        ? `https://checkout.stripe.com/c/pay/${order.paymentId}`
+        : `https://btcpay.example.com/i/${order.paymentId}`,
+      amount: order.total,
+      currency: order.currency,
+      idempotencyKey: `demo-payment-${order.id}`,
+      createdAt,
+      updatedAt: createdAt,
+    },
+  ];
 }
 
 function paymentEventOf(order: NewOrder): NewPaymentEvent[] {

@@ -17,6 +17,7 @@ const TYPE_LABELS: Record<LedgerEntryType, string> = {
   PLATFORM_SHARE: 'Platform share',
   PLATFORM_SHARE_REVERSAL: 'Platform share reversed',
   PAYOUT_SETTLEMENT: 'Payout paid',
+  ORDER_REVERSAL: 'Order reversed',
 };
 
 /** A ledger entry type as people say it. */

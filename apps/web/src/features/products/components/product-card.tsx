@@ -68,7 +68,7 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
             size="sm"
             onClick={() => onBuy(product)}
             disabled={soldOut}
-            aria-label={`Buy ${product.name}`}
+            aria-label={soldOut ? `${product.name}: sold out` : `Buy ${product.name}`}
             className={styles.buy}
           >
             {soldOut ? 'Sold out' : 'Buy'}

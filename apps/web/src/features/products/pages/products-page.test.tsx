@@ -78,7 +78,9 @@ describe('ProductsPage', () => {
       'Stock: 50',
       'Out of stock',
     ]);
-    expect((screen.getByRole('button', { name: 'Buy Credits 4' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Credits 4: sold out' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("says 'No Products Available' when there are none", async () => {

@@ -1,0 +1,70 @@
+import { bulkDiscounts, type NewProduct, orders, payments, products } from '@ember/db/schema/commerce';
+import { users } from '@ember/db/schema/users';
+import { makeBulkDiscount, makeProduct } from '@ember/db/seed/factories';
+import { eq } from 'drizzle-orm';
+import type { TestContext } from '../../testing/test-app.ts';
+import { headersFor } from '../subscriptions/money.fixtures.ts';
+
+// Builders for the commerce tests: products straight into the database, orders and payments
+// through the API as a browser would make them.
+
+export const COMMERCE = '/api/commerce';
+
+export async function givenProduct(
+  ctx: TestContext,
+  overrides: Partial<NewProduct> = {},
+  tiers: { discountThreshold: number; extraAmount: number }[] = [],
+) {
+  const [product] = await ctx.database.db.insert(products).values(makeProduct(overrides)).returning();
+  if (!product) throw new Error('no product inserted');
+  if (tiers.length) {
+    await ctx.database.db
+      .insert(bulkDiscounts)
+      .values(tiers.map((tier) => makeBulkDiscount({ productId: product.id, ...tier })));
+  }
+  return product;
+}
+
+export async function placeOrder(ctx: TestContext, userId: number, body: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${COMMERCE}/orders`,
+    headers: await headersFor(ctx, userId),
+    payload: body,
+  });
+}
+
+export async function openCheckout(ctx: TestContext, userId: number, orderId: number) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${COMMERCE}/payments?orderId=${orderId}`,
+    headers: await headersFor(ctx, userId),
+  });
+}
+
+export async function orderRow(ctx: TestContext, id: number) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`No order ${id}`);
+  return row;
+}
+
+export async function paymentsOf(ctx: TestContext, orderId: number) {
+  return ctx.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
+}
+
+export async function stockOf(ctx: TestContext, productId: number) {
+  const [row] = await ctx.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock ?? null;
+}
+
+export async function accountOf(ctx: TestContext, userId: number) {
+  const [row] = await ctx.database.db
+    .select({ balance: users.balance, vipUntil: users.vipUntil, roles: users.roles, heldAt: users.heldAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`No user ${userId}`);
+  return row;
+}

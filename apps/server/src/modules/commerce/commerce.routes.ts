@@ -1,0 +1,235 @@
+import {
+  bulkDiscountsParams,
+  bulkDiscountsResponse,
+  COMMERCE_PATHS,
+  createOrderBody,
+  createPaymentQuery,
+  createPaymentResponse,
+  orderFullResponse,
+  orderIdParams,
+  orderPageResponse,
+  orderResponse,
+  ordersQuery,
+  ordersResponse,
+  productIdParams,
+  productResponse,
+  productsByNameParams,
+  productsQuery,
+  productsResponse,
+} from '@ember/contracts/commerce';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { ProductsService } from './products.service.ts';
+
+const security = [{ bearer: [] }];
+/** Fastify path syntax is the contract's (`:id`). */
+const P = COMMERCE_PATHS;
+
+/** Commerce base: products, orders and payments (spec §7). */
+export const commerceRoutes: FastifyPluginAsyncZod<{
+  products: ProductsService;
+  orders: OrdersService;
+  payments: PaymentsService;
+}> = async (app, { products, orders, payments }) => {
+  app.get(
+    P.products,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['products'],
+        summary: 'Products on sale, optionally of one kind (CREDITS, GP, VIP), with their bulk discounts',
+        security,
+        querystring: productsQuery,
+        response: { 200: productsResponse },
+      },
+    },
+    (request) => products.list(request.query.kind),
+  );
+
+  app.get(
+    P.productsByName,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['products'],
+        summary: 'The products of one products page: credits, gp or vip',
+        security,
+        params: productsByNameParams,
+        response: { 200: productsResponse },
+      },
+    },
+    (request) => products.listByPageName(request.params.name),
+  );
+
+  app.get(
+    P.product,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        security,
+        params: productIdParams,
+        response: { 200: productResponse },
+      },
+    },
+    (request) => products.get(request.params.id),
+  );
+
+  app.get(
+    P.bulkDiscountsByProduct,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['products'],
+        summary: "A product's bulk discounts, ascending by threshold",
+        security,
+        params: bulkDiscountsParams,
+        response: { 200: bulkDiscountsResponse },
+      },
+    },
+    (request) => products.bulkDiscounts(request.params.productId),
+  );
+
+  app.post(
+    P.orders,
+    {
+      config: { access: routeAccess('order:create'), limit: 'order' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place an order; the server computes its total (any client total is ignored) and reserves stock',
+        security,
+        body: createOrderBody,
+        response: { 201: orderResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await orders.create(callerOf(request), request.body)),
+  );
+
+  app.get(
+    P.myOrders,
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first",
+        security,
+        response: { 200: ordersResponse },
+      },
+    },
+    (request) => orders.listMine(callerOf(request)),
+  );
+
+  app.get(
+    P.orders,
+    {
+      config: { access: ['PAYMENTS'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Every order, paged, sortable and searchable (payments staff)',
+        security,
+        querystring: ordersQuery,
+        response: { 200: orderPageResponse },
+      },
+    },
+    (request) => orders.list(callerOf(request), request.query),
+  );
+
+  app.get(
+    P.order,
+    {
+      config: { access: routeAccess('order:read') },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (its buyer or payments staff)',
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponse },
+      },
+    },
+    (request) => orders.get(callerOf(request), request.params.id),
+  );
+
+  app.get(
+    P.orderFull,
+    {
+      config: { access: routeAccess('order:read') },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its buyer, payment attempts and dispute record',
+        security,
+        params: orderIdParams,
+        response: { 200: orderFullResponse },
+      },
+    },
+    (request) => orders.getFull(callerOf(request), request.params.id),
+  );
+
+  app.put(
+    P.completeOrder,
+    {
+      config: { access: routeAccess('order:complete') },
+      schema: {
+        tags: ['orders'],
+        summary: 'Complete a GP order after the in-game trade; completing twice changes nothing',
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponse },
+      },
+    },
+    (request) => orders.complete(callerOf(request), request.params.id),
+  );
+
+  app.put(
+    P.refundOrder,
+    {
+      config: { access: routeAccess('order:refund') },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Record a refund made at the processor: takes back what the order gave, as far as the balance allows',
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponse },
+      },
+    },
+    (request) => orders.refund(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    P.checkOrder,
+    {
+      config: { access: routeAccess('order:read') },
+      schema: {
+        tags: ['orders', 'payments'],
+        summary: "Ask the processor about the order's checkout and fulfil it if paid (the return page)",
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponse },
+      },
+    },
+    (request) => payments.check(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    P.payments,
+    {
+      config: { access: routeAccess('order:pay'), limit: 'order' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Open a checkout for an unpaid order; 201 with the checkout URL in Location',
+        security,
+        querystring: createPaymentQuery,
+        response: { 201: createPaymentResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await payments.create(callerOf(request), request.query.orderId);
+      return reply.code(201).header('location', created.checkoutUrl).send(created);
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import type { OrderSortKey } from '@ember/contracts/commerce';
+import type { OrderStatus, PaymentProcessor } from '@ember/contracts/enums';
+import type { Sort } from '@ember/contracts/paging';
+import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+// Reads and writes of orders (owned by the commerce module). Status changes go through
+// order-transitions.ts only: `updateOrderRow` is called from there and nowhere else.
+
+export async function insertOrder(tx: Db, order: NewOrder): Promise<Order> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned no row');
+  return row;
+}
+
+/** The order row, locked FOR UPDATE until the transaction ends: every change of one order queues here. */
+export async function lockOrder(tx: Db, id: number): Promise<Order | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findOrderRow(db: Db, id: number): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function updateOrderRow(tx: Db, id: number, changes: Partial<NewOrder>): Promise<Order> {
+  const [row] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error(`order ${id} vanished inside its transaction`);
+  return row;
+}
+
+const completer = alias(users, 'completer');
+
+const viewColumns = {
+  order: orders,
+  buyer: {
+    id: users.id,
+    discordId: users.discordId,
+    displayName: users.displayName,
+    username: users.username,
+  },
+  product: {
+    id: products.id,
+    name: products.name,
+    kind: products.kind,
+    paymentProcessor: products.paymentProcessor,
+    currency: products.currency,
+    priceUnit: products.priceUnit,
+    unitSize: products.unitSize,
+  },
+};
+
+export type OrderViewRow = {
+  order: Order;
+  buyer: { id: number; discordId: string; displayName: string; username: string };
+  product: {
+    id: number;
+    name: string;
+    kind: 'CREDITS' | 'GP' | 'VIP';
+    paymentProcessor: PaymentProcessor;
+    currency: 'EUR' | 'GP' | 'CREDITS';
+    priceUnit: string;
+    unitSize: number;
+  };
+};
+
+function selectViews(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .innerJoin(products, eq(products.id, orders.productId));
+}
+
+export async function findOrderView(db: Db, id: number) {
+  const [row] = await selectViews(db).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findCompleter(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: completer.id, username: completer.username })
+    .from(completer)
+    .where(eq(completer.id, userId));
+  return row ?? null;
+}
+
+/** The buyer's orders, newest first (index orders_buyer_id_creation_date_idx). */
+export function findOrdersOfBuyer(db: Db, buyerId: number, limit: number) {
+  return selectViews(db)
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.creationDate), desc(orders.id))
+    .limit(limit);
+}
+
+export interface OrderFilters {
+  search?: string;
+  id?: number;
+  buyerId?: number;
+  discordId?: string;
+  orderStatus?: OrderStatus;
+  paymentProcessor?: PaymentProcessor;
+  productId?: number;
+  paymentId?: string;
+}
+
+function whereOf(filters: OrderFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.id ? eq(orders.id, filters.id) : undefined,
+    filters.buyerId ? eq(orders.buyerId, filters.buyerId) : undefined,
+    filters.discordId ? eq(users.discordId, filters.discordId) : undefined,
+    filters.orderStatus ? eq(orders.status, filters.orderStatus) : undefined,
+    filters.paymentProcessor ? eq(orders.paymentProcessor, filters.paymentProcessor) : undefined,
+    filters.productId ? eq(orders.productId, filters.productId) : undefined,
+    filters.paymentId ? eq(orders.paymentId, filters.paymentId) : undefined,
+  ];
+  const text = filters.search;
+  if (text) {
+    // Exact matches only, each served by an index: an order id, buyer id, Discord id or payment id.
+    const asId = /^[0-9]{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
+    conditions.push(
+      or(
+        eq(orders.paymentId, text),
+        eq(users.discordId, text),
+        ...(asId ? [eq(orders.id, asId), eq(orders.buyerId, asId)] : []),
+      ),
+    );
+  }
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+const SORT_COLUMNS = {
+  creationDate: orders.creationDate,
+  id: orders.id,
+  totalPrice: orders.total,
+  orderStatus: orders.status,
+} as const;
+
+export async function findOrdersPage(
+  db: Db,
+  filters: OrderFilters,
+  page: { page: number; size: number; sort: Sort<OrderSortKey> },
+) {
+  const direction = page.sort.order === 'asc' ? asc : desc;
+  return selectViews(db)
+    .where(whereOf(filters))
+    .orderBy(direction(SORT_COLUMNS[page.sort.key]), direction(orders.id))
+    .limit(page.size)
+    .offset(page.page * page.size);
+}
+
+export async function countOrders(db: Db, filters: OrderFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(whereOf(filters));
+  return row?.total ?? 0;
+}
+
+/** Unpaid card and crypto orders created before `before`, oldest first (index orders_status_creation_date_idx). */
+export function findExpiredOrderIds(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['pending', 'awaiting_payment']),
+        inArray(orders.paymentProcessor, ['STRIPE', 'CRYPTO']),
+        lt(orders.creationDate, before),
+      ),
+    )
+    .orderBy(asc(orders.creationDate))
+    .limit(limit);
+}

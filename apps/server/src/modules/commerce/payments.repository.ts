@@ -1,0 +1,95 @@
+import type { PaymentGateway, PaymentProcessor, PaymentStatus } from '@ember/contracts/enums';
+import { type NewPayment, type Payment, paymentEvents, payments } from '@ember/db/schema/commerce';
+import type { Db } from '@ember/db/types';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+
+// Reads and writes of payments and payment_events (owned by the commerce module).
+
+export async function insertPayment(tx: Db, payment: NewPayment): Promise<Payment | null> {
+  const [row] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findPaymentByIdempotencyKey(db: Db, key: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+}
+
+export async function findPayment(db: Db, gateway: PaymentGateway, providerId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.providerId, providerId)));
+  return row ?? null;
+}
+
+export async function findPaymentByReference(db: Db, gateway: PaymentGateway, reference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.providerReference, reference)));
+  return row ?? null;
+}
+
+export function findPaymentsOfOrder(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export async function findLatestPaymentOfOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countPaymentsOfOrder(db: Db, orderId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId));
+  return row?.total ?? 0;
+}
+
+export async function updatePayment(
+  tx: Db,
+  id: number,
+  changes: { status?: PaymentStatus; providerReference?: string | null },
+) {
+  await tx.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+/**
+ * Records a processor event once: true the first time its (provider, event id) is seen, false on
+ * every repeat. Inside the fulfilment transaction, a concurrent repeat waits on the unique index
+ * until the first commits, then sees the conflict, so the event acts exactly once.
+ */
+export async function recordPaymentEvent(
+  tx: Db,
+  event: {
+    provider: PaymentProcessor;
+    eventId: string;
+    eventType: string;
+    orderId: number | null;
+    payload: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({
+      provider: event.provider,
+      eventId: event.eventId,
+      eventType: event.eventType,
+      orderId: event.orderId,
+      payload: event.payload,
+      receivedAt: event.at,
+      processedAt: event.at,
+    })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}

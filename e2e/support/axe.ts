@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits for the page's heading, no loading indicator, and the entrance animations to end. */
+export async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  // Entrance animations (fade-ins) finish before colours are measured.
+  await page.waitForTimeout(600);
+}
+
+/** axe-core: no serious or critical violation of WCAG 2.1 A/AA (and best practices) on the page. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(serious, `serious or critical axe violations on ${where}`).toEqual([]);
+}

@@ -1,0 +1,227 @@
+import path from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { storedSessionOf } from '../support/stored-sessions.ts';
+
+// Issue 9 acceptance: customer buys credits and VIP through the sandbox checkout (the server's own
+// local checkout page, which sends a signed webhook through the real fulfilment), places an order
+// paid in GP, payments completes it on /orders, and /account lists all three. Relies on the demo
+// seed (packages/db/src/seed/data/products.ts): product 1 'Credits' (card, 1 cent per credit, min
+// 100), 'Credits (GP)' (40K GP per credit, min 500), 'VIP' (card, €15.00 a month).
+//
+// These tests make customer VIP and change their balance and orders, which other specs take for
+// granted (customer is not VIP), so this file runs in its own project after every other spec, one
+// test after the other (decision 0017). Balances are still compared before and after.
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+const WIDTHS = [375, 1280] as const;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+
+async function navBalance(page: Page): Promise<number> {
+  const text = await mainNav(page)
+    .getByText(/^Credits: [\d,]+$/)
+    .textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+async function pageAs(browser: Browser, username: 'customer' | 'payments'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: storedSessionOf(username),
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await page.goto('/shop');
+  await expect(mainNav(page).getByText(/^Credits: [\d,]+$/)).toBeVisible();
+  return page;
+}
+
+const productCard = (page: Page, name: string): Locator =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+/** Opens the purchase modal of `product`, types the amount, agrees to the terms and continues. */
+async function order(
+  page: Page,
+  product: string,
+  amount: string,
+  action: 'Continue to payment' | 'Place order',
+) {
+  await productCard(page, product)
+    .getByRole('button', { name: `Buy ${product}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Buy ${product}` });
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  await dialog.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await dialog.getByRole('button', { name: action }).click();
+  return dialog;
+}
+
+/** After 'Continue to payment': OK, the sandbox checkout, Pay; back on /checkout/{id}. Returns the order id. */
+async function payInSandbox(page: Page, price: string): Promise<number> {
+  const confirm = page.getByRole('dialog', { name: 'Continue to payment' });
+  await expect(confirm).toContainText('Press OK to continue to payment page');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeVisible();
+  await expect(page.getByTestId('checkout-status')).toHaveText('Completed');
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+const orderIds: { credits?: number; vip?: number; gp?: number } = {};
+
+test('customer buys 1,000 credits through the sandbox checkout and the balance rises by exactly that', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'customer');
+  const start = await navBalance(page);
+  await mainNav(page).getByRole('button', { name: 'Purchase' }).hover();
+  await page.getByRole('link', { name: 'Credits', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/credits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+  await expect(productCard(page, 'Credits').getByTestId('unit-price')).toHaveText('€0.01 per credit');
+  await expect(productCard(page, 'Credits (GP)').getByTestId('unit-price')).toHaveText('40K GP per credit');
+  await expect(page.getByRole('list', { name: 'Products' })).toHaveAttribute('data-layout', 'row');
+
+  // The modal checks the amount before anything is sent, and prices it live.
+  await productCard(page, 'Credits').getByRole('button', { name: 'Buy Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('ten');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(toast(page, 'Please enter a valid amount.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('5000');
+  await expect(dialog.getByTestId('purchase-total')).toHaveText('€50.00');
+  await dialog.getByRole('button', { name: /^Bulk discounts/ }).click();
+  await expect(dialog.getByTestId('delivered-units')).toContainText('5,250 credits');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await shoot(page, `purchase-modal-${width}`, { fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await order(page, 'Credits', '1000', 'Continue to payment');
+  orderIds.credits = await payInSandbox(page, '€10.00');
+  await expect(page.getByText('1,000 credits were added to your balance.')).toBeVisible();
+  await expect(
+    mainNav(page).getByText(`Credits: ${(start + 1000).toLocaleString('en-US')}`, { exact: true }),
+  ).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await expectNoSeriousViolations(page, `the checkout return page at ${width} px`);
+    await shoot(page, `checkout-return-${width}`);
+  }
+  await page.context().close();
+});
+
+test('customer buys VIP from the VIP page and gets the gem and VIP until', async ({ browser }) => {
+  const page = await pageAs(browser, 'customer');
+  const trigger = mainNav(page).getByRole('button', { name: /Casey Customer$/ });
+  await expect(trigger.getByRole('img', { name: 'VIP' })).toHaveCount(0);
+  await page.goto('/vip');
+  await page.getByRole('link', { name: 'Purchase VIP' }).click();
+  await expect(page).toHaveURL(/\/products\/vip$/);
+  await expect(productCard(page, 'VIP').getByTestId('unit-price')).toHaveText('€15.00 per month');
+  await order(page, 'VIP', '1', 'Continue to payment');
+  orderIds.vip = await payInSandbox(page, '€15.00');
+  await expect(trigger.getByRole('img', { name: 'VIP' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByTestId('vip-status')).toHaveText(/^VIP until \w+ \d{1,2}, \d{4}$/);
+  await page.context().close();
+});
+
+test("customer places an order paid in GP, sees 'Order Placed' and copies the id", async ({ browser }) => {
+  const page = await pageAs(browser, 'customer');
+  for (const name of ['credits', 'gp', 'vip'] as const) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/products/${name}`);
+      await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+      await settle(page);
+      await expectNoSeriousViolations(page, `/products/${name} at ${width} px`);
+      await shoot(page, `products-${name}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products/credits');
+  await order(page, 'Credits (GP)', '500', 'Place order');
+  const placed = page.getByRole('dialog', { name: 'Order Placed' });
+  await expect(placed).toBeVisible();
+  const idText = (await placed.getByTestId('placed-order-id').textContent()) ?? '';
+  orderIds.gp = Number(idText.replace(/[^\d]/g, ''));
+  expect(orderIds.gp).toBeGreaterThan(0);
+  await placed.getByTestId('placed-order-id').click();
+  await expect(toast(page, 'Successfully copied Order ID')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`order #${orderIds.gp}`);
+  await shoot(page, 'order-placed-1280', { fullPage: false });
+  await page.context().close();
+});
+
+test('payments completes the GP order on /orders', async ({ browser }) => {
+  const gpOrder = orderIds.gp;
+  expect(gpOrder, 'the GP order of the test before').toBeDefined();
+  const page = await pageAs(browser, 'payments');
+  await page.goto('/orders');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('rowheader', { name: `#${gpOrder}` })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await expectNoSeriousViolations(page, `/orders at ${width} px`);
+    await shoot(page, `orders-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(String(gpOrder));
+  await expect(table.getByRole('rowheader')).toHaveText([`#${gpOrder}`]);
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${gpOrder}` }) });
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: `Details of order ${gpOrder}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order #${gpOrder}` });
+  await expect(dialog).toContainText('Casey Customer');
+  await expect(dialog).toContainText('20M GP');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await shoot(page, `orders-detail-${width}`, { fullPage: false });
+  }
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(dialog).toContainText('Are you sure you want to complete this order?');
+  await dialog.getByRole('button', { name: 'Yes, complete' }).click();
+  await expect(toast(page, 'Order completed successfully!')).toBeVisible();
+  await expect(dialog.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Completed');
+  await page.context().close();
+});
+
+test("customer's order history on /account shows all three with their statuses", async ({ browser }) => {
+  const page = await pageAs(browser, 'customer');
+  await page.goto('/account');
+  const history = page.getByRole('table', { name: 'Orders' });
+  for (const id of [orderIds.credits, orderIds.vip, orderIds.gp]) {
+    expect(id).toBeDefined();
+    const row = history.getByRole('row').filter({ hasText: `#${id}` });
+    await expect(row).toContainText('Completed');
+  }
+  await history.scrollIntoViewIfNeeded();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Order history' }) })
+      .screenshot({ path: path.join(SCREENSHOTS, `account-order-history-${width}.png`) });
+  }
+  await page.context().close();
+});
