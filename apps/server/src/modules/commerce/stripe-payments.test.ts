@@ -197,9 +197,25 @@ describe('Stripe checkout', () => {
     await deliverEvent(dispute);
     expect((await accountOf(ctx, buyer.id)).balance).toBe(0);
 
-    // A held account places no orders until staff release it.
+    // A held account places no orders and moves no credits until staff release it.
     const refused = await placeOrder(ctx, buyer.id, { amount: 1_000, productId: 1 });
     expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message: 'This account is on hold while staff review a payment dispute. Contact us on Discord.',
+    });
+    const buyerHeaders = await headersFor(ctx, buyer.id);
+    const gift = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/users/transfer-credits?targetDiscordId=${receiver.discordId}&amount=1`,
+      headers: buyerHeaders,
+    });
+    expect(gift.statusCode).toBe(403);
+    const subscription = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shop/subscriptions?priceId=1',
+      headers: buyerHeaders,
+    });
+    expect(subscription.statusCode).toBe(403);
     const list = await ctx.app.inject({
       method: 'GET',
       url: `${COMMERCE}/account-holds`,
