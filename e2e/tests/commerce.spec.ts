@@ -23,7 +23,9 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+/** A toast (not the same words shown under a form field). */
+const toast = (page: Page, message: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(message, { exact: true });
 
 async function navBalance(page: Page): Promise<number> {
   const text = await mainNav(page)
