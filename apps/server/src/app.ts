@@ -64,6 +64,7 @@ import { createVotesService } from './modules/votes/votes.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
+import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
 import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
@@ -119,7 +120,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
   });
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
-  const catalog = createCatalogServices({ db, clock, brandName: env.BRAND_NAME });
+  const catalog = createCatalogServices({
+    db,
+    clock,
+    brandName: env.BRAND_NAME,
+    cacheSeconds: env.CATALOG_CACHE_SECONDS,
+  });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({
     db,
@@ -153,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 
+  dropCatalogCacheOnChanges(app, { shopBase: env.API_SHOP_BASE, cache: catalog.cache });
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
   await app.register(contentRoutes, { env, startedAt: clock() });
   await app.register(telemetryRoutes);

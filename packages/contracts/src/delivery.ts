@@ -42,6 +42,13 @@ export const repositoriesResponse = z.array(repositoryResponse);
 
 export const repositoryIdParams = z.object({ id: idParam('repository') });
 
+/**
+ * GET /plugin-repos?ownerId: the caller's repositories, or (admins, and the developer themself)
+ * those of `ownerId`, e.g. the price owner's when an admin attaches a plugin on their price.
+ */
+export const repositoriesQuery = z.object({ ownerId: idParam('owner').optional() });
+export type RepositoriesQuery = z.input<typeof repositoriesQuery>;
+
 const repositoryUrl = z
   .string({ error: REPOSITORY_URL_INVALID_MESSAGE })
   .trim()

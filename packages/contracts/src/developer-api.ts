@@ -19,6 +19,7 @@ const call = <P extends unknown[]>(base: Base, method: Method, path: (...params:
 
 export const DEVELOPER_API = {
   // Repositories and plugins (contracts: delivery.ts).
+  /** ?ownerId (admins: another developer's, e.g. the price owner's in the attach modal). */
   listRepositories: call('shop', 'GET', () => '/plugin-repos'),
   createRepository: call('shop', 'POST', () => '/plugin-repos'),
   getRepository: call('shop', 'GET', (id: number) => `/plugin-repos/${id}`),

@@ -143,8 +143,11 @@ export type RefundBody = z.input<typeof refundBody>;
 export const SUBSCRIPTION_SORT_KEYS = ['purchaseDate', 'user.discordId', 'user.username'] as const;
 export type SubscriptionSortKey = (typeof SUBSCRIPTION_SORT_KEYS)[number];
 
-/** The price page's statistics read up to 10000 subscriptions in one page (spec §9). */
-export const SUBSCRIPTION_MAX_PAGE_SIZE = 10_000;
+/**
+ * The largest table page the web offers (spec: 5, 10, 25, 50, 100). Statistics come from their own
+ * aggregate endpoints, never from reading every subscription (issue 11).
+ */
+export const SUBSCRIPTION_MAX_PAGE_SIZE = 100;
 
 /** GET /subscriptions/by-price/{priceId}: default sort purchaseDate descending (spec §2 Price dashboard). */
 export const subscriptionsOfPriceQuery = z.object({
@@ -153,6 +156,10 @@ export const subscriptionsOfPriceQuery = z.object({
   sort: sortParam(SUBSCRIPTION_SORT_KEYS, { key: 'purchaseDate', order: 'desc' }),
 });
 export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
+
+/** GET /subscriptions/by-plan/{planId}: paged like a price's (purchaseDate descending by default). */
+export const subscriptionsOfPlanQuery = subscriptionsOfPriceQuery;
+export type SubscriptionsOfPlanQuery = z.input<typeof subscriptionsOfPlanQuery>;
 
 export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired', 'Refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -36,7 +36,8 @@ export function createDbClient(options: DbClientOptions = {}): DbClient {
 }
 
 function createPostgresClient(connectionString: string, options: DbClientOptions): DbClient {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
+  // JIT compiling costs more (tens to hundreds of ms) than the short queries of a web app save (issue 11).
+  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePostgres(pool, { schema });

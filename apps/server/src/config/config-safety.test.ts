@@ -95,4 +95,27 @@ describe('production', () => {
       expect(parseEnv({ ...production, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
     }
   });
+
+  it('refuses the sandbox payment processor and the Stripe test fake', () => {
+    const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = production;
+    expect(() => parseEnv({ ...withoutStripe, JWT_SECRET: randomBytes(32).toString('base64') })).toThrow(
+      /PAYMENT_PROCESSOR_STRIPE: the sandbox payment processor is refused in production/,
+    );
+    expect(() =>
+      parseEnv({
+        ...production,
+        JWT_SECRET: randomBytes(32).toString('base64'),
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }),
+    ).toThrow(/STRIPE_API_BASE: points the Stripe SDK away from Stripe/);
+  });
+
+  it('needs both Stripe keys once Stripe is chosen, in any mode', () => {
+    expect(() => parseEnv({ PAYMENT_PROCESSOR_STRIPE: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required for the Stripe processor[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    expect(() => parseEnv({ BTCPAY_URL: 'https://btcpay.example.com' })).toThrow(
+      /BTCPAY_STORE_ID: is required/,
+    );
+  });
 });

@@ -83,6 +83,8 @@ const envSchema = z
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Purchases, gifts and credit transfers per address per minute (each counted on its own). */
     RATE_LIMIT_SPENDING_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Seconds the public catalog (shop pages, plan pages) is kept in each process; writes in the process drop it at once; 0 turns it off (decision 0020). */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Discount codes that did not work, per account and per address, in an hour. */
     DISCOUNT_CODE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Orders and checkouts one client address may start per minute. */

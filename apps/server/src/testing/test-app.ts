@@ -38,6 +38,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       ...ROOMY_LIMITS,
+      // Tests change the catalog behind the app's back (factories); the cache has tests of its own.
+      CATALOG_CACHE_SECONDS: '0',
       ...overrides,
     }),
   );

@@ -53,6 +53,11 @@ export const plans = pgTable(
     index('plans_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // The shop's "newest" sort (created_at, then id) reads the first page without sorting every plan.
     index('plans_created_at_id_idx').on(t.createdAt, t.id),
+    // The shop's name sort and its count read only listed plans, in order, from these (issue 11).
+    index('plans_listed_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.enabled} and not ${t.hidden}`),
+    index('plans_listed_id_idx').on(t.id).where(sql`${t.enabled} and not ${t.hidden}`),
     check('plans_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('plans_archived_not_listed', sql`${t.archivedAt} is null or (${t.hidden} and not ${t.enabled})`),
   ],

@@ -46,8 +46,10 @@ export const subscriptions = pgTable(
     }).onDelete('no action'),
     index('subscriptions_user_id_idx').on(t.userId),
     index('subscriptions_price_id_expire_date_idx').on(t.priceId, t.expireDate),
-    index('subscriptions_price_id_purchase_date_idx').on(t.priceId, t.purchaseDate),
     index('subscriptions_plan_id_idx').on(t.planId),
+    // Pages of a price's or a plan's subscriptions, newest first, with the id breaking ties (issue 11).
+    index('subscriptions_price_id_purchase_date_id_idx').on(t.priceId, t.purchaseDate, t.id),
+    index('subscriptions_plan_id_purchase_date_id_idx').on(t.planId, t.purchaseDate, t.id),
     index('subscriptions_expire_date_idx').on(t.expireDate),
     index('subscriptions_paused_pause_date_idx').on(t.pauseDate).where(sql`${t.paused}`),
     check('subscriptions_purchase_price_not_negative', sql`${t.purchasePrice} >= 0`),

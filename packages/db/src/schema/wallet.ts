@@ -63,6 +63,11 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('ledger_entries_created_at_idx').on(t.createdAt),
     index('ledger_entries_journal_id_idx').on(t.journalId),
+    // The admin transactions list (user postings, newest first, optionally by type) (issue 11).
+    index('ledger_entries_user_postings_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.userId} is not null`),
+    index('ledger_entries_type_created_at_idx').on(t.type, t.createdAt, t.id),
     index('ledger_entries_system_account_idx').on(t.account).where(sql`${t.userId} is null`),
     // A developer's earnings per month (dashboard revenue, earned this month) read only that account.
     index('ledger_entries_earnings_user_id_created_at_idx')

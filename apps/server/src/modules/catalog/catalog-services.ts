@@ -1,5 +1,6 @@
 import type { Db } from '@ember/db/types';
 import { createAccessListsService } from './access-lists.service.ts';
+import { createCatalogCache } from './catalog-cache.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
 import { createPlanViews } from './plan-views.ts';
@@ -12,15 +13,21 @@ export function createCatalogServices({
   db,
   clock,
   brandName,
+  cacheSeconds,
 }: {
   db: Db;
   clock: () => Date;
   brandName: string;
+  /** How long public catalog reads are kept in this process (0: not at all). */
+  cacheSeconds: number;
 }) {
   const planViews = createPlanViews({ db, brandName });
+  const cache = createCatalogCache({ ttlMs: cacheSeconds * 1000 });
   return {
+    /** Dropped after every successful change of plans, prices, plugins or users (see app.ts). */
+    cache,
     labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({ db, clock, planViews }),
+    planCatalog: createPlanCatalogService({ db, clock, planViews, cache }),
     plans: createPlansService({ db, clock, planViews }),
     prices: createPricesService({ db, clock }),
     accessLists: createAccessListsService({ db }),

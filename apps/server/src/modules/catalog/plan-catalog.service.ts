@@ -5,35 +5,92 @@ import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { can } from '../../policy/policy.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
-import { countListedPlans, findListedPlanOwners, listedPlansPageQuery } from './plan-search.repository.ts';
+import {
+  countListedPlans,
+  findListedPlanOwners,
+  findListedPlansPage,
+  type PlanSearch,
+} from './plan-search.repository.ts';
 import type { PlanViews } from './plan-views.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
 import { findIncludedPlugins, findPricesOfPlan } from './prices.repository.ts';
+
+/** Pages this shallow are read from the front without waiting for the total. */
+const SHALLOW_ROWS = 1000;
 
 /** What the shop shows: the plan list, its developer filter and the plan page. */
 export function createPlanCatalogService({
   db,
   clock,
   planViews,
+  cache,
 }: {
   db: Db;
   clock: () => Date;
   planViews: PlanViews;
+  cache: CatalogCache;
 }) {
+  const countOf = (search: PlanSearch) =>
+    cache.get(`count:${JSON.stringify(search)}`, () => countListedPlans(db, search));
+
+  /** One statement for the page; the total comes from the cache when it can, and places deep pages. */
+  async function loadPage(query: z.output<typeof plansQuery>): Promise<PlanPage> {
+    const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
+    const shallow = query.page * query.size < SHALLOW_ROWS;
+    const [total, rows] = shallow
+      ? await Promise.all([countOf(search), findListedPlansPage(db, search, query, clock(), null)])
+      : await countOf(search).then(
+          async (total) => [total, await findListedPlansPage(db, search, query, clock(), total)] as const,
+        );
+    return {
+      content: rows.map(({ ownerDisplayName, ...plan }) => ({
+        ...plan,
+        ownerName: planViews.ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
+      })),
+      totalPages: totalPagesOf(total, query.size),
+    };
+  }
+
+  /** The plan page as `viewer` may see it (null detail: not for them), with the owner that decides who manages it. */
+  async function loadPlan(id: number, viewer: Principal | null) {
+    const plan = await findPlanById(db, id);
+    if (!plan) return null;
+    const manages = can(viewer, 'plan:read-private', { ownerId: plan.ownerId }) !== null;
+    if (!manages && !isPlanListed(plan)) return { ownerId: plan.ownerId, detail: null };
+    const [allPrices, response] = await Promise.all([
+      findPricesOfPlan(db, id),
+      planViews.toPlanResponse(plan),
+    ]);
+    const prices = allPrices.filter((price) => manages || isPriceListed(price, plan));
+    const plugins =
+      prices.length > 0
+        ? await findIncludedPlugins(
+            db,
+            prices.map((price) => price.id),
+          )
+        : [];
+    const detail: PlanDetail = {
+      ...response,
+      prices: prices.map((price) => ({
+        ...toPriceResponse(price),
+        plugins: plugins
+          .filter((plugin) => plugin.priceId === price.id)
+          .map(({ priceId: _priceId, ...plugin }) => plugin),
+      })),
+    };
+    return { ownerId: plan.ownerId, detail };
+  }
+
   return {
-    async listPlans(query: z.output<typeof plansQuery>): Promise<PlanPage> {
-      const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
-      const [rows, total] = await Promise.all([
-        listedPlansPageQuery(db, search, query, clock()),
-        countListedPlans(db, search),
-      ]);
-      return { content: await planViews.toPlanResponses(rows), totalPages: totalPagesOf(total, query.size) };
+    listPlans(query: z.output<typeof plansQuery>): Promise<PlanPage> {
+      return cache.get(`page:${JSON.stringify(query)}`, () => loadPage(query));
     },
 
     async listDevelopers(): Promise<PlanDeveloper[]> {
-      const owners = await findListedPlanOwners(db);
+      const owners = await cache.get('developers', () => findListedPlanOwners(db));
       return owners.map((owner) => ({
         discordId: owner.discordId,
         username: owner.username,
@@ -43,28 +100,13 @@ export function createPlanCatalogService({
 
     /** A hidden or disabled plan exists only for its owner and the admins; its unlisted prices too. */
     async getPlan(id: number, viewer: Principal | null): Promise<PlanDetail> {
-      const plan = await findPlanById(db, id);
-      const manages = plan !== null && can(viewer, 'plan:read-private', { ownerId: plan.ownerId }) !== null;
-      if (!plan || (!manages && !isPlanListed(plan))) throw new NotFound(`No plan with id ${id}.`);
-      const prices = (await findPricesOfPlan(db, id)).filter(
-        (price) => manages || isPriceListed(price, plan),
-      );
-      const plugins =
-        prices.length > 0
-          ? await findIncludedPlugins(
-              db,
-              prices.map((price) => price.id),
-            )
-          : [];
-      return {
-        ...(await planViews.toPlanResponse(plan)),
-        prices: prices.map((price) => ({
-          ...toPriceResponse(price),
-          plugins: plugins
-            .filter((plugin) => plugin.priceId === price.id)
-            .map(({ priceId: _priceId, ...plugin }) => plugin),
-        })),
-      };
+      const shown = await cache.get(`plan:${id}`, () => loadPlan(id, null));
+      if (shown && can(viewer, 'plan:read-private', { ownerId: shown.ownerId }) !== null) {
+        const managed = await loadPlan(id, viewer);
+        if (managed?.detail) return managed.detail;
+      }
+      if (!shown?.detail) throw new NotFound(`No plan with id ${id}.`);
+      return shown.detail;
     },
   };
 }

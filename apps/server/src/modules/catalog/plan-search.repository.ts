@@ -1,12 +1,10 @@
-import type { PlanSortKey } from '@ember/contracts/catalog';
+import type { LabelResponse, PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
-import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
-import { planLabels, plans, prices } from '@ember/db/schema/catalog';
-import { subscriptions } from '@ember/db/schema/subscriptions';
+import { listParameter, preparedStatement } from '@ember/db/prepared';
+import { plans } from '@ember/db/schema/catalog';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { isListedPrice, planColumns, promoPriceOf } from './plans.repository.ts';
+import { asc, sql } from 'drizzle-orm';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -16,82 +14,243 @@ export interface PlanSearch {
   labelIds: number[];
 }
 
+export interface PlanPaging {
+  page: number;
+  size: number;
+  sort: Sort<PlanSortKey>;
+}
+
+/** A shop card's row: the plan, its owner, its labels and its best promo, from one statement. */
+export interface ShopPlanRow {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  tags: string[];
+  forumLink: string | null;
+  ownerId: number;
+  ownerDisplayName: string;
+  ownerDiscordId: string;
+  hidden: boolean;
+  enabled: boolean;
+  labels: LabelResponse[];
+  promoDiscount: number;
+  promoExtraDays: number;
+  fromPrice: number | null;
+}
+
 /** `%`, `_` and `\` typed by a shopper are literal characters, not wildcards. */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/**
- * Listed plans matching the search. Each filter is written so PostgreSQL can answer it from an
- * index: `lower(name) like '%…%'` from the trigram index plans_name_trgm_idx, the owner filter from
- * plans_owner_id_idx, the label filter from plan_labels_label_id_idx.
- */
-function listedPlansMatching(search: PlanSearch): SQL {
-  const conditions: SQL[] = [sql`${plans.enabled} and not ${plans.hidden}`];
-  if (search.name) {
-    conditions.push(sql`lower(${plans.name}) like '%' || lower(${escapeLikePattern(search.name)}) || '%'`);
-  }
-  if (search.ownerDiscordIds.length > 0) {
-    conditions.push(
-      sql`${plans.ownerId} in (select ${users.id} from ${users} where ${inArray(users.discordId, search.ownerDiscordIds)})`,
-    );
-  }
-  if (search.labelIds.length > 0) {
-    conditions.push(
-      sql`${plans.id} in (select ${planLabels.planId} from ${planLabels} where ${inArray(planLabels.labelId, search.labelIds)})`,
-    );
-  }
-  return and(...conditions) as SQL;
-}
-
-/**
- * What each sort key orders by. `popular` counts the plan's active subscriptions (through
- * subscriptions_plan_id_idx); `price` is the lowest listed price after promo, plans without one last.
- */
-function sortExpression(key: PlanSortKey, now: Date): SQL {
-  switch (key) {
-    case 'name':
-      return sql`lower(${plans.name})`;
-    case 'id':
-      return sql`${plans.id}`;
-    case 'createdAt':
-      return sql`${plans.createdAt}`;
-    case 'popular':
-      return sql`(select count(*) from ${subscriptions} where ${subscriptions.planId} = ${plans.id} and ${isActiveSubscription(now)})`;
-    case 'price':
-      return sql`coalesce((select min(${promoPriceOf}) from ${prices} where ${prices.planId} = ${plans.id} and ${isListedPrice}), ${NO_PRICE})`;
-  }
-}
 
 /** Sorts plans without a listed price after every priced plan (ascending). */
 const NO_PRICE = 2_147_483_647;
 
-/** The page query, as a builder so tests can EXPLAIN exactly what runs. */
-export function listedPlansPageQuery(
-  db: Db,
-  search: PlanSearch,
-  paging: { page: number; size: number; sort: Sort<PlanSortKey> },
-  now: Date = new Date(),
-) {
-  const direction = paging.sort.order === 'desc' ? desc : asc;
-  return (
-    db
-      .select(planColumns)
-      .from(plans)
-      .innerJoin(users, eq(users.id, plans.ownerId))
-      .where(listedPlansMatching(search))
-      // The id breaks ties (oldest first) so a plan never shows on two pages.
-      .orderBy(direction(sortExpression(paging.sort.key, now)), asc(plans.id))
-      .limit(paging.size)
-      .offset(paging.page * paging.size)
-  );
+/** What a buyer pays for a price after its promo, rounded down like the sale (chargeFor). */
+const PROMO_PRICE = '(pr.price * (100 - pr.promo_discount_percent)) / 100';
+
+/** The values a shop statement may take; each statement numbers only those it uses. */
+interface StatementValues {
+  now: string;
+  name: string | null;
+  owners: string;
+  labels: string;
+  limit: number;
+  offset: number;
+}
+type ValueKey = keyof StatementValues;
+
+/** Numbers the parameters of one statement as they are first used ($1, $2, …), remembering their order. */
+function parameters() {
+  const order: ValueKey[] = [];
+  const use = (key: ValueKey) => {
+    if (!order.includes(key)) order.push(key);
+    return `$${order.indexOf(key) + 1}`;
+  };
+  return { use, order };
+}
+type Use = ReturnType<typeof parameters>['use'];
+
+/**
+ * What each sort key orders by. `popular` counts the plan's active subscriptions (the rule of
+ * isActiveSubscription); `price` is the lowest listed price after promo, plans without one last.
+ */
+function sortExpression(key: PlanSortKey, use: Use): string {
+  switch (key) {
+    case 'name':
+      return 'lower(p.name)';
+    case 'id':
+      return 'p.id';
+    case 'createdAt':
+      return 'p.created_at';
+    case 'popular':
+      return `(select count(*) from subscriptions s where s.plan_id = p.id
+              and (s.paused or s.expire_date is null or s.expire_date > ${use('now')}::timestamptz))`;
+    case 'price':
+      return `coalesce((select min(${PROMO_PRICE}) from prices pr
+                     where pr.plan_id = p.id and pr.enabled and not pr.hidden), ${NO_PRICE})`;
+  }
 }
 
-export function listedPlansCountQuery(db: Db, search: PlanSearch) {
-  return db.select({ count: sql<number>`count(*)::int` }).from(plans).where(listedPlansMatching(search));
+/** Which filters a search uses: each combination is its own statement, so PostgreSQL plans each for what it is. */
+const shapeOf = (search: PlanSearch) => ({
+  name: Boolean(search.name),
+  owners: search.ownerDiscordIds.length > 0,
+  labels: search.labelIds.length > 0,
+});
+type SearchShape = ReturnType<typeof shapeOf>;
+
+/**
+ * Listed plans matching the search. Each filter is written so PostgreSQL can answer it from an
+ * index: the name from the trigram index plans_name_trgm_idx, the owner from plans_owner_id_idx,
+ * the label from plan_labels_label_id_idx.
+ */
+function whereOf(shape: SearchShape, use: Use): string {
+  return [
+    'p.enabled and not p.hidden',
+    shape.name ? `lower(p.name) like '%' || lower(${use('name')}::text) || '%'` : null,
+    shape.owners
+      ? `p.owner_id in (select u.id from users u where u.discord_id = any(string_to_array(${use('owners')}::text, ',')))`
+      : null,
+    shape.labels
+      ? `p.id in (select pl.plan_id from plan_labels pl where pl.label_id = any(string_to_array(${use('labels')}::text, ',')::int[]))`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+}
+
+/**
+ * One page of the shop as one statement (issue 11): the page's ids are found first (a deferred
+ * join: only the sort key and the id are read for skipped rows), then only those plans are joined
+ * to their owner, labels (as JSON) and best promo. `reversed` reads the page from the other end
+ * (same rows, opposite order), so the last page costs what the first does.
+ */
+function pageText(shape: SearchShape, key: PlanSortKey, order: 'asc' | 'desc', reversed: boolean) {
+  const { use, order: parameterOrder } = parameters();
+  const descending = (order === 'desc') !== reversed;
+  const text = `with page as (
+  select ids.id, row_number() over () as position from (
+    select p.id from plans p
+    where ${whereOf(shape, use)}
+    order by ${sortExpression(key, use)} ${descending ? 'desc' : 'asc'}, p.id ${reversed ? 'desc' : 'asc'}
+    limit ${use('limit')} offset ${use('offset')}
+  ) ids
+)
+select p.id, p.name, p.description, p.image_url as "imageUrl", p.tags, p.forum_link as "forumLink",
+  p.owner_id as "ownerId", u.display_name as "ownerDisplayName", u.discord_id as "ownerDiscordId",
+  p.hidden, p.enabled,
+  coalesce(l.labels, '[]'::json) as labels,
+  coalesce(promo.discount, 0)::int as "promoDiscount",
+  coalesce(promo.extra_days, 0)::int as "promoExtraDays",
+  promo.from_price::int as "fromPrice"
+from page
+join plans p on p.id = page.id
+join users u on u.id = p.owner_id
+left join lateral (
+  select json_agg(json_build_object('id', lb.id, 'name', lb.name, 'icon', lb.icon) order by lb.id) as labels
+  from plan_labels pl join labels lb on lb.id = pl.label_id
+  where pl.plan_id = p.id
+) l on true
+left join lateral (
+  select max(pr.promo_discount_percent) as discount, max(pr.promo_extra_days) as extra_days,
+         min(${PROMO_PRICE}) as from_price
+  from prices pr where pr.plan_id = p.id and pr.enabled and not pr.hidden
+) promo on true
+order by page.position ${reversed ? 'desc' : 'asc'}`;
+  return { text, parameterOrder };
+}
+
+function countText(shape: SearchShape) {
+  const { use, order: parameterOrder } = parameters();
+  return { text: `select count(*)::int as total from plans p where ${whereOf(shape, use)}`, parameterOrder };
+}
+
+interface BuiltStatement {
+  text: string;
+  parameterOrder: ValueKey[];
+  run: (db: Db, values: readonly unknown[]) => Promise<unknown[]>;
+}
+
+/** Every statement is built and named once per shape; PostgreSQL prepares each once per connection. */
+const statements = new Map<string, BuiltStatement>();
+function statementFor(
+  name: string,
+  build: () => { text: string; parameterOrder: ValueKey[] },
+): BuiltStatement {
+  let statement = statements.get(name);
+  if (!statement) {
+    const built = build();
+    statement = { ...built, run: preparedStatement<unknown>(name, built.text) };
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+const shapeKey = (shape: SearchShape) => `${+shape.name}${+shape.owners}${+shape.labels}`;
+
+function valuesOf(search: PlanSearch, now: Date, limit: number, offset: number): StatementValues {
+  return {
+    now: now.toISOString(),
+    name: search.name ? escapeLikePattern(search.name) : null,
+    owners: listParameter(search.ownerDiscordIds),
+    labels: listParameter(search.labelIds),
+    limit,
+    offset,
+  };
+}
+
+/**
+ * Where a page is read from. With the total known, a page in the second half is read backwards
+ * from the end: the rows skipped are never more than half the list.
+ */
+export function pageWindow(paging: PlanPaging, total: number | null) {
+  const offset = paging.page * paging.size;
+  if (total === null || offset < total / 2) return { reversed: false, limit: paging.size, offset };
+  const end = Math.min(total, offset + paging.size);
+  return { reversed: true, limit: Math.max(0, end - offset), offset: Math.max(0, total - end) };
+}
+
+/** One shop page's statement and values, as it runs (tests EXPLAIN exactly this). */
+export function listedPlansPageStatement(
+  search: PlanSearch,
+  paging: PlanPaging,
+  now: Date,
+  total: number | null,
+) {
+  const shape = shapeOf(search);
+  const window = pageWindow(paging, total);
+  const { key, order } = paging.sort;
+  const statement = statementFor(
+    `shop_page_${shapeKey(shape)}_${key}_${order}_${window.reversed ? 'r' : 'f'}`,
+    () => pageText(shape, key, order, window.reversed),
+  );
+  const values = valuesOf(search, now, window.limit, window.offset);
+  return { statement, values: statement.parameterOrder.map((key) => values[key]), limit: window.limit };
+}
+
+export async function findListedPlansPage(
+  db: Db,
+  search: PlanSearch,
+  paging: PlanPaging,
+  now: Date,
+  total: number | null,
+): Promise<ShopPlanRow[]> {
+  const { statement, values, limit } = listedPlansPageStatement(search, paging, now, total);
+  if (limit === 0) return [];
+  return (await statement.run(db, values)) as ShopPlanRow[];
+}
+
+export function listedPlansCountStatement(search: PlanSearch) {
+  const shape = shapeOf(search);
+  const statement = statementFor(`shop_count_${shapeKey(shape)}`, () => countText(shape));
+  const values = valuesOf(search, new Date(0), 0, 0);
+  return { statement, values: statement.parameterOrder.map((key) => values[key]) };
 }
 
 export async function countListedPlans(db: Db, search: PlanSearch): Promise<number> {
-  const [row] = await listedPlansCountQuery(db, search);
-  return row?.count ?? 0;
+  const { statement, values } = listedPlansCountStatement(search);
+  const [row] = (await statement.run(db, values)) as { total: number }[];
+  return row?.total ?? 0;
 }
 
 /** Owners of at least one listed plan: the shop's developer filter. */

@@ -218,6 +218,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
         PROVIDER_OF[gatewayName] ??
         (payment ? ((await findOrderRow(db, payment.orderId))?.paymentProcessor ?? 'STRIPE') : 'STRIPE');
       return db.transaction(async (tx) => {
+        // The order first: recording the event takes a key-share lock on it (foreign key), so two
+        // events of one order that recorded first and locked second would deadlock.
+        if (payment) await lockOrder(tx, payment.orderId);
         const first = await recordPaymentEvent(tx, {
           provider,
           eventId: event.eventId,

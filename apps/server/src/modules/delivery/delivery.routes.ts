@@ -9,6 +9,7 @@ import {
   pluginPageResponse,
   pluginsOfRepositoryParams,
   pluginsOfRepositoryQuery,
+  repositoriesQuery,
   repositoriesResponse,
   repositoryIdParams,
   repositoryResponse,
@@ -35,15 +36,17 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plugin-repos',
     {
-      config: { access: routeAccess('repository:create') },
+      config: { access: routeAccess('repository:read') },
       schema: {
         tags,
-        summary: "The caller's repositories (developers); the access token is never returned",
+        summary:
+          "The caller's repositories, or a developer's by ownerId (admins); the access token is never returned",
         security,
+        querystring: repositoriesQuery,
         response: { 200: repositoriesResponse },
       },
     },
-    (request) => repositories.listOwn(requirePrincipal(request)),
+    (request) => repositories.listOf(requirePrincipal(request), request.query.ownerId),
   );
 
   app.post(

@@ -87,6 +87,18 @@ describe('repositories', () => {
     expect(duplicate.body).not.toContain(TOKEN);
   });
 
+  it("lists another developer's repositories only for an admin", async () => {
+    const { developer, headers } = await givenDeveloper();
+    const repo = await repositoryOf(headers);
+    const byAdmin = await api('GET', await asUser(ctx, 'admin'), `/plugin-repos?ownerId=${developer.id}`);
+    expect(byAdmin.json().map((row: RepositoryResponse) => row.id)).toEqual([repo.id]);
+    expect(byAdmin.body).not.toContain(TOKEN);
+    const byOther = await api('GET', await asUser(ctx, 'developer'), `/plugin-repos?ownerId=${developer.id}`);
+    expect(byOther.statusCode).toBe(403);
+    expect((await api('GET', headers, `/plugin-repos?ownerId=${developer.id}`)).json()).toHaveLength(1);
+    expect((await api('GET', await asUser(ctx, 'customer'), '/plugin-repos')).statusCode).toBe(403);
+  });
+
   it('stores SOX obfuscation and the second-generation client flag', async () => {
     const { headers } = await givenDeveloper();
     const repo = await repositoryOf(headers, { obfuscation: 'SOX', storm2: true, accessToken: '' });

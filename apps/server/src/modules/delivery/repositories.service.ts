@@ -84,9 +84,10 @@ export function createRepositoriesService({ db }: { db: Db }) {
   }
 
   return {
-    async listOwn(principal: Principal): Promise<RepositoryResponse[]> {
-      authorize(principal, 'repository:create');
-      return (await findRepositoriesOfOwner(db, principal.userId)).map(toRepositoryResponse);
+    /** The caller's repositories, or another developer's for whoever may read them (admins). */
+    async listOf(principal: Principal, ownerId = principal.userId): Promise<RepositoryResponse[]> {
+      authorize(principal, 'repository:read', { ownerId });
+      return (await findRepositoriesOfOwner(db, ownerId)).map(toRepositoryResponse);
     },
 
     async get(principal: Principal, id: number): Promise<RepositoryResponse> {

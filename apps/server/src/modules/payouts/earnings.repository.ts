@@ -16,8 +16,8 @@ const payoutsOfUserOn = (userId: number, account: 'PAYOUTS_IN_FLIGHT' | 'PAYOUTS
  * (which ledger:check proves equal to its postings), what the developer's payouts hold in flight
  * and have been paid, and the month's sale postings (refund reversals taken off).
  */
-export async function findEarnings(db: Db, userId: number, monthStart: Date) {
-  const [row] = await db
+export const earningsQuery = (db: Db, userId: number, monthStart: Date) =>
+  db
     .select({
       available: users.earnings,
       reserved: payoutsOfUserOn(userId, 'PAYOUTS_IN_FLIGHT'),
@@ -29,5 +29,8 @@ export async function findEarnings(db: Db, userId: number, monthStart: Date) {
     })
     .from(users)
     .where(eq(users.id, userId));
+
+export async function findEarnings(db: Db, userId: number, monthStart: Date) {
+  const [row] = await earningsQuery(db, userId, monthStart);
   return row ?? null;
 }

@@ -47,7 +47,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await payouts.request(requirePrincipal(request), request.query.amount)),
+      reply.code(201).send(await payouts.request(callerOf(request), request.query.amount)),
   );
 
   app.get(

@@ -67,24 +67,30 @@ export function createPayoutsService({ db, clock }: { db: Db; clock: () => Date 
      * amount out of the earnings account with a conditional update that also locks the account, so
      * concurrent requests are serialized and together never reserve more than it holds.
      */
-    async request(principal: Principal, amount: number): Promise<PayoutResponse> {
-      authorize(principal, 'payout:request');
+    async request(caller: Caller, amount: number): Promise<PayoutResponse> {
+      const role = authorize(caller, 'payout:request');
       const id = await db.transaction(async (tx) => {
         const payoutId = await insertPayout(tx, {
-          userId: principal.userId,
+          userId: caller.userId,
           amount,
           description: 'Withdrawal request',
           date: clock(),
         });
-        await postJournal(
+        const posted = await postJournal(
           tx,
           payoutReservationJournal({
             payoutId,
-            developerId: principal.userId,
+            developerId: caller.userId,
             amount,
             whenShort: (available) => new Conflict(withdrawMoreThanAvailableMessage(available)),
           }),
         );
+        // Money leaving earnings is not a purchase: it goes on the audit trail (DESIGN convention 12).
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'payout:request',
+          target: { kind: 'PAYOUT', id: payoutId },
+          after: { amount, status: 'Pending', journalId: posted?.journalId ?? null },
+        });
         return payoutId;
       });
       return current(id);

@@ -66,6 +66,19 @@ describe('POST /payouts/request', () => {
     expect((await balanceOf(ctx, developer.id)).earnings).toBe(7500);
     expect(await earningsOf(headers)).toMatchObject({ available: 7500, reserved: 2500, paidOut: 0 });
     expect(PAYOUT_REQUEST_CREATED_MESSAGE).toBe('Payout request created');
+    const trail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shop/admin/audit-events?targetKind=PAYOUT&targetId=${payout.id}`,
+      headers: await asUser(ctx, 'admin'),
+    });
+    expect(trail.json().content).toMatchObject([
+      {
+        action: 'payout:request',
+        actor: { id: developer.id },
+        actorRole: 'PREMIUM_DEVELOPER',
+        after: { amount: 2500 },
+      },
+    ]);
     await expectLedgerClean(ctx);
   });
 

@@ -57,27 +57,29 @@ export function sumRevenuePerMonth(db: Db, developerId: number, from: Date) {
  * Distinct accounts per month (the `months` first days, UTC) holding a subscription to one of the
  * developer's plans that ran during it: started before the month ended, not expired before it began.
  */
+export const activeSubscribersPerMonthQuery = (developerId: number, firstMonth: Date, months: number) => sql`
+  select to_char(m.month_start, 'YYYY-MM') as month, count(distinct s.user_id)::int as active_subscribers
+  from generate_series(
+    ${firstMonth.toISOString()}::timestamptz at time zone 'UTC',
+    (${firstMonth.toISOString()}::timestamptz at time zone 'UTC') + make_interval(months => ${months - 1}),
+    interval '1 month'
+  ) as m(month_start)
+  join ${subscriptions} s
+    on s.start_date < (m.month_start + interval '1 month') at time zone 'UTC'
+    and (s.expire_date is null or s.expire_date >= m.month_start at time zone 'UTC')
+  join ${plans} p on p.id = s.plan_id and p.owner_id = ${developerId}
+  group by m.month_start`;
+
 export async function countActiveSubscribersPerMonth(
   db: Db,
   developerId: number,
   firstMonth: Date,
   months: number,
 ) {
-  const result = await db.execute<{ month: string; active_subscribers: number }>(sql`
-    select to_char(m.month_start, 'YYYY-MM') as month, count(distinct s.user_id)::int as active_subscribers
-    from generate_series(
-      ${firstMonth.toISOString()}::timestamptz at time zone 'UTC',
-      (${firstMonth.toISOString()}::timestamptz at time zone 'UTC') + make_interval(months => ${months - 1}),
-      interval '1 month'
-    ) as m(month_start)
-    join ${subscriptions} s
-      on s.start_date < (m.month_start + interval '1 month') at time zone 'UTC'
-      and (s.expire_date is null or s.expire_date >= m.month_start at time zone 'UTC')
-    join ${plans} p on p.id = s.plan_id and p.owner_id = ${developerId}
-    group by m.month_start
-  `);
-  return (result as unknown as { rows: { month: string; active_subscribers: number }[] }).rows.map((row) => ({
-    month: row.month,
-    activeSubscribers: Number(row.active_subscribers),
-  }));
+  const result = (await db.execute(
+    activeSubscribersPerMonthQuery(developerId, firstMonth, months),
+  )) as unknown as {
+    rows: { month: string; active_subscribers: number }[];
+  };
+  return result.rows.map((row) => ({ month: row.month, activeSubscribers: Number(row.active_subscribers) }));
 }

@@ -40,6 +40,7 @@ const buyerColumns = {
   username: users.username,
   enabled: users.enabled,
   vipUntil: users.vipUntil,
+  heldAt: users.heldAt,
 };
 
 export type Buyer = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;

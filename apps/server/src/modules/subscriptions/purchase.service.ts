@@ -1,3 +1,4 @@
+import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import { expiryOfPurchase } from '@ember/contracts/periods';
 import {
   chargeFor,
@@ -6,7 +7,7 @@ import {
   type SubscriptionResponse,
 } from '@ember/contracts/subscriptions';
 import type { Db } from '@ember/db/types';
-import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
@@ -93,6 +94,8 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
    */
   function sell(payerId: number, findHolder: (tx: Db) => Promise<Holder>, request: PurchaseRequest) {
     return db.transaction(async (tx) => {
+      // Credits of a disputed payment are not spent before staff review the account (ADR 0015).
+      if ((await findBuyer(tx, payerId))?.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
       const holder = await findHolder(tx);
       const now = clock();
       const price = await lockPriceForSale(tx, request.priceId);

@@ -94,10 +94,12 @@ describe('GET /subscriptions/by-price/{priceId}', () => {
     expect(ids).toEqual([...ids].sort().reverse());
   });
 
-  it('reads 10000 at once for the statistics chart, and refuses a bigger page or an unknown sort', async () => {
+  it('reads at most 100 at once (the biggest table page), and refuses a bigger page or an unknown sort', async () => {
     const admin = await asUser(ctx, 'admin');
-    expect((await get(admin, '/subscriptions/by-price/1?page=0&size=10000')).statusCode).toBe(200);
-    expect((await get(admin, '/subscriptions/by-price/1?size=10001')).statusCode).toBe(400);
+    expect((await get(admin, '/subscriptions/by-price/1?page=0&size=100')).statusCode).toBe(200);
+    const tooBig = await get(admin, '/subscriptions/by-price/1?size=101');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe('The page size must be a whole number from 1 to 100.');
     const badSort = await get(admin, '/subscriptions/by-price/1?sort=purchasePrice,desc');
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().message).toMatch(/Cannot sort by 'purchasePrice'/);
@@ -112,10 +114,27 @@ describe('GET /subscriptions/by-price/{priceId}', () => {
 });
 
 describe('GET /subscriptions/by-plan/{planId}', () => {
+  it('answers pages, newest purchase first, each subscription on exactly one page', async () => {
+    const admin = await asUser(ctx, 'admin');
+    const all = (await get(admin, '/subscriptions/by-plan/1?size=100')).json();
+    expect(all.totalPages).toBe(1);
+    const ids: number[] = [];
+    for (let page = 0; page < all.content.length; page++) {
+      const one = (await get(admin, `/subscriptions/by-plan/1?page=${page}&size=1`)).json();
+      expect(one.totalPages).toBe(all.content.length);
+      ids.push(...one.content.map((sub: { id: number }) => sub.id));
+    }
+    expect(ids).toEqual(all.content.map((sub: { id: number }) => sub.id));
+    const dates = all.content.map((sub: { purchaseDate: string }) => sub.purchaseDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await get(admin, '/subscriptions/by-plan/1?size=101')).statusCode).toBe(400);
+  });
+
   it('lists the plan subscriptions to its owner and admins only', async () => {
     const owner = await get(await headersFor(ctx, U.mossforge), '/subscriptions/by-plan/1');
     expect(owner.statusCode).toBe(200);
-    expect(owner.json().every((sub: { planId: number }) => sub.planId === 1)).toBe(true);
+    expect(owner.json().content.length).toBeGreaterThan(0);
+    expect(owner.json().content.every((sub: { planId: number }) => sub.planId === 1)).toBe(true);
     expect((await get(await asUser(ctx, 'admin'), '/subscriptions/by-plan/1')).statusCode).toBe(200);
     expect((await get(await asUser(ctx, 'developer'), '/subscriptions/by-plan/1')).statusCode).toBe(403);
     expect((await get(await asUser(ctx, 'admin'), '/subscriptions/by-plan/99999')).statusCode).toBe(404);

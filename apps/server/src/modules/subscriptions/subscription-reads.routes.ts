@@ -3,6 +3,7 @@ import {
   subscriptionPageResponse,
   subscriptionResponse,
   subscriptionsOfPlanParams,
+  subscriptionsOfPlanQuery,
   subscriptionsOfPriceParams,
   subscriptionsOfPriceQuery,
   subscriptionsOfUserParams,
@@ -94,13 +95,14 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
       config: { access: routeAccess('subscription:list') },
       schema: {
         tags,
-        summary: "A plan's subscriptions (its owner or an admin)",
+        summary: "A page of a plan's subscriptions (its owner or an admin)",
         security,
         params: subscriptionsOfPlanParams,
-        response: { 200: subscriptionsResponse },
+        querystring: subscriptionsOfPlanQuery,
+        response: { 200: subscriptionPageResponse },
       },
     },
-    (request) => reads.listOfPlan(requirePrincipal(request), request.params.planId),
+    (request) => reads.pageOfPlan(requirePrincipal(request), request.params.planId, request.query),
   );
 
   app.get(

@@ -3,11 +3,12 @@ import { totalPagesOf } from '@ember/contracts/paging';
 import type {
   SubscriptionPage,
   SubscriptionResponse,
+  subscriptionsOfPlanQuery,
   subscriptionsOfPriceQuery,
 } from '@ember/contracts/subscriptions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
@@ -27,6 +28,21 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
   const respond = (rows: Awaited<ReturnType<typeof findSubscriptionViews>>) =>
     rows.map((row) => toSubscriptionResponse(row, clock()));
 
+  async function pageOf(
+    where: SQL,
+    query: z.output<typeof subscriptionsOfPriceQuery>,
+  ): Promise<SubscriptionPage> {
+    const [rows, total] = await Promise.all([
+      findSubscriptionViews(db, where, {
+        sort: query.sort,
+        limit: query.size,
+        offset: query.page * query.size,
+      }),
+      countSubscriptions(db, where),
+    ]);
+    return { content: respond(rows), totalPages: totalPagesOf(total, query.size) };
+  }
+
   return {
     async listOwn(principal: Principal): Promise<SubscriptionResponse[]> {
       return respond(await findSubscriptionViews(db, eq(subscriptions.userId, principal.userId)));
@@ -45,16 +61,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       const price = await findPriceOwner(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'subscription:list', { ownerId: price.ownerId });
-      const where = eq(subscriptions.priceId, priceId);
-      const [rows, total] = await Promise.all([
-        findSubscriptionViews(db, where, {
-          sort: query.sort,
-          limit: query.size,
-          offset: query.page * query.size,
-        }),
-        countSubscriptions(db, where),
-      ]);
-      return { content: respond(rows), totalPages: totalPagesOf(total, query.size) };
+      return pageOf(eq(subscriptions.priceId, priceId), query);
     },
 
     /** Every subscriber of a price as CSV, newest purchase first (the price page's export). */
@@ -68,11 +75,15 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       return { filename: subscriberCsvFilename(priceId), csv: subscribersCsv(respond(rows)) };
     },
 
-    async listOfPlan(principal: Principal, planId: number): Promise<SubscriptionResponse[]> {
+    async pageOfPlan(
+      principal: Principal,
+      planId: number,
+      query: z.output<typeof subscriptionsOfPlanQuery>,
+    ): Promise<SubscriptionPage> {
       const plan = await findPlanOwner(db, planId);
       if (!plan) throw new NotFound(`No plan with id ${planId}.`);
       authorize(principal, 'subscription:list', { ownerId: plan.ownerId });
-      return respond(await findSubscriptionViews(db, eq(subscriptions.planId, planId)));
+      return pageOf(eq(subscriptions.planId, planId), query);
     },
 
     async getOne(principal: Principal, id: number): Promise<SubscriptionResponse> {

@@ -22,10 +22,9 @@ const viewColumns = {
   pauseUsed: subscriptions.pauseUsed,
   extended: subscriptions.extended,
   discountCode: subscriptions.discountCodeId,
-  refunded: sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0) from ${ledgerJournals}
-    join ${ledgerEntries} on ${ledgerEntries.journalId} = ${ledgerJournals.id}
-    where ${ledgerJournals.referenceKind} = 'SUBSCRIPTION' and ${ledgerJournals.referenceId} = ${subscriptions.id}
-      and ${ledgerEntries.type} = 'REFUND')::bigint`.mapWith(Number),
+  refunded: sql<number>`coalesce(${sql.identifier('refunds')}.${sql.identifier('amount')}, 0)`.mapWith(
+    Number,
+  ),
   user: { id: users.id, discordId: users.discordId, username: users.username },
   gifter: { id: gifter.id, discordId: gifter.discordId, username: gifter.username },
   plan: { id: plans.id, name: plans.name, ownerId: plans.ownerId },
@@ -47,6 +46,17 @@ const SORT_COLUMNS = {
   'user.username': users.username,
 } as const;
 
+/**
+ * Credits refunded on each subscription, joined per row (lateral) to the rows being answered only:
+ * its refund journals (ledger_journals_reference_idx) and their REFUND postings.
+ */
+const refunds = sql`lateral (
+  select sum(${ledgerEntries.amount})::bigint as amount
+  from ${ledgerJournals} join ${ledgerEntries} on ${ledgerEntries.journalId} = ${ledgerJournals.id}
+  where ${ledgerJournals.referenceKind} = 'SUBSCRIPTION' and ${ledgerJournals.referenceId} = ${subscriptions.id}
+    and ${ledgerJournals.kind} = 'SUBSCRIPTION_REFUND' and ${ledgerEntries.type} = 'REFUND'
+) as ${sql.identifier('refunds')}`;
+
 const baseQuery = (db: Db) =>
   db
     .select(viewColumns)
@@ -54,9 +64,14 @@ const baseQuery = (db: Db) =>
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .leftJoin(gifter, eq(gifter.id, subscriptions.giftedById))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(prices, eq(prices.id, subscriptions.priceId));
+    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
+    .leftJoin(refunds, sql`true`);
 
-/** Subscriptions with their holder, gifter, plan and price; newest purchase first unless sorted. */
+/**
+ * Subscriptions with their holder, gifter, plan and price; newest purchase first unless sorted.
+ * A page is found first from the ids alone (a deferred join: skipped rows are read from the index,
+ * never joined), then only its rows are joined to the rest.
+ */
 export function findSubscriptionViews(
   db: Db,
   where: SQL,
@@ -64,13 +79,22 @@ export function findSubscriptionViews(
 ) {
   const sort = options.sort ?? { key: 'purchaseDate', order: 'desc' };
   const direction = sort.order === 'asc' ? asc : desc;
-  const query = baseQuery(db)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[sort.key]), direction(subscriptions.id))
-    .$dynamic();
-  if (options.limit !== undefined) query.limit(options.limit);
-  if (options.offset !== undefined) query.offset(options.offset);
-  return query;
+  const order = [direction(SORT_COLUMNS[sort.key]), direction(subscriptions.id)];
+  if (options.limit === undefined && options.offset === undefined) {
+    return baseQuery(db)
+      .where(where)
+      .orderBy(...order);
+  }
+  const byUser = sort.key !== 'purchaseDate';
+  const ids = db.select({ id: subscriptions.id }).from(subscriptions).$dynamic();
+  if (byUser) ids.innerJoin(users, eq(users.id, subscriptions.userId));
+  ids.where(where).orderBy(...order);
+  if (options.limit !== undefined) ids.limit(options.limit);
+  if (options.offset !== undefined) ids.offset(options.offset);
+  const page = ids.as('page');
+  return baseQuery(db)
+    .innerJoin(page, eq(page.id, subscriptions.id))
+    .orderBy(...order);
 }
 
 export async function findSubscriptionView(db: Db, id: number) {

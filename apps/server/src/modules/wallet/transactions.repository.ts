@@ -41,36 +41,66 @@ const SORT_COLUMNS = {
   type: ledgerEntries.type,
 } as const;
 
-/** The users' side of the books: postings to a user's credits or earnings (system accounts are not transactions). */
+/**
+ * The users' side of the books: postings to a user's credits or earnings (system accounts are not
+ * transactions). The holder's Discord id is looked up once, so neither the page nor the count joins users.
+ */
 function whereOf(filters: TransactionFilters): SQL | undefined {
   return and(
     isNotNull(ledgerEntries.userId),
     filters.userId === undefined ? undefined : eq(ledgerEntries.userId, filters.userId),
-    filters.discordId === undefined ? undefined : eq(users.discordId, filters.discordId),
+    filters.discordId === undefined
+      ? undefined
+      : sql`${ledgerEntries.userId} = (select ${users.id} from ${users} where ${users.discordId} = ${filters.discordId})`,
     filters.type === undefined ? undefined : eq(ledgerEntries.type, filters.type),
     filters.account === undefined ? undefined : eq(ledgerEntries.account, filters.account),
   );
 }
 
-/** One page of user postings with their account holder; ties broken by id in the same direction. */
+/**
+ * One page of user postings with their account holder; ties broken by id in the same direction.
+ * The page's ids come first from the index alone (a deferred join), then only they are joined.
+ */
 export function findTransactionsPage(db: Db, filters: TransactionFilters, page: PageRequest) {
   const direction = page.sort.order === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[page.sort.key]), direction(ledgerEntries.id)];
+  const ids = db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(whereOf(filters))
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.page * page.size)
+    .as('page');
   return db
     .select(transactionColumns)
     .from(ledgerEntries)
+    .innerJoin(ids, eq(ids.id, ledgerEntries.id))
     .innerJoin(users, eq(users.id, ledgerEntries.userId))
     .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
-    .where(whereOf(filters))
-    .orderBy(direction(SORT_COLUMNS[page.sort.key]), direction(ledgerEntries.id))
-    .limit(page.size)
-    .offset(page.page * page.size);
+    .orderBy(...order);
 }
 
-export async function countTransactions(db: Db, filters: TransactionFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+/** Pages counted beyond the requested one: the total is exact up to there, "at least" after (decision 0020). */
+export const COUNTED_PAGES_AHEAD = 50;
+
+/**
+ * How many postings match, counted no further than COUNTED_PAGES_AHEAD pages past the requested
+ * page: the books hold millions of postings, and counting them all on every page was the cost of
+ * the admin list (issue 11). A person paging forward sees the total grow until the real end.
+ */
+export async function countTransactions(
+  db: Db,
+  filters: TransactionFilters,
+  page: PageRequest,
+): Promise<number> {
+  const cap = (page.page + 1 + COUNTED_PAGES_AHEAD) * page.size;
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(ledgerEntries)
-    .innerJoin(users, eq(users.id, ledgerEntries.userId))
-    .where(whereOf(filters));
+    .where(whereOf(filters))
+    .limit(cap)
+    .as('matching');
+  const [row] = await db.select({ total: count() }).from(matching);
   return row?.total ?? 0;
 }

@@ -20,6 +20,22 @@ const get = async (url: string, headers: Record<string, string>) =>
 const customerDiscordId = DEMO_ACCOUNTS.find((a) => a.username === 'customer')?.discordId ?? '';
 
 describe('GET /transactions (admins)', () => {
+  it('counts no further than 50 pages past the one asked for, and the count grows as a person pages on', async () => {
+    const admin = await asUser(ctx, 'admin');
+    const all = (await get('/transactions?page=0&size=100', admin)).json();
+    const entries =
+      (all.totalPages - 1) * 100 +
+      (await get(`/transactions?page=${all.totalPages - 1}&size=100`, admin)).json().content.length;
+    expect(entries).toBeGreaterThan(52);
+    const first = (await get('/transactions?page=0&size=1', admin)).json();
+    expect(first.totalPages).toBe(51);
+    const later = (await get('/transactions?page=10&size=1', admin)).json();
+    expect(later.totalPages).toBe(Math.min(61, entries));
+    const last = (await get(`/transactions?page=${entries - 1}&size=1`, admin)).json();
+    expect(last.totalPages).toBe(entries);
+    expect(last.content).toHaveLength(1);
+  });
+
   it('pages every ledger entry newest first with the spec fields', async () => {
     const res = await get('/transactions?page=0&size=5', await asUser(ctx, 'admin'));
     expect(res.statusCode).toBe(200);

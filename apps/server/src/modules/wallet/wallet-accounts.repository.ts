@@ -9,6 +9,7 @@ const walletAccountColumns = {
   enabled: users.enabled,
   balance: users.balance,
   creditsTransferable: users.creditsTransferable,
+  heldAt: users.heldAt,
 };
 
 export type WalletAccount = NonNullable<Awaited<ReturnType<typeof findWalletAccount>>>;

@@ -1,3 +1,4 @@
+import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import { totalPagesOf } from '@ember/contracts/paging';
 import {
   CREDITS_TRANSFERRED_MESSAGE,
@@ -11,7 +12,7 @@ import type { Journal } from '@ember/db/books/journal';
 import { creditTransferJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
-import { Conflict, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -40,7 +41,7 @@ export function createWalletService({ db }: { db: Db }) {
   ): Promise<TransactionPage> {
     const [rows, total] = await Promise.all([
       findTransactionsPage(db, filters, page),
-      countTransactions(db, filters),
+      countTransactions(db, filters, page),
     ]);
     return {
       content: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -92,6 +93,8 @@ export function createWalletService({ db }: { db: Db }) {
           const sender = await findWalletAccount(tx, caller.userId);
           if (!sender) throw new NotFound('Your account no longer exists.');
           if (!sender.enabled) throw new Conflict('A banned account cannot transfer credits.');
+          // Credits of a disputed payment must not leave the account before staff review it (ADR 0015).
+          if (sender.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
           const receiver = await findWalletAccountByDiscordId(tx, targetDiscordId);
           if (!receiver) throw new NotFound('No user with that Discord ID.');
           if (receiver.id === sender.id) throw new Invalid('You cannot transfer credits to yourself.');

@@ -1,0 +1,79 @@
+import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../testing/auth.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { givenPlan, givenPrice } from './catalog.fixtures.ts';
+
+// With the catalog cache on (decision 0020), a change made through the API shows on the very next
+// read of the shop and of the plan page; a change behind the app's back waits for the cache to expire.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ CATALOG_CACHE_SECONDS: '600' });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const shopPage = async (name: string) =>
+  (
+    await ctx.app.inject({ method: 'GET', url: `/api/shop/plans?name=${encodeURIComponent(name)}` })
+  ).json() as {
+    content: { id: number; name: string; fromPrice: number | null }[];
+  };
+
+describe('the catalog cache', () => {
+  it('serves a repeated shop read from memory, so a change behind the API is not seen at once', async () => {
+    const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Quartz Helper' });
+    expect((await shopPage('Cached Quartz')).content.map((row) => row.id)).toEqual([plan.id]);
+    await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Quartz Second' });
+    expect((await shopPage('Cached Quartz')).content).toHaveLength(1);
+  });
+
+  it('drops the shop and the plan page when a plan or a price changes through the API', async () => {
+    const developer = await asUser(ctx, 'developer');
+    const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Topaz Helper' });
+    const price = await givenPrice(ctx, { planId: plan.id, price: 500, enabled: true, hidden: false });
+    expect((await shopPage('Cached Topaz')).content[0]?.fromPrice).toBe(500);
+    const before = await ctx.app.inject({ method: 'GET', url: `/api/shop/plans/${plan.id}` });
+    expect(before.json().name).toBe('Cached Topaz Helper');
+
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/plans/${plan.id}`,
+      headers: developer,
+      payload: { name: 'Cached Topaz Renamed', description: 'Still a helper.' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await shopPage('Cached Topaz')).content[0]?.name).toBe('Cached Topaz Renamed');
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/shop/plans/${plan.id}` });
+    expect(after.json().name).toBe('Cached Topaz Renamed');
+
+    const current = (
+      await ctx.app.inject({ method: 'GET', url: `/api/shop/prices/${price.id}`, headers: developer })
+    ).json();
+    const repriced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/prices/${price.id}`,
+      headers: developer,
+      payload: { ...current, priceId: price.id, price: 300 },
+    });
+    expect(repriced.statusCode).toBe(200);
+    expect((await shopPage('Cached Topaz')).content[0]?.fromPrice).toBe(300);
+  });
+
+  it('never serves the owner the public copy: hidden prices still show for them', async () => {
+    const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Opal Helper' });
+    await givenPrice(ctx, { planId: plan.id, enabled: true, hidden: true });
+    const publicView = await ctx.app.inject({ method: 'GET', url: `/api/shop/plans/${plan.id}` });
+    expect(publicView.json().prices).toHaveLength(0);
+    const ownerView = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shop/plans/${plan.id}`,
+      headers: await asUser(ctx, 'developer'),
+    });
+    expect(ownerView.json().prices).toHaveLength(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from './types.ts';
+
+/**
+ * A hot read as a named prepared statement (issue 11, decision 0020): the SQL text is written once,
+ * PostgreSQL parses and plans it once per connection, and each call only sends the values. Used
+ * for the few reads that run on every shop page; everything else goes through Drizzle. Runs on the
+ * handle's own driver (node-postgres pool or PGlite), outside any transaction.
+ */
+export function preparedStatement<Row>(name: string, text: string) {
+  return async (db: Db, values: readonly unknown[]): Promise<Row[]> => {
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool || client instanceof pg.Client) {
+      return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values] })).rows;
+    }
+    if (client instanceof PGlite) return (await client.query<Row>(text, [...values])).rows;
+    throw new Error(`prepared statement ${name}: the database handle has no driver client`);
+  };
+}
+
+/** A list parameter as one text value (`1,2,3`), turned back into an array in SQL by `string_to_array`; both drivers send it alike. */
+export const listParameter = (values: readonly (string | number)[]): string => values.join(',');
