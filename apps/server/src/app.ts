@@ -65,6 +65,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
 import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   registerRateLimits(app, { store: counters, limits: rateLimitsFrom(env) });
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
+  await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 

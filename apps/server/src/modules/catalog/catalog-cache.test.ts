@@ -1,3 +1,10 @@
+import { gunzipSync } from 'node:zlib';
+import {
+  planDetailResponse,
+  planDevelopersResponse,
+  planPageResponse,
+  planResponse,
+} from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
@@ -75,5 +82,31 @@ describe('the catalog cache', () => {
       headers: await asUser(ctx, 'developer'),
     });
     expect(ownerView.json().prices).toHaveLength(1);
+  });
+});
+
+describe('the fast serializers of the catalog reads', () => {
+  it('answer exactly what the contracts describe', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/shop/plans?size=100&sort=price,asc' });
+    expect(planPageResponse.strict().parse(page.json()).content.length).toBeGreaterThan(10);
+    for (const plan of page.json().content) expect(planResponse.strict().parse(plan)).toEqual(plan);
+    const detail = await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/3' });
+    expect(planDetailResponse.parse(detail.json())).toEqual(detail.json());
+    const developers = await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/developers' });
+    expect(planDevelopersResponse.parse(developers.json())).toEqual(developers.json());
+  });
+});
+
+describe('compression', () => {
+  it('sends the shop list compressed to a client that accepts it, and plain to one that does not', async () => {
+    const url = '/api/shop/plans?size=100';
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const brotli = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import { callerOf } from '../../policy/caller.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
@@ -30,6 +31,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
     '/plans',
     {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
@@ -45,6 +47,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
     '/plans/developers',
     {
       config: { access: 'public' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: "Developers who own listed plans (the shop's developer filter)",
@@ -72,6 +75,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
     '/plans/:id',
     {
       config: { access: 'optional' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
