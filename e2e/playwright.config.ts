@@ -79,6 +79,7 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
       RATE_LIMIT_SPENDING_PER_MINUTE: '10000',
       DISCOUNT_CODE_FAILURES_PER_HOUR: '10000',
+      RATE_LIMIT_ORDERS_PER_MINUTE: '10000',
     },
   },
 });
