@@ -61,7 +61,8 @@ test.describe('a signed-in admin', () => {
 
   test('may open any plan dashboard, but not the owner panel', async ({ page }) => {
     await page.goto('/developer/plan/1');
-    await expectToStayOn(page, '/developer/plan/1', 'Plan dashboard');
+    // Plan 1 (Rooftop Runner) belongs to another developer.
+    await expectToStayOn(page, '/developer/plan/1', 'Rooftop Runner');
     await page.goto('/owner');
     await expectOnAccountPage(page);
   });

@@ -156,6 +156,20 @@ export const pluginsOfRepositoryQuery = z.object({
 });
 export type PluginsOfRepositoryQuery = z.input<typeof pluginsOfRepositoryQuery>;
 
+export const pluginIdParams = z.object({ id: idParam('plugin') });
+
+/** PUT /plugins/{id} {description}: the repository page's plugin edit (name and version come from the manifest). */
+export const updatePluginBody = z.object(
+  {
+    description: z
+      .string({ error: 'The description must be text.' })
+      .trim()
+      .max(2000, 'A plugin description can be at most 2000 characters.'),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type UpdatePluginBody = z.input<typeof updatePluginBody>;
+
 // ---------------------------------------------------------------------------------------------
 // Plugin links (a plugin attached to a price)
 

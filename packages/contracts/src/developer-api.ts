@@ -27,6 +27,10 @@ export const DEVELOPER_API = {
   deleteRepository: call('shop', 'DELETE', (id: number) => `/plugin-repos/${id}`),
   /** ?page&size (100 per page). */
   listPluginsOfRepository: call('shop', 'GET', (repositoryId: number) => `/plugins/by-repo/${repositoryId}`),
+  /** body {description}. */
+  updatePlugin: call('shop', 'PUT', (id: number) => `/plugins/${id}`),
+  /** Refused while a price grants it. */
+  deletePlugin: call('shop', 'DELETE', (id: number) => `/plugins/${id}`),
 
   // Plugin links (delivery.ts).
   listPluginLinksOfPrice: call('shop', 'GET', (priceId: number) => `/plugin-links/by-price/${priceId}`),

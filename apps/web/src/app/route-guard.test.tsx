@@ -2,8 +2,9 @@ import type { Role } from '@ember/contracts/enums';
 import { screen } from '@testing-library/react';
 import { useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { planDetailFixture, priceFixture } from '../features/plans/test/plan-fixtures.ts';
 import type { SessionUser } from '../lib/auth/auth-context.ts';
-import { mockApi } from '../test/mock-api.ts';
+import { json, mockApi } from '../test/mock-api.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { customer } from '../test/test-users.ts';
 import { AppRoutes } from './routes.tsx';
@@ -17,6 +18,13 @@ function currentPath() {
   return screen.getByTestId('location').textContent;
 }
 
+/** Plan 4 and its price 9, owned by the signed-in test user (the dashboards check ownership from them). */
+const { plugins: _plugins, ...price9 } = priceFixture({ id: 9, planId: 4, ownerId: customer.id });
+const DASHBOARD_API = {
+  'GET /api/shop/plans/4': () => json(planDetailFixture({ id: 4, ownerId: customer.id, prices: [] })),
+  'GET /api/shop/prices/9': () => json(price9),
+};
+
 /** Each role-gated page of spec §2, its heading, the roles that may open it and some that may not. */
 const GATED: ReadonlyArray<{ route: string; heading: string; allowed: Role[]; denied: Role[] }> = [
   { route: '/admin', heading: 'Admin Panel', allowed: ['ADMIN'], denied: ['OWNER', 'STAFF'] },
@@ -24,7 +32,7 @@ const GATED: ReadonlyArray<{ route: string; heading: string; allowed: Role[]; de
   { route: '/orders', heading: 'Orders', allowed: ['PAYMENTS'], denied: ['ADMIN', 'STAFF'] },
   {
     route: '/developer',
-    heading: 'Dev Panel',
+    heading: 'Developer Dashboard',
     allowed: ['DEVELOPER', 'PREMIUM_DEVELOPER'],
     denied: ['ADMIN', 'VIP'],
   },
@@ -36,13 +44,13 @@ const GATED: ReadonlyArray<{ route: string; heading: string; allowed: Role[]; de
   },
   {
     route: '/developer/plan/4',
-    heading: 'Plan dashboard',
+    heading: "Sailor's Compass",
     allowed: ['DEVELOPER', 'ADMIN'],
     denied: ['PAYMENTS', 'STAFF'],
   },
   {
     route: '/developer/plan/4/price/9',
-    heading: 'Price dashboard',
+    heading: 'Option 9',
     allowed: ['DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'],
     denied: ['OWNER', 'VIP'],
   },
@@ -63,6 +71,7 @@ async function expectAccountPage() {
 
 describe('role-gated routes', () => {
   it.each(mayOpen)('let a user with $role open $route', async ({ route, heading, role }) => {
+    mockApi(DASHBOARD_API);
     renderWithProviders(<AppRoutes />, { route, user: userWith(role) });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(currentPath()).toBe(route);

@@ -2,17 +2,20 @@ import {
   createPluginLinkBody,
   createPluginLinkQuery,
   createRepositoryBody,
+  pluginIdParams,
   pluginLinkIdParams,
   pluginLinkResponse,
   pluginLinksOfPriceParams,
   pluginLinksResponse,
   pluginPageResponse,
+  pluginResponse,
   pluginsOfRepositoryParams,
   pluginsOfRepositoryQuery,
   repositoriesQuery,
   repositoriesResponse,
   repositoryIdParams,
   repositoryResponse,
+  updatePluginBody,
   updateRepositoryBody,
 } from '@ember/contracts/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -131,6 +134,40 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       repositories.listPlugins(requirePrincipal(request), request.params.repositoryId, request.query),
+  );
+
+  app.put(
+    '/plugins/:id',
+    {
+      config: { access: routeAccess('plugin:update') },
+      schema: {
+        tags: ['plugins'],
+        summary: "Edit a plugin's description (its repository's owner or an admin)",
+        security,
+        params: pluginIdParams,
+        body: updatePluginBody,
+        response: { 200: pluginResponse },
+      },
+    },
+    (request) => repositories.updatePlugin(callerOf(request), request.params.id, request.body.description),
+  );
+
+  app.delete(
+    '/plugins/:id',
+    {
+      config: { access: routeAccess('plugin:delete') },
+      schema: {
+        tags: ['plugins'],
+        summary: 'Delete a plugin no price grants (its repository owner or an admin)',
+        security,
+        params: pluginIdParams,
+        response: deleted,
+      },
+    },
+    async (request, reply) => {
+      await repositories.deletePlugin(callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

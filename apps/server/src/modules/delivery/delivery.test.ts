@@ -197,6 +197,29 @@ describe('repositories', () => {
   });
 });
 
+describe('plugins', () => {
+  it('edits a description and deletes a plugin no price grants', async () => {
+    const { developer, headers } = await givenDeveloper();
+    const repo = await repositoryOf(headers);
+    const [kept, linked] = await givenPlugins(repo.id, ['Kept', 'Linked']);
+    const edited = await api('PUT', headers, `/plugins/${kept?.id}`, { description: '  Cuts trees.  ' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: kept?.id, name: 'Kept', description: 'Cuts trees.' });
+
+    const plan = await givenPlan(ctx, { ownerId: developer.id });
+    const price = await givenPrice(ctx, { planId: plan.id });
+    await api('POST', headers, `/plugin-links?priceId=${price.id}`, { pluginId: linked?.id });
+    const refused = await api('DELETE', headers, `/plugins/${linked?.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: '1 price grants this plugin. Unlink it from the prices first.',
+    });
+    expect((await api('DELETE', headers, `/plugins/${kept?.id}`)).statusCode).toBe(204);
+    const left = await api('GET', headers, `/plugins/by-repo/${repo.id}`);
+    expect(left.json().content.map((plugin: { name: string }) => plugin.name)).toEqual(['Linked']);
+  });
+});
+
 describe('plugin links', () => {
   async function developerWithPriceAndPlugin() {
     const { developer, headers } = await givenDeveloper();
@@ -304,6 +327,8 @@ describe("another developer's repository and plugin links: every write refused",
       api('PUT', other, `/plugin-repos/${repo.id}`, { id: repo.id, obfuscation: 'SOX' }),
       api('DELETE', other, `/plugin-repos/${repo.id}`),
       api('GET', other, `/plugins/by-repo/${repo.id}`),
+      api('PUT', other, `/plugins/${plugin?.id}`, { description: 'mine' }),
+      api('DELETE', other, `/plugins/${plugin?.id}`),
       api('GET', other, `/plugin-links/by-price/${price.id}`),
       api('POST', other, `/plugin-links?priceId=${price.id}`, { pluginId: 24 }),
       api('DELETE', other, `/plugin-links/${link?.id}`),

@@ -114,3 +114,29 @@ export async function countPluginsOfRepository(db: Db, repositoryId: number): Pr
     .where(eq(plugins.repositoryId, repositoryId));
   return row?.total ?? 0;
 }
+
+/** A plugin with its repository's owner, who decides about it. */
+export async function findPlugin(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...pluginColumns, ownerId: repositories.ownerId })
+    .from(plugins)
+    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+    .where(eq(plugins.id, id));
+  return row ?? null;
+}
+
+export async function updatePluginDescription(db: Db, id: number, description: string): Promise<void> {
+  await db.update(plugins).set({ description }).where(eq(plugins.id, id));
+}
+
+export async function countLinksOfPlugin(db: Db, pluginId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(pluginLinks)
+    .where(eq(pluginLinks.pluginId, pluginId));
+  return row?.total ?? 0;
+}
+
+export async function deletePlugin(db: Db, id: number): Promise<void> {
+  await db.delete(plugins).where(eq(plugins.id, id));
+}

@@ -1,6 +1,7 @@
 import type {
   createRepositoryBody,
   PluginPage,
+  PluginResponse,
   pluginsOfRepositoryQuery,
   RepositoryResponse,
   updateRepositoryBody,
@@ -17,15 +18,19 @@ import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
+  countLinksOfPlugin,
   countLinksOfRepository,
   countPluginsOfRepository,
+  deletePlugin,
   deleteRepository,
+  findPlugin,
   findPluginsOfRepository,
   findRepositoriesOfOwner,
   findRepository,
   insertRepository,
   type RepositoryFields,
   type RepositoryRow,
+  updatePluginDescription,
   updateRepository,
 } from './repositories.repository.ts';
 
@@ -65,6 +70,12 @@ export function createRepositoriesService({ db }: { db: Db }) {
     const repository = await findRepository(tx, id);
     if (!repository) throw new NotFound(`No repository with id ${id}.`);
     return repository;
+  }
+
+  async function existingPlugin(tx: Db, id: number) {
+    const plugin = await findPlugin(tx, id);
+    if (!plugin) throw new NotFound(`No plugin with id ${id}.`);
+    return plugin;
   }
 
   async function audit(
@@ -142,6 +153,48 @@ export function createRepositoriesService({ db }: { db: Db }) {
           before: auditedFields(repository),
           after: null,
         });
+      });
+    },
+
+    async updatePlugin(caller: Caller, id: number, description: string): Promise<PluginResponse> {
+      return db.transaction(async (tx) => {
+        const plugin = await existingPlugin(tx, id);
+        const role = authorize(caller, 'plugin:update', { ownerId: plugin.ownerId });
+        await updatePluginDescription(tx, id, description);
+        if (isStaffAction(caller, role, { ownerId: plugin.ownerId })) {
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'plugin:update',
+            target: { kind: 'PLUGIN', id },
+            before: { description: plugin.description },
+            after: { description },
+          });
+        }
+        const { ownerId: _ownerId, ...updated } = { ...plugin, description };
+        return updated;
+      });
+    },
+
+    /** Refused while a price grants it; the next repository update registers it again if the manifest still lists it. */
+    async deletePlugin(caller: Caller, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const plugin = await existingPlugin(tx, id);
+        const role = authorize(caller, 'plugin:delete', { ownerId: plugin.ownerId });
+        const links = await countLinksOfPlugin(tx, id);
+        if (links > 0) {
+          throw new Conflict(
+            `${links} price${links === 1 ? ' grants' : 's grant'} this plugin. Unlink it from the prices first.`,
+          );
+        }
+        await deletePlugin(tx, id);
+        if (isStaffAction(caller, role, { ownerId: plugin.ownerId })) {
+          const { ownerId: _ownerId, ...before } = plugin;
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'plugin:delete',
+            target: { kind: 'PLUGIN', id },
+            before,
+            after: null,
+          });
+        }
       });
     },
 

@@ -88,6 +88,7 @@ async function snapshot(workspace: Awaited<ReturnType<typeof victimWorkspace>>) 
     code: await db.select().from(discountCodes).where(eq(discountCodes.id, workspace.code.id)),
     links: await db.select().from(pluginLinks).where(eq(pluginLinks.priceId, workspace.price.id)),
     repository: await db.select().from(repositories).where(eq(repositories.id, workspace.repository.id)),
+    plugin: await db.select().from(plugins).where(eq(plugins.id, workspace.plugin.id)),
     subscription: await db
       .select()
       .from(subscriptions)
@@ -98,7 +99,7 @@ async function snapshot(workspace: Awaited<ReturnType<typeof victimWorkspace>>) 
 describe("a developer on another developer's workspace", () => {
   it('is refused every write, with one message, and nothing changes', async () => {
     const victim = await victimWorkspace();
-    const { plan, price, repository, link, code, listed, subscription } = victim;
+    const { plan, price, repository, plugin, link, code, listed, subscription } = victim;
     const attacker = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER', 'PREMIUM_DEVELOPER'] });
     const attackerHeaders = await headersFor(ctx, attacker.id);
     const [attackerRepo] = await ctx.database.db
@@ -156,11 +157,15 @@ describe("a developer on another developer's workspace", () => {
       // Repository
       ['PUT', 'shop', `/plugin-repos/${repository.id}`, { id: repository.id, accessToken: 'ghp_mine' }],
       ['DELETE', 'shop', `/plugin-repos/${repository.id}`],
+      ['PUT', 'shop', `/plugins/${plugin.id}`, { description: 'Mine now' }],
+      ['DELETE', 'shop', `/plugins/${plugin.id}`],
       // Subscriptions of the price
       ['PUT', 'shop', `/subscriptions/${subscription.id}/expire`],
       ['POST', 'shop', '/subscriptions/refund', { id: subscription.id }],
       ['PUT', 'shop', `/subscriptions/${subscription.id}/add-hours?hours=24`],
       ['PUT', 'shop', `/subscriptions/${subscription.id}/pause?days=3`],
+      ['PUT', 'shop', `/subscriptions/${subscription.id}/unpause`],
+      ['PUT', 'shop', `/subscriptions/${subscription.id}/extend`],
       ['PUT', 'shop', `/subscriptions/add-hours?priceId=${price.id}&hours=24`],
       [
         'PUT',

@@ -20,9 +20,16 @@ import formStyles from './developer-forms.module.css';
 
 const CHOOSE_PLUGIN_MESSAGE = 'Choose a plugin to attach.';
 
-/** The contract's body, with a plain message when no plugin is ticked yet. */
+/**
+ * The contract's body. A radio group's value is the ticked input's text (none: null), so the
+ * plugin id is read from it, with a plain message when no plugin is ticked yet.
+ */
 const attachFormSchema = createPluginLinkBody.extend({
-  pluginId: z.number({ error: CHOOSE_PLUGIN_MESSAGE }).pipe(createPluginLinkBody.shape.pluginId),
+  pluginId: z
+    .string({ error: CHOOSE_PLUGIN_MESSAGE })
+    .min(1, CHOOSE_PLUGIN_MESSAGE)
+    .transform(Number)
+    .pipe(createPluginLinkBody.shape.pluginId),
 });
 type AttachFormInput = z.input<typeof attachFormSchema>;
 

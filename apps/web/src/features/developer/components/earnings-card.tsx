@@ -18,7 +18,7 @@ export function EarningsCard() {
         />
       ) : (
         <FactList
-          columns="two"
+          layout="rows"
           facts={[
             {
               label: 'Available',

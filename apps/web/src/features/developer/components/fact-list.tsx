@@ -10,9 +10,16 @@ export interface Fact {
 }
 
 /** Labelled values of a card (plan, price, sub counts, earnings), as a definition list grid. */
-export function FactList({ facts, columns = 'auto' }: { facts: readonly Fact[]; columns?: 'auto' | 'two' }) {
+export function FactList({
+  facts,
+  layout = 'grid',
+}: {
+  facts: readonly Fact[];
+  /** grid: as many columns as fit; rows: one fact a line, values on the right (a statement). */
+  layout?: 'grid' | 'rows';
+}) {
   return (
-    <dl className={`${styles.facts} ${columns === 'two' ? styles.two : ''}`}>
+    <dl className={`${styles.facts} ${layout === 'rows' ? styles.rows : ''}`}>
       {facts.map((fact) => (
         <div key={fact.label} className={styles.fact}>
           <dt>{fact.label}</dt>

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { formatMonthYear } from '../../../lib/format/dates.ts';
 import { creditsCount, formatCredits } from '../../../lib/format/money.ts';
 import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
@@ -80,6 +81,24 @@ export default function MonthlyCharts({ months }: MonthlyChartsProps) {
           </ResponsiveContainer>
         </div>
       </figure>
+      <table className={visuallyHiddenClass} aria-label="Revenue and active subscribers per month">
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Active subscribers</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((month) => (
+            <tr key={month.month} data-month={month.month}>
+              <th scope="row">{month.label}</th>
+              <td data-field="revenue">{month.revenue}</td>
+              <td data-field="active-subscribers">{month.activeSubscribers}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

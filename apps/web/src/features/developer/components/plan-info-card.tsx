@@ -43,7 +43,7 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
             label: 'Forum link',
             value: plan.forumLink ? (
               <a href={plan.forumLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                {plan.forumLink.replace(/^https?:\/\//, '')}
+                Forum thread
               </a>
             ) : (
               'None'

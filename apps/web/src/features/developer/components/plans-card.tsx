@@ -19,15 +19,15 @@ const columns: DataTableColumn<PlanResponse>[] = [
     rowHeader: true,
     sortValue: (plan) => plan.name,
     cell: (plan) => (
-      <Link to={paths.developerPlan.getHref(plan.id)} className={styles.name}>
-        {plan.name}
-      </Link>
+      <span className={styles.plan}>
+        <Link to={paths.developerPlan.getHref(plan.id)} className={styles.name}>
+          {plan.name}
+        </Link>
+        <span className={styles.description} data-testid="plan-description">
+          {cutDescription(plan.description)}
+        </span>
+      </span>
     ),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    cell: (plan) => <span className={styles.description}>{cutDescription(plan.description)}</span>,
   },
   {
     id: 'status',

@@ -33,7 +33,7 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
   const columns: DataTableColumn<PlanPrice>[] = [
     {
       id: 'name',
-      header: 'Price',
+      header: 'Name',
       rowHeader: true,
       sortValue: (price) => price.name,
       cell: (price) => (

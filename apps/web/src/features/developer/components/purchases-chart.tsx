@@ -1,5 +1,6 @@
 import type { PricePurchases } from '@ember/contracts/developer-statistics';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { formatMonthYear } from '../../../lib/format/dates.ts';
 import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
 import styles from './monthly-charts.module.css';
@@ -32,7 +33,7 @@ export default function PurchasesChart({ statistics }: { statistics: PricePurcha
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <table className={styles.dataTable} aria-label={`Purchases per month in ${statistics.year}`}>
+      <table className={visuallyHiddenClass} aria-label={`Purchases per month in ${statistics.year}`}>
         <tbody>
           {data.map((month) => (
             <tr key={month.month} data-month={month.month}>

@@ -51,19 +51,27 @@ function PriceDashboard({ price, planName }: { price: PriceResponse; planName: s
         </Button>
       }
     >
-      <div className={styles.grid}>
-        <div className={styles.main}>
-          <PriceInfoCard price={price} onDeleted={() => navigate(planHref, { replace: true })} />
-          <SubCountCard price={price} />
-          <PriceSubscriptionsCard priceId={price.id} selected={selected} onSelectedChange={setSelected} />
-          <AttachedPluginsCard priceId={price.id} />
-          <DiscountCodesCard priceId={price.id} />
+      <div className={styles.stack}>
+        <div className={styles.grid}>
+          <div className={styles.main}>
+            <PriceInfoCard price={price} onDeleted={() => navigate(planHref, { replace: true })} />
+            <SubCountCard price={price} />
+          </div>
+          <div className={styles.side}>
+            <StatisticsCard price={price} />
+            <TimeManagementCard priceId={price.id} selected={selected} />
+          </div>
         </div>
-        <div className={styles.side}>
-          <StatisticsCard price={price} />
-          <TimeManagementCard priceId={price.id} selected={selected} />
-          <AccessListCard owner={{ level: 'price', id: price.id }} list="whitelist" />
-          <AccessListCard owner={{ level: 'price', id: price.id }} list="blacklist" />
+        <PriceSubscriptionsCard priceId={price.id} selected={selected} onSelectedChange={setSelected} />
+        <AttachedPluginsCard priceId={price.id} />
+        <div className={styles.grid}>
+          <div className={styles.main}>
+            <DiscountCodesCard priceId={price.id} />
+          </div>
+          <div className={styles.side}>
+            <AccessListCard owner={{ level: 'price', id: price.id }} list="whitelist" />
+            <AccessListCard owner={{ level: 'price', id: price.id }} list="blacklist" />
+          </div>
         </div>
       </div>
       <GiftPriceDialog price={price} open={gifting} onClose={() => setGifting(false)} />

@@ -1,0 +1,259 @@
+import path from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInPage } from '../support/stored-sessions.ts';
+
+// The developer workspace (issue 10), against the demo seed (packages/db/src/seed): `developer`
+// (Devon, id 7) owns the repository https://github.com/devon-dev/ember-plugins with the plugin
+// 'Free Woodcutter'; `premium` (Priya, id 8) owns plan 24 and has earnings to pay out; `customer`
+// has credits. This file runs in its own Playwright project after the others (playwright.config.ts),
+// because it spends and refunds customer's credits, which other files count.
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** This month as the server keys it (UTC). */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** A name no earlier run used (the e2e database is fresh per run, but a name per test is clearer). */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).toUpperCase()}`;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The layout switches with the width; wait for a frame before the shot.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+}
+
+/** The nav's 'Credits: N' as a number. */
+async function navBalance(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByText(/^Credits: [\d,]+$/)
+    .textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+/** A figure of a card's fact list, e.g. 'Available' → 1234. */
+async function figure(locator: Locator): Promise<number> {
+  return Number(((await locator.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+async function customerBuys(browser: Browser, planId: number, planName: string, code: string) {
+  const page = await signedInPage(browser, 'customer');
+  const before = await navBalance(page);
+  await page.goto(`/shop/${planId}`);
+  await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
+  const buyBox = page.getByRole('complementary', { name: 'Purchase' });
+  await buyBox.getByLabel('Discount code').fill(code);
+  await expect(buyBox.getByText(/Discount code applied: 20% off/)).toBeVisible();
+  await buyBox.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+  await buyBox.getByRole('button', { name: 'Purchase' }).click();
+  // 300 credits, 10% promo → 270, then the code's 20% → 216.
+  await dialog(page, `Buy ${planName}?`).getByRole('button', { name: 'Pay 216 credits' }).click();
+  await expect(toast(page, `Successfully purchased ${planName}`)).toBeVisible();
+  await expect.poll(() => navBalance(page)).toBe(before - 216);
+  return { page, before };
+}
+
+test.describe('developer workspace', () => {
+  test('developer creates a plan and a price, sells it with a discount code, then manages the subscriber', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await signedInPage(browser, 'developer');
+    const planName = unique('Trail Blazer');
+
+    // Create plan: both §5 messages, then 'Plan added successfully!'.
+    await page.goto('/developer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Dashboard' })).toBeVisible();
+    await card(page, 'Plans').getByRole('button', { name: 'Create plan' }).click();
+    const create = dialog(page, 'Create plan');
+    await create.getByRole('button', { name: 'Create plan' }).click();
+    await expect(create.getByText('Plan name was empty.')).toBeVisible();
+    await create.getByLabel('Plan name').fill(planName);
+    await create.getByRole('button', { name: 'Create plan' }).click();
+    await expect(create.getByText('Plan description was empty.')).toBeVisible();
+    await create.getByLabel('Description').fill('Walks every trail and banks the loot. '.repeat(10));
+    await create.getByRole('button', { name: 'Create plan' }).click();
+    await expect(toast(page, 'Plan added successfully!')).toBeVisible();
+    await expect(create).toBeHidden();
+
+    // The plans list cuts the description at 200 characters.
+    const planRow = page.getByRole('table', { name: 'Plans' }).getByRole('row').filter({ hasText: planName });
+    const shown = (await planRow.getByTestId('plan-description').textContent()) ?? '';
+    expect(shown.length).toBeLessThanOrEqual(201);
+    expect(shown.endsWith('…')).toBe(true);
+    await planRow.getByRole('link', { name: planName }).click();
+    await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
+    const planId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // Create price: it starts disabled and hidden.
+    await card(page, 'Prices').getByRole('button', { name: 'Create price' }).click();
+    const createPrice = dialog(page, 'Create price');
+    await createPrice.getByLabel('Price name').fill('Monthly');
+    await createPrice.getByLabel('Price (credits)', { exact: true }).fill('300');
+    await createPrice.getByLabel('Promo discount (%)').fill('10');
+    await createPrice.getByRole('button', { name: 'Create price' }).click();
+    await expect(toast(page, 'Price created!')).toBeVisible();
+    const priceRow = page
+      .getByRole('table', { name: 'Prices' })
+      .getByRole('row')
+      .filter({ hasText: 'Monthly' });
+    await expect(priceRow).toContainText('Hidden');
+    await expect(priceRow).toContainText('Disabled');
+
+    // The owner enables and shows it (the policy lets a plan owner enable a price; only plans are admin-only).
+    await priceRow.getByRole('button', { name: 'Enable Monthly' }).click();
+    await expect(priceRow).not.toContainText('Disabled');
+    await priceRow.getByRole('button', { name: 'Show Monthly' }).click();
+    await expect(priceRow).toContainText('Shown');
+    await expect(priceRow.getByRole('button', { name: 'Hide Monthly' })).toBeVisible();
+
+    // Price dashboard: attach a plugin.
+    await priceRow.getByRole('link', { name: 'Monthly' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monthly' })).toBeVisible();
+    const priceUrl = new URL(page.url()).pathname;
+    await card(page, 'Attached Plugins').getByRole('button', { name: 'Attach plugin' }).click();
+    const attach = dialog(page, 'Attach plugin');
+    await attach.getByRole('radio', { name: /Free Woodcutter/ }).check();
+    await expect(attach.getByLabel('Session limit')).toHaveValue('0');
+    await attach.getByRole('button', { name: 'Attach' }).click();
+    await expect(toast(page, 'Plugin attached!')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Attached plugins' })).toContainText('Free Woodcutter');
+
+    // A discount code: the §5 messages, then 'Discount code created.'.
+    const code = `TRAIL${Date.now().toString(36).toUpperCase()}`;
+    await card(page, 'Discount Codes').getByRole('button', { name: 'Create' }).click();
+    const codeDialog = dialog(page, 'Create discount code');
+    await expect(codeDialog.getByLabel('Max uses')).toHaveValue('0');
+    await codeDialog.getByLabel('Code').fill(code);
+    await codeDialog.getByLabel('Discount percent').fill('0');
+    await codeDialog.getByLabel('Valid until').fill('2020-01-01');
+    await codeDialog.getByRole('button', { name: 'Create code' }).click();
+    await expect(codeDialog.getByText('Discount percent must be greater than 0')).toBeVisible();
+    await codeDialog.getByLabel('Discount percent').fill('20');
+    await codeDialog.getByLabel('Max uses').fill('-1');
+    await expect(codeDialog.getByText('Max uses must be positive or zero.')).toBeVisible();
+    await codeDialog.getByLabel('Max uses').fill('0');
+    await expect(codeDialog.getByText('Valid until must be greater than today')).toBeVisible();
+    await codeDialog.getByLabel('Valid until').fill(`${new Date().getUTCFullYear() + 1}-12-31`);
+    await codeDialog.getByRole('button', { name: 'Create code' }).click();
+    await expect(toast(page, 'Discount code created.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Discount codes' })).toContainText(code);
+
+    // The customer buys it with the code.
+    const customer = await customerBuys(browser, planId, planName, code);
+
+    // The developer sees the subscriber, and this month's point in the statistics.
+    await page.reload();
+    const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
+    const subscriberRow = subscriptions.getByRole('row').filter({ hasText: 'customer' });
+    await expect(subscriberRow).toContainText('216 credits');
+    await expect(subscriberRow).toContainText('Active');
+    await expect(page.getByTestId('actual-sub-count')).toHaveText('1');
+    await card(page, 'Statistics').getByRole('button', { name: 'View' }).click();
+    const statistics = dialog(page, 'Sub counts for Monthly');
+    await expect(statistics.getByTestId('purchases-chart').locator('svg').first()).toBeVisible();
+    await expect(statistics.locator(`tr[data-month="${thisMonth()}"] td`)).toHaveText('1');
+    await statistics.getByRole('button', { name: 'Close' }).click();
+
+    // Time Management: 24 hours to every active subscription; the page reloads after 1 s.
+    const expiresBefore = await subscriberRow.locator('time').nth(1).getAttribute('datetime');
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await card(page, 'Time Management').getByRole('button', { name: 'View' }).click();
+    const hours = dialog(page, 'Add hours');
+    await hours.getByRole('button', { name: 'Add hours' }).click();
+    await expect(hours.getByText('Hours to add must be greater than 0')).toBeVisible();
+    await hours.getByLabel('Hours to add').fill('24');
+    await hours.getByRole('button', { name: 'Add hours' }).click();
+    await expect(hours.getByText('No subscribers selected')).toBeVisible();
+    await hours.getByRole('checkbox', { name: 'All active subscriptions of this price' }).check();
+    await hours.getByRole('button', { name: 'Add hours' }).click();
+    await expect(toast(page, 'Hours added successfully')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false),
+      )
+      .toBe(false);
+    const expiresAfter = await subscriberRow.locator('time').nth(1).getAttribute('datetime');
+    expect(Date.parse(expiresAfter ?? '') - Date.parse(expiresBefore ?? '')).toBe(24 * 3_600_000);
+
+    // Refund: the amount defaults to what was paid; the customer gets it back.
+    await subscriberRow.getByRole('button', { name: 'Refund customer' }).click();
+    const refund = dialog(page, 'Refund customer');
+    await expect(refund.getByLabel('Refund amount (credits)')).toHaveValue('216');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(toast(page, 'Subscription refunded successfully!')).toBeVisible();
+    await expect(subscriberRow).toContainText('Refunded');
+    await customer.page.reload();
+    await expect.poll(() => navBalance(customer.page)).toBe(customer.before);
+
+    // The revenue chart on the dashboard has this month.
+    await page.goto('/developer');
+    await expect(page.getByTestId('revenue-chart').locator('svg').first()).toBeVisible();
+    await expect(page.locator(`tr[data-month="${thisMonth()}"]`)).toHaveCount(1);
+
+    // Screenshots of the three dashboards.
+    await shoot(page, 'developer-dashboard');
+    await page.goto(`/developer/plan/${planId}`);
+    await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
+    await shoot(page, 'developer-plan-dashboard');
+    await page.goto(priceUrl);
+    await expect(page.getByRole('table', { name: 'Subscriptions' })).toContainText('customer');
+    await shoot(page, 'developer-price-dashboard');
+    await customer.page.context().close();
+  });
+
+  test('a developer without the premium role is told why payouts are not available', async ({ browser }) => {
+    const page = await signedInPage(browser, 'developer');
+    await page.goto('/developer');
+    await expect(page.getByTestId('payouts-unavailable')).toHaveText(
+      'Payouts are available to premium developers. Contact the store owner to become one.',
+    );
+    await expect(card(page, 'Payouts').getByRole('button', { name: 'Request payout' })).toHaveCount(0);
+  });
+
+  test('premium requests a payout: it is Pending and reserved on the earnings card', async ({ browser }) => {
+    const page = await signedInPage(browser, 'premium');
+    await page.goto('/developer');
+    const available = page.getByTestId('earnings-available');
+    const reserved = page.getByTestId('earnings-reserved');
+    await expect(available).toHaveText(/\d/);
+    const availableBefore = await figure(available);
+    const reservedBefore = await figure(reserved);
+    expect(availableBefore).toBeGreaterThanOrEqual(5);
+
+    const payouts = card(page, 'Payouts');
+    await payouts.getByLabel('Withdraw amount').fill('abc');
+    await payouts.getByRole('button', { name: 'Request payout' }).click();
+    await expect(payouts.getByText('Withdraw amount is not a valid number')).toBeVisible();
+    await payouts.getByLabel('Withdraw amount').fill('5');
+    await payouts.getByRole('button', { name: 'Request payout' }).click();
+    await expect(toast(page, 'Payout request created')).toBeVisible();
+
+    const newest = page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1);
+    await expect(newest).toContainText('5 credits');
+    await expect(newest).toContainText('Pending');
+    await expect.poll(() => figure(reserved)).toBe(reservedBefore + 5);
+    await expect.poll(() => figure(available)).toBe(availableBefore - 5);
+  });
+
+  test("developer opening another developer's price lands on /account", async ({ browser }) => {
+    const page = await signedInPage(browser, 'developer');
+    // Plan 24 (Dragon Hunter PvM) belongs to premium.
+    await page.goto('/shop/24');
+    const priceId = await page.locator('[data-price-id]').first().getAttribute('data-price-id');
+    await page.goto(`/developer/plan/24/price/${priceId}`);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/developer/plan/24');
+    await expect(page).toHaveURL(/\/account$/);
+  });
+});
