@@ -136,7 +136,8 @@ test('customer buys VIP from the VIP page and gets the gem and VIP until', async
   await expect(vipStatus).toHaveText(/^(Not VIP|VIP until .+)$/);
   const before = await vipStatus.textContent();
   await page.goto('/vip');
-  await page.getByRole('link', { name: 'Purchase VIP' }).click();
+  // The VIP page offers the button above and below the document.
+  await page.getByRole('link', { name: 'Purchase VIP' }).first().click();
   await expect(page).toHaveURL(/\/products\/vip$/);
   await expect(productCard(page, 'VIP').getByTestId('unit-price')).toHaveText('€15.00 per month');
   await order(page, 'VIP', '1', 'Continue to payment');
