@@ -4,7 +4,7 @@ import { creditsOrderJournal, orderReversalJournal } from '@ember/db/books/order
 import type { Order } from '@ember/db/schema/commerce';
 import type { Db } from '@ember/db/types';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit.ts';
-import { extendVip, holdAccount, lockAccount, setVipUntil } from '../users/account-standing.repository.ts';
+import { accountStanding } from '../users/account-standing.service.ts';
 import { postJournal } from '../wallet/ledger-posting.ts';
 import { moveOrder } from './order-transitions.ts';
 
@@ -45,7 +45,7 @@ export async function deliver(tx: Db, order: Order, product: FulfilledProduct, n
       }),
     );
   } else if (product.kind === 'VIP') {
-    await extendVip(tx, order.buyerId, units * DAY_MS, now);
+    await accountStanding.extendVip(tx, order.buyerId, units * DAY_MS, now);
   }
 }
 
@@ -95,7 +95,7 @@ export async function reversePaidOrder(
   const units = deliveredUnits(order, product);
   let shortfall = 0;
   if (order.status === 'completed') {
-    const account = await lockAccount(tx, order.buyerId);
+    const account = await accountStanding.lockAccount(tx, order.buyerId);
     if (product.kind === 'CREDITS') {
       const takeBack = Math.min(account?.balance ?? 0, units);
       shortfall = units - takeBack;
@@ -117,7 +117,11 @@ export async function reversePaidOrder(
       const leftMs = Math.max(0, (account?.vipUntil?.getTime() ?? 0) - now.getTime());
       const takeBackMs = Math.min(leftMs, boughtMs);
       if (account?.vipUntil && takeBackMs > 0) {
-        await setVipUntil(tx, order.buyerId, new Date(account.vipUntil.getTime() - takeBackMs));
+        await accountStanding.setVipUntil(
+          tx,
+          order.buyerId,
+          new Date(account.vipUntil.getTime() - takeBackMs),
+        );
       }
       shortfall = Math.ceil((boughtMs - takeBackMs) / DAY_MS);
     } else {
@@ -134,7 +138,7 @@ export async function reversePaidOrder(
   let held = false;
   if (shortfall > 0) {
     const holdReason = `Order #${order.id} (${product.name}) was disputed or refunded by the processor after ${shortfall} of ${units} delivered units were used.`;
-    held = await holdAccount(tx, order.buyerId, holdReason, now);
+    held = await accountStanding.holdAccount(tx, order.buyerId, holdReason, now);
     if (held) {
       await recordAudit(tx, SYSTEM_ACTOR, {
         action: 'account:hold',

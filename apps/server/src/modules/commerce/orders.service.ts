@@ -19,7 +19,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { lockAccount } from '../users/account-standing.repository.ts';
+import { accountStanding } from '../users/account-standing.service.ts';
 import { deliver, reversePaidOrder } from './fulfilment.ts';
 import { moveOrder } from './order-transitions.ts';
 import { toOrderFullResponse, toOrderResponse } from './order-views.ts';
@@ -61,7 +61,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: () => Date }
     async create(caller: Caller, body: z.output<typeof createOrderBody>): Promise<OrderResponse> {
       authorize(caller, 'order:create');
       const orderId = await db.transaction(async (tx) => {
-        const account = await lockAccount(tx, caller.userId);
+        const account = await accountStanding.lockAccount(tx, caller.userId);
         if (!account) throw new NotFound('Your account no longer exists.');
         if (account.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
         const product = await findProduct(tx, body.productId);

@@ -15,7 +15,7 @@ import type { PaymentGateways } from '../../integrations/payments/payment-gatewa
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
-import { lockAccount } from '../users/account-standing.repository.ts';
+import { accountStanding } from '../users/account-standing.service.ts';
 import { fulfilPaidOrder, reversePaidOrder } from './fulfilment.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findOrderRow, lockOrder } from './orders.repository.ts';
@@ -155,8 +155,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       authorize(caller, 'order:pay', { userId: order.buyerId });
       if (order.paymentProcessor === 'GP') throw new Invalid(GP_ORDER_NO_CHECKOUT_MESSAGE);
       if (!isPayableOrderStatus(order.status)) throw new Conflict(ORDER_NOT_PAYABLE_MESSAGE);
-      const account = await lockAccount(db, caller.userId);
-      if (account?.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
+      if (await accountStanding.isHeld(db, caller.userId)) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
       const gateway = gateways.forProcessor(order.paymentProcessor);
       if (!gateway) throw new Conflict('This payment method is not available right now.');
 
