@@ -37,7 +37,9 @@ async function expectNavBalance(page: Page, credits: number) {
 /** The plan page's buy box. */
 const buyBox = (page: Page) => page.getByRole('complementary', { name: 'Purchase' });
 
-const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+/** A toast (not the same words shown under a form field). */
+const toast = (page: Page, message: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(message, { exact: true });
 
 /** Marks the document: still there later means the page was never reloaded. */
 async function markDocument(page: Page) {

@@ -23,7 +23,9 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const toast = (page: Page, message: string) => page.getByText(message, { exact: true });
+/** A toast (not the same words shown under a form field). */
+const toast = (page: Page, message: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(message, { exact: true });
 
 async function navBalance(page: Page): Promise<number> {
   const text = await mainNav(page)
@@ -209,19 +211,16 @@ test("customer's order history on /account shows all three with their statuses",
   const history = page.getByRole('table', { name: 'Orders' });
   for (const id of [orderIds.credits, orderIds.vip, orderIds.gp]) {
     expect(id).toBeDefined();
-    const row = history.getByRole('row').filter({ hasText: `#${id}` });
+    const row = history.getByRole('row').filter({ has: page.getByText(`#${id}`, { exact: true }) });
     await expect(row).toContainText('Completed');
   }
-  await history.scrollIntoViewIfNeeded();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(width);
-    await page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { level: 2, name: 'Order history' }) })
-      .screenshot({ path: path.join(SCREENSHOTS, `account-order-history-${width}.png`) });
+    await settle(page);
+    await shoot(page, `account-order-history-${width}`);
   }
   await page.context().close();
 });

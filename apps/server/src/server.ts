@@ -1,4 +1,5 @@
 import { createDbClient } from '@ember/db/client';
+import { startEmbeddedDatabase } from '@ember/db/embedded/embedded-postgres';
 import { isDatabaseEmpty, seedDemoData } from '@ember/db/seed/seed';
 import { buildApp } from './app.ts';
 import { InvalidEnvironmentError, parseEnv } from './config/env.ts';
@@ -11,7 +12,12 @@ import { withJwtSecret } from './config/jwt-secret.ts';
  */
 async function main() {
   const env = await withJwtSecret(parseEnv(process.env));
-  const database = await createDbClient({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The embedded default runs in a worker thread behind the wire protocol (decision 0022): one
+  // driver everywhere, and no query ever runs on the event loop that answers HTTP.
+  const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env.DATA_DIR);
+  const database = embedded
+    ? createDbClient({ databaseUrl: embedded.url, maxConnections: 1 })
+    : createDbClient({ databaseUrl: env.DATABASE_URL });
   await database.migrate();
   if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
@@ -22,6 +28,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    await embedded?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -169,6 +169,50 @@ export const productsQuery = z.object({
 export type ProductsQuery = z.input<typeof productsQuery>;
 
 export const productIdParams = z.object({ id: idParam('product') });
+
+const wholeNumber = (what: string, min: number) => {
+  const message = `The ${what} must be a whole number of at least ${min}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(Number.MAX_SAFE_INTEGER, message);
+};
+
+/**
+ * PUT /products/{id} (admins, spec §7): every editable field. pricePerUnit is minor units of
+ * `currency` (EUR cents; whole GP, see gpPricePerUnit for the spec §9 conversion); stock null =
+ * unlimited. GP is the currency of the GP processor only.
+ */
+export const updateProductBody = z
+  .object(
+    {
+      id: idField('product'),
+      name: z
+        .string({ error: 'The name must be text.' })
+        .trim()
+        .min(1, 'The name must not be empty.')
+        .max(100, 'The name can be at most 100 characters.'),
+      minimumPurchase: wholeNumber('minimum purchase', 1).max(INT4_MAX, 'The minimum purchase is too large.'),
+      maximumPurchase: wholeNumber('maximum purchase', 1)
+        .max(INT4_MAX, 'The maximum purchase is too large.')
+        .nullable(),
+      paymentProcessor: paymentProcessorSchema,
+      currency: z.enum(['EUR', 'GP'], { error: 'The currency must be EUR or GP.' }),
+      stock: wholeNumber('stock', 0).nullable(),
+      pricePerUnit: wholeNumber('price per unit', 0),
+      discountPercent: wholeNumber('discount percent', 0).max(
+        100,
+        'The discount percent can be at most 100.',
+      ),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .refine((body) => body.maximumPurchase === null || body.maximumPurchase >= body.minimumPurchase, {
+    message: 'The maximum purchase must not be below the minimum purchase.',
+    path: ['maximumPurchase'],
+  })
+  .refine((body) => (body.paymentProcessor === 'GP') === (body.currency === 'GP'), {
+    message: 'Products paid in GP are priced in GP, all others in EUR.',
+    path: ['currency'],
+  });
+export type UpdateProductBody = z.input<typeof updateProductBody>;
 export const productsByNameParams = z.object({
   name: z
     .string()

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadMarkdown } from '../components/ui/markdown/lazy-markdown.tsx';
 
 /** Every page except the landing page is its own chunk, so the landing bundle stays small. */
 export const TermsPage = lazy(() => import('../features/documents/pages/terms-page.tsx'));
@@ -9,7 +10,11 @@ export const OAuth2Page = lazy(() => import('../features/auth/pages/oauth2-page.
 export const TokenPage = lazy(() => import('../features/auth/pages/token-page.tsx'));
 export const SessionLoadingPage = lazy(() => import('../features/auth/pages/loading-page.tsx'));
 export const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
-export const PlanPage = lazy(() => import('../features/plans/pages/plan-page.tsx'));
+// The plan page shows a Markdown description: its renderer downloads alongside the page, not after the plan.
+export const PlanPage = lazy(() => {
+  preloadMarkdown();
+  return import('../features/plans/pages/plan-page.tsx');
+});
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
 export const CheckoutPage = lazy(() => import('../features/products/pages/checkout-page.tsx'));
 export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));

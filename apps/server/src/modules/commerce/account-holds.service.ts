@@ -4,14 +4,14 @@ import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findHeldAccounts, releaseHold } from '../users/account-standing.repository.ts';
+import { accountStanding } from '../users/account-standing.service.ts';
 
 /** Accounts held after a dispute or refund took back less than an order gave (decision 0015). */
 export function createAccountHoldsService({ db }: { db: Db }) {
   return {
     async list(caller: Caller): Promise<AccountHoldResponse[]> {
       authorize(caller, 'account-hold:read');
-      const rows = await findHeldAccounts(db);
+      const rows = await accountStanding.findHeldAccounts(db);
       return rows.flatMap((row) =>
         row.heldAt && row.reason
           ? [
@@ -31,7 +31,7 @@ export function createAccountHoldsService({ db }: { db: Db }) {
     async release(caller: Caller, userId: number): Promise<void> {
       const role = authorize(caller, 'account-hold:release');
       await db.transaction(async (tx) => {
-        const before = await releaseHold(tx, userId);
+        const before = await accountStanding.releaseHold(tx, userId);
         if (!before) throw new NotFound('This account is not on hold.');
         await recordAudit(tx, actorOf(caller, role), {
           action: 'account-hold:release',

@@ -1,10 +1,19 @@
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../testing/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
-import { accountOf, givenProduct, openCheckout, orderRow, placeOrder, stockOf } from './commerce.fixtures.ts';
+import {
+  accountOf,
+  givenProduct,
+  openCheckout,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+  stockOf,
+} from './commerce.fixtures.ts';
 
 // Races only real row locks settle (PostgreSQL only): concurrent orders against a small stock, and
 // the same webhook delivered concurrently. Every answer is a success or a clear refusal, never a 500.
@@ -127,5 +136,33 @@ describe('concurrent webhooks', () => {
     expect(tally(responses)).toEqual({ 200: 15 });
     expect((await accountOf(ctx, buyer.id)).balance).toBe(2_000);
     await expectLedgerClean(ctx);
+  });
+});
+
+describe('concurrent staff and buyer actions', () => {
+  it('10 concurrent completes of one GP-paid order deliver its credits once', async () => {
+    const product = await givenProduct(ctx, { paymentProcessor: 'GP', currency: 'GP', pricePerUnit: 40_000 });
+    const buyer = await givenUser(ctx);
+    const order = (await placeOrder(ctx, buyer.id, { amount: 250, productId: product.id })).json();
+    const headers = await asUser(ctx, 'payments');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.app.inject({ method: 'PUT', url: `/api/commerce/orders/${order.id}/complete`, headers }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 200: 10 });
+    expect((await accountOf(ctx, buyer.id)).balance).toBe(250);
+    await expectLedgerClean(ctx);
+  });
+
+  it('10 concurrent checkouts of one order open one attempt', async () => {
+    const buyer = await givenUser(ctx);
+    const order = (await placeOrder(ctx, buyer.id, { amount: 500, productId: 1 })).json();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => openCheckout(ctx, buyer.id, order.id)),
+    );
+    expect(tally(responses)).toEqual({ 201: 10 });
+    expect(new Set(responses.map((res) => res.headers.location)).size).toBe(1);
+    expect(await paymentsOf(ctx, order.id)).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import {
   productsByNameParams,
   productsQuery,
   productsResponse,
+  updateProductBody,
 } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../policy/caller.ts';
@@ -77,6 +78,23 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => products.get(request.params.id),
+  );
+
+  app.put(
+    P.product,
+    {
+      config: { access: routeAccess('product:update') },
+      schema: {
+        tags: ['products'],
+        summary:
+          "Edit a product's name, limits, processor, currency, stock, price and discount (admins; audited)",
+        security,
+        params: productIdParams,
+        body: updateProductBody,
+        response: { 200: productResponse },
+      },
+    },
+    (request) => products.update(callerOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -66,3 +66,14 @@ export async function findStock(db: Db, productId: number): Promise<number | nul
 }
 
 export type ProductRow = Product;
+
+export async function lockProduct(tx: Db, id: number) {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateProduct(tx: Db, id: number, changes: Partial<typeof products.$inferInsert>) {
+  const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
+  if (!row) throw new Error(`product ${id} vanished inside its transaction`);
+  return row;
+}

@@ -1,9 +1,25 @@
-import { PRODUCT_PAGE_NAMES, type ProductPageName, type ProductResponse } from '@ember/contracts/commerce';
+import {
+  PRODUCT_PAGE_NAMES,
+  type ProductPageName,
+  type ProductResponse,
+  type updateProductBody,
+} from '@ember/contracts/commerce';
 import type { ProductKind } from '@ember/contracts/enums';
 import type { Db } from '@ember/db/types';
-import { NotFound } from '../../lib/errors.ts';
+import type { z } from 'zod';
+import { Invalid, NotFound } from '../../lib/errors.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
+import { authorize } from '../../policy/policy.ts';
+import { changedFields } from '../audit/changed-fields.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { toProductResponse } from './product-views.ts';
-import { findBulkDiscounts, findProduct, findProducts } from './products.repository.ts';
+import {
+  findBulkDiscounts,
+  findProduct,
+  findProducts,
+  lockProduct,
+  updateProduct,
+} from './products.repository.ts';
 
 /** Spec §7 GET products, /products/by-name/{name}, /products/{id}, bulk-discounts/by-product/{id}. */
 export function createProductsService({ db }: { db: Db }) {
@@ -34,6 +50,32 @@ export function createProductsService({ db }: { db: Db }) {
       withTiers(await findProducts(db, { kind: PRODUCT_PAGE_NAMES[name], enabledOnly: true })),
     get,
     bulkDiscounts: async (productId: number) => (await get(productId)).bulkDiscounts,
+
+    /** PUT /products/{id} (admins, audited): the fields of spec §7; orders keep the prices they were placed at. */
+    async update(
+      caller: Caller,
+      id: number,
+      body: z.output<typeof updateProductBody>,
+    ): Promise<ProductResponse> {
+      const role = authorize(caller, 'product:update');
+      if (body.id !== id) throw new Invalid('The product id in the body must be the one in the address.');
+      const { id: _id, ...fields } = body;
+      const updated = await db.transaction(async (tx) => {
+        const before = await lockProduct(tx, id);
+        if (!before) throw new NotFound(`No product with id ${id}.`);
+        const after = await updateProduct(tx, id, fields);
+        const pick = (row: typeof before) =>
+          Object.fromEntries(Object.keys(fields).map((key) => [key, row[key as keyof typeof row]]));
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'product:update',
+          target: { kind: 'PRODUCT', id },
+          ...changedFields(pick(before), pick(after)),
+        });
+        return after;
+      });
+      const tiers = await findBulkDiscounts(db, [id]);
+      return toProductResponse(updated, tiers);
+    },
   };
 }
 

@@ -164,6 +164,8 @@ describe("a developer on another developer's workspace", () => {
       ['POST', 'shop', '/subscriptions/refund', { id: subscription.id }],
       ['PUT', 'shop', `/subscriptions/${subscription.id}/add-hours?hours=24`],
       ['PUT', 'shop', `/subscriptions/${subscription.id}/pause?days=3`],
+      ['PUT', 'shop', `/subscriptions/${subscription.id}/unpause`],
+      ['PUT', 'shop', `/subscriptions/${subscription.id}/extend`],
       ['PUT', 'shop', `/subscriptions/add-hours?priceId=${price.id}&hours=24`],
       [
         'PUT',

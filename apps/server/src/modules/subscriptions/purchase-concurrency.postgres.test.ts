@@ -92,4 +92,31 @@ describe('concurrent purchases', () => {
     expect(sold.map((sub) => [sub.purchasePrice, sub.discountCodeId])).toEqual(Array(3).fill([50, 'RACE3']));
     await expectLedgerClean(ctx);
   });
+
+  it('20 parallel claims of a free price by one buyer (no price lock): exactly one subscription', async () => {
+    const { price } = await givenPriceOf(ctx, DEMO_USER_IDS.developer, { price: 0 });
+    const buyer = await givenUser(ctx, { credits: 0 });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => buy(buyer.id, `priceId=${price.id}`)),
+    );
+    expect(statuses(responses)).toEqual({ 201: 1, 409: 19 });
+    expect(responses.find((res) => res.statusCode === 409)?.json()).toEqual({
+      message: 'You already have this free subscription.',
+    });
+    expect(await activeOf(price.id)).toHaveLength(1);
+    await expectLedgerClean(ctx);
+  });
+
+  it('40 buyers of one unlimited price at once: all sold, each charged once, the developer paid for each', async () => {
+    const { price } = await givenPriceOf(ctx, DEMO_USER_IDS.developer, { price: 50 });
+    const earningsBefore = (await balanceOf(ctx, DEMO_USER_IDS.developer)).earnings;
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => givenUser(ctx, { credits: 50 })));
+    const responses = await Promise.all(buyers.map((buyer) => buy(buyer.id, `priceId=${price.id}`)));
+    expect(statuses(responses)).toEqual({ 201: 40 });
+    expect(await activeOf(price.id)).toHaveLength(40);
+    const balances = await Promise.all(buyers.map(async (buyer) => (await balanceOf(ctx, buyer.id)).balance));
+    expect(balances).toEqual(Array(40).fill(0));
+    expect((await balanceOf(ctx, DEMO_USER_IDS.developer)).earnings - earningsBefore).toBe(40 * 40);
+    await expectLedgerClean(ctx);
+  });
 });

@@ -5,27 +5,39 @@ import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 
+const priceForSaleColumns = {
+  id: prices.id,
+  planId: prices.planId,
+  name: prices.name,
+  period: prices.period,
+  price: prices.price,
+  promoDiscountPercent: prices.promoDiscountPercent,
+  promoExtraDays: prices.promoExtraDays,
+  vipOnly: prices.vipOnly,
+  slots: prices.slots,
+  enabled: prices.enabled,
+  planName: plans.name,
+  planEnabled: plans.enabled,
+  planOwnerId: plans.ownerId,
+};
+
+/** The price and its plan as committed now, without a lock (most sales need none). */
+export async function findPriceForSale(tx: Db, priceId: number) {
+  const [row] = await tx
+    .select(priceForSaleColumns)
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(prices.id, priceId));
+  return row ?? null;
+}
+
 /**
  * The price and its plan, with the price row locked FOR UPDATE until the purchase commits: every
- * purchase of one price queues here, which makes the slot count and the free-price check exact.
+ * purchase of the price queues here, which makes the slot count exact.
  */
 export async function lockPriceForSale(tx: Db, priceId: number) {
   const [row] = await tx
-    .select({
-      id: prices.id,
-      planId: prices.planId,
-      name: prices.name,
-      period: prices.period,
-      price: prices.price,
-      promoDiscountPercent: prices.promoDiscountPercent,
-      promoExtraDays: prices.promoExtraDays,
-      vipOnly: prices.vipOnly,
-      slots: prices.slots,
-      enabled: prices.enabled,
-      planName: plans.name,
-      planEnabled: plans.enabled,
-      planOwnerId: plans.ownerId,
-    })
+    .select(priceForSaleColumns)
     .from(prices)
     .innerJoin(plans, eq(plans.id, prices.planId))
     .where(eq(prices.id, priceId))
@@ -33,7 +45,12 @@ export async function lockPriceForSale(tx: Db, priceId: number) {
   return row ?? null;
 }
 
-export type PriceForSale = NonNullable<Awaited<ReturnType<typeof lockPriceForSale>>>;
+/** Locks the holder's account row until the sale commits: their free-price claims queue here. */
+export async function lockHolder(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export type PriceForSale = NonNullable<Awaited<ReturnType<typeof findPriceForSale>>>;
 
 const buyerColumns = {
   id: users.id,

@@ -18,8 +18,10 @@ import {
   findBuyerByDiscordId,
   findDiscountCode,
   findListStanding,
+  findPriceForSale,
   holdsActiveSubscription,
   insertSubscription,
+  lockHolder,
   lockPriceForSale,
   type PriceForSale,
 } from './purchase.repository.ts';
@@ -85,12 +87,24 @@ async function assertSellable(tx: Db, price: PriceForSale, holder: Holder, now: 
   }
 }
 
+/** The price as the sale needs it, with the lock its kind of sale needs (see sell). */
+async function priceForSale(tx: Db, priceId: number, holderId: number): Promise<PriceForSale | null> {
+  const price = await findPriceForSale(tx, priceId);
+  if (!price) return null;
+  if (price.slots !== null) return lockPriceForSale(tx, priceId);
+  if (price.price === 0) await lockHolder(tx, holderId);
+  return price;
+}
+
 /** Spec §7 POST /subscriptions and /subscriptions/gift: the whole sale in one transaction. */
 export function createPurchaseService({ db, clock, wallet, developerSharePercent, present }: PurchaseDeps) {
   /**
-   * Locks the price (queueing every other sale of it), checks the sale, claims the code, records
-   * the subscription, charges the payer and pays the developer. Any refusal rolls all of it back,
-   * the code's use included.
+   * Checks the sale, claims the code, records the subscription, charges the payer and pays the
+   * developer. Any refusal rolls all of it back, the code's use included. Only what can be
+   * oversold is locked (issue 11): a price with slots (its row, so the count is exact) and a free
+   * price's holder (one free subscription each); a code claim is its own conditional UPDATE and
+   * money moves under the accounts' row locks. An unlimited paid price takes no lock, so its
+   * buyers do not queue behind each other.
    */
   function sell(payerId: number, findHolder: (tx: Db) => Promise<Holder>, request: PurchaseRequest) {
     return db.transaction(async (tx) => {
@@ -98,7 +112,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
       if ((await findBuyer(tx, payerId))?.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
       const holder = await findHolder(tx);
       const now = clock();
-      const price = await lockPriceForSale(tx, request.priceId);
+      const price = await priceForSale(tx, request.priceId, holder.id);
       if (!price) throw new NotFound(`No price with id ${request.priceId}.`);
       await assertSellable(tx, price, holder, now);
       const codePercent = request.discountCode ? await claimCode(tx, request.discountCode, price, now) : 0;

@@ -66,8 +66,8 @@ export async function releaseHold(tx: Db, userId: number) {
   return before;
 }
 
-/** Held accounts, longest held first (partial index users_held_at_idx). */
-export function findHeldAccounts(db: Db) {
+/** Held accounts (or the one given), longest held first (partial index users_held_at_idx). */
+export function findHeldAccounts(db: Db, userId?: number) {
   return db
     .select({
       userId: users.id,
@@ -77,6 +77,8 @@ export function findHeldAccounts(db: Db) {
       reason: users.holdReason,
     })
     .from(users)
-    .where(isNotNull(users.heldAt))
+    .where(
+      userId === undefined ? isNotNull(users.heldAt) : and(isNotNull(users.heldAt), eq(users.id, userId)),
+    )
     .orderBy(asc(users.heldAt));
 }

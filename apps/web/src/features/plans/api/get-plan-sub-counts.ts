@@ -14,7 +14,7 @@ export function planSubCountsQueryOptions(planId: number) {
   });
 }
 
-/** Slot states for the price options; asked once the plan itself has loaded. */
-export function usePlanSubCounts(planId: number, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...planSubCountsQueryOptions(planId), enabled });
+/** Slot states for the price options; asked at the same time as the plan, not after it. */
+export function usePlanSubCounts(planId: number) {
+  return useQuery(planSubCountsQueryOptions(planId));
 }

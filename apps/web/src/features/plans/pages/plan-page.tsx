@@ -137,7 +137,7 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
 function PlanView({ planId }: { planId: number }) {
   const navigate = useNavigate();
   const plan = usePlan(planId);
-  const subCounts = usePlanSubCounts(planId, { enabled: plan.isSuccess });
+  const subCounts = usePlanSubCounts(planId);
 
   // Spec §2 / §8: a plan that cannot be loaded sends the visitor back to the shop.
   useEffect(() => {

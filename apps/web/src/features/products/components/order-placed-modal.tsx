@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { getPublicConfig } from '../../../config/public-config.ts';
 import { copyWithNotice } from '../../../lib/clipboard.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
+import { unitsLabel } from '../../../lib/format/product-units.ts';
 import styles from './order-placed-modal.module.css';
 
 /** Spec §8: 'Successfully copied Order ID' / 'Failed to copy Order ID'. */
@@ -33,8 +34,9 @@ export function OrderPlacedModal({ order, onClose }: { order: OrderResponse; onC
     >
       <div className={styles.body}>
         <p>
-          Your order for {order.productName} ({formatAmount(order.totalPrice, order.currency)}) is placed. Our
-          staff complete it after the in-game trade.
+          Your order of {unitsLabel(order.product, order.amount)} for{' '}
+          {formatAmount(order.totalPrice, order.currency)} is placed. Our staff complete it after the in-game
+          trade.
         </p>
         <button
           type="button"

@@ -22,7 +22,10 @@ afterEach(() => {
 });
 
 describe('CheckoutPage', () => {
-  it('asks the server to check the payment until the order is final, then stops', async () => {
+  // Real timers: two checks 2 s apart, then 2.5 s of silence (the default 5 s is too tight on a busy machine).
+  it('asks the server to check the payment until the order is final, then stops', {
+    timeout: 15_000,
+  }, async () => {
     const api = mockApi({
       [CHECK]: inOrder(
         () => json(orderFixture({ id: 77, orderStatus: 'awaiting_payment' })),
@@ -37,7 +40,7 @@ describe('CheckoutPage', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Thank you for your purchase' },
-        { timeout: 4000 },
+        { timeout: 6000 },
       ),
     ).toBeTruthy();
     expect(screen.getByText('1,000 credits were added to your balance.')).toBeTruthy();

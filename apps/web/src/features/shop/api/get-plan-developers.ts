@@ -15,6 +15,7 @@ export function planDevelopersQueryOptions() {
   });
 }
 
-export function usePlanDevelopers() {
-  return useQuery(planDevelopersQueryOptions());
+/** Fetched only when `enabled`: the shop asks for it once the filter panel opens or a developer filter is on. */
+export function usePlanDevelopers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...planDevelopersQueryOptions(), enabled });
 }

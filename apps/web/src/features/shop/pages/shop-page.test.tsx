@@ -213,8 +213,11 @@ describe('the shop page', () => {
     const toggle = screen.getByRole('button', { name: /^Filters/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    // The developer list is fetched only once the filter opens.
+    expect(api.keys()).not.toContain('GET /api/shop/plans/developers');
 
     fireEvent.click(toggle);
+    await waitFor(() => expect(api.keys()).toContain('GET /api/shop/plans/developers'));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = screen.getByRole('region', { name: 'Filters' });
     expect(toggle.getAttribute('aria-controls')).toBe(panel.id);

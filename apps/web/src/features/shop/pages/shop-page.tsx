@@ -28,10 +28,11 @@ export default function ShopPage() {
   const { filters, setFilters, setPage, clearFilters } = useShopFilters();
   const plans = usePlans(filters);
   const labels = useLabels();
-  const developers = usePlanDevelopers();
   const auth = useAuth();
   const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
   const [panelOpen, setPanelOpen] = useState(false);
+  // The developer list is only needed by the open filter panel and by active developer filters' names.
+  const developers = usePlanDevelopers({ enabled: panelOpen || filters.developers.length > 0 });
   const panelId = useId();
 
   const onSearch = useCallback((name: string) => setFilters({ name }, { replace: true }), [setFilters]);
