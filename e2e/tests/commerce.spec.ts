@@ -105,7 +105,8 @@ test('customer buys 1,000 credits through the sandbox checkout and the balance r
   await expect(dialog.getByTestId('delivered-units')).toContainText('5,250 credits');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(600);
+    await expectNoSeriousViolations(page, `the purchase modal at ${width} px`);
     await shoot(page, `purchase-modal-${width}`, { fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -129,16 +130,23 @@ test('customer buys 1,000 credits through the sandbox checkout and the balance r
 test('customer buys VIP from the VIP page and gets the gem and VIP until', async ({ browser }) => {
   const page = await pageAs(browser, 'customer');
   const trigger = mainNav(page).getByRole('button', { name: /Casey Customer$/ });
-  await expect(trigger.getByRole('img', { name: 'VIP' })).toHaveCount(0);
+  // Compared before and after: 'Not VIP' on a fresh seed (or an earlier end date on a retry).
+  await page.goto('/account');
+  const vipStatus = page.getByTestId('vip-status');
+  await expect(vipStatus).toHaveText(/^(Not VIP|VIP until .+)$/);
+  const before = await vipStatus.textContent();
   await page.goto('/vip');
-  await page.getByRole('link', { name: 'Purchase VIP' }).click();
+  // The VIP page offers the button above and below the document.
+  await page.getByRole('link', { name: 'Purchase VIP' }).first().click();
   await expect(page).toHaveURL(/\/products\/vip$/);
   await expect(productCard(page, 'VIP').getByTestId('unit-price')).toHaveText('€15.00 per month');
   await order(page, 'VIP', '1', 'Continue to payment');
   orderIds.vip = await payInSandbox(page, '€15.00');
+  await expect(page.getByText('1 month of VIP was added to your account.')).toBeVisible();
   await expect(trigger.getByRole('img', { name: 'VIP' })).toBeVisible();
   await page.goto('/account');
-  await expect(page.getByTestId('vip-status')).toHaveText(/^VIP until \w+ \d{1,2}, \d{4}$/);
+  await expect(vipStatus).toHaveText(/^VIP until \w+ \d{1,2}, \d{4}$/);
+  expect(await vipStatus.textContent()).not.toBe(before);
   await page.context().close();
 });
 
@@ -165,6 +173,7 @@ test("customer places an order paid in GP, sees 'Order Placed' and copies the id
   await placed.getByTestId('placed-order-id').click();
   await expect(toast(page, 'Successfully copied Order ID')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`order #${orderIds.gp}`);
+  await expectNoSeriousViolations(page, "the 'Order Placed' modal");
   await shoot(page, 'order-placed-1280', { fullPage: false });
   await page.context().close();
 });
@@ -193,7 +202,8 @@ test('payments completes the GP order on /orders', async ({ browser }) => {
   await expect(dialog).toContainText('20M GP');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(600);
+    await expectNoSeriousViolations(page, `the order detail at ${width} px`);
     await shoot(page, `orders-detail-${width}`, { fullPage: false });
   }
   await dialog.getByRole('button', { name: 'Complete' }).click();

@@ -25,6 +25,7 @@ import { accountHoldsRoutes } from './modules/commerce/account-holds.routes.ts';
 import { createAccountHoldsService } from './modules/commerce/account-holds.service.ts';
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
 import { commerceJobs } from './modules/commerce/commerce-jobs.ts';
+import { createFulfilment } from './modules/commerce/fulfilment.ts';
 import { expireUnpaidOrders } from './modules/commerce/order-expiry.ts';
 import { createOrdersService } from './modules/commerce/orders.service.ts';
 import { createPaymentsService, sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
@@ -214,7 +215,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
   const products = createProductsService({ db });
-  const orders = createOrdersService({ db, clock });
+  const fulfilment = createFulfilment({ wallet });
+  const orders = createOrdersService({ db, clock, fulfilment });
   const gateways = resolvePaymentGateways(env, {
     clock,
     fetch: deps.fetch,
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock,
     gateways,
+    fulfilment,
     publicUrl: env.PUBLIC_URL,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
     present: (orderId) => orders.getUnchecked(orderId),

@@ -5,7 +5,7 @@ import type { Order } from '@ember/db/schema/commerce';
 import type { Db } from '@ember/db/types';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
-import { postJournal } from '../wallet/ledger-posting.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { moveOrder } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,50 +24,6 @@ export const deliveredUnits = (order: Order, product: Pick<FulfilledProduct, 'un
 /** Statuses in which the processor's money has already been acted on: a repeated "paid" changes nothing. */
 const SETTLED = new Set<Order['status']>(['completed', 'processing', 'disputed']);
 
-/**
- * Gives the buyer what the order bought, in the caller's transaction: credits through one journal
- * against the processor's clearing account (its idempotency key refuses a second fulfilment even
- * if the status check were bypassed), or VIP time and the VIP role. GP deliveries are done by
- * staff in game and have nothing to give here.
- */
-export async function deliver(tx: Db, order: Order, product: FulfilledProduct, now: Date): Promise<void> {
-  const units = deliveredUnits(order, product);
-  if (product.kind === 'CREDITS') {
-    await postJournal(
-      tx,
-      creditsOrderJournal({
-        orderId: order.id,
-        buyerId: order.buyerId,
-        credits: units,
-        processor: order.paymentProcessor,
-        description: `Order #${order.id}: ${product.name}`,
-        idempotencyKey: `order-fulfilment:${order.id}`,
-      }),
-    );
-  } else if (product.kind === 'VIP') {
-    await accountStanding.extendVip(tx, order.buyerId, units * DAY_MS, now);
-  }
-}
-
-/**
- * THE fulfilment of a paid order (webhooks of every processor and the return-page check all end
- * here). `order` is locked in `tx`. Idempotent: an order already settled is returned unchanged.
- * Credits and VIP are delivered at once (completed); a GP delivery waits for staff (processing).
- */
-export async function fulfilPaidOrder(
-  tx: Db,
-  order: Order,
-  product: FulfilledProduct,
-  now: Date,
-): Promise<Order> {
-  if (SETTLED.has(order.status)) return order;
-  if (product.kind === 'GP') return moveOrder(tx, order, 'processing');
-  // Move first: a late payment of a failed order whose stock is gone is refused before anything is given.
-  const completed = await moveOrder(tx, order, 'completed', { completedDate: now });
-  await deliver(tx, completed, product, now);
-  return completed;
-}
-
 export interface Reversal {
   order: Order;
   /** Units that could not be taken back (credits spent, VIP days used, GP delivered). */
@@ -75,78 +31,124 @@ export interface Reversal {
   held: boolean;
 }
 
-/**
- * A dispute or processor refund (decision 0015), in the caller's transaction with `order` locked:
- * takes back what the order gave as far as the account allows (never below 0), records what it
- * could not as the order's shortfall, holds the account for staff review when there is one
- * (audited), and marks the order disputed. Repeated, or on an order that never got paid, nothing
- * changes.
- */
-export async function reversePaidOrder(
-  tx: Db,
-  order: Order,
-  product: FulfilledProduct,
-  now: Date,
-  reason: string,
-): Promise<Reversal> {
-  if (order.status === 'disputed' || !canMoveOrder(order.status, 'disputed')) {
-    return { order, shortfall: order.disputeShortfall ?? 0, held: false };
-  }
-  const units = deliveredUnits(order, product);
-  let shortfall = 0;
-  if (order.status === 'completed') {
-    const account = await accountStanding.lockAccount(tx, order.buyerId);
+/** The one fulfilment and the one reversal of orders; money moves through the wallet's journals. */
+export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'postJournal'> }) {
+  /**
+   * Gives the buyer what the order bought, in the caller's transaction: credits through one journal
+   * against the processor's clearing account (its idempotency key refuses a second fulfilment even
+   * if the status check were bypassed), or VIP time and the VIP role. GP deliveries are done by
+   * staff in game and have nothing to give here.
+   */
+  async function deliver(tx: Db, order: Order, product: FulfilledProduct, now: Date): Promise<void> {
+    const units = deliveredUnits(order, product);
     if (product.kind === 'CREDITS') {
-      const takeBack = Math.min(account?.balance ?? 0, units);
-      shortfall = units - takeBack;
-      if (takeBack > 0) {
-        await postJournal(
-          tx,
-          orderReversalJournal({
-            orderId: order.id,
-            buyerId: order.buyerId,
-            credits: takeBack,
-            processor: order.paymentProcessor,
-            description: `Order #${order.id} reversed: ${reason}`,
-            idempotencyKey: `order-reversal:${order.id}`,
-          }),
-        );
-      }
+      await wallet.postJournal(
+        tx,
+        creditsOrderJournal({
+          orderId: order.id,
+          buyerId: order.buyerId,
+          credits: units,
+          processor: order.paymentProcessor,
+          description: `Order #${order.id}: ${product.name}`,
+          idempotencyKey: `order-fulfilment:${order.id}`,
+        }),
+      );
     } else if (product.kind === 'VIP') {
-      const boughtMs = units * DAY_MS;
-      const leftMs = Math.max(0, (account?.vipUntil?.getTime() ?? 0) - now.getTime());
-      const takeBackMs = Math.min(leftMs, boughtMs);
-      if (account?.vipUntil && takeBackMs > 0) {
-        await accountStanding.setVipUntil(
-          tx,
-          order.buyerId,
-          new Date(account.vipUntil.getTime() - takeBackMs),
-        );
+      await accountStanding.extendVip(tx, order.buyerId, units * DAY_MS, now);
+    }
+  }
+
+  /**
+   * THE fulfilment of a paid order (webhooks of every processor and the return-page check all end
+   * here). `order` is locked in `tx`. Idempotent: an order already settled is returned unchanged.
+   * Credits and VIP are delivered at once (completed); a GP delivery waits for staff (processing).
+   */
+  async function fulfilPaidOrder(tx: Db, order: Order, product: FulfilledProduct, now: Date): Promise<Order> {
+    if (SETTLED.has(order.status)) return order;
+    if (product.kind === 'GP') return moveOrder(tx, order, 'processing');
+    // Move first: a late payment of a failed order whose stock is gone is refused before anything is given.
+    const completed = await moveOrder(tx, order, 'completed', { completedDate: now });
+    await deliver(tx, completed, product, now);
+    return completed;
+  }
+
+  /**
+   * A dispute or processor refund (decision 0015), in the caller's transaction with `order` locked:
+   * takes back what the order gave as far as the account allows (never below 0), records what it
+   * could not as the order's shortfall, holds the account for staff review when there is one
+   * (audited), and marks the order disputed. Repeated, or on an order that never got paid, nothing
+   * changes.
+   */
+  async function reversePaidOrder(
+    tx: Db,
+    order: Order,
+    product: FulfilledProduct,
+    now: Date,
+    reason: string,
+  ): Promise<Reversal> {
+    if (order.status === 'disputed' || !canMoveOrder(order.status, 'disputed')) {
+      return { order, shortfall: order.disputeShortfall ?? 0, held: false };
+    }
+    const units = deliveredUnits(order, product);
+    let shortfall = 0;
+    if (order.status === 'completed') {
+      const account = await accountStanding.lockAccount(tx, order.buyerId);
+      if (product.kind === 'CREDITS') {
+        const takeBack = Math.min(account?.balance ?? 0, units);
+        shortfall = units - takeBack;
+        if (takeBack > 0) {
+          await wallet.postJournal(
+            tx,
+            orderReversalJournal({
+              orderId: order.id,
+              buyerId: order.buyerId,
+              credits: takeBack,
+              processor: order.paymentProcessor,
+              description: `Order #${order.id} reversed: ${reason}`,
+              idempotencyKey: `order-reversal:${order.id}`,
+            }),
+          );
+        }
+      } else if (product.kind === 'VIP') {
+        const boughtMs = units * DAY_MS;
+        const leftMs = Math.max(0, (account?.vipUntil?.getTime() ?? 0) - now.getTime());
+        const takeBackMs = Math.min(leftMs, boughtMs);
+        if (account?.vipUntil && takeBackMs > 0) {
+          await accountStanding.setVipUntil(
+            tx,
+            order.buyerId,
+            new Date(account.vipUntil.getTime() - takeBackMs),
+          );
+        }
+        shortfall = Math.ceil((boughtMs - takeBackMs) / DAY_MS);
+      } else {
+        shortfall = units; // the gold was handed over in game
       }
-      shortfall = Math.ceil((boughtMs - takeBackMs) / DAY_MS);
-    } else {
-      shortfall = units; // the gold was handed over in game
     }
-  }
-  const disputed = await moveOrder(tx, order, 'disputed', { disputeShortfall: shortfall });
-  await recordAudit(tx, SYSTEM_ACTOR, {
-    action: 'order:dispute',
-    target: { kind: 'ORDER', id: order.id },
-    before: { status: order.status },
-    after: { status: 'disputed', reason, shortfall, units },
-  });
-  let held = false;
-  if (shortfall > 0) {
-    const holdReason = `Order #${order.id} (${product.name}) was disputed or refunded by the processor after ${shortfall} of ${units} delivered units were used.`;
-    held = await accountStanding.holdAccount(tx, order.buyerId, holdReason, now);
-    if (held) {
-      await recordAudit(tx, SYSTEM_ACTOR, {
-        action: 'account:hold',
-        target: { kind: 'USER', id: order.buyerId },
-        before: { held: false },
-        after: { held: true, reason: holdReason, orderId: order.id },
-      });
+    const disputed = await moveOrder(tx, order, 'disputed', { disputeShortfall: shortfall });
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'order:dispute',
+      target: { kind: 'ORDER', id: order.id },
+      before: { status: order.status },
+      after: { status: 'disputed', reason, shortfall, units },
+    });
+    let held = false;
+    if (shortfall > 0) {
+      const holdReason = `Order #${order.id} (${product.name}) was disputed or refunded by the processor after ${shortfall} of ${units} delivered units were used.`;
+      held = await accountStanding.holdAccount(tx, order.buyerId, holdReason, now);
+      if (held) {
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: 'account:hold',
+          target: { kind: 'USER', id: order.buyerId },
+          before: { held: false },
+          after: { held: true, reason: holdReason, orderId: order.id },
+        });
+      }
     }
+    return { order: disputed, shortfall, held };
   }
-  return { order: disputed, shortfall, held };
+
+  return { deliver, fulfilPaidOrder, reversePaidOrder };
 }
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -20,7 +20,7 @@ import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
-import { deliver, reversePaidOrder } from './fulfilment.ts';
+import type { Fulfilment } from './fulfilment.ts';
 import { moveOrder } from './order-transitions.ts';
 import { toOrderFullResponse, toOrderResponse } from './order-views.ts';
 import {
@@ -39,7 +39,15 @@ import { findBulkDiscounts, findProduct, findStock, takeStock } from './products
 export const MY_ORDERS_LIMIT = 200;
 
 /** Spec §7 orders: create (priced by the server only), read, list, complete; decision 0014. */
-export function createOrdersService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createOrdersService({
+  db,
+  clock,
+  fulfilment,
+}: {
+  db: Db;
+  clock: () => Date;
+  fulfilment: Fulfilment;
+}) {
   async function view(id: number) {
     const row = await findOrderView(db, id);
     if (!row) throw new NotFound(`No order with id ${id}.`);
@@ -110,7 +118,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: () => Date }
       const { page, size, sort, ...filters } = query;
       const [rows, total] = await Promise.all([
         findOrdersPage(db, filters, { page, size, sort }),
-        countOrders(db, filters),
+        countOrders(db, filters, { page, size }),
       ]);
       return { content: rows.map(toOrderResponse), totalPages: totalPagesOf(total, size) };
     },
@@ -151,7 +159,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: () => Date }
           await moveOrder(tx, order, 'completed', done);
         } else if (order.status === 'pending' && order.paymentProcessor === 'GP') {
           const completed = await moveOrder(tx, order, 'completed', done);
-          await deliver(tx, completed, await productOfOrder(tx, order.productId), now);
+          await fulfilment.deliver(tx, completed, await productOfOrder(tx, order.productId), now);
         } else {
           throw new Conflict(ORDER_NOT_COMPLETABLE_MESSAGE);
         }
@@ -178,7 +186,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: () => Date }
         if (!['completed', 'processing', 'payment_received'].includes(order.status)) {
           throw new Conflict('Only a paid order can be refunded.');
         }
-        const reversal = await reversePaidOrder(
+        const reversal = await fulfilment.reversePaidOrder(
           tx,
           order,
           await productOfOrder(tx, order.productId),

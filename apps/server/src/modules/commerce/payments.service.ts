@@ -16,7 +16,7 @@ import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/erro
 import type { Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
-import { fulfilPaidOrder, reversePaidOrder } from './fulfilment.ts';
+import type { Fulfilment } from './fulfilment.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findOrderRow, lockOrder } from './orders.repository.ts';
 import {
@@ -35,6 +35,7 @@ export interface PaymentsDeps {
   db: Db;
   clock: () => Date;
   gateways: PaymentGateways;
+  fulfilment: Fulfilment;
   publicUrl: string;
   orderExpiryMinutes: number;
   /** Answers with the order as it is now. */
@@ -65,7 +66,7 @@ const PROVIDER_OF: Record<PaymentGateway, PaymentProcessor | null> = {
 
 /** Spec §7 POST payments, the processors' webhooks and the return-page check (decision 0014). */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, clock, gateways } = deps;
+  const { db, clock, gateways, fulfilment } = deps;
 
   /**
    * Acts on what a processor says about one attempt, in one transaction with the order locked.
@@ -113,7 +114,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const product = await findProduct(tx, order.productId);
     if (!product) throw new Error(`order ${order.id} references missing product ${order.productId}`);
     try {
-      await tx.transaction((savepoint) => fulfilPaidOrder(savepoint, order, product, clock()));
+      await tx.transaction((savepoint) => fulfilment.fulfilPaidOrder(savepoint, order, product, clock()));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       deps.warn('A payment arrived for an order that can no longer be fulfilled; staff must refund it', {
@@ -129,7 +130,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!order) return;
     const product = await findProduct(tx, order.productId);
     if (!product) throw new Error(`order ${order.id} references missing product ${order.productId}`);
-    await reversePaidOrder(tx, order, product, clock(), reason);
+    await fulfilment.reversePaidOrder(tx, order, product, clock(), reason);
     await updatePayment(tx, payment.id, { status: refund ? 'refunded' : 'disputed' });
   }
 

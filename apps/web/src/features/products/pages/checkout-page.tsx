@@ -24,7 +24,9 @@ const PAGE_OF_KIND = Object.fromEntries(
 
 /** What the buyer reads for each status: a heading and a sentence. */
 function outcomeOf(order: OrderResponse): { heading: string; text: string } {
-  const delivered = unitsLabel(order.product, order.amount + order.bonusAmount);
+  const units = order.amount + order.bonusAmount;
+  const delivered = unitsLabel(order.product, units);
+  const were = units === 1 ? 'was' : 'were';
   const byStatus: Record<OrderStatus, { heading: string; text: string }> = {
     pending: {
       heading: 'Waiting for your payment',
@@ -46,10 +48,10 @@ function outcomeOf(order: OrderResponse): { heading: string; text: string } {
       heading: 'Thank you for your purchase',
       text:
         order.product.kind === 'CREDITS'
-          ? `${delivered} were added to your balance.`
+          ? `${delivered} ${were} added to your balance.`
           : order.product.kind === 'VIP'
-            ? `${delivered} of VIP were added to your account.`
-            : `${delivered} were delivered.`,
+            ? `${delivered} of VIP ${were} added to your account.`
+            : `${delivered} ${were} delivered.`,
     },
     failed: { heading: 'The payment did not go through', text: 'Nothing was charged. You can try again.' },
     cancelled: { heading: 'The payment was cancelled', text: 'Nothing was charged. You can try again.' },
