@@ -41,6 +41,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A page's first render loads its lazy route chunk through Vite's transform: over a second
+          // on a busy 2-core machine, so the waits get a budget that fits (setup.ts) and so do tests.
+          testTimeout: 15_000,
         },
       },
       {

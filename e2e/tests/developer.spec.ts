@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
 
 // The developer workspace (issue 10), against the demo seed (packages/db/src/seed): `developer`
@@ -21,11 +22,15 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 /** A name no earlier run used (the e2e database is fresh per run, but a name per test is clearer). */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).toUpperCase()}`;
 
+/** A dashboard at 375 and 1280 px: no serious axe violation, nothing wider than the screen, a screenshot. */
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    // The layout switches with the width; wait for a frame before the shot.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await settle(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await expectNoSeriousViolations(page, `${name} at ${width} px`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
   }
 }
@@ -65,7 +70,7 @@ test.describe('developer workspace', () => {
   test('developer creates a plan and a price, sells it with a discount code, then manages the subscriber', async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const page = await signedInPage(browser, 'developer');
     const planName = unique('Trail Blazer');
 
@@ -92,6 +97,8 @@ test.describe('developer workspace', () => {
     await planRow.getByRole('link', { name: planName }).click();
     await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
     const planId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    // Enabling or disabling a plan is for admins only.
+    await expect(page.getByRole('button', { name: /^(Enable|Disable) plan$/ })).toHaveCount(0);
 
     // Create price: it starts disabled and hidden.
     await card(page, 'Prices').getByRole('button', { name: 'Create price' }).click();
@@ -176,13 +183,14 @@ test.describe('developer workspace', () => {
     await hours.getByRole('button', { name: 'Add hours' }).click();
     await expect(hours.getByText('No subscribers selected')).toBeVisible();
     await hours.getByRole('checkbox', { name: 'All active subscriptions of this price' }).check();
+    const reloaded = page.waitForEvent('load');
     await hours.getByRole('button', { name: 'Add hours' }).click();
     await expect(toast(page, 'Hours added successfully')).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false),
-      )
-      .toBe(false);
+    await reloaded;
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false),
+    ).toBe(false);
+    await expect(subscriberRow).toContainText('Active');
     const expiresAfter = await subscriberRow.locator('time').nth(1).getAttribute('datetime');
     expect(Date.parse(expiresAfter ?? '') - Date.parse(expiresBefore ?? '')).toBe(24 * 3_600_000);
 
@@ -255,5 +263,15 @@ test.describe('developer workspace', () => {
     await expect(page).toHaveURL(/\/account$/);
     await page.goto('/developer/plan/24');
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("an admin may open another developer's plan dashboard, with the enable switch", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'admin');
+    await page.goto('/developer/plan/24');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dragon Hunter PvM' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Disable plan' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Prices' }).getByRole('row')).not.toHaveCount(1);
   });
 });

@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     brandName: env.BRAND_NAME,
     cacheSeconds: env.CATALOG_CACHE_SECONDS,
+    rankingSeconds: env.CATALOG_RANKING_SECONDS,
   });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({

@@ -85,6 +85,8 @@ const envSchema = z
     RATE_LIMIT_SPENDING_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Seconds the public catalog (shop pages, plan pages) is kept in each process; writes in the process drop it at once; 0 turns it off (decision 0020). */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** Seconds the whole catalog's popular and price orders are kept before a background refresh; 0: sorted per request (decision 0020). */
+    CATALOG_RANKING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Discount codes that did not work, per account and per address, in an hour. */
     DISCOUNT_CODE_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** Orders and checkouts one client address may start per minute. */

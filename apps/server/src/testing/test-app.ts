@@ -40,6 +40,7 @@ export async function createTestApp(
       ...ROOMY_LIMITS,
       // Tests change the catalog behind the app's back (factories); the cache has tests of its own.
       CATALOG_CACHE_SECONDS: '0',
+      CATALOG_RANKING_SECONDS: '0',
       ...overrides,
     }),
   );

@@ -1,5 +1,5 @@
 import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setPublicConfigForTests } from '../config/public-config.ts';
 import { clearCookies } from './cookies.ts';
@@ -7,6 +7,10 @@ import { testPublicConfig } from './test-public-config.ts';
 import { installMatchMedia, resetViewport } from './viewport.ts';
 
 installPlainValidationMessages();
+// findBy*/waitFor wait up to 5 s (default 1 s): the first render of a lazy route chunk is transformed
+// on demand and takes over a second on a busy 2-core machine. A wait, not a retry: it passes as soon
+// as the element appears.
+configure({ asyncUtilTimeout: 5_000 });
 installMatchMedia();
 window.scrollTo = () => {};
 // jsdom has no layout; the tooltip's positioning library only needs the API to exist.

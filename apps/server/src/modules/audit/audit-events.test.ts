@@ -113,10 +113,11 @@ describe('staff actions go on the audit trail, in the same transaction', () => {
   });
 
   it('writes no event when the staff action fails (the change and its event share one transaction)', async () => {
-    const { plan } = await givenDevelopersCatalog();
-    const res = await send('DELETE', `/plans/${plan.id}`, await asUser(ctx, 'admin'));
+    // A price with an active subscriber cannot be deleted (a plan that sold is archived instead).
+    const { price } = await givenDevelopersCatalog();
+    const res = await send('DELETE', `/prices/${price.id}`, await asUser(ctx, 'admin'));
     expect(res.statusCode).toBe(409);
-    expect(await eventsOf('PLAN', plan.id)).toEqual([]);
+    expect(await eventsOf('PRICE', price.id)).toEqual([]);
   });
 
   it("records an admin adding a user to a developer's whitelist", async () => {

@@ -17,7 +17,7 @@ import { givenPlan, givenPrice } from './catalog.fixtures.ts';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ CATALOG_CACHE_SECONDS: '600' });
+  ctx = await createTestApp({ CATALOG_CACHE_SECONDS: '600', CATALOG_RANKING_SECONDS: '600' });
 });
 
 afterAll(async () => {
@@ -108,5 +108,22 @@ describe('compression', () => {
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     const brotli = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('the ranked sorts of the whole catalog', () => {
+  it('list the same plans in the same order as the per-request sort', async () => {
+    const developers = (await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/developers' })).json();
+    // Filtering by every developer keeps every listed plan but takes the per-request statement.
+    const everyOwner = developers.map((developer: { discordId: string }) => developer.discordId).join(',');
+    for (const sort of ['popular,desc', 'price,asc']) {
+      const idsOf = async (extra: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/shop/plans?size=100&sort=${sort}${extra}` }))
+          .json()
+          .content.map((plan: { id: number }) => plan.id);
+      const ranked = await idsOf('');
+      expect(ranked.length).toBeGreaterThan(20);
+      expect(ranked).toEqual(await idsOf(`&discordIds=${everyOwner}`));
+    }
   });
 });

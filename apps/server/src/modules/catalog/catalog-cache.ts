@@ -6,6 +6,7 @@
  */
 export function createCatalogCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number; maxEntries?: number }) {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  const listeners: (() => void)[] = [];
   let generation = 0;
 
   return {
@@ -38,6 +39,12 @@ export function createCatalogCache({ ttlMs, maxEntries = 2000 }: { ttlMs: number
     invalidate(): void {
       generation++;
       entries.clear();
+      for (const listener of listeners) listener();
+    },
+
+    /** Also run `listener` on every invalidation (other catalog read models). */
+    onInvalidate(listener: () => void): void {
+      listeners.push(listener);
     },
   };
 }

@@ -3,6 +3,7 @@ import { createAccessListsService } from './access-lists.service.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
+import { createPlanRankings } from './plan-rankings.ts';
 import { createPlanViews } from './plan-views.ts';
 import { createPlansService } from './plans.service.ts';
 import { createPricesService } from './prices.service.ts';
@@ -14,20 +15,25 @@ export function createCatalogServices({
   clock,
   brandName,
   cacheSeconds,
+  rankingSeconds,
 }: {
   db: Db;
   clock: () => Date;
   brandName: string;
   /** How long public catalog reads are kept in this process (0: not at all). */
   cacheSeconds: number;
+  /** How old the whole catalog's popular and price orders may be (0: computed per request). */
+  rankingSeconds: number;
 }) {
   const planViews = createPlanViews({ db, brandName });
   const cache = createCatalogCache({ ttlMs: cacheSeconds * 1000 });
+  const rankings = createPlanRankings({ db, clock, maxAgeMs: rankingSeconds * 1000 });
+  cache.onInvalidate(() => rankings.invalidate());
   return {
     /** Dropped after every successful change of plans, prices, plugins or users (see app.ts). */
     cache,
     labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({ db, clock, planViews, cache }),
+    planCatalog: createPlanCatalogService({ db, clock, planViews, cache, rankings }),
     plans: createPlansService({ db, clock, planViews }),
     prices: createPricesService({ db, clock }),
     accessLists: createAccessListsService({ db }),

@@ -7,10 +7,12 @@ import type { Principal } from '../../plugins/access-control.ts';
 import { can } from '../../policy/policy.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
+import type { PlanRankings } from './plan-rankings.ts';
 import {
   countListedPlans,
   findListedPlanOwners,
   findListedPlansPage,
+  findPlanCardsByIds,
   type PlanSearch,
 } from './plan-search.repository.ts';
 import type { PlanViews } from './plan-views.ts';
@@ -27,11 +29,13 @@ export function createPlanCatalogService({
   clock,
   planViews,
   cache,
+  rankings,
 }: {
   db: Db;
   clock: () => Date;
   planViews: PlanViews;
   cache: CatalogCache;
+  rankings: PlanRankings;
 }) {
   const countOf = (search: PlanSearch) =>
     cache.get(`count:${JSON.stringify(search)}`, () => countListedPlans(db, search));
@@ -39,12 +43,19 @@ export function createPlanCatalogService({
   /** One statement for the page; the total comes from the cache when it can, and places deep pages. */
   async function loadPage(query: z.output<typeof plansQuery>): Promise<PlanPage> {
     const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
+    const unfiltered = !search.name && search.ownerDiscordIds.length === 0 && search.labelIds.length === 0;
+    const ranked = unfiltered ? await rankings.idsFor(query.sort) : null;
     const shallow = query.page * query.size < SHALLOW_ROWS;
-    const [total, rows] = shallow
-      ? await Promise.all([countOf(search), findListedPlansPage(db, search, query, clock(), null)])
-      : await countOf(search).then(
-          async (total) => [total, await findListedPlansPage(db, search, query, clock(), total)] as const,
-        );
+    const [total, rows] = ranked
+      ? await Promise.all([
+          countOf(search),
+          findPlanCardsByIds(db, ranked.slice(query.page * query.size, (query.page + 1) * query.size)),
+        ])
+      : shallow
+        ? await Promise.all([countOf(search), findListedPlansPage(db, search, query, clock(), null)])
+        : await countOf(search).then(
+            async (total) => [total, await findListedPlansPage(db, search, query, clock(), total)] as const,
+          );
     return {
       content: rows.map(({ ownerDisplayName, ...plan }) => ({
         ...plan,

@@ -119,24 +119,8 @@ function whereOf(shape: SearchShape, use: Use): string {
     .join(' and ');
 }
 
-/**
- * One page of the shop as one statement (issue 11): the page's ids are found first (a deferred
- * join: only the sort key and the id are read for skipped rows), then only those plans are joined
- * to their owner, labels (as JSON) and best promo. `reversed` reads the page from the other end
- * (same rows, opposite order), so the last page costs what the first does.
- */
-function pageText(shape: SearchShape, key: PlanSortKey, order: 'asc' | 'desc', reversed: boolean) {
-  const { use, order: parameterOrder } = parameters();
-  const descending = (order === 'desc') !== reversed;
-  const text = `with page as (
-  select ids.id, row_number() over () as position from (
-    select p.id from plans p
-    where ${whereOf(shape, use)}
-    order by ${sortExpression(key, use)} ${descending ? 'desc' : 'asc'}, p.id ${reversed ? 'desc' : 'asc'}
-    limit ${use('limit')} offset ${use('offset')}
-  ) ids
-)
-select p.id, p.name, p.description, p.image_url as "imageUrl", p.tags, p.forum_link as "forumLink",
+/** The cards of the plans in `page` (id, position), joined to owner, labels (JSON) and best promo. */
+const CARD_COLUMNS = `select p.id, p.name, p.description, p.image_url as "imageUrl", p.tags, p.forum_link as "forumLink",
   p.owner_id as "ownerId", u.display_name as "ownerDisplayName", u.discord_id as "ownerDiscordId",
   p.hidden, p.enabled,
   coalesce(l.labels, '[]'::json) as labels,
@@ -155,10 +139,79 @@ left join lateral (
   select max(pr.promo_discount_percent) as discount, max(pr.promo_extra_days) as extra_days,
          min(${PROMO_PRICE}) as from_price
   from prices pr where pr.plan_id = p.id and pr.enabled and not pr.hidden
-) promo on true
+) promo on true`;
+
+/**
+ * One page of the shop as one statement (issue 11): the page's ids are found first (a deferred
+ * join: only the sort key and the id are read for skipped rows), then only those plans are joined
+ * to their owner, labels (as JSON) and best promo. `reversed` reads the page from the other end
+ * (same rows, opposite order), so the last page costs what the first does.
+ */
+function pageText(shape: SearchShape, key: PlanSortKey, order: 'asc' | 'desc', reversed: boolean) {
+  const { use, order: parameterOrder } = parameters();
+  const descending = (order === 'desc') !== reversed;
+  const text = `with page as (
+  select ids.id, row_number() over () as position from (
+    select p.id from plans p
+    where ${whereOf(shape, use)}
+    order by ${sortExpression(key, use)} ${descending ? 'desc' : 'asc'}, p.id ${reversed ? 'desc' : 'asc'}
+    limit ${use('limit')} offset ${use('offset')}
+  ) ids
+)
+${CARD_COLUMNS}
 order by page.position ${reversed ? 'desc' : 'asc'}`;
   return { text, parameterOrder };
 }
+
+/**
+ * The cards of the given plan ids, in that order; plans no longer listed are left out (the ids
+ * may come from a ranking computed a moment ago).
+ */
+const cardsByIdsStatement = preparedStatement<ShopPlanRow>(
+  'shop_cards_by_ids',
+  `with page as (
+  select t.id, t.position from unnest(string_to_array($1::text, ',')::int[]) with ordinality as t(id, position)
+)
+${CARD_COLUMNS}
+where p.enabled and not p.hidden
+order by page.position`,
+);
+
+export function findPlanCardsByIds(db: Db, ids: readonly number[]): Promise<ShopPlanRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : cardsByIdsStatement(db, [listParameter(ids)]);
+}
+
+/**
+ * Every listed plan's id in the order of `key` (popular: most active subscriptions; price: lowest
+ * listed price after promo, unpriced last), ties by id: two aggregates over the whole store instead
+ * of one correlated subquery per plan. The shop's unfiltered popular and price sorts read pages from it.
+ */
+export async function rankListedPlans(db: Db, now: Date): Promise<{ popular: number[]; price: number[] }> {
+  const [popular, price] = await Promise.all([
+    popularRankingStatement(db, [now.toISOString()]),
+    priceRankingStatement(db, []),
+  ]);
+  return { popular: popular.map((row) => row.id), price: price.map((row) => row.id) };
+}
+
+const popularRankingStatement = preparedStatement<{ id: number }>(
+  'shop_rank_popular',
+  `select p.id from plans p
+   left join (select s.plan_id, count(*) as active from subscriptions s
+              where s.paused or s.expire_date is null or s.expire_date > $1::timestamptz
+              group by s.plan_id) c on c.plan_id = p.id
+   where p.enabled and not p.hidden
+   order by coalesce(c.active, 0) desc, p.id asc`,
+);
+
+const priceRankingStatement = preparedStatement<{ id: number }>(
+  'shop_rank_price',
+  `select p.id from plans p
+   left join (select pr.plan_id, min(${PROMO_PRICE}) as from_price from prices pr
+              where pr.enabled and not pr.hidden group by pr.plan_id) c on c.plan_id = p.id
+   where p.enabled and not p.hidden
+   order by coalesce(c.from_price, ${NO_PRICE}) asc, p.id asc`,
+);
 
 function countText(shape: SearchShape) {
   const { use, order: parameterOrder } = parameters();

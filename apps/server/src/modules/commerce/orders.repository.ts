@@ -4,7 +4,7 @@ import type { Sort } from '@ember/contracts/paging';
 import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // Reads and writes of orders (owned by the commerce module). Status changes go through
@@ -154,12 +154,24 @@ export async function findOrdersPage(
     .offset(page.page * page.size);
 }
 
-export async function countOrders(db: Db, filters: OrderFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+/** Pages counted beyond the requested one: exact up to there, "at least" after (decision 0020). */
+export const ORDER_PAGES_COUNTED_AHEAD = 50;
+
+/** How many orders match, counted no further than ORDER_PAGES_COUNTED_AHEAD pages past the page asked for. */
+export async function countOrders(
+  db: Db,
+  filters: OrderFilters,
+  page: { page: number; size: number },
+): Promise<number> {
+  const cap = (page.page + 1 + ORDER_PAGES_COUNTED_AHEAD) * page.size;
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
-    .where(whereOf(filters));
+    .where(whereOf(filters))
+    .limit(cap)
+    .as('matching');
+  const [row] = await db.select({ total: count() }).from(matching);
   return row?.total ?? 0;
 }
 

@@ -118,7 +118,7 @@ export function createOrdersService({
       const { page, size, sort, ...filters } = query;
       const [rows, total] = await Promise.all([
         findOrdersPage(db, filters, { page, size, sort }),
-        countOrders(db, filters),
+        countOrders(db, filters, { page, size }),
       ]);
       return { content: rows.map(toOrderResponse), totalPages: totalPagesOf(total, size) };
     },

@@ -1,10 +1,11 @@
+import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import { addPeriod } from '@ember/contracts/periods';
 import { isSubscriptionExpired, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { refundable } from '@ember/db/books/refund-allocation';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { Action } from '../../policy/actions.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
@@ -126,6 +127,8 @@ export function createSubscriptionManagementService({
         }
         const holder = await findBuyer(tx, sub.userId);
         if (!holder) throw new NotFound('The subscriber no longer exists.');
+        // Credits of a disputed payment are not spent before staff review the account (ADR 0015).
+        if (holder.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
         const standing = await findListStanding(tx, {
           planId: sub.planId,
           priceId: sub.priceId,

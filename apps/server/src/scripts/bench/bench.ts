@@ -43,21 +43,34 @@ async function main() {
     `PostgreSQL database ${bench.name}; ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s per route at ${BENCH_LOAD.connections} connections, each alternated with /healthz; medians.`,
   );
 
-  if (wants('throughput') || wants('scale')) {
+  if (wants('throughput')) {
+    // As deployed: the public catalog cache on (CATALOG_CACHE_SECONDS default).
     const server = await startBenchServer({ port: PORT, databaseUrl: bench.url });
     try {
-      const tokens = createProductTokens({ secret: server.jwtSecret, ttlSeconds: 3600 });
-      const sign = (subject: TokenSubject) =>
-        tokens.sign({ sub: String(subject.id), discordId: subject.discordId, roles: subject.roles as never });
-      if (wants('throughput')) {
-        const buyerTokens = await Promise.all(fixtures.buyers.map(sign));
-        await throughput(server.origin, buyerTokens, fixtures);
-      }
+      const sign = signerFor(server.jwtSecret);
+      const buyerTokens = await Promise.all(fixtures.buyers.map(sign));
+      await throughput(server.origin, buyerTokens, fixtures, 'catalog cache on');
+    } finally {
+      await server.stop();
+    }
+  }
+  if (wants('throughput') || wants('scale')) {
+    // Every read reaches PostgreSQL: what the SQL itself costs.
+    const server = await startBenchServer({
+      port: PORT,
+      databaseUrl: bench.url,
+      extraEnv: { CATALOG_CACHE_SECONDS: '0' },
+    });
+    try {
+      const sign = signerFor(server.jwtSecret);
+      if (wants('throughput')) await throughput(server.origin, [], fixtures, 'catalog cache off', true);
       if (wants('scale'))
         await scale(server.origin, await sign(fixtures.admin), await sign(fixtures.owner), fixtures);
     } finally {
       await server.stop();
     }
+  }
+  if (wants('throughput')) {
     const database = createDbClient({ databaseUrl: bench.url, maxConnections: 1 });
     try {
       const report = await checkBooks(database.db);
@@ -70,10 +83,18 @@ async function main() {
   if (wants('embedded')) await embedded();
 }
 
+function signerFor(secret: string) {
+  const tokens = createProductTokens({ secret, ttlSeconds: 3600 });
+  return (subject: TokenSubject) =>
+    tokens.sign({ sub: String(subject.id), discordId: subject.discordId, roles: subject.roles as never });
+}
+
 async function throughput(
   origin: string,
   buyerTokens: string[],
   fixtures: Awaited<ReturnType<typeof loadFixtures>>,
+  label: string,
+  readsOnly = false,
 ) {
   let sale = 0;
   const nextBuyer = () => ({ authorization: `Bearer ${buyerTokens[sale++ % buyerTokens.length]}` });
@@ -94,8 +115,8 @@ async function throughput(
     },
   ];
   log('');
-  log('## Throughput (PostgreSQL)');
-  const results = await runAlternated(origin, targets, BENCH_LOAD, log);
+  log(`## Throughput (PostgreSQL, ${label})`);
+  const results = await runAlternated(origin, readsOnly ? targets.slice(0, 2) : targets, BENCH_LOAD, log);
   log('');
   log('| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | non-2xx / errors |');
   log('|---|---|---|---|---|---|---|');
@@ -119,7 +140,16 @@ async function scale(
   const hot = fixtures.hotPrice;
   const deepPage = Math.floor(hot.subscriptions / 10) - 1;
   const probes: ScaleProbe[] = [
+    {
+      name: 'shop as the web opens it (sort popular)',
+      path: `${SHOP}/plans?page=0&size=25&sort=popular,desc`,
+    },
+    { name: 'shop, sort by price', path: `${SHOP}/plans?page=0&size=25&sort=price,asc` },
     { name: 'shop, sort by name', path: `${SHOP}/plans?page=0&size=25&sort=name,asc` },
+    {
+      name: `shop, middle page (${Math.floor(lastPage / 2)}) sorted by name`,
+      path: `${SHOP}/plans?page=${Math.floor(lastPage / 2)}&size=25&sort=name,asc`,
+    },
     {
       name: 'shop, label filter (label 5), 10 connections',
       path: `${SHOP}/plans?page=0&size=25&labelIds=5`,
@@ -166,7 +196,9 @@ async function scale(
     },
   ];
   log('');
-  log('## At scale (100,000 plans, 1,000,000 subscriptions, 2.2M ledger entries), one request at a time');
+  log(
+    '## At scale (100,000 plans, 1,000,000 subscriptions, 2.2M ledger entries), one request at a time, catalog cache off',
+  );
   log('');
   log('| measure | status | size | p50 | p95 | req/s under load |');
   log('|---|---|---|---|---|---|');

@@ -22,12 +22,12 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
       header: 'Plugin',
       rowHeader: true,
       sortValue: (link) => link.name,
-      cell: (link) => link.name,
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      cell: (link) => <span className={styles.description}>{link.description}</span>,
+      cell: (link) => (
+        <span className={styles.plugin}>
+          {link.name}
+          <span className={styles.description}>{link.description}</span>
+        </span>
+      ),
     },
     {
       id: 'repository',

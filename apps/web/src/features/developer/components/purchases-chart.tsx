@@ -33,16 +33,19 @@ export default function PurchasesChart({ statistics }: { statistics: PricePurcha
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <table className={visuallyHiddenClass} aria-label={`Purchases per month in ${statistics.year}`}>
-        <tbody>
-          {data.map((month) => (
-            <tr key={month.month} data-month={month.month}>
-              <th scope="row">{month.label}</th>
-              <td>{month.purchases}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table's min-content width ignores the 1 px box: the wrapper is what is hidden. */}
+      <div className={visuallyHiddenClass}>
+        <table aria-label={`Purchases per month in ${statistics.year}`}>
+          <tbody>
+            {data.map((month) => (
+              <tr key={month.month} data-month={month.month}>
+                <th scope="row">{month.label}</th>
+                <td>{month.purchases}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

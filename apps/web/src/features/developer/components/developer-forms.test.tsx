@@ -1,0 +1,271 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import type { SessionUser } from '../../../lib/auth/auth-context.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { customer } from '../../../test/test-users.ts';
+import { AccessListCard } from './access-list-card.tsx';
+import { CreatePlanDialog } from './create-plan-dialog.tsx';
+import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { PayoutsCard } from './payouts-card.tsx';
+import { TimeManagementCard } from './time-management-card.tsx';
+
+// The developer workspace's forms show the spec's §5 messages before anything is sent, and send
+// what the contract parsed once the form is valid.
+
+const developer: SessionUser = {
+  ...customer,
+  id: 7,
+  username: 'developer',
+  roles: ['CUSTOMER', 'DEVELOPER'],
+};
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const submit = (scope: HTMLElement, name: string) =>
+  fireEvent.click(within(scope).getByRole('button', { name }));
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+
+describe('create plan', () => {
+  it("says 'Plan name was empty.' and 'Plan description was empty.', then creates the plan", async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      'POST /api/shop/plans': () =>
+        json(
+          {
+            id: 40,
+            name: 'Trail Blazer',
+            description: 'Walks every trail.',
+            imageUrl: null,
+            tags: ['trails', 'agility'],
+            forumLink: null,
+            ownerId: 7,
+            ownerName: 'Devon Developer',
+            ownerDiscordId: '314159265358979307',
+            labels: [],
+            hidden: false,
+            enabled: true,
+            promoDiscount: 0,
+            promoExtraDays: 0,
+            fromPrice: null,
+          },
+          201,
+        ),
+      'GET /api/shop/plans/my': () => json([]),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<CreatePlanDialog open onClose={onClose} />, { user: developer });
+    const create = dialog('Create plan');
+
+    submit(create, 'Create plan');
+    expect(await within(create).findByText('Plan name was empty.')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Plan name was empty.');
+
+    type(create, 'Plan name', 'Trail Blazer');
+    submit(create, 'Create plan');
+    expect(await within(create).findByText('Plan description was empty.')).toBeTruthy();
+    expect(api.keys()).not.toContain('POST /api/shop/plans');
+
+    type(create, 'Description', 'Walks every trail.');
+    type(create, 'Tags', 'trails, agility, trails');
+    submit(create, 'Create plan');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Plan added successfully!'));
+    expect(onClose).toHaveBeenCalled();
+    const sent = api.calls.find((call) => call.key === 'POST /api/shop/plans');
+    expect(sent).toBeTruthy();
+    const body = JSON.parse(
+      String(api.spy.mock.calls.find(([url]) => String(url).endsWith('/plans'))?.[1]?.body),
+    );
+    expect(body).toMatchObject({
+      name: 'Trail Blazer',
+      description: 'Walks every trail.',
+      tags: ['trails', 'agility'],
+    });
+  });
+});
+
+describe('request payout', () => {
+  it("refuses an amount that is not a number with 'Withdraw amount is not a valid number'", async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      'GET /api/commerce/payouts/earnings': () =>
+        json({ available: 500, reserved: 0, paidOut: 0, earnedThisMonth: 120, canRequestPayouts: true }),
+      'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
+      'POST /api/commerce/payouts/request': ({ url }) =>
+        json(
+          {
+            id: 9,
+            userId: 8,
+            developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
+            amount: Number(url.searchParams.get('amount')),
+            date: '2026-11-23T12:00:00.000Z',
+            completed: false,
+            completedDate: null,
+            status: 'Pending',
+            description: 'Payout request',
+            reference: null,
+          },
+          201,
+        ),
+    });
+    renderWithProviders(<PayoutsCard />, { user: developer });
+    const field = await screen.findByLabelText('Withdraw amount');
+    expect(await screen.findByText('You can withdraw up to 500 credits.')).toBeTruthy();
+
+    for (const bad of ['abc', '0', '1.5', '']) {
+      fireEvent.change(field, { target: { value: bad } });
+      fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+      expect(await screen.findByText('Withdraw amount is not a valid number')).toBeTruthy();
+    }
+    expect(api.keys()).not.toContain('POST /api/commerce/payouts/request');
+
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout request created'));
+    expect(api.last('POST /api/commerce/payouts/request')?.url.searchParams.get('amount')).toBe('25');
+  });
+
+  it('tells a developer without the premium role why payouts are not available', async () => {
+    const api = mockApi({
+      'GET /api/commerce/payouts/earnings': () =>
+        json({ available: 500, reserved: 0, paidOut: 0, earnedThisMonth: 0, canRequestPayouts: false }),
+    });
+    renderWithProviders(<PayoutsCard />, { user: developer });
+    expect(
+      await screen.findByText(
+        'Payouts are available to premium developers. Contact the store owner to become one.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request payout' })).toBeNull();
+    expect(api.keys()).not.toContain('GET /api/commerce/payouts');
+  });
+});
+
+describe('whitelist add', () => {
+  it("asks for an id with 'Please enter a discord id', then adds it", async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const api = mockApi({
+      'GET /api/shop/prices/52/whitelist': () => json([]),
+      'POST /api/shop/prices/52/whitelist': ({ url }) =>
+        json(
+          {
+            id: 1,
+            userId: 10,
+            discordId: url.searchParams.get('discordId'),
+            username: 'customer',
+            displayName: 'C',
+          },
+          201,
+        ),
+    });
+    renderWithProviders(<AccessListCard owner={{ level: 'price', id: 52 }} list="whitelist" />, {
+      user: developer,
+    });
+    const box = await screen.findByPlaceholderText('Users Discord ID');
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please enter a discord id')).toBeTruthy();
+    expect(api.keys()).not.toContain('POST /api/shop/prices/52/whitelist');
+
+    fireEvent.change(box, { target: { value: ' 314159265358979310 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(api.last('POST /api/shop/prices/52/whitelist')?.url.searchParams.get('discordId')).toBe(
+        '314159265358979310',
+      ),
+    );
+  });
+});
+
+describe('time management', () => {
+  it("says 'Hours to add must be greater than 0' and 'No subscribers selected', then adds to all active", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const api = mockApi({
+      'PUT /api/shop/subscriptions/add-hours': () =>
+        json({ message: 'Hours added successfully', updated: 3 }),
+    });
+    renderWithProviders(<TimeManagementCard priceId={52} selected={new Set()} />, { user: developer });
+    fireEvent.click(screen.getByRole('button', { name: 'View' }));
+    const modal = dialog('Add hours');
+
+    submit(modal, 'Add hours');
+    expect(await within(modal).findByText('Hours to add must be greater than 0')).toBeTruthy();
+    type(modal, 'Hours to add', '24');
+    submit(modal, 'Add hours');
+    expect(await within(modal).findByText('No subscribers selected')).toBeTruthy();
+    expect(api.keys()).toEqual([]);
+
+    fireEvent.click(within(modal).getByRole('checkbox', { name: 'All active subscriptions of this price' }));
+    submit(modal, 'Add hours');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Hours added successfully'));
+    const call = api.last('PUT /api/shop/subscriptions/add-hours');
+    expect(call?.url.searchParams.get('priceId')).toBe('52');
+    expect(call?.url.searchParams.get('hours')).toBe('24');
+    // Spec §9: the page reloads 1 s later.
+    expect(reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});
+
+describe('discount code create', () => {
+  it('shows the three §5 messages, then creates an enabled code with max uses 0 by default', async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      'POST /api/shop/discount-codes': () =>
+        json(
+          {
+            id: 'SUMMER25',
+            priceId: 52,
+            discountPercent: 25,
+            maxUses: 0,
+            uses: 0,
+            validUntil: '2099-12-31T23:59:59.999Z',
+            enabled: true,
+          },
+          201,
+        ),
+      'GET /api/shop/discount-codes/by-price/52': () => json([]),
+    });
+    renderWithProviders(<DiscountCodeDialog priceId={52} code={null} open onClose={() => {}} />, {
+      user: developer,
+    });
+    const modal = dialog('Create discount code');
+    expect((within(modal).getByLabelText('Max uses') as HTMLInputElement).value).toBe('0');
+    expect((within(modal).getByRole('checkbox', { name: 'Enabled' }) as HTMLInputElement).checked).toBe(true);
+
+    type(modal, 'Discount percent', '0');
+    type(modal, 'Max uses', '-1');
+    type(modal, 'Valid until', '2020-01-01');
+    submit(modal, 'Create code');
+    expect(await within(modal).findByText('Discount percent must be greater than 0')).toBeTruthy();
+    expect(within(modal).getByText('Max uses must be positive or zero.')).toBeTruthy();
+    expect(within(modal).getByText('Valid until must be greater than today')).toBeTruthy();
+    expect(api.keys()).toEqual([]);
+
+    type(modal, 'Code', 'summer25');
+    type(modal, 'Discount percent', '25');
+    type(modal, 'Max uses', '0');
+    type(modal, 'Valid until', '2099-12-31');
+    submit(modal, 'Create code');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Discount code created.'));
+    const init = api.spy.mock.calls.find(([url]) => String(url).endsWith('/discount-codes'))?.[1];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      id: 'SUMMER25',
+      priceId: 52,
+      discountPercent: 25,
+      maxUses: 0,
+      validUntil: '2099-12-31T23:59:59.999Z',
+      enabled: true,
+    });
+  });
+});
