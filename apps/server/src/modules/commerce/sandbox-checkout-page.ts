@@ -14,7 +14,8 @@ const STYLE = `
     border-radius: 4px; padding: 2px 8px; margin-bottom: 12px; }
   h1 { font-size: 20px; margin: 0 0 4px; }
   p { margin: 0 0 16px; color: #4f566b; }
-  .total { font-size: 28px; font-weight: 700; margin: 8px 0 20px; }
+  .total { font-size: 28px; font-weight: 700; margin: 8px 0 20px; color: #1a1f36; }
+  .label { display: block; font-size: 13px; font-weight: 600; color: #4f566b; }
   form { margin: 0 0 10px; }
   button { width: 100%; padding: 12px; border: 0; border-radius: 8px; font: inherit; font-weight: 600; cursor: pointer; }
   .pay { background: #635bff; color: #fff; }
@@ -44,7 +45,7 @@ export function renderSandboxCheckoutPage(input: {
   <span class="badge">Sandbox: no real money moves</span>
   <h1>${escapeHtml(input.brandName)}</h1>
   <p>Order #${order.id}: ${escapeHtml(order.productName)} × ${formatCredits(order.amount)}</p>
-  <div class="total" aria-label="Total">${escapeHtml(total)}</div>
+  <p class="total"><span class="label">Total</span> ${escapeHtml(total)}</p>
   ${buttons}
 </main></body></html>`;
 }
