@@ -97,6 +97,8 @@ test.describe('developer workspace', () => {
     await planRow.getByRole('link', { name: planName }).click();
     await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
     const planId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    // Enabling or disabling a plan is for admins only.
+    await expect(page.getByRole('button', { name: /^(Enable|Disable) plan$/ })).toHaveCount(0);
 
     // Create price: it starts disabled and hidden.
     await card(page, 'Prices').getByRole('button', { name: 'Create price' }).click();
@@ -261,5 +263,15 @@ test.describe('developer workspace', () => {
     await expect(page).toHaveURL(/\/account$/);
     await page.goto('/developer/plan/24');
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("an admin may open another developer's plan dashboard, with the enable switch", async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'admin');
+    await page.goto('/developer/plan/24');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dragon Hunter PvM' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Disable plan' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Prices' }).getByRole('row')).not.toHaveCount(1);
   });
 });

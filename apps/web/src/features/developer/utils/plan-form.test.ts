@@ -1,0 +1,43 @@
+import type { PlanResponse } from '@ember/contracts/catalog';
+import { describe, expect, it } from 'vitest';
+import { changedPlanBody, planFormSchema, planFormValuesOf } from './plan-form.ts';
+
+const plan: PlanResponse = {
+  id: 4,
+  name: 'Trail Blazer',
+  description: 'Walks every trail.',
+  imageUrl: null,
+  tags: ['trails', 'agility'],
+  forumLink: 'https://forum.example/t/4',
+  ownerId: 7,
+  ownerName: 'Devon Developer',
+  ownerDiscordId: '314159265358979307',
+  labels: [],
+  hidden: false,
+  enabled: true,
+  promoDiscount: 0,
+  promoExtraDays: 0,
+  fromPrice: null,
+};
+
+const parse = (overrides: Record<string, string> = {}) =>
+  planFormSchema.parse({ ...planFormValuesOf(plan), ...overrides });
+
+describe('edit plan (spec §5: only sent when a field changed)', () => {
+  it('sends nothing when the form still holds the plan', () => {
+    expect(changedPlanBody(plan, parse())).toBeNull();
+    // Blanks around the same values are no change either.
+    expect(changedPlanBody(plan, parse({ name: '  Trail Blazer ', tags: 'trails ,agility' }))).toBeNull();
+  });
+
+  it('sends the plan when any field changed', () => {
+    expect(changedPlanBody(plan, parse({ name: 'Trail Blazer 2' }))).toMatchObject({
+      name: 'Trail Blazer 2',
+    });
+    expect(changedPlanBody(plan, parse({ tags: 'trails' }))).toMatchObject({ tags: ['trails'] });
+    expect(changedPlanBody(plan, parse({ forumLink: '' }))).toMatchObject({ forumLink: null });
+    expect(changedPlanBody(plan, parse({ imageUrl: 'https://img.example/4.png' }))).toMatchObject({
+      imageUrl: 'https://img.example/4.png',
+    });
+  });
+});
