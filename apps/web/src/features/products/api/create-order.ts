@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { PRODUCTS_QUERY_KEY } from './get-products.ts';
 
 /** POST commerce /orders {amount, productId, extraInfo}: the server prices the order itself. */
 export function createOrder(body: CreateOrderBody): Promise<OrderResponse> {
@@ -21,7 +22,7 @@ export function useCreateOrder() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
       ]);
     },
   });

@@ -13,8 +13,11 @@ export function getProducts(name: ProductName): Promise<ProductResponse[]> {
   return apiFetch('commerce', commercePath(COMMERCE_PATHS.productsByName, { name }), productsResponse);
 }
 
+/** Every cached products list (an order moves stock). */
+export const PRODUCTS_QUERY_KEY = ['products'] as const;
+
 export function productsQueryOptions(name: ProductName) {
-  return queryOptions({ queryKey: ['products', name], queryFn: () => getProducts(name) });
+  return queryOptions({ queryKey: [...PRODUCTS_QUERY_KEY, name], queryFn: () => getProducts(name) });
 }
 
 export function useProducts(name: ProductName) {
