@@ -51,7 +51,11 @@ export async function startBenchServer(options: {
     origin,
     jwtSecret,
     pid: child.pid ?? 0,
-    stop: () => stopChild(child),
+    // Requests still in flight when the load stops finish before the server is told to close.
+    stop: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await stopChild(child);
+    },
   };
 }
 

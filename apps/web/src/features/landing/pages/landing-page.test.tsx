@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { setReducedMotion } from '../../../test/viewport.ts';
 import { LandingPage } from './landing-page.tsx';
 
 describe('LandingPage', () => {
-  it('plays the muted looping hero video with a poster', () => {
+  it('paints the poster first, then plays the muted looping hero video once the page has loaded', async () => {
     const { container } = renderWithProviders(<LandingPage />);
+    expect(container.querySelector('img[src="/media/hero-poster.jpg"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
     expect(video?.muted).toBe(true);
@@ -19,11 +21,24 @@ describe('LandingPage', () => {
     expect(sources).toEqual(['/media/hero-loop.webm', '/media/hero-loop.mp4']);
   });
 
-  it('shows only the poster when the visitor prefers reduced motion', () => {
+  it('shows only the poster when the visitor prefers reduced motion', async () => {
     setReducedMotion(true);
     const { container } = renderWithProviders(<LandingPage />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('img[src="/media/hero-poster.jpg"]')).not.toBeNull();
+  });
+
+  it('shows only the poster when the visitor saves data', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const { container } = renderWithProviders(<LandingPage />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(container.querySelector('video')).toBeNull();
+      expect(container.querySelector('img[src="/media/hero-poster.jpg"]')).not.toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 
   it('leads to the shop and to VIP', () => {
