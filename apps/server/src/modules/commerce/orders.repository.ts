@@ -134,14 +134,16 @@ function whereOf(filters: OrderFilters): SQL | undefined {
   return present.length ? and(...present) : undefined;
 }
 
+/** Each sort's columns, ending in the id; each prefix is an index (orders_*_idx, migration 0012). */
 const SORT_COLUMNS = {
-  creationDate: orders.creationDate,
-  id: orders.id,
-  totalPrice: orders.total,
-  orderStatus: orders.status,
+  creationDate: [orders.creationDate, orders.id],
+  id: [orders.id],
+  totalPrice: [orders.total, orders.id],
+  orderStatus: [orders.status, orders.creationDate, orders.id],
 } as const;
 
-export async function findOrdersPage(
+/** The dashboard's page query, unexecuted (the index test reads its plan). */
+export function ordersPageQuery(
   db: Db,
   filters: OrderFilters,
   page: { page: number; size: number; sort: Sort<OrderSortKey> },
@@ -149,9 +151,17 @@ export async function findOrdersPage(
   const direction = page.sort.order === 'asc' ? asc : desc;
   return selectViews(db)
     .where(whereOf(filters))
-    .orderBy(direction(SORT_COLUMNS[page.sort.key]), direction(orders.id))
+    .orderBy(...SORT_COLUMNS[page.sort.key].map((column) => direction(column)))
     .limit(page.size)
     .offset(page.page * page.size);
+}
+
+export async function findOrdersPage(
+  db: Db,
+  filters: OrderFilters,
+  page: { page: number; size: number; sort: Sort<OrderSortKey> },
+) {
+  return ordersPageQuery(db, filters, page);
 }
 
 /** Pages counted beyond the requested one: exact up to there, "at least" after (decision 0020). */

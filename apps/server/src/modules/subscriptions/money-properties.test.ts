@@ -349,5 +349,7 @@ describe('money properties', () => {
       numRuns: 60,
       endOnFailure: true,
     });
-  });
+    // 60 sequences, each ending in a full books check over the whole seeded store: about 30 s on an
+    // idle 2-core machine, so it gets more than the integration default of 60 s.
+  }, 180_000);
 });

@@ -4,10 +4,12 @@ import { notify } from '../../../components/ui/toast/notify.ts';
 import type { SessionUser } from '../../../lib/auth/auth-context.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { customer } from '../../../test/test-users.ts';
 import { AccessListCard } from './access-list-card.tsx';
 import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { GiftPriceDialog } from './gift-price-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { TimeManagementCard } from './time-management-card.tsx';
 
@@ -267,5 +269,50 @@ describe('discount code create', () => {
       validUntil: '2099-12-31T23:59:59.999Z',
       enabled: true,
     });
+  });
+});
+
+describe('gift price', () => {
+  it("asks for a valid Discord id, then names the price in 'Successfully gifted …'", async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      'POST /api/shop/subscriptions/gift': () =>
+        json(soldSubscriptionFixture({ priceId: 52, priceName: 'Monthly' }), 201),
+    });
+    const price = {
+      id: 52,
+      planId: 4,
+      ownerId: 7,
+      name: 'Monthly',
+      description: '',
+      period: 'MONTHLY' as const,
+      price: 300,
+      finalPrice: 270,
+      promoDiscountPercent: 10,
+      promoExtraDays: 0,
+      vipOnly: false,
+      extensionPrice: null,
+      extensionAllowed: false,
+      slots: null,
+      exposeSubCount: false,
+      enabled: true,
+      hidden: false,
+    };
+    renderWithProviders(<GiftPriceDialog price={price} open onClose={() => {}} />, { user: developer });
+    const modal = dialog('Gift Monthly');
+    expect(within(modal).getByText(/270 credits will be taken from your balance/)).toBeTruthy();
+
+    type(modal, "Receiver's Discord ID", '  ');
+    submit(modal, 'Send gift');
+    expect(await within(modal).findByText('Please enter a valid discord id')).toBeTruthy();
+    expect(api.keys()).toEqual([]);
+
+    type(modal, "Receiver's Discord ID", '314159265358979310');
+    submit(modal, 'Send gift');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully gifted Monthly'));
+    const call = api.last('POST /api/shop/subscriptions/gift');
+    expect(call?.url.searchParams.get('discordId')).toBe('314159265358979310');
+    expect(call?.url.searchParams.get('priceId')).toBe('52');
   });
 });

@@ -68,7 +68,6 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
     {
       id: 'select',
       header: 'Select',
-      hideLabelWhenStacked: true,
       cell: (sub) => (
         <input
           type="checkbox"

@@ -1,5 +1,5 @@
 import type { OrderResponse, ProductResponse } from '@ember/contracts/commerce';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useCreatePayment } from '../api/create-payment.ts';
 import type { PurchaseFormValues } from '../utils/purchase-form.ts';
@@ -33,19 +33,35 @@ export function useProductPurchase() {
   const createOrder = useCreateOrder();
   const createPayment = useCreatePayment();
   const [state, setState] = useState<PurchaseStep>({ step: 'idle' });
+  /**
+   * The order whose checkout could not be opened: trying again with the same product and amount
+   * opens a checkout for it instead of placing a second order.
+   */
+  const unpaid = useRef<{ key: string; order: OrderResponse } | null>(null);
 
   async function purchase(product: ProductResponse, values: PurchaseFormValues): Promise<void> {
-    const order = await createOrder.mutateAsync({
-      productId: product.id,
-      amount: values.amount,
-      extraInfo: values.extraInfo,
-    });
+    const key = JSON.stringify([product.id, values.amount, values.extraInfo]);
+    const order =
+      unpaid.current?.key === key
+        ? unpaid.current.order
+        : await createOrder.mutateAsync({
+            productId: product.id,
+            amount: values.amount,
+            extraInfo: values.extraInfo,
+          });
+    unpaid.current = null;
     if (order.paymentProcessor === 'GP') {
       setState({ step: 'placed', order });
       return;
     }
-    const checkoutUrl = await createPayment.mutateAsync(order.id);
-    if (!isWebAddress(checkoutUrl)) throw new Error('The payment page could not be opened.');
+    let checkoutUrl: string;
+    try {
+      checkoutUrl = await createPayment.mutateAsync(order.id);
+      if (!isWebAddress(checkoutUrl)) throw new Error('The payment page could not be opened.');
+    } catch (error) {
+      unpaid.current = { key, order };
+      throw error;
+    }
     setState({ step: 'confirming', order, checkoutUrl });
   }
 
@@ -55,6 +71,9 @@ export function useProductPurchase() {
     choose: (product: ProductResponse) => setState({ step: 'choosing', product }),
     purchase,
     goToPayment: (checkoutUrl: string) => window.location.assign(checkoutUrl),
-    close: () => setState({ step: 'idle' }),
+    close: () => {
+      unpaid.current = null;
+      setState({ step: 'idle' });
+    },
   };
 }

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { orderFixture, productFixture } from '../../../test/commerce-fixtures.ts';
-import { json, mockApi } from '../../../test/mock-api.ts';
+import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { customer } from '../../../test/test-users.ts';
 import ProductsPage from './products-page.tsx';
@@ -108,6 +108,31 @@ describe('ProductsPage', () => {
     expect(assign).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox-checkout/sbx_1');
+  });
+
+  it('opens the checkout of the same order when it failed the first time, instead of ordering twice', async () => {
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
+    const api = mockApi({
+      [CREDITS]: () => json([productFixture()]),
+      [ORDERS]: () => json(orderFixture({ id: 80, orderStatus: 'pending' }), 201),
+      [PAYMENTS]: inOrder(
+        () => json({ message: 'The payment processor did not answer. Try again.' }, 502),
+        () =>
+          json({ orderId: 80, paymentId: 'sbx_2', checkoutUrl: '/sandbox-checkout/sbx_2' }, 201, {
+            Location: 'http://localhost:3000/sandbox-checkout/sbx_2',
+          }),
+      ),
+    });
+    renderPage();
+    await buy('Credits', '1000');
+    const dialog = screen.getByRole('dialog', { name: 'Buy Credits' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The payment processor did not answer. Try again.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('dialog', { name: 'Continue to payment' })).toBeTruthy();
+    expect(api.keys().filter((key) => key === ORDERS)).toHaveLength(1);
+    expect(api.keys().filter((key) => key === PAYMENTS)).toHaveLength(2);
   });
 
   it("places a GP order: 'Order Placed' with the id, which copies a message for support", async () => {
