@@ -149,17 +149,27 @@ export type SubscriptionSortKey = (typeof SUBSCRIPTION_SORT_KEYS)[number];
  */
 export const SUBSCRIPTION_MAX_PAGE_SIZE = 100;
 
-/** GET /subscriptions/by-price/{priceId}: default sort purchaseDate descending (spec §2 Price dashboard). */
-export const subscriptionsOfPriceQuery = z.object({
+/** GET /subscriptions/by-plan/{planId}: default sort purchaseDate descending. */
+export const subscriptionsOfPlanQuery = z.object({
   page: pageNumberParam,
   size: pageSizeParam(10, SUBSCRIPTION_MAX_PAGE_SIZE),
   sort: sortParam(SUBSCRIPTION_SORT_KEYS, { key: 'purchaseDate', order: 'desc' }),
 });
-export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
-
-/** GET /subscriptions/by-plan/{planId}: paged like a price's (purchaseDate descending by default). */
-export const subscriptionsOfPlanQuery = subscriptionsOfPriceQuery;
 export type SubscriptionsOfPlanQuery = z.input<typeof subscriptionsOfPlanQuery>;
+
+/**
+ * GET /subscriptions/by-price/{priceId}: paged like a plan's (spec §2 Price dashboard); `search` is one
+ * free text box matching part of the subscriber's username or display name, or their exact Discord id.
+ */
+export const subscriptionsOfPriceQuery = subscriptionsOfPlanQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(100, 'The search can be at most 100 characters.')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
 
 export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired', 'Refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

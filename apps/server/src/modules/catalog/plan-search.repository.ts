@@ -5,6 +5,7 @@ import { plans } from '@ember/db/schema/catalog';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { asc, sql } from 'drizzle-orm';
+import { escapeLikePattern } from '../../lib/like-pattern.ts';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -38,9 +39,6 @@ export interface ShopPlanRow {
   promoExtraDays: number;
   fromPrice: number | null;
 }
-
-/** `%`, `_` and `\` typed by a shopper are literal characters, not wildcards. */
-export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Sorts plans without a listed price after every priced plan (ascending). */
 const NO_PRICE = 2_147_483_647;

@@ -105,6 +105,53 @@ describe('GET /subscriptions/by-price/{priceId}', () => {
     expect(badSort.json().message).toMatch(/Cannot sort by 'purchasePrice'/);
   });
 
+  it('searches by part of the username or display name (any case) or the exact Discord id; wildcards are literal', async () => {
+    const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
+    const { plan, price } = await givenPriceOf(ctx, developer.id);
+    const holders = [
+      { username: `Zephyr${developer.id}`, displayName: 'Zed' },
+      { username: `mira${developer.id}`, displayName: 'Mira Stormcaller' },
+      { username: `under_score${developer.id}`, displayName: '100% sure' },
+      { username: `underXscore${developer.id}`, displayName: '100 percent' },
+    ];
+    const users = [];
+    for (const holder of holders) {
+      const user = await givenUser(ctx, holder);
+      users.push(user);
+      await givenSubscription(ctx, { userId: user.id, planId: plan.id, priceId: price.id });
+    }
+    const headers = await headersFor(ctx, developer.id);
+    const search = async (text: string) => {
+      const res = await get(
+        headers,
+        `/subscriptions/by-price/${price.id}?sort=user.username,asc&search=${encodeURIComponent(text)}`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res
+        .json()
+        .content.map((sub: { user: { username: string } }) => sub.user.username)
+        .sort();
+    };
+
+    expect(await search(`  zEPHYR${developer.id} `)).toEqual([`Zephyr${developer.id}`]);
+    expect(await search('stormCALL')).toEqual([`mira${developer.id}`]);
+    expect(await search(users[1]?.discordId ?? '')).toEqual([`mira${developer.id}`]);
+    expect(await search(users[1]?.discordId.slice(0, 10) ?? '')).toEqual([]);
+    expect(await search('r_s')).toEqual([`under_score${developer.id}`]);
+    expect(await search('100%')).toEqual([`under_score${developer.id}`]);
+    expect(await search('')).toHaveLength(4);
+
+    const tooLong = await get(headers, `/subscriptions/by-price/${price.id}?search=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('The search can be at most 100 characters.');
+    const other = await get(
+      await asUser(ctx, 'developer'),
+      `/subscriptions/by-price/${price.id}?search=mira`,
+    );
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(NOT_YOURS);
+  });
+
   it('is refused to other developers and customers; 404 for an unknown price', async () => {
     expect((await get(await asUser(ctx, 'developer'), '/subscriptions/by-price/1')).statusCode).toBe(403);
     expect((await get(await asUser(ctx, 'customer'), '/subscriptions/by-price/1')).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import type {
 } from '@ember/contracts/subscriptions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
@@ -20,6 +20,7 @@ import {
   findPriceOwner,
   findSubscriptionView,
   findSubscriptionViews,
+  subscriberMatches,
 } from './subscription-views.repository.ts';
 import { toSubscriptionResponse } from './subscription-views.ts';
 
@@ -30,7 +31,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
 
   async function pageOf(
     where: SQL,
-    query: z.output<typeof subscriptionsOfPriceQuery>,
+    query: z.output<typeof subscriptionsOfPlanQuery>,
   ): Promise<SubscriptionPage> {
     const [rows, total] = await Promise.all([
       findSubscriptionViews(db, where, {
@@ -61,7 +62,11 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       const price = await findPriceOwner(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'subscription:list', { ownerId: price.ownerId });
-      return pageOf(eq(subscriptions.priceId, priceId), query);
+      const ofPrice = eq(subscriptions.priceId, priceId);
+      return pageOf(
+        query.search ? (and(ofPrice, subscriberMatches(query.search)) ?? ofPrice) : ofPrice,
+        query,
+      );
     },
 
     /** Every subscriber of a price as CSV, newest purchase first (the price page's export). */

@@ -5,8 +5,9 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { escapeLikePattern } from '../../lib/like-pattern.ts';
 
 const gifter = alias(users, 'gifter');
 
@@ -95,6 +96,21 @@ export function findSubscriptionViews(
   return baseQuery(db)
     .innerJoin(page, eq(page.id, subscriptions.id))
     .orderBy(...order);
+}
+
+/**
+ * Subscriptions whose holder's username or display name contains the text (any case), or whose
+ * Discord id is exactly it. A condition on the subscription alone, so the deferred page and the
+ * count stay free of joins.
+ */
+export function subscriberMatches(search: string): SQL {
+  const pattern = `%${escapeLikePattern(search)}%`;
+  const matching = or(
+    ilike(users.username, pattern),
+    ilike(users.displayName, pattern),
+    eq(users.discordId, search),
+  );
+  return sql`${subscriptions.userId} in (select ${users.id} from ${users} where ${matching})`;
 }
 
 export async function findSubscriptionView(db: Db, id: number) {

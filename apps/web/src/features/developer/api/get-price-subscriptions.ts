@@ -13,17 +13,20 @@ export interface PriceSubscriptionsParams {
   page: number;
   size: number;
   sort: { key: SubscriptionSortKey; order: 'asc' | 'desc' };
+  /** Part of a username or display name, or a whole Discord ID; '' for every subscriber. */
+  search: string;
 }
 
-/** GET shop /subscriptions/by-price/{priceId}?page&size&sort: one page of a price's subscribers. */
+/** GET shop /subscriptions/by-price/{priceId}?page&size&sort&search: one page of a price's subscribers. */
 export function getPriceSubscriptions({
   priceId,
   page,
   size,
   sort,
+  search,
 }: PriceSubscriptionsParams): Promise<SubscriptionPage> {
   return apiFetch('shop', `/subscriptions/by-price/${priceId}`, subscriptionPageResponse, {
-    query: { page, size, sort: `${sort.key},${sort.order}` },
+    query: { page, size, sort: `${sort.key},${sort.order}`, search: search || undefined },
   });
 }
 

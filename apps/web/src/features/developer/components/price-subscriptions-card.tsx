@@ -4,13 +4,14 @@ import {
   type SubscriptionResponse,
   type SubscriptionSortKey,
 } from '@ember/contracts/subscriptions';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatLongDateTimeWithZone } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
@@ -50,7 +51,12 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
     page: 0,
     size: TABLE_DEFAULT_PAGE_SIZE,
     sort: { key: 'purchaseDate', order: 'desc' },
+    search: '',
   });
+  const onSearch = useCallback(
+    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
+    [],
+  );
   const subscriptions = usePriceSubscriptions(params);
   const remove = useDeleteSubscription();
   const exportCsv = useExportSubscribers(priceId);
@@ -170,6 +176,14 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
           </button>
         </p>
       ) : null}
+      <div className={styles.toolbar}>
+        <SearchBox
+          value={params.search}
+          label="Search subscribers"
+          placeholder="Username, display name or Discord ID"
+          onSearch={onSearch}
+        />
+      </div>
       {subscriptions.isError && !subscriptions.data ? (
         <LoadError
           what="the subscriptions"
@@ -183,7 +197,9 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
           rows={subscriptions.data?.content}
           getRowKey={(sub) => sub.id}
           loading={subscriptions.isPending || subscriptions.isPlaceholderData}
-          empty="Nobody has bought this price yet."
+          empty={
+            params.search ? `No subscribers match “${params.search}”.` : 'Nobody has bought this price yet.'
+          }
           sort={{ columnId: params.sort.key, direction: params.sort.order }}
           onSortChange={(next) => {
             if (isSortKey(next.columnId)) {
