@@ -1,13 +1,10 @@
 import { type CreateRepositoryBody, createRepositoryBody } from '@ember/contracts/delivery';
 import { OBFUSCATIONS } from '@ember/contracts/enums';
-import { useId } from 'react';
-import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { useCreateRepository } from '../api/repositories.ts';
 import styles from './developer-forms.module.css';
 
@@ -15,69 +12,47 @@ const EMPTY: CreateRepositoryBody = { url: '', accessToken: '', obfuscation: 'NO
 
 /** Add repository: url, access token (write-only), obfuscation SOX / NONE, second-generation client. */
 export function AddRepositoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
   const form = useContractForm(createRepositoryBody, { defaultValues: EMPTY });
   const create = useCreateRepository();
-
-  function close() {
-    form.reset(EMPTY);
-    onClose();
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={create.isPending ? () => {} : close}
-      disableOverlayClose={create.isPending}
+      onClose={onClose}
       title="Add repository"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            Add repository
-          </Button>
-        </>
-      }
+      submitLabel="Add repository"
+      form={form}
+      emptyValues={EMPTY}
+      onSubmit={create.mutateAsync}
+      pending={create.isPending}
     >
-      <Form
-        id={formId}
-        form={form}
-        onSubmit={async (values) => {
-          await create.mutateAsync(values);
-          close();
-        }}
-      >
-        <div className={styles.fields}>
-          <FormTextField<CreateRepositoryBody>
-            name="url"
-            label="Repository URL"
-            placeholder="https://github.com/you/plugins.git"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <FormTextField<CreateRepositoryBody>
-            name="accessToken"
-            label="Access token"
-            type="password"
-            autoComplete="off"
-            hint="Needed for a private repository. It is stored and never shown again."
-          />
-          <FormSelect<CreateRepositoryBody> name="obfuscation" label="Obfuscation">
-            {OBFUSCATIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </FormSelect>
-          <FormCheckbox<CreateRepositoryBody> name="storm2">
-            Built for the second-generation client
-          </FormCheckbox>
-          <p className={styles.note}>Plugins appear once the repository has been fetched.</p>
-        </div>
-      </Form>
-    </Modal>
+      <div className={styles.fields}>
+        <FormTextField<CreateRepositoryBody>
+          name="url"
+          label="Repository URL"
+          placeholder="https://github.com/you/plugins.git"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <FormTextField<CreateRepositoryBody>
+          name="accessToken"
+          label="Access token"
+          type="password"
+          autoComplete="off"
+          hint="Needed for a private repository. It is stored and never shown again."
+        />
+        <FormSelect<CreateRepositoryBody> name="obfuscation" label="Obfuscation">
+          {OBFUSCATIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </FormSelect>
+        <FormCheckbox<CreateRepositoryBody> name="storm2">
+          Built for the second-generation client
+        </FormCheckbox>
+        <p className={styles.note}>Plugins appear once the repository has been fetched.</p>
+      </div>
+    </FormDialog>
   );
 }

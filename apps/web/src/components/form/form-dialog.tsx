@@ -1,0 +1,70 @@
+import { type ReactNode, useId } from 'react';
+import type { z } from 'zod';
+import { Button } from '../ui/button/button.tsx';
+import { Modal } from '../ui/modal/modal.tsx';
+import { Form } from './form.tsx';
+import type { ContractForm, FormSchema } from './use-contract-form.ts';
+
+interface FormDialogProps<S extends FormSchema> {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  form: ContractForm<S>;
+  /** The values the form returns to when the dialog closes. */
+  emptyValues: Parameters<ContractForm<S>['reset']>[0];
+  /** Resolves once saved (the dialog then closes); a rejection is shown on the form. */
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  pending: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal holding one form: Cancel and submit in the footer, closed and cleared once saved, held open while saving. */
+export function FormDialog<S extends FormSchema>({
+  open,
+  title,
+  submitLabel,
+  form,
+  emptyValues,
+  onSubmit,
+  pending,
+  onClose,
+  children,
+}: FormDialogProps<S>) {
+  const formId = useId();
+
+  function close() {
+    form.reset(emptyValues);
+    onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={pending ? () => {} : close}
+      disableOverlayClose={pending}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={pending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        id={formId}
+        form={form}
+        onSubmit={async (values) => {
+          await onSubmit(values);
+          close();
+        }}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}
