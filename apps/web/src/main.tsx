@@ -1,4 +1,3 @@
-import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
@@ -11,7 +10,6 @@ if (!root) throw new Error('index.html has no #root element.');
 
 reportUncaughtErrors();
 loadPublicConfig();
-installPlainValidationMessages();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Digits only: no sign, no decimal point, no exponent ('1e3'), no hex ('0x10'), no separators. */
 export const PLAIN_WHOLE_NUMBER = /^[0-9]+$/;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of the audit trail (DESIGN convention 12): the admins' read API over audit_events.
 

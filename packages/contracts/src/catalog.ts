@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES } from './constants.ts';
-import { PERIODS, periodSchema } from './enums.ts';
+import { periodSchema } from './enum-schemas.ts';
+import { PERIODS } from './enums.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, queryList, sortParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of the catalog (spec §7 Plans, Prices, sub counts; §3 entities). Every message is a
 // sentence written for the person filling the form: the server answers with it verbatim.

@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import {
   currencySchema,
-  ORDER_STATUSES,
   orderStatusSchema,
-  PAYMENT_GATEWAYS,
-  PAYMENT_PROCESSORS,
-  PAYMENT_STATUSES,
   paymentProcessorSchema,
   productKindSchema,
-} from './enums.ts';
+} from './enum-schemas.ts';
+import { ORDER_STATUSES, PAYMENT_GATEWAYS, PAYMENT_PROCESSORS, PAYMENT_STATUSES } from './enums.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of products, orders and payments (spec §7 "Orders, payments, products", §3 Order,
 // Product, Bulk discount, §5 product purchase, §8 order toasts). All paths are relative to the

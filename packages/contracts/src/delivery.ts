@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { PLUGIN_ATTACH_PAGE_SIZE } from './constants.ts';
-import { OBFUSCATIONS, obfuscationSchema } from './enums.ts';
+import { obfuscationSchema } from './enum-schemas.ts';
+import { OBFUSCATIONS } from './enums.ts';
 import { idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of a developer's repositories, their plugins and the plugins attached to prices
 // (spec §7 Repositories, plugins, links; §3 Repository, Plugin, Plugin link). The repository's

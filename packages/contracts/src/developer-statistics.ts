@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { z } from './zod.ts';
 
 // Contracts of the developer's numbers: a price's purchases per month (the price page's Statistics
 // modal, spec §2) and, beyond the spec, revenue and active subscribers per month across all of a

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DISCOUNT_CODE_MAX_USES_DEFAULT } from './constants.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
+import { z } from './zod.ts';
 
 // Contracts of discount codes (spec §7 Discount codes, §3 Discount code, §5 messages). The rule
 // "valid until is in the future" reads the clock of whoever validates: the browser for the form,

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-
+/**
+ * Every enumeration of the product as plain `as const` arrays and their types: no zod here, so the web
+ * shell can import them without the validation library (the zod enums are in enum-schemas.ts).
+ */
 export const ROLES = [
   'CUSTOMER',
   'OWNER',
@@ -10,29 +12,23 @@ export const ROLES = [
   'PAYMENTS',
   'VIP',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const PERIODS = ['SIX_HOURS', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'LIFETIME'] as const;
-export const periodSchema = z.enum(PERIODS);
-export type Period = z.infer<typeof periodSchema>;
+export type Period = (typeof PERIODS)[number];
 
 export const PAYMENT_PROCESSORS = ['STRIPE', 'CRYPTO', 'GP'] as const;
-export const paymentProcessorSchema = z.enum(PAYMENT_PROCESSORS);
-export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
+export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
 
 /** EUR amounts are cents; GP amounts are whole gold pieces; CREDITS are whole credits. */
 export const CURRENCIES = ['EUR', 'GP', 'CREDITS'] as const;
-export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const OBFUSCATIONS = ['NONE', 'SOX'] as const;
-export const obfuscationSchema = z.enum(OBFUSCATIONS);
-export type Obfuscation = z.infer<typeof obfuscationSchema>;
+export type Obfuscation = (typeof OBFUSCATIONS)[number];
 
 export const VIP_UNITS = ['Hours', 'Days', 'Months'] as const;
-export const vipUnitSchema = z.enum(VIP_UNITS);
-export type VipUnit = z.infer<typeof vipUnitSchema>;
+export type VipUnit = (typeof VIP_UNITS)[number];
 
 export const ORDER_STATUSES = [
   'pending',
@@ -45,8 +41,7 @@ export const ORDER_STATUSES = [
   'disputed',
   'expired',
 ] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Which implementation ran a payment attempt: Stripe, BTCPay Server, or the local sandbox. */
 export const PAYMENT_GATEWAYS = ['stripe', 'btcpay', 'sandbox'] as const;
@@ -66,8 +61,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PRODUCT_KINDS = ['CREDITS', 'GP', 'VIP'] as const;
-export const productKindSchema = z.enum(PRODUCT_KINDS);
-export type ProductKind = z.infer<typeof productKindSchema>;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** Why a ledger entry exists. Every credit movement has exactly one of these. */
 export const LEDGER_ENTRY_TYPES = [
@@ -90,8 +84,7 @@ export const LEDGER_ENTRY_TYPES = [
   /** Credits of a disputed or refunded order taken back (as far as the balance allows). */
   'ORDER_REVERSAL',
 ] as const;
-export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);
-export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
+export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 /** Which balance an entry moves: spendable credits or developer earnings. */
 export const LEDGER_ACCOUNTS = ['CREDITS', 'EARNINGS'] as const;

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
-/** The one error body every API answers with. */
-export const errorBody = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;
+/** The one error body every API answers with (its schema: error-body.ts). */
+export interface ErrorBody {
+  message: string;
+}
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred.';
 export const FORBIDDEN_ACTION_MESSAGE = 'You must be logged in to perform this action.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const healthResponse = z.object({ status: z.literal('ok') });
 export const readinessResponse = z.object({

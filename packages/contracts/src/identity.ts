@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { roleSchema } from './enums.ts';
+import { roleSchema } from './enum-schemas.ts';
 import { INT4_MAX } from './ids.ts';
-
-/** The chat-platform OAuth2 scopes the store asks for (spec §7 Sign-in). */
-export const DISCORD_SCOPES = ['identify', 'guilds.members.read'] as const;
-
-export const AUTH_COOKIES = { token: 'token', refresh: 'refresh', oauthState: 'oauth_state' } as const;
+import { z } from './zod.ts';
 
 /** Query of POST identity /discord/token: the provider's redirect query plus the redirect URI used. */
 export const discordTokenQuery = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Id columns are PostgreSQL `integer`: larger numbers are refused as input instead of failing in the database. */
 export const INT4_MAX = 2_147_483_647;

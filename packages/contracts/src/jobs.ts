@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
+import { z } from './zod.ts';
 
 /** GET /api/admin/jobs/failed: pages of 20 by default, at most 100. */
 export const failedJobsQuery = z.object({

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from './enums.ts';
 
-export { ORDER_STATUSES, type OrderStatus, orderStatusSchema } from './enums.ts';
+export { ORDER_STATUSES, type OrderStatus } from './enums.ts';
 
 // The order state machine (decision 0014). The server's one transition function refuses every
 // move not listed here; the web reads the same table to know when a status can still change.

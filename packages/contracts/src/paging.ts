@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A page of a list (spec §3 Page): the items of the requested page and how many pages the filters give. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { wholeAmountText } from './amounts.ts';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of developer earnings and payouts (spec §7 Payouts, §3 Payout, §5 payout message,
 // DESIGN §4 Developer earnings). Amounts are whole credits of the developer's earnings account.

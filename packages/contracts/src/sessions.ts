@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { idParam } from './ids.ts';
+import { z } from './zod.ts';
 
 /** How long a game-client session counts as running without a heartbeat. */
 export const SESSION_STALE_AFTER_MS = 10 * 60_000;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { wholeAmountText } from './amounts.ts';
 import { PAUSE_DAYS } from './constants.ts';
-import { periodSchema } from './enums.ts';
+import { periodSchema } from './enum-schemas.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of subscriptions (spec §7 Subscriptions, §3 Subscription, §4 display status and
 // actions, §5 messages). The web and the server share the status and action rules below.

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-
-/** Where the web app reports an error a person cannot fix (a broken answer, an uncaught exception). */
-export const CLIENT_ERRORS_PATH = '/api/client-errors';
-
-export const CLIENT_ERROR_MESSAGE_MAX = 2000;
-export const CLIENT_ERROR_STACK_MAX = 10_000;
-export const CLIENT_ERROR_URL_MAX = 2000;
+import {
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_STACK_MAX,
+  CLIENT_ERROR_URL_MAX,
+} from './telemetry-limits.ts';
+import { z } from './zod.ts';
 
 /** POST /api/client-errors body: what went wrong, where, and the stack when there is one. */
 export const clientErrorReportBody = z.object({

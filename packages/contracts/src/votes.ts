@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { VOTE_COOLDOWN_HOURS } from './constants.ts';
+import { z } from './zod.ts';
 
 /** Spec §2 vote modal; also the refusal of a vote cast too early. */
 export const VOTE_COOLDOWN_MESSAGE = `You can only vote every ${VOTE_COOLDOWN_HOURS} hours.`;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { wholeAmountText } from './amounts.ts';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
 import { INT4_MAX } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+import { z } from './zod.ts';
 
 // Contracts of the wallet (spec §7 Users transfer-credits and Transactions, §3 Transaction). The
 // server answers schema failures with these sentences verbatim, so they are written for people.

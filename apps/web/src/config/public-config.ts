@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from '@ember/contracts/public-config';
+import { type PublicConfig, parsePublicConfig } from '@ember/contracts/public-config';
 import { defaultPublicConfig } from './default-public-config.ts';
 
 /** The element the server fills with the public config JSON at serve time. */
@@ -16,7 +16,7 @@ function readEmbeddedConfig(doc: Document): PublicConfig {
     );
     return defaultPublicConfig;
   }
-  return publicConfigSchema.parse(JSON.parse(raw));
+  return parsePublicConfig(JSON.parse(raw));
 }
 
 /** Reads and validates the embedded config. Called once, at boot, by main.tsx. */

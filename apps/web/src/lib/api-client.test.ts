@@ -5,11 +5,11 @@ import {
   apiRequest,
   fetchDocument,
   fetchJsonDocument,
-  noContent,
   setAccessTokenProvider,
   setSessionHandlers,
 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { noContent } from './no-content.ts';
 
 const plan = z.object({ id: z.number(), name: z.string() });
 const anything = z.unknown();

@@ -1,5 +1,5 @@
-import { errorBody, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
-import { z } from 'zod';
+import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import type { z } from 'zod';
 import { getPublicConfig } from '../config/public-config.ts';
 import { ApiError } from './api-error.ts';
 import { reportClientError } from './report-client-error.ts';
@@ -81,30 +81,53 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The `{ message }` of an error body, or the generic message when there is none. */
+/**
+ * The `{ message }` of an error body (ErrorBody of @ember/contracts/errors), or the generic message
+ * when there is none. Checked by hand: an error must be readable before any schema has loaded.
+ */
 function errorMessageOf(body: unknown): string {
-  const parsed = errorBody.safeParse(body);
-  const message = parsed.success ? parsed.data.message.trim() : '';
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message.trim()
+      : '';
   return message || GENERIC_ERROR_MESSAGE;
 }
 
-/** The contract of an answer without a body (204): anything else is a broken answer. */
-export const noContent = z.undefined();
+/**
+ * The contract schema of an answer, or the promise of one: the calls the app shell makes (sign-in,
+ * the current user) pass `import('@ember/contracts/…').then(…)`, so zod loads alongside the request
+ * instead of in the landing bundle.
+ */
+export type Contract<S extends z.ZodType> = S | PromiseLike<S>;
+
+/** The validation details for the developers: one `path: message` per issue. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.message}`)
+    .join('; ');
+}
 
 /**
  * Every successful answer is checked against its contract schema. A mismatch is a bug on our side:
  * it is reported to the developers with the validation details, and the user sees only
  * 'An error occurred.' (never a raw validation message).
  */
-function parseAnswer<S extends z.ZodType>(
-  schema: S,
+async function parseAnswer<S extends z.ZodType>(
+  contract: Contract<S>,
   data: unknown,
   response: Response,
   what: string,
-): z.output<S> {
+): Promise<z.output<S>> {
+  let schema: S;
+  try {
+    schema = await contract;
+  } catch (error) {
+    reportClientError(`The contract of ${what} could not be loaded.`, error);
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  reportClientError(`The answer of ${what} did not match its contract: ${z.prettifyError(parsed.error)}`);
+  reportClientError(`The answer of ${what} did not match its contract: ${describeIssues(parsed.error)}`);
   throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
 }
 
@@ -149,7 +172,7 @@ async function send(base: ApiBase, path: string, init: ApiInit) {
 export async function apiRequest<S extends z.ZodType>(
   base: ApiBase,
   path: string,
-  schema: S,
+  schema: Contract<S>,
   init: ApiInit = {},
 ): Promise<ApiResponse<z.output<S>>> {
   let attempt = await send(base, path, init);
@@ -169,7 +192,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (!response.ok) throw new ApiError(response.status, errorMessageOf(data));
   const what = `${(init.method ?? 'GET').toUpperCase()} ${base} ${path}`;
   return {
-    data: parseAnswer(schema, data, response, what),
+    data: await parseAnswer(schema, data, response, what),
     status: response.status,
     headers: response.headers,
   };
@@ -182,7 +205,7 @@ export async function apiRequest<S extends z.ZodType>(
 export async function apiFetch<S extends z.ZodType>(
   base: ApiBase,
   path: string,
-  schema: S,
+  schema: Contract<S>,
   init: ApiInit = {},
 ): Promise<z.output<S>> {
   const { data } = await apiRequest(base, path, schema, init);
@@ -208,7 +231,10 @@ export async function fetchDocument(path: string): Promise<string> {
 }
 
 /** A static JSON document outside the API bases (e.g. the updater bootstrap), parsed with its contract. */
-export async function fetchJsonDocument<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+export async function fetchJsonDocument<S extends z.ZodType>(
+  url: string,
+  schema: Contract<S>,
+): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { Accept: 'application/json' } });

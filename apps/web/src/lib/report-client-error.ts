@@ -1,10 +1,10 @@
+import type { ClientErrorReport } from '@ember/contracts/telemetry';
 import {
   CLIENT_ERROR_MESSAGE_MAX,
   CLIENT_ERROR_STACK_MAX,
   CLIENT_ERROR_URL_MAX,
   CLIENT_ERRORS_PATH,
-  type ClientErrorReport,
-} from '@ember/contracts/telemetry';
+} from '@ember/contracts/telemetry-limits';
 
 /**
  * Tells the developers about an error the user cannot fix: on the console, and to the server's

@@ -1,4 +1,3 @@
-import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setPublicConfigForTests } from '../config/public-config.ts';
@@ -6,7 +5,6 @@ import { clearCookies } from './cookies.ts';
 import { testPublicConfig } from './test-public-config.ts';
 import { installMatchMedia, resetViewport } from './viewport.ts';
 
-installPlainValidationMessages();
 // findBy*/waitFor wait up to 5 s (default 1 s): the first render of a lazy route chunk is transformed
 // on demand and takes over a second on a busy 2-core machine. A wait, not a retry: it passes as soon
 // as the element appears.

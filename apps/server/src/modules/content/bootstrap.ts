@@ -1,4 +1,4 @@
-import type { Bootstrap } from '@ember/contracts/public-config';
+import type { Bootstrap } from '@ember/contracts/bootstrap';
 import type { Env } from '../../config/env.ts';
 
 const PLATFORM_FILES = {

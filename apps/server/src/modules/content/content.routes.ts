@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { bootstrapSchema, publicConfigSchema } from '@ember/contracts/public-config';
+import { bootstrapSchema } from '@ember/contracts/bootstrap';
+import { publicConfigSchema } from '@ember/contracts/public-config-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
 import { buildBootstrap } from './bootstrap.ts';

@@ -1,10 +1,6 @@
 import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
-import {
-  AUTH_COOKIES,
-  currentUserResponse,
-  discordTokenQuery,
-  discordTokenResponse,
-} from '@ember/contracts/identity';
+import { currentUserResponse, discordTokenQuery, discordTokenResponse } from '@ember/contracts/identity';
+import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
-import { DISCORD_SCOPES } from '@ember/contracts/identity';
+import { DISCORD_SCOPES } from '@ember/contracts/identity-constants';
 import type { DiscordConfig } from '../../config/discord-config.ts';
 import {
   type DiscordClient,

@@ -1,4 +1,5 @@
-import { CLIENT_ERRORS_PATH, clientErrorReportBody } from '@ember/contracts/telemetry';
+import { clientErrorReportBody } from '@ember/contracts/telemetry';
+import { CLIENT_ERRORS_PATH } from '@ember/contracts/telemetry-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { errorBody } from '@ember/contracts/errors';
+import { errorBody } from '@ember/contracts/error-body';
 import { castVoteResponse, voteStatusResponse } from '@ember/contracts/votes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';

@@ -1,16 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
 import { getPublicConfig } from '../../config/public-config.ts';
-import { DownloadMenu } from '../../features/downloads/components/download-menu.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
 import styles from './desktop-nav.module.css';
 import { LogoLink } from './logo-link.tsx';
 import { buildNavEntries, type NavEntry, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// Signed-in only: a visitor's first page does not download the account menus (or the bootstrap call).
+const DownloadMenu = lazy(() =>
+  import('../../features/downloads/components/download-menu.tsx').then((module) => ({
+    default: module.DownloadMenu,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 function toDropdownItem(link: NavLinkEntry) {
   return link.kind === 'route'
@@ -23,7 +30,11 @@ function DesktopNavEntry({ entry }: { entry: NavEntry }) {
     case 'menu':
       return <Dropdown label={entry.label} items={entry.items.map(toDropdownItem)} />;
     case 'downloads':
-      return <DownloadMenu />;
+      return (
+        <Suspense fallback={null}>
+          <DownloadMenu />
+        </Suspense>
+      );
     case 'route':
       return (
         <NavLink
@@ -72,7 +83,9 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
                 {balanceLabel(auth.user.balance)}
               </span>
             ) : null}
-            <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />
+            <Suspense fallback={null}>
+              <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />
+            </Suspense>
           </>
         ) : auth.status === 'guest' ? (
           <SignInButton />

@@ -93,42 +93,44 @@ describe('desktop navigation (890 px and wider)', () => {
     expect(screen.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/vip');
     expect(screen.getByRole('link', { name: 'GP' }).getAttribute('href')).toBe('/products/gp');
 
-    fireEvent.mouseEnter(screen.getByRole('button', { name: /Download/ }));
+    // The Download and user menus are signed-in only and load lazily.
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: /Download/ }));
     expect((await screen.findByRole('link', { name: 'Windows' })).getAttribute('href')).toBe(
       'https://downloads.example/setup.exe',
     );
     expect(screen.getByRole('link', { name: 'Linux' })).toBeTruthy();
 
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Casual Carl' }));
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: 'Casual Carl' }));
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('puts the VIP gem before a VIP user’s name and lists every dashboard their roles allow', () => {
+  it('puts the VIP gem before a VIP user’s name and lists every dashboard their roles allow', async () => {
     mockBootstrap();
     renderWithProviders(<SiteHeader />, { user: vipOwner });
-    const trigger = screen.getByRole('button', { name: 'VIP Olivia Owner' });
+    const trigger = await screen.findByRole('button', { name: 'VIP Olivia Owner' });
     expect(within(trigger).getByRole('img', { name: 'VIP' })).toBeTruthy();
     fireEvent.mouseEnter(trigger);
     const names = ['My Account', 'Owner Panel', 'Admin Panel', 'Dev Panel', 'Session logs', 'Orders'];
     for (const name of names) expect(screen.getByRole('link', { name })).toBeTruthy();
   });
 
-  it('opens the vote modal from the user menu', () => {
+  it('opens the vote modal from the user menu', async () => {
     mockBootstrap();
     renderWithProviders(<SiteHeader />, { user: customer });
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Casual Carl' }));
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: 'Casual Carl' }));
     fireEvent.click(screen.getByRole('button', { name: 'Vote' }));
-    expect(screen.getByRole('dialog', { name: 'Vote for Ember' })).toBeTruthy();
+    // The vote dialog downloads the first time it opens.
+    expect(await screen.findByRole('dialog', { name: 'Vote for Ember' })).toBeTruthy();
   });
 
-  it('moves the balance into the user button on narrow desktops (890-1179 px)', () => {
+  it('moves the balance into the user button on narrow desktops (890-1179 px)', async () => {
     mockBootstrap();
     setViewportWidth(1000);
     renderWithProviders(<SiteHeader />, { user: customer });
-    const trigger = screen.getByRole('button', { name: /Casual Carl/ });
+    const trigger = await screen.findByRole('button', { name: /Casual Carl/ });
     expect(within(trigger).getByText('Credits: 12,345')).toBeTruthy();
     expect(screen.getAllByText('Credits: 12,345')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy();
@@ -149,11 +151,12 @@ describe('mobile navigation (below 890 px)', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
-  it('slides the menu in and closes it with the close icon', () => {
+  it('slides the menu in and closes it with the close icon', async () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The panel downloads the first time the menu opens.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'All plugins' }).getAttribute('href')).toBe('/shop');
     expect(within(menu).getByRole('link', { name: 'Log in' })).toBeTruthy();
 
@@ -161,11 +164,11 @@ describe('mobile navigation (below 890 px)', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
-  it('closes when the dimmed overlay is clicked or Escape is pressed', () => {
+  it('closes when the dimmed overlay is clicked or Escape is pressed', async () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.click(screen.getByTestId('mobile-menu-overlay'));
+    fireEvent.click(await screen.findByTestId('mobile-menu-overlay'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -173,22 +176,22 @@ describe('mobile navigation (below 890 px)', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
-  it('closes after following a link', () => {
+  it('closes after following a link', async () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('location').textContent).toBe('/faq');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
-  it('shows a signed-in user their name, balance, dashboards and Log out, but no Download menu', () => {
+  it('shows a signed-in user their name, balance, dashboards and Log out, but no Download menu', async () => {
     setViewportWidth(375);
     const fetchSpy = mockBootstrap();
     const signOut = vi.fn();
     renderWithProviders(<SiteHeader />, { user: vipOwner, signOut });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByText('Olivia Owner')).toBeTruthy();
     expect(within(menu).getByRole('img', { name: 'VIP' })).toBeTruthy();
     expect(within(menu).getByText('Credits: 1,500')).toBeTruthy();

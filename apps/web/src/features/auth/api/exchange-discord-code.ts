@@ -1,6 +1,7 @@
-import { type DiscordTokenResponse, discordTokenResponse } from '@ember/contracts/identity';
+import type { DiscordTokenResponse } from '@ember/contracts/identity';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { identityContracts } from './identity-contracts.ts';
 
 /** The address the provider sent the browser back to; the server checks it matches its own. */
 export function oauthRedirectUri(): string {
@@ -14,9 +15,14 @@ export function oauthRedirectUri(): string {
 export async function exchangeDiscordCode(providerQuery: URLSearchParams): Promise<DiscordTokenResponse> {
   const query: Record<string, string> = Object.fromEntries(providerQuery);
   query.redirectUri = oauthRedirectUri();
-  return apiFetch('identity', '/discord/token', discordTokenResponse, {
-    method: 'POST',
-    query,
-    anonymous: true,
-  });
+  return apiFetch(
+    'identity',
+    '/discord/token',
+    identityContracts().then((c) => c.discordTokenResponse),
+    {
+      method: 'POST',
+      query,
+      anonymous: true,
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { apiFetch, noContent } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { noContentContract } from './identity-contracts.ts';
 
 /**
  * POST identity /logout: the server revokes the session (the product JWT given here, and the
@@ -7,7 +8,7 @@ import { apiFetch, noContent } from '../../../lib/api-client.ts';
  */
 export async function logOut(productJwt: string | null = null): Promise<void> {
   try {
-    await apiFetch('identity', '/logout', noContent, {
+    await apiFetch('identity', '/logout', noContentContract(), {
       method: 'POST',
       anonymous: true,
       headers: productJwt ? { Authorization: `Bearer ${productJwt}` } : undefined,

@@ -1,7 +1,8 @@
 import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
-import { type CurrentUser, currentUserResponse } from '@ember/contracts/identity';
+import type { CurrentUser } from '@ember/contracts/identity';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { identityContracts } from './identity-contracts.ts';
 
 export interface ProductSession {
   /** The product JWT: kept in memory only, sent as the bearer token of every API call. */
@@ -18,11 +19,16 @@ const bearerValue = (header: string | null) => header?.replace(/^Bearer\s+/i, ''
  */
 export async function requestProductToken(chatToken: string | null): Promise<ProductSession> {
   if (!chatToken) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-  const { data: user, headers } = await apiRequest('identity', '/token', currentUserResponse, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${chatToken}` },
-    anonymous: true,
-  });
+  const { data: user, headers } = await apiRequest(
+    'identity',
+    '/token',
+    identityContracts().then((c) => c.currentUserResponse),
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${chatToken}` },
+      anonymous: true,
+    },
+  );
   if (headers.get('x-discord-member') === 'false') throw new ApiError(403, LOGIN_FAILED_MESSAGE);
   const jwt = bearerValue(headers.get('authorization'));
   if (!jwt) throw new ApiError(502, 'The sign-in answer was incomplete. Please try again.');

@@ -1,4 +1,4 @@
-import { AUTH_COOKIES } from '@ember/contracts/identity';
+import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
 import { ApiError } from '../../../lib/api-error.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { refreshDiscordToken } from '../api/refresh-discord-token.ts';

@@ -5,7 +5,8 @@ import {
   accessListResponse,
 } from '@ember/contracts/catalog';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, noContent } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { noContent } from '../../../lib/no-content.ts';
 import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
 
 /** Whose list: a plan's (/plans/{id}/…) or a price's (/prices/{id}/…). */

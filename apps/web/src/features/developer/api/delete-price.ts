@@ -1,7 +1,8 @@
 import { PRICE_DELETED_MESSAGE } from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { apiFetch, noContent } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { noContent } from '../../../lib/no-content.ts';
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 /** DELETE shop /prices/{id}. */

@@ -1,6 +1,6 @@
 import { subscriberCsvFilename } from '@ember/contracts/developer-statistics';
+import { z } from '@ember/contracts/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET shop /subscriptions/by-price/{priceId}/export: every subscriber of the price as CSV. */

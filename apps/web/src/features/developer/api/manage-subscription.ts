@@ -6,7 +6,8 @@ import {
 } from '@ember/contracts/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { apiFetch, noContent } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { noContent } from '../../../lib/no-content.ts';
 import { refreshDeveloperData } from './developer-query-keys.ts';
 
 /** POST shop /subscriptions/refund with {id, amount}: credits back to the subscriber, the share taken back. */

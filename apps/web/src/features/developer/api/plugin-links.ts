@@ -8,7 +8,8 @@ import {
 } from '@ember/contracts/delivery';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { apiFetch, noContent } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { noContent } from '../../../lib/no-content.ts';
 import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
 
 const linksKey = (priceId: number) => [...DEVELOPER_QUERY_KEY, 'plugin-links', priceId] as const;

@@ -1,8 +1,8 @@
 import { PLUGIN_ATTACH_PAGE_SIZE } from '@ember/contracts/constants';
 import { createPluginLinkBody } from '@ember/contracts/delivery';
+import { z } from '@ember/contracts/zod';
 import { useId, useState } from 'react';
 import { get, useFormState } from 'react-hook-form';
-import { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';

@@ -3,8 +3,8 @@ import {
   discountCodeBody,
   updateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
+import { z } from '@ember/contracts/zod';
 import { useId } from 'react';
-import { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';

@@ -4,8 +4,8 @@ import {
   HOURS_ADDED_MESSAGE,
   NO_SUBSCRIBERS_SELECTED_MESSAGE,
 } from '@ember/contracts/subscriptions';
+import { z } from '@ember/contracts/zod';
 import { useId, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';

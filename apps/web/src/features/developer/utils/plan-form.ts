@@ -1,5 +1,5 @@
 import { type CreatePlanBody, createPlanBody, type PlanResponse } from '@ember/contracts/catalog';
-import { z } from 'zod';
+import { z } from '@ember/contracts/zod';
 
 /**
  * The plan form: the contract's fields, with tags typed as one comma-separated line and handed to

@@ -1,11 +1,14 @@
-import { type Bootstrap, bootstrapSchema } from '@ember/contracts/public-config';
+import type { Bootstrap } from '@ember/contracts/bootstrap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../config/public-config.ts';
 import { fetchJsonDocument } from '../../../lib/api-client.ts';
 
 /** The updater bootstrap document: one download address per platform. */
 export function getBootstrap(): Promise<Bootstrap> {
-  return fetchJsonDocument(getPublicConfig().bootstrapUrl, bootstrapSchema);
+  return fetchJsonDocument(
+    getPublicConfig().bootstrapUrl,
+    import('@ember/contracts/bootstrap').then((c) => c.bootstrapSchema),
+  );
 }
 
 export function bootstrapQueryOptions() {

@@ -1,5 +1,5 @@
+import type { Bootstrap } from '@ember/contracts/bootstrap';
 import { PLATFORMS } from '@ember/contracts/enums';
-import type { Bootstrap } from '@ember/contracts/public-config';
 import { DownloadIcon } from '../../../components/icons/icons.tsx';
 import { Dropdown, type DropdownItem } from '../../../components/ui/dropdown/dropdown.tsx';
 import { useBootstrap } from '../api/get-bootstrap.ts';

@@ -1,9 +1,9 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { purchaseQuery } from '@ember/contracts/subscriptions';
+import { z } from '@ember/contracts/zod';
 import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';

@@ -9,7 +9,7 @@ import {
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '@ember/contracts/commerce';
 import { INT4_MAX } from '@ember/contracts/ids';
-import { z } from 'zod';
+import { z } from '@ember/contracts/zod';
 
 /**
  * The purchase modal's form over the order contract: the amount as typed (a whole number, spec §5
