@@ -3,7 +3,8 @@ import { accessListEntries, discountCodes, plans, prices } from '@ember/db/schem
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 const priceForSaleColumns = {
   id: prices.id,
@@ -20,16 +21,6 @@ const priceForSaleColumns = {
   planEnabled: plans.enabled,
   planOwnerId: plans.ownerId,
 };
-
-/** The price and its plan as committed now, without a lock (most sales need none). */
-export async function findPriceForSale(tx: Db, priceId: number) {
-  const [row] = await tx
-    .select(priceForSaleColumns)
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId));
-  return row ?? null;
-}
 
 /**
  * The price and its plan, with the price row locked FOR UPDATE until the purchase commits: every
@@ -50,7 +41,7 @@ export async function lockHolder(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-export type PriceForSale = NonNullable<Awaited<ReturnType<typeof findPriceForSale>>>;
+export type PriceForSale = NonNullable<Awaited<ReturnType<typeof lockPriceForSale>>>;
 
 const buyerColumns = {
   id: users.id,
@@ -67,39 +58,92 @@ export async function findBuyer(db: Db, userId: number) {
   return row ?? null;
 }
 
-export async function findBuyerByDiscordId(db: Db, discordId: string) {
-  const [row] = await db.select(buyerColumns).from(users).where(eq(users.discordId, discordId));
-  return row ?? null;
-}
-
-/** The receiver's standing on the price's and the plan's whitelists and blacklists. */
-export async function findListStanding(db: Db, target: { planId: number; priceId: number; userId: number }) {
+/** The counts behind a list standing, for the user, price and plan given as SQL expressions. */
+function listStandingCounts(target: { planId: SQL | number; priceId: SQL | number; userId: SQL | number }) {
   const onPrice = sql`${accessListEntries.priceId} = ${target.priceId}`;
   const onPlan = sql`${accessListEntries.planId} = ${target.planId}`;
   const isUser = sql`${accessListEntries.userId} = ${target.userId}`;
   const whitelist = sql`${accessListEntries.kind} = 'WHITELIST'`;
+  return sql<[number, number, number, number, number] | string | null>`(select json_build_array(
+      count(*) filter (where ${whitelist} and ${onPrice}),
+      count(*) filter (where ${whitelist} and ${onPrice} and ${isUser}),
+      count(*) filter (where ${whitelist} and ${onPlan}),
+      count(*) filter (where ${whitelist} and ${onPlan} and ${isUser}),
+      count(*) filter (where ${accessListEntries.kind} = 'BLACKLIST' and ${isUser}))
+    from ${accessListEntries}
+    where ${accessListEntries.priceId} = ${target.priceId} or ${accessListEntries.planId} = ${target.planId})`;
+}
+
+function toListStanding(counts: [number, number, number, number, number] | string | null) {
+  const [
+    priceWhitelistSize = 0,
+    onPriceWhitelist = 0,
+    planWhitelistSize = 0,
+    onPlanWhitelist = 0,
+    blacklisted = 0,
+  ] = (typeof counts === 'string' ? JSON.parse(counts) : counts) ?? [];
+  return {
+    priceWhitelistSize: Number(priceWhitelistSize),
+    onPriceWhitelist: Number(onPriceWhitelist) > 0,
+    planWhitelistSize: Number(planWhitelistSize),
+    onPlanWhitelist: Number(onPlanWhitelist) > 0,
+    blacklisted: Number(blacklisted) > 0,
+  };
+}
+
+/** The receiver's standing on the price's and the plan's whitelists and blacklists. */
+export async function findListStanding(db: Db, target: { planId: number; priceId: number; userId: number }) {
+  const result = (await db.execute(sql`select ${listStandingCounts(target)} as counts`)) as unknown as {
+    rows: { counts: Parameters<typeof toListStanding>[0] }[];
+  };
+  return toListStanding(result.rows[0]?.counts ?? null);
+}
+
+const payer = alias(users, 'payer');
+const holder = alias(users, 'holder');
+
+/**
+ * Everything a sale checks before it writes, in one round trip (issue 11): whether the payer's
+ * account is held, the holder (the payer, or the receiver of a gift by Discord id), the price with
+ * its plan, and the holder's list standing. Null when the payer's account no longer exists; the
+ * holder, the price and the standing are null when not found.
+ */
+export async function findSaleContext(
+  db: Db,
+  sale: { payerId: number; priceId: number; receiverDiscordId?: string },
+) {
+  const holderMatches =
+    sale.receiverDiscordId === undefined
+      ? eq(holder.id, payer.id)
+      : eq(holder.discordId, sale.receiverDiscordId);
   const [row] = await db
     .select({
-      priceWhitelistSize: sql<number>`count(*) filter (where ${whitelist} and ${onPrice})`.mapWith(Number),
-      onPriceWhitelist:
-        sql<number>`count(*) filter (where ${whitelist} and ${onPrice} and ${isUser})`.mapWith(Number),
-      planWhitelistSize: sql<number>`count(*) filter (where ${whitelist} and ${onPlan})`.mapWith(Number),
-      onPlanWhitelist: sql<number>`count(*) filter (where ${whitelist} and ${onPlan} and ${isUser})`.mapWith(
-        Number,
-      ),
-      blacklisted:
-        sql<number>`count(*) filter (where ${accessListEntries.kind} = 'BLACKLIST' and ${isUser})`.mapWith(
-          Number,
-        ),
+      payerHeldAt: payer.heldAt,
+      holder: {
+        id: holder.id,
+        username: holder.username,
+        enabled: holder.enabled,
+        vipUntil: holder.vipUntil,
+        heldAt: holder.heldAt,
+      },
+      price: priceForSaleColumns,
+      standing: listStandingCounts({
+        planId: sql`${prices.planId}`,
+        priceId: sql`${prices.id}`,
+        userId: sql`${holder.id}`,
+      }),
     })
-    .from(accessListEntries)
-    .where(or(eq(accessListEntries.priceId, target.priceId), eq(accessListEntries.planId, target.planId)));
+    .from(payer)
+    .leftJoin(holder, holderMatches)
+    .leftJoin(prices, eq(prices.id, sale.priceId))
+    .leftJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(payer.id, sale.payerId));
+  if (!row) return null;
   return {
-    priceWhitelistSize: row?.priceWhitelistSize ?? 0,
-    onPriceWhitelist: (row?.onPriceWhitelist ?? 0) > 0,
-    planWhitelistSize: row?.planWhitelistSize ?? 0,
-    onPlanWhitelist: (row?.onPlanWhitelist ?? 0) > 0,
-    blacklisted: (row?.blacklisted ?? 0) > 0,
+    payerHeld: row.payerHeldAt !== null,
+    holder: row.holder,
+    price: row.price?.id != null && row.price.planId != null ? (row.price as PriceForSale) : null,
+    standing: toListStanding(row.standing),
   };
 }
 

@@ -12,15 +12,14 @@ import type { Principal } from '../../plugins/access-control.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
 import {
+  type Buyer,
   claimDiscountCode,
   countActiveSubscriptionsOfPrice,
-  findBuyer,
-  findBuyerByDiscordId,
   findDiscountCode,
-  findListStanding,
-  findPriceForSale,
+  findSaleContext,
   holdsActiveSubscription,
   insertSubscription,
+  type ListStanding,
   lockHolder,
   lockPriceForSale,
   type PriceForSale,
@@ -70,10 +69,15 @@ async function claimCode(tx: Db, code: string, price: PriceForSale, now: Date): 
 }
 
 /** On sale, the holder may hold it, a free price is held once, and a slot is free. */
-async function assertSellable(tx: Db, price: PriceForSale, holder: Holder, now: Date): Promise<void> {
+async function assertSellable(
+  tx: Db,
+  price: PriceForSale,
+  holder: Holder,
+  standing: ListStanding,
+  now: Date,
+): Promise<void> {
   if (!price.planEnabled) throw new Conflict('This plan is not available for purchase right now.');
   if (!price.enabled) throw new Conflict('This price is not available for purchase right now.');
-  const standing = await findListStanding(tx, { planId: price.planId, priceId: price.id, userId: holder.id });
   assertMayHold(holder, price, standing, now);
   if (price.price === 0 && (await holdsActiveSubscription(tx, price.id, holder.id, now))) {
     throw new Conflict(
@@ -88,12 +92,18 @@ async function assertSellable(tx: Db, price: PriceForSale, holder: Holder, now: 
 }
 
 /** The price as the sale needs it, with the lock its kind of sale needs (see sell). */
-async function priceForSale(tx: Db, priceId: number, holderId: number): Promise<PriceForSale | null> {
-  const price = await findPriceForSale(tx, priceId);
-  if (!price) return null;
-  if (price.slots !== null) return lockPriceForSale(tx, priceId);
+async function lockedForSale(tx: Db, price: PriceForSale, holderId: number): Promise<PriceForSale | null> {
+  if (price.slots !== null) return lockPriceForSale(tx, price.id);
   if (price.price === 0) await lockHolder(tx, holderId);
   return price;
+}
+
+/** Who receives the subscription: the payer themself, or the account a gift names. */
+interface Receiver {
+  /** Set for a gift. */
+  discordId?: string;
+  /** The holder as found (null when no account matched), or the refusal. */
+  toHolder: (found: Buyer | null) => Holder;
 }
 
 /** Spec §7 POST /subscriptions and /subscriptions/gift: the whole sale in one transaction. */
@@ -106,15 +116,21 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
    * money moves under the accounts' row locks. An unlimited paid price takes no lock, so its
    * buyers do not queue behind each other.
    */
-  function sell(payerId: number, findHolder: (tx: Db) => Promise<Holder>, request: PurchaseRequest) {
+  function sell(payerId: number, receiver: Receiver, request: PurchaseRequest) {
     return db.transaction(async (tx) => {
+      const context = await findSaleContext(tx, {
+        payerId,
+        priceId: request.priceId,
+        receiverDiscordId: receiver.discordId,
+      });
+      if (!context) throw new NotFound('Your account no longer exists.');
       // Credits of a disputed payment are not spent before staff review the account (ADR 0015).
-      if ((await findBuyer(tx, payerId))?.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
-      const holder = await findHolder(tx);
+      if (context.payerHeld) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
+      const holder = receiver.toHolder(context.holder);
       const now = clock();
-      const price = await priceForSale(tx, request.priceId, holder.id);
+      const price = context.price && (await lockedForSale(tx, context.price, holder.id));
       if (!price) throw new NotFound(`No price with id ${request.priceId}.`);
-      await assertSellable(tx, price, holder, now);
+      await assertSellable(tx, price, holder, context.standing, now);
       const codePercent = request.discountCode ? await claimCode(tx, request.discountCode, price, now) : 0;
 
       const paid = chargeFor(price, codePercent);
@@ -169,10 +185,11 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
     async purchase(principal: Principal, request: PurchaseRequest): Promise<SubscriptionResponse> {
       const subscriptionId = await sell(
         principal.userId,
-        async (tx) => {
-          const buyer = await findBuyer(tx, principal.userId);
-          if (!buyer) throw new NotFound('Your account no longer exists.');
-          return { ...buyer, isCaller: true };
+        {
+          toHolder: (buyer) => {
+            if (!buyer) throw new NotFound('Your account no longer exists.');
+            return { ...buyer, isCaller: true };
+          },
         },
         request,
       );
@@ -186,13 +203,15 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
     ): Promise<SubscriptionResponse> {
       const subscriptionId = await sell(
         principal.userId,
-        async (tx) => {
-          const receiver = await findBuyerByDiscordId(tx, request.discordId);
-          if (!receiver) throw new NotFound('No user with that Discord ID.');
-          if (receiver.id === principal.userId) {
-            throw new Invalid('You cannot gift a subscription to yourself. Buy it instead.');
-          }
-          return { ...receiver, isCaller: false };
+        {
+          discordId: request.discordId,
+          toHolder: (receiver) => {
+            if (!receiver) throw new NotFound('No user with that Discord ID.');
+            if (receiver.id === principal.userId) {
+              throw new Invalid('You cannot gift a subscription to yourself. Buy it instead.');
+            }
+            return { ...receiver, isCaller: false };
+          },
         },
         request,
       );
