@@ -160,15 +160,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const gateway = gateways.forProcessor(order.paymentProcessor);
       if (!gateway) throw new Conflict('This payment method is not available right now.');
 
-      const latest = await findLatestPaymentOfOrder(db, order.id);
-      if (
-        latest &&
-        latest.status === 'open' &&
-        order.status === 'awaiting_payment' &&
+      const stillOpen = (latest: Payment | null, current: Order) =>
+        latest?.status === 'open' &&
+        current.status === 'awaiting_payment' &&
         latest.gateway === gateway.gateway
-      ) {
-        return { orderId: order.id, paymentId: latest.providerId, checkoutUrl: latest.checkoutUrl };
-      }
+          ? latest
+          : null;
+      const open = stillOpen(await findLatestPaymentOfOrder(db, order.id), order);
+      if (open) return { orderId: order.id, paymentId: open.providerId, checkoutUrl: open.checkoutUrl };
       const attempt = (await countPaymentsOfOrder(db, order.id)) + 1;
       const attemptKey = `order-${order.id}-attempt-${attempt}`;
       const now = clock();
@@ -187,9 +186,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         returnUrl: `${deps.publicUrl}${checkoutReturnHref(order.id)}`,
         expiresAt,
       });
-      await db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, order.id);
         if (!locked || !isPayableOrderStatus(locked.status)) throw new Conflict(ORDER_NOT_PAYABLE_MESSAGE);
+        // A concurrent call opened a checkout after this one looked: answer with that one.
+        const openedMeanwhile = stillOpen(await findLatestPaymentOfOrder(tx, order.id), locked);
+        if (openedMeanwhile) return openedMeanwhile;
         const inserted = await insertPayment(tx, {
           orderId: order.id,
           gateway: gateway.gateway,
@@ -200,10 +202,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
           idempotencyKey: attemptKey,
         });
         // A concurrent identical call recorded this attempt first: answer with it.
-        if (!inserted) return;
+        if (!inserted) return null;
         await moveOrder(tx, locked, 'awaiting_payment', { paymentId: checkout.providerId });
+        return null;
       });
-      const recorded = await findPaymentByIdempotencyKey(db, attemptKey);
+      const recorded = opened ?? (await findPaymentByIdempotencyKey(db, attemptKey));
       const answer = recorded ?? { providerId: checkout.providerId, checkoutUrl: checkout.checkoutUrl };
       return { orderId: order.id, paymentId: answer.providerId, checkoutUrl: answer.checkoutUrl };
     },
