@@ -45,3 +45,6 @@ export const HERO_ACTIVITIES = [
   'Raiding',
   'Ironman',
 ] as const;
+
+/** Id columns are PostgreSQL `integer`: larger numbers are refused as input instead of failing in the database. */
+export const INT4_MAX = 2_147_483_647;

@@ -1,7 +1,8 @@
+import { INT4_MAX } from './constants.ts';
 import { z } from './zod.ts';
 
-/** Id columns are PostgreSQL `integer`: larger numbers are refused as input instead of failing in the database. */
-export const INT4_MAX = 2_147_483_647;
+// INT4_MAX lives in the zod-free constants.ts (the web shell and page-preloads.ts read it there).
+export { INT4_MAX };
 
 /** Digits only, no sign, no leading zero, no exponent, no fraction, no hex: one spelling per id. */
 const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;

@@ -78,7 +78,7 @@ export function createLinkPreviews(deps: {
   };
 }
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')

@@ -118,3 +118,60 @@ describe('link previews', () => {
     }
   });
 });
+
+describe('page preloads (issue 11: what a page needs downloads alongside the entry script)', () => {
+  /** The `href`s of `<link rel="…" …>` tags with that rel (and `as`, when given). */
+  function links(html: string, rel: string, as?: string): string[] {
+    return [...html.matchAll(/<link ([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attrs) => attrs.includes(`rel="${rel}"`) && (!as || attrs.includes(`as="${as}"`)))
+      .map((attrs) => (/href="([^"]*)"/.exec(attrs)?.[1] ?? '').replaceAll('&amp;', '&'));
+  }
+
+  it('/ preloads the hero poster (its largest paint) with high priority', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high">',
+    );
+    expect(links(html, 'modulepreload')).toEqual([]);
+    expect(links(html, 'preload', 'fetch')).toEqual([]);
+  });
+
+  it("/shop preloads its chunks, its stylesheet and a guest's first API reads", async () => {
+    const html = (await get('/shop')).body;
+    expect(links(html, 'modulepreload')).toEqual(['/assets/shop-page-abc.js', '/assets/shared-abc.js']);
+    expect(links(html, 'preload', 'style')).toEqual(['/assets/shop-page-abc.css']);
+    expect(links(html, 'preload', 'fetch')).toEqual([
+      '/api/shop/plans?page=0&size=25&sort=popular%2Cdesc',
+      '/api/shop/labels',
+    ]);
+    expect(html).toContain('as="fetch" crossorigin="use-credentials"');
+    expect(links(html, 'preload', 'image')).toEqual([]);
+  });
+
+  it('/shop/{id} preloads the plan page, the Markdown renderer, the plan and its counts', async () => {
+    const html = (await get('/shop/3')).body;
+    expect(links(html, 'modulepreload')).toEqual(['/assets/plan-page-abc.js', '/assets/markdown-abc.js']);
+    expect(links(html, 'preload', 'fetch')).toEqual(['/api/shop/plans/3', '/api/shop/sub-counts/plan/3']);
+  });
+
+  it('guesses no API read for a filtered shop list or a signed-in browser', async () => {
+    expect(links((await get('/shop?name=agility')).body, 'preload', 'fetch')).toEqual([]);
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: '/shop/3',
+      cookies: { token: 'discord-token' },
+    });
+    expect(links(signedIn.body, 'preload', 'fetch')).toEqual([]);
+    expect(links(signedIn.body, 'modulepreload')).toEqual([
+      '/assets/plan-page-abc.js',
+      '/assets/markdown-abc.js',
+    ]);
+  });
+
+  it('adds nothing to pages without preloads', async () => {
+    const html = (await get('/faq')).body;
+    expect(links(html, 'modulepreload')).toEqual([]);
+    expect(links(html, 'preload')).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
 import { isPageRoute } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type LinkPreview, linkPreviewTags } from './link-preview.ts';
+import { pagePreloadTags, readRoutePreloads } from './page-preloads.ts';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
 
@@ -60,16 +62,30 @@ export async function registerSpa(
     });
   }
 
-  /** The preview tags go last in <head>; a failed plan lookup must not break the page itself. */
+  const routePreloads = built ? readRoutePreloads(options.distDir) : {};
+
+  /**
+   * The page's preload tags and its link preview tags go last in <head>; a failed plan lookup must
+   * not break the page itself.
+   */
   async function pageFor(request: FastifyRequest): Promise<string> {
     if (!built) return indexHtml;
+    const pathname = pathnameOf(request);
+    const preloads = pagePreloadTags({
+      preloads: routePreloads,
+      pathname,
+      search: request.url.slice(pathname.length),
+      shopApiBase: options.config.api.shop,
+      hasSession: Boolean(request.cookies?.[AUTH_COOKIES.token]),
+    });
+    let preview = '';
     try {
-      const tags = linkPreviewTags(await options.previewOf(pathnameOf(request)));
-      return indexHtml.replace('</head>', `${tags}\n</head>`);
+      preview = linkPreviewTags(await options.previewOf(pathname));
     } catch (error) {
       request.log.warn({ err: error }, 'link preview failed; serving the page without it');
-      return indexHtml;
     }
+    const tags = [preloads, preview].filter((part) => part !== '').join('\n');
+    return tags === '' ? indexHtml : indexHtml.replace('</head>', `${tags}\n</head>`);
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) =>

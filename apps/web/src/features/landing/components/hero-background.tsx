@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../hooks/use-prefers-reduced-motion.ts';
 import styles from './hero-background.module.css';
-
-const POSTER = '/media/hero-poster.jpg';
+import { HERO_POSTER as POSTER } from './hero-media.ts';
 
 /** The visitor's browser asked to save data (Network Information API, where there is one). */
 const savesData = () =>
