@@ -66,6 +66,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.ts';
+import { registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
@@ -159,6 +160,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   registerRateLimits(app, { store: counters, limits: rateLimitsFrom(env) });
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
+  // Before compression, so the cache keeps the body as serialized.
+  registerCatalogResponseCache(app, { cache: catalog.cache, ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
   await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });

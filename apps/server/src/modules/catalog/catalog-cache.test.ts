@@ -111,6 +111,21 @@ describe('compression', () => {
   });
 });
 
+describe('answers served from the response cache', () => {
+  it('still carry the security headers, come compressed when asked, and equal a fresh answer', async () => {
+    const url = '/api/shop/plans?size=50&sort=name,asc';
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const repeated = await ctx.app.inject({ method: 'GET', url });
+    expect(repeated.body).toBe(first.body);
+    expect(repeated.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(repeated.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(repeated.headers['x-content-type-options']).toBe('nosniff');
+    const gzipped = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+  });
+});
+
 describe('the ranked sorts of the whole catalog', () => {
   it('list the same plans in the same order as the per-request sort', async () => {
     const developers = (await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/developers' })).json();

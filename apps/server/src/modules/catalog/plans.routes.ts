@@ -30,7 +30,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cacheResponse: true },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
@@ -46,7 +46,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans/developers',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cacheResponse: true },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
@@ -74,7 +74,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans/:id',
     {
-      config: { access: 'optional' },
+      config: { access: 'optional', cacheResponse: true },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
