@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadTarget {
@@ -15,6 +16,15 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** The server process's CPU time per request (user + system), when the caller can read it. */
+  cpuMsPerRequest?: number;
+}
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuMillisOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return (ticks * 1000) / 100;
 }
 
 /** One autocannon run of `seconds` at `connections`; latencies in ms. */
@@ -22,7 +32,9 @@ export async function runLoad(
   origin: string,
   target: LoadTarget,
   { seconds, connections }: { seconds: number; connections: number },
+  serverPid?: number,
 ): Promise<LoadResult> {
+  const cpuBefore = serverPid ? cpuMillisOf(serverPid) : 0;
   const result = await autocannon({
     url: origin,
     connections,
@@ -46,6 +58,9 @@ export async function runLoad(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpuMsPerRequest: serverPid
+      ? (cpuMillisOf(serverPid) - cpuBefore) / Math.max(1, result.requests.total)
+      : undefined,
   };
 }
 
@@ -74,13 +89,14 @@ export async function runAlternated(
   targets: LoadTarget[],
   options: { rounds: number; seconds: number; connections: number },
   log: (line: string) => void,
+  serverPid?: number,
 ): Promise<AlternatedResult[]> {
   const healthz: LoadTarget = { name: '/healthz', path: () => '/healthz' };
   const perTarget = targets.map(() => ({ route: [] as LoadResult[], healthz: [] as LoadResult[] }));
   for (let round = 1; round <= options.rounds; round++) {
     for (const [index, target] of targets.entries()) {
-      const health = await runLoad(origin, healthz, options);
-      const route = await runLoad(origin, target, options);
+      const health = await runLoad(origin, healthz, options, serverPid);
+      const route = await runLoad(origin, target, options, serverPid);
       perTarget[index]?.healthz.push(health);
       perTarget[index]?.route.push(route);
       log(
@@ -109,5 +125,8 @@ function medianResult(runs: LoadResult[]): LoadResult {
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+    cpuMsPerRequest: runs.every((run) => run.cpuMsPerRequest !== undefined)
+      ? median(runs.map((run) => run.cpuMsPerRequest ?? 0))
+      : undefined,
   };
 }

@@ -29,6 +29,7 @@ const only = process.argv
 const wants = (section: string) => !only || only.includes(section);
 const log = (line: string) => console.log(line);
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const cpu = (value: number | undefined) => (value === undefined ? '?' : `${value.toFixed(3)} ms`);
 
 async function main() {
   const bench = benchDatabase();
@@ -49,7 +50,7 @@ async function main() {
     try {
       const sign = signerFor(server.jwtSecret);
       const buyerTokens = await Promise.all(fixtures.buyers.map(sign));
-      await throughput(server.origin, buyerTokens, fixtures, 'catalog cache on');
+      await throughput(server.origin, server.pid, buyerTokens, fixtures, 'catalog cache on');
     } finally {
       await server.stop();
     }
@@ -63,7 +64,8 @@ async function main() {
     });
     try {
       const sign = signerFor(server.jwtSecret);
-      if (wants('throughput')) await throughput(server.origin, [], fixtures, 'catalog cache off', true);
+      if (wants('throughput'))
+        await throughput(server.origin, server.pid, [], fixtures, 'catalog cache off', true);
       if (wants('scale'))
         await scale(server.origin, await sign(fixtures.admin), await sign(fixtures.owner), fixtures);
     } finally {
@@ -91,6 +93,7 @@ function signerFor(secret: string) {
 
 async function throughput(
   origin: string,
+  serverPid: number,
   buyerTokens: string[],
   fixtures: Awaited<ReturnType<typeof loadFixtures>>,
   label: string,
@@ -116,13 +119,21 @@ async function throughput(
   ];
   log('');
   log(`## Throughput (PostgreSQL, ${label})`);
-  const results = await runAlternated(origin, readsOnly ? targets.slice(0, 2) : targets, BENCH_LOAD, log);
+  const results = await runAlternated(
+    origin,
+    readsOnly ? targets.slice(0, 2) : targets,
+    BENCH_LOAD,
+    log,
+    serverPid,
+  );
   log('');
-  log('| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | non-2xx / errors |');
-  log('|---|---|---|---|---|---|---|');
+  log(
+    '| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | server CPU per request (route / healthz) | non-2xx / errors |',
+  );
+  log('|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     log(
-      `| ${result.name} | ${result.route.requestsPerSecond.toFixed(0)} | ${ms(result.route.p50)} | ${ms(result.route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} | ${result.route.non2xx} / ${result.route.errors + result.route.timeouts} |`,
+      `| ${result.name} | ${result.route.requestsPerSecond.toFixed(0)} | ${ms(result.route.p50)} | ${ms(result.route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} | ${cpu(result.route.cpuMsPerRequest)} / ${cpu(result.healthz.cpuMsPerRequest)} | ${result.route.non2xx} / ${result.route.errors + result.route.timeouts} |`,
     );
   }
 }
