@@ -124,6 +124,20 @@ describe('answers served from the response cache', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
   });
+
+  it('answer many concurrent first reads of one URL alike, and let each refusal through on its own', async () => {
+    const url = '/api/shop/plans?size=30&sort=name,desc';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => ctx.app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    const missing = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.app.inject({ method: 'GET', url: '/api/shop/plans/999999' })),
+    );
+    expect(missing.map((answer) => answer.statusCode)).toEqual(Array(5).fill(404));
+    expect(missing[4]?.json().message).toBe('No plan with id 999999.');
+  });
 });
 
 describe('the ranked sorts of the whole catalog', () => {
