@@ -21,3 +21,21 @@ export function preparedStatement<Row>(name: string, text: string) {
 
 /** A list parameter as one text value (`1,2,3`), turned back into an array in SQL by `string_to_array`; both drivers send it alike. */
 export const listParameter = (values: readonly (string | number)[]): string => values.join(',');
+
+/**
+ * A Drizzle query prepared once per database handle (issue 11): its SQL is built on the first
+ * call only, and it runs as a named statement, so neither Drizzle nor PostgreSQL works it out
+ * again. `build` must use sql.placeholder for every value. Meant for the pool handle; a
+ * transaction handle gets its own (built once for that transaction).
+ */
+export function preparedPerDatabase<Prepared>(build: (db: Db) => Prepared): (db: Db) => Prepared {
+  const byDatabase = new WeakMap<Db, Prepared>();
+  return (db) => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) {
+      prepared = build(db);
+      byDatabase.set(db, prepared);
+    }
+    return prepared;
+  };
+}

@@ -1,5 +1,6 @@
 import type { Sort } from '@ember/contracts/paging';
 import type { SubscriptionSortKey } from '@ember/contracts/subscriptions';
+import { preparedPerDatabase } from '@ember/db/prepared';
 import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
@@ -113,8 +114,14 @@ export function subscriberMatches(search: string): SQL {
   return sql`${subscriptions.userId} in (select ${users.id} from ${users} where ${matching})`;
 }
 
+const subscriptionView = preparedPerDatabase((db) =>
+  baseQuery(db)
+    .where(eq(subscriptions.id, sql.placeholder('id')))
+    .prepare('subscription_view'),
+);
+
 export async function findSubscriptionView(db: Db, id: number) {
-  const [row] = await findSubscriptionViews(db, eq(subscriptions.id, id));
+  const [row] = await subscriptionView(db).execute({ id });
   return row ?? null;
 }
 

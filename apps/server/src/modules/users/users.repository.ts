@@ -1,3 +1,4 @@
+import { preparedPerDatabase } from '@ember/db/prepared';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { eq, sql } from 'drizzle-orm';
@@ -22,8 +23,8 @@ export async function findAccountById(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function findPrincipalRow(db: Db, id: number) {
-  const [row] = await db
+const principalRow = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       discordId: users.discordId,
@@ -32,7 +33,13 @@ export async function findPrincipalRow(db: Db, id: number) {
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('principal_row'),
+);
+
+/** Who a token's subject is now (read on every signed-in request). */
+export async function findPrincipalRow(db: Db, id: number) {
+  const [row] = await principalRow(db).execute({ id });
   return row ?? null;
 }
 
