@@ -1,5 +1,5 @@
 import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -27,6 +27,9 @@ export default function ShopPage() {
   useDocumentTitle('Plugins');
   const { filters, setFilters, setPage, clearFilters } = useShopFilters();
   const plans = usePlans(filters);
+  // The cards are the heaviest part of the page: the heading, toolbar and skeleton paint first (also
+  // when the list is already there, preloaded with the page), the cards render after, in the background.
+  const shownPlans = useDeferredValue(plans.data ?? null, null);
   const labels = useLabels();
   const auth = useAuth();
   const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
@@ -65,9 +68,9 @@ export default function ShopPage() {
   ];
 
   let results: ReactNode;
-  if (plans.isPending) {
+  if (plans.isPending || (plans.data && !shownPlans)) {
     results = <PlanResultsSkeleton />;
-  } else if (plans.isError && !plans.data) {
+  } else if (plans.isError && !shownPlans) {
     results = (
       <div className={styles.state} role="alert">
         <h2 className={styles.stateTitle}>The plugins could not be loaded</h2>
@@ -77,7 +80,7 @@ export default function ShopPage() {
         </Button>
       </div>
     );
-  } else if (plans.data.content.length === 0) {
+  } else if (!shownPlans || shownPlans.content.length === 0) {
     const filtered = hasActiveFilters(filters);
     results = (
       <div className={styles.state}>
@@ -98,7 +101,7 @@ export default function ShopPage() {
     results = (
       <>
         <PlanResults
-          plans={plans.data.content}
+          plans={shownPlans.content}
           busy={plans.isPlaceholderData}
           holdingOf={(planId) => planHolding(mySubscriptions.data, planId, new Date())}
         />
@@ -106,7 +109,7 @@ export default function ShopPage() {
           label="Pages"
           className={paginationStyles.frame}
           page={filters.page}
-          totalPages={plans.data.totalPages}
+          totalPages={shownPlans.totalPages}
           pageSize={filters.size}
           pageSizeOptions={PLAN_PAGE_SIZES}
           pageSizeLabel="Plugins per page"
