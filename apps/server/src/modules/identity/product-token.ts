@@ -17,7 +17,14 @@ export type ClaimsToSign = Omit<JwtClaims, 'ver'> & { ver?: number };
  * is refused even if its `exp` says otherwise.
  */
 export function createProductTokens(options: { secret: string; ttlSeconds: number; clock?: () => Date }) {
-  const key = new TextEncoder().encode(options.secret);
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify (issue 11).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const now = options.clock ?? (() => new Date());
 
   return {
@@ -30,12 +37,12 @@ export function createProductTokens(options: { secret: string; ttlSeconds: numbe
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + options.ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
 
     async verify(token: string): Promise<VerifyResult> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           typ: TYPE,
           issuer: ISSUER,
