@@ -17,6 +17,8 @@ const priceForSaleColumns = {
   vipOnly: prices.vipOnly,
   slots: prices.slots,
   enabled: prices.enabled,
+  extensionPrice: prices.extensionPrice,
+  extensionAllowed: prices.extensionAllowed,
   planName: plans.name,
   planEnabled: plans.enabled,
   planOwnerId: plans.ownerId,
@@ -45,6 +47,7 @@ export type PriceForSale = NonNullable<Awaited<ReturnType<typeof lockPriceForSal
 
 const buyerColumns = {
   id: users.id,
+  discordId: users.discordId,
   username: users.username,
   enabled: users.enabled,
   vipUntil: users.vipUntil,
@@ -103,8 +106,8 @@ const payer = alias(users, 'payer');
 const holder = alias(users, 'holder');
 
 /**
- * Everything a sale checks before it writes, in one round trip (issue 11): whether the payer's
- * account is held, the holder (the payer, or the receiver of a gift by Discord id), the price with
+ * Everything a sale checks before it writes, in one round trip (issue 11): the payer (and whether
+ * their account is held), the holder (the payer, or the receiver of a gift by Discord id), the price with
  * its plan, and the holder's list standing. Null when the payer's account no longer exists; the
  * holder, the price and the standing are null when not found.
  */
@@ -118,9 +121,10 @@ export async function findSaleContext(
       : eq(holder.discordId, sale.receiverDiscordId);
   const [row] = await db
     .select({
-      payerHeldAt: payer.heldAt,
+      payer: { id: payer.id, discordId: payer.discordId, username: payer.username, heldAt: payer.heldAt },
       holder: {
         id: holder.id,
+        discordId: holder.discordId,
         username: holder.username,
         enabled: holder.enabled,
         vipUntil: holder.vipUntil,
@@ -140,7 +144,7 @@ export async function findSaleContext(
     .where(eq(payer.id, sale.payerId));
   if (!row) return null;
   return {
-    payerHeld: row.payerHeldAt !== null,
+    payer: row.payer,
     holder: row.holder,
     price: row.price?.id != null && row.price.planId != null ? (row.price as PriceForSale) : null,
     standing: toListStanding(row.standing),
@@ -193,8 +197,8 @@ export async function findDiscountCode(db: Db, code: string) {
   return row ?? null;
 }
 
-export async function insertSubscription(tx: Db, row: NewSubscription): Promise<number> {
-  const [inserted] = await tx.insert(subscriptions).values(row).returning({ id: subscriptions.id });
+export async function insertSubscription(tx: Db, row: NewSubscription) {
+  const [inserted] = await tx.insert(subscriptions).values(row).returning();
   if (!inserted) throw new Error('subscription insert returned no row');
-  return inserted.id;
+  return inserted;
 }

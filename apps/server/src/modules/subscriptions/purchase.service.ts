@@ -25,14 +25,14 @@ import {
   type PriceForSale,
 } from './purchase.repository.ts';
 import { saleOf } from './sale-journal.ts';
+import type { SubscriptionViewRow } from './subscription-views.repository.ts';
+import { toSubscriptionResponse } from './subscription-views.ts';
 
 export interface PurchaseDeps {
   db: Db;
   clock: () => Date;
   wallet: Pick<WalletService, 'postJournal'>;
   developerSharePercent: number;
-  /** Answers with the subscription as it is after the sale. */
-  present: (subscriptionId: number) => Promise<SubscriptionResponse>;
 }
 
 export interface PurchaseRequest {
@@ -107,7 +107,7 @@ interface Receiver {
 }
 
 /** Spec §7 POST /subscriptions and /subscriptions/gift: the whole sale in one transaction. */
-export function createPurchaseService({ db, clock, wallet, developerSharePercent, present }: PurchaseDeps) {
+export function createPurchaseService({ db, clock, wallet, developerSharePercent }: PurchaseDeps) {
   /**
    * Checks the sale, claims the code, records the subscription, charges the payer and pays the
    * developer. Any refusal rolls all of it back, the code's use included. Only what can be
@@ -116,7 +116,11 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
    * money moves under the accounts' row locks. An unlimited paid price takes no lock, so its
    * buyers do not queue behind each other.
    */
-  function sell(payerId: number, receiver: Receiver, request: PurchaseRequest) {
+  function sell(
+    payerId: number,
+    receiver: Receiver,
+    request: PurchaseRequest,
+  ): Promise<SubscriptionResponse> {
     return db.transaction(async (tx) => {
       const context = await findSaleContext(tx, {
         payerId,
@@ -125,7 +129,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
       });
       if (!context) throw new NotFound('Your account no longer exists.');
       // Credits of a disputed payment are not spent before staff review the account (ADR 0015).
-      if (context.payerHeld) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
+      if (context.payer.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
       const holder = receiver.toHolder(context.holder);
       const now = clock();
       const price = context.price && (await lockedForSale(tx, context.price, holder.id));
@@ -134,7 +138,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
       const codePercent = request.discountCode ? await claimCode(tx, request.discountCode, price, now) : 0;
 
       const paid = chargeFor(price, codePercent);
-      const subscriptionId = await insertSubscription(tx, {
+      const subscription = await insertSubscription(tx, {
         userId: holder.id,
         planId: price.planId,
         priceId: price.id,
@@ -155,11 +159,39 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
           amount: paid,
           description: holder.isCaller ? `Purchase of ${what}` : `Gift of ${what} to ${holder.username}`,
           saleDescription: `Sale of ${what}`,
-          subscriptionId,
+          subscriptionId: subscription.id,
           developerSharePercent,
         }),
       );
-      return subscriptionId;
+      // The answer from what the sale read and wrote, as the subscription view shows it (one read less).
+      const sold: SubscriptionViewRow = {
+        id: subscription.id,
+        purchaseDate: subscription.purchaseDate,
+        startDate: subscription.startDate,
+        expireDate: subscription.expireDate,
+        purchasePrice: subscription.purchasePrice,
+        paused: subscription.paused,
+        pauseDate: subscription.pauseDate,
+        pauseDays: subscription.pauseDays,
+        pauseUsed: subscription.pauseUsed,
+        extended: subscription.extended,
+        discountCode: subscription.discountCodeId,
+        refunded: 0,
+        user: { id: holder.id, discordId: holder.discordId, username: holder.username },
+        gifter: holder.isCaller
+          ? null
+          : (({ id, discordId, username }) => ({ id, discordId, username }))(context.payer),
+        plan: { id: price.planId, name: price.planName, ownerId: price.planOwnerId },
+        price: {
+          id: price.id,
+          name: price.name,
+          period: price.period,
+          price: price.price,
+          extensionPrice: price.extensionPrice,
+          extensionAllowed: price.extensionAllowed,
+        },
+      };
+      return toSubscriptionResponse(sold, now);
     });
   }
 
@@ -183,7 +215,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
 
     /** Buys the price for the caller. */
     async purchase(principal: Principal, request: PurchaseRequest): Promise<SubscriptionResponse> {
-      const subscriptionId = await sell(
+      return sell(
         principal.userId,
         {
           toHolder: (buyer) => {
@@ -193,7 +225,6 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         },
         request,
       );
-      return present(subscriptionId);
     },
 
     /** Buys the price for the account with `discordId`, paid by the caller. */
@@ -201,7 +232,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
       principal: Principal,
       request: PurchaseRequest & { discordId: string },
     ): Promise<SubscriptionResponse> {
-      const subscriptionId = await sell(
+      return sell(
         principal.userId,
         {
           discordId: request.discordId,
@@ -215,7 +246,6 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         },
         request,
       );
-      return present(subscriptionId);
     },
   };
 }

@@ -90,6 +90,24 @@ describe('POST /subscriptions', () => {
     ]);
   });
 
+  it('answers with exactly what reading the new subscription answers, for a purchase and for a gift', async () => {
+    const buyer = await givenUser(ctx, { credits: 2000 });
+    const receiver = await givenUser(ctx);
+    const headers = await headersFor(ctx, buyer.id);
+    const bought = await buy(headers, 'priceId=1');
+    const gifted = await gift(headers, `discordId=${receiver.discordId}&priceId=1`);
+    for (const answer of [bought, gifted]) {
+      expect(answer.statusCode).toBe(201);
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/shop/subscriptions/${answer.json().id}`,
+        headers: await asUser(ctx, 'admin'),
+      });
+      expect(read.statusCode).toBe(200);
+      expect(answer.json()).toEqual(read.json());
+    }
+  });
+
   it("keeps the whole sale for the product's own plans (owner id 3)", async () => {
     const buyer = await givenUser(ctx, { credits: 2000 });
     const ownerBefore = (await balanceOf(ctx, U.owner)).earnings;

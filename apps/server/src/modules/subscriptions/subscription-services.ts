@@ -14,7 +14,7 @@ export function createSubscriptionServices(deps: {
   const reads = createSubscriptionReadsService(deps);
   const present = (id: number) => reads.current(id);
   return {
-    purchases: createPurchaseService({ ...deps, present }),
+    purchases: createPurchaseService(deps),
     management: createSubscriptionManagementService({ ...deps, present }),
     reads,
   };
