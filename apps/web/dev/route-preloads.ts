@@ -14,10 +14,7 @@ import { type BudgetChunk, landingChunks } from './landing-budget.ts';
 export const ROUTE_PRELOADS: Partial<Record<PageRouteName, { modules?: string[]; images?: string[] }>> = {
   home: { images: [HERO_POSTER] },
   shop: { modules: ['src/features/shop/pages/shop-page.tsx'] },
-  // Not the Markdown renderer (44 KB gzip): the description is below the picture, and with it the
-  // page's preloads competed with the entry for the first paint (and 3 of 6 Lighthouse runs ended in
-  // NO_NAVSTART, none without it). lazy-pages.ts still starts it together with the page chunk.
-  plan: { modules: ['src/features/plans/pages/plan-page.tsx'] },
+  plan: { modules: ['src/features/plans/pages/plan-page.tsx', 'src/components/ui/markdown/markdown.tsx'] },
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
