@@ -1,4 +1,5 @@
 import { addPeriod } from '@ember/contracts/periods';
+import { subscriptionResponse } from '@ember/contracts/subscriptions';
 import { discountCodes } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
@@ -90,7 +91,7 @@ describe('POST /subscriptions', () => {
     ]);
   });
 
-  it('answers with exactly what reading the new subscription answers, for a purchase and for a gift', async () => {
+  it('answers, as the contract says, exactly what reading the new subscription answers, for a purchase and a gift', async () => {
     const buyer = await givenUser(ctx, { credits: 2000 });
     const receiver = await givenUser(ctx);
     const headers = await headersFor(ctx, buyer.id);
@@ -105,6 +106,8 @@ describe('POST /subscriptions', () => {
       });
       expect(read.statusCode).toBe(200);
       expect(answer.json()).toEqual(read.json());
+      // The answer is written by fast-json-stringify from the contract: it still parses as the contract.
+      expect(subscriptionResponse.strict().parse(answer.json())).toEqual(answer.json());
     }
   });
 

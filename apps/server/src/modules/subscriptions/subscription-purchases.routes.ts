@@ -7,6 +7,7 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import type { DiscountCodeAttempts } from './discount-code-attempts.ts';
 import type { PurchaseService } from './purchase.service.ts';
 
@@ -22,6 +23,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
     '/subscriptions',
     {
       config: { access: 'signed-in', limit: 'purchase' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: 'Buy a price for yourself with credits; the server computes what it costs',
@@ -45,6 +47,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
     '/subscriptions/gift',
     {
       config: { access: 'signed-in', limit: 'gift' },
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: 'Buy a price for another account (by Discord id), paid with your credits',
