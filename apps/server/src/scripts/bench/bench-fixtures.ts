@@ -2,7 +2,7 @@ import pg from 'pg';
 
 export interface BenchFixtures {
   planId: number;
-  /** The price with the most subscriptions, and its plan and owner. */
+  /** The generated price with the most subscriptions (20,000 before any purchase run), and its plan and owner. */
   hotPrice: { id: number; planId: number; ownerId: number; subscriptions: number };
   /** Listed, paid, unlimited prices of generated plans: 8 for "many buyers", one more for the hot-price run. */
   salePrices: number[];
@@ -29,9 +29,11 @@ export async function loadFixtures(url: string, buyerCount: number): Promise<Ben
       roles: row.roles,
     });
     const hot = await client.query<{ id: number; plan_id: number; owner_id: number; n: string }>(
-      `select pr.id, pr.plan_id, p.owner_id, c.n from
-         (select price_id, count(*) as n from subscriptions group by price_id order by count(*) desc limit 1) c
-         join prices pr on pr.id = c.price_id join plans p on p.id = pr.plan_id`,
+      // The generated hot price (bench-data's first price), not whichever price has the most
+      // subscriptions now: the purchase runs add thousands to the prices they buy each time.
+      `select pr.id, pr.plan_id, p.owner_id, (select count(*) from subscriptions s where s.price_id = pr.id) as n
+       from prices pr join plans p on p.id = pr.plan_id
+       where 'bench' = any(p.tags) order by pr.id limit 1`,
     );
     const sale = await client.query<{ id: number }>(
       `select pr.id from prices pr join plans p on p.id = pr.plan_id
