@@ -38,6 +38,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_discord_id_key').on(t.discordId),
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // A price's or plan's subscribers sorted by username (the dashboards' default table sort): the
+    // first page walks usernames in order instead of sorting every subscriber (issue 11).
+    index('users_username_idx').on(t.username),
     index('users_vip_until_idx').on(t.vipUntil),
     index('users_held_at_idx').on(t.heldAt).where(sql`${t.heldAt} is not null`),
     check('users_hold_has_reason', sql`(${t.heldAt} is null) = (${t.holdReason} is null)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_username_idx" ON "users" USING btree ("username");
