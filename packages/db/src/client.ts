@@ -6,7 +6,6 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { runMigrations } from './migrate.ts';
-import { nameStatementsOf } from './named-statements.ts';
 import * as schema from './schema/index.ts';
 import type { Db, DbKind } from './types.ts';
 
@@ -41,7 +40,6 @@ function createPostgresClient(connectionString: string, options: DbClientOptions
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', nameStatementsOf);
   const db = drizzleNodePostgres(pool, { schema });
   return withCommonMethods(db, 'postgres', () => pool.end());
 }

@@ -1,6 +1,7 @@
 import type { LedgerAccount } from '@ember/contracts/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../errors.ts';
+import { executeNamed } from '../named-statements.ts';
 import { users } from '../schema/users.ts';
 import { ledgerEntries, ledgerJournals } from '../schema/wallet.ts';
 import type { Db } from '../types.ts';
@@ -166,15 +167,15 @@ async function runPostingStatement(
       (select count(*) from entries) as entries,
       coalesce((select json_agg(json_build_array(id, balance, earnings)) from moved), '[]') as moved`;
 
-  let result: { rows: { journal_id: number | string; moved: [number, number, number][] | string }[] };
+  let answer: { journal_id: number | string; moved: [number, number, number][] | string }[];
   try {
-    result = (await tx.execute(statement)) as unknown as typeof result;
+    answer = await executeNamed(tx, statement);
   } catch (error) {
     if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT))
       throw new JournalAlreadyPosted(journal.idempotencyKey);
     throw error;
   }
-  const row = result.rows[0];
+  const row = answer[0];
   if (!row) throw new Error('the posting statement returned no row');
   const movedRows = typeof row.moved === 'string' ? JSON.parse(row.moved) : row.moved;
   return {

@@ -141,7 +141,10 @@ export async function findSaleContext(
     .leftJoin(holder, holderMatches)
     .leftJoin(prices, eq(prices.id, sale.priceId))
     .leftJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(payer.id, sale.payerId));
+    .where(eq(payer.id, sale.payerId))
+    // Named: PostgreSQL plans it once per connection (a lookup by keys; any plan serves every sale).
+    .prepare(sale.receiverDiscordId === undefined ? 'sale_context' : 'gift_context')
+    .execute();
   if (!row) return null;
   return {
     payer: row.payer,
@@ -198,7 +201,12 @@ export async function findDiscountCode(db: Db, code: string) {
 }
 
 export async function insertSubscription(tx: Db, row: NewSubscription) {
-  const [inserted] = await tx.insert(subscriptions).values(row).returning();
+  const [inserted] = await tx
+    .insert(subscriptions)
+    .values(row)
+    .returning()
+    .prepare('subscription_insert')
+    .execute();
   if (!inserted) throw new Error('subscription insert returned no row');
   return inserted;
 }
