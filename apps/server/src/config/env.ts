@@ -1,6 +1,6 @@
 import { DEFAULT_DEVELOPER_SHARE_PERCENT } from '@ember/contracts/developer-share';
 import { z } from 'zod';
-import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
+import { isGuessableSecret } from './secret-strength.ts';
 import { trustProxy } from './trust-proxy.ts';
 
 /** Addresses only this machine can reach: where a server with the development sign-in may listen. */
@@ -192,7 +192,7 @@ const envSchema = z
         path: ['JWT_SECRET'],
         message: 'must be set to a secret value in production',
       });
-    } else if (estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_ENTROPY_BITS) {
+    } else if (isGuessableSecret(env.JWT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
