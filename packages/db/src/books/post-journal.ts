@@ -1,7 +1,7 @@
 import type { LedgerAccount } from '@ember/contracts/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../errors.ts';
-import { executeNamed } from '../named-statements.ts';
+import { executeNamed } from '../prepared.ts';
 import { users } from '../schema/users.ts';
 import { ledgerEntries, ledgerJournals } from '../schema/wallet.ts';
 import type { Db } from '../types.ts';
@@ -14,7 +14,7 @@ import {
   type Posting,
   type UserPosting,
 } from './journal.ts';
-import { findUserAccountBalance } from './user-accounts.ts';
+import { findUserAccounts } from './user-accounts.ts';
 
 const IDEMPOTENCY_CONSTRAINT = 'ledger_journals_idempotency_key_key';
 
@@ -194,11 +194,10 @@ async function refusalFor(tx: Db, postings: readonly Posting[], move: UserMove):
   const own = postings.filter(
     (posting): posting is UserPosting => isUserPosting(posting) && posting.userId === move.userId,
   );
-  const credits = await findUserAccountBalance(tx, move.userId, 'CREDITS');
-  if (credits === null) return new InsufficientFunds(own[0]!, null);
-  const earnings = await findUserAccountBalance(tx, move.userId, 'EARNINGS');
-  const short: LedgerAccount = credits + move.creditsFloor < 0 ? 'CREDITS' : 'EARNINGS';
-  const available = short === 'CREDITS' ? credits : (earnings ?? 0);
+  const accounts = await findUserAccounts(tx, move.userId);
+  if (!accounts) return new InsufficientFunds(own[0]!, null);
+  const short: LedgerAccount = accounts.CREDITS + move.creditsFloor < 0 ? 'CREDITS' : 'EARNINGS';
+  const available = accounts[short];
   const posting = own.find((candidate) => candidate.account === short && candidate.amount < 0) ?? own[0]!;
   return posting.whenInsufficient
     ? posting.whenInsufficient(available)

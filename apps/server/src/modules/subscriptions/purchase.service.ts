@@ -180,7 +180,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         user: { id: holder.id, discordId: holder.discordId, username: holder.username },
         gifter: holder.isCaller
           ? null
-          : (({ id, discordId, username }) => ({ id, discordId, username }))(context.payer),
+          : { id: context.payer.id, discordId: context.payer.discordId, username: context.payer.username },
         plan: { id: price.planId, name: price.planName, ownerId: price.planOwnerId },
         price: {
           id: price.id,
