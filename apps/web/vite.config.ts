@@ -112,7 +112,19 @@ const proxyToApi = { target: API_ORIGIN, changeOrigin: false };
 
 const WEB_ROOT = new URL('.', import.meta.url).pathname;
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's page renderer (decision 0024), one Node module
+ * in dist-server with every dependency bundled (CSS modules resolve to the same class names as in
+ * the browser build; the stylesheets themselves come from the browser build).
+ */
+const serverRendererBuild = defineConfig({
+  root: WEB_ROOT,
+  plugins: [react(), productionBuildPlugin()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   root: WEB_ROOT,
   plugins: [
     react(),
@@ -158,3 +170,5 @@ export default defineConfig({
     restoreMocks: true,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererBuild : browserBuild));

@@ -83,6 +83,8 @@ export interface AppDependencies {
   database: { db: Db; ping(): Promise<boolean> };
   /** Overrides where the built web app is read from (tests point it at a fixture). */
   webDistDir?: string;
+  /** The web's page renderer; by default the one built next to the web app (apps/web/dist-server). */
+  webRendererFile?: string;
   clock?: () => Date;
   /** Outbound HTTP; defaults to fetch restricted to the configured integration hosts. */
   fetch?: FetchLike;
@@ -282,6 +284,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSpa(app, {
     distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    rendererFile: deps.webRendererFile,
     config: buildPublicConfig(env),
     previewOf: createLinkPreviews({
       publicUrl: env.PUBLIC_URL,

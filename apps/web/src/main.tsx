@@ -1,9 +1,12 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app.tsx';
+import { preloadRenderedPage } from './app/preload-rendered-page.ts';
 import { loadPublicConfig } from './config/public-config.ts';
+import { reportClientError } from './lib/report-client-error.ts';
 import { reportUncaughtErrors } from './lib/report-uncaught-errors.ts';
+import { readServerRenderState } from './server/server-render-state.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -11,13 +14,32 @@ if (!root) throw new Error('index.html has no #root element.');
 reportUncaughtErrors();
 loadPublicConfig();
 
-// The first render is a transition: React renders the tree in slices and yields to the browser in
-// between, instead of one long task that blocks input while the page builds (Lighthouse's TBT).
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const serverState = readServerRenderState(document);
+if (serverState) {
+  // The server rendered this page (a guest's shop or plan page): once its code is here, React takes
+  // over the markup, starting from the same API answers. A mismatch is our bug: React renders the
+  // page afresh and we hear of it.
+  void preloadRenderedPage(window.location.pathname).finally(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App dehydratedState={serverState} />
+      </StrictMode>,
+      {
+        onRecoverableError: (error) =>
+          reportClientError('The server-rendered page did not match; rendered afresh.', error),
+      },
+    );
+  });
+} else {
+  // The first render is a transition: React renders the tree in slices and yields to the browser in
+  // between, instead of one long task that blocks input while the page builds (Lighthouse's TBT).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

@@ -30,6 +30,8 @@ export function pagePreloadTags(options: {
   search: string;
   shopApiBase: string;
   hasSession: boolean;
+  /** The server rendered the page: its stylesheets must apply to the first paint, and its reads are in the HTML. */
+  rendered?: boolean;
 }): string {
   const route = pageRouteNameOf(options.pathname);
   const preload = route ? options.preloads[route] : undefined;
@@ -37,14 +39,18 @@ export function pagePreloadTags(options: {
     ...(preload?.images ?? []).map(
       (href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`,
     ),
-    ...(preload?.styles ?? []).map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+    ...(preload?.styles ?? []).map((href) =>
+      options.rendered
+        ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
+        : `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...(preload?.scripts ?? []).map(
+    // A rendered page paints without its scripts; they load when the entry hydrates it, after the
+    // first paint, instead of sharing the bandwidth with the stylesheets and pictures of that paint.
+    ...(options.rendered ? [] : (preload?.scripts ?? [])).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
   ];
-  if (!options.hasSession) {
+  if (!options.hasSession && !options.rendered) {
     const base = options.shopApiBase.replace(/\/$/, '');
     for (const read of firstShopReads(options.pathname, options.search)) {
       tags.push(

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,5 +174,88 @@ describe('page preloads (issue 11: what a page needs downloads alongside the ent
     const html = (await get('/faq')).body;
     expect(links(html, 'modulepreload')).toEqual([]);
     expect(links(html, 'preload')).toEqual([]);
+  });
+});
+
+describe("server-rendered pages (issue 11: a guest's shop and plan pages paint before the scripts run)", () => {
+  let rendering: TestContext;
+  const RENDERER = fileURLToPath(new URL('../testing/fixtures/page-renderer.ts', import.meta.url));
+
+  beforeAll(async () => {
+    rendering = await createTestApp({ PUBLIC_URL }, { webRendererFile: RENDERER });
+  });
+  afterAll(async () => {
+    await rendering?.close();
+  });
+
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script id="server-render-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+    );
+
+  it("puts a guest's page in #root and the answers it was rendered from in the HTML", async () => {
+    const res = await rendering.app.inject({ method: 'GET', url: '/shop' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe("<h1>Plugins for $& and $'</h1><p>28 skills</p>");
+    const state = stateOf(res.body);
+    expect(state.queries[0].data).toHaveLength(28);
+    // Nothing the page was rendered from can end the script early.
+    expect(state.note).toBe('</script><script>alert(1)</script>');
+    expect(res.body).not.toContain('<script>alert(1)');
+    // The page's picture preload moves to <head>; its stylesheet applies to the first paint; its reads are in the HTML.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/labels/agility.svg"/>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-page-abc.css">');
+    expect(head).not.toContain('as="style"');
+    expect(head).not.toContain('as="fetch"');
+  });
+
+  it('leaves a signed-in browser, and pages the renderer declines, to the browser', async () => {
+    const signedIn = await rendering.app.inject({
+      method: 'GET',
+      url: '/shop',
+      cookies: { token: 'discord-token' },
+    });
+    expect(rootOf(signedIn.body)).toBe('');
+    expect(signedIn.body).not.toContain('server-render-state');
+    for (const url of ['/shop/3', '/faq', '/']) {
+      const res = await rendering.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(rootOf(res.body)).toBe('');
+      expect(res.body).not.toContain('server-render-state');
+    }
+  });
+
+  it("counts the render's reads against the visitor's own address", async () => {
+    const limited = await createTestApp(
+      { PUBLIC_URL, RATE_LIMIT_PER_MINUTE: '4' },
+      { webRendererFile: RENDERER },
+    );
+    try {
+      const visit = (ip: string) => limited.app.inject({ method: 'GET', url: '/shop', remoteAddress: ip });
+      // Each visit costs the visitor two requests (the page and its labels read), so a third page is
+      // over the limit of 4; another visitor is not affected.
+      expect(rootOf((await visit('203.0.113.7')).body)).not.toBe('');
+      expect(rootOf((await visit('203.0.113.7')).body)).not.toBe('');
+      const third = await visit('203.0.113.7');
+      expect(third.statusCode).toBe(429);
+      expect(rootOf((await visit('198.51.100.2')).body)).not.toBe('');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('page HTML assembly', () => {
+  it('keeps `$` patterns in what plan owners write literal', async () => {
+    const [plan] = await ctx.database.db
+      .update(plans)
+      .set({ description: "Costs $5. Not $& or $' here." })
+      .where(eq(plans.id, 3))
+      .returning({ id: plans.id });
+    const html = (await get(`/shop/${plan?.id}`)).body;
+    expect(metaContent(html, 'og:description')).toBe("Costs $5. Not $& or $' here.");
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
 });

@@ -7,6 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type LinkPreview, linkPreviewTags } from './link-preview.ts';
 import { pagePreloadTags, readRoutePreloads } from './page-preloads.ts';
+import {
+  jsonForScript,
+  loadPageRenderer,
+  type PageRenderer,
+  pageRendererFileOf,
+  type RenderedPage,
+  withRenderedPage,
+} from './page-rendering.ts';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
 
@@ -14,10 +22,8 @@ const NOT_BUILT_PAGE =
   '<!doctype html><meta charset="utf-8"><title>Web app not built</title>' +
   '<p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>).</p>';
 
-/** JSON inside a <script> must not be able to close the tag. */
 function embedConfig(html: string, config: PublicConfig): string {
-  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  return html.replace(CONFIG_PLACEHOLDER, json);
+  return html.replace(CONFIG_PLACEHOLDER, () => jsonForScript(config));
 }
 
 function pathnameOf(request: FastifyRequest): string {
@@ -40,7 +46,13 @@ function isPageRequest(request: FastifyRequest): boolean {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { distDir: string; config: PublicConfig; previewOf: (pathname: string) => Promise<LinkPreview> },
+  options: {
+    distDir: string;
+    config: PublicConfig;
+    previewOf: (pathname: string) => Promise<LinkPreview>;
+    /** The web's page renderer; by default the one built next to distDir (apps/web/dist-server). */
+    rendererFile?: string;
+  },
 ) {
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
@@ -63,6 +75,23 @@ export async function registerSpa(
   }
 
   const routePreloads = built ? readRoutePreloads(options.distDir) : {};
+  const renderPage: PageRenderer | null = built
+    ? await loadPageRenderer(app, {
+        rendererFile: options.rendererFile ?? pageRendererFileOf(options.distDir),
+        config: options.config,
+      })
+    : null;
+
+  /** A guest's shop and plan pages come rendered; a failed render leaves the page to the browser. */
+  async function renderedPageFor(request: FastifyRequest, hasSession: boolean): Promise<RenderedPage | null> {
+    if (!renderPage || hasSession || request.method !== 'GET') return null;
+    try {
+      return await renderPage(request.url, request.ip);
+    } catch (error) {
+      request.log.warn({ err: error }, 'page render failed; serving the page for the browser to render');
+      return null;
+    }
+  }
 
   /**
    * The page's preload tags and its link preview tags go last in <head>; a failed plan lookup must
@@ -71,12 +100,15 @@ export async function registerSpa(
   async function pageFor(request: FastifyRequest): Promise<string> {
     if (!built) return indexHtml;
     const pathname = pathnameOf(request);
+    const hasSession = Boolean(request.cookies?.[AUTH_COOKIES.token]);
+    const rendered = await renderedPageFor(request, hasSession);
     const preloads = pagePreloadTags({
       preloads: routePreloads,
       pathname,
       search: request.url.slice(pathname.length),
       shopApiBase: options.config.api.shop,
-      hasSession: Boolean(request.cookies?.[AUTH_COOKIES.token]),
+      hasSession,
+      rendered: rendered !== null,
     });
     let preview = '';
     try {
@@ -85,7 +117,8 @@ export async function registerSpa(
       request.log.warn({ err: error }, 'link preview failed; serving the page without it');
     }
     const tags = [preloads, preview].filter((part) => part !== '').join('\n');
-    return tags === '' ? indexHtml : indexHtml.replace('</head>', `${tags}\n</head>`);
+    const page = tags === '' ? indexHtml : indexHtml.replace('</head>', () => `${tags}\n</head>`);
+    return rendered ? withRenderedPage(page, rendered) : page;
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) =>

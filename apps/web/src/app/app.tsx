@@ -1,24 +1,40 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
+export interface AppProps {
+  /** The API answers a server-rendered page was rendered with (entry-server.tsx); hydration starts from them. */
+  dehydratedState?: DehydratedState;
+}
+
+/**
+ * Everything inside the router: the error policy and sign-in both navigate. The browser puts it in
+ * a BrowserRouter (App), the server's page renderer in a StaticRouter (entry-server.tsx).
+ */
+export function AppContent({ dehydratedState }: AppProps) {
+  return (
+    <Providers dehydratedState={dehydratedState}>
+      <AuthProvider>
+        <AppRoutes />
+      </AuthProvider>
+    </Providers>
+  );
+}
+
 /**
  * Declarative routing (BrowserRouter + useRoutes): data comes from TanStack Query, so the data
  * router's loaders are not needed, and this keeps about 16 KB gzip out of the landing bundle.
- * Everything sits inside the router: the error policy and sign-in both navigate. The outer error
- * boundary is the last resort; pages have their own inside the layout, which keeps the navigation.
+ * The outer error boundary is the last resort; pages have their own inside the layout, which keeps
+ * the navigation.
  */
-export function App() {
+export function App(props: AppProps) {
   return (
     <AppErrorBoundary standalone>
       <BrowserRouter>
-        <Providers>
-          <AuthProvider>
-            <AppRoutes />
-          </AuthProvider>
-        </Providers>
+        <AppContent {...props} />
       </BrowserRouter>
     </AppErrorBoundary>
   );

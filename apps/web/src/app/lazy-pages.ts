@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { preloadMarkdown } from '../components/ui/markdown/lazy-markdown.tsx';
+import { preloadableLazy as lazy } from '../lib/preloadable-lazy.ts';
 
 /** Every page except the landing page is its own chunk, so the landing bundle stays small. */
 export const TermsPage = lazy(() => import('../features/documents/pages/terms-page.tsx'));
@@ -12,7 +12,7 @@ export const SessionLoadingPage = lazy(() => import('../features/auth/pages/load
 export const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
 // The plan page shows a Markdown description: its renderer downloads alongside the page, not after the plan.
 export const PlanPage = lazy(() => {
-  preloadMarkdown();
+  void preloadMarkdown();
   return import('../features/plans/pages/plan-page.tsx');
 });
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));

@@ -31,7 +31,10 @@ export function getPublicConfig(): PublicConfig {
   return loadedConfig;
 }
 
-/** Unit tests only: install a config without an index.html. */
-export function setPublicConfigForTests(config: PublicConfig): void {
+/** The server's page renderer (entry-server.tsx): the config comes from the server, not index.html. */
+export function installPublicConfig(config: PublicConfig): void {
   loadedConfig = config;
 }
+
+/** Unit tests only: install a config without an index.html. */
+export const setPublicConfigForTests = installPublicConfig;

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.ts';
 import { Spinner } from '../spinner/spinner.tsx';
 import type { MarkdownProps } from './markdown.tsx';
 
-const loadMarkdown = () => import('./markdown.tsx');
-const Markdown = lazy(loadMarkdown);
+const Markdown = preloadableLazy(() => import('./markdown.tsx'));
 
-/** Starts downloading the renderer now (a page that will show Markdown calls it as its own code loads). */
-export function preloadMarkdown(): void {
-  void loadMarkdown();
+/** Downloads the renderer now (a page that will show Markdown calls it as its own code loads). */
+export function preloadMarkdown(): Promise<unknown> {
+  return Markdown.preload();
 }
 
 /** The Markdown renderer, downloaded on first use. */

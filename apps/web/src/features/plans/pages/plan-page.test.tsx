@@ -14,7 +14,8 @@ import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
 import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
-import PlanPage, { parsePlanId } from './plan-page.tsx';
+import { parsePlanId } from '../utils/plan-id.ts';
+import PlanPage from './plan-page.tsx';
 
 type Handlers = Parameters<typeof mockApi>[0];
 

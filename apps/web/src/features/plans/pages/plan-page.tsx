@@ -23,17 +23,9 @@ import { PurchaseConfirmDialog } from '../components/purchase-confirm-dialog.tsx
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
+import { parsePlanId } from '../utils/plan-id.ts';
 import { slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
-
-const MAX_PLAN_ID = 2_147_483_647;
-
-/** The plan id of the address, or null when it is no plan id at all. */
-export function parsePlanId(raw: string | undefined): number | null {
-  if (!raw || !/^[0-9]{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_PLAN_ID ? id : null;
-}
 
 const crumbs = (name: string) => [
   { label: 'Home', to: paths.home.getHref() },

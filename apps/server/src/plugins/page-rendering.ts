@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublicConfig } from '@ember/contracts/public-config';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web's renderer (apps/web/src/entry-server.tsx) gives back for a page. */
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The API answers it was rendered from (TanStack Query's dehydrated state). */
+  state: unknown;
+}
+
+interface RendererModule {
+  createPageRenderer(options: {
+    config: PublicConfig;
+    fetch: typeof fetch;
+  }): (url: string) => Promise<RenderedPage | null>;
+}
+
+export type PageRenderer = (url: string, clientIp: string) => Promise<RenderedPage | null>;
+
+/** The renderer the web build writes next to its browser bundle (`vite build --ssr`). */
+export function pageRendererFileOf(distDir: string): string {
+  return path.join(distDir, '..', 'dist-server', 'entry-server.js');
+}
+
+/**
+ * Loads the web's page renderer, or null when the build has none (a test fixture, an older build).
+ * Its API reads are answered by this server in-process (`inject`), as the browser's own reads would
+ * be: through the same access rules and response cache, counted against the visitor's address.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  options: { rendererFile: string; config: PublicConfig },
+): Promise<PageRenderer | null> {
+  if (!existsSync(options.rendererFile)) return null;
+  const module = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
+  const visitor = new AsyncLocalStorage<string>();
+
+  const answerFromThisServer: typeof fetch = async (input, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET')
+      throw new Error(`A page render may only read (it asked ${method} ${String(input)}).`);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.getStore() ?? '127.0.0.1',
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+
+  const render = module.createPageRenderer({ config: options.config, fetch: answerFromThisServer });
+  return (url, clientIp) => visitor.run(clientIp, () => render(url));
+}
+
+/** JSON inside a <script> must not be able to close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/**
+ * index.html with a rendered page in #root and its API answers in `#server-render-state` (read by
+ * the web's main.tsx, which then hydrates). The `<link>` preloads React puts first in the markup
+ * (the page's images) go to <head>, where the browser finds them before the body.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(links.length);
+  const state = `<script id="server-render-state" type="application/json">${jsonForScript(page.state)}</script>`;
+  return indexHtml
+    .replace('</head>', () => `${links}${state}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}

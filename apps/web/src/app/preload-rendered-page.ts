@@ -1,0 +1,14 @@
+import { matchPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
+import { preloadMarkdown } from '../components/ui/markdown/lazy-markdown.tsx';
+import { PlanPage, ShopPage } from './lazy-pages.ts';
+
+/**
+ * Downloads the code of a page the server rendered (entry-server.tsx) before the browser hydrates
+ * it: every lazy part of its markup must be able to render at once, or the first update (the
+ * session check) would make React throw that markup away and render the page again.
+ */
+export function preloadRenderedPage(pathname: string): Promise<unknown> {
+  if (matchPageRoute(PAGE_ROUTES.shop, pathname)) return ShopPage.preload();
+  if (matchPageRoute(PAGE_ROUTES.plan, pathname)) return Promise.all([PlanPage.preload(), preloadMarkdown()]);
+  return Promise.resolve();
+}

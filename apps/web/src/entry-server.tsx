@@ -1,0 +1,72 @@
+import type { PublicConfig } from '@ember/contracts/public-config';
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppContent } from './app/app.tsx';
+import { AppErrorBoundary } from './app/error-boundary/app-error-boundary.tsx';
+import { installPublicConfig } from './config/public-config.ts';
+import { setApiFetch } from './lib/api-client.ts';
+import { serverRenderReads } from './server/server-render-reads.ts';
+
+/** A page as the server renders it: the markup of #root and the API answers it was rendered from. */
+export interface RenderedPage {
+  html: string;
+  state: DehydratedState;
+}
+
+export interface PageRendererOptions {
+  config: PublicConfig;
+  /** Answers the API calls of a render (the server answers them itself, as the browser would be). */
+  fetch: typeof fetch;
+  /** A render that takes longer is given up (the browser then renders the page). */
+  timeoutMs?: number;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return html;
+}
+
+/**
+ * The server's renderer of a guest's first view of the shop and plan pages (decision 0024). The
+ * page's reads are answered first, then the whole tree, lazy pages included, is rendered to HTML;
+ * the browser hydrates it from the same answers (main.tsx). Null when the page is not one the server
+ * renders, a read fails (a missing plan) or the render fails: the browser then renders it as before.
+ */
+export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRendererOptions) {
+  installPublicConfig(config);
+  setApiFetch(fetch);
+
+  return async function renderPage(url: string): Promise<RenderedPage | null> {
+    const { pathname, search } = new URL(url, 'http://render.invalid');
+    const reads = serverRenderReads(pathname, search);
+    if (!reads) return null;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    try {
+      await Promise.all(reads.map((read) => read(client)));
+    } catch {
+      return null;
+    }
+    const state = dehydrate(client);
+    let failed = false;
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppErrorBoundary standalone>
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppContent dehydratedState={state} />
+          </StaticRouter>
+        </AppErrorBoundary>
+      </StrictMode>,
+      {
+        signal: AbortSignal.timeout(timeoutMs),
+        onError: () => {
+          failed = true;
+        },
+      },
+    );
+    const html = await streamToString(prelude);
+    return failed ? null : { html, state };
+  };
+}
