@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import { AppErrorBoundary } from './app/error-boundary/app-error-boundary.tsx';
+import { preloadRenderedPage } from './app/preload-rendered-page.ts';
 import { installPublicConfig } from './config/public-config.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { serverRenderReads } from './server/server-render-reads.ts';
@@ -49,6 +50,9 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
     } catch {
       return null;
     }
+    // With its code loaded nothing suspends, so the markup is final: no boundary is streamed in later
+    // by an inline script (the CSP allows none), and the browser hydrates exactly what it shows.
+    await preloadRenderedPage(pathname);
     const state = dehydrate(client);
     let failed = false;
     const { prelude } = await prerenderToNodeStream(
@@ -61,12 +65,20 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
       </StrictMode>,
       {
         signal: AbortSignal.timeout(timeoutMs),
+        // A large boundary would otherwise be sent after its fallback and moved in by an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: () => {
           failed = true;
         },
       },
     );
     const html = await streamToString(prelude);
-    return failed ? null : { html, state };
+    if (failed) return null;
+    if (html.includes('<script') || html.includes('<template')) {
+      throw new Error(
+        `The render of ${pathname} suspended: a lazy part of it is missing from preloadRenderedPage.`,
+      );
+    }
+    return { html, state };
   };
 }

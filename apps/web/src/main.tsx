@@ -19,17 +19,20 @@ if (serverState) {
   // The server rendered this page (a guest's shop or plan page): once its code is here, React takes
   // over the markup, starting from the same API answers. A mismatch is our bug: React renders the
   // page afresh and we hear of it.
+  // Hydrating in a transition lets React yield to the browser between slices, as the first render does.
   void preloadRenderedPage(window.location.pathname).finally(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App dehydratedState={serverState} />
-      </StrictMode>,
-      {
-        onRecoverableError: (error) =>
-          reportClientError('The server-rendered page did not match; rendered afresh.', error),
-      },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App dehydratedState={serverState} />
+        </StrictMode>,
+        {
+          onRecoverableError: (error) =>
+            reportClientError('The server-rendered page did not match; rendered afresh.', error),
+        },
+      );
+    });
   });
 } else {
   // The first render is a transition: React renders the tree in slices and yields to the browser in

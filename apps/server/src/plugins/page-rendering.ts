@@ -68,17 +68,27 @@ export function jsonForScript(value: unknown): string {
 }
 
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+/** The entry script as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** apps/web/public/load-after-paint.js: loads the entry after the first frame. */
+const LOAD_AFTER_PAINT = '/load-after-paint.js';
 
 /**
  * index.html with a rendered page in #root and its API answers in `#server-render-state` (read by
  * the web's main.tsx, which then hydrates). The `<link>` preloads React puts first in the markup
- * (the page's images) go to <head>, where the browser finds them before the body.
+ * (the page's images) go to <head>, where the browser finds them before the body. The page paints
+ * without its code, so the entry script is fetched after the first frame: until then the
+ * stylesheets and the largest picture have the connection to themselves.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(links.length);
   const state = `<script id="server-render-state" type="application/json">${jsonForScript(page.state)}</script>`;
   return indexHtml
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, src: string) => `<script defer src="${LOAD_AFTER_PAINT}" data-entry="${src}"></script>`,
+    )
     .replace('</head>', () => `${links}${state}\n</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,6 +210,21 @@ describe("server-rendered pages (issue 11: a guest's shop and plan pages paint b
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-page-abc.css">');
     expect(head).not.toContain('as="style"');
     expect(head).not.toContain('as="fetch"');
+    // The page paints without its code: the entry script is loaded after the page has loaded and painted.
+    expect(head).toContain(
+      '<script defer src="/load-after-paint.js" data-entry="/assets/index-abc.js"></script>',
+    );
+    expect(head).not.toContain('<script type="module"');
+  });
+
+  it('sends the page compressed to a browser that accepts it', async () => {
+    const res = await rendering.app.inject({
+      method: 'GET',
+      url: '/shop',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(rootOf(gunzipSync(res.rawPayload).toString('utf8'))).toContain('28 skills');
   });
 
   it('leaves a signed-in browser, and pages the renderer declines, to the browser', async () => {
@@ -219,6 +235,7 @@ describe("server-rendered pages (issue 11: a guest's shop and plan pages paint b
     });
     expect(rootOf(signedIn.body)).toBe('');
     expect(signedIn.body).not.toContain('server-render-state');
+    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     for (const url of ['/shop/3', '/faq', '/']) {
       const res = await rendering.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);

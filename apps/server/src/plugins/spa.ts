@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
-import { isPageRoute } from '@ember/contracts/page-routes';
+import { isPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -128,7 +128,10 @@ export async function registerSpa(
       .header('cache-control', 'no-cache')
       .send(await pageFor(request));
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
+  // Page routes are routes (not only the not-found handler's fallback) so their HTML is compressed.
+  for (const pattern of new Set(['/', ...Object.values(PAGE_ROUTES)])) {
+    app.get(pattern, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (isPageRequest(request)) {

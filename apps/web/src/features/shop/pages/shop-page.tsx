@@ -28,8 +28,10 @@ export default function ShopPage() {
   const { filters, setFilters, setPage, clearFilters } = useShopFilters();
   const plans = usePlans(filters);
   // The cards are the heaviest part of the page: the heading, toolbar and skeleton paint first (also
-  // when the list is already there, preloaded with the page), the cards render after, in the background.
-  const shownPlans = useDeferredValue(plans.data ?? null, null);
+  // when the list arrives with the page's code), the cards render after, in the background. A list
+  // that is there from the start (a server-rendered page, a return visit) shows at once.
+  const [listAtStart] = useState(plans.data ?? null);
+  const shownPlans = useDeferredValue(plans.data ?? null, listAtStart);
   const labels = useLabels();
   const auth = useAuth();
   const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
