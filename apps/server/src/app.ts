@@ -285,6 +285,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSpa(app, {
     distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     rendererFile: deps.webRendererFile,
+    renderedPages: {
+      ttlMs: env.CATALOG_CACHE_SECONDS * 1000,
+      onInvalidate: (listener) => catalog.cache.onInvalidate(listener),
+    },
     config: buildPublicConfig(env),
     previewOf: createLinkPreviews({
       publicUrl: env.PUBLIC_URL,

@@ -15,6 +15,7 @@ import {
   type RenderedPage,
   withRenderedPage,
 } from './page-rendering.ts';
+import { withRenderedPageCache } from './rendered-page-cache.ts';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
 
@@ -52,6 +53,8 @@ export async function registerSpa(
     previewOf: (pathname: string) => Promise<LinkPreview>;
     /** The web's page renderer; by default the one built next to distDir (apps/web/dist-server). */
     rendererFile?: string;
+    /** How long a rendered page is kept, and the catalog changes that drop every kept page. */
+    renderedPages?: { ttlMs: number; onInvalidate: (listener: () => void) => void };
   },
 ) {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -75,12 +78,14 @@ export async function registerSpa(
   }
 
   const routePreloads = built ? readRoutePreloads(options.distDir) : {};
-  const renderPage: PageRenderer | null = built
+  const renderer = built
     ? await loadPageRenderer(app, {
         rendererFile: options.rendererFile ?? pageRendererFileOf(options.distDir),
         config: options.config,
       })
     : null;
+  const renderPage: PageRenderer | null =
+    renderer && options.renderedPages ? withRenderedPageCache(renderer, options.renderedPages) : renderer;
 
   /** A guest's shop and plan pages come rendered; a failed render leaves the page to the browser. */
   async function renderedPageFor(request: FastifyRequest, hasSession: boolean): Promise<RenderedPage | null> {

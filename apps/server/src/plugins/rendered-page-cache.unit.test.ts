@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RenderedPage } from './page-rendering.ts';
+import { withRenderedPageCache } from './rendered-page-cache.ts';
+
+function setup(ttlMs = 5000) {
+  let version = 0;
+  const render = vi.fn(async (url: string): Promise<RenderedPage | null> => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (url === '/fails') throw new Error('render failed');
+    if (url === '/declined') return null;
+    version++;
+    return { html: `<h1>${url} v${version}</h1>`, state: {} };
+  });
+  const listeners: (() => void)[] = [];
+  const cached = withRenderedPageCache(render, {
+    ttlMs,
+    onInvalidate: (listener) => listeners.push(listener),
+  });
+  return { render, cached, changeCatalog: () => listeners.forEach((listener) => listener()) };
+}
+
+describe('withRenderedPageCache', () => {
+  it('renders a URL once for concurrent first visits and keeps it', async () => {
+    const { render, cached } = setup();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1')));
+    expect(new Set(pages.map((page) => page?.html))).toEqual(new Set(['<h1>/shop v1</h1>']));
+    expect((await cached('/shop', '203.0.113.2'))?.html).toBe('<h1>/shop v1</h1>');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders again after a catalog change, and after the lifetime', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { render, cached, changeCatalog } = setup(5000);
+      await cached('/shop/3', 'a');
+      changeCatalog();
+      expect((await cached('/shop/3', 'a'))?.html).toBe('<h1>/shop/3 v2</h1>');
+      vi.setSystemTime(Date.now() + 5001);
+      expect((await cached('/shop/3', 'a'))?.html).toBe('<h1>/shop/3 v3</h1>');
+      expect(render).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not keep a render that was under way when the catalog changed', async () => {
+    const { cached, changeCatalog } = setup();
+    const stale = cached('/shop', 'a');
+    changeCatalog();
+    expect((await stale)?.html).toBe('<h1>/shop v1</h1>');
+    expect((await cached('/shop', 'a'))?.html).toBe('<h1>/shop v2</h1>');
+  });
+
+  it('keeps a declined page but not a failed render', async () => {
+    const { render, cached } = setup();
+    expect(await cached('/declined', 'a')).toBeNull();
+    expect(await cached('/declined', 'a')).toBeNull();
+    await expect(cached('/fails', 'a')).rejects.toThrow('render failed');
+    await expect(cached('/fails', 'a')).rejects.toThrow('render failed');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('passes every visit through when pages are not to be kept', async () => {
+    const { render } = setup();
+    const uncached = withRenderedPageCache(render, { ttlMs: 0, onInvalidate: () => {} });
+    await uncached('/shop', 'a');
+    await uncached('/shop', 'a');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
