@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 // axe-core on every public page and the account page at a phone and a desktop width: no serious or
 // critical violation of WCAG 2.1 A/AA. Also the vote modal (no second banner/contentinfo landmark

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Relies on the demo seed (packages/db/src/seed): customer (id 10) has credits and subscriptions in
 // every state, among them Rooftop Runner Monthly (price 1, 450 credits, extension 400) bought 10

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { storedSessionOf } from '../support/stored-sessions.ts';
+import { type Browser, expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Issue 9 acceptance: customer buys credits and VIP through the sandbox checkout (the server's own
 // local checkout page, which sends a signed webhook through the real fulfilment), places an order

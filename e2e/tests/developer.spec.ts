@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
+import { type Browser, expect, type Locator, type Page, test } from '../support/test.ts';
 
 // The developer workspace (issue 10), against the demo seed (packages/db/src/seed): `developer`
 // (Devon, id 7) owns the repository https://github.com/devon-dev/ember-plugins with the plugin

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test.ts';
 
 // What a paying user tripped over (issue 12): a bookmarked /oauth2, Cancel on the consent page,
 // buying a plan twice, options the server refuses, gifts to a bare id, prices missing from the shop

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { storedSessionOf } from '../support/stored-sessions.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Spec §2: a signed-in user opening a page their roles do not allow goes to /account. Relies on the
 // demo accounts (packages/db/src/seed/demo-accounts.ts): customer has only CUSTOMER, admin has

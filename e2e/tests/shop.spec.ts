@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Relies on the demo seed (packages/db/src/seed/data/plans.ts): 33 plans, of which 31 are listed
 // (plan 12 is hidden, plan 31 disabled).
@@ -243,4 +243,54 @@ test.describe('plan page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Plugins' })).toBeVisible();
     });
   }
+});
+
+test.describe('server-rendered pages (issue 11)', () => {
+  test("a guest's shop and plan pages are readable before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop/10');
+    await expect(page.getByRole('heading', { level: 1, name: "Sailor's Compass" })).toBeVisible();
+    await expect(page.getByRole('img', { name: "Sailor's Compass preview" })).toBeVisible();
+    await expect(page.locator('[data-price-id="17"]')).toContainText('7 of 25 slots taken');
+    await expect(page.getByRole('heading', { level: 3, name: 'Features' })).toBeVisible();
+    await page.goto('/shop?labels=20');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Sailor's Compass");
+    await context.close();
+  });
+
+  test('the browser takes the rendered page over without drawing it again', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Records every element that leaves the page: a page drawn again would take its heading with it.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedHeadings: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+              removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    for (const url of ['/shop/10', '/shop']) {
+      await page.goto(url);
+      // A guest's Log in button appears once the app runs and has checked the session.
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+      ).toEqual([]);
+    }
+    // It is the app: the search works.
+    await page.getByRole('searchbox', { name: 'Search plugins' }).fill('compass');
+    await expect(page).toHaveURL(/name=compass/);
+    await expect(cards(page)).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
 });

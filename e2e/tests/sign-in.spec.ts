@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { useStoredSession } from '../support/stored-sessions.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 

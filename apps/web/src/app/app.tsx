@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary.tsx';
@@ -15,6 +16,10 @@ export interface AppProps {
  * a BrowserRouter (App), the server's page renderer in a StaticRouter (entry-server.tsx).
  */
 export function AppContent({ dehydratedState }: AppProps) {
+  // Once React runs the page (after hydrating a server-rendered one): the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <Providers dehydratedState={dehydratedState}>
       <AuthProvider>

@@ -1,5 +1,6 @@
 import { matchPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
 import { preloadMarkdown } from '../components/ui/markdown/lazy-markdown.tsx';
+import { preloadTooltipHost } from '../components/ui/tooltip/lazy-tooltip-host.tsx';
 import { PlanPage, ShopPage } from './lazy-pages.ts';
 
 /**
@@ -8,7 +9,9 @@ import { PlanPage, ShopPage } from './lazy-pages.ts';
  * session check) would make React throw that markup away and render the page again.
  */
 export function preloadRenderedPage(pathname: string): Promise<unknown> {
-  if (matchPageRoute(PAGE_ROUTES.shop, pathname)) return ShopPage.preload();
+  // The shop's cards have tooltips: their library is there when the cards come alive.
+  if (matchPageRoute(PAGE_ROUTES.shop, pathname))
+    return Promise.all([ShopPage.preload(), preloadTooltipHost()]);
   if (matchPageRoute(PAGE_ROUTES.plan, pathname)) return Promise.all([PlanPage.preload(), preloadMarkdown()]);
   return Promise.resolve();
 }
