@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/error-boundary/app-error-boundary.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
 import { installPublicConfig } from './config/public-config.ts';
 import { setApiFetch } from './lib/api-client.ts';
+import { ApiError } from './lib/api-error.ts';
 import { serverRenderReads } from './server/server-render-reads.ts';
 
 /** A page as the server renders it: the markup of #root and the API answers it was rendered from. */
@@ -34,7 +35,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The server's renderer of a guest's first view of the shop and plan pages (decision 0024). The
  * page's reads are answered first, then the whole tree, lazy pages included, is rendered to HTML;
  * the browser hydrates it from the same answers (main.tsx). Null when the page is not one the server
- * renders, a read fails (a missing plan) or the render fails: the browser then renders it as before.
+ * renders, its plan is missing or the render fails; an error when a read fails otherwise. Either
+ * way the browser then renders the page, as before.
  */
 export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRendererOptions) {
   installPublicConfig(config);
@@ -47,8 +49,11 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
       await Promise.all(reads.map((read) => read(client)));
-    } catch {
-      return null;
+    } catch (error) {
+      // A missing plan is the browser's to handle (it leaves for /shop); any other failed read (a
+      // rate limit, an outage) is an error, so that the server neither keeps nor hides it.
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
     }
     // With its code loaded nothing suspends, so the markup is final: no boundary is streamed in later
     // by an inline script (the CSP allows none), and the browser hydrates exactly what it shows.
