@@ -1,7 +1,10 @@
 import { DESKTOP_BREAKPOINT_PX } from '@ember/contracts/constants';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQueryOrUnknown } from './use-media-query.ts';
 
-/** Window at least 890 px wide: the desktop navigation bar applies. */
-export function useIsDesktop(): boolean {
-  return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+/**
+ * Window at least 890 px wide: the desktop navigation bar applies. Null on the server and while a
+ * server-rendered page hydrates (the width is not known there).
+ */
+export function useIsDesktop(): boolean | null {
+  return useMediaQueryOrUnknown(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
 }

@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Live result of a CSS media query. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQueryWith<T>(query: string, serverValue: T): boolean | T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -10,9 +9,22 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useSyncExternalStore<boolean | T>(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverValue,
   );
+}
+
+/** Live result of a CSS media query (false on the server and while a server-rendered page hydrates). */
+export function useMediaQuery(query: string): boolean {
+  return useMediaQueryWith(query, false);
+}
+
+/**
+ * Live result of a CSS media query, or null where it is not known: on the server and while a
+ * server-rendered page hydrates. The caller then renders for every answer and lets CSS choose.
+ */
+export function useMediaQueryOrUnknown(query: string): boolean | null {
+  return useMediaQueryWith(query, null);
 }

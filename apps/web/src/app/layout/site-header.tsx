@@ -21,7 +21,21 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        {isDesktop ? <DesktopNav onVote={openVote} /> : <MobileNav onVote={openVote} />}
+        {isDesktop === null ? (
+          // Server-rendered (the width is not known there): both bars, the stylesheet shows one.
+          <>
+            <div className={styles.desktopOnly}>
+              <DesktopNav onVote={openVote} />
+            </div>
+            <div className={styles.mobileOnly}>
+              <MobileNav onVote={openVote} />
+            </div>
+          </>
+        ) : isDesktop ? (
+          <DesktopNav onVote={openVote} />
+        ) : (
+          <MobileNav onVote={openVote} />
+        )}
       </div>
       {voteWanted ? (
         <Suspense fallback={null}>
