@@ -16,7 +16,13 @@ function setup(ttlMs = 5000) {
     ttlMs,
     onInvalidate: (listener) => listeners.push(listener),
   });
-  return { render, cached, changeCatalog: () => listeners.forEach((listener) => listener()) };
+  return {
+    render,
+    cached,
+    changeCatalog: () => {
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 describe('withRenderedPageCache', () => {
