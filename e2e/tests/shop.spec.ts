@@ -250,11 +250,13 @@ test.describe('server-rendered pages (issue 11)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/shop/10');
+    await expect(page).toHaveTitle("Sailor's Compass · Ember");
     await expect(page.getByRole('heading', { level: 1, name: "Sailor's Compass" })).toBeVisible();
     await expect(page.getByRole('img', { name: "Sailor's Compass preview" })).toBeVisible();
     await expect(page.locator('[data-price-id="17"]')).toContainText('7 of 25 slots taken');
     await expect(page.getByRole('heading', { level: 3, name: 'Features' })).toBeVisible();
     await page.goto('/shop?labels=20');
+    await expect(page).toHaveTitle('Plugins · Ember');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText("Sailor's Compass");
     await context.close();

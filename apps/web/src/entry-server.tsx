@@ -7,14 +7,16 @@ import { AppContent } from './app/app.tsx';
 import { AppErrorBoundary } from './app/error-boundary/app-error-boundary.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
 import { installPublicConfig } from './config/public-config.ts';
+import { ServerTitleContext } from './hooks/use-document-title.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { serverRenderReads } from './server/server-render-reads.ts';
 
-/** A page as the server renders it: the markup of #root and the API answers it was rendered from. */
+/** A page as the server renders it: the markup of #root, the API answers it was rendered from, its title. */
 export interface RenderedPage {
   html: string;
   state: DehydratedState;
+  title?: string;
 }
 
 export interface PageRendererOptions {
@@ -60,13 +62,16 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
     await preloadRenderedPage(pathname);
     const state = dehydrate(client);
     let failed = false;
+    const titleOfPage: { title?: string } = {};
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <AppErrorBoundary standalone>
-          <StaticRouter location={`${pathname}${search}`}>
-            <AppContent dehydratedState={state} />
-          </StaticRouter>
-        </AppErrorBoundary>
+        <ServerTitleContext.Provider value={titleOfPage}>
+          <AppErrorBoundary standalone>
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppContent dehydratedState={state} />
+            </StaticRouter>
+          </AppErrorBoundary>
+        </ServerTitleContext.Provider>
       </StrictMode>,
       {
         signal: AbortSignal.timeout(timeoutMs),
@@ -84,6 +89,6 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
         `The render of ${pathname} suspended: a lazy part of it is missing from preloadRenderedPage.`,
       );
     }
-    return { html, state };
+    return { html, state, title: titleOfPage.title };
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import type { FastifyInstance } from 'fastify';
+import { escapeAttribute } from './link-preview.ts';
 
 /** What the web's renderer (apps/web/src/entry-server.tsx) gives back for a page. */
 export interface RenderedPage {
@@ -11,6 +12,8 @@ export interface RenderedPage {
   html: string;
   /** The API answers it was rendered from (TanStack Query's dehydrated state). */
   state: unknown;
+  /** The page's own title, as the app sets it ("Plugins · Ember"). */
+  title?: string;
 }
 
 interface RendererModule {
@@ -84,7 +87,9 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
   const markup = page.html.slice(links.length);
   const state = `<script id="server-render-state" type="application/json">${jsonForScript(page.state)}</script>`;
+  const title = page.title;
   return indexHtml
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeAttribute(title)}</title>` : tag))
     .replace(
       ENTRY_SCRIPT,
       (_tag, src: string) => `<script defer src="${LOAD_AFTER_PAINT}" data-entry="${src}"></script>`,

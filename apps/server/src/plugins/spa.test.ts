@@ -199,6 +199,10 @@ describe("server-rendered pages (issue 11: a guest's shop and plan pages paint b
     const res = await rendering.app.inject({ method: 'GET', url: '/shop' });
     expect(res.statusCode).toBe(200);
     expect(rootOf(res.body)).toBe("<h1>Plugins for $& and $'</h1><p>28 skills</p>");
+    // The page's own title, for search engines and the tab before the app runs.
+    expect(res.body.match(/<title>[^<]*<\/title>/g)).toEqual([
+      '<title>Plugins &amp; more $&#39; · Ember</title>',
+    ]);
     const state = stateOf(res.body);
     expect(state.queries[0].data).toHaveLength(28);
     // Nothing the page was rendered from can end the script early.
