@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import { AppErrorBoundary } from './app/error-boundary/app-error-boundary.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
+import { renderedRouteOf } from './app/rendered-route.ts';
 import { installPublicConfig } from './config/public-config.ts';
 import { ServerTitleContext } from './hooks/use-document-title.ts';
 import { setApiFetch } from './lib/api-client.ts';
@@ -37,8 +38,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The server's renderer of a guest's first view of the shop and plan pages (decision 0024). The
  * page's reads are answered first, then the whole tree, lazy pages included, is rendered to HTML;
  * the browser hydrates it from the same answers (main.tsx). Null when the page is not one the server
- * renders, its plan is missing or the render fails; an error when a read fails otherwise. Either
- * way the browser then renders the page, as before.
+ * renders or its plan is missing; an error when a read or the render fails (the server logs it and
+ * keeps nothing). Either way the browser then renders the page, as before.
  */
 export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRendererOptions) {
   installPublicConfig(config);
@@ -46,11 +47,11 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
 
   return async function renderPage(url: string): Promise<RenderedPage | null> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
-    const reads = serverRenderReads(pathname, search);
-    if (!reads) return null;
+    const route = renderedRouteOf(pathname);
+    if (!route) return null;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
-      await Promise.all(reads.map((read) => read(client)));
+      await Promise.all(serverRenderReads(route, search).map((read) => read(client)));
     } catch (error) {
       // A missing plan is the browser's to handle (it leaves for /shop); any other failed read (a
       // rate limit, an outage) is an error, so that the server neither keeps nor hides it.
@@ -59,9 +60,9 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
     }
     // With its code loaded nothing suspends, so the markup is final: no boundary is streamed in later
     // by an inline script (the CSP allows none), and the browser hydrates exactly what it shows.
-    await preloadRenderedPage(pathname);
+    await preloadRenderedPage(route);
     const state = dehydrate(client);
-    let failed = false;
+    let failure: unknown = null;
     const titleOfPage: { title?: string } = {};
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
@@ -77,16 +78,16 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
         signal: AbortSignal.timeout(timeoutMs),
         // A large boundary would otherwise be sent after its fallback and moved in by an inline script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: () => {
-          failed = true;
+        onError: (error) => {
+          failure ??= error;
         },
       },
     );
     const html = await streamToString(prelude);
-    if (failed) return null;
+    if (failure) throw failure;
     if (html.includes('<script') || html.includes('<template')) {
       throw new Error(
-        `The render of ${pathname} suspended: a lazy part of it is missing from preloadRenderedPage.`,
+        `The render of ${pathname} streams a boundary in later (a lazy part missing from preloadRenderedPage?).`,
       );
     }
     return { html, state, title: titleOfPage.title };

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
+import { renderedRouteOf } from './app/rendered-route.ts';
 import { loadPublicConfig } from './config/public-config.ts';
 import { reportClientError } from './lib/report-client-error.ts';
 import { reportUncaughtErrors } from './lib/report-uncaught-errors.ts';
@@ -20,7 +21,8 @@ if (serverState) {
   // over the markup, starting from the same API answers. A mismatch is our bug: React renders the
   // page afresh and we hear of it.
   // Hydrating in a transition lets React yield to the browser between slices, as the first render does.
-  void preloadRenderedPage(window.location.pathname).finally(() => {
+  const route = renderedRouteOf(window.location.pathname);
+  void (route ? preloadRenderedPage(route) : Promise.resolve()).finally(() => {
     startTransition(() => {
       hydrateRoot(
         root,

@@ -2,6 +2,8 @@
 export const OWNER_ACCOUNT_ID = 3;
 export const FREE_PLAN_ID = 3;
 export const DESKTOP_BREAKPOINT_PX = 890;
+/** The JSON script of a server-rendered page that holds the API answers it was rendered from (decision 0024). */
+export const SERVER_RENDER_STATE_ELEMENT_ID = 'server-render-state';
 export const DROPDOWN_CLOSE_DELAY_MS = 100;
 export const VOTE_COOLDOWN_HOURS = 4;
 export const HERO_CAPTION_INTERVAL_MS = 1750;

@@ -2,12 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_RENDER_STATE_ELEMENT_ID } from '@ember/contracts/constants';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import type { FastifyInstance } from 'fastify';
 import { escapeAttribute } from './link-preview.ts';
 
 /** What the web's renderer (apps/web/src/entry-server.tsx) gives back for a page. */
-export interface RenderedPage {
+interface RendererOutput {
   /** The markup of #root. */
   html: string;
   /** The API answers it was rendered from (TanStack Query's dehydrated state). */
@@ -16,11 +17,40 @@ export interface RenderedPage {
   title?: string;
 }
 
+/**
+ * A rendered page as it goes into index.html, prepared once: a kept page is served many times.
+ * `head` holds the `<link>` preloads React puts first in the markup (the page's images: in <head>
+ * the browser finds them before the body) and the API answers as a JSON script.
+ */
+export interface RenderedPage {
+  head: string;
+  markup: string;
+  /** `<title>…</title>`, when the page set one. */
+  title: string | null;
+}
+
+const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
+
+/** JSON inside a <script> must not be able to close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+function prepare({ html, state, title }: RendererOutput): RenderedPage {
+  const links = LEADING_LINKS.exec(html)?.[0] ?? '';
+  const stateScript = `<script id="${SERVER_RENDER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(state)}</script>`;
+  return {
+    head: `${links}${stateScript}`,
+    markup: html.slice(links.length),
+    title: title ? `<title>${escapeAttribute(title)}</title>` : null,
+  };
+}
+
 interface RendererModule {
   createPageRenderer(options: {
     config: PublicConfig;
     fetch: typeof fetch;
-  }): (url: string) => Promise<RenderedPage | null>;
+  }): (url: string) => Promise<RendererOutput | null>;
 }
 
 export type PageRenderer = (url: string, clientIp: string) => Promise<RenderedPage | null>;
@@ -62,38 +92,29 @@ export async function loadPageRenderer(
   };
 
   const render = module.createPageRenderer({ config: options.config, fetch: answerFromThisServer });
-  return (url, clientIp) => visitor.run(clientIp, () => render(url));
+  return async (url, clientIp) => {
+    const output = await visitor.run(clientIp, () => render(url));
+    return output && prepare(output);
+  };
 }
 
-/** JSON inside a <script> must not be able to close the tag. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
-const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
 /** The entry script as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** apps/web/public/load-after-paint.js: loads the entry after the first frame. */
 const LOAD_AFTER_PAINT = '/load-after-paint.js';
 
 /**
- * index.html with a rendered page in #root and its API answers in `#server-render-state` (read by
- * the web's main.tsx, which then hydrates). The `<link>` preloads React puts first in the markup
- * (the page's images) go to <head>, where the browser finds them before the body. The page paints
- * without its code, so the entry script is fetched after the first frame: until then the
- * stylesheets and the largest picture have the connection to themselves.
+ * index.html with a rendered page in #root, its head tags and title (read by the web's main.tsx,
+ * which then hydrates). The page paints without its code, so the entry script is fetched after the
+ * first frame: until then the stylesheets and the largest picture have the connection to themselves.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
-  const links = LEADING_LINKS.exec(page.html)?.[0] ?? '';
-  const markup = page.html.slice(links.length);
-  const state = `<script id="server-render-state" type="application/json">${jsonForScript(page.state)}</script>`;
-  const title = page.title;
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeAttribute(title)}</title>` : tag))
+    .replace(/<title>[^<]*<\/title>/, (tag) => page.title ?? tag)
     .replace(
       ENTRY_SCRIPT,
       (_tag, src: string) => `<script defer src="${LOAD_AFTER_PAINT}" data-entry="${src}"></script>`,
     )
-    .replace('</head>', () => `${links}${state}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    .replace('</head>', () => `${page.head}\n</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
 }

@@ -9,7 +9,7 @@ function setup(ttlMs = 5000) {
     if (url === '/fails') throw new Error('render failed');
     if (url === '/declined') return null;
     version++;
-    return { html: `<h1>${url} v${version}</h1>`, state: {} };
+    return { head: '', markup: `<h1>${url} v${version}</h1>`, title: null };
   });
   const listeners: (() => void)[] = [];
   const cached = withRenderedPageCache(render, {
@@ -29,8 +29,8 @@ describe('withRenderedPageCache', () => {
   it('renders a URL once for concurrent first visits and keeps it', async () => {
     const { render, cached } = setup();
     const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1')));
-    expect(new Set(pages.map((page) => page?.html))).toEqual(new Set(['<h1>/shop v1</h1>']));
-    expect((await cached('/shop', '203.0.113.2'))?.html).toBe('<h1>/shop v1</h1>');
+    expect(new Set(pages.map((page) => page?.markup))).toEqual(new Set(['<h1>/shop v1</h1>']));
+    expect((await cached('/shop', '203.0.113.2'))?.markup).toBe('<h1>/shop v1</h1>');
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -40,9 +40,9 @@ describe('withRenderedPageCache', () => {
       const { render, cached, changeCatalog } = setup(5000);
       await cached('/shop/3', 'a');
       changeCatalog();
-      expect((await cached('/shop/3', 'a'))?.html).toBe('<h1>/shop/3 v2</h1>');
+      expect((await cached('/shop/3', 'a'))?.markup).toBe('<h1>/shop/3 v2</h1>');
       vi.setSystemTime(Date.now() + 5001);
-      expect((await cached('/shop/3', 'a'))?.html).toBe('<h1>/shop/3 v3</h1>');
+      expect((await cached('/shop/3', 'a'))?.markup).toBe('<h1>/shop/3 v3</h1>');
       expect(render).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
@@ -53,8 +53,8 @@ describe('withRenderedPageCache', () => {
     const { cached, changeCatalog } = setup();
     const stale = cached('/shop', 'a');
     changeCatalog();
-    expect((await stale)?.html).toBe('<h1>/shop v1</h1>');
-    expect((await cached('/shop', 'a'))?.html).toBe('<h1>/shop v2</h1>');
+    expect((await stale)?.markup).toBe('<h1>/shop v1</h1>');
+    expect((await cached('/shop', 'a'))?.markup).toBe('<h1>/shop v2</h1>');
   });
 
   it('keeps a declined page but not a failed render', async () => {

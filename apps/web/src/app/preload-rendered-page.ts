@@ -1,17 +1,15 @@
-import { matchPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
 import { preloadMarkdown } from '../components/ui/markdown/lazy-markdown.tsx';
 import { preloadTooltipHost } from '../components/ui/tooltip/lazy-tooltip-host.tsx';
 import { PlanPage, ShopPage } from './lazy-pages.ts';
+import type { RenderedRoute } from './rendered-route.ts';
 
 /**
  * Downloads the code of a page the server rendered (entry-server.tsx) before the browser hydrates
  * it: every lazy part of its markup must be able to render at once, or the first update (the
  * session check) would make React throw that markup away and render the page again.
  */
-export function preloadRenderedPage(pathname: string): Promise<unknown> {
+export function preloadRenderedPage(route: RenderedRoute): Promise<unknown> {
   // The shop's cards have tooltips: their library is there when the cards come alive.
-  if (matchPageRoute(PAGE_ROUTES.shop, pathname))
-    return Promise.all([ShopPage.preload(), preloadTooltipHost()]);
-  if (matchPageRoute(PAGE_ROUTES.plan, pathname)) return Promise.all([PlanPage.preload(), preloadMarkdown()]);
-  return Promise.resolve();
+  if (route.page === 'shop') return Promise.all([ShopPage.preload(), preloadTooltipHost()]);
+  return Promise.all([PlanPage.preload(), preloadMarkdown()]);
 }

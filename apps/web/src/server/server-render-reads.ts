@@ -1,8 +1,7 @@
-import { matchPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
 import type { QueryClient } from '@tanstack/react-query';
+import type { RenderedRoute } from '../app/rendered-route.ts';
 import { planQueryOptions } from '../features/plans/api/get-plan.ts';
 import { planSubCountsQueryOptions } from '../features/plans/api/get-plan-sub-counts.ts';
-import { parsePlanId } from '../features/plans/utils/plan-id.ts';
 import { labelsQueryOptions } from '../features/shop/api/get-labels.ts';
 import { plansQueryOptions } from '../features/shop/api/get-plans.ts';
 import { parseShopSearch } from '../features/shop/utils/shop-search-params.ts';
@@ -11,23 +10,20 @@ import { parseShopSearch } from '../features/shop/utils/shop-search-params.ts';
 export type ServerRead = (client: QueryClient) => Promise<unknown>;
 
 /**
- * The API reads a guest's first view of a page is rendered from, for the pages the server renders:
- * the shop list (any filters) and a plan page. Null for every other page: the browser renders it.
- * The same query options the pages use, so the browser's cache starts with exactly these answers.
+ * The API reads a guest's first view of a rendered page comes from: the shop list (any filters)
+ * or a plan. The same query options the pages use, so the browser's cache starts with exactly these
+ * answers.
  */
-export function serverRenderReads(pathname: string, search: string): ServerRead[] | null {
-  if (matchPageRoute(PAGE_ROUTES.shop, pathname)) {
+export function serverRenderReads(route: RenderedRoute, search: string): ServerRead[] {
+  if (route.page === 'shop') {
     const filters = parseShopSearch(new URLSearchParams(search));
     return [
       (client) => client.fetchQuery(plansQueryOptions(filters)),
       (client) => client.fetchQuery(labelsQueryOptions()),
     ];
   }
-  const rawId = matchPageRoute(PAGE_ROUTES.plan, pathname)?.id;
-  const id = rawId === undefined ? null : parsePlanId(rawId);
-  if (id === null) return null;
   return [
-    (client) => client.fetchQuery(planQueryOptions(id)),
-    (client) => client.fetchQuery(planSubCountsQueryOptions(id)),
+    (client) => client.fetchQuery(planQueryOptions(route.planId)),
+    (client) => client.fetchQuery(planSubCountsQueryOptions(route.planId)),
   ];
 }

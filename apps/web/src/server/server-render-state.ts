@@ -1,7 +1,5 @@
+import { SERVER_RENDER_STATE_ELEMENT_ID } from '@ember/contracts/constants';
 import type { DehydratedState } from '@tanstack/react-query';
-
-/** The element the server fills with a rendered page's API answers (apps/server/src/plugins/spa.ts). */
-export const SERVER_RENDER_STATE_ELEMENT_ID = 'server-render-state';
 
 /** The API answers the server rendered this page from, or null when the page was not server-rendered. */
 export function readServerRenderState(doc: Document): DehydratedState | null {
