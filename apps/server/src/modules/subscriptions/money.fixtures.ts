@@ -14,6 +14,7 @@ import { makeDiscountCode, makePlan, makePrice, makeSubscription, makeUser } fro
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { postingsOf } from '../../testing/books.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from '../identity/product-token.ts';
 import { describeLedgerReport } from '../wallet/ledger-check.ts';
@@ -26,6 +27,19 @@ const DAY_MS = 86_400_000;
 export const daysFromNow = (days: number, from = Date.now()) => new Date(from + days * DAY_MS);
 
 type HasDb = { database: { db: Db } };
+
+/** POST /subscriptions?{query}: a purchase, as the caller of `headers`. */
+export function buySubscription(ctx: TestContext, headers: Record<string, string>, query: string) {
+  return ctx.app.inject({ method: 'POST', url: `/api/shop/subscriptions?${query}`, headers });
+}
+
+/** The users' side of the sale journal of a subscription (payer and developer). */
+export async function salePostingsOf(ctx: HasDb, subscriptionId: number) {
+  const postings = await postingsOf(ctx.database.db, { kind: 'SUBSCRIPTION', id: subscriptionId });
+  return postings
+    .filter((p) => p.userId !== null)
+    .map(({ userId, account, type, amount }) => ({ userId, account, type, amount }));
+}
 
 /** Authorization headers for any account in the database (demo studios and new users included). */
 export async function headersFor(ctx: TestContext, userId: number) {
