@@ -140,6 +140,14 @@ export type JournalReferenceKind = (typeof JOURNAL_REFERENCE_KINDS)[number];
 export const REPO_UPDATE_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type RepoUpdateStatus = (typeof REPO_UPDATE_STATUSES)[number];
 
+/** What `POST /commands/update-loader` and `update-classpath` publish. */
+export const CLIENT_RELEASE_KINDS = ['LOADER', 'CLASSPATH'] as const;
+export type ClientReleaseKind = (typeof CLIENT_RELEASE_KINDS)[number];
+
+/** A device-authorization request (RFC 8628) from its creation to the token it gave. */
+export const DEVICE_AUTHORIZATION_STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'CONSUMED'] as const;
+export type DeviceAuthorizationStatus = (typeof DEVICE_AUTHORIZATION_STATUSES)[number];
+
 export const LIST_KINDS = ['WHITELIST', 'BLACKLIST'] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 

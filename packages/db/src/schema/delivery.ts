@@ -1,4 +1,4 @@
-import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
+import { CLIENT_RELEASE_KINDS, OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { prices } from './catalog.ts';
@@ -71,6 +71,8 @@ export const plugins = pgTable(
     version: text('version').notNull(),
     /** Content address of the built (and possibly obfuscated) artifact in the blob store. */
     artifactSha256: text('artifact_sha256'),
+    /** Size in bytes of the artifact at `artifact_sha256`. */
+    artifactSize: integer('artifact_size'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +117,8 @@ export const repoUpdates = pgTable(
     flush: boolean('flush').notNull().default(false),
     requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
     error: text('error'),
+    /** The commit the update read, once fetched. */
+    commitSha: text('commit_sha'),
     createdAt: createdAt(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
@@ -126,6 +130,50 @@ export const repoUpdates = pgTable(
   ],
 );
 
+/** Every version a repository update registered for a plugin, newest last. */
+export const pluginVersions = pgTable(
+  'plugin_versions',
+  {
+    id: identityId(),
+    pluginId: integer('plugin_id')
+      .notNull()
+      .references(() => plugins.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    artifactSha256: text('artifact_sha256').notNull(),
+    artifactSize: integer('artifact_size').notNull(),
+    repoUpdateId: integer('repo_update_id').references(() => repoUpdates.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plugin_versions_plugin_id_idx').on(t.pluginId, t.id),
+    check('plugin_versions_artifact_sha256_format', sql`${t.artifactSha256} ~ '${sql.raw(SHA256_HEX_PATTERN)}'`),
+    check('plugin_versions_artifact_size_not_negative', sql`${t.artifactSize} >= 0`),
+  ],
+);
+
+/** A published loader or server-classpath build; the newest of each kind is current. */
+export const clientReleases = pgTable(
+  'client_releases',
+  {
+    id: identityId(),
+    kind: text('kind', { enum: CLIENT_RELEASE_KINDS }).notNull(),
+    version: text('version').notNull(),
+    sha256: text('sha256').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    publishedById: integer('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('client_releases_kind_version_key').on(t.kind, t.version),
+    index('client_releases_kind_id_idx').on(t.kind, t.id),
+    check('client_releases_kind_known', isOneOf(t.kind, CLIENT_RELEASE_KINDS)),
+    check('client_releases_sha256_format', sql`${t.sha256} ~ '${sql.raw(SHA256_HEX_PATTERN)}'`),
+    check('client_releases_size_not_negative', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+export type PluginVersion = typeof pluginVersions.$inferSelect;
+export type ClientRelease = typeof clientReleases.$inferSelect;
 export type Repository = typeof repositories.$inferSelect;
 export type NewRepository = typeof repositories.$inferInsert;
 export type ApprovedRepo = typeof approvedRepos.$inferSelect;

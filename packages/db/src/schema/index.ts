@@ -1,6 +1,7 @@
 // The one barrel of the package: drizzle needs every table and relation in one `schema` object.
 export * from './audit.ts';
 export * from './catalog.ts';
+export * from './client-access.ts';
 export * from './commerce.ts';
 export * from './delivery.ts';
 export * from './payouts.ts';
