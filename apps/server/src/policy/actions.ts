@@ -38,6 +38,8 @@ export const POLICY = {
   'subscription:extend': { self: ['CUSTOMER'] },
   'subscription:pause': { self: ['CUSTOMER'], any: ['ADMIN'] },
   'subscription:unpause': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  /** Switch a plugin of the subscription off or on again (spec §3 Disabled plugin link). */
+  'subscription:disable-plugin': { self: ['CUSTOMER'], any: ['ADMIN'] },
   'credits:gift': anyCustomer,
   'transaction:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
   'order:create': anyCustomer,
@@ -46,7 +48,8 @@ export const POLICY = {
   'client-session:open': anyCustomer,
   'session:read': { self: ['CUSTOMER'], any: ['STAFF', 'ADMIN'] },
   'session:delete': { self: ['CUSTOMER'], any: ['ADMIN'] },
-  'session-log:read': { self: ['CUSTOMER'], any: ['STAFF', 'ADMIN'] },
+  /** Spec §6: the session logs API needs STAFF (the screen itself has no role check); admins too. */
+  'session-log:read': { any: ['STAFF', 'ADMIN'] },
 
   // Developers: their plans, prices, lists, codes, repositories and subscribers; admins any (spec §6).
   'plan:create': { any: ['DEVELOPER'] },
