@@ -56,6 +56,8 @@ const envSchema = z
     API_SHOP_BASE: z.string().startsWith('/').default('/api/shop'),
     API_COMMERCE_BASE: z.string().startsWith('/').default('/api/commerce'),
     API_ADMIN_BASE: z.string().startsWith('/').default('/api/admin'),
+    /** The game-client API (docs/client-api.md). */
+    API_CLIENT_BASE: z.string().startsWith('/').default('/api/client'),
     WEB_DIST_DIR: z.string().optional(),
     BRAND_NAME: z.string().min(1).default('Ember'),
     BRAND_TAGLINE: z.string().default('Plugins that play it smart.'),
@@ -114,6 +116,18 @@ const envSchema = z
     BTCPAY_STORE_ID: z.string().min(1).optional(),
     BTCPAY_API_KEY: z.string().min(1).optional(),
     BTCPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Ed25519 keys signing the client manifest: JSON [{keyId, privateKey (PKCS8 PEM or base64 DER),
+     * status: current|next}]. Required in production (checked at start, manifest-keys.ts); elsewhere
+     * generated into DATA_DIR on first start.
+     */
+    MANIFEST_SIGNING_KEYS: z.string().min(2).optional(),
+    /** How long a signed client manifest is valid. */
+    MANIFEST_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** How long a download URL given to the client works. */
+    DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** A game-client session without a heartbeat for this long has ended. */
+    CLIENT_SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
   })
   .superRefine((env, ctx) => {
     // The development sign-in lets anyone continue as any demo account: never reachable from another machine.
