@@ -11,8 +11,10 @@ import { effectiveRoles } from '../policy/roles.ts';
  * admins see more ('optional': a missing, expired, invalid or banned sign-in is simply a guest, so a
  * stale token never breaks a public page); any signed-in user; or a signed-in user holding a role.
  * Routes derive it from the policy (`routeAccess(action)`) where one action guards the route.
+ * 'client': a game-client token, checked by the client API's own hook (modules/client-api/client-auth.ts),
+ * never a product JWT.
  */
-export type Access = 'public' | 'optional' | 'signed-in' | readonly Role[];
+export type Access = 'public' | 'optional' | 'signed-in' | 'client' | readonly Role[];
 
 /** The signed-in caller, as the database knows them now (not as the token remembers them). */
 export interface Principal {
@@ -60,7 +62,7 @@ export function registerAccessControl(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     // Public routes never read the Authorization header: on POST /token it carries the chat-platform token.
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public' || access === 'client') return;
     if (access === 'optional') {
       request.principal = await authenticate(request, deps).catch(() => null);
       return;

@@ -46,6 +46,16 @@ export const POLICY = {
   'order:pay': { self: ['CUSTOMER'] },
   'vote:cast': anyCustomer,
   'client-session:open': anyCustomer,
+  /** The game client (client-token routes, docs/client-api.md): the caller's own manifest, downloads and sessions. */
+  'client-manifest:read': { self: ['CUSTOMER'] },
+  'client-download:create': { self: ['CUSTOMER'] },
+  'client-session:read': { self: ['CUSTOMER'] },
+  'client-session:heartbeat': { self: ['CUSTOMER'] },
+  'client-session:close': { self: ['CUSTOMER'] },
+  /** The website's side of client sign-in: approve or deny a device code, list and revoke one's client tokens. */
+  'device:approve': anyCustomer,
+  'client-token:read': { self: ['CUSTOMER'] },
+  'client-token:revoke': { self: ['CUSTOMER'] },
   'session:read': { self: ['CUSTOMER'], any: ['STAFF', 'ADMIN'] },
   'session:delete': { self: ['CUSTOMER'], any: ['ADMIN'] },
   /** Spec §6: the session logs API needs STAFF (the screen itself has no role check); admins too. */
