@@ -27,6 +27,8 @@ export const PAGE_ROUTES = {
   admin: '/admin',
   orders: '/orders',
   sessionLogs: '/session-logs',
+  /** Where a signed-in user approves a game client's sign-in code (docs/client-api.md §1). */
+  device: '/device',
 } as const;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

@@ -26,4 +26,5 @@ export const OwnerPage = lazy(() => import('../features/owner/pages/owner-page.t
 export const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
 export const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 export const SessionLogsPage = lazy(() => import('../features/session-logs/pages/session-logs-page.tsx'));
+export const DevicePage = lazy(() => import('../features/device/pages/device-page.tsx'));
 export const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));

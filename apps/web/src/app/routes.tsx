@@ -29,6 +29,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [AppPath, ComponentType]> = [
   [paths.admin, pages.AdminPage],
   [paths.orders, pages.OrdersPage],
   [paths.sessionLogs, pages.SessionLogsPage],
+  [paths.device, pages.DevicePage],
 ];
 
 /** The route tree: one layout, every page behind the guard its meta asks for, then the 404. */

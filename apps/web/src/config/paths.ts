@@ -81,6 +81,11 @@ export const paths = {
   orders: { path: PAGE_ROUTES.orders, meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
   // Spec §6: any signed-in user may open it; only the menu link needs STAFF.
   sessionLogs: { path: PAGE_ROUTES.sessionLogs, meta: signedIn, getHref: () => '/session-logs' },
+  device: {
+    path: PAGE_ROUTES.device,
+    meta: signedIn,
+    getHref: (code?: string) => (code ? `/device?code=${encodeURIComponent(code)}` : '/device'),
+  },
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
