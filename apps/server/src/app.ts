@@ -69,6 +69,7 @@ import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.
 import { registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBodyDepthLimit } from './plugins/json-body-depth.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
 import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   answerSchemaErrorsWithContractMessages(app);
+  registerJsonBodyDepthLimit(app);
   registerControlCharacterCheck(app);
 
   const discordConfig = resolveDiscordConfig(env);

@@ -1,3 +1,4 @@
+import { CLIENT_ERRORS_PATH as TELEMETRY_URL } from '@ember/contracts/telemetry-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from './testing/auth.ts';
 import { createTestApp, type TestContext } from './testing/test-app.ts';
@@ -16,6 +17,38 @@ afterAll(async () => {
 });
 
 const CONTROL_CHARACTER_MESSAGE = /contains a control character \(such as NUL\)\. Remove it and try again\./;
+
+describe('deeply nested JSON', () => {
+  // Issue 24, item 13: a body 8,000 levels deep was a 500 (the control-character walk recursed without a limit).
+  it('refuses a body nested thousands deep with 400 before parsing, signed in or not', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    for (const [url, headers] of [
+      [TELEMETRY_URL, {}],
+      ['/api/shop/plans', await asUser(ctx, 'developer')],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: `{"name":${deep}}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body is nested too deeply (more than 32 levels).');
+    }
+  });
+
+  it('still reads brackets inside strings as text, and ordinary bodies as before', async () => {
+    const headers = await asUser(ctx, 'developer');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shop/plans',
+      headers,
+      payload: { name: `Brackets ${'['.repeat(40)}`, description: 'A plan' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe(`Brackets ${'['.repeat(40)}`);
+  });
+});
 
 describe('control characters in text', () => {
   it('refuses a NUL byte in the public plan search with 400 and a clear message', async () => {
