@@ -8,7 +8,9 @@ export function toSameOriginPath(raw: string | null | undefined): string | null 
   try {
     const { origin } = window.location;
     const url = new URL(raw, origin);
-    if (url.origin !== origin) return null;
+    // Dot segments are resolved first: "/.//evil.example" becomes the path "//evil.example", which a
+    // browser would read as another host.
+    if (url.origin !== origin || /^\/[\\/]/.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
