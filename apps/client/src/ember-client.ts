@@ -1,0 +1,144 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkArtifact } from './artifact-check.ts';
+import { type ClientApi, ClientApiError, createClientApi, type DeviceCode } from './client-api.ts';
+import { signInWithDevice } from './device-flow.ts';
+import { pinKeys } from './key-pinning.ts';
+import type { ManifestPlugin, SignedManifestBody } from './manifest.ts';
+import { verifyManifest } from './manifest-verifier.ts';
+import { runSession, type SessionRunOptions } from './session-runner.ts';
+import type { ClientState, StateStore } from './state-store.ts';
+
+/** The plugin asked for is not in the user's verified manifest. */
+export class NotEntitled extends Error {
+  override readonly name = 'NotEntitled';
+}
+
+export interface EmberClientOptions {
+  store: StateStore;
+  /** Overrides the remembered server (and is remembered on login). */
+  server?: string;
+  base?: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+/**
+ * The reference client as a library: the CLI, the e2e tests and the bench drive it. It keeps the
+ * token, the pinned keys and the accepted manifest versions in its state store.
+ */
+export function createEmberClient(options: EmberClientOptions) {
+  const now = options.now ?? (() => new Date());
+
+  async function loadState(): Promise<ClientState> {
+    const state = await options.store.load();
+    if (options.server) state.server = options.server;
+    if (options.base) state.base = options.base;
+    return state;
+  }
+  const apiFor = (state: ClientState): ClientApi =>
+    createClientApi({ server: state.server, base: state.base, token: state.token, fetch: options.fetch });
+
+  async function signedIn(): Promise<{ state: ClientState; api: ClientApi }> {
+    const state = await loadState();
+    if (!state.token) throw new ClientApiError(401, 'Not signed in. Run `npm run client -- login` first.');
+    return { state, api: apiFor(state) };
+  }
+
+  /** Fetches the manifest, verifies it, and remembers its version (and, the first time, the user). */
+  async function verifiedManifest(): Promise<SignedManifestBody> {
+    const { state, api } = await signedIn();
+    const envelope = await api.manifest();
+    const body = verifyManifest(envelope, {
+      pinnedKeys: state.pinnedKeys,
+      userId: state.userId,
+      acceptedVersions: state.manifestVersions,
+      now: now(),
+    });
+    state.userId = body.userId;
+    state.manifestVersions[String(body.userId)] = body.version;
+    await options.store.save(state);
+    return body;
+  }
+
+  return {
+    async state(): Promise<ClientState> {
+      return loadState();
+    },
+
+    /**
+     * The device flow: shows the code through `onCode`, waits for approval, stores the token and
+     * pins the signing keys (`pin`: exactly these key ids; otherwise the published current and next).
+     */
+    async login(login: {
+      clientName: string;
+      onCode: (code: DeviceCode) => void | Promise<void>;
+      pin?: string[];
+      sleep?: (ms: number) => Promise<void>;
+      signal?: AbortSignal;
+    }): Promise<void> {
+      const state = await loadState();
+      const api = apiFor({ ...state, token: undefined });
+      const pinnedKeys = pinKeys(state.pinnedKeys, await api.keys(), login.pin);
+      const token = await signInWithDevice(api, login);
+      // A new sign-in may be another user: the next manifest names the user again.
+      await options.store.save({ ...state, token, userId: undefined, pinnedKeys });
+    },
+
+    /** Forgets the token here (revoke it on /account to end it on the server too). */
+    async logout(): Promise<boolean> {
+      const state = await loadState();
+      const had = Boolean(state.token);
+      await options.store.save({ ...state, token: undefined, userId: undefined });
+      return had;
+    },
+
+    verifiedManifest,
+
+    /**
+     * Downloads a plugin of the verified manifest (by id or exact name, any case) into `dir` and
+     * checks its size and sha256 against the manifest before writing it.
+     */
+    async download(ref: string | number, dir: string): Promise<{ plugin: ManifestPlugin; file: string }> {
+      const manifest = await verifiedManifest();
+      const plugin = findPlugin(manifest, ref);
+      const { api } = await signedIn();
+      const signed = await api.requestDownload(plugin.id);
+      const bytes = await api.fetchBytes(signed.url);
+      checkArtifact(plugin, bytes);
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${safeName(plugin.name)}-${safeName(plugin.version)}.jar`);
+      await writeFile(file, bytes);
+      return { plugin, file };
+    },
+
+    async sessions() {
+      return (await signedIn()).api.listSessions();
+    },
+
+    async run(run: SessionRunOptions) {
+      return runSession((await signedIn()).api, run);
+    },
+
+    /** The raw API with the stored token, for calls the commands do not cover. */
+    async api(): Promise<ClientApi> {
+      return (await signedIn()).api;
+    },
+  };
+}
+
+export type EmberClient = ReturnType<typeof createEmberClient>;
+
+function findPlugin(manifest: SignedManifestBody, ref: string | number): ManifestPlugin {
+  const text = String(ref).trim();
+  const byId = /^\d+$/.test(text) ? manifest.plugins.find((plugin) => plugin.id === Number(text)) : undefined;
+  const plugin = byId ?? manifest.plugins.find((plugin) => plugin.name.toLowerCase() === text.toLowerCase());
+  if (!plugin) {
+    throw new NotEntitled(
+      `"${text}" is not in your signed manifest: you are not entitled to it (run \`plugins\` to see what you may download).`,
+    );
+  }
+  return plugin;
+}
+
+const safeName = (text: string) => text.replace(/[^\w.-]+/g, '_');

@@ -1,0 +1,33 @@
+/** The signed per-user plugin manifest (docs/client-api.md §2), as the server sends it. */
+export interface ManifestPlugin {
+  id: number;
+  name: string;
+  version: string;
+  size: number;
+  sha256: string;
+}
+
+export interface SignedManifestBody {
+  type: 'ember-plugin-manifest';
+  userId: number;
+  version: number;
+  issuedAt: string;
+  expiresAt: string;
+  plugins: ManifestPlugin[];
+}
+
+export interface ManifestSignature {
+  keyId: string;
+  sig: string;
+}
+
+export interface ManifestEnvelope {
+  signed: SignedManifestBody;
+  signatures: ManifestSignature[];
+}
+
+/** A key the client trusts: its id and the raw 32-byte Ed25519 public key in base64. */
+export interface PinnedKey {
+  keyId: string;
+  publicKey: string;
+}
