@@ -28,6 +28,14 @@ const servicesList = z.string().transform((value, ctx): ServiceRole[] => {
   return [...new Set(parts as ServiceRole[])];
 });
 
+/** Comma-separated host names, lower-cased; blanks ignored. */
+const hostList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== ''),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -128,6 +136,37 @@ const envSchema = z
     DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     /** A game-client session without a heartbeat for this long has ended. */
     CLIENT_SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
+    /** Hosts repositories may live on (exact host names, comma-separated); anything else is refused (integrations/git). */
+    REPOSITORY_HOSTS: hostList.default(['github.com', 'gitlab.com', 'bitbucket.org']),
+    /** Hosts of REPOSITORY_HOSTS that may be fetched over plain http (a local test git server); refused in production. */
+    REPOSITORY_HTTP_HOSTS: hostList.default([]),
+    /** Lets repository fetches reach loopback addresses (127.0.0.0/8, ::1), for the tests' local git server; refused in production. */
+    REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS: booleanString.default(false),
+    /** A repository update attempt running longer than this fails and is retried (pg-boss expireInSeconds). */
+    REPO_UPDATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
+    /** The SOX obfuscator: an executable run as `command <input.jar> <output.jar> <config.json>`; unset: SOX updates fail. */
+    OBFUSCATOR_COMMAND: z.string().min(1).optional(),
+    OBFUSCATOR_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    /** The largest dependency jar an admin may approve. */
+    APPROVED_JAR_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(20 * 1024 * 1024),
+    /** Where plugin artifacts and client releases are kept: a local folder, or an S3-compatible object store. */
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
+    /** The local blob folder; defaults to DATA_DIR/blobs. */
+    BLOB_DIR: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style bucket addresses (MinIO, s3rver, most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Folders holding the built loader / server classpath file and its version.txt, published by the admin commands. */
+    LOADER_RELEASE_DIR: z.string().min(1).optional(),
+    CLASSPATH_RELEASE_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     // The development sign-in lets anyone continue as any demo account: never reachable from another machine.
@@ -178,6 +217,9 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required for the BTCPay processor' });
       }
     }
+    if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (stripe === 'sandbox' || crypto === 'sandbox') {
       ctx.addIssue({
@@ -215,6 +257,20 @@ const envSchema = z
     }
     if (!env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    }
+    if (env.REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS'],
+        message: 'lets repository fetches reach this machine and is refused in production',
+      });
+    }
+    if (env.REPOSITORY_HTTP_HOSTS.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPOSITORY_HTTP_HOSTS'],
+        message: 'allows unencrypted repository fetches and is refused in production',
+      });
     }
   });
 
