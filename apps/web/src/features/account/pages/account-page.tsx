@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useAccount } from '../api/get-account.ts';
 import { AccountSummaryCard } from '../components/account-summary-card.tsx';
+import { ClientTokensCard } from '../components/client-tokens-card.tsx';
 import { GiftCreditsCard } from '../components/gift-credits-card.tsx';
 import { OrderHistoryCard } from '../components/order-history-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
@@ -56,6 +57,9 @@ export default function AccountPage() {
           </div>
           <div className={styles.sessions}>
             <SessionsCard userId={user.id} />
+          </div>
+          <div className={styles.sessions}>
+            <ClientTokensCard />
           </div>
         </div>
         <div className={styles.column}>

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LogOutIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { type ClientToken, useClientTokens } from '../api/get-client-tokens.ts';
+import { useRevokeClientToken } from '../api/revoke-client-token.ts';
+import styles from './client-tokens-card.module.css';
+
+const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+
+/** The game clients signed in with the device flow (/device), each with Sign out behind a confirmation. */
+export function ClientTokensCard() {
+  const tokens = useClientTokens();
+  const revoke = useRevokeClientToken();
+  const [asking, setAsking] = useState<ClientToken | null>(null);
+
+  const columns: DataTableColumn<ClientToken>[] = [
+    {
+      id: 'name',
+      header: 'Device',
+      rowHeader: true,
+      sortValue: (token) => token.name,
+      cell: (token) => <span className={styles.name}>{token.name}</span>,
+    },
+    {
+      id: 'createdAt',
+      header: 'Signed in',
+      sortValue: (token) => Date.parse(token.createdAt),
+      firstSortDirection: 'desc',
+      cell: (token) => when(token.createdAt),
+    },
+    {
+      id: 'lastUsedAt',
+      header: 'Last used',
+      sortValue: (token) => (token.lastUsedAt ? Date.parse(token.lastUsedAt) : 0),
+      firstSortDirection: 'desc',
+      cell: (token) => (token.lastUsedAt ? when(token.lastUsedAt) : 'Never'),
+    },
+    {
+      id: 'signOut',
+      header: 'Sign out',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (token) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<LogOutIcon size={16} />}
+          loading={revoke.isPending && revoke.variables === token.id}
+          onClick={() => setAsking(token)}
+          aria-label={`Sign out ${token.name}`}
+        >
+          Sign out
+        </Button>
+      ),
+    },
+  ];
+
+  function confirmSignOut() {
+    if (!asking || revoke.isPending) return;
+    revoke.mutate(asking.id, { onSettled: () => setAsking(null) });
+  }
+
+  return (
+    <Card title="Signed-in devices">
+      <p className={styles.hint}>
+        Game clients signed in to your account. Sign out one you no longer use or do not recognise.
+      </p>
+      {tokens.isError && !tokens.data ? (
+        <LoadError
+          what="your signed-in devices"
+          onRetry={() => void tokens.refetch()}
+          retrying={tokens.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Signed-in devices"
+          columns={columns}
+          rows={tokens.data}
+          getRowKey={(token) => token.id}
+          loading={tokens.isPending}
+          defaultSort={{ columnId: 'lastUsedAt', direction: 'desc' }}
+          empty={
+            <>
+              No game clients are signed in. Sign in from the client with the code it shows.{' '}
+              <Link to={paths.device.getHref()} className={styles.link}>
+                Enter a code
+              </Link>
+            </>
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={`Sign out ${asking?.name ?? 'this device'}?`}
+        message={`${asking?.name ?? 'This client'} will be refused on its next call and has to sign in again with a new code.`}
+        confirmLabel="Sign out"
+        destructive
+        confirming={revoke.isPending}
+        onConfirm={confirmSignOut}
+        onCancel={() => setAsking(null)}
+      />
+    </Card>
+  );
+}
