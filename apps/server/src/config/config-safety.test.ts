@@ -81,7 +81,19 @@ describe('with NODE_ENV unset', () => {
 
 describe('production', () => {
   it('refuses an obviously weak JWT_SECRET', () => {
-    for (const weak of ['a'.repeat(64), 'passwordpasswordpasswordpassword', '01234567'.repeat(4)]) {
+    const weakOnes = [
+      'a'.repeat(64),
+      'passwordpasswordpasswordpassword',
+      '01234567'.repeat(4),
+      // Issue 24, item 14: every character distinct (an estimate of 160 bits), yet a typed sequence or a phrase.
+      'abcdefghijklmnopqrstuvwxyz012345',
+      'change-me-to-a-long-random-secret-value',
+      'ZYXWVUTSRQPONMLKJIHGFEDCBA987654',
+      'qwertyuiopasdfghjklzxcvbnm123456',
+      'k3Y9-my_jwt_SECRET-for-prod-2026-v1',
+      'correct horse battery staple and more words',
+    ];
+    for (const weak of weakOnes) {
       expect(() => parseEnv({ ...production, JWT_SECRET: weak }), weak).toThrow(
         /JWT_SECRET: is too easy to guess/,
       );
@@ -92,7 +104,8 @@ describe('production', () => {
     // 128 random bits whose hex digits happen to be uneven (estimate 93 bits): refused 1 run in 20 before.
     const secrets = ['5c730c3c0af57fff2220ff32f352122c'];
     secrets.push(randomBytes(32).toString('base64'), randomBytes(32).toString('hex'));
-    for (let i = 0; i < 50; i++) secrets.push(randomBytes(16).toString('hex'));
+    for (let i = 0; i < 200; i++) secrets.push(randomBytes(16).toString('hex'));
+    for (let i = 0; i < 200; i++) secrets.push(randomBytes(32).toString('base64url'));
     for (const secret of secrets) {
       expect(parseEnv({ ...production, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
     }

@@ -40,11 +40,66 @@ function repeatsItself(secret: string): boolean {
 }
 
 /**
+ * Runs of this many characters, each the next (or previous) of the one before in an alphabet or on
+ * a keyboard row, mark a typed sequence. A random hex secret holds one about 1 time in 5 million.
+ */
+const SEQUENCE_RUN = 8;
+
+/** Orders a person types in: the alphabet followed by the digits (`…xyz0123…`), and the keyboard rows. */
+const TYPED_ORDERS = [
+  'abcdefghijklmnopqrstuvwxyz0123456789',
+  '1234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+];
+
+/** True when SEQUENCE_RUN characters in a row follow one of TYPED_ORDERS, forwards or backwards. */
+function holdsTypedSequence(secret: string): boolean {
+  const lower = secret.toLowerCase();
+  for (const order of TYPED_ORDERS) {
+    for (const direction of [order, [...order].reverse().join('')]) {
+      let run = 1;
+      for (let i = 1; i < lower.length; i++) {
+        const previous = direction.indexOf(lower.charAt(i - 1));
+        run = previous >= 0 && direction.charAt(previous + 1) === lower.charAt(i) ? run + 1 : 1;
+        if (run >= SEQUENCE_RUN) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Words of the placeholders in documentation and examples; random secrets of 6+ letters hold none. */
+const PLACEHOLDER_WORDS = [
+  'change',
+  'secret',
+  'password',
+  'passwd',
+  'example',
+  'replace',
+  'default',
+  'placeholder',
+];
+
+/** Words joined by separators (`change-me-to-a-long-random-value`): a phrase, whatever its length. */
+const PHRASE = /^[a-z]+(?:[-_ .,][a-z]+){2,}$/i;
+
+/** A phrase, or a secret holding a placeholder word. */
+function looksLikePhrase(secret: string): boolean {
+  const lower = secret.toLowerCase();
+  return PHRASE.test(secret) || PLACEHOLDER_WORDS.some((word) => lower.includes(word));
+}
+
+/**
  * Too easy to guess: a very low estimate, or a low one in a secret that repeats itself
- * (`passwordpassword…`, `01234567` four times). A random 128-bit hex secret whose character counts
- * happen to be uneven is kept: it has no repeated run (both together: about 1 in 50 million).
+ * (`passwordpassword…`, `01234567` four times), a typed sequence (`abcdefgh…`, `qwertyui…`) or a
+ * phrase (`change-me-to-a-long-random-secret-value`). The estimate alone cannot require 256 bits: a
+ * random 128-bit hex secret must pass, and it has no repeated run, no typed sequence of 8 and no word.
  */
 export function isGuessableSecret(secret: string): boolean {
   const bits = estimatedEntropyBits(secret);
-  return bits < MIN_ANY_SECRET_ENTROPY_BITS || (bits < MIN_SECRET_ENTROPY_BITS && repeatsItself(secret));
+  if (bits < MIN_ANY_SECRET_ENTROPY_BITS) return true;
+  if (bits < MIN_SECRET_ENTROPY_BITS && repeatsItself(secret)) return true;
+  return holdsTypedSequence(secret) || looksLikePhrase(secret);
 }

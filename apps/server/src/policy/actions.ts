@@ -106,7 +106,8 @@ export const POLICY = {
   'export:payouts': { any: ['OWNER'] },
 
   // Payments staff: orders dashboard, complete orders (spec §6 Payments).
-  'order:read': { self: ['CUSTOMER'], any: ['PAYMENTS'] },
+  // Admins may refund orders, so they read them too (issue 24, item 14).
+  'order:read': { self: ['CUSTOMER'], any: ['PAYMENTS', 'ADMIN'] },
   'order:complete': { any: ['PAYMENTS'] },
   /** Record a refund made at the processor outside a webhook (BTCPay refunds, returned GP trades). */
   'order:refund': { any: ['PAYMENTS', 'ADMIN'] },
