@@ -15,6 +15,16 @@ const CLIENT_PLUGIN_ID = 0;
 const FREE_CLIENT_SESSIONS = 1;
 const UNLIMITED = 0;
 
+/** Order of the account's session table: the client kinds, the product's own plans, then the rest. */
+const Rank = { Client: 0, OwnPlan: 1, Other: 2 } as const;
+
+type Ranked = { rank: number; pluginName: string; pluginId: number };
+
+const byRankThenName = (a: Ranked, b: Ranked) =>
+  a.rank - b.rank ||
+  (a.rank === Rank.Client ? 0 : a.pluginName.localeCompare(b.pluginName)) ||
+  a.pluginId - b.pluginId;
+
 export function createSessionsService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
     /** "Reset Sessions": ends every game-client session of the caller, freeing their session slots. */
@@ -25,7 +35,8 @@ export function createSessionsService({ db, clock }: { db: Db; clock: () => Date
 
     /**
      * Running sessions against the allowed maximum, per plugin: the client itself (free: 1, VIP:
-     * unlimited) first, then every plugin the user is entitled to or has a session of.
+     * unlimited) first, then every plugin the user is entitled to or has a session of. Spec §4: the
+     * plugins of the product's own plans come before the rest (each group by name).
      */
     async summaryOf(principal: Principal, userId: number): Promise<SessionSummary[]> {
       authorize(principal, 'session:read', { userId });
@@ -37,24 +48,30 @@ export function createSessionsService({ db, clock }: { db: Db; clock: () => Date
         entitledPluginLimits(db, userId, now),
       ]);
       const vip = vipUntil !== null && vipUntil > now;
-      const rows = new Map<number, SessionSummary>();
+      const clientMax = vip ? UNLIMITED : FREE_CLIENT_SESSIONS;
+      const rows = new Map<number, SessionSummary & Ranked>();
       rows.set(CLIENT_PLUGIN_ID, {
         pluginId: CLIENT_PLUGIN_ID,
         pluginName: PSEUDO_PLUGIN_NAMES[CLIENT_PLUGIN_ID] ?? 'Client',
         active: 0,
-        max: vip ? UNLIMITED : FREE_CLIENT_SESSIONS,
+        max: clientMax,
+        rank: Rank.Client,
       });
-      for (const limit of limits) rows.set(limit.pluginId, { ...limit, active: 0 });
+      for (const { ownPlan, ...limit } of limits) {
+        rows.set(limit.pluginId, { ...limit, active: 0, rank: ownPlan ? Rank.OwnPlan : Rank.Other });
+      }
       for (const session of live) {
         const row = rows.get(session.pluginId);
+        const pseudo = PSEUDO_PLUGIN_NAMES[session.pluginId] !== undefined;
         rows.set(session.pluginId, {
           pluginId: session.pluginId,
           pluginName: row?.pluginName ?? session.pluginName,
           active: session.active,
-          max: row?.max ?? UNLIMITED,
+          max: row?.max ?? (pseudo ? clientMax : UNLIMITED),
+          rank: row?.rank ?? (pseudo ? Rank.Client : Rank.Other),
         });
       }
-      return [...rows.values()];
+      return [...rows.values()].sort(byRankThenName).map(({ rank: _rank, ...row }) => row);
     },
   };
 }

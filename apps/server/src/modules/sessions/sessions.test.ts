@@ -1,9 +1,18 @@
+import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
 import { clientSessions } from '@ember/db/schema/sessions';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import {
+  givenPlan,
+  givenPluginOnPrice,
+  givenPrice,
+  givenSubscriptions,
+  givenUser,
+  headersForUser,
+} from '../catalog/catalog.fixtures.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
@@ -43,6 +52,44 @@ describe('GET /sessions/by-user/{id}', () => {
     const rows = res.json() as { pluginId: number; max: number }[];
     expect(rows[0]).toMatchObject({ pluginId: 0, max: 0 });
     expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it("lists the client kinds first, then the product's own plans' plugins, then the rest, each by name", async () => {
+    const user = await givenUser(ctx);
+    for (const [ownerId, plugin] of [
+      [DEMO_USER_IDS.developer, 'Aardvark Agility'],
+      [OWNER_ACCOUNT_ID, 'Zulu Zapper'],
+      [DEMO_USER_IDS.developer, 'Beaver Builder'],
+      [OWNER_ACCOUNT_ID, 'Yak Yanker'],
+    ] as const) {
+      const plan = await givenPlan(ctx, { ownerId });
+      const price = await givenPrice(ctx, { planId: plan.id });
+      await givenPluginOnPrice(
+        ctx,
+        { id: price.id, ownerId },
+        { name: plugin, description: '', sessionLimit: 3 },
+      );
+      await givenSubscriptions(ctx, price, [{ userId: user.id }]);
+    }
+    await ctx.database.db
+      .insert(clientSessions)
+      .values({ userId: user.id, pluginId: 65535, pluginName: 'Next-gen client' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shop/sessions/by-user/${user.id}`,
+      headers: await headersForUser(ctx, user.id),
+    });
+    const rows = res.json() as { pluginName: string; active: number; max: number }[];
+    expect(rows.map((row) => row.pluginName)).toEqual([
+      'Client',
+      'Next-gen client',
+      'Yak Yanker',
+      'Zulu Zapper',
+      'Aardvark Agility',
+      'Beaver Builder',
+    ]);
+    expect(rows[1]).toMatchObject({ active: 1, max: 1 });
+    expect(rows[2]).toMatchObject({ active: 0, max: 3 });
   });
 
   it('lets staff and admins look, but not other users', async () => {

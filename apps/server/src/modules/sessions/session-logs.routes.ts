@@ -1,0 +1,27 @@
+import { sessionLogPageResponse, sessionLogsQuery } from '@ember/contracts/session-logs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import { routeAccess } from '../../policy/policy.ts';
+import type { SessionLogsService } from './session-logs.service.ts';
+
+/** Shop base. */
+export const sessionLogsRoutes: FastifyPluginAsyncZod<{ sessionLogs: SessionLogsService }> = async (
+  app,
+  { sessionLogs },
+) => {
+  app.get(
+    '/session-logs',
+    {
+      config: { access: routeAccess('session-log:read') },
+      schema: {
+        tags: ['sessions'],
+        summary:
+          'Every game-client session open and heartbeat, newest first, optionally of one Discord id (STAFF, ADMIN)',
+        security: [{ bearer: [] }],
+        querystring: sessionLogsQuery,
+        response: { 200: sessionLogPageResponse },
+      },
+    },
+    (request) => sessionLogs.page(requirePrincipal(request), request.query),
+  );
+};

@@ -1,0 +1,74 @@
+import {
+  disabledPluginLinkQuery,
+  disabledPluginLinkResponse,
+  disabledPluginLinksQuery,
+  disabledPluginLinksResponse,
+} from '@ember/contracts/disabled-plugin-links';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
+import type { DisabledPluginLinksService } from './disabled-plugin-links.service.ts';
+
+const tags = ['subscriptions'];
+const security = [{ bearer: [] }];
+
+/** Shop base: `GET, POST and DELETE /disabled-plugin-links?subscriptionId&pluginLinkId` (spec §7). */
+export const disabledPluginLinksRoutes: FastifyPluginAsyncZod<{
+  disabledPluginLinks: DisabledPluginLinksService;
+}> = async (app, { disabledPluginLinks }) => {
+  app.get(
+    '/disabled-plugin-links',
+    {
+      config: { access: routeAccess('subscription:read') },
+      schema: {
+        tags,
+        summary: "The plugins switched off on a subscription (its subscriber, its plan's developer, admins)",
+        security,
+        querystring: disabledPluginLinksQuery,
+        response: { 200: disabledPluginLinksResponse },
+      },
+    },
+    (request) => disabledPluginLinks.list(requirePrincipal(request), request.query.subscriptionId),
+  );
+
+  app.post(
+    '/disabled-plugin-links',
+    {
+      config: { access: routeAccess('subscription:disable-plugin') },
+      schema: {
+        tags,
+        summary:
+          'Switch a plugin of a subscription off (its subscriber, admins); the client drops it on its next call',
+        security,
+        querystring: disabledPluginLinkQuery,
+        response: { 201: disabledPluginLinkResponse },
+      },
+    },
+    async (request, reply) => {
+      const { subscriptionId, pluginLinkId } = request.query;
+      const link = await disabledPluginLinks.disable(callerOf(request), subscriptionId, pluginLinkId);
+      return reply.code(201).send(link);
+    },
+  );
+
+  app.delete(
+    '/disabled-plugin-links',
+    {
+      config: { access: routeAccess('subscription:disable-plugin') },
+      schema: {
+        tags,
+        summary: 'Switch a plugin of a subscription on again (its subscriber, admins)',
+        security,
+        querystring: disabledPluginLinkQuery,
+        response: { 204: z.null().describe('Switched on') },
+      },
+    },
+    async (request, reply) => {
+      const { subscriptionId, pluginLinkId } = request.query;
+      await disabledPluginLinks.enable(callerOf(request), subscriptionId, pluginLinkId);
+      return reply.code(204).send(null);
+    },
+  );
+};
