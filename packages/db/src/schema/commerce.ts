@@ -122,6 +122,20 @@ export const orders = pgTable(
     reservedStock: bigint('reserved_stock', { mode: 'number' }).notNull().default(0),
     /** After a dispute or processor refund: credits that could not be taken back (decision 0015). */
     disputeShortfall: bigint('dispute_shortfall', { mode: 'number' }),
+    /** The money a dispute or refund took back, in minor units of `currency` (a partial dispute reverses only this share). */
+    disputeAmount: bigint('dispute_amount', { mode: 'number' }),
+    /**
+     * Money arrived (or went) in a way the store cannot settle on its own: a late payment with the
+     * stock gone, a partial or over-payment, a partial refund, a won dispute of VIP or GP. Null once
+     * staff resolved it (issue 24, item 3). Set and cleared with an audit event.
+     */
+    needsStaffReason: text('needs_staff_reason'),
+    needsStaffSince: timestamptz('needs_staff_since'),
+    /**
+     * The expiry chosen for the checkout attempt being opened: a retried or concurrent open of the
+     * same attempt sends the processor the same parameters under the same idempotency key (item 6).
+     */
+    checkoutExpiresAt: timestamptz('checkout_expires_at'),
     creationDate: timestamptz('creation_date').notNull().defaultNow(),
     completedDate: timestamptz('completed_date'),
     updatedAt: updatedAt(),
@@ -135,6 +149,9 @@ export const orders = pgTable(
     index('orders_payment_processor_creation_date_idx').on(t.paymentProcessor, t.creationDate),
     index('orders_total_id_idx').on(t.total, t.id),
     index('orders_payment_id_idx').on(t.paymentId),
+    index('orders_needs_staff_since_idx')
+      .on(t.needsStaffSince)
+      .where(sql`${t.needsStaffSince} is not null`),
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
     uniqueIndex('orders_payment_processor_payment_id_key')
       .on(t.paymentProcessor, t.paymentId)
@@ -149,6 +166,11 @@ export const orders = pgTable(
     check('orders_total_not_negative', sql`${t.total} >= 0`),
     check('orders_reserved_stock_not_negative', sql`${t.reservedStock} >= 0`),
     check('orders_dispute_shortfall_not_negative', sql`${t.disputeShortfall} >= 0`),
+    check('orders_dispute_amount_not_negative', sql`${t.disputeAmount} >= 0`),
+    check(
+      'orders_needs_staff_reason_with_since',
+      sql`(${t.needsStaffReason} is null) = (${t.needsStaffSince} is null)`,
+    ),
   ],
 );
 
