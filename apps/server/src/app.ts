@@ -1,0 +1,322 @@
+import { fileURLToPath } from 'node:url';
+import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
+import type { Db } from '@ember/db/types';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
+import type { AppEnv } from './config/jwt-secret.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
+import { createDiscordClient } from './integrations/discord/discord-client.ts';
+import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
+import { resolvePaymentGateways } from './integrations/payments/payment-gateways.ts';
+import { createMemoryCounterStore, createRedisCounterStore, failingOpen } from './lib/counter-store.ts';
+import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
+import { auditEventsRoutes } from './modules/audit/audit-events.routes.ts';
+import { createAuditEventsService } from './modules/audit/audit-events.service.ts';
+import { accessListsRoutes } from './modules/catalog/access-lists.routes.ts';
+import { createCatalogServices } from './modules/catalog/catalog-services.ts';
+import { labelsRoutes } from './modules/catalog/labels.routes.ts';
+import { plansRoutes } from './modules/catalog/plans.routes.ts';
+import { pricesRoutes } from './modules/catalog/prices.routes.ts';
+import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
+import { accountHoldsRoutes } from './modules/commerce/account-holds.routes.ts';
+import { createAccountHoldsService } from './modules/commerce/account-holds.service.ts';
+import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
+import { commerceJobs } from './modules/commerce/commerce-jobs.ts';
+import { createFulfilment } from './modules/commerce/fulfilment.ts';
+import { expireUnpaidOrders } from './modules/commerce/order-expiry.ts';
+import { createOrdersService } from './modules/commerce/orders.service.ts';
+import { createPaymentsService, sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
+import { createProductsService } from './modules/commerce/products.service.ts';
+import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.routes.ts';
+import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { buildPublicConfig } from './modules/content/public-config.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { createPluginLinksService } from './modules/delivery/plugin-links.service.ts';
+import { createRepositoriesService } from './modules/delivery/repositories.service.ts';
+import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
+import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createIdentityService } from './modules/identity/identity.service.ts';
+import { createProductTokens } from './modules/identity/product-token.ts';
+import { applicationJobs } from './modules/jobs/application-jobs.ts';
+import { createJobQueue } from './modules/jobs/job-queue.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { createPayoutsService } from './modules/payouts/payouts.service.ts';
+import { sessionAdminRoutes } from './modules/sessions/session-admin.routes.ts';
+import { createSessionAdminService } from './modules/sessions/session-admin.service.ts';
+import { sessionLogsRoutes } from './modules/sessions/session-logs.routes.ts';
+import { createSessionLogsService } from './modules/sessions/session-logs.service.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { createStatisticsService } from './modules/statistics/statistics.service.ts';
+import { disabledPluginLinksRoutes } from './modules/subscriptions/disabled-plugin-links.routes.ts';
+import { createDisabledPluginLinksService } from './modules/subscriptions/disabled-plugin-links.service.ts';
+import { createDiscountCodeAttempts } from './modules/subscriptions/discount-code-attempts.ts';
+import { subscriptionManagementRoutes } from './modules/subscriptions/subscription-management.routes.ts';
+import { subscriptionPurchasesRoutes } from './modules/subscriptions/subscription-purchases.routes.ts';
+import { subscriptionReadsRoutes } from './modules/subscriptions/subscription-reads.routes.ts';
+import { createSubscriptionServices } from './modules/subscriptions/subscription-services.ts';
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { votesRoutes } from './modules/votes/votes.routes.ts';
+import { createVotesService } from './modules/votes/votes.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { registerAccessControl } from './plugins/access-control.ts';
+import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.ts';
+import { registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerJsonBodyDepthLimit } from './plugins/json-body-depth.ts';
+import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
+import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
+import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
+import { answerSchemaErrorsWithContractMessages } from './plugins/schema-errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDependencies {
+  env: AppEnv;
+  database: { db: Db; ping(): Promise<boolean> };
+  /** Overrides where the built web app is read from (tests point it at a fixture). */
+  webDistDir?: string;
+  /** The web's page renderer; by default the one built next to the web app (apps/web/dist-server). */
+  webRendererFile?: string;
+  clock?: () => Date;
+  /** Outbound HTTP; defaults to fetch restricted to the configured integration hosts. */
+  fetch?: FetchLike;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The composition root: every plugin, service and route is wired here and nowhere else. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { env } = deps;
+  const { db } = deps.database;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: {
+      level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+      redact: LOG_REDACTIONS,
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    // Only the declared proxies may name the client (ADR 0012); by default nobody can.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  installPlainValidationMessages();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  answerSchemaErrorsWithContractMessages(app);
+  registerJsonBodyDepthLimit(app);
+  registerControlCharacterCheck(app);
+
+  const discordConfig = resolveDiscordConfig(env);
+  const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });
+  const users = createUsersService({ db, clock });
+  const sessions = createSessionsService({ db, clock });
+  const discord = createDiscordClient({
+    apiBase: discordConfig.apiBase,
+    clientId: discordConfig.clientId,
+    clientSecret: discordConfig.clientSecret,
+    fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
+  });
+  const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
+  const catalog = createCatalogServices({
+    db,
+    clock,
+    brandName: env.BRAND_NAME,
+    cacheSeconds: env.CATALOG_CACHE_SECONDS,
+    rankingSeconds: env.CATALOG_RANKING_SECONDS,
+  });
+  const wallet = createWalletService({ db });
+  const subscriptions = createSubscriptionServices({
+    db,
+    clock,
+    wallet,
+    developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
+  });
+  const discountCodes = createDiscountCodesService({ db, clock });
+  const auditEvents = createAuditEventsService({ db });
+
+  const counters = failingOpen(
+    env.REDIS_URL
+      ? await createRedisCounterStore({
+          url: env.REDIS_URL,
+          keyPrefix: env.REDIS_KEY_PREFIX,
+          onError: (error) => app.log.warn({ err: error }, 'Redis connection problem'),
+        })
+      : createMemoryCounterStore(),
+    (error) => app.log.error({ err: error }, 'rate-limit store unavailable; request let through'),
+  );
+  app.addHook('onClose', () => counters.close());
+  const codeAttempts = createDiscountCodeAttempts({
+    store: counters,
+    maxFailures: env.DISCOUNT_CODE_FAILURES_PER_HOUR,
+  });
+
+  // Order matters (ADR 0012): headers on every answer, then limits, then the costlier sign-in check.
+  await registerSecurityHeaders(app);
+  registerRateLimits(app, { store: counters, limits: rateLimitsFrom(env) });
+  registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
+  // Before compression, so the cache keeps the body as serialized.
+  registerCatalogResponseCache(app, { cache: catalog.cache, ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
+  await registerCompression(app);
+  await app.register(cookie);
+  await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
+
+  dropCatalogCacheOnChanges(app, { shopBase: env.API_SHOP_BASE, cache: catalog.cache });
+  await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
+  await app.register(contentRoutes, { env, startedAt: clock() });
+  await app.register(telemetryRoutes);
+  await app.register(identityRoutes, {
+    prefix: env.API_IDENTITY_BASE,
+    identity,
+    secureCookies: env.NODE_ENV === 'production',
+  });
+  await app.register(usersRoutes, { prefix: env.API_SHOP_BASE, users });
+  await app.register(sessionsRoutes, { prefix: env.API_SHOP_BASE, sessions });
+  await app.register(sessionAdminRoutes, {
+    prefix: env.API_SHOP_BASE,
+    sessionAdmin: createSessionAdminService({ db }),
+  });
+  await app.register(sessionLogsRoutes, {
+    prefix: env.API_SHOP_BASE,
+    sessionLogs: createSessionLogsService({ db }),
+  });
+  await app.register(labelsRoutes, { prefix: env.API_SHOP_BASE, labels: catalog.labels });
+  await app.register(plansRoutes, {
+    prefix: env.API_SHOP_BASE,
+    catalog: catalog.planCatalog,
+    plans: catalog.plans,
+  });
+  await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices });
+  await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
+  await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts });
+  await app.register(walletRoutes, { prefix: env.API_SHOP_BASE, wallet });
+  await app.register(subscriptionPurchasesRoutes, {
+    prefix: env.API_SHOP_BASE,
+    purchases: subscriptions.purchases,
+    codeAttempts,
+  });
+  await app.register(subscriptionManagementRoutes, {
+    prefix: env.API_SHOP_BASE,
+    management: subscriptions.management,
+  });
+  await app.register(subscriptionReadsRoutes, { prefix: env.API_SHOP_BASE, reads: subscriptions.reads });
+  await app.register(disabledPluginLinksRoutes, {
+    prefix: env.API_SHOP_BASE,
+    disabledPluginLinks: createDisabledPluginLinksService({ db }),
+  });
+  await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  await app.register(statisticsRoutes, {
+    prefix: env.API_SHOP_BASE,
+    statistics: createStatisticsService({ db, clock }),
+  });
+  await app.register(payoutsRoutes, {
+    prefix: env.API_COMMERCE_BASE,
+    payouts: createPayoutsService({ db, clock }),
+  });
+  await app.register(deliveryRoutes, {
+    prefix: env.API_SHOP_BASE,
+    repositories: createRepositoriesService({ db }),
+    pluginLinks: createPluginLinksService({ db }),
+  });
+  const votes = createVotesService({
+    db,
+    clock,
+    subscriptions: subscriptions.management,
+    warn: (message) => app.log.warn(message),
+  });
+  await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
+  const products = createProductsService({ db });
+  const fulfilment = createFulfilment({ wallet });
+  const orders = createOrdersService({ db, clock, fulfilment });
+  const gateways = resolvePaymentGateways(env, {
+    clock,
+    fetch: deps.fetch,
+    findSandboxOutcome: (providerId) => sandboxOutcomeOf(db, providerId),
+  });
+  if (gateways.sandbox && env.NODE_ENV === 'production') {
+    throw new Error('The sandbox payment processor is refused in production');
+  }
+  const payments = createPaymentsService({
+    db,
+    clock,
+    gateways,
+    fulfilment,
+    publicUrl: env.PUBLIC_URL,
+    orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
+    present: (orderId) => orders.getUnchecked(orderId),
+    warn: (message, details) => app.log.warn(details ?? {}, message),
+  });
+  await app.register(commerceRoutes, { prefix: env.API_COMMERCE_BASE, products, orders, payments });
+  await app.register(accountHoldsRoutes, {
+    prefix: env.API_COMMERCE_BASE,
+    holds: createAccountHoldsService({ db }),
+  });
+  await app.register(webhooksRoutes, { gateways, payments });
+  if (gateways.sandbox) {
+    await app.register(sandboxCheckoutRoutes, {
+      sandbox: gateways.sandbox,
+      payments,
+      brandName: env.BRAND_NAME,
+    });
+  }
+
+  const jobs = createJobQueue({
+    db,
+    log: app.log,
+    definitions: [
+      ...applicationJobs({ management: subscriptions.management, wallet }).all,
+      ...commerceJobs({
+        expireUnpaidOrders: () => expireUnpaidOrders(db, clock(), env.ORDER_EXPIRY_MINUTES),
+      }).all,
+    ],
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(jobsRoutes, { prefix: env.API_ADMIN_BASE, jobs });
+  await app.register(auditEventsRoutes, { prefix: env.API_SHOP_BASE, auditEvents });
+
+  if (discordConfig.useFake) {
+    if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');
+    await app.register(fakeDiscordRoutes, {
+      prefix: FAKE_DISCORD_PREFIX,
+      clientId: discordConfig.clientId,
+      clientSecret: discordConfig.clientSecret,
+      guildId: discordConfig.guildId,
+      accounts: demoDiscordAccounts(),
+      brandName: env.BRAND_NAME,
+    });
+  }
+
+  await registerSpa(app, {
+    distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    rendererFile: deps.webRendererFile,
+    renderedPages: {
+      ttlMs: env.CATALOG_CACHE_SECONDS * 1000,
+      onInvalidate: (listener) => catalog.cache.onInvalidate(listener),
+    },
+    config: buildPublicConfig(env),
+    previewOf: createLinkPreviews({
+      publicUrl: env.PUBLIC_URL,
+      brandName: env.BRAND_NAME,
+      tagline: env.BRAND_TAGLINE,
+      findPlan: (id) => catalog.planCatalog.getPlan(id, null).catch(nullWhenNotFound),
+    }),
+  });
+
+  return app;
+}
