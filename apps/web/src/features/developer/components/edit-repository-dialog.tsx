@@ -1,9 +1,7 @@
-import {
-  type RepositoryResponse,
-  type UpdateRepositoryBody,
-  updateRepositoryBody,
-} from '@ember/contracts/delivery';
+import { type RepositoryResponse, updateRepositoryBody } from '@ember/contracts/delivery';
 import { OBFUSCATIONS } from '@ember/contracts/enums';
+import { z } from '@ember/contracts/zod';
+import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormSelect } from '../../../components/form/form-select.tsx';
 import { FormTextArea } from '../../../components/form/form-text-area.tsx';
@@ -12,11 +10,18 @@ import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { useUpdateRepository } from '../api/update-repository.ts';
 import styles from './developer-forms.module.css';
 
+/** The contract's body, plus a box that removes the stored token (the contract's `accessToken: null`). */
+const editRepositoryForm = updateRepositoryBody
+  .extend({ removeAccessToken: z.boolean().default(false) })
+  .transform(({ removeAccessToken, ...body }) => (removeAccessToken ? { ...body, accessToken: null } : body));
+type EditRepositoryInput = z.input<typeof editRepositoryForm>;
+
 /** The form's starting values: the token is write-only (blank keeps it), the config is shown as JSON text. */
-export function repositoryFormValuesOf(repository: RepositoryResponse): UpdateRepositoryBody {
+export function repositoryFormValuesOf(repository: RepositoryResponse): EditRepositoryInput {
   return {
     id: repository.id,
     accessToken: '',
+    removeAccessToken: false,
     obfuscation: repository.obfuscation,
     obfuscatorConfig: repository.obfuscatorConfig ? JSON.stringify(repository.obfuscatorConfig, null, 2) : '',
   };
@@ -33,7 +38,7 @@ export function EditRepositoryDialog({
   onClose: () => void;
 }) {
   const values = repositoryFormValuesOf(repository);
-  const form = useContractForm(updateRepositoryBody, { values });
+  const form = useContractForm(editRepositoryForm, { values });
   const update = useUpdateRepository();
   return (
     <FormDialog
@@ -47,7 +52,7 @@ export function EditRepositoryDialog({
       pending={update.isPending}
     >
       <div className={styles.fields}>
-        <FormTextField<UpdateRepositoryBody>
+        <FormTextField<EditRepositoryInput>
           name="accessToken"
           label="Access token"
           type="password"
@@ -58,14 +63,19 @@ export function EditRepositoryDialog({
               : 'Needed for a private repository. It is stored and never shown again.'
           }
         />
-        <FormSelect<UpdateRepositoryBody> name="obfuscation" label="Obfuscation">
+        {repository.hasAccessToken ? (
+          <FormCheckbox<EditRepositoryInput> name="removeAccessToken">
+            Remove the stored token (the repository is public)
+          </FormCheckbox>
+        ) : null}
+        <FormSelect<EditRepositoryInput> name="obfuscation" label="Obfuscation">
           {OBFUSCATIONS.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </FormSelect>
-        <FormTextArea<UpdateRepositoryBody>
+        <FormTextArea<EditRepositoryInput>
           name="obfuscatorConfig"
           label="Obfuscator config"
           rows={8}

@@ -167,6 +167,24 @@ describe('the repository page (issue 19)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('removes the stored access token when asked to', async () => {
+    vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockRepository({ [PUT_REPO]: () => json({ ...repository, hasAccessToken: false }) });
+    renderAt();
+    await screen.findByRole('heading', { level: 2, name: 'Repository' });
+    fireEvent.click(within(card('Repository')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit repository' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Remove the stored token/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.keys()).toContain(PUT_REPO));
+    expect(bodyOf(api, 'PUT', '/plugin-repos/5')).toEqual({
+      id: 5,
+      accessToken: null,
+      obfuscation: 'NONE',
+      obfuscatorConfig: null,
+    });
+  });
+
   it("checks for updates: 'Update queued', then reads the list again until the update is done", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
