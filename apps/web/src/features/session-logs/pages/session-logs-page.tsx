@@ -1,5 +1,149 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import type { Role } from '@ember/contracts/enums';
+import type { SessionLogResponse } from '@ember/contracts/session-logs';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../../components/page/page.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { hasAnyRole } from '../../../lib/auth/has-any-role.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-session-logs.ts';
+import styles from './session-logs-page.module.css';
 
+/** Spec §6: the screen has no role check, but its API answers STAFF (and admins) only. */
+const READERS: readonly Role[] = ['STAFF', 'ADMIN'];
+const DISCORD_ID = /^[0-9]{1,20}$/;
+
+const columns: DataTableColumn<SessionLogResponse>[] = [
+  {
+    id: 'sessionId',
+    header: 'Session ID',
+    rowHeader: true,
+    cell: (row) => <span className={styles.sessionId}>{row.sessionId}</span>,
+  },
+  {
+    id: 'discordId',
+    header: 'Discord ID',
+    cell: (row) => <span className={styles.mono}>{row.discordId}</span>,
+  },
+  { id: 'pluginName', header: 'Plugin Name', cell: (row) => row.pluginName },
+  {
+    id: 'lastUpdate',
+    header: 'Last update',
+    cell: (row) => <time dateTime={row.lastUpdate}>{formatDateTime(row.lastUpdate)}</time>,
+  },
+  {
+    id: 'exceeded',
+    header: 'Exceeded',
+    cell: (row) =>
+      row.exceeded ? (
+        <StatusBadge tone="danger" status="exceeded">
+          Yes
+        </StatusBadge>
+      ) : (
+        <span className={styles.muted}>No</span>
+      ),
+  },
+];
+
+function Refusal() {
+  return (
+    <Card>
+      <div className={styles.refusal} role="status">
+        <p className={styles.refusalTitle}>Session logs are for staff.</p>
+        <p>Your account cannot see them. Your own client sessions are on your account page.</p>
+        <Link className={styles.link} to={paths.account.getHref()}>
+          Go to My Account
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** /session-logs: every game-client session open and heartbeat, newest first (spec §2 Session logs). */
 export default function SessionLogsPage() {
-  return <ComingSoon title="Session logs" description="Client sessions and limit checks." />;
+  useDocumentTitle('Session logs');
+  const auth = useAuth();
+  const mayRead = auth.status === 'authenticated' && hasAnyRole(auth.roles, READERS);
+  const [params, setParams] = useState<SessionLogsParams>({
+    page: 0,
+    size: TABLE_DEFAULT_PAGE_SIZE,
+    discordId: '',
+  });
+  const validSearch = params.discordId === '' || DISCORD_ID.test(params.discordId);
+  const logs = useSessionLogs(params, { enabled: mayRead && validSearch });
+  const onSearch = useCallback(
+    (discordId: string) => setParams((current) => ({ ...current, discordId, page: 0 })),
+    [],
+  );
+  const refused = !mayRead || (logs.isError && isRefusal(logs.error));
+
+  return (
+    <Page
+      eyebrow="Staff"
+      title="Session logs"
+      description="Every game-client session start and heartbeat, newest first. Exceeded marks a client that was over its session limit at that moment."
+    >
+      {refused ? (
+        <Refusal />
+      ) : (
+        <Card>
+          <div className={styles.toolbar}>
+            <SearchBox
+              value={params.discordId}
+              label="Filter by Discord ID"
+              placeholder="Discord ID"
+              onSearch={onSearch}
+            />
+          </div>
+          {!validSearch ? (
+            <p className={styles.hint} role="alert">
+              A Discord ID is a number, like 314159265358979301.
+            </p>
+          ) : logs.isError && !logs.data ? (
+            <div className={styles.error} role="alert">
+              <p>We could not load the session logs. {logs.error.message}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void logs.refetch()}
+                loading={logs.isFetching}
+              >
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <DataTable
+              label="Session logs"
+              columns={columns}
+              rows={logs.data?.content}
+              getRowKey={(row) => row.id}
+              loading={logs.isFetching}
+              paging={{
+                page: params.page,
+                totalPages: logs.data?.totalPages ?? 0,
+                pageSize: params.size,
+                onPageChange: (page) => setParams((current) => ({ ...current, page })),
+                onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
+              }}
+              empty={
+                <span className={styles.muted}>
+                  {params.discordId
+                    ? `No sessions logged for Discord ID ${params.discordId}.`
+                    : 'No sessions have been logged yet.'}
+                </span>
+              }
+            />
+          )}
+        </Card>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,41 @@
+import { type SessionLogPage, sessionLogPageResponse } from '@ember/contracts/session-logs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+
+export interface SessionLogsParams {
+  /** From 0. */
+  page: number;
+  size: number;
+  /** Only this account's rows; '' for everyone's. */
+  discordId: string;
+}
+
+export const SESSION_LOGS_QUERY_KEY = ['session-logs'] as const;
+
+/** GET shop /session-logs (STAFF, ADMIN): session opens and heartbeats, newest first. */
+export function getSessionLogs({ page, size, discordId }: SessionLogsParams): Promise<SessionLogPage> {
+  return apiFetch('shop', '/session-logs', sessionLogPageResponse, {
+    query: { page, size, discordId: discordId || undefined },
+  });
+}
+
+export function sessionLogsQueryOptions(params: SessionLogsParams) {
+  return queryOptions({
+    queryKey: [...SESSION_LOGS_QUERY_KEY, params],
+    queryFn: () => getSessionLogs(params),
+  });
+}
+
+/** A refusal is an answer, not a hiccup: asking again would only be refused again. */
+export const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** Keeps the page on screen while the next one loads. */
+export function useSessionLogs(params: SessionLogsParams, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    ...sessionLogsQueryOptions(params),
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: (failures, error) => !isRefusal(error) && failures < 1,
+  });
+}
