@@ -129,6 +129,8 @@ export const POLICY = {
   'session:disconnect': adminOnly,
   'session:clear-all': adminOnly,
   'repository:approve': adminOnly,
+  /** The approved repositories and dependency jars: developers read them to know what they may bundle. */
+  'approved-list:read': { any: ['DEVELOPER', 'ADMIN'] },
   'repo-update:manage': adminOnly,
   'loader:update': adminOnly,
   'classpath:update': adminOnly,
