@@ -109,6 +109,8 @@ export const POLICY = {
   // Admins may refund orders, so they read them too (issue 24, item 14).
   'order:read': { self: ['CUSTOMER'], any: ['PAYMENTS', 'ADMIN'] },
   'order:complete': { any: ['PAYMENTS'] },
+  /** Clear an order's "needs staff" flag once staff settled it (issue 24, item 3). */
+  'order:resolve': { any: ['PAYMENTS'] },
   /** Record a refund made at the processor outside a webhook (BTCPay refunds, returned GP trades). */
   'order:refund': { any: ['PAYMENTS', 'ADMIN'] },
   /** Accounts held after a dispute: list them and release them after review. */
