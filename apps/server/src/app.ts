@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import type { Db } from '@ember/db/types';
@@ -7,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { AppEnv } from './config/jwt-secret.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { createLocalBlobStore } from './integrations/blob-store/local-blob-store.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
@@ -21,6 +23,16 @@ import { labelsRoutes } from './modules/catalog/labels.routes.ts';
 import { plansRoutes } from './modules/catalog/plans.routes.ts';
 import { pricesRoutes } from './modules/catalog/prices.routes.ts';
 import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
+import { clientApiRoutes } from './modules/client-api/client-api.routes.ts';
+import { createClientTokens } from './modules/client-api/client-tokens.service.ts';
+import { giveDemoArtifacts } from './modules/client-api/demo-artifacts.ts';
+import { deviceApprovalRoutes } from './modules/client-api/device-approval.routes.ts';
+import { createDeviceAuthorizations } from './modules/client-api/device-authorizations.service.ts';
+import { createDownloadUrls } from './modules/client-api/download-urls.ts';
+import { createDownloads } from './modules/client-api/downloads.service.ts';
+import { entitledPlugins } from './modules/client-api/entitlements.repository.ts';
+import { createManifests } from './modules/client-api/manifest.service.ts';
+import { loadManifestSigner } from './modules/client-api/manifest-keys.ts';
 import { accountHoldsRoutes } from './modules/commerce/account-holds.routes.ts';
 import { createAccountHoldsService } from './modules/commerce/account-holds.service.ts';
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
@@ -48,6 +60,9 @@ import { createJobQueue } from './modules/jobs/job-queue.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { createPayoutsService } from './modules/payouts/payouts.service.ts';
+import { createSessionLimits } from './modules/sessions/client-session-limits.ts';
+import { clientSessionJobs } from './modules/sessions/client-sessions.jobs.ts';
+import { createClientSessions } from './modules/sessions/client-sessions.service.ts';
 import { sessionAdminRoutes } from './modules/sessions/session-admin.routes.ts';
 import { createSessionAdminService } from './modules/sessions/session-admin.service.ts';
 import { sessionLogsRoutes } from './modules/sessions/session-logs.routes.ts';
@@ -66,6 +81,7 @@ import { createSubscriptionServices } from './modules/subscriptions/subscription
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { sumExtraSessions } from './modules/votes/votes.repository.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { createVotesService } from './modules/votes/votes.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -125,6 +141,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const discordConfig = resolveDiscordConfig(env);
   const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });
   const users = createUsersService({ db, clock });
+  const sessionLimits = createSessionLimits({
+    entitledPlugins,
+    extraSessions: sumExtraSessions,
+    timeoutSeconds: env.CLIENT_SESSION_TIMEOUT_SECONDS,
+  });
   const sessions = createSessionsService({ db, clock });
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
@@ -275,6 +296,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
+  // The game-client API (docs/client-api.md, decision 0026).
+  const blobs = createLocalBlobStore(path.join(env.DATA_DIR, 'blobs'));
+  if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY) await giveDemoArtifacts(db, blobs);
+  const clientTokens = createClientTokens({ db, clock });
+  const devices = createDeviceAuthorizations({ db, clock, tokens: clientTokens, publicUrl: env.PUBLIC_URL });
+  const clientSessions = createClientSessions({ db, clock, limits: sessionLimits });
+  await app.register(clientApiRoutes, {
+    prefix: env.API_CLIENT_BASE,
+    tokens: clientTokens,
+    devices,
+    manifests: createManifests({
+      db,
+      clock,
+      signer: await loadManifestSigner(env),
+      ttlSeconds: env.MANIFEST_TTL_SECONDS,
+    }),
+    downloads: createDownloads({
+      db,
+      clock,
+      blobs,
+      urls: createDownloadUrls({
+        secret: env.JWT_SECRET,
+        baseUrl: `${env.PUBLIC_URL}${env.API_CLIENT_BASE}`,
+        clock,
+      }),
+      ttlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    }),
+    sessions: clientSessions,
+  });
+  await app.register(deviceApprovalRoutes, { prefix: env.API_SHOP_BASE, devices, tokens: clientTokens });
+
   const jobs = createJobQueue({
     db,
     log: app.log,
@@ -283,6 +335,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...commerceJobs({
         expireUnpaidOrders: () => expireUnpaidOrders(db, clock(), env.ORDER_EXPIRY_MINUTES),
       }).all,
+      ...clientSessionJobs({ deleteStale: () => clientSessions.deleteStale() }).all,
     ],
   });
   app.decorate('jobs', jobs);

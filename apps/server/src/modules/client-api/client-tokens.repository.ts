@@ -1,0 +1,72 @@
+import { clientTokens } from '@ember/db/schema/client-access';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+
+// Tables: client_tokens (owned). Reads users for the caller's standing on every client call.
+
+export async function insertClientToken(db: Db, values: { userId: number; tokenHash: string; name: string }) {
+  const [row] = await db.insert(clientTokens).values(values).returning({ id: clientTokens.id });
+  if (!row) throw new Error('client token not inserted');
+  return row.id;
+}
+
+/** The token with this hash (revoked or not) and its user's standing now, in one read. */
+export async function findTokenWithUser(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: clientTokens.id,
+      revokedAt: clientTokens.revokedAt,
+      lastUsedAt: clientTokens.lastUsedAt,
+      userId: users.id,
+      discordId: users.discordId,
+      roles: users.roles,
+      enabled: users.enabled,
+      heldAt: users.heldAt,
+    })
+    .from(clientTokens)
+    .innerJoin(users, eq(users.id, clientTokens.userId))
+    .where(eq(clientTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Records a use, unless one was recorded after `notBefore` (at most one write a minute per token). */
+export async function touchClientToken(db: Db, id: number, now: Date, notBefore: Date) {
+  await db
+    .update(clientTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(clientTokens.id, id),
+        or(isNull(clientTokens.lastUsedAt), lt(clientTokens.lastUsedAt, notBefore)),
+      ),
+    );
+}
+
+export function findActiveTokensOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: clientTokens.id,
+      name: clientTokens.name,
+      createdAt: clientTokens.createdAt,
+      lastUsedAt: clientTokens.lastUsedAt,
+    })
+    .from(clientTokens)
+    .where(and(eq(clientTokens.userId, userId), isNull(clientTokens.revokedAt)))
+    .orderBy(desc(clientTokens.createdAt), desc(clientTokens.id));
+}
+
+export async function findTokenOwner(db: Db, id: number) {
+  const [row] = await db
+    .select({ userId: clientTokens.userId, revokedAt: clientTokens.revokedAt })
+    .from(clientTokens)
+    .where(eq(clientTokens.id, id));
+  return row ?? null;
+}
+
+export async function revokeClientToken(db: Db, id: number, now: Date) {
+  await db
+    .update(clientTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(clientTokens.id, id), isNull(clientTokens.revokedAt)));
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CLIENT_TOKEN_MISSING_MESSAGE,
+  CLIENT_TOKEN_REVOKED_MESSAGE,
+  type ClientTokenResponse,
+  DEVICE_SIGNED_OUT_MESSAGE,
+} from '@ember/contracts/client-api';
+import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
+import type { Db } from '@ember/db/types';
+import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { BANNED_MESSAGE, type Principal } from '../../plugins/access-control.ts';
+import { authorize } from '../../policy/policy.ts';
+import {
+  findActiveTokensOf,
+  findTokenOwner,
+  findTokenWithUser,
+  insertClientToken,
+  revokeClientToken,
+  touchClientToken,
+} from './client-tokens.repository.ts';
+
+export const CLIENT_TOKEN_PREFIX = 'emc_';
+const TOKEN_FORMAT = /^emc_[A-Za-z0-9_-]{43}$/;
+const TOUCH_EVERY_MS = 60_000;
+const INVALID_TOKEN_MESSAGE = 'Your client sign-in is not valid. Sign in again.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Client tokens: opaque (`emc_` + 32 random bytes), stored only as their SHA-256, valid on the client
+ * API only. Every call reloads the user, so a ban, a hold or a revocation applies on the next call.
+ */
+export function createClientTokens({ db, clock }: { db: Db; clock: () => Date }) {
+  return {
+    /** A new token for the user, inside the caller's transaction (the device flow's approval). */
+    async issue(tx: Db, userId: number, name: string): Promise<{ id: number; token: string }> {
+      const token = `${CLIENT_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const id = await insertClientToken(tx, { userId, tokenHash: hashOf(token), name });
+      return { id, token };
+    },
+
+    /** The caller behind an `Authorization: Bearer emc_…` header, as the database knows them now. */
+    async authenticate(authorization: string | undefined): Promise<Principal> {
+      const token = authorization?.match(/^Bearer (.+)$/)?.[1];
+      if (!token) throw new Unauthorized(CLIENT_TOKEN_MISSING_MESSAGE);
+      // A product JWT or anything else that is not a client token: refused without a database read.
+      if (!TOKEN_FORMAT.test(token)) throw new Unauthorized(INVALID_TOKEN_MESSAGE);
+      const found = await findTokenWithUser(db, hashOf(token));
+      if (!found) throw new Unauthorized(INVALID_TOKEN_MESSAGE);
+      if (found.revokedAt) throw new Unauthorized(CLIENT_TOKEN_REVOKED_MESSAGE);
+      if (!found.enabled) throw new Unauthorized(BANNED_MESSAGE);
+      if (found.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
+      const now = clock();
+      const notBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
+      if (!found.lastUsedAt || found.lastUsedAt < notBefore) {
+        await touchClientToken(db, found.id, now, notBefore);
+      }
+      return { userId: found.userId, discordId: found.discordId, roles: found.roles };
+    },
+
+    async listOf(principal: Principal): Promise<ClientTokenResponse[]> {
+      authorize(principal, 'client-token:read', { userId: principal.userId });
+      const rows = await findActiveTokensOf(db, principal.userId);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      }));
+    },
+
+    async revoke(principal: Principal, id: number) {
+      const token = await findTokenOwner(db, id);
+      if (!token || token.revokedAt) throw new NotFound('No such client sign-in.');
+      authorize(principal, 'client-token:revoke', { userId: token.userId });
+      await revokeClientToken(db, id, clock());
+      return { message: DEVICE_SIGNED_OUT_MESSAGE };
+    },
+  };
+}
+
+export type ClientTokens = ReturnType<typeof createClientTokens>;

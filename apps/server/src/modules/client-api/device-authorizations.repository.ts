@@ -1,0 +1,101 @@
+import type { DeviceAuthorizationStatus } from '@ember/contracts/enums';
+import { deviceAuthorizations } from '@ember/db/schema/client-access';
+import type { Db } from '@ember/db/types';
+import { and, eq, gt } from 'drizzle-orm';
+
+// Tables: device_authorizations (owned).
+
+export async function insertDeviceAuthorization(
+  db: Db,
+  values: {
+    deviceCodeHash: string;
+    userCode: string;
+    clientName: string;
+    intervalSeconds: number;
+    expiresAt: Date;
+  },
+) {
+  await db.insert(deviceAuthorizations).values(values);
+}
+
+/** Whether a pending, unexpired request already shows this user code. */
+export async function isUserCodeInUse(db: Db, userCode: string, now: Date) {
+  const rows = await db
+    .select({ id: deviceAuthorizations.id })
+    .from(deviceAuthorizations)
+    .where(
+      and(
+        eq(deviceAuthorizations.userCode, userCode),
+        eq(deviceAuthorizations.status, 'PENDING'),
+        gt(deviceAuthorizations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The request polled with this device code, locked until the transaction ends. */
+export async function lockByDeviceCode(tx: Db, deviceCodeHash: string) {
+  const [row] = await tx
+    .select()
+    .from(deviceAuthorizations)
+    .where(eq(deviceAuthorizations.deviceCodeHash, deviceCodeHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateDeviceAuthorization(
+  tx: Db,
+  id: number,
+  values: Partial<{
+    status: DeviceAuthorizationStatus;
+    lastPolledAt: Date;
+    intervalSeconds: number;
+    clientTokenId: number;
+  }>,
+) {
+  await tx.update(deviceAuthorizations).set(values).where(eq(deviceAuthorizations.id, id));
+}
+
+/** The pending, unexpired request showing this user code. */
+export async function findPendingByUserCode(db: Db, userCode: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: deviceAuthorizations.id,
+      userCode: deviceAuthorizations.userCode,
+      clientName: deviceAuthorizations.clientName,
+      createdAt: deviceAuthorizations.createdAt,
+      expiresAt: deviceAuthorizations.expiresAt,
+    })
+    .from(deviceAuthorizations)
+    .where(
+      and(
+        eq(deviceAuthorizations.userCode, userCode),
+        eq(deviceAuthorizations.status, 'PENDING'),
+        gt(deviceAuthorizations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Approves or denies a pending, unexpired request; false when there is none (any more). */
+export async function decidePending(
+  db: Db,
+  userCode: string,
+  decision: { status: 'APPROVED' | 'DENIED'; userId: number },
+  now: Date,
+) {
+  const rows = await db
+    .update(deviceAuthorizations)
+    .set(decision)
+    .where(
+      and(
+        eq(deviceAuthorizations.userCode, userCode),
+        eq(deviceAuthorizations.status, 'PENDING'),
+        gt(deviceAuthorizations.expiresAt, now),
+      ),
+    )
+    .returning({ id: deviceAuthorizations.id });
+  return rows.length > 0;
+}

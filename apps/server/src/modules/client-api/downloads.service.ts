@@ -1,0 +1,48 @@
+import {
+  DOWNLOAD_LINK_INVALID_MESSAGE,
+  type DownloadResponse,
+  NOT_ENTITLED_TO_DOWNLOAD_MESSAGE,
+} from '@ember/contracts/client-api';
+import type { Db } from '@ember/db/types';
+import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
+import { Forbidden, NotFound } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { authorize } from '../../policy/policy.ts';
+import type { DownloadUrls } from './download-urls.ts';
+import { entitledPlugins } from './entitlements.repository.ts';
+
+/** Downloads (docs/client-api.md §3): a short-lived URL for a plugin in the user's manifest, nothing else. */
+export function createDownloads(deps: {
+  db: Db;
+  clock: () => Date;
+  blobs: BlobStore;
+  urls: DownloadUrls;
+  ttlSeconds: number;
+}) {
+  const { db, clock, blobs, urls } = deps;
+  return {
+    async create(principal: Principal, pluginId: number): Promise<DownloadResponse> {
+      authorize(principal, 'client-download:create', { userId: principal.userId });
+      const now = clock();
+      const plugin = (await entitledPlugins(db, principal.userId, now)).find(
+        (item) => item.pluginId === pluginId,
+      );
+      if (!plugin) throw new Forbidden(NOT_ENTITLED_TO_DOWNLOAD_MESSAGE);
+      const expiresAt = new Date(now.getTime() + deps.ttlSeconds * 1000);
+      const url =
+        (await blobs.presignedUrl(plugin.sha256, deps.ttlSeconds)) ??
+        urls.url(plugin.sha256, principal.userId, expiresAt);
+      return { url, sha256: plugin.sha256, size: plugin.size, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The bytes behind one of the server's own signed links. */
+    async bytes(sha256: string, query: { user?: string; expires?: string; signature?: string }) {
+      if (!urls.verify(sha256, query)) throw new Forbidden(DOWNLOAD_LINK_INVALID_MESSAGE);
+      const bytes = await blobs.get(sha256);
+      if (!bytes) throw new NotFound('This file is not stored here.');
+      return bytes;
+    },
+  };
+}
+
+export type Downloads = ReturnType<typeof createDownloads>;

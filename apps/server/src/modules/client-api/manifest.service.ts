@@ -1,0 +1,57 @@
+import {
+  canonicalJson,
+  MANIFEST_TYPE,
+  type ManifestKeysResponse,
+  type ManifestResponse,
+  type SignedManifest,
+} from '@ember/contracts/client-api';
+import type { Db } from '@ember/db/types';
+import type { Principal } from '../../plugins/access-control.ts';
+import { authorize } from '../../policy/policy.ts';
+import { entitledPlugins } from './entitlements.repository.ts';
+import type { ManifestSigner } from './manifest-keys.ts';
+import { nextManifestVersion } from './manifest-versions.repository.ts';
+
+/**
+ * The signed per-user manifest (docs/client-api.md §2): what the user may run now, with an expiry
+ * and a version that grows with every manifest issued, so a client refuses a replayed or older one.
+ */
+export function createManifests(deps: {
+  db: Db;
+  clock: () => Date;
+  signer: ManifestSigner;
+  ttlSeconds: number;
+}) {
+  const { db, clock, signer } = deps;
+  return {
+    keys(): ManifestKeysResponse {
+      return { keys: [...signer.keys] };
+    },
+
+    async issue(principal: Principal): Promise<ManifestResponse> {
+      authorize(principal, 'client-manifest:read', { userId: principal.userId });
+      const now = clock();
+      const [plugins, version] = await Promise.all([
+        entitledPlugins(db, principal.userId, now),
+        nextManifestVersion(db, principal.userId),
+      ]);
+      const signed: SignedManifest = {
+        type: MANIFEST_TYPE,
+        userId: principal.userId,
+        version,
+        issuedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + deps.ttlSeconds * 1000).toISOString(),
+        plugins: plugins.map((plugin) => ({
+          id: plugin.pluginId,
+          name: plugin.name,
+          version: plugin.version,
+          size: plugin.size,
+          sha256: plugin.sha256,
+        })),
+      };
+      return { signed, signatures: [signer.sign(Buffer.from(canonicalJson(signed), 'utf8'))] };
+    },
+  };
+}
+
+export type Manifests = ReturnType<typeof createManifests>;

@@ -1,0 +1,122 @@
+import { plugins } from '@ember/db/schema/delivery';
+import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+
+// Tables: client_sessions and session_logs (owned). Locks the users row as the per-user lock, and
+// reads a plugin's name for a refusal message.
+
+/** The per-user lock every open and heartbeat takes, so concurrent calls count one after another. */
+export async function lockUserForSessions(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ vipUntil: users.vipUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function countLiveSessions(tx: Db, userId: number, pluginId: number, since: Date) {
+  const [row] = await tx
+    .select({ running: count() })
+    .from(clientSessions)
+    .where(
+      and(
+        eq(clientSessions.userId, userId),
+        eq(clientSessions.pluginId, pluginId),
+        gt(clientSessions.lastUpdate, since),
+      ),
+    );
+  return row?.running ?? 0;
+}
+
+/** Live sessions of one plugin, oldest first (the newest go first when over the limit). */
+export function findLiveSessionIds(tx: Db, userId: number, pluginId: number, since: Date) {
+  return tx
+    .select({ id: clientSessions.id })
+    .from(clientSessions)
+    .where(
+      and(
+        eq(clientSessions.userId, userId),
+        eq(clientSessions.pluginId, pluginId),
+        gt(clientSessions.lastUpdate, since),
+      ),
+    )
+    .orderBy(asc(clientSessions.createdAt), asc(clientSessions.id));
+}
+
+export async function insertSession(
+  tx: Db,
+  values: { id: string; userId: number; pluginId: number; pluginName: string; now: Date },
+) {
+  await tx.insert(clientSessions).values({
+    id: values.id,
+    userId: values.userId,
+    pluginId: values.pluginId,
+    pluginName: values.pluginName,
+    createdAt: values.now,
+    lastUpdate: values.now,
+  });
+}
+
+export async function findSessionOf(tx: Db, userId: number, sessionId: string) {
+  const [row] = await tx
+    .select()
+    .from(clientSessions)
+    .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId)));
+  return row ?? null;
+}
+
+export async function touchSession(tx: Db, sessionId: string, now: Date) {
+  await tx.update(clientSessions).set({ lastUpdate: now }).where(eq(clientSessions.id, sessionId));
+}
+
+export async function deleteSessionOf(db: Db, userId: number, sessionId: string) {
+  await db
+    .delete(clientSessions)
+    .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId)));
+}
+
+export function findLiveSessionsOf(db: Db, userId: number, since: Date) {
+  return db
+    .select()
+    .from(clientSessions)
+    .where(and(eq(clientSessions.userId, userId), gt(clientSessions.lastUpdate, since)))
+    .orderBy(asc(clientSessions.createdAt), asc(clientSessions.id));
+}
+
+export async function insertSessionLog(
+  tx: Db,
+  values: {
+    sessionId: string;
+    userId: number;
+    pluginId: number;
+    pluginName: string;
+    now: Date;
+    exceeded: boolean;
+  },
+) {
+  await tx.insert(sessionLogs).values({
+    sessionId: values.sessionId,
+    userId: values.userId,
+    pluginId: values.pluginId,
+    pluginName: values.pluginName,
+    lastUpdate: values.now,
+    exceeded: values.exceeded,
+  });
+}
+
+export async function findPluginName(db: Db, pluginId: number) {
+  const [row] = await db.select({ name: plugins.name }).from(plugins).where(eq(plugins.id, pluginId));
+  return row?.name ?? null;
+}
+
+/** Sessions without a heartbeat since `before`: they have ended. */
+export async function deleteStaleSessions(db: Db, before: Date) {
+  const rows = await db
+    .delete(clientSessions)
+    .where(lte(clientSessions.lastUpdate, before))
+    .returning({ id: clientSessions.id });
+  return rows.length;
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ClientSessionOpenedResponse,
+  type ClientSessionResponse,
+  notEntitledMessage,
+  SESSION_ENDED_MESSAGE,
+  sessionLimitMessage,
+  UNKNOWN_PLUGIN_MESSAGE,
+} from '@ember/contracts/client-sessions';
+import type { Db } from '@ember/db/types';
+import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import type { Principal } from '../../plugins/access-control.ts';
+import { authorize } from '../../policy/policy.ts';
+import {
+  type LimitContext,
+  maxSessionsFor,
+  pluginNameIn,
+  type SessionLimits,
+  UNLIMITED,
+} from './client-session-limits.ts';
+import {
+  countLiveSessions,
+  deleteSessionOf,
+  deleteStaleSessions,
+  findLiveSessionIds,
+  findLiveSessionsOf,
+  findPluginName,
+  findSessionOf,
+  insertSession,
+  insertSessionLog,
+  lockUserForSessions,
+  touchSession,
+} from './client-sessions.repository.ts';
+
+export const HEARTBEAT_SECONDS = 30;
+
+/** A refusal decided inside the transaction, thrown after it commits so its session-log row stays. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+async function settle<T>(outcome: Promise<Outcome<T>>): Promise<T> {
+  const result = await outcome;
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+/**
+ * Game-client sessions (docs/client-api.md §4). Every open and heartbeat runs in one transaction
+ * under the user's row lock, counts the running sessions there and decides against the limits of
+ * this moment, so limits hold across processes and concurrent calls, and any change (pause, expiry,
+ * refund, VIP, disabled link, votes) applies on the next call.
+ */
+export function createClientSessions(deps: { db: Db; clock: () => Date; limits: SessionLimits }) {
+  const { db, clock, limits } = deps;
+
+  async function lockedContext(tx: Db, userId: number, now: Date): Promise<LimitContext> {
+    const user = await lockUserForSessions(tx, userId);
+    if (!user) throw new Unauthorized();
+    return limits.contextOf(tx, userId, now, user.vipUntil);
+  }
+
+  async function refusalFor(tx: Db, pluginId: number): Promise<AppError> {
+    const name = await findPluginName(tx, pluginId);
+    return name === null ? new NotFound(UNKNOWN_PLUGIN_MESSAGE) : new Forbidden(notEntitledMessage(name));
+  }
+
+  return {
+    open(principal: Principal, pluginId: number): Promise<ClientSessionOpenedResponse> {
+      authorize(principal, 'client-session:open', { userId: principal.userId });
+      const userId = principal.userId;
+      return settle(
+        db.transaction(async (tx): Promise<Outcome<ClientSessionOpenedResponse>> => {
+          const now = clock();
+          const context = await lockedContext(tx, userId, now);
+          const max = maxSessionsFor(context, pluginId);
+          const pluginName = pluginNameIn(context, pluginId);
+          if (max === null || pluginName === undefined)
+            return { ok: false, error: await refusalFor(tx, pluginId) };
+          const sessionId = randomUUID();
+          const running = await countLiveSessions(tx, userId, pluginId, limits.liveSince(now));
+          const exceeded = max !== UNLIMITED && running >= max;
+          await insertSessionLog(tx, { sessionId, userId, pluginId, pluginName, now, exceeded });
+          if (exceeded) {
+            return { ok: false, error: new Forbidden(sessionLimitMessage(pluginName, running, max)) };
+          }
+          await insertSession(tx, { id: sessionId, userId, pluginId, pluginName, now });
+          return {
+            ok: true,
+            value: {
+              sessionId,
+              pluginId,
+              pluginName,
+              heartbeatSeconds: HEARTBEAT_SECONDS,
+              timeoutSeconds: limits.timeoutSeconds,
+            },
+          };
+        }),
+      );
+    },
+
+    heartbeat(principal: Principal, sessionId: string): Promise<{ sessionId: string; lastUpdate: string }> {
+      authorize(principal, 'client-session:heartbeat', { userId: principal.userId });
+      const userId = principal.userId;
+      return settle(
+        db.transaction(async (tx) => {
+          const now = clock();
+          const context = await lockedContext(tx, userId, now);
+          const session = await findSessionOf(tx, userId, sessionId);
+          const since = limits.liveSince(now);
+          if (!session || session.lastUpdate <= since) {
+            if (session) await deleteSessionOf(tx, userId, sessionId);
+            return { ok: false as const, error: new NotFound(SESSION_ENDED_MESSAGE) };
+          }
+          const { pluginId, pluginName } = session;
+          const max = maxSessionsFor(context, pluginId);
+          let refusal: AppError | null = null;
+          if (max === null) {
+            refusal = new Forbidden(notEntitledMessage(pluginName));
+          } else if (max !== UNLIMITED) {
+            const live = await findLiveSessionIds(tx, userId, pluginId, since);
+            // Over the limit, the oldest sessions keep running and the newest are ended.
+            if (live.findIndex((row) => row.id === sessionId) >= max) {
+              refusal = new Forbidden(sessionLimitMessage(pluginName, live.length, max));
+            }
+          }
+          await insertSessionLog(tx, {
+            sessionId,
+            userId,
+            pluginId,
+            pluginName,
+            now,
+            exceeded: refusal !== null,
+          });
+          if (refusal) {
+            await deleteSessionOf(tx, userId, sessionId);
+            return { ok: false as const, error: refusal };
+          }
+          await touchSession(tx, sessionId, now);
+          return { ok: true as const, value: { sessionId, lastUpdate: now.toISOString() } };
+        }),
+      );
+    },
+
+    async close(principal: Principal, sessionId: string): Promise<void> {
+      authorize(principal, 'client-session:close', { userId: principal.userId });
+      await deleteSessionOf(db, principal.userId, sessionId);
+    },
+
+    async list(principal: Principal): Promise<ClientSessionResponse[]> {
+      authorize(principal, 'client-session:read', { userId: principal.userId });
+      const rows = await findLiveSessionsOf(db, principal.userId, limits.liveSince(clock()));
+      return rows.map((row) => ({
+        sessionId: row.id,
+        pluginId: row.pluginId,
+        pluginName: row.pluginName,
+        createdAt: row.createdAt.toISOString(),
+        lastUpdate: row.lastUpdate.toISOString(),
+      }));
+    },
+
+    /** The recurring sweep: sessions past the timeout are deleted (they no longer count anyway). */
+    deleteStale(): Promise<number> {
+      return deleteStaleSessions(db, limits.liveSince(clock()));
+    },
+  };
+}
+
+export type ClientSessions = ReturnType<typeof createClientSessions>;
