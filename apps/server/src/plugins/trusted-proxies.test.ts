@@ -1,6 +1,7 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env.ts';
+import { generateManifestKeys } from '../modules/client-api/manifest-keys.ts';
 import { givenUser, headersFor } from '../modules/subscriptions/money.fixtures.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 
@@ -25,6 +26,7 @@ const PRODUCTION = {
   BTCPAY_STORE_ID: 'store-1',
   BTCPAY_API_KEY: 'btcpay-api-key',
   BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
+  MANIFEST_SIGNING_KEYS: JSON.stringify(generateManifestKeys()),
   RATE_LIMIT_PER_MINUTE: '',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '',
   RATE_LIMIT_SPENDING_PER_MINUTE: '',
