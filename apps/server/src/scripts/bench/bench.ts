@@ -4,19 +4,21 @@ import path from 'node:path';
 import { checkBooks, describeBooksReport } from '@ember/db/books/check-books';
 import { createDbClient } from '@ember/db/client';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
-import { BENCH_LOAD, benchDatabase } from './bench-config.ts';
+import { BENCH_LOAD, type BenchDatabase, benchDatabase } from './bench-config.ts';
 import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
 import { loadFixtures, type TokenSubject } from './bench-fixtures.ts';
 import { type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
 import { probe, type ScaleProbe } from './bench-scale.ts';
 import { startBenchServer } from './bench-server.ts';
+import { clientLoad } from './client-load.ts';
 
 /**
  * `npm run bench` (issue 11): starts the server on PostgreSQL (database ember_bench, built by
  * `npm run bench:data` when missing) and prints, for the hot routes, req/s, p50/p99 and the ratio
  * to /healthz measured alternately in the same run; then the latencies at scale; then the embedded
  * default (PGlite) under load and idle. Not a test: the figures go in the closing note.
- * `--only=throughput,scale,embedded` picks sections.
+ * Then game clients heartbeating and opening sessions at once (section `client`, client-load.ts).
+ * `--only=throughput,scale,embedded,client` picks sections.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const SHOP = '/api/shop';
@@ -34,6 +36,21 @@ const cpu = (value: number | undefined) => (value === undefined ? '?' : `${value
 async function main() {
   const bench = benchDatabase();
   await ensureBenchDatabase(bench);
+  if (['throughput', 'scale', 'embedded'].some(wants)) await dataSetSections(bench);
+  else log(`# npm run bench — ${new Date().toISOString()}`);
+  if (wants('client')) {
+    // Game clients on PostgreSQL (issue 19); it needs the demo data only, not the large data set.
+    const server = await startBenchServer({ port: PORT, databaseUrl: bench.url });
+    try {
+      await clientLoad(server, bench.url, log);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+/** The sections of issue 11: the large data set (built when missing), then each section asked for. */
+async function dataSetSections(bench: BenchDatabase) {
   if (!(await hasBenchData(bench))) {
     log('The bench data set is missing; building it (npm run bench:data) ...');
     await buildBenchData(bench, log);
