@@ -12,7 +12,7 @@ import { useResetSessions } from '../api/reset-sessions.ts';
 import styles from './sessions-card.module.css';
 
 const columns: DataTableColumn<SessionSummary>[] = [
-  { id: 'plugin', header: 'Plugin', cell: (row) => row.pluginName, rowHeader: true },
+  { id: 'plugin', header: 'Plugin name', cell: (row) => row.pluginName, rowHeader: true },
   { id: 'active', header: 'Active', cell: (row) => row.active, align: 'end' },
   {
     id: 'max',
@@ -24,7 +24,10 @@ const columns: DataTableColumn<SessionSummary>[] = [
   },
 ];
 
-/** Spec §2 Session information: running client sessions per plugin, and Reset Sessions. */
+/**
+ * Spec §2 Session information: running client sessions per plugin, and Reset Sessions. Rows keep the
+ * server's order (spec §4: the client, then the product's own plans, then the rest).
+ */
 export function SessionsCard({ userId }: { userId: number }) {
   const sessions = useSessionsOfUser(userId);
   const reset = useResetSessions();
