@@ -1,3 +1,4 @@
+import type { ClientTokenResponse } from '@ember/contracts/client-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogOutIcon } from '../../../components/icons/icons.tsx';
@@ -8,7 +9,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { type ClientToken, useClientTokens } from '../api/get-client-tokens.ts';
+import { useClientTokens } from '../api/get-client-tokens.ts';
 import { useRevokeClientToken } from '../api/revoke-client-token.ts';
 import styles from './client-tokens-card.module.css';
 
@@ -18,9 +19,9 @@ const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 export function ClientTokensCard() {
   const tokens = useClientTokens();
   const revoke = useRevokeClientToken();
-  const [asking, setAsking] = useState<ClientToken | null>(null);
+  const [asking, setAsking] = useState<ClientTokenResponse | null>(null);
 
-  const columns: DataTableColumn<ClientToken>[] = [
+  const columns: DataTableColumn<ClientTokenResponse>[] = [
     {
       id: 'name',
       header: 'Device',

@@ -1,25 +1,15 @@
-import { z } from '@ember/contracts/zod';
+import {
+  type DeviceAuthorizationResponse,
+  deviceAuthorizationResponse,
+  messageResponse,
+} from '@ember/contracts/client-api';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-// These schemas mirror the device-authorization contract of docs/client-api.md §1 (the website's
-// calls: GET {shop}/device-authorizations/{userCode}, POST …/approve and …/deny).
-
-export const deviceAuthorizationResponse = z.object({
-  userCode: z.string(),
-  /** What the client called itself, e.g. "Ember client on DESKTOP-1". */
-  clientName: z.string(),
-  createdAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-});
-export type DeviceAuthorization = z.infer<typeof deviceAuthorizationResponse>;
-
-export const deviceDecisionResponse = z.object({ message: z.string() });
 
 const pathOf = (userCode: string) => `/device-authorizations/${encodeURIComponent(userCode)}`;
 
 /** GET shop /device-authorizations/{userCode}: which client asks; 404 with the server's message when unknown or expired. */
-export function getDeviceAuthorization(userCode: string): Promise<DeviceAuthorization> {
+export function getDeviceAuthorization(userCode: string): Promise<DeviceAuthorizationResponse> {
   return apiFetch('shop', pathOf(userCode), deviceAuthorizationResponse);
 }
 
@@ -33,7 +23,7 @@ export function decideDeviceAuthorization({
   userCode: string;
   decision: DeviceDecision;
 }): Promise<{ message: string }> {
-  return apiFetch('shop', `${pathOf(userCode)}/${decision}`, deviceDecisionResponse, { method: 'POST' });
+  return apiFetch('shop', `${pathOf(userCode)}/${decision}`, messageResponse, { method: 'POST' });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEVICE_APPROVED_MESSAGE, DEVICE_DENIED_MESSAGE } from '@ember/contracts/client-api';
 import { useEffect, useRef } from 'react';
 import { CheckIcon, CloseIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -8,11 +9,11 @@ import styles from './device.module.css';
 
 const OUTCOMES: Record<DeviceDecision, { title: string; text: string }> = {
   approve: {
-    title: 'Device approved!',
+    title: DEVICE_APPROVED_MESSAGE,
     text: 'You can return to the client. It signs in within a few seconds.',
   },
   deny: {
-    title: 'Device denied.',
+    title: DEVICE_DENIED_MESSAGE,
     text: 'The client was not signed in. If it was yours, start the sign-in again from the client.',
   },
 };

@@ -1,8 +1,9 @@
+import type { DeviceAuthorizationResponse } from '@ember/contracts/client-api';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import type { DeviceAuthorization, DeviceDecision } from '../api/device-authorizations.ts';
+import type { DeviceDecision } from '../api/device-authorizations.ts';
 import styles from './device.module.css';
 
 /** Step 2: which client asks, and Approve or Deny. */
@@ -13,7 +14,7 @@ export function DeviceRequestCard({
   onDecide,
   onOtherCode,
 }: {
-  request: DeviceAuthorization;
+  request: DeviceAuthorizationResponse;
   /** The decision being sent, if any. */
   deciding: DeviceDecision | null;
   /** Why the server refused the decision (e.g. the code expired meanwhile). */

@@ -13,7 +13,7 @@ import {
 import { DeviceCodeForm } from '../components/device-code-form.tsx';
 import { DeviceOutcome } from '../components/device-outcome.tsx';
 import { DeviceRequestCard } from '../components/device-request-card.tsx';
-import { deviceCodeForm, normalizeUserCode } from '../utils/user-code.ts';
+import { deviceCodeForm, toShownUserCode } from '../utils/user-code.ts';
 import styles from './device-page.module.css';
 
 /** A refusal worth showing: not one the session policy already dealt with (the user was signed out). */
@@ -47,7 +47,7 @@ export default function DevicePage() {
   useEffect(() => {
     if (lookedUpLink.current) return;
     lookedUpLink.current = true;
-    const code = normalizeUserCode(linkedCode);
+    const code = toShownUserCode(linkedCode);
     if (code) lookUp.mutateAsync(code).catch((error: unknown) => showServerRefusal(form, error));
     else if (linkedCode) void form.trigger('code');
   }, [linkedCode, lookUp, form]);
