@@ -84,6 +84,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The purchase specs pay through the sandbox checkout (decision 0028: on only when asked).
+      PAYMENTS_SANDBOX: 'true',
       // Every browser test signs in and loads pages from this one address; the limits have their own tests.
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',

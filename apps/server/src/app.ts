@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { AppEnv } from './config/jwt-secret.ts';
+import { choosePaymentProcessors, unofferedPaymentsMessage } from './config/payment-processors.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createLocalBlobStore } from './integrations/blob-store/local-blob-store.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
@@ -38,6 +39,7 @@ import { createAccountHoldsService } from './modules/commerce/account-holds.serv
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
 import { commerceJobs } from './modules/commerce/commerce-jobs.ts';
 import { createFulfilment } from './modules/commerce/fulfilment.ts';
+import { offerOnlyPayableProducts } from './modules/commerce/offered-products.ts';
 import { expireUnpaidOrders } from './modules/commerce/order-expiry.ts';
 import { createOrdersService } from './modules/commerce/orders.service.ts';
 import { createPaymentsService, sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
@@ -261,14 +263,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     warn: (message) => app.log.warn(message),
   });
   await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
-  const products = createProductsService({ db });
   const fulfilment = createFulfilment({ wallet });
-  const orders = createOrdersService({ db, clock, fulfilment });
   const gateways = resolvePaymentGateways(env, {
     clock,
     fetch: deps.fetch,
     findSandboxOutcome: (providerId) => sandboxOutcomeOf(db, providerId),
   });
+  const unoffered = unofferedPaymentsMessage(choosePaymentProcessors(env));
+  if (unoffered) app.log.warn(unoffered);
+  const { products, orders } = offerOnlyPayableProducts(
+    { db, products: createProductsService({ db }), orders: createOrdersService({ db, clock, fulfilment }) },
+    (processor) => processor === 'GP' || gateways.forProcessor(processor) !== null,
+  );
   if (gateways.sandbox && env.NODE_ENV === 'production') {
     throw new Error('The sandbox payment processor is refused in production');
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 import { JWT_SECRET_FILE, withJwtSecret } from './jwt-secret.ts';
+import { choosePaymentProcessors, unofferedPaymentsMessage } from './payment-processors.ts';
 
 // Issue 12: a server started with no configuration at all must be safe — the development sign-in
 // reachable from this machine only, tokens signed with a secret nobody else knows.
@@ -49,6 +50,39 @@ describe('with NODE_ENV unset', () => {
   it('listens on every interface by default once a real sign-in provider is configured', () => {
     expect(parseEnv(realDiscord).HOST).toBe('0.0.0.0');
     expect(parseEnv({ ...realDiscord, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  // Issue 24, item 11: NODE_ENV forgotten with Discord configured gave free credits through the sandbox.
+  it('offers no sandbox checkout once a real sign-in provider is configured, unless asked on a loopback HOST', () => {
+    const reachable = parseEnv(realDiscord);
+    expect(reachable.PAYMENTS_SANDBOX).toBe(false);
+    expect(choosePaymentProcessors(reachable)).toEqual({ card: null, crypto: null });
+    expect(unofferedPaymentsMessage(choosePaymentProcessors(reachable))).toMatch(
+      /No processor for card payments .* nor crypto payments .*: those products are not offered/,
+    );
+    expect(() => parseEnv({ ...realDiscord, PAYMENTS_SANDBOX: 'true' })).toThrow(
+      /PAYMENTS_SANDBOX: the sandbox checkout pays for nothing and is refused on HOST '0\.0\.0\.0'/,
+    );
+    expect(() => parseEnv({ ...realDiscord, PAYMENT_PROCESSOR_STRIPE: 'sandbox' })).toThrow(
+      /PAYMENT_PROCESSOR_STRIPE: sandbox needs PAYMENTS_SANDBOX=true/,
+    );
+    const local = parseEnv({ ...realDiscord, HOST: '127.0.0.1', PAYMENTS_SANDBOX: 'true' });
+    expect(choosePaymentProcessors(local)).toEqual({ card: 'sandbox', crypto: 'sandbox' });
+  });
+
+  it('keeps the sandbox for `npm start` with no configuration (development sign-in, loopback only)', () => {
+    const env = parseEnv({});
+    expect(env.PAYMENTS_SANDBOX).toBe(true);
+    expect(choosePaymentProcessors(env)).toEqual({ card: 'sandbox', crypto: 'sandbox' });
+    expect(parseEnv({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
+  });
+
+  it('seeds the demo data on the embedded default only, unless SEED_ON_EMPTY asks', () => {
+    expect(parseEnv({}).SEED_ON_EMPTY).toBe(true);
+    const server = { DATABASE_URL: 'postgres://db.internal:5432/store' };
+    expect(parseEnv(server).SEED_ON_EMPTY).toBe(false);
+    expect(parseEnv({ ...server, SEED_ON_EMPTY: 'true' }).SEED_ON_EMPTY).toBe(true);
+    expect(parseEnv({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
   });
 
   it('ships no default signing secret', () => {
@@ -113,9 +147,15 @@ describe('production', () => {
 
   it('refuses the sandbox payment processor and the Stripe test fake', () => {
     const { STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutStripe } = production;
-    expect(() => parseEnv({ ...withoutStripe, JWT_SECRET: randomBytes(32).toString('base64') })).toThrow(
-      /PAYMENT_PROCESSOR_STRIPE: the sandbox payment processor is refused in production/,
-    );
+    const secret = randomBytes(32).toString('base64');
+    // Without Stripe keys card products are simply not offered; the sandbox never stands in.
+    expect(choosePaymentProcessors(parseEnv({ ...withoutStripe, JWT_SECRET: secret }))).toEqual({
+      card: null,
+      crypto: 'btcpay',
+    });
+    expect(() =>
+      parseEnv({ ...withoutStripe, JWT_SECRET: secret, HOST: '127.0.0.1', PAYMENTS_SANDBOX: 'true' }),
+    ).toThrow(/PAYMENTS_SANDBOX: the sandbox payment processor is refused in production/);
     expect(() =>
       parseEnv({
         ...production,

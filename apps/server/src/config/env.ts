@@ -1,5 +1,6 @@
 import { DEFAULT_DEVELOPER_SHARE_PERCENT } from '@ember/contracts/developer-share';
 import { z } from 'zod';
+import { choosePaymentProcessors } from './payment-processors.ts';
 import { isGuessableSecret } from './secret-strength.ts';
 import { trustProxy } from './trust-proxy.ts';
 
@@ -45,7 +46,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
-    SEED_ON_EMPTY: booleanString.default(true),
+    /** Seed the demo data into an empty database; defaults to true on the embedded default only (decision 0028). */
+    SEED_ON_EMPTY: booleanString.optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     /** Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url().optional(),
@@ -108,6 +110,12 @@ const envSchema = z
      * processor when its keys are set, else the local sandbox checkout (refused in production).
      */
     PAYMENT_PROCESSOR_STRIPE: z.enum(['stripe', 'sandbox']).optional(),
+    /**
+     * The sandbox processor (a local checkout whose Pay button pays nothing): refused on a HOST
+     * other machines reach and in production. Defaults to on with the development sign-in only,
+     * where any visitor may already act as any demo account (decision 0028).
+     */
+    PAYMENTS_SANDBOX: booleanString.optional(),
     PAYMENT_PROCESSOR_CRYPTO: z.enum(['btcpay', 'sandbox']).optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -182,6 +190,8 @@ const envSchema = z
     ...env,
     HOST: env.HOST ?? (env.DISCORD_CLIENT_ID ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? !env.DATABASE_URL,
+    PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? (!env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production'),
   }))
   .superRefine((env, ctx) => {
     if (env.DISCORD_CLIENT_ID && (!env.DISCORD_CLIENT_SECRET || !env.DISCORD_GUILD_ID)) {
@@ -198,14 +208,27 @@ const envSchema = z
         message: `${env.SERVICES[0]} alone needs DATABASE_URL: the embedded database cannot be shared with another process`,
       });
     }
-    const stripe = env.PAYMENT_PROCESSOR_STRIPE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+    if (env.PAYMENTS_SANDBOX && !LOOPBACK_HOSTS.includes(env.HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message: `the sandbox checkout pays for nothing and is refused on HOST '${env.HOST}': listen on 127.0.0.1, ::1 or localhost`,
+      });
+    }
+    const { card: stripe, crypto } = choosePaymentProcessors(env);
+    for (const [name, choice] of [
+      ['PAYMENT_PROCESSOR_STRIPE', env.PAYMENT_PROCESSOR_STRIPE],
+      ['PAYMENT_PROCESSOR_CRYPTO', env.PAYMENT_PROCESSOR_CRYPTO],
+    ] as const) {
+      if (choice === 'sandbox' && !env.PAYMENTS_SANDBOX)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'sandbox needs PAYMENTS_SANDBOX=true' });
+    }
     if (stripe === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required for the Stripe processor' });
       }
     }
-    const crypto = env.PAYMENT_PROCESSOR_CRYPTO ?? (env.BTCPAY_URL ? 'btcpay' : 'sandbox');
     if (crypto === 'btcpay') {
       for (const name of [
         'BTCPAY_URL',
@@ -221,10 +244,10 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' });
     }
     if (env.NODE_ENV !== 'production') return;
-    if (stripe === 'sandbox' || crypto === 'sandbox') {
+    if (env.PAYMENTS_SANDBOX) {
       ctx.addIssue({
         code: 'custom',
-        path: [stripe === 'sandbox' ? 'PAYMENT_PROCESSOR_STRIPE' : 'PAYMENT_PROCESSOR_CRYPTO'],
+        path: ['PAYMENTS_SANDBOX'],
         message: 'the sandbox payment processor is refused in production: configure Stripe and BTCPay',
       });
     }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { PaymentGateway, PaymentProcessor } from '@ember/contracts/enums';
 import type { Env } from '../../config/env.ts';
+import { choosePaymentProcessors } from '../../config/payment-processors.ts';
 import { createSafeFetch, type FetchLike } from '../../lib/safe-fetch.ts';
 import { createBtcpayGateway } from '../btcpay/btcpay-gateway.ts';
 import { createStripeGateway, STRIPE_API_ORIGIN } from '../stripe/stripe-gateway.ts';
@@ -15,7 +16,10 @@ export interface PaymentGateways {
   sandbox: SandboxGateway | null;
 }
 
-/** The configured processors (env.ts has already refused incomplete or, in production, sandbox setups). */
+/**
+ * The configured processors (env.ts has already refused incomplete or, in production, sandbox
+ * setups); a method with no processor has none here, and its products are not offered (decision 0028).
+ */
 export function resolvePaymentGateways(
   env: Env & { JWT_SECRET: string },
   deps: {
@@ -24,8 +28,7 @@ export function resolvePaymentGateways(
     findSandboxOutcome: (providerId: string) => Promise<PaymentOutcome>;
   },
 ): PaymentGateways {
-  const stripeChoice = env.PAYMENT_PROCESSOR_STRIPE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
-  const cryptoChoice = env.PAYMENT_PROCESSOR_CRYPTO ?? (env.BTCPAY_URL ? 'btcpay' : 'sandbox');
+  const { card: stripeChoice, crypto: cryptoChoice } = choosePaymentProcessors(env);
 
   const stripe =
     stripeChoice === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -50,6 +53,7 @@ export function resolvePaymentGateways(
           apiKey: env.BTCPAY_API_KEY,
           webhookSecret: env.BTCPAY_WEBHOOK_SECRET,
           fetch: deps.fetch ?? createSafeFetch([env.BTCPAY_URL], { timeoutMs: 20_000 }),
+          clock: deps.clock,
         })
       : null;
   const sandbox =
@@ -64,8 +68,8 @@ export function resolvePaymentGateways(
       : null;
 
   const byProcessor: Record<PaymentProcessor, PaymentGatewayClient | null> = {
-    STRIPE: stripeChoice === 'stripe' ? stripe : sandbox,
-    CRYPTO: cryptoChoice === 'btcpay' ? btcpay : sandbox,
+    STRIPE: stripeChoice === 'stripe' ? stripe : stripeChoice === 'sandbox' ? sandbox : null,
+    CRYPTO: cryptoChoice === 'btcpay' ? btcpay : cryptoChoice === 'sandbox' ? sandbox : null,
     GP: null,
   };
   const byName: Record<PaymentGateway, PaymentGatewayClient | null> = { stripe, btcpay, sandbox };
