@@ -1,9 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DemoUsername } from '@ember/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, type DemoUsername } from '@ember/db/seed/demo-accounts';
 import { asUser } from '../../testing/auth.ts';
 import type { TestContext } from '../../testing/test-app.ts';
+import { createProductTokens } from '../identity/product-token.ts';
 
 export const CLIENT_BASE = '/api/client';
 export const SHOP_BASE = '/api/shop';
@@ -59,4 +60,17 @@ export async function signInClient(ctx: TestContext, username: DemoUsername) {
   const token = await pollToken(ctx, started.device_code);
   if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
   return { authorization: `Bearer ${(token.json() as { access_token: string }).access_token}` };
+}
+
+/** Product-JWT headers minted at the (moved) test clock, so shop calls keep working after `clock.advance`. */
+export async function asUserAt(ctx: TestContext, username: DemoUsername, clock: () => Date) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username);
+  if (!account) throw new Error(`No demo account named ${username}`);
+  const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 3600, clock });
+  const jwt = await tokens.sign({
+    sub: String(account.id),
+    discordId: account.discordId,
+    roles: [...account.roles],
+  });
+  return { authorization: `Bearer ${jwt}` };
 }

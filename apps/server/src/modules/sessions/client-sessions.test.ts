@@ -1,0 +1,220 @@
+import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
+import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import { users } from '@ember/db/schema/users';
+import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import {
+  asUserAt,
+  CLIENT_BASE,
+  freshDataDir,
+  movableClock,
+  SHOP_BASE,
+  signInClient,
+} from '../client-api/client-api.fixtures.ts';
+
+const HOUR_MS = 3_600_000;
+let ctx: TestContext;
+const clock = movableClock();
+let customer: Record<string, string>;
+let vip: Record<string, string>;
+
+/** A plugin the customer gets through their Rooftop Runner subscription (price 1) with a limit of 2. */
+const LIMITED_PLUGIN = { id: 20, priceId: 1 };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ DATA_DIR: await freshDataDir() }, { clock });
+  customer = await signInClient(ctx, 'customer');
+  vip = await signInClient(ctx, 'vip');
+  const linked = await ctx.app.inject({
+    method: 'POST',
+    url: `${SHOP_BASE}/plugin-links?priceId=${LIMITED_PLUGIN.priceId}`,
+    headers: await asUserAt(ctx, 'admin', clock),
+    payload: { pluginId: LIMITED_PLUGIN.id, sessions: 2 },
+  });
+  if (linked.statusCode >= 300) throw new Error(`plugin link: ${linked.statusCode} ${linked.body}`);
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const open = (headers: Record<string, string>, pluginId: number) =>
+  ctx.app.inject({ method: 'POST', url: `${CLIENT_BASE}/sessions`, headers, payload: { pluginId } });
+const heartbeat = (headers: Record<string, string>, sessionId: string) =>
+  ctx.app.inject({ method: 'POST', url: `${CLIENT_BASE}/sessions/${sessionId}/heartbeat`, headers });
+const opened = async (headers: Record<string, string>, pluginId: number) => {
+  const res = await open(headers, pluginId);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { sessionId: string }).sessionId;
+};
+const resetSessions = async (username: 'customer' | 'vip') =>
+  ctx.app.inject({
+    method: 'DELETE',
+    url: `${SHOP_BASE}/sessions`,
+    headers: await asUserAt(ctx, username, clock),
+  });
+const logsOf = (sessionId: string) =>
+  ctx.database.db
+    .select({
+      exceeded: sessionLogs.exceeded,
+      pluginName: sessionLogs.pluginName,
+      userId: sessionLogs.userId,
+    })
+    .from(sessionLogs)
+    .where(eq(sessionLogs.sessionId, sessionId));
+
+const refusalsOfCustomer = () =>
+  ctx.database.db
+    .select({ id: sessionLogs.id })
+    .from(sessionLogs)
+    .where(and(eq(sessionLogs.userId, DEMO_USER_IDS.customer), eq(sessionLogs.exceeded, true)));
+
+describe('client sessions', () => {
+  it('add recorded vote rewards to the limit, then give a free customer one client session', async () => {
+    // The seed's customer voted 5 hours ago: one extra session for 12 hours.
+    const refusalsBefore = (await refusalsOfCustomer()).length;
+    await resetSessions('customer');
+    await opened(customer, 0);
+    await opened(customer, 0);
+    const third = await open(customer, 0);
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toEqual({
+      message: 'You have reached your session limit for Client (2 of 2 running).',
+    });
+
+    clock.advance(8 * HOUR_MS);
+    const first = await open(customer, 0);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      pluginId: 0,
+      pluginName: 'Client',
+      heartbeatSeconds: 30,
+      timeoutSeconds: 120,
+    });
+    const second = await open(customer, 0);
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toEqual({
+      message: 'You have reached your session limit for Client (1 of 1 running).',
+    });
+
+    const { sessionId } = first.json() as { sessionId: string };
+    const beat = await heartbeat(customer, sessionId);
+    expect(beat.statusCode).toBe(200);
+    expect(beat.json()).toEqual({ sessionId, lastUpdate: expect.any(String) });
+    expect(await logsOf(sessionId)).toEqual([
+      { exceeded: false, pluginName: 'Client', userId: DEMO_USER_IDS.customer },
+      { exceeded: false, pluginName: 'Client', userId: DEMO_USER_IDS.customer },
+    ]);
+    expect(await refusalsOfCustomer()).toHaveLength(refusalsBefore + 2);
+    // Each pseudo id has its own slot.
+    expect((await open(customer, 65535)).statusCode).toBe(201);
+  });
+
+  it('let a VIP open five client sessions', async () => {
+    await resetSessions('vip');
+    for (let i = 0; i < 5; i++) await opened(vip, 0);
+    const listed = await ctx.app.inject({ method: 'GET', url: `${CLIENT_BASE}/sessions`, headers: vip });
+    expect((listed.json() as { pluginId: number }[]).filter((row) => row.pluginId === 0)).toHaveLength(5);
+  });
+
+  it("apply a plugin link's session limit, and refuse plugins the user is not entitled to", async () => {
+    await resetSessions('customer');
+    await opened(customer, 0);
+    await opened(customer, LIMITED_PLUGIN.id);
+    await opened(customer, LIMITED_PLUGIN.id);
+    const third = await open(customer, LIMITED_PLUGIN.id);
+    expect(third.statusCode).toBe(403);
+    expect(third.json().message).toMatch(/session limit for .+ \(2 of 2 running\)\.$/);
+
+    const notEntitled = await open(customer, 15);
+    expect(notEntitled.statusCode).toBe(403);
+    expect(notEntitled.json()).toEqual({ message: 'You are not entitled to Herb Run Helper.' });
+    expect((await open(customer, 999_999)).statusCode).toBe(404);
+    expect((await open(customer, -1)).statusCode).toBe(400);
+  });
+
+  it('shows the same limits in the account session table', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${SHOP_BASE}/sessions/by-user/${DEMO_USER_IDS.customer}`,
+      headers: await asUserAt(ctx, 'customer', clock),
+    });
+    const rows = res.json() as { pluginId: number; active: number; max: number }[];
+    expect(rows.find((row) => row.pluginId === LIMITED_PLUGIN.id)).toMatchObject({ active: 2, max: 2 });
+    expect(rows.find((row) => row.pluginId === 0)).toMatchObject({ active: 1, max: 1 });
+  });
+
+  it('end a session on its next heartbeat once its subscription is paused', async () => {
+    const [session] = await ctx.database.db
+      .select({ id: clientSessions.id })
+      .from(clientSessions)
+      .where(
+        and(
+          eq(clientSessions.userId, DEMO_USER_IDS.customer),
+          eq(clientSessions.pluginId, LIMITED_PLUGIN.id),
+        ),
+      );
+    const [sub] = await ctx.database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, DEMO_USER_IDS.customer),
+          eq(subscriptions.priceId, LIMITED_PLUGIN.priceId),
+        ),
+      );
+    const paused = await ctx.app.inject({
+      method: 'PUT',
+      url: `${SHOP_BASE}/subscriptions/${sub?.id}/pause?days=3`,
+      headers: await asUserAt(ctx, 'customer', clock),
+    });
+    expect(paused.statusCode).toBe(200);
+    const beat = await heartbeat(customer, session?.id ?? '');
+    expect(beat.statusCode).toBe(403);
+    expect(beat.json().message).toMatch(/^You are not entitled to /);
+    const ended = await heartbeat(customer, session?.id ?? '');
+    expect(ended.statusCode).toBe(404);
+    expect(ended.json()).toEqual({ message: 'This session has ended. Open a new one.' });
+    expect((await logsOf(session?.id ?? '')).at(-1)).toMatchObject({ exceeded: true });
+  });
+
+  it('end the newest client sessions on their heartbeat when VIP ends', async () => {
+    clock.advance(4 * HOUR_MS); // past the seed VIP's vote reward too
+    await resetSessions('vip');
+    const sessions = [await opened(vip, 0), await opened(vip, 0), await opened(vip, 0)];
+    await ctx.database.db.update(users).set({ vipUntil: clock() }).where(eq(users.id, DEMO_USER_IDS.vip));
+    expect((await heartbeat(vip, sessions[2] ?? '')).statusCode).toBe(403);
+    expect((await heartbeat(vip, sessions[1] ?? '')).statusCode).toBe(403);
+    expect((await heartbeat(vip, sessions[0] ?? '')).statusCode).toBe(200);
+  });
+
+  it('free the slot after Reset Sessions, and after the timeout without heartbeats', async () => {
+    await resetSessions('customer');
+    const first = await opened(customer, 0);
+    expect((await open(customer, 0)).statusCode).toBe(403);
+    expect((await resetSessions('customer')).json()).toMatchObject({ deleted: expect.any(Number) });
+    expect((await heartbeat(customer, first)).statusCode).toBe(404);
+    const second = await opened(customer, 0);
+
+    clock.advance(121_000);
+    expect((await heartbeat(customer, second)).statusCode).toBe(404);
+    const third = await opened(customer, 0);
+    const closed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${CLIENT_BASE}/sessions/${third}`,
+      headers: customer,
+    });
+    expect(closed.statusCode).toBe(204);
+    await opened(customer, 0);
+  });
+
+  it('answer a malformed session id with 4xx and another user’s session as ended', async () => {
+    expect((await heartbeat(customer, 'not-a-uuid')).statusCode).toBe(400);
+    const theirs = await opened(vip, 65536);
+    expect((await heartbeat(customer, theirs)).statusCode).toBe(404);
+    expect(PSEUDO_PLUGIN_NAMES[65536]).toBeDefined();
+  });
+});
