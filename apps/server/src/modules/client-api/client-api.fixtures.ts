@@ -49,11 +49,16 @@ export const pollToken = (ctx: TestContext, deviceCode: string, fields: Record<s
 
 /** The whole device flow for a demo account: a client token, as an Authorization header. */
 export async function signInClient(ctx: TestContext, username: DemoUsername) {
+  return signInClientWith(ctx, await asUser(ctx, username));
+}
+
+/** The device flow approved with these website headers (any account's). */
+export async function signInClientWith(ctx: TestContext, websiteHeaders: Record<string, string>) {
   const started = await startDeviceSignIn(ctx);
   const approved = await ctx.app.inject({
     method: 'POST',
     url: `${SHOP_BASE}/device-authorizations/${started.user_code}/approve`,
-    headers: await asUser(ctx, username),
+    headers: websiteHeaders,
   });
   if (approved.statusCode !== 200)
     throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
