@@ -21,13 +21,8 @@ describe('repository contracts', () => {
     });
   });
 
-  it.each([
-    'github.com/a/b',
-    'http://github.com/a/b',
-    'https://localhost/a',
-    'https://github.com/',
-    'ftp://x.y/z',
-  ])('refuses %s as a repository URL', (url) => {
+  // Schemes, hosts and addresses are the server's policy (integrations/git), tested there.
+  it.each(['github.com/a/b', 'https://github.com/', 'not a url'])('refuses %s as a repository URL', (url) => {
     expect(messageOf(createRepositoryBody.safeParse({ url }))).toBe(REPOSITORY_URL_INVALID_MESSAGE);
   });
 

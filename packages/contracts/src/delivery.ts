@@ -54,10 +54,11 @@ const repositoryUrl = z
   .string({ error: REPOSITORY_URL_INVALID_MESSAGE })
   .trim()
   .max(500, 'The repository URL can be at most 500 characters.')
+  // Only the shape: which schemes, hosts and addresses the server fetches is its policy
+  // (REPOSITORY_HOSTS, integrations/git), which answers with its own message.
   .refine((value) => {
     try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.') && url.pathname.length > 1;
+      return new URL(value).pathname.length > 1;
     } catch {
       return false;
     }

@@ -11,14 +11,33 @@ const PLATFORM_FILES = {
   linuxAarch64: { label: 'Linux (ARM64)', file: 'ember-aarch64.AppImage' },
 } as const;
 
-/** The updater bootstrap document: one download address per platform of the current client release. */
-export function buildBootstrap(env: Env, releasedAt: Date): Bootstrap {
+/** The current published loader (client_releases), when there is one. */
+export interface LoaderRelease {
+  version: string;
+  sha256: string;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+/**
+ * The updater bootstrap document: one download address per platform of the current client release,
+ * which is the published loader's version when one is published, else the configured CLIENT_VERSION.
+ */
+export function buildBootstrap(env: Env, releasedAt: Date, loader: LoaderRelease | null = null): Bootstrap {
   const base = env.DOWNLOADS_BASE_URL.replace(/\/$/, '');
+  const version = loader?.version ?? env.CLIENT_VERSION;
   const platforms = Object.fromEntries(
     Object.entries(PLATFORM_FILES).map(([platform, { label, file }]) => [
       platform,
-      { label, url: `${base}/${env.CLIENT_VERSION}/${file}` },
+      { label, url: `${base}/${version}/${file}` },
     ]),
   );
-  return { version: env.CLIENT_VERSION, releasedAt: releasedAt.toISOString(), platforms };
+  if (!loader) return { version, releasedAt: releasedAt.toISOString(), platforms };
+  return {
+    version,
+    releasedAt: loader.createdAt.toISOString(),
+    sha256: loader.sha256,
+    size: loader.sizeBytes,
+    platforms,
+  };
 }

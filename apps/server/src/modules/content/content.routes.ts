@@ -3,7 +3,7 @@ import { bootstrapSchema } from '@ember/contracts/bootstrap';
 import { publicConfigSchema } from '@ember/contracts/public-config-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
-import { buildBootstrap } from './bootstrap.ts';
+import { buildBootstrap, type LoaderRelease } from './bootstrap.ts';
 import { buildPublicConfig } from './public-config.ts';
 
 /** The markdown documents the web app renders; public, no auth. */
@@ -18,13 +18,14 @@ async function loadDocuments(): Promise<Map<string, string>> {
   return new Map(entries);
 }
 
-export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }> = async (
-  app,
-  { env, startedAt },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  env: Env;
+  startedAt: Date;
+  /** The published loader the bootstrap points at; none: the configured CLIENT_VERSION. */
+  currentLoader?: () => Promise<LoaderRelease | null>;
+}> = async (app, { env, startedAt, currentLoader }) => {
   const documents = await loadDocuments();
   const publicConfig = buildPublicConfig(env);
-  const bootstrap = buildBootstrap(env, startedAt);
 
   for (const [name, body] of documents) {
     app.get(`/${name}`, { schema: { hide: true } }, async (_request, reply) =>
@@ -45,7 +46,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ env: Env; startedAt: Date }>
         response: { 200: bootstrapSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(bootstrap),
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=60')
+        .send(buildBootstrap(env, startedAt, (await currentLoader?.()) ?? null)),
   );
 
   app.get(

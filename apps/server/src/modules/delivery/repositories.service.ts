@@ -10,6 +10,10 @@ import { totalPagesOf } from '@ember/contracts/paging';
 import { isUniqueViolation, pgErrorOf } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
+import {
+  type RepositoryUrlPolicy,
+  UnsafeRepositoryUrl,
+} from '../../integrations/git/repository-url-policy.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { Action } from '../../policy/actions.ts';
@@ -65,7 +69,24 @@ function withoutParameters(error: unknown): unknown {
 }
 
 /** Spec §7 Repositories: a developer's git repositories (fetched later by the delivery jobs) and their plugins. */
-export function createRepositoriesService({ db }: { db: Db }) {
+export function createRepositoriesService({
+  db,
+  urlPolicy,
+}: {
+  db: Db;
+  /** Where repositories may be fetched from (integrations/git); checked when a URL is saved. */
+  urlPolicy: Pick<RepositoryUrlPolicy, 'checkForSaving'>;
+}) {
+  async function checkUrl(url: string | undefined): Promise<void> {
+    if (url === undefined) return;
+    try {
+      await urlPolicy.checkForSaving(url);
+    } catch (error) {
+      if (error instanceof UnsafeRepositoryUrl) throw new Invalid(error.message);
+      throw error;
+    }
+  }
+
   async function existing(tx: Db, id: number): Promise<RepositoryRow> {
     const repository = await findRepository(tx, id);
     if (!repository) throw new NotFound(`No repository with id ${id}.`);
@@ -109,6 +130,7 @@ export function createRepositoriesService({ db }: { db: Db }) {
 
     async create(principal: Principal, body: CreateRepositoryBody): Promise<RepositoryResponse> {
       authorize(principal, 'repository:create');
+      await checkUrl(body.url);
       const fields: RepositoryFields = { ...body, obfuscatorConfig: null };
       const id = await insertRepository(db, principal.userId, fields).catch((error: unknown) => {
         throw withoutParameters(error);
@@ -118,6 +140,7 @@ export function createRepositoriesService({ db }: { db: Db }) {
 
     async update(caller: Caller, id: number, body: UpdateRepositoryBody): Promise<RepositoryResponse> {
       if (body.id !== id) throw new Invalid('The repository id in the body does not match the address.');
+      await checkUrl(body.url);
       await db.transaction(async (tx) => {
         const before = await existing(tx, id);
         const role = authorize(caller, 'repository:update', { ownerId: before.ownerId });

@@ -1,0 +1,72 @@
+import { approvedJars, approvedRepos } from '@ember/db/schema/delivery';
+import type { Db } from '@ember/db/types';
+import { count, desc, eq } from 'drizzle-orm';
+
+// approved_repos and approved_jars (this module's tables): what developers may depend on.
+
+const repoColumns = {
+  id: approvedRepos.id,
+  owner: approvedRepos.owner,
+  name: approvedRepos.name,
+  url: approvedRepos.url,
+  createdAt: approvedRepos.createdAt,
+};
+
+const jarColumns = {
+  id: approvedJars.id,
+  sha256: approvedJars.sha256,
+  fileName: approvedJars.fileName,
+  sizeBytes: approvedJars.sizeBytes,
+  createdAt: approvedJars.createdAt,
+};
+
+export function findApprovedRepos(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select(repoColumns)
+    .from(approvedRepos)
+    .orderBy(desc(approvedRepos.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countApprovedRepos(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(approvedRepos);
+  return row?.total ?? 0;
+}
+
+export async function insertApprovedRepo(
+  db: Db,
+  repo: { owner: string; name: string; url: string; approvedById: number },
+) {
+  const [row] = await db.insert(approvedRepos).values(repo).returning(repoColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export function findApprovedJars(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .select(jarColumns)
+    .from(approvedJars)
+    .orderBy(desc(approvedJars.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countApprovedJars(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(approvedJars);
+  return row?.total ?? 0;
+}
+
+export async function findApprovedJarBySha(db: Db, sha256: string) {
+  const [row] = await db.select(jarColumns).from(approvedJars).where(eq(approvedJars.sha256, sha256));
+  return row ?? null;
+}
+
+export async function insertApprovedJar(
+  db: Db,
+  jar: { sha256: string; fileName: string; sizeBytes: number; approvedById: number },
+) {
+  const [row] = await db.insert(approvedJars).values(jar).returning(jarColumns);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

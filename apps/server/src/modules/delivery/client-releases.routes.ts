@@ -1,0 +1,60 @@
+import {
+  CLASSPATH_UPDATED_MESSAGE,
+  LOADER_UPDATED_MESSAGE,
+  publishReleaseQuery,
+  releasePublishedResponse,
+} from '@ember/contracts/repo-updates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../policy/caller.ts';
+import { routeAccess } from '../../policy/policy.ts';
+import type { ClientReleasesService } from './client-releases.service.ts';
+
+const security = [{ bearer: [] }];
+
+/** Shop base, spec §7: the admin commands that publish the loader and the server classpath. */
+export const clientReleasesRoutes: FastifyPluginAsyncZod<{ releases: ClientReleasesService }> = async (
+  app,
+  { releases },
+) => {
+  const tags = ['client releases'];
+
+  app.post(
+    '/commands/update-loader',
+    {
+      config: { access: routeAccess('loader:update') },
+      schema: {
+        tags,
+        summary:
+          'Publish the loader build in LOADER_RELEASE_DIR as the current loader (admins); the same version again needs ?force',
+        security,
+        querystring: publishReleaseQuery,
+        response: { 201: releasePublishedResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: LOADER_UPDATED_MESSAGE,
+        release: await releases.publish(callerOf(request), 'LOADER', request.query.force),
+      }),
+  );
+
+  app.post(
+    '/commands/update-classpath',
+    {
+      config: { access: routeAccess('classpath:update') },
+      schema: {
+        tags,
+        summary:
+          'Publish the server classpath build in CLASSPATH_RELEASE_DIR (admins); the same version again needs ?force',
+        security,
+        querystring: publishReleaseQuery,
+        response: { 201: releasePublishedResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        message: CLASSPATH_UPDATED_MESSAGE,
+        release: await releases.publish(callerOf(request), 'CLASSPATH', request.query.force),
+      }),
+  );
+};

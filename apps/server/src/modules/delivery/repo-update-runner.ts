@@ -1,0 +1,237 @@
+import type { Db } from '@ember/db/types';
+import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
+import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
+import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integrations/git/fetch-repository.ts';
+import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
+import type { Obfuscate } from './obfuscation.ts';
+import {
+  countLinksByPlugin,
+  deletePlugins,
+  findApprovedHashes,
+  findRegisteredPlugins,
+  findRepositorySource,
+  insertPluginVersion,
+  type RegisteredArtifact,
+  type RepositorySource,
+  upsertPlugin,
+} from './plugin-registry.repository.ts';
+import {
+  MANIFEST_FILE,
+  type PluginsManifest,
+  parsePluginsManifest,
+  RepoUpdateRejected,
+} from './plugins-manifest.ts';
+import {
+  claimRepoUpdate,
+  findRepoUpdate,
+  finishRepoUpdate,
+  lastRegisteredCommit,
+  lockRepoUpdate,
+  markRepoUpdateRetrying,
+} from './repo-updates.repository.ts';
+
+/** Reads one commit of a repository: the git fetch in production, anything in tests. */
+export type SnapshotReader = <T>(
+  source: Pick<RepositorySource, 'url' | 'accessToken'>,
+  use: (snapshot: RepositorySnapshot) => Promise<T>,
+) => Promise<T>;
+
+export interface RepoUpdateRunnerDeps {
+  db: Db;
+  clock: () => Date;
+  blobs: BlobStore;
+  readSnapshot: SnapshotReader;
+  obfuscate: Obfuscate;
+  /** Attempts after the first (the job's retry limit): the last attempt records FAILED. */
+  retryLimit: number;
+}
+
+type Prepared =
+  | { commitSha: string; unchanged: true }
+  | { commitSha: string; unchanged: false; artifacts: Omit<RegisteredArtifact, 'repositoryId'>[] };
+
+export type RepoUpdateOutcome =
+  | { updateId: number; skipped: 'not pending' }
+  | {
+      updateId: number;
+      status: 'DONE';
+      commitSha: string;
+      unchanged: boolean;
+      registered: number;
+      dropped: number;
+    }
+  | { updateId: number; status: 'FAILED'; error: string };
+
+const ON_OUR_SIDE = 'The update failed on our side. It can be queued again later.';
+
+const isPermanent = (error: unknown) =>
+  error instanceof RepoUpdateRejected ||
+  error instanceof UnsafeRepositoryUrl ||
+  (error instanceof RepositoryFetchFailed && error.permanent);
+
+const readableOf = (error: unknown) =>
+  error instanceof RepoUpdateRejected ||
+  error instanceof UnsafeRepositoryUrl ||
+  error instanceof RepositoryFetchFailed
+    ? error.message
+    : ON_OUR_SIDE;
+
+/**
+ * One repository update (DESIGN §4 Plugin delivery): fetch, read plugins.json, check the bundled
+ * jars against the approved ones, obfuscate, store the artifacts, then register the plugins and
+ * finish the update in ONE transaction. Until that transaction nothing the store serves changes,
+ * so a failure at any step leaves the previous plugins as they were, and a retry after a crash
+ * starts again from the fetch (blobs are content-addressed: storing again is a no-op) without
+ * duplicating anything: the transaction runs only while the update's locked row is still RUNNING.
+ */
+export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
+  const { db, clock, blobs } = deps;
+
+  async function prepare(
+    update: { repositoryId: number; force: boolean },
+    source: RepositorySource,
+    snapshot: RepositorySnapshot,
+  ): Promise<Prepared> {
+    const { commitSha } = snapshot;
+    if (!update.force && (await lastRegisteredCommit(db, update.repositoryId)) === commitSha) {
+      return { commitSha, unchanged: true };
+    }
+    const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
+    await checkDependencies(manifest, snapshot);
+    const artifacts = [];
+    for (const plugin of manifest.plugins) {
+      const built = await snapshot.readFile(plugin.artifact);
+      if (built === null) {
+        throw new RepoUpdateRejected(
+          `${plugin.name}: its artifact ${plugin.artifact} is not in the repository.`,
+        );
+      }
+      const delivered = await deps.obfuscate(source.obfuscation, built, {
+        pluginName: plugin.name,
+        config: source.obfuscatorConfig,
+      });
+      const stored = await blobs.put(delivered);
+      artifacts.push({
+        name: plugin.name,
+        description: plugin.description === '' ? null : plugin.description,
+        version: plugin.version,
+        artifactSha256: stored.sha256,
+        artifactSize: stored.size,
+      });
+    }
+    return { commitSha, unchanged: false, artifacts };
+  }
+
+  async function checkDependencies(manifest: PluginsManifest, snapshot: RepositorySnapshot) {
+    const paths = [...new Set(manifest.plugins.flatMap((plugin) => plugin.dependencies))];
+    const hashes = new Map<string, string>();
+    for (const path of paths) {
+      const bytes = await snapshot.readFile(path);
+      if (bytes === null) throw new RepoUpdateRejected(`The dependency ${path} is not in the repository.`);
+      hashes.set(path, sha256Hex(bytes));
+    }
+    const approved = await findApprovedHashes(db, [...new Set(hashes.values())]);
+    for (const [path, sha256] of hashes) {
+      if (!approved.has(sha256)) {
+        throw new RepoUpdateRejected(`${path} is not an approved jar (sha256 ${sha256}).`);
+      }
+    }
+  }
+
+  /** Inside the finishing transaction; a refused flush throws and nothing is written. */
+  async function register(
+    tx: Db,
+    updateId: number,
+    update: { repositoryId: number; flush: boolean },
+    artifacts: Omit<RegisteredArtifact, 'repositoryId'>[],
+  ) {
+    const before = new Map(
+      (await findRegisteredPlugins(tx, update.repositoryId)).map((row) => [row.name, row]),
+    );
+    for (const artifact of artifacts) {
+      const pluginId = await upsertPlugin(tx, { ...artifact, repositoryId: update.repositoryId });
+      const previous = before.get(artifact.name);
+      if (previous?.version !== artifact.version || previous.artifactSha256 !== artifact.artifactSha256) {
+        await insertPluginVersion(tx, {
+          pluginId,
+          version: artifact.version,
+          artifactSha256: artifact.artifactSha256,
+          artifactSize: artifact.artifactSize,
+          repoUpdateId: updateId,
+        });
+      }
+    }
+    if (!update.flush) return 0;
+    const listed = new Set(artifacts.map((artifact) => artifact.name));
+    const stale = [...before.values()].filter((plugin) => !listed.has(plugin.name));
+    const links = await countLinksByPlugin(
+      tx,
+      stale.map((plugin) => plugin.id),
+    );
+    const granted = stale.filter((plugin) => links.has(plugin.id)).map((plugin) => plugin.name);
+    if (granted.length > 0) {
+      throw new RepoUpdateRejected(
+        `Flush refused: a price still grants ${granted.join(', ')}, which ${MANIFEST_FILE} no longer lists. Unlink ${granted.length === 1 ? 'it' : 'them'} from the prices first.`,
+      );
+    }
+    await deletePlugins(
+      tx,
+      stale.map((plugin) => plugin.id),
+    );
+    return stale.length;
+  }
+
+  return async function runRepoUpdate(
+    updateId: number,
+    attempt: { retryCount: number },
+  ): Promise<RepoUpdateOutcome> {
+    if (!(await claimRepoUpdate(db, updateId, clock()))) return { updateId, skipped: 'not pending' };
+    const update = await findRepoUpdate(db, updateId);
+    const source = update && (await findRepositorySource(db, update.repositoryId));
+    if (!update || !source) return { updateId, skipped: 'not pending' };
+    let commitSha: string | null = null;
+    try {
+      const prepared = await deps.readSnapshot(source, (snapshot) => {
+        commitSha = snapshot.commitSha;
+        return prepare(update, source, snapshot);
+      });
+      let dropped = 0;
+      const finished = await db.transaction(async (tx) => {
+        if ((await lockRepoUpdate(tx, updateId)) !== 'RUNNING') return false;
+        if (!prepared.unchanged) dropped = await register(tx, updateId, update, prepared.artifacts);
+        await finishRepoUpdate(tx, updateId, {
+          status: 'DONE',
+          error: null,
+          commitSha: prepared.commitSha,
+          finishedAt: clock(),
+        });
+        return true;
+      });
+      if (!finished) return { updateId, skipped: 'not pending' };
+      return {
+        updateId,
+        status: 'DONE',
+        commitSha: prepared.commitSha,
+        unchanged: prepared.unchanged,
+        registered: prepared.unchanged ? 0 : prepared.artifacts.length,
+        dropped,
+      };
+    } catch (error) {
+      const message = readableOf(error);
+      if (!isPermanent(error) && attempt.retryCount < deps.retryLimit) {
+        await markRepoUpdateRetrying(db, updateId, `${message} Trying again shortly.`);
+        throw error;
+      }
+      await finishRepoUpdate(db, updateId, {
+        status: 'FAILED',
+        error: message,
+        commitSha,
+        finishedAt: clock(),
+      });
+      if (!isPermanent(error)) throw error;
+      return { updateId, status: 'FAILED', error: message };
+    }
+  };
+}
+
+export type RunRepoUpdate = ReturnType<typeof createRepoUpdateRunner>;
