@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import type { Db } from '@ember/db/types';
@@ -9,7 +8,7 @@ import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-conf
 import type { AppEnv } from './config/jwt-secret.ts';
 import { choosePaymentProcessors, unofferedPaymentsMessage } from './config/payment-processors.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
-import { createLocalBlobStore } from './integrations/blob-store/local-blob-store.ts';
+import { createBlobStore } from './integrations/blob-store/create-blob-store.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
@@ -48,9 +47,11 @@ import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.route
 import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
+import { approvalsRoutes } from './modules/delivery/approvals.routes.ts';
+import { clientReleasesRoutes } from './modules/delivery/client-releases.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
-import { createPluginLinksService } from './modules/delivery/plugin-links.service.ts';
-import { createRepositoriesService } from './modules/delivery/repositories.service.ts';
+import { createDeliveryServices } from './modules/delivery/delivery-services.ts';
+import { repoUpdatesRoutes } from './modules/delivery/repo-updates.routes.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -201,7 +202,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   dropCatalogCacheOnChanges(app, { shopBase: env.API_SHOP_BASE, cache: catalog.cache });
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
-  await app.register(contentRoutes, { env, startedAt: clock() });
+  // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
+  const blobs = createBlobStore(env);
+  const delivery = createDeliveryServices({
+    db,
+    clock,
+    env,
+    blobs,
+    enqueue: (payload) => app.jobs.send(delivery.jobs.repoUpdate, payload),
+  });
+  await app.register(contentRoutes, {
+    env,
+    startedAt: clock(),
+    currentLoader: () => delivery.releases.current('LOADER'),
+  });
   await app.register(telemetryRoutes);
   await app.register(identityRoutes, {
     prefix: env.API_IDENTITY_BASE,
@@ -253,9 +267,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(deliveryRoutes, {
     prefix: env.API_SHOP_BASE,
-    repositories: createRepositoriesService({ db }),
-    pluginLinks: createPluginLinksService({ db }),
+    repositories: delivery.repositories,
+    pluginLinks: delivery.pluginLinks,
   });
+  await app.register(repoUpdatesRoutes, { prefix: env.API_SHOP_BASE, repoUpdates: delivery.repoUpdates });
+  await app.register(approvalsRoutes, {
+    prefix: env.API_SHOP_BASE,
+    approvals: delivery.approvals,
+    maxJarBytes: env.APPROVED_JAR_MAX_BYTES,
+  });
+  await app.register(clientReleasesRoutes, { prefix: env.API_SHOP_BASE, releases: delivery.releases });
   const votes = createVotesService({
     db,
     clock,
@@ -303,7 +324,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   // The game-client API (docs/client-api.md, decision 0026).
-  const blobs = createLocalBlobStore(path.join(env.DATA_DIR, 'blobs'));
   if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY) await giveDemoArtifacts(db, blobs);
   const clientTokens = createClientTokens({ db, clock });
   const devices = createDeviceAuthorizations({ db, clock, tokens: clientTokens, publicUrl: env.PUBLIC_URL });
@@ -338,6 +358,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
     definitions: [
       ...applicationJobs({ management: subscriptions.management, wallet }).all,
+      ...delivery.jobs.all,
       ...commerceJobs({
         expireUnpaidOrders: () => expireUnpaidOrders(db, clock(), env.ORDER_EXPIRY_MINUTES),
       }).all,
