@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { cpuMillisOf, median } from './bench-load.ts';
@@ -280,7 +281,9 @@ export async function clientLoad(
     log(
       `  ${sessions.size.toLocaleString('en-US')} users with a client token and an open session (opened in ${((performance.now() - opening) / 1000).toFixed(1)} s)`,
     );
+    const loadBefore = loadavg()[0] ?? 0;
     const beats = await heartbeatLoad(server.origin, server.pid, clients, sessions, seconds);
+    const loadAfter = loadavg()[0] ?? 0;
     const rounds: BurstRound[] = [];
     for (let round = 0; round < burstRounds; round++)
       rounds.push(await burst(server.origin, databaseUrl, burstUser));
@@ -296,6 +299,10 @@ export async function clientLoad(
       `| heartbeat latency | p50 ${ms(beats.p50)}, p99 ${ms(beats.p99)}, max ${ms(beats.max)} (goal: p99 < 50 ms) ${beats.p99 < 50 ? 'held' : 'MISSED'} |`,
     );
     log(`| server CPU per heartbeat | ${beats.cpuMsPerRequest.toFixed(3)} ms |`);
+    // On a shared machine other work moves the tail: the 1-minute load average says how busy it was.
+    log(
+      `| machine load average (1 min) before / after the heartbeats | ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} |`,
+    );
     for (const [index, round] of rounds.entries()) {
       const held = round.opened <= FREE_CLIENT_SESSIONS && round.sessionsInDatabase <= FREE_CLIENT_SESSIONS;
       log(
