@@ -1,6 +1,12 @@
-import { REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
-import { pageOf } from '@ember/contracts/paging';
-import { z } from '@ember/contracts/zod';
+import {
+  type RepoUpdatePage,
+  type RepoUpdateQueuedResponse,
+  type RepoUpdateResponse,
+  type RequestRepoUpdateBody,
+  repoUpdatePageResponse,
+  repoUpdateQueuedResponse,
+  UPDATE_QUEUED_MESSAGE,
+} from '@ember/contracts/repo-updates';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../components/ui/toast/notify.ts';
@@ -8,36 +14,12 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { CHECK_FOR_UPDATES_REASON } from '../utils/repository-messages.ts';
 import { DEVELOPER_QUERY_KEY, refreshDeveloperData } from './developer-query-keys.ts';
 
-// These schemas mirror the repo-updates contract (issue 19: GET /repo-updates?repoId paged,
-// POST /repo-updates {repoId, flush, reason, force} answering 202 with the queued update).
-
-export const repoUpdateResponse = z.object({
-  id: z.number().int(),
-  repositoryId: z.number().int(),
-  status: z.enum(REPO_UPDATE_STATUSES),
-  reason: z.string(),
-  force: z.boolean(),
-  flush: z.boolean(),
-  /** Why a FAILED update failed, in words a developer can act on. */
-  error: z.string().nullable(),
-  commitSha: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  startedAt: z.iso.datetime().nullable(),
-  finishedAt: z.iso.datetime().nullable(),
-});
-export type RepoUpdate = z.infer<typeof repoUpdateResponse>;
-export const repoUpdatePageResponse = pageOf(repoUpdateResponse);
-export type RepoUpdatePage = z.infer<typeof repoUpdatePageResponse>;
-
-/** The spec §8 toast of a queued update. */
-export const UPDATE_QUEUED_MESSAGE = 'Update queued';
-
 /** How often the list is read again while an update is queued or running. */
 export const REPO_UPDATE_POLL_MS = 2_000;
 
 const updatesKey = (repoId: number) => [...DEVELOPER_QUERY_KEY, 'repo-updates', repoId] as const;
 
-export const isUnfinished = (update: RepoUpdate) =>
+export const isUnfinished = (update: RepoUpdateResponse) =>
   update.status === 'PENDING' || update.status === 'RUNNING';
 
 /** GET shop /repo-updates?repoId&page&size: the repository's updates, newest first. */
@@ -70,11 +52,14 @@ export function useRepoUpdates(repoId: number, page: number, size: number) {
 }
 
 /** POST shop /repo-updates {repoId, reason, force: false, flush: false}: 202 with the queued update. */
-export function queueRepoUpdate(repoId: number): Promise<RepoUpdate> {
-  return apiFetch('shop', '/repo-updates', repoUpdateResponse, {
-    method: 'POST',
-    body: { repoId, reason: CHECK_FOR_UPDATES_REASON, force: false, flush: false },
-  });
+export function queueRepoUpdate(repoId: number): Promise<RepoUpdateQueuedResponse> {
+  const body: RequestRepoUpdateBody = {
+    repoId,
+    reason: CHECK_FOR_UPDATES_REASON,
+    force: false,
+    flush: false,
+  };
+  return apiFetch('shop', '/repo-updates', repoUpdateQueuedResponse, { method: 'POST', body });
 }
 
 /** Check for updates: 'Update queued', then the list (and so its polling) is read again. */

@@ -1,4 +1,5 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
 import { useState } from 'react';
 import { RefreshIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -7,14 +8,14 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { isUnfinished, type RepoUpdate, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
+import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
 import { REPO_UPDATE_STATUS_DISPLAY } from '../utils/repo-update-status.ts';
 import styles from './repo-updates-card.module.css';
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : '—');
 
 /** What came of an update: the readable error of a failed one, the commit a finished one read. */
-function outcomeOf(update: RepoUpdate) {
+function outcomeOf(update: RepoUpdateResponse) {
   if (update.status === 'FAILED') {
     return <span className={styles.error}>{update.error || 'The update failed without a reason.'}</span>;
   }
@@ -27,10 +28,12 @@ function outcomeOf(update: RepoUpdate) {
       'Up to date'
     );
   }
+  // A queued update that carries an error failed once and waits for its retry.
+  if (update.error) return <span className={styles.error}>Will retry: {update.error}</span>;
   return update.status === 'RUNNING' ? 'Fetching the repository…' : 'Waiting for its turn…';
 }
 
-const columns: DataTableColumn<RepoUpdate>[] = [
+const columns: DataTableColumn<RepoUpdateResponse>[] = [
   {
     id: 'status',
     header: 'Status',

@@ -44,6 +44,7 @@ const plugin = (id: number, name: string, description: string) => ({
 const update = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
   id,
   repositoryId: 5,
+  repoUrl: 'https://git.example.com/devon/plugins.git',
   status,
   reason: 'Checked for updates on the repository page',
   force: false,
@@ -196,7 +197,7 @@ describe('the repository page (issue 19)', () => {
         () => json({ content: [update(2, 'RUNNING'), failed], totalPages: 1 }),
         () => json({ content: [done, failed], totalPages: 1 }),
       ),
-      [QUEUE]: () => json(update(2, 'PENDING'), 202),
+      [QUEUE]: () => json({ message: 'Update queued', update: update(2, 'PENDING') }, 202),
     });
     renderAt();
     const updates = await screen.findByRole('table', { name: 'Updates' });
