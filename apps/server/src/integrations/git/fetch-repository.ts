@@ -41,10 +41,8 @@ function describe(error: unknown): RepositoryFetchFailed {
     if (status === 404) {
       return new RepositoryFetchFailed('The repository was not found: check its URL and access token.', true);
     }
-    return new RepositoryFetchFailed(
-      `The repository server answered ${status} ${data.statusMessage ?? ''}`.trim() + '.',
-      status < 500,
-    );
+    const answer = `${status} ${data.statusMessage ?? ''}`.trim();
+    return new RepositoryFetchFailed(`The repository server answered ${answer}.`, status < 500);
   }
   if (code === 'UserCanceledError') {
     return new RepositoryFetchFailed('The repository refused access: check the access token.', true);
