@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     extraSessions: sumExtraSessions,
     timeoutSeconds: env.CLIENT_SESSION_TIMEOUT_SECONDS,
   });
-  const sessions = createSessionsService({ db, clock });
+  const sessions = createSessionsService({ db, clock, limits: sessionLimits });
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,

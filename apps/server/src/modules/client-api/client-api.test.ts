@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 const shop = async (
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   username: 'customer' | 'vip' = 'customer',
 ) => ctx.app.inject({ method, url: `${SHOP_BASE}${url}`, headers: await asUser(ctx, username) });

@@ -9,7 +9,7 @@ import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { DownloadUrls } from './download-urls.ts';
-import { entitledPlugins } from './entitlements.repository.ts';
+import { entitledPlugins, isRunnable } from './entitlements.repository.ts';
 
 /** Downloads (docs/client-api.md §3): a short-lived URL for a plugin in the user's manifest, nothing else. */
 export function createDownloads(deps: {
@@ -24,9 +24,9 @@ export function createDownloads(deps: {
     async create(principal: Principal, pluginId: number): Promise<DownloadResponse> {
       authorize(principal, 'client-download:create', { userId: principal.userId });
       const now = clock();
-      const plugin = (await entitledPlugins(db, principal.userId, now)).find(
-        (item) => item.pluginId === pluginId,
-      );
+      const plugin = (await entitledPlugins(db, principal.userId, now))
+        .filter(isRunnable)
+        .find((item) => item.pluginId === pluginId);
       if (!plugin) throw new Forbidden(NOT_ENTITLED_TO_DOWNLOAD_MESSAGE);
       const expiresAt = new Date(now.getTime() + deps.ttlSeconds * 1000);
       const url =

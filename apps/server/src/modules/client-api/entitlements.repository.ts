@@ -3,7 +3,7 @@ import { plans } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { disabledPluginLinks, subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, gt, isNotNull, isNull, not, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, not, notExists, or, sql } from 'drizzle-orm';
 
 // The one definition of "entitled now" (the manifest, downloads, client sessions and the account's
 // session table all read it). Reads subscriptions, disabled_plugin_links, plugin_links, plugins and plans.
@@ -12,8 +12,9 @@ export interface EntitledPlugin {
   pluginId: number;
   name: string;
   version: string;
-  sha256: string;
-  size: number;
+  /** The artifact to run; null until a repository update stored one (the manifest leaves such plugins out). */
+  sha256: string | null;
+  size: number | null;
   /** The most generous session limit among the links granting it; 0 = unlimited. */
   sessionLimit: number;
   /** Granted through a plan of the product's own account (the account's session table lists those first). */
@@ -22,11 +23,11 @@ export interface EntitledPlugin {
 
 /**
  * The plugins the user may run at `now`, by id: linked to the price of a subscription that has not
- * expired (a refund ends it) and is not paused, unless the subscriber switched that link off, and
- * with an artifact to run. One query.
+ * expired (a refund ends it) and is not paused, unless the subscriber switched that link off. One
+ * query.
  */
-export async function entitledPlugins(db: Db, userId: number, now: Date): Promise<EntitledPlugin[]> {
-  const rows = await db
+export function entitledPlugins(db: Db, userId: number, now: Date): Promise<EntitledPlugin[]> {
+  return db
     .select({
       pluginId: plugins.id,
       name: plugins.name,
@@ -48,8 +49,6 @@ export async function entitledPlugins(db: Db, userId: number, now: Date): Promis
         eq(subscriptions.userId, userId),
         not(subscriptions.paused),
         or(isNull(subscriptions.expireDate), gt(subscriptions.expireDate, now)),
-        isNotNull(plugins.artifactSha256),
-        isNotNull(plugins.artifactSize),
         notExists(
           db
             .select({ one: sql`1` })
@@ -65,5 +64,10 @@ export async function entitledPlugins(db: Db, userId: number, now: Date): Promis
     )
     .groupBy(plugins.id)
     .orderBy(asc(plugins.id));
-  return rows.map((row) => ({ ...row, sha256: row.sha256 ?? '', size: row.size ?? 0 }));
 }
+
+export type RunnablePlugin = EntitledPlugin & { sha256: string; size: number };
+
+/** Entitled and with an artifact: what the manifest lists and downloads serve. */
+export const isRunnable = (plugin: EntitledPlugin): plugin is RunnablePlugin =>
+  plugin.sha256 !== null && plugin.size !== null;

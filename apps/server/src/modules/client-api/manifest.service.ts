@@ -8,7 +8,7 @@ import {
 import type { Db } from '@ember/db/types';
 import type { Principal } from '../../plugins/access-control.ts';
 import { authorize } from '../../policy/policy.ts';
-import { entitledPlugins } from './entitlements.repository.ts';
+import { entitledPlugins, isRunnable } from './entitlements.repository.ts';
 import type { ManifestSigner } from './manifest-keys.ts';
 import { nextManifestVersion } from './manifest-versions.repository.ts';
 
@@ -41,7 +41,7 @@ export function createManifests(deps: {
         version,
         issuedAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + deps.ttlSeconds * 1000).toISOString(),
-        plugins: plugins.map((plugin) => ({
+        plugins: plugins.filter(isRunnable).map((plugin) => ({
           id: plugin.pluginId,
           name: plugin.name,
           version: plugin.version,

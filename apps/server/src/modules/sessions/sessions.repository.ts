@@ -1,11 +1,7 @@
-import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
-import { plans } from '@ember/db/schema/catalog';
-import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { clientSessions } from '@ember/db/schema/sessions';
-import { disabledPluginLinks, subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, count, eq, gt, isNull, not, notExists, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<number> {
   const deleted = await db
@@ -22,47 +18,6 @@ export function countLiveSessionsOfUser(db: Db, userId: number, since: Date) {
     .from(clientSessions)
     .where(and(eq(clientSessions.userId, userId), gt(clientSessions.lastUpdate, since)))
     .groupBy(clientSessions.pluginId, clientSessions.pluginName);
-}
-
-/**
- * The session limit per plugin the user is entitled to through running (not paused, not expired)
- * subscriptions, leaving out the plugins the user switched off on that subscription. Several
- * subscriptions to the same plugin: the most generous wins (0 = unlimited). `ownPlan`: one of them
- * is a plan of the product's own account (spec §4: those come first).
- */
-export function entitledPluginLimits(db: Db, userId: number, now: Date) {
-  return db
-    .select({
-      pluginId: pluginLinks.pluginId,
-      pluginName: plugins.name,
-      max: sql<number>`case when bool_or(${pluginLinks.sessionLimit} = 0) then 0 else max(${pluginLinks.sessionLimit}) end`.mapWith(
-        Number,
-      ),
-      ownPlan: sql<boolean>`bool_or(${plans.ownerId} = ${OWNER_ACCOUNT_ID})`.mapWith(Boolean),
-    })
-    .from(subscriptions)
-    .innerJoin(pluginLinks, eq(pluginLinks.priceId, subscriptions.priceId))
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        not(subscriptions.paused),
-        or(isNull(subscriptions.expireDate), gt(subscriptions.expireDate, now)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(disabledPluginLinks)
-            .where(
-              and(
-                eq(disabledPluginLinks.subscriptionId, subscriptions.id),
-                eq(disabledPluginLinks.pluginLinkId, pluginLinks.id),
-              ),
-            ),
-        ),
-      ),
-    )
-    .groupBy(pluginLinks.pluginId, plugins.name);
 }
 
 export async function findVipUntil(db: Db, userId: number) {

@@ -1,19 +1,13 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
-import { SESSION_STALE_AFTER_MS, type SessionSummary } from '@ember/contracts/sessions';
+import type { SessionSummary } from '@ember/contracts/sessions';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { authorize } from '../../policy/policy.ts';
-import {
-  countLiveSessionsOfUser,
-  deleteSessionsOfUser,
-  entitledPluginLimits,
-  findVipUntil,
-} from './sessions.repository.ts';
+import { maxSessionsFor, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
+import { countLiveSessionsOfUser, deleteSessionsOfUser, findVipUntil } from './sessions.repository.ts';
 
 const CLIENT_PLUGIN_ID = 0;
-const FREE_CLIENT_SESSIONS = 1;
-const UNLIMITED = 0;
 
 /** Order of the account's session table: the client kinds, the product's own plans, then the rest. */
 const Rank = { Client: 0, OwnPlan: 1, Other: 2 } as const;
@@ -25,7 +19,16 @@ const byRankThenName = (a: Ranked, b: Ranked) =>
   (a.rank === Rank.Client ? 0 : a.pluginName.localeCompare(b.pluginName)) ||
   a.pluginId - b.pluginId;
 
-export function createSessionsService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createSessionsService({
+  db,
+  clock,
+  limits,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** The same limits and timeout the client API enforces (client-session-limits.ts). */
+  limits: SessionLimits;
+}) {
   return {
     /** "Reset Sessions": ends every game-client session of the caller, freeing their session slots. */
     resetOwnSessions(principal: Principal) {
@@ -43,12 +46,11 @@ export function createSessionsService({ db, clock }: { db: Db; clock: () => Date
       const now = clock();
       const vipUntil = await findVipUntil(db, userId);
       if (vipUntil === undefined) throw new NotFound('No such user.');
-      const [live, limits] = await Promise.all([
-        countLiveSessionsOfUser(db, userId, new Date(now.getTime() - SESSION_STALE_AFTER_MS)),
-        entitledPluginLimits(db, userId, now),
+      const [live, context] = await Promise.all([
+        countLiveSessionsOfUser(db, userId, limits.liveSince(now)),
+        limits.contextOf(db, userId, now, vipUntil),
       ]);
-      const vip = vipUntil !== null && vipUntil > now;
-      const clientMax = vip ? UNLIMITED : FREE_CLIENT_SESSIONS;
+      const clientMax = maxSessionsFor(context, CLIENT_PLUGIN_ID) ?? UNLIMITED;
       const rows = new Map<number, SessionSummary & Ranked>();
       rows.set(CLIENT_PLUGIN_ID, {
         pluginId: CLIENT_PLUGIN_ID,
@@ -57,8 +59,14 @@ export function createSessionsService({ db, clock }: { db: Db; clock: () => Date
         max: clientMax,
         rank: Rank.Client,
       });
-      for (const { ownPlan, ...limit } of limits) {
-        rows.set(limit.pluginId, { ...limit, active: 0, rank: ownPlan ? Rank.OwnPlan : Rank.Other });
+      for (const plugin of context.entitled.values()) {
+        rows.set(plugin.pluginId, {
+          pluginId: plugin.pluginId,
+          pluginName: plugin.name,
+          active: 0,
+          max: maxSessionsFor(context, plugin.pluginId) ?? UNLIMITED,
+          rank: plugin.ownPlan ? Rank.OwnPlan : Rank.Other,
+        });
       }
       for (const session of live) {
         const row = rows.get(session.pluginId);
@@ -67,7 +75,7 @@ export function createSessionsService({ db, clock }: { db: Db; clock: () => Date
           pluginId: session.pluginId,
           pluginName: row?.pluginName ?? session.pluginName,
           active: session.active,
-          max: row?.max ?? (pseudo ? clientMax : UNLIMITED),
+          max: row?.max ?? maxSessionsFor(context, session.pluginId) ?? UNLIMITED,
           rank: row?.rank ?? (pseudo ? Rank.Client : Rank.Other),
         });
       }

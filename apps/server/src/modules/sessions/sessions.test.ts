@@ -34,7 +34,7 @@ const summaryOf = async (viewer: Parameters<typeof asUser>[1], userId: number) =
   });
 
 describe('GET /sessions/by-user/{id}', () => {
-  it('gives a free user one client session and counts live sessions only', async () => {
+  it('gives a free user one client session, plus their vote rewards, and counts live sessions only', async () => {
     const customer = DEMO_USER_IDS.customer;
     const before = (await summaryOf('customer', customer)).json()[0].active as number;
     await ctx.database.db.insert(clientSessions).values([
@@ -43,7 +43,8 @@ describe('GET /sessions/by-user/{id}', () => {
     ]);
     const res = await summaryOf('customer', customer);
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toEqual({ pluginId: 0, pluginName: 'Client', active: before + 1, max: 1 });
+    // One for a free account, plus one from the vote the seed records 5 hours ago (12-hour reward).
+    expect(res.json()[0]).toEqual({ pluginId: 0, pluginName: 'Client', active: before + 1, max: 2 });
   });
 
   it('gives a VIP unlimited client sessions and lists the plugins of running subscriptions', async () => {
