@@ -35,6 +35,10 @@ export const COMMERCE_PATHS = {
   completeOrder: '/orders/:id/complete',
   /** PUT (PAYMENTS, ADMIN): record a refund made at the processor outside a webhook (audited). */
   refundOrder: '/orders/:id/refund',
+  /** GET (PAYMENTS): how many orders need staff (the badge on /orders). */
+  ordersNeedingStaff: '/orders/needs-staff/count',
+  /** PUT (PAYMENTS): staff settled what the order needed them for; clears the flag (audited). */
+  resolveOrder: '/orders/:id/resolve',
   /**
    * POST: the checkout return page asks the server to check the order's latest payment with its
    * processor and fulfil it if paid (the same idempotent fulfilment as the webhooks); answers the order.
@@ -104,6 +108,11 @@ export const ORDER_NOT_PAYABLE_MESSAGE = 'This order cannot be paid any more.';
 export const GP_ORDER_NO_CHECKOUT_MESSAGE =
   'Orders paid in GP have no checkout: trade the gold in game and our staff complete the order.';
 export const ORDER_NOT_COMPLETABLE_MESSAGE = 'This order cannot be completed in its current state.';
+export const ORDER_NOT_NEEDING_STAFF_MESSAGE = 'This order does not need staff.';
+
+/** Stripe refuses to charge less than 50 euro cents. */
+export const STRIPE_MINIMUM_CENTS = 50;
+export const STRIPE_MINIMUM_MESSAGE = 'Card payments must be at least €0.50: buy a little more.';
 
 /** The prefilled support message the Order Placed modal copies (spec §2 Products pages). */
 export const orderSupportMessage = (orderId: number, productName: string) =>
@@ -285,6 +294,11 @@ export const orderResponse = z.object({
   extraInfo: z.string().nullable(),
   creationDate: z.iso.datetime(),
   completedDate: z.iso.datetime().nullable(),
+  /**
+   * Money arrived or went in a way the store could not settle alone (a late payment with the stock
+   * gone, a partial or over-payment, a partial refund...): what staff must look at; null if nothing.
+   */
+  needsStaff: z.object({ reason: z.string(), since: z.iso.datetime() }).nullable(),
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
 export const ordersResponse = z.array(orderResponse);
@@ -314,6 +328,8 @@ export const orderFullResponse = orderResponse.extend({
   deliveredUnits: z.number().int(),
   /** After a dispute: credits that could not be taken back (0 when all were). */
   disputeShortfall: z.number().int().nullable(),
+  /** After a dispute or refund: the money it took back, in minor units of currency. */
+  disputeAmount: z.number().int().nullable(),
 });
 export type OrderFullResponse = z.infer<typeof orderFullResponse>;
 
@@ -370,8 +386,17 @@ export const ordersQuery = z.object({
     ),
   productId: idParam('product').optional(),
   paymentId: z.string().trim().max(200).optional().transform(blankAsMissing),
+  /** true: only the orders that need staff, longest waiting first in the default sort. */
+  needsStaff: z
+    .enum(['true', 'false'], { error: 'needsStaff is true or false.' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 export type OrdersQuery = z.input<typeof ordersQuery>;
+
+/** GET /orders/needs-staff/count: the badge of /orders. */
+export const ordersNeedingStaffResponse = z.object({ count: z.number().int() });
+export type OrdersNeedingStaffResponse = z.infer<typeof ordersNeedingStaffResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Payments.

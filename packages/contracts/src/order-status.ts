@@ -13,6 +13,7 @@ export { ORDER_STATUSES, type OrderStatus } from './enums.ts';
 //   processing ─(staff, after the in-game delivery)─► completed
 //   completed | processing | payment_received ─(dispute or processor refund)─► disputed
 //   failed | cancelled | expired ─(a payment that still arrives)─► completed | processing
+//   disputed ─(a won dispute of a credits order: credits given back)─► completed
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['awaiting_payment', 'completed', 'expired'],
@@ -31,7 +32,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   failed: ['awaiting_payment', 'processing', 'completed'],
   cancelled: ['awaiting_payment', 'processing', 'completed'],
   expired: ['processing', 'completed'],
-  disputed: [],
+  disputed: ['completed'],
 };
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>

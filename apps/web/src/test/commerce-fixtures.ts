@@ -53,6 +53,7 @@ export function orderFixture(overrides: Partial<OrderResponse> = {}): OrderRespo
     extraInfo: null,
     creationDate: '2026-11-20T12:00:00.000Z',
     completedDate: '2026-11-20T12:01:00.000Z',
+    needsStaff: null,
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ export function orderFullFixture(overrides: Partial<OrderFullResponse> = {}): Or
     completedBy: null,
     deliveredUnits: 1_000,
     disputeShortfall: null,
+    disputeAmount: null,
     ...overrides,
   };
 }

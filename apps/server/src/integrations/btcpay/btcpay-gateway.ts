@@ -2,6 +2,7 @@ import { formatEuroCents } from '@ember/contracts/format';
 import { z } from 'zod';
 import type { FetchLike } from '../../lib/safe-fetch.ts';
 import {
+  type AttemptState,
   type Checkout,
   type CheckoutRequest,
   headerValue,
@@ -18,13 +19,20 @@ export interface BtcpayGatewayConfig {
   apiKey: string;
   webhookSecret: string;
   fetch: FetchLike;
+  clock: () => Date;
 }
 
+/** The fields of Greenfield's InvoiceData the store reads. */
 const invoiceResponse = z.object({
   id: z.string().min(1),
+  storeId: z.string(),
   checkoutLink: z.string().min(1),
   status: z.string(),
+  additionalStatus: z.string().optional(),
+  amount: z.string(),
+  currency: z.string(),
 });
+type Invoice = z.infer<typeof invoiceResponse>;
 
 const webhookBody = z.object({
   deliveryId: z.string().min(1),
@@ -34,7 +42,7 @@ const webhookBody = z.object({
   storeId: z.string().optional(),
 });
 
-/** Greenfield invoice statuses and webhook types, as the store reads them. */
+/** Greenfield invoice statuses, as the store reads them. */
 const STATUS_OUTCOMES: Record<string, PaymentOutcome> = {
   New: 'open',
   Processing: 'processing',
@@ -42,29 +50,73 @@ const STATUS_OUTCOMES: Record<string, PaymentOutcome> = {
   Expired: 'expired',
   Invalid: 'failed',
 };
-const EVENT_OUTCOMES: Record<string, PaymentOutcome> = {
-  InvoiceProcessing: 'processing',
-  InvoiceSettled: 'paid',
-  InvoiceExpired: 'expired',
-  InvoiceInvalid: 'failed',
+/** Deliveries about an invoice's state; each is confirmed by re-fetching the invoice (issue 24, item 4). */
+const INVOICE_EVENTS = new Set([
+  'InvoiceReceivedPayment',
+  'InvoicePaymentSettled',
+  'InvoiceProcessing',
+  'InvoiceSettled',
+  'InvoiceExpired',
+  'InvoiceInvalid',
+]);
+/** Additional statuses that mean money arrived that the store cannot settle alone. */
+const ATTENTION: Record<string, string> = {
+  PaidPartial: 'was only partly paid',
+  PaidOver: 'was paid more than its amount',
+  PaidLate: 'was paid after it expired',
 };
+
+/** "9.50" EUR → 950 cents; null for anything that is not a plain decimal of at most two places. */
+export function decimalToCents(amount: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2})0*)?$/.exec(amount.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
 
 /** BTCPay Server Greenfield invoices over safe-fetch; webhooks verified by BTCPay-Sig. */
 export function createBtcpayGateway(config: BtcpayGatewayConfig): PaymentGatewayClient {
   const base = config.url.replace(/\/$/, '');
+  // The documented Greenfield paths, scoped to the configured store.
   const invoicesUrl = `${base}/api/v1/stores/${encodeURIComponent(config.storeId)}/invoices`;
+  const invoiceUrl = (id: string) => `${invoicesUrl}/${encodeURIComponent(id)}`;
   const headers = { authorization: `token ${config.apiKey}`, 'content-type': 'application/json' };
 
-  async function readInvoice(response: Response) {
+  async function readInvoice(response: Response): Promise<Invoice> {
     if (!response.ok) throw new Error(`BTCPay answered ${response.status} ${await response.text()}`);
     return invoiceResponse.parse(await response.json());
+  }
+
+  /** The invoice as the store acts on it: another store's invoice is never paid here. */
+  function stateOf(invoice: Invoice): AttemptState {
+    if (invoice.storeId !== config.storeId) {
+      return {
+        outcome: 'open',
+        attention: `BTCPay invoice ${invoice.id} belongs to store ${invoice.storeId}, not ${config.storeId}.`,
+      };
+    }
+    const outcome = STATUS_OUTCOMES[invoice.status] ?? 'open';
+    const cents = decimalToCents(invoice.amount);
+    const problem = invoice.additionalStatus ? ATTENTION[invoice.additionalStatus] : undefined;
+    return {
+      outcome,
+      // An amount that is not a decimal number never equals the attempt's: the comparison refuses it.
+      collected: { amount: cents ?? -1, currency: invoice.currency.toUpperCase() },
+      ...(problem ? { attention: `BTCPay invoice ${invoice.id} ${problem} (${invoice.status}).` } : {}),
+    };
+  }
+
+  async function fetchInvoice(providerId: string) {
+    return readInvoice(await config.fetch(invoiceUrl(providerId), { headers }));
   }
 
   return {
     gateway: 'btcpay',
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
-      const minutes = Math.max(15, Math.ceil((request.expiresAt.getTime() - Date.now()) / 60_000));
+      const minutes = Math.max(
+        15,
+        Math.ceil((request.expiresAt.getTime() - config.clock().getTime()) / 60_000),
+      );
       const response = await config.fetch(invoicesUrl, {
         method: 'POST',
         headers,
@@ -82,6 +134,10 @@ export function createBtcpayGateway(config: BtcpayGatewayConfig): PaymentGateway
             redirectURL: request.returnUrl,
             redirectAutomatically: true,
             expirationMinutes: minutes,
+            // Stated, not inherited from the store's settings: settled only when confirmed, and
+            // only when paid in full.
+            speedPolicy: 'MediumSpeed',
+            paymentTolerance: 0,
           },
         }),
       });
@@ -90,9 +146,21 @@ export function createBtcpayGateway(config: BtcpayGatewayConfig): PaymentGateway
     },
 
     async lookup(providerId: string) {
-      const response = await config.fetch(`${invoicesUrl}/${encodeURIComponent(providerId)}`, { headers });
-      const invoice = await readInvoice(response);
-      return { outcome: STATUS_OUTCOMES[invoice.status] ?? 'open' };
+      return stateOf(await fetchInvoice(providerId));
+    },
+
+    async expireCheckout(providerId: string) {
+      const invoice = await fetchInvoice(providerId);
+      if (invoice.status !== 'New') return stateOf(invoice);
+      const response = await config.fetch(`${invoiceUrl(providerId)}/status`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ status: 'Invalid' }),
+      });
+      // Refused when it changed meanwhile (a payment arrived): answer what it is now.
+      if (!response.ok) return stateOf(await fetchInvoice(providerId));
+      const marked = stateOf(await readInvoice(response));
+      return marked.outcome === 'failed' ? { ...marked, outcome: 'expired' } : marked;
     },
 
     readWebhook(rawBody, requestHeaders): ProcessorEvent {
@@ -114,9 +182,9 @@ export function createBtcpayGateway(config: BtcpayGatewayConfig): PaymentGateway
         eventType: type,
         payload: json as Record<string, unknown>,
       };
-      const outcome = EVENT_OUTCOMES[type];
-      if (!outcome || !invoiceId) return { ...base, action: { kind: 'ignored' } };
-      return { ...base, action: { kind: 'outcome', providerId: invoiceId, outcome } };
+      if (!INVOICE_EVENTS.has(type) || !invoiceId) return { ...base, action: { kind: 'ignored' } };
+      // The delivery only says which invoice to look at: its state is re-fetched from BTCPay.
+      return { ...base, action: { kind: 'outcome', providerId: invoiceId, outcome: 'open', refetch: true } };
     },
   };
 }

@@ -59,6 +59,12 @@ export function createSandboxGateway(config: {
       return { outcome: await config.findOutcome(providerId) };
     },
 
+    /** Its page refuses an attempt whose row is no longer open, so closing it is the row's own expiry. */
+    async expireCheckout(providerId: string) {
+      const outcome = await config.findOutcome(providerId);
+      return { outcome: outcome === 'open' ? 'expired' : outcome };
+    },
+
     signedEvent(type, paymentId) {
       const body = JSON.stringify({
         id: `sbxevt_${randomBytes(12).toString('hex')}`,

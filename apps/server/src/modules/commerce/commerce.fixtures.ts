@@ -2,8 +2,12 @@ import { bulkDiscounts, type NewProduct, orders, payments, products } from '@emb
 import { users } from '@ember/db/schema/users';
 import { makeBulkDiscount, makeProduct } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
+import { resolvePaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { headersFor } from '../subscriptions/money.fixtures.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { createFulfilment } from './fulfilment.ts';
+import { createPaymentsService, sandboxOutcomeOf } from './payments.service.ts';
 
 // Builders for the commerce tests: products straight into the database, orders and payments
 // through the API as a browser would make them.
@@ -67,4 +71,30 @@ export async function accountOf(ctx: TestContext, userId: number) {
     .where(eq(users.id, userId));
   if (!row) throw new Error(`No user ${userId}`);
   return row;
+}
+
+/**
+ * The order expiry sweep as the commerce job runs it, wired like the app (its processors from the
+ * app's env), so tests run it at a time of their choosing.
+ */
+export function expirySweep(ctx: TestContext, warnings: string[] = []) {
+  const db = ctx.database.db;
+  const gateways = resolvePaymentGateways(ctx.env, {
+    clock: () => new Date(),
+    findSandboxOutcome: (providerId) => sandboxOutcomeOf(db, providerId),
+  });
+  const payments = createPaymentsService({
+    db,
+    clock: () => new Date(),
+    gateways,
+    fulfilment: createFulfilment({ wallet: createWalletService({ db }) }),
+    publicUrl: ctx.env.PUBLIC_URL,
+    orderExpiryMinutes: ctx.env.ORDER_EXPIRY_MINUTES,
+    present: async () => {
+      throw new Error('not used by the sweep');
+    },
+    warn: (message) => warnings.push(message),
+  });
+  return (now: Date, expiryMinutes = ctx.env.ORDER_EXPIRY_MINUTES) =>
+    payments.expireUnpaid(now, expiryMinutes);
 }

@@ -9,6 +9,7 @@ import {
   orderIdParams,
   orderPageResponse,
   orderResponse,
+  ordersNeedingStaffResponse,
   ordersQuery,
   ordersResponse,
   productIdParams,
@@ -155,6 +156,35 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => orders.list(callerOf(request), request.query),
+  );
+
+  app.get(
+    P.ordersNeedingStaff,
+    {
+      config: { access: ['PAYMENTS'] },
+      schema: {
+        tags: ['orders'],
+        summary: 'How many orders need staff (payments staff)',
+        security,
+        response: { 200: ordersNeedingStaffResponse },
+      },
+    },
+    (request) => orders.countNeedingStaff(callerOf(request)),
+  );
+
+  app.put(
+    P.resolveOrder,
+    {
+      config: { access: routeAccess('order:resolve') },
+      schema: {
+        tags: ['orders'],
+        summary: 'Clear the needs-staff flag once staff settled the order (audited)',
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponse },
+      },
+    },
+    (request) => orders.resolve(callerOf(request), request.params.id),
   );
 
   app.get(

@@ -21,6 +21,18 @@ export interface FulfilledProduct {
 export const deliveredUnits = (order: Order, product: Pick<FulfilledProduct, 'unitSize'>) =>
   (order.amount + order.bonusAmount) * product.unitSize;
 
+/**
+ * Units a share of the order's money stands for: all of them for the whole total, else rounded up
+ * (the buyer never keeps units for money the processor took back).
+ */
+export const unitsOfShare = (order: Order, product: Pick<FulfilledProduct, 'unitSize'>, amount: number) => {
+  const units = deliveredUnits(order, product);
+  if (order.total <= 0 || amount >= order.total) return units;
+  return Math.min(units, Math.ceil((units * amount) / order.total));
+};
+
+const holdPrefix = (order: Pick<Order, 'id'>) => `Order #${order.id}`;
+
 /** Statuses in which the processor's money has already been acted on: a repeated "paid" changes nothing. */
 const SETTLED = new Set<Order['status']>(['completed', 'processing', 'disputed']);
 
@@ -74,10 +86,11 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
 
   /**
    * A dispute or processor refund (decision 0015), in the caller's transaction with `order` locked:
-   * takes back what the order gave as far as the account allows (never below 0), records what it
-   * could not as the order's shortfall, holds the account for staff review when there is one
-   * (audited), and marks the order disputed. Repeated, or on an order that never got paid, nothing
-   * changes.
+   * takes back the share of what the order gave that `share` names (all of it without one: a
+   * partial dispute reverses only its amount), as far as the account allows (never below 0),
+   * records what it could not as the order's shortfall, holds the account for staff review when
+   * there is one (audited), and marks the order disputed. Repeated, or on an order that never got
+   * paid, nothing changes. `key` tells apart reversals of one order (a second dispute after a won one).
    */
   async function reversePaidOrder(
     tx: Db,
@@ -85,11 +98,13 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
     product: FulfilledProduct,
     now: Date,
     reason: string,
+    options: { share?: { amount: number; of: number }; key?: string } = {},
   ): Promise<Reversal> {
     if (order.status === 'disputed' || !canMoveOrder(order.status, 'disputed')) {
       return { order, shortfall: order.disputeShortfall ?? 0, held: false };
     }
-    const units = deliveredUnits(order, product);
+    const disputeAmount = Math.min(options.share?.amount ?? order.total, order.total);
+    const units = unitsOfShare(order, product, disputeAmount);
     let shortfall = 0;
     if (order.status === 'completed') {
       const account = await accountStanding.lockAccount(tx, order.buyerId);
@@ -105,7 +120,7 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
               credits: takeBack,
               processor: order.paymentProcessor,
               description: `Order #${order.id} reversed: ${reason}`,
-              idempotencyKey: `order-reversal:${order.id}`,
+              idempotencyKey: `order-reversal:${order.id}${options.key ? `:${options.key}` : ''}`,
             }),
           );
         }
@@ -125,16 +140,16 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
         shortfall = units; // the gold was handed over in game
       }
     }
-    const disputed = await moveOrder(tx, order, 'disputed', { disputeShortfall: shortfall });
+    const disputed = await moveOrder(tx, order, 'disputed', { disputeShortfall: shortfall, disputeAmount });
     await recordAudit(tx, SYSTEM_ACTOR, {
       action: 'order:dispute',
       target: { kind: 'ORDER', id: order.id },
       before: { status: order.status },
-      after: { status: 'disputed', reason, shortfall, units },
+      after: { status: 'disputed', reason, shortfall, units, disputeAmount },
     });
     let held = false;
     if (shortfall > 0) {
-      const holdReason = `Order #${order.id} (${product.name}) was disputed or refunded by the processor after ${shortfall} of ${units} delivered units were used.`;
+      const holdReason = `${holdPrefix(order)} (${product.name}) was disputed or refunded by the processor after ${shortfall} of ${units} delivered units were used.`;
       held = await accountStanding.holdAccount(tx, order.buyerId, holdReason, now);
       if (held) {
         await recordAudit(tx, SYSTEM_ACTOR, {
@@ -148,7 +163,60 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
     return { order: disputed, shortfall, held };
   }
 
-  return { deliver, fulfilPaidOrder, reversePaidOrder };
+  /**
+   * A dispute the store won (the processor paid the money back to us), in the caller's
+   * transaction with `order` locked: the credits the reversal took go back to the buyer through
+   * one journal, the order is completed again, and the hold this order put on the account is
+   * lifted (both audited). VIP time and GP cannot be given back this way: answers false and the
+   * caller flags the order for staff. A credits order not disputed changes nothing (true).
+   */
+  async function restoreWonDispute(
+    tx: Db,
+    order: Order,
+    product: FulfilledProduct,
+    reason: string,
+    key?: string,
+  ): Promise<boolean> {
+    if (order.status !== 'disputed') return true;
+    if (product.kind !== 'CREDITS') return false;
+    const units = unitsOfShare(order, product, order.disputeAmount ?? order.total);
+    const takenBack = Math.max(0, units - (order.disputeShortfall ?? 0));
+    if (takenBack > 0) {
+      await wallet.postJournal(
+        tx,
+        creditsOrderJournal({
+          orderId: order.id,
+          buyerId: order.buyerId,
+          credits: takenBack,
+          processor: order.paymentProcessor,
+          description: `Order #${order.id}: ${reason}, credits given back`,
+          idempotencyKey: `order-restore:${order.id}${key ? `:${key}` : ''}`,
+        }),
+      );
+    }
+    await moveOrder(tx, order, 'completed', { disputeShortfall: null, disputeAmount: null });
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'order:dispute-won',
+      target: { kind: 'ORDER', id: order.id },
+      before: { status: 'disputed', shortfall: order.disputeShortfall, disputeAmount: order.disputeAmount },
+      after: { status: 'completed', reason, restored: takenBack },
+    });
+    const [hold] = await accountStanding.findHeldAccounts(tx, order.buyerId);
+    if (hold?.reason?.startsWith(`${holdPrefix(order)} `)) {
+      const before = await accountStanding.releaseHold(tx, order.buyerId);
+      if (before) {
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: 'account-hold:release',
+          target: { kind: 'USER', id: order.buyerId },
+          before: { held: true, heldAt: before.heldAt, reason: before.holdReason },
+          after: { held: false, orderId: order.id, reason },
+        });
+      }
+    }
+    return true;
+  }
+
+  return { deliver, fulfilPaidOrder, reversePaidOrder, restoreWonDispute };
 }
 
 export type Fulfilment = ReturnType<typeof createFulfilment>;

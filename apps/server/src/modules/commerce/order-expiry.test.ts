@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser } from '../subscriptions/money.fixtures.ts';
 import {
+  expirySweep,
   givenProduct,
   openCheckout,
   orderRow,
@@ -11,7 +12,6 @@ import {
   placeOrder,
   stockOf,
 } from './commerce.fixtures.ts';
-import { expireUnpaidOrders } from './order-expiry.ts';
 
 // Unpaid card and crypto orders expire after ORDER_EXPIRY_MINUTES and give their stock back; paid
 // ones, GP-paid ones (waiting for staff) and young ones are left alone.
@@ -53,7 +53,7 @@ describe('expireUnpaidOrders', () => {
       .set({ creationDate: new Date(now.getTime() - 29 * 60_000) })
       .where(eq(orders.id, young.id));
     // The seeded unpaid card order (10 minutes old) expires along with these two.
-    expect(await expireUnpaidOrders(ctx.database.db, now, 30)).toBe(3);
+    expect(await expirySweep(ctx)(now, 30)).toBe(3);
 
     expect((await orderRow(ctx, pending.id)).status).toBe('expired');
     expect((await orderRow(ctx, awaiting.id)).status).toBe('expired');
@@ -63,6 +63,6 @@ describe('expireUnpaidOrders', () => {
     expect((await orderRow(ctx, young.id)).status).toBe('pending');
     expect(await stockOf(ctx, product.id)).toBe(94);
     // Run again: nothing more to do.
-    expect(await expireUnpaidOrders(ctx.database.db, now, 30)).toBe(0);
+    expect(await expirySweep(ctx)(now, 30)).toBe(0);
   });
 });

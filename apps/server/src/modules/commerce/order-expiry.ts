@@ -1,27 +1,63 @@
 import type { Db } from '@ember/db/types';
+import type { AttemptState } from '../../integrations/payments/payment-gateway.ts';
+import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findExpiredOrderIds, lockOrder } from './orders.repository.ts';
-import { findLatestPaymentOfOrder, updatePayment } from './payments.repository.ts';
+import { findLatestPaymentOfOrder, lockPayment, updatePayment } from './payments.repository.ts';
 
 const BATCH = 200;
+
+export interface OrderExpiryDeps {
+  db: Db;
+  gateways: PaymentGateways;
+  /** Acts on what the processor said about an attempt it could no longer close (paid meanwhile). */
+  settle: (paymentId: number, state: AttemptState) => Promise<void>;
+  warn: (message: string, details?: object) => void;
+}
 
 /**
  * Unpaid card and crypto orders older than the expiry give their stock back and become expired,
  * each in its own short transaction (re-checked under the row lock, so a payment that lands
- * meanwhile wins). GP-paid orders wait for staff and never expire on their own.
+ * meanwhile wins). An open checkout is closed at its processor first (Stripe expires the
+ * session, BTCPay marks the invoice invalid), so it cannot be paid after the order expired
+ * (issue 24, item 1); one the buyer paid meanwhile is settled instead, and one the processor could
+ * not be asked about waits for the next sweep. GP-paid orders wait for staff and never expire on
+ * their own.
  */
-export async function expireUnpaidOrders(db: Db, now: Date, expiryMinutes: number): Promise<number> {
+export async function expireUnpaidOrders(deps: OrderExpiryDeps, now: Date, expiryMinutes: number) {
+  const { db, gateways } = deps;
   const before = new Date(now.getTime() - expiryMinutes * 60_000);
   const candidates = await findExpiredOrderIds(db, before, BATCH);
   let expired = 0;
   for (const { id } of candidates) {
+    const attempt = await findLatestPaymentOfOrder(db, id);
+    const gateway = attempt ? gateways.byName(attempt.gateway) : null;
+    if (attempt && gateway && (attempt.status === 'open' || attempt.status === 'processing')) {
+      let state: AttemptState;
+      try {
+        state = await gateway.expireCheckout(attempt.providerId);
+      } catch (error) {
+        deps.warn('The processor could not close an expiring checkout; the next sweep tries again', {
+          orderId: id,
+          providerId: attempt.providerId,
+          reason: (error as Error).message,
+        });
+        continue;
+      }
+      if (state.outcome === 'open') continue;
+      if (state.outcome !== 'expired') {
+        await deps.settle(attempt.id, state);
+        continue;
+      }
+    }
     const moved = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order || (order.status !== 'pending' && order.status !== 'awaiting_payment')) return false;
       if (order.creationDate >= before) return false;
       await moveOrder(tx, order, 'expired');
-      const attempt = await findLatestPaymentOfOrder(tx, id);
-      if (attempt && attempt.status === 'open') await updatePayment(tx, attempt.id, { status: 'expired' });
+      const latest = await findLatestPaymentOfOrder(tx, id);
+      const locked = latest ? await lockPayment(tx, latest.id) : null;
+      if (locked?.status === 'open') await updatePayment(tx, locked.id, { status: 'expired' });
       return true;
     });
     if (moved) expired++;

@@ -20,7 +20,7 @@ export class OrderMoveRefused extends Conflict {
 /** Fields a move may set along with the status. */
 export type MoveDetails = Pick<
   Partial<NewOrder>,
-  'paymentId' | 'completedById' | 'completedDate' | 'disputeShortfall'
+  'paymentId' | 'completedById' | 'completedDate' | 'disputeShortfall' | 'disputeAmount'
 >;
 
 /**

@@ -21,6 +21,10 @@ export function toOrderResponse({ order, buyer, product }: OrderViewRow): OrderR
     extraInfo: order.extraInfo,
     creationDate: order.creationDate.toISOString(),
     completedDate: order.completedDate?.toISOString() ?? null,
+    needsStaff:
+      order.needsStaffReason && order.needsStaffSince
+        ? { reason: order.needsStaffReason, since: order.needsStaffSince.toISOString() }
+        : null,
   };
 }
 
@@ -48,5 +52,6 @@ export function toOrderFullResponse(
     completedBy,
     deliveredUnits: (view.order.amount + view.order.bonusAmount) * view.product.unitSize,
     disputeShortfall: view.order.disputeShortfall,
+    disputeAmount: view.order.disputeAmount,
   };
 }

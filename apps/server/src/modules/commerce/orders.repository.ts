@@ -4,7 +4,7 @@ import type { Sort } from '@ember/contracts/paging';
 import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 // Reads and writes of orders (owned by the commerce module). Status changes go through
@@ -31,6 +31,50 @@ export async function updateOrderRow(tx: Db, id: number, changes: Partial<NewOrd
   const [row] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
   if (!row) throw new Error(`order ${id} vanished inside its transaction`);
   return row;
+}
+
+/**
+ * Flags the order for staff with `reason`, added to any reason already there (once), keeping the
+ * first time it was flagged. Returns the reason before and after.
+ */
+export async function addNeedsStaff(tx: Db, id: number, reason: string, now: Date) {
+  const [before] = await tx
+    .select({ reason: orders.needsStaffReason })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  const previous = before?.reason ?? null;
+  const next = previous === null ? reason : previous.includes(reason) ? previous : `${previous} ${reason}`;
+  if (next !== previous) {
+    await tx
+      .update(orders)
+      .set({ needsStaffReason: next, needsStaffSince: sql`coalesce(${orders.needsStaffSince}, ${now})` })
+      .where(eq(orders.id, id));
+  }
+  return { previous, next };
+}
+
+/** Clears the flag; the reason it had, or null when it had none. */
+export async function clearNeedsStaff(tx: Db, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ reason: orders.needsStaffReason })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!row?.reason) return null;
+  await tx.update(orders).set({ needsStaffReason: null, needsStaffSince: null }).where(eq(orders.id, id));
+  return row.reason;
+}
+
+/** Fixes the expiry of the checkout attempt being opened (null once the attempt is recorded). */
+export async function setCheckoutExpiresAt(tx: Db, id: number, at: Date | null) {
+  await tx.update(orders).set({ checkoutExpiresAt: at }).where(eq(orders.id, id));
+}
+
+/** How many orders need staff (partial index orders_needs_staff_since_idx). */
+export async function countOrdersNeedingStaff(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(isNotNull(orders.needsStaffSince));
+  return row?.total ?? 0;
 }
 
 const completer = alias(users, 'completer');
@@ -106,6 +150,7 @@ export interface OrderFilters {
   paymentProcessor?: PaymentProcessor;
   productId?: number;
   paymentId?: string;
+  needsStaff?: boolean;
 }
 
 function whereOf(filters: OrderFilters): SQL | undefined {
@@ -117,6 +162,11 @@ function whereOf(filters: OrderFilters): SQL | undefined {
     filters.paymentProcessor ? eq(orders.paymentProcessor, filters.paymentProcessor) : undefined,
     filters.productId ? eq(orders.productId, filters.productId) : undefined,
     filters.paymentId ? eq(orders.paymentId, filters.paymentId) : undefined,
+    filters.needsStaff === undefined
+      ? undefined
+      : filters.needsStaff
+        ? isNotNull(orders.needsStaffSince)
+        : sql`${orders.needsStaffSince} is null`,
   ];
   const text = filters.search;
   if (text) {

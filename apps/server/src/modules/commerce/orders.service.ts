@@ -4,13 +4,17 @@ import {
   maximumPurchaseMessage,
   minimumPurchaseMessage,
   ORDER_NOT_COMPLETABLE_MESSAGE,
+  ORDER_NOT_NEEDING_STAFF_MESSAGE,
   type OrderFullResponse,
   type OrderPage,
   type OrderResponse,
+  type OrdersNeedingStaffResponse,
   type ordersQuery,
   outOfStockMessage,
   PRODUCT_UNAVAILABLE_MESSAGE,
+  STRIPE_MINIMUM_MESSAGE,
 } from '@ember/contracts/commerce';
+import type { PaymentProcessor } from '@ember/contracts/enums';
 import { totalPagesOf } from '@ember/contracts/paging';
 import { priceOrder } from '@ember/contracts/pricing';
 import type { Db } from '@ember/db/types';
@@ -21,10 +25,12 @@ import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
 import type { Fulfilment } from './fulfilment.ts';
+import { resolveForStaff } from './needs-staff.ts';
 import { moveOrder } from './order-transitions.ts';
 import { toOrderFullResponse, toOrderResponse } from './order-views.ts';
 import {
   countOrders,
+  countOrdersNeedingStaff,
   findCompleter,
   findOrdersOfBuyer,
   findOrdersPage,
@@ -43,10 +49,13 @@ export function createOrdersService({
   db,
   clock,
   fulfilment,
+  minimumTotal = () => 0,
 }: {
   db: Db;
   clock: () => Date;
   fulfilment: Fulfilment;
+  /** The smallest total the processor that takes a product's payments accepts (Stripe: 50 cents). */
+  minimumTotal?: (processor: PaymentProcessor) => number;
 }) {
   async function view(id: number) {
     const row = await findOrderView(db, id);
@@ -81,6 +90,7 @@ export function createOrdersService({
         }
         const tiers = await findBulkDiscounts(tx, [product.id]);
         const price = priceOrder({ ...product, bulkDiscounts: tiers }, body.amount);
+        if (price.total < minimumTotal(product.paymentProcessor)) throw new Invalid(STRIPE_MINIMUM_MESSAGE);
         const stocked = product.stock !== null;
         if (stocked && !(await takeStock(tx, product.id, price.deliveredAmount))) {
           throw new Conflict(outOfStockMessage((await findStock(tx, product.id)) ?? 0));
@@ -121,6 +131,25 @@ export function createOrdersService({
         countOrders(db, filters, { page, size }),
       ]);
       return { content: rows.map(toOrderResponse), totalPages: totalPagesOf(total, size) };
+    },
+
+    /** GET orders/needs-staff/count (PAYMENTS): the badge of /orders. */
+    async countNeedingStaff(caller: Caller): Promise<OrdersNeedingStaffResponse> {
+      authorize(caller, 'order:read');
+      return { count: await countOrdersNeedingStaff(db) };
+    },
+
+    /** PUT orders/{id}/resolve (PAYMENTS, audited): staff settled what the order needed them for. */
+    async resolve(caller: Caller, id: number): Promise<OrderResponse> {
+      const role = authorize(caller, 'order:resolve');
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) throw new NotFound(`No order with id ${id}.`);
+        if (!(await resolveForStaff(tx, id, actorOf(caller, role)))) {
+          throw new Conflict(ORDER_NOT_NEEDING_STAFF_MESSAGE);
+        }
+      });
+      return toOrderResponse(await view(id));
     },
 
     /** For code that has already checked who may see the order. */

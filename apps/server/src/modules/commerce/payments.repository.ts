@@ -23,6 +23,17 @@ export async function findPayment(db: Db, gateway: PaymentGateway, providerId: s
   return row ?? null;
 }
 
+export async function findPaymentById(db: Db, id: number): Promise<Payment | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** The attempt's row locked FOR UPDATE: read after the order's lock, so no concurrent outcome is overwritten. */
+export async function lockPayment(tx: Db, id: number): Promise<Payment | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function findPaymentByReference(db: Db, gateway: PaymentGateway, reference: string) {
   const [row] = await db
     .select()

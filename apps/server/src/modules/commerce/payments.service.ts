@@ -5,27 +5,40 @@ import {
   GP_ORDER_NO_CHECKOUT_MESSAGE,
   ORDER_NOT_PAYABLE_MESSAGE,
   type OrderResponse,
+  STRIPE_MINIMUM_CENTS,
+  STRIPE_MINIMUM_MESSAGE,
 } from '@ember/contracts/commerce';
 import type { PaymentGateway, PaymentProcessor, PaymentStatus } from '@ember/contracts/enums';
 import { isPayableOrderStatus } from '@ember/contracts/order-status';
 import type { Order, Payment } from '@ember/db/schema/commerce';
 import type { Db } from '@ember/db/types';
-import type { PaymentOutcome, ProcessorEvent } from '../../integrations/payments/payment-gateway.ts';
+import type {
+  AttemptState,
+  PaymentGatewayClient,
+  PaymentOutcome,
+  ProcessorEvent,
+} from '../../integrations/payments/payment-gateway.ts';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
+import { checkoutExpiry } from './checkout-expiry.ts';
 import type { Fulfilment } from './fulfilment.ts';
+import { flagForStaff } from './needs-staff.ts';
+import { expireUnpaidOrders } from './order-expiry.ts';
 import { moveOrder } from './order-transitions.ts';
-import { findOrderRow, lockOrder } from './orders.repository.ts';
+import { findOrderRow, lockOrder, setCheckoutExpiresAt } from './orders.repository.ts';
 import {
   countPaymentsOfOrder,
   findLatestPaymentOfOrder,
   findPayment,
+  findPaymentById,
   findPaymentByIdempotencyKey,
   findPaymentByReference,
+  findPaymentsOfOrder,
   insertPayment,
+  lockPayment,
   recordPaymentEvent,
   updatePayment,
 } from './payments.repository.ts';
@@ -46,6 +59,16 @@ export interface PaymentsDeps {
 /** How a webhook was handled, for the answer and the log. */
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown-payment';
 
+/**
+ * 503: the event names money the store cannot place yet (a refund before its payment was
+ * recorded); nothing was recorded, so the processor delivers it again later (issue 24, item 8).
+ */
+export class RetryLater extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 /** An attempt's status after an outcome; a settled attempt never goes back to open or failed. */
 const PAYMENT_STATUS_OF: Record<PaymentOutcome, PaymentStatus> = {
   open: 'open',
@@ -56,6 +79,13 @@ const PAYMENT_STATUS_OF: Record<PaymentOutcome, PaymentStatus> = {
   expired: 'expired',
 };
 const FINAL_PAYMENT_STATUSES = new Set<PaymentStatus>(['paid', 'refunded', 'disputed']);
+/** Order statuses whose money the store has acted on: a reversal can take it back. */
+const PAID_ORDER_STATUSES = new Set<Order['status']>([
+  'completed',
+  'processing',
+  'payment_received',
+  'disputed',
+]);
 
 /** Which processor's clearing account and event namespace an attempt belongs to. */
 const PROVIDER_OF: Record<PaymentGateway, PaymentProcessor | null> = {
@@ -64,84 +94,174 @@ const PROVIDER_OF: Record<PaymentGateway, PaymentProcessor | null> = {
   sandbox: null,
 };
 
+type Action = ProcessorEvent['action'];
+type MoneyAction = Extract<Action, { kind: 'reversal' | 'restore' | 'attention' }>;
+
+const money = (amount: number, currency: string) => `${amount} ${currency} (minor units)`;
+
 /** Spec §7 POST payments, the processors' webhooks and the return-page check (decision 0014). */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, gateways, fulfilment } = deps;
 
+  async function productOf(tx: Db, order: Order) {
+    const product = await findProduct(tx, order.productId);
+    if (!product) throw new Error(`order ${order.id} references missing product ${order.productId}`);
+    return product;
+  }
+
   /**
-   * Acts on what a processor says about one attempt, in one transaction with the order locked.
-   * paid → the one fulfilment; processing → payment_received; failed / cancelled / expired fail
-   * the order only while this attempt is its current one and it is unpaid, so a late or
-   * out-of-order failure never undoes a fulfilment.
+   * Acts on what a processor says about one attempt, in the caller's transaction with the order
+   * and then the attempt locked (both re-read under their locks, issue 24 item 7). paid → the one
+   * fulfilment, only when the processor collected exactly the attempt's amount and currency;
+   * processing → payment_received; failed / cancelled / expired fail the order only while this
+   * attempt is its current one and it is unpaid, so a late or out-of-order failure never undoes a
+   * fulfilment. Money the store cannot settle alone flags the order for staff.
    */
-  async function applyOutcome(tx: Db, payment: Payment, outcome: PaymentOutcome, reference?: string) {
-    const order = await lockOrder(tx, payment.orderId);
-    if (!order) return;
+  async function applyOutcome(tx: Db, order: Order, payment: Payment, state: AttemptState) {
+    const now = clock();
+    const { outcome, collected } = state;
+    if (state.reference && !payment.providerReference) {
+      await updatePayment(tx, payment.id, { providerReference: state.reference });
+    }
+    if (outcome === 'paid' && collected) {
+      const currency = collected.currency.toUpperCase();
+      if (collected.amount !== payment.amount || currency !== payment.currency) {
+        await flagForStaff(
+          tx,
+          order.id,
+          `The processor reports ${money(collected.amount, currency)} paid on attempt ${payment.providerId}, but it was for ${money(payment.amount, payment.currency)}: nothing was delivered.`,
+          now,
+          { providerId: payment.providerId },
+        );
+        return;
+      }
+    }
     if (!FINAL_PAYMENT_STATUSES.has(payment.status) && payment.status !== PAYMENT_STATUS_OF[outcome]) {
-      await updatePayment(tx, payment.id, {
-        status: PAYMENT_STATUS_OF[outcome],
-        ...(reference ? { providerReference: reference } : {}),
-      });
-    } else if (reference && !payment.providerReference) {
-      await updatePayment(tx, payment.id, { providerReference: reference });
+      await updatePayment(tx, payment.id, { status: PAYMENT_STATUS_OF[outcome] });
     }
     const current = order.paymentId === payment.providerId;
     switch (outcome) {
       case 'paid':
-        await fulfilLate(tx, order);
-        return;
+        if (!current && PAID_ORDER_STATUSES.has(order.status) && payment.status !== 'paid') {
+          await flagForStaff(
+            tx,
+            order.id,
+            `Attempt ${payment.providerId} was paid too, after the order was already paid: refund one.`,
+            now,
+            { providerId: payment.providerId },
+          );
+        } else {
+          await fulfilLate(tx, order, now);
+        }
+        break;
       case 'processing':
         if (current && order.status === 'awaiting_payment') await moveOrder(tx, order, 'payment_received');
-        return;
+        break;
       case 'failed':
       case 'cancelled':
       case 'expired':
         if (current && (order.status === 'awaiting_payment' || order.status === 'payment_received')) {
-          await moveOrder(
-            tx,
-            order,
-            outcome === 'failed' ? 'failed' : outcome === 'cancelled' ? 'cancelled' : 'expired',
-          );
+          await moveOrder(tx, order, outcome);
         }
-        return;
+        break;
       case 'open':
-        return;
+        break;
+    }
+    if (state.attention) {
+      await flagForStaff(tx, order.id, state.attention, now, { providerId: payment.providerId });
     }
   }
 
-  /** Fulfils; a payment arriving for an order whose stock is gone meanwhile is kept for staff, not lost. */
-  async function fulfilLate(tx: Db, order: Order) {
-    const product = await findProduct(tx, order.productId);
-    if (!product) throw new Error(`order ${order.id} references missing product ${order.productId}`);
+  /** Fulfils; a payment arriving for an order that can no longer be fulfilled is flagged for staff, not lost. */
+  async function fulfilLate(tx: Db, order: Order, now: Date) {
+    const product = await productOf(tx, order);
     try {
-      await tx.transaction((savepoint) => fulfilment.fulfilPaidOrder(savepoint, order, product, clock()));
+      await tx.transaction((savepoint) => fulfilment.fulfilPaidOrder(savepoint, order, product, now));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      deps.warn('A payment arrived for an order that can no longer be fulfilled; staff must refund it', {
-        orderId: order.id,
-        status: order.status,
-        reason: error.message,
-      });
+      await flagForStaff(
+        tx,
+        order.id,
+        `Paid while ${order.status.replace('_', ' ')}, but it could not be fulfilled (${error.message}): refund the buyer or deliver by hand.`,
+        now,
+        { status: order.status },
+      );
     }
   }
 
-  async function applyReversal(tx: Db, payment: Payment, reason: string, refund: boolean) {
-    const order = await lockOrder(tx, payment.orderId);
-    if (!order) return;
-    const product = await findProduct(tx, order.productId);
-    if (!product) throw new Error(`order ${order.id} references missing product ${order.productId}`);
-    await fulfilment.reversePaidOrder(tx, order, product, clock(), reason);
-    await updatePayment(tx, payment.id, { status: refund ? 'refunded' : 'disputed' });
+  /** A dispute, refund, won dispute or partial refund for a payment the store recorded. */
+  async function applyMoney(tx: Db, order: Order, payment: Payment, action: MoneyAction, eventId: string) {
+    const now = clock();
+    if (action.kind === 'attention') {
+      await flagForStaff(tx, order.id, action.reason, now, { providerId: payment.providerId });
+      return;
+    }
+    const product = await productOf(tx, order);
+    if (action.kind === 'restore') {
+      const restored = await fulfilment.restoreWonDispute(tx, order, product, action.reason, eventId);
+      if (!restored) {
+        await flagForStaff(
+          tx,
+          order.id,
+          `${action.reason}: give the buyer back what the dispute took (${product.kind}) and release any hold.`,
+          now,
+        );
+      } else if (order.status === 'disputed' && payment.status === 'disputed') {
+        await updatePayment(tx, payment.id, { status: 'paid' });
+      }
+      return;
+    }
+    if (!PAID_ORDER_STATUSES.has(order.status)) {
+      if (payment.status === 'paid') {
+        // Paid but never fulfilled (flagged for staff): nothing to take back, the money went back.
+        await updatePayment(tx, payment.id, { status: action.refund ? 'refunded' : 'disputed' });
+        await flagForStaff(tx, order.id, `${action.reason} after a payment that was never fulfilled.`, now);
+        return;
+      }
+      throw new RetryLater('The payment this event reverses is not recorded yet; deliver it again later.');
+    }
+    await fulfilment.reversePaidOrder(tx, order, product, now, action.reason, {
+      ...(action.amount === undefined ? {} : { share: { amount: action.amount, of: payment.amount } }),
+      key: eventId,
+    });
+    await updatePayment(tx, payment.id, { status: action.refund ? 'refunded' : 'disputed' });
   }
 
-  async function paymentOfEvent(gateway: PaymentGateway, event: ProcessorEvent): Promise<Payment | null> {
-    const action = event.action;
-    if (action.kind === 'outcome') return findPayment(db, gateway, action.providerId);
-    if (action.kind === 'reversal') {
-      if (action.providerId) return findPayment(db, gateway, action.providerId);
-      if (action.reference) return findPaymentByReference(db, gateway, action.reference);
-    }
-    return null;
+  /**
+   * The attempt a money event names: by its id, by the money's reference, or (a reference not
+   * linked yet, issue 24 item 8) through the order the processor says the money belongs to.
+   */
+  async function paymentOfMoney(
+    gateway: PaymentGatewayClient | null,
+    name: PaymentGateway,
+    action: MoneyAction,
+  ): Promise<{ payment: Payment | null; link?: string }> {
+    if (action.providerId) return { payment: await findPayment(db, name, action.providerId) };
+    if (!action.reference) return { payment: null };
+    const linked = await findPaymentByReference(db, name, action.reference);
+    if (linked || !gateway?.orderOfReference) return { payment: linked };
+    const orderId = await gateway.orderOfReference(action.reference);
+    if (!orderId) return { payment: null };
+    const order = await findOrderRow(db, orderId);
+    if (!order) return { payment: null };
+    const attempts = (await findPaymentsOfOrder(db, orderId)).filter(
+      (row) => row.gateway === name && !row.providerReference,
+    );
+    const payment = attempts.find((row) => row.providerId === order.paymentId) ?? attempts.at(-1) ?? null;
+    return { payment, link: action.reference };
+  }
+
+  /** Runs `act` with the attempt's order and the attempt itself locked, in that order, re-read under the locks. */
+  async function withLockedAttempt<T>(
+    tx: Db,
+    paymentId: number,
+    orderId: number,
+    act: (order: Order, payment: Payment) => Promise<T>,
+  ): Promise<T | null> {
+    const order = await lockOrder(tx, orderId);
+    const payment = order ? await lockPayment(tx, paymentId) : null;
+    if (!order || !payment) return null;
+    return act(order, payment);
   }
 
   return {
@@ -159,6 +279,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (await accountStanding.isHeld(db, caller.userId)) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
       const gateway = gateways.forProcessor(order.paymentProcessor);
       if (!gateway) throw new Conflict('This payment method is not available right now.');
+      if (gateway.gateway === 'stripe' && order.total < STRIPE_MINIMUM_CENTS) {
+        throw new Invalid(STRIPE_MINIMUM_MESSAGE);
+      }
 
       const stillOpen = (latest: Payment | null, current: Order) =>
         latest?.status === 'open' &&
@@ -168,23 +291,40 @@ export function createPaymentsService(deps: PaymentsDeps) {
           : null;
       const open = stillOpen(await findLatestPaymentOfOrder(db, order.id), order);
       if (open) return { orderId: order.id, paymentId: open.providerId, checkoutUrl: open.checkoutUrl };
-      const attempt = (await countPaymentsOfOrder(db, order.id)) + 1;
-      const attemptKey = `order-${order.id}-attempt-${attempt}`;
-      const now = clock();
-      const expiresAt = new Date(
-        Math.max(
-          order.creationDate.getTime() + deps.orderExpiryMinutes * 60_000,
-          now.getTime() + 15 * 60_000,
-        ),
-      );
+
+      // The attempt's parameters are fixed once, under the order lock: a retry or a concurrent
+      // double click sends the same ones under the same key (issue 24, item 6).
+      const attempt = await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        if (!locked || !isPayableOrderStatus(locked.status)) throw new Conflict(ORDER_NOT_PAYABLE_MESSAGE);
+        const openedMeanwhile = stillOpen(await findLatestPaymentOfOrder(tx, order.id), locked);
+        if (openedMeanwhile) return { open: openedMeanwhile } as const;
+        const number = (await countPaymentsOfOrder(tx, order.id)) + 1;
+        const expiresAt = checkoutExpiry(locked, clock(), deps.orderExpiryMinutes);
+        if (expiresAt.getTime() !== locked.checkoutExpiresAt?.getTime()) {
+          await setCheckoutExpiresAt(tx, order.id, expiresAt);
+        }
+        return {
+          open: null,
+          key: `order-${order.id}-attempt-${number}-${expiresAt.getTime() / 1000}`,
+          expiresAt,
+        };
+      });
+      if (attempt.open) {
+        return {
+          orderId: order.id,
+          paymentId: attempt.open.providerId,
+          checkoutUrl: attempt.open.checkoutUrl,
+        };
+      }
       const checkout = await gateway.createCheckout({
         orderId: order.id,
-        attemptKey,
+        attemptKey: attempt.key,
         amount: order.total,
         description: `${order.productName} × ${order.amount} (order #${order.id})`,
         buyerId: order.buyerId,
         returnUrl: `${deps.publicUrl}${checkoutReturnHref(order.id)}`,
-        expiresAt,
+        expiresAt: attempt.expiresAt,
       });
       const opened = await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, order.id);
@@ -199,31 +339,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
           checkoutUrl: checkout.checkoutUrl,
           amount: order.total,
           currency: order.currency,
-          idempotencyKey: attemptKey,
+          idempotencyKey: attempt.key,
         });
         // A concurrent identical call recorded this attempt first: answer with it.
         if (!inserted) return null;
+        await setCheckoutExpiresAt(tx, order.id, null);
         await moveOrder(tx, locked, 'awaiting_payment', { paymentId: checkout.providerId });
         return null;
       });
-      const recorded = opened ?? (await findPaymentByIdempotencyKey(db, attemptKey));
+      const recorded = opened ?? (await findPaymentByIdempotencyKey(db, attempt.key));
       const answer = recorded ?? { providerId: checkout.providerId, checkoutUrl: checkout.checkoutUrl };
       return { orderId: order.id, paymentId: answer.providerId, checkoutUrl: answer.checkoutUrl };
     },
 
     /**
      * A verified webhook: recorded once per provider event id in the same transaction that acts
-     * on it (a repeat, also a concurrent one, finds the row and changes nothing).
+     * on it (a repeat, also a concurrent one, finds the row and changes nothing). A BTCPay
+     * delivery only names its invoice: the invoice is re-fetched and its state acted on (item 4).
      */
     async handleWebhook(gatewayName: PaymentGateway, event: ProcessorEvent): Promise<WebhookResult> {
-      const payment = await paymentOfEvent(gatewayName, event);
+      const gateway = gateways.byName(gatewayName);
+      let action: Action = event.action;
+      let payment: Payment | null = null;
+      let link: string | undefined;
+      if (action.kind === 'outcome') {
+        payment = await findPayment(db, gatewayName, action.providerId);
+        if (payment && action.refetch && gateway) {
+          action = {
+            kind: 'outcome',
+            providerId: action.providerId,
+            ...(await gateway.lookup(action.providerId)),
+          };
+        }
+      } else if (action.kind !== 'ignored') {
+        ({ payment, link } = await paymentOfMoney(gateway, gatewayName, action));
+      }
       const provider: PaymentProcessor =
         PROVIDER_OF[gatewayName] ??
         (payment ? ((await findOrderRow(db, payment.orderId))?.paymentProcessor ?? 'STRIPE') : 'STRIPE');
+      const resolved = action;
       return db.transaction(async (tx) => {
         // The order first: recording the event takes a key-share lock on it (foreign key), so two
         // events of one order that recorded first and locked second would deadlock.
-        if (payment) await lockOrder(tx, payment.orderId);
+        const order = payment ? await lockOrder(tx, payment.orderId) : null;
         const first = await recordPaymentEvent(tx, {
           provider,
           eventId: event.eventId,
@@ -233,13 +391,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
           at: clock(),
         });
         if (!first) return 'duplicate';
-        if (event.action.kind === 'ignored') return 'ignored';
-        if (!payment) return 'unknown-payment';
-        if (event.action.kind === 'outcome') {
-          await applyOutcome(tx, payment, event.action.outcome, event.action.reference);
-        } else {
-          await applyReversal(tx, payment, event.action.reason, event.action.refund);
+        if (resolved.kind === 'ignored') return 'ignored';
+        const locked = order && payment ? await lockPayment(tx, payment.id) : null;
+        if (!order || !locked) return 'unknown-payment';
+        if (link && !locked.providerReference) {
+          await updatePayment(tx, locked.id, { providerReference: link });
         }
+        if (resolved.kind === 'outcome') await applyOutcome(tx, order, locked, resolved);
+        else await applyMoney(tx, order, locked, resolved, event.eventId);
         return 'applied';
       });
     },
@@ -256,11 +415,37 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const gateway = payment ? gateways.byName(payment.gateway) : null;
       if (payment && gateway && (payment.status === 'open' || payment.status === 'processing')) {
         const answer = await gateway.lookup(payment.providerId);
-        if (answer.outcome !== 'open') {
-          await db.transaction((tx) => applyOutcome(tx, payment, answer.outcome, answer.reference));
+        if (answer.outcome !== 'open' || answer.attention) {
+          await db.transaction((tx) =>
+            withLockedAttempt(tx, payment.id, payment.orderId, (locked, row) =>
+              applyOutcome(tx, locked, row, answer),
+            ),
+          );
         }
       }
       return deps.present(order.id);
+    },
+
+    /** The expiry sweep (commerce job): closes the processors' checkouts with their orders (item 1). */
+    expireUnpaid(now: Date, expiryMinutes: number): Promise<number> {
+      return expireUnpaidOrders(
+        {
+          db,
+          gateways,
+          warn: deps.warn,
+          settle: async (paymentId, state) => {
+            const payment = await findPaymentById(db, paymentId);
+            if (!payment) return;
+            await db.transaction((tx) =>
+              withLockedAttempt(tx, payment.id, payment.orderId, (order, row) =>
+                applyOutcome(tx, order, row, state),
+              ),
+            );
+          },
+        },
+        now,
+        expiryMinutes,
+      );
     },
 
     /** The sandbox checkout page: the attempt and its order, or null. */
