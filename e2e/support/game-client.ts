@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
@@ -35,7 +36,6 @@ export function newGameClient(
  * /token with the stored chat-platform `token` cookie).
  */
 export async function websiteApi(request: APIRequestContext, account: SignedInAccount) {
-  const { readFile } = await import('node:fs/promises');
   const state = JSON.parse(await readFile(storedSessionOf(account), 'utf8')) as {
     cookies: { name: string; value: string }[];
   };
