@@ -224,7 +224,7 @@ describe('configuration', () => {
     expect(() =>
       parseEnv({
         NODE_ENV: 'production',
-        JWT_SECRET: 'a-real-secret-that-is-long-enough-123456',
+        JWT_SECRET: 'q7Vd2mX9pL4sR8tK1wZ6yB3nF0hJ5cG2',
         DATABASE_URL: 'postgres://db.internal:5432/store',
         DISCORD_CLIENT_ID: '1234567890',
         DISCORD_CLIENT_SECRET: 'client-secret',

@@ -193,7 +193,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Order matters (ADR 0012): headers on every answer, then limits, then the costlier sign-in check.
   await registerSecurityHeaders(app);
-  registerRateLimits(app, { store: counters, limits: rateLimitsFrom(env) });
+  registerRateLimits(app, {
+    store: counters,
+    limits: rateLimitsFrom(env),
+    accountOf: async (token) => {
+      const verified = await tokens.verify(token);
+      return verified.ok ? verified.claims.sub : null;
+    },
+  });
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   // Before compression, so the cache keeps the body as serialized.
   registerCatalogResponseCache(app, { cache: catalog.cache, ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });

@@ -3,6 +3,11 @@ import { INT4_MAX } from './ids.ts';
 import { z } from './zod.ts';
 
 /** Query of POST identity /discord/token: the provider's redirect query plus the redirect URI used. */
+/** Who POST /logout signs out: this browser only (the default), or every device of the account. */
+export const LOGOUT_SCOPES = ['this-device', 'all-devices'] as const;
+export type LogoutScope = (typeof LOGOUT_SCOPES)[number];
+export const logoutQuery = z.object({ scope: z.enum(LOGOUT_SCOPES).default('this-device') });
+
 export const discordTokenQuery = z.object({
   code: z.string({ error: 'The sign-in code is missing.' }).trim().min(1, 'The sign-in code is missing.'),
   state: z.string({ error: 'The sign-in state is missing.' }).trim().min(1, 'The sign-in state is missing.'),

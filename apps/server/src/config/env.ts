@@ -91,8 +91,10 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('ember:'),
     /** Requests one client address may make per minute, all routes together. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    /** Sign-in calls (authorize, token exchange, refresh, product token) per address per minute. */
+    /** Sign-in calls (authorize, code exchange) per address per minute. */
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Session restores (POST /token, refresh) per signed-in account per minute: every page load of a signed-in visitor makes one. */
+    RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Purchases, gifts and credit transfers per address per minute (each counted on its own). */
     RATE_LIMIT_SPENDING_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Seconds the public catalog (shop pages, plan pages) is kept in each process; writes in the process drop it at once; 0 turns it off (decision 0020). */

@@ -14,6 +14,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '40',
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '3',
     RATE_LIMIT_SPENDING_PER_MINUTE: '2',
+    RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: '5',
   });
 });
 
@@ -66,7 +67,7 @@ describe('limits on sign-in and spending', () => {
     expect(fourth.json()).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE });
   });
 
-  it('limits purchases, gifts and credit transfers per address', async () => {
+  it('limits purchases, gifts and credit transfers per account', async () => {
     const headers = await asUser(ctx, 'customer');
     const routes = [
       { method: 'POST', url: '/api/shop/subscriptions?priceId=999999' },
@@ -87,6 +88,62 @@ describe('limits on sign-in and spending', () => {
       from('192.0.2.40', { method: 'POST', url: '/api/shop/subscriptions?priceId=1', headers }),
     );
     expect(statuses).toEqual([401, 401, 429]);
+  });
+});
+
+// Issue 24, item 12: reloading pages signed people out, and a shared address (a household, a campus,
+// a mobile carrier) turned the whole site into 'Too many requests'.
+describe('what a shared address is not charged for', () => {
+  it('counts a session restore per session, not against the sign-in limit of the address', async () => {
+    const address = '192.0.2.60';
+    const restore = (token: string) =>
+      from(address, {
+        method: 'POST',
+        url: '/api/identity/token',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // Ten visitors behind one address reload: far past the sign-in limit (3), none is refused.
+    const visitors = await statusesOf(10, () => restore(`chat-token-${Math.random()}`));
+    expect(visitors).not.toContain(429);
+    // One session restoring without end is held back by its own limit (5).
+    const one = await statusesOf(6, () => restore('one-chat-token'));
+    expect(one.slice(0, 5)).not.toContain(429);
+    expect(one[5]).toBe(429);
+    const refresh = await from(address, {
+      method: 'PUT',
+      url: '/api/identity/discord/refresh',
+      cookies: { refresh: 'another-refresh-token' },
+    });
+    expect(refresh.statusCode).not.toBe(429);
+  });
+
+  it('does not count pages or files, and counts signed-in calls per account', async () => {
+    const address = '192.0.2.61';
+    await statusesOf(40, () => from(address, { method: 'GET', url: '/healthz' }));
+    expect((await from(address, { method: 'GET', url: '/healthz' })).statusCode).toBe(429);
+    const pages = await statusesOf(45, () => from(address, { method: 'GET', url: '/shop' }));
+    expect(new Set(pages)).toEqual(new Set([200]));
+    expect((await from(address, { method: 'GET', url: '/route-preloads.json' })).statusCode).toBe(200);
+    const signedIn = await from(address, {
+      method: 'GET',
+      url: '/api/shop/users/me',
+      headers: await asUser(ctx, 'vip'),
+    });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('answers a page address over the limit with an HTML page, never a JSON body', async () => {
+    const address = '192.0.2.62';
+    await statusesOf(40, () => from(address, { method: 'GET', url: '/healthz' }));
+    const page = await from(address, {
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBeDefined();
+    expect(page.body).toContain(TOO_MANY_REQUESTS_MESSAGE);
   });
 });
 

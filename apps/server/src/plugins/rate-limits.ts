@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
-import type { FastifyInstance } from 'fastify';
+import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../config/env.ts';
 import { clientAddressKey } from '../lib/client-address.ts';
 import type { CounterStore } from '../lib/counter-store.ts';
 import { TooManyRequests } from '../lib/errors.ts';
+import { isAssetOrPageHtml } from './page-requests.ts';
 
 /** Actions with a limit of their own, on top of the ceiling every request counts against. */
 export type LimitedAction =
   | 'sign-in'
+  | 'session-restore'
   | 'purchase'
   | 'gift'
   | 'credit-transfer'
@@ -18,8 +22,12 @@ export type LimitedAction =
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The per-address limit this route counts against (all routes count against the ceiling). */
+    /** The limit this route counts against (all counted routes count against the ceiling). */
     limit?: LimitedAction;
+  }
+  interface FastifyInstance {
+    /** Counts one more `action` for `key` (e.g. `account:7`); throws TooManyRequests over the limit. */
+    countAgainstLimit(action: LimitedAction, key: string): Promise<void>;
   }
 }
 
@@ -36,6 +44,8 @@ export function rateLimitsFrom(env: Env): RateLimits {
   return {
     ceiling: perMinute(env.RATE_LIMIT_PER_MINUTE),
     'sign-in': perMinute(env.RATE_LIMIT_SIGN_IN_PER_MINUTE),
+    // A page load of a signed-in visitor restores the session: per account, not a sign-in attempt.
+    'session-restore': perMinute(env.RATE_LIMIT_SESSION_RESTORE_PER_MINUTE),
     purchase: perMinute(env.RATE_LIMIT_SPENDING_PER_MINUTE),
     gift: perMinute(env.RATE_LIMIT_SPENDING_PER_MINUTE),
     'credit-transfer': perMinute(env.RATE_LIMIT_SPENDING_PER_MINUTE),
@@ -48,12 +58,35 @@ export function rateLimitsFrom(env: Env): RateLimits {
   };
 }
 
+const bearerOf = (request: FastifyRequest) =>
+  request.headers.authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
+/** The refresh cookie, read from the header: the cookie plugin parses cookies after this hook. */
+function refreshCookieOf(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === AUTH_COOKIES.refresh) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
 /**
- * Per-address limits, checked in the first onRequest hook after the security headers: before the
- * access hook, so a flood is refused without verifying tokens or reading the database. The address
- * is `request.ip`, which believes X-Forwarded-For only from the proxies in TRUST_PROXY.
+ * Limits, checked in the first onRequest hook after the security headers: before the access hook,
+ * so a flood is refused without reading the database (decision 0012, amended by issue 24):
+ * - the files of the web app and its pages' HTML are not counted;
+ * - a call with a valid product JWT counts against its account (`accountOf` checks the signature
+ *   only), every other call against its address (`request.ip`, which believes X-Forwarded-For only
+ *   from the proxies in TRUST_PROXY);
+ * - restoring a session counts against the session's credential (chat-platform token or refresh
+ *   cookie), and the route counts its account once known (`countAgainstLimit`), never against the
+ *   address's sign-in limit.
  */
-export function registerRateLimits(app: FastifyInstance, deps: { store: CounterStore; limits: RateLimits }) {
+export function registerRateLimits(
+  app: FastifyInstance,
+  deps: { store: CounterStore; limits: RateLimits; accountOf: (token: string) => Promise<string | null> },
+) {
   const enforce = async (name: LimitedAction | 'ceiling', client: string) => {
     const limit = deps.limits[name];
     const counted = await deps.store.increment(`limit:${name}:${client}`, limit.windowMs);
@@ -61,11 +94,24 @@ export function registerRateLimits(app: FastifyInstance, deps: { store: CounterS
       throw new TooManyRequests(TOO_MANY_REQUESTS_MESSAGE, Math.max(1, Math.ceil(counted.resetInMs / 1000)));
     }
   };
+  app.decorate('countAgainstLimit', enforce);
 
   app.addHook('onRequest', async (request) => {
-    const client = clientAddressKey(request.ip);
-    await enforce('ceiling', client);
+    if (isAssetOrPageHtml(request)) return;
+    const address = clientAddressKey(request.ip);
     const action = request.routeOptions.config?.limit;
+    if (action === 'session-restore') {
+      await enforce('ceiling', address);
+      const credential = bearerOf(request) ?? refreshCookieOf(request);
+      // Without a credential there is nothing to restore: the call is a cheap refusal, counted as a sign-in.
+      if (credential) await enforce('session-restore', `session:${digest(credential)}`);
+      else await enforce('sign-in', address);
+      return;
+    }
+    const bearer = bearerOf(request);
+    const account = bearer ? await deps.accountOf(bearer) : null;
+    const client = account ? `account:${account}` : address;
+    await enforce('ceiling', client);
     if (action) await enforce(action, client);
   });
 }

@@ -15,6 +15,7 @@ import {
   type RenderedPage,
   withRenderedPage,
 } from './page-rendering.ts';
+import { isPageRequest, pathnameOf } from './page-requests.ts';
 import { withRenderedPageCache } from './rendered-page-cache.ts';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
@@ -25,17 +26,6 @@ const NOT_BUILT_PAGE =
 
 function embedConfig(html: string, config: PublicConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, () => jsonForScript(config));
-}
-
-function pathnameOf(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? '/';
-}
-
-/** A page address: GET or HEAD, outside the API, without a file extension (assets have one). */
-function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = pathnameOf(request);
-  return pathname !== '/api' && !pathname.startsWith('/api/') && path.extname(pathname) === '';
 }
 
 /**

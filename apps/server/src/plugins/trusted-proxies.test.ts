@@ -14,7 +14,7 @@ const CLIENT = '203.0.113.9';
 const PRODUCTION = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
-  JWT_SECRET: 'a-real-secret-that-is-long-enough-for-production',
+  JWT_SECRET: 'q7Vd2mX9pL4sR8tK1wZ6yB3nF0hJ5cG2',
   // Required in production; the test database is created by the test app, not from this address.
   DATABASE_URL: 'postgres://unused.invalid:5432/unused',
   DISCORD_CLIENT_ID: '1234567890',

@@ -1,5 +1,10 @@
 import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
-import { currentUserResponse, discordTokenQuery, discordTokenResponse } from '@ember/contracts/identity';
+import {
+  currentUserResponse,
+  discordTokenQuery,
+  discordTokenResponse,
+  logoutQuery,
+} from '@ember/contracts/identity';
 import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
@@ -75,7 +80,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/discord/refresh',
     {
-      config: { access: 'public', limit: 'sign-in' },
+      config: { access: 'public', limit: 'session-restore' },
       schema: {
         tags: ['identity'],
         summary: 'Refresh the chat-platform token with the refresh cookie',
@@ -93,7 +98,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/token',
     {
-      config: { access: 'public', limit: 'sign-in' },
+      // Every page load of a signed-in visitor calls it: counted per session and per account, generously.
+      config: { access: 'public', limit: 'session-restore' },
       schema: {
         tags: ['identity'],
         summary: 'Chat-platform token in (Authorization), product JWT out (Authorization header)',
@@ -102,6 +108,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { jwt, member, user } = await identity.signIn(bearerValue(request.headers.authorization));
+      if (app.hasDecorator('countAgainstLimit')) {
+        await app.countAgainstLimit('session-restore', `account:${user.id}`);
+      }
       return reply
         .header('authorization', `Bearer ${jwt}`)
         .header('x-discord-member', String(member))
@@ -114,22 +123,26 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/logout',
     {
-      // Optional: with the product JWT as bearer its user's tokens are revoked; without, only the grant.
+      // Optional: with the product JWT as bearer, `all-devices` revokes its user's tokens too.
       config: { access: 'optional' },
       schema: {
         tags: ['identity'],
         summary:
-          "Sign out: revoke the caller's product JWTs and the chat-platform grant, remove the session cookies",
+          'Sign out: this device (remove the session cookies) or all devices (also revoke the product JWTs and the chat-platform grant)',
+        querystring: logoutQuery,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      const { providerRevoked } = await identity.signOut({
-        userId: request.principal?.userId,
-        providerAccessToken: request.cookies[AUTH_COOKIES.token],
-        providerRefreshToken: request.cookies[AUTH_COOKIES.refresh],
-      });
-      if (!providerRevoked) request.log.warn('sign-out: the chat-platform grant could not be revoked');
+      // This device only: other browsers of the account keep their sessions (issue 24, item 12).
+      if (request.query.scope === 'all-devices') {
+        const { providerRevoked } = await identity.signOut({
+          userId: request.principal?.userId,
+          providerAccessToken: request.cookies[AUTH_COOKIES.token],
+          providerRefreshToken: request.cookies[AUTH_COOKIES.refresh],
+        });
+        if (!providerRevoked) request.log.warn('sign-out: the chat-platform grant could not be revoked');
+      }
       return reply
         .clearCookie(AUTH_COOKIES.token, base)
         .clearCookie(AUTH_COOKIES.refresh, base)

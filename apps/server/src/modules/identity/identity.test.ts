@@ -202,7 +202,7 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(reused.json()).toEqual({ message: 'Your session has expired' });
   });
 
-  it('logout revokes the session server-side: the product JWT, the refresh cookie and the chat token stop at once', async () => {
+  it('logout of all devices revokes the session server-side: the product JWT, the refresh cookie and the chat token stop at once', async () => {
     const exchange = await signInThroughProvider(ctx.app, 'staff');
     const chatToken = exchange.json().access_token;
     const refresh = cookieValue(exchange.headers['set-cookie'], 'refresh')?.value ?? '';
@@ -218,7 +218,7 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
 
     const logout = await ctx.app.inject({
       method: 'POST',
-      url: '/api/identity/logout',
+      url: '/api/identity/logout?scope=all-devices',
       headers: { authorization: jwt },
       cookies: { token: chatToken, refresh },
     });
@@ -250,6 +250,41 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(res.statusCode).toBe(204);
     expect(cookieValue(res.headers['set-cookie'], 'token')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cookieValue(res.headers['set-cookie'], 'refresh')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  // Issue 24, item 12: signing out one browser signed the account out everywhere.
+  it('logout of this device (the default) leaves the account signed in on its other devices', async () => {
+    const phone = await signInThroughProvider(ctx.app, 'developer');
+    const laptop = await productJwtFor('developer');
+    const laptopJwt = String(laptop.headers.authorization);
+    const phoneToken = phone.json().access_token;
+    const phoneJwt = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/token',
+      headers: { authorization: `Bearer ${phoneToken}` },
+    });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/logout',
+      headers: { authorization: String(phoneJwt.headers.authorization) },
+      cookies: {
+        token: phoneToken,
+        refresh: cookieValue(phone.headers['set-cookie'], 'refresh')?.value ?? '',
+      },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(cookieValue(logout.headers['set-cookie'], 'refresh')?.attributes).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/shop/users/me',
+      headers: { authorization: laptopJwt },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/identity/logout?scope=everywhere' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -413,7 +448,7 @@ describe('authorization mechanism', () => {
     expect(() =>
       parseEnv({
         NODE_ENV: 'production',
-        JWT_SECRET: 'a-real-secret-that-is-long-enough-123456',
+        JWT_SECRET: 'q7Vd2mX9pL4sR8tK1wZ6yB3nF0hJ5cG2',
         DATABASE_URL: 'postgres://db.internal:5432/store',
       }),
     ).toThrow(/DISCORD_CLIENT_ID: is required in production/);
