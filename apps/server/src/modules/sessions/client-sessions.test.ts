@@ -14,6 +14,11 @@ import {
   SHOP_BASE,
   signInClient,
 } from '../client-api/client-api.fixtures.ts';
+import { entitledPlugins } from '../client-api/entitlements.repository.ts';
+import { sumExtraSessions } from '../votes/votes.repository.ts';
+import { createSessionLimits } from './client-session-limits.ts';
+import { clientSessionJobs } from './client-sessions.jobs.ts';
+import { createClientSessions } from './client-sessions.service.ts';
 
 const HOUR_MS = 3_600_000;
 let ctx: TestContext;
@@ -216,5 +221,24 @@ describe('client sessions', () => {
     const theirs = await opened(vip, 65536);
     expect((await heartbeat(customer, theirs)).statusCode).toBe(404);
     expect(PSEUDO_PLUGIN_NAMES[65536]).toBeDefined();
+  });
+
+  it('are swept by the recurring job once past the timeout', async () => {
+    const sessions = createClientSessions({
+      db: ctx.database.db,
+      clock,
+      limits: createSessionLimits({ entitledPlugins, extraSessions: sumExtraSessions, timeoutSeconds: 120 }),
+    });
+    const job = clientSessionJobs({ deleteStale: () => sessions.deleteStale() }).deleteStale;
+    expect(job.schedule?.cron).toBe('* * * * *');
+    await resetSessions('customer');
+    const stale = await opened(customer, 0);
+    clock.advance(121_000);
+    const current = await opened(customer, 0);
+    const result = (await job.handler({}, { id: 'test', retryCount: 0 })) as { deleted: number };
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    const left = await ctx.database.db.select({ id: clientSessions.id }).from(clientSessions);
+    expect(left.map((row) => row.id)).toContain(current);
+    expect(left.map((row) => row.id)).not.toContain(stale);
   });
 });
