@@ -123,6 +123,20 @@ describe('device sign-in (RFC 8628)', () => {
     expect((await shop('GET', '/device-authorizations/AEIO-UAEI')).statusCode).toBe(404);
   });
 
+  it('is documented under its own tag in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    for (const [route, method] of [
+      ['/api/client/device/code', 'post'],
+      ['/api/client/token', 'post'],
+      ['/api/client/manifest', 'get'],
+      ['/api/client/sessions', 'post'],
+    ] as const) {
+      expect(doc.paths[route]?.[method]?.tags, route).toEqual(['client']);
+    }
+  });
+
   it('also takes JSON bodies', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
