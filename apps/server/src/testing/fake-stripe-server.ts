@@ -334,7 +334,7 @@ export async function startFakeStripe(options: { clock?: () => Date } = {}): Pro
       return Stripe.webhooks.generateTestHeaderString({
         payload,
         secret: options.secret ?? FAKE_STRIPE_KEYS.webhookSecret,
-        ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+        timestamp: options.timestamp ?? now(),
       });
     },
     charge(paymentIntent, amount, refunded, options = {}) {
