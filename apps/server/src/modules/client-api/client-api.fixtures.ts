@@ -26,7 +26,7 @@ export function movableClock() {
 }
 
 export const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
   payload: new URLSearchParams(fields).toString(),
 });
 
