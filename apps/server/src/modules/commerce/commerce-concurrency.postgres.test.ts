@@ -42,6 +42,7 @@ describe('concurrent orders', () => {
     const product = await givenProduct(ctx, {
       kind: 'GP',
       stock: 40,
+      pricePerUnit: 100,
       unitSize: 1_000_000,
       priceUnit: '1M GP',
     });
@@ -59,6 +60,7 @@ describe('concurrent orders', () => {
     const product = await givenProduct(ctx, {
       kind: 'GP',
       stock: 30,
+      pricePerUnit: 100,
       unitSize: 1_000_000,
       priceUnit: '1M GP',
     });
@@ -135,6 +137,47 @@ describe('concurrent webhooks', () => {
     ]);
     expect(tally(responses)).toEqual({ 200: 15 });
     expect((await accountOf(ctx, buyer.id)).balance).toBe(2_000);
+    await expectLedgerClean(ctx);
+  });
+});
+
+describe('concurrent outcomes of one attempt (issue 24, item 7)', () => {
+  it('a failure delivered with the payment never overwrites paid on the attempt: it is re-read under the order lock', async () => {
+    const bought = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const buyer = await givenUser(ctx);
+        const order = (await placeOrder(ctx, buyer.id, { amount: 1_000, productId: 1 })).json();
+        const sessionId = String((await openCheckout(ctx, buyer.id, order.id)).json().paymentId);
+        return { buyer, order, sessionId };
+      }),
+    );
+    const deliver = (event: Record<string, unknown>) => {
+      const payload = JSON.stringify(event);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+        payload,
+      });
+    };
+    const responses = await Promise.all(
+      bought.flatMap(({ sessionId }) => {
+        stripe.pay(sessionId);
+        const session = stripe.sessions.get(sessionId) ?? {};
+        return [
+          deliver(stripe.event('checkout.session.completed', session)),
+          ...Array.from({ length: 3 }, () =>
+            deliver(stripe.event('checkout.session.async_payment_failed', session)),
+          ),
+        ];
+      }),
+    );
+    expect(tally(responses)).toEqual({ 200: responses.length });
+    for (const { buyer, order } of bought) {
+      expect((await paymentsOf(ctx, order.id)).map((row) => row.status)).toEqual(['paid']);
+      expect((await orderRow(ctx, order.id)).status).toBe('completed');
+      expect((await accountOf(ctx, buyer.id)).balance).toBe(1_000);
+    }
     await expectLedgerClean(ctx);
   });
 });
