@@ -91,7 +91,7 @@ test.describe('sign-in with the fake Discord provider', () => {
 
       const menu = await openUserMenu(page, account.displayName);
       await expect(menu.getByRole('link')).toHaveText([...account.panels]);
-      await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Log out of this device' })).toBeVisible();
       if (account.username === 'owner') await shoot(page, 'signed-in-1280-user-menu');
     });
   }
@@ -124,7 +124,7 @@ test.describe('sign-in with the fake Discord provider', () => {
     await logInAs(page, 'customer');
     await expect(page).toHaveURL(/\/shop$/);
     const menu = await openUserMenu(page, 'Casey Customer');
-    await menu.getByRole('button', { name: 'Log out' }).click();
+    await menu.getByRole('button', { name: 'Log out of this device' }).click();
     await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(userMenuButton(page, 'Casey Customer')).toHaveCount(0);
     const names = (await context.cookies()).map((cookie) => cookie.name);
@@ -169,7 +169,7 @@ test.describe('sign-in with the fake Discord provider', () => {
     await expect(menu.getByText('Ember', { exact: true })).toBeVisible();
     await expect(menu.getByText(/^Credits: [\d,]+$/)).toBeVisible();
     for (const panel of ALL_PANELS) await expect(menu.getByRole('link', { name: panel })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Log out of this device' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Download' })).toHaveCount(0);
     await shoot(page, 'signed-in-375-menu', { fullPage: false });
   });

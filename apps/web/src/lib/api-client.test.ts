@@ -170,7 +170,7 @@ describe('the 401 policy', () => {
     const end = vi.fn();
     const renew = vi.fn(async () => {
       token = 'new';
-      return true;
+      return 'renewed' as const;
     });
     setSessionHandlers({ renew, end });
     const spy = vi
@@ -189,7 +189,7 @@ describe('the 401 policy', () => {
   it('ends the session when renewal fails, and marks the error as handled', async () => {
     setAccessTokenProvider(() => 'old');
     const end = vi.fn();
-    setSessionHandlers({ renew: async () => false, end });
+    setSessionHandlers({ renew: async () => 'refused', end });
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
     await expect(apiFetch('shop', '/users/me', anything)).rejects.toMatchObject({
       status: 401,
@@ -198,9 +198,36 @@ describe('the 401 policy', () => {
     expect(end).toHaveBeenCalledExactlyOnceWith('Your session has expired');
   });
 
+  // Issue 24, item 12: a 429 while renewing made the app sign the visitor out everywhere.
+  it('keeps the session when the renewal could not be made (busy or unreachable server)', async () => {
+    setAccessTokenProvider(() => 'old');
+    const end = vi.fn();
+    setSessionHandlers({ renew: async () => 'unavailable', end });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
+    await expect(apiFetch('shop', '/users/me', anything)).rejects.toMatchObject({
+      status: 503,
+      handled: false,
+    });
+    expect(end).not.toHaveBeenCalled();
+  });
+
+  it('reads Retry-After into the error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many requests' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '7' },
+        }),
+    );
+    await expect(apiFetch('shop', '/users/me', anything)).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 7,
+    });
+  });
+
   it('leaves calls without the session token alone (sign-in calls, explicit Authorization)', async () => {
     setAccessTokenProvider(() => 'jwt');
-    const handlers = { renew: vi.fn(async () => true), end: vi.fn() };
+    const handlers = { renew: vi.fn(async () => 'renewed' as const), end: vi.fn() };
     setSessionHandlers(handlers);
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => expired());
     await expect(

@@ -32,13 +32,31 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
 }
 
 /**
+ * How a silent re-login went: a fresh token is in place, the server refused the session (it is
+ * over), or the server could not be asked (429, network, 5xx: the session is kept for later).
+ */
+export type RenewOutcome = 'renewed' | 'refused' | 'unavailable';
+
+/**
  * What happens when a call made with the session's token answers 401 (installed by sign-in):
- * - `renew`: one silent re-login; resolves true when a fresh token is in place (the call is retried once);
+ * - `renew`: one silent re-login (the call is retried once when renewed);
  * - `end`: the session is over; the user becomes a guest and is told `message`.
  */
 export interface SessionHandlers {
-  renew: () => Promise<boolean>;
+  renew: () => Promise<RenewOutcome>;
   end: (message: string) => void;
+}
+
+/** The message of a call that could not be made now; the session is kept. */
+export const TRY_AGAIN_LATER_MESSAGE = 'The server is busy or unreachable. Please try again in a moment.';
+
+/** Retry-After in seconds (a number of seconds or an HTTP date), or undefined. */
+export function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 let sessionHandlers: SessionHandlers | null = null;
@@ -187,9 +205,14 @@ export async function apiRequest<S extends z.ZodType>(
   const handlers = sessionHandlers;
   if (attempt.response.status === 401 && attempt.withSession && handlers) {
     let message = errorMessageOf(attempt.data);
-    if (message === SESSION_EXPIRED_MESSAGE && (await handlers.renew())) {
-      attempt = await send(base, path, init);
-      message = errorMessageOf(attempt.data);
+    if (message === SESSION_EXPIRED_MESSAGE) {
+      const renewed = await handlers.renew();
+      // A busy or unreachable server is no reason to sign anyone out (issue 24, item 12).
+      if (renewed === 'unavailable') throw new ApiError(503, TRY_AGAIN_LATER_MESSAGE);
+      if (renewed === 'renewed') {
+        attempt = await send(base, path, init);
+        message = errorMessageOf(attempt.data);
+      }
     }
     if (attempt.response.status === 401) {
       handlers.end(message);
@@ -197,7 +220,11 @@ export async function apiRequest<S extends z.ZodType>(
     }
   }
   const { response, data } = attempt;
-  if (!response.ok) throw new ApiError(response.status, errorMessageOf(data));
+  if (!response.ok) {
+    throw new ApiError(response.status, errorMessageOf(data), {
+      retryAfterSeconds: retryAfterOf(response.headers),
+    });
+  }
   const what = `${(init.method ?? 'GET').toUpperCase()} ${base} ${path}`;
   return {
     data: await parseAnswer(schema, data, response, what),

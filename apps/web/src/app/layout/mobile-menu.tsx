@@ -136,8 +136,21 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
               <Button variant="secondary" fullWidth onClick={onVote} icon={<ThumbUpIcon size={16} />}>
                 Vote
               </Button>
-              <Button variant="ghost" fullWidth onClick={auth.signOut} icon={<LogOutIcon size={16} />}>
-                Log out
+              <Button
+                variant="ghost"
+                fullWidth
+                onClick={() => auth.signOut('this-device')}
+                icon={<LogOutIcon size={16} />}
+              >
+                Log out of this device
+              </Button>
+              <Button
+                variant="ghost"
+                fullWidth
+                onClick={() => auth.signOut('all-devices')}
+                icon={<LogOutIcon size={16} />}
+              >
+                Log out of all devices
               </Button>
             </>
           ) : auth.status === 'guest' ? (

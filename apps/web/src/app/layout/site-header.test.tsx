@@ -103,8 +103,8 @@ describe('desktop navigation (890 px and wider)', () => {
     fireEvent.mouseEnter(await screen.findByRole('button', { name: 'Casual Carl' }));
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('/account');
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of this device' }));
+    expect(signOut).toHaveBeenCalledExactlyOnceWith('this-device');
   });
 
   it('puts the VIP gem before a VIP user’s name and lists every dashboard their roles allow', async () => {
@@ -199,7 +199,7 @@ describe('mobile navigation (below 890 px)', () => {
     expect(within(menu).getByRole('link', { name: 'GP' }).getAttribute('href')).toBe('/products/gp');
     expect(within(menu).queryByText('Windows')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
-    fireEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
-    expect(signOut).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Log out of all devices' }));
+    expect(signOut).toHaveBeenCalledExactlyOnceWith('all-devices');
   });
 });

@@ -1,3 +1,4 @@
+import type { LogoutScope } from '@ember/contracts/identity';
 import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { Dropdown, type DropdownItem } from '../../components/ui/dropdown/dropdown.tsx';
@@ -11,10 +12,10 @@ interface UserMenuProps {
   /** Show 'Credits: {balance}' under the name (when there is no room for a separate balance pill). */
   showBalance: boolean;
   onVote: () => void;
-  onSignOut: () => void;
+  onSignOut: (scope: LogoutScope) => void;
 }
 
-/** The signed-in user's dropdown: dashboard links allowed by their roles, Vote and Log out. */
+/** The signed-in user's dropdown: dashboard links allowed by their roles, Vote, and Log out of this device or all. */
 export function UserMenu({ user, showBalance, onVote, onSignOut }: UserMenuProps) {
   const items: DropdownItem[] = [
     ...getDashboardLinksFor(user.roles).map((link) => ({
@@ -24,7 +25,20 @@ export function UserMenu({ user, showBalance, onVote, onSignOut }: UserMenuProps
       to: link.route,
     })),
     { id: 'vote', kind: 'action', label: 'Vote', icon: <ThumbUpIcon size={16} />, onSelect: onVote },
-    { id: 'log-out', kind: 'action', label: 'Log out', icon: <LogOutIcon size={16} />, onSelect: onSignOut },
+    {
+      id: 'log-out',
+      kind: 'action',
+      label: 'Log out of this device',
+      icon: <LogOutIcon size={16} />,
+      onSelect: () => onSignOut('this-device'),
+    },
+    {
+      id: 'log-out-everywhere',
+      kind: 'action',
+      label: 'Log out of all devices',
+      icon: <LogOutIcon size={16} />,
+      onSelect: () => onSignOut('all-devices'),
+    },
   ];
   const label = showBalance ? (
     <span className={styles.stacked}>

@@ -22,6 +22,7 @@ const signedIn =
 /** What the tests' GET /plans answers: a list of ids. */
 const planList = z.array(z.object({ id: z.number() }));
 const expired = () => json({ message: SESSION_EXPIRED_MESSAGE }, 401);
+const tooMany = () => json({ message: 'Too many requests' }, 429, { 'retry-after': '0' });
 const discordTokens = (accessToken: string) => () =>
   json({ access_token: accessToken, token_type: 'Bearer', expires_in: 604800 });
 
@@ -39,7 +40,7 @@ function Probe() {
       >
         Reload user
       </button>
-      <button type="button" onClick={auth.signOut}>
+      <button type="button" onClick={() => auth.signOut()}>
         Sign out
       </button>
     </>
@@ -137,6 +138,26 @@ describe('AuthProvider start-up', () => {
     expect(toast).toHaveBeenCalledExactlyOnceWith('Your session has expired');
   });
 
+  // Issue 24, item 12: a 429 on a page load made the app log out, which signed the visitor out everywhere.
+  it('waits out a 429 or a network failure on start and stays signed in, never logging out', async () => {
+    setCookies({ token: 'chat-token' });
+    let failedOnce = false;
+    const api = mockApi({
+      'POST /api/identity/token': inOrder(tooMany, () => {
+        if (!failedOnce) {
+          failedOnce = true;
+          throw new TypeError('Failed to fetch');
+        }
+        return signedIn('jwt-1')();
+      }),
+      'POST /api/identity/logout': () => new Response(null, { status: 204 }),
+    });
+    renderProvider();
+    await waitFor(() => expect(authText()).toBe('Casey Customer:12345'), { timeout: 4000 });
+    expect(api.keys()).not.toContain('POST /api/identity/logout');
+    expect(document.cookie).toContain('token=chat-token');
+  });
+
   it('shows the ban message and removes the cookies of a banned account', async () => {
     setCookies({ token: 'chat-token' });
     const toast = vi.spyOn(notify, 'error').mockResolvedValue();
@@ -189,6 +210,20 @@ describe('session policy for API calls', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     await waitFor(() => expect(authText()).toBe('guest'));
     expect(toast).toHaveBeenCalledExactlyOnceWith('Your session has expired');
+  });
+
+  it('keeps the session when the renewal meets a busy server', async () => {
+    mockApi({ 'POST /api/identity/token': signedIn('jwt-1') });
+    await signIn();
+    const api = mockApi({
+      'POST /api/identity/token': tooMany,
+      'POST /api/identity/logout': () => new Response(null, { status: 204 }),
+      'GET /api/shop/plans': expired,
+    });
+    await expect(apiFetch('shop', '/plans', planList)).rejects.toMatchObject({ status: 503 });
+    expect(api.keys().filter((key) => key === 'POST /api/identity/token')).toHaveLength(6);
+    expect(api.keys()).not.toContain('POST /api/identity/logout');
+    expect(authText()).toBe('Casey Customer:12345');
   });
 
   it('signs out with the product JWT, so the server can revoke it', async () => {

@@ -36,7 +36,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (status === 'authenticated' && user) {
       state = { status: 'authenticated', user: toSessionUser(user), roles: user.roles };
     }
-    return { state, signInHref: `${identityBase}/discord/authorize`, signOut: () => void signOut() };
+    return {
+      state,
+      signInHref: `${identityBase}/discord/authorize`,
+      signOut: (scope) => void signOut(scope),
+    };
   }, [status, user, identityBase, signOut]);
 
   return (

@@ -1,4 +1,5 @@
 import type { Role } from '@ember/contracts/enums';
+import type { LogoutScope } from '@ember/contracts/identity';
 import { createContext, useContext } from 'react';
 
 /** The signed-in user as the shell shows it (nav, display name, balance). */
@@ -28,7 +29,8 @@ export interface AuthContextValue {
   state: AuthState;
   /** Where the "Log in" button points: the server route that starts the sign-in redirect. */
   signInHref: string;
-  signOut: () => void;
+  /** Log out of this browser (the default) or of every device of the account. */
+  signOut: (scope?: LogoutScope) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

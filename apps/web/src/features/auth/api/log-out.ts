@@ -1,16 +1,21 @@
+import type { LogoutScope } from '@ember/contracts/identity';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContentContract } from './identity-contracts.ts';
 
 /**
- * POST identity /logout: the server revokes the session (the product JWT given here, and the
- * chat-platform grant behind the cookies) and clears the `token` and HttpOnly `refresh` cookies.
- * Never throws.
+ * POST identity /logout?scope: the server clears the `token` and HttpOnly `refresh` cookies of this
+ * browser; with `all-devices` it also revokes the account's product JWTs (the one given here names
+ * the account) and the chat-platform grant. Never throws.
  */
-export async function logOut(productJwt: string | null = null): Promise<void> {
+export async function logOut(
+  productJwt: string | null = null,
+  scope: LogoutScope = 'this-device',
+): Promise<void> {
   try {
     await apiFetch('identity', '/logout', noContentContract(), {
       method: 'POST',
       anonymous: true,
+      query: { scope },
       headers: productJwt ? { Authorization: `Bearer ${productJwt}` } : undefined,
     });
   } catch {

@@ -1,9 +1,10 @@
+import type { LogoutScope } from '@ember/contracts/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths, SIGNED_IN_HOME } from '../../../config/paths.ts';
-import { setAccessTokenProvider, setSessionHandlers } from '../../../lib/api-client.ts';
+import { type RenewOutcome, setAccessTokenProvider, setSessionHandlers } from '../../../lib/api-client.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { takeRedirectUri, toRedirectTarget } from '../../../lib/auth/redirect-uri.ts';
 import { exchangeDiscordCode } from '../api/exchange-discord-code.ts';
@@ -18,6 +19,11 @@ import {
   restoreSession,
   signInWithTokenCookie,
 } from './restore-session.ts';
+import { isTransientFailure, retryTransient } from './retry-transient.ts';
+
+/** What a visitor is told when the session could not be restored for now (it is kept for the next page). */
+export const SESSION_NOT_RESTORED_MESSAGE =
+  'We could not reach the server to restore your session. Reload the page in a moment: you are still signed in.';
 
 export type SessionStatus = 'loading' | 'guest' | 'authenticated';
 
@@ -30,7 +36,7 @@ export function useSession() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<SessionStatus>('loading');
   const jwt = useRef<string | null>(null);
-  const renewing = useRef<Promise<boolean> | null>(null);
+  const renewing = useRef<Promise<RenewOutcome> | null>(null);
 
   const install = useCallback(
     (session: ProductSession) => {
@@ -71,7 +77,7 @@ export function useSession() {
       return;
     }
     try {
-      install(await restoreSession());
+      install(await retryTransient(restoreSession));
     } catch (error) {
       await fail(error);
       return;
@@ -121,11 +127,13 @@ export function useSession() {
       return;
     }
     try {
-      install(await restoreSession());
+      // Waits out a 429 (Retry-After) or a network failure: neither ends the session.
+      install(await retryTransient(restoreSession));
       setStatus('authenticated');
     } catch (error) {
       forget();
-      await reportSignInFailure(error);
+      if (isTransientFailure(error)) void notify.error(SESSION_NOT_RESTORED_MESSAGE);
+      else await reportSignInFailure(error);
       setStatus('guest');
     }
   }, [forget, install]);
@@ -135,13 +143,13 @@ export function useSession() {
     setAccessTokenProvider(() => jwt.current);
     setSessionHandlers({
       renew() {
-        if (!jwt.current) return Promise.resolve(false);
-        renewing.current ??= restoreSession()
-          .then((session) => {
+        if (!jwt.current) return Promise.resolve('refused');
+        renewing.current ??= retryTransient(restoreSession)
+          .then((session): RenewOutcome => {
             install(session);
-            return true;
+            return 'renewed';
           })
-          .catch(() => false)
+          .catch((error: unknown): RenewOutcome => (isTransientFailure(error) ? 'unavailable' : 'refused'))
           .finally(() => {
             renewing.current = null;
           });
@@ -161,8 +169,9 @@ export function useSession() {
     };
   }, [forget, install]);
 
-  const signOut = useCallback(async () => {
-    await logOut(jwt.current);
+  /** Only an explicit Log out ends a session: of this browser, or of every device of the account. */
+  const signOut = useCallback(async (scope: LogoutScope = 'this-device') => {
+    await logOut(jwt.current, scope);
     window.location.reload();
   }, []);
 
