@@ -38,6 +38,12 @@ describe('ordersQuery', () => {
     expect(ordersQuery.safeParse({ sort: 'buyer.password,asc' }).success).toBe(false);
   });
 
+  it('filters the orders that need staff', () => {
+    expect(ordersQuery.parse({ needsStaff: 'true' }).needsStaff).toBe(true);
+    expect(ordersQuery.parse({}).needsStaff).toBeUndefined();
+    expect(ordersQuery.safeParse({ needsStaff: 'yes' }).success).toBe(false);
+  });
+
   it('reads the processor in any case and refuses unknown statuses', () => {
     expect(ordersQuery.parse({ paymentProcessor: 'stripe' }).paymentProcessor).toBe('STRIPE');
     expect(ordersQuery.safeParse({ orderStatus: 'shipped' }).success).toBe(false);
@@ -52,8 +58,8 @@ describe('paths', () => {
 });
 
 describe('order state machine', () => {
-  it('never leaves disputed or expired orders except for a late payment of an expired one', () => {
-    expect(ORDER_TRANSITIONS.disputed).toEqual([]);
+  it('leaves disputed only for completed (a won dispute), expired only for a late payment', () => {
+    expect(ORDER_TRANSITIONS.disputed).toEqual(['completed']);
     expect(canMoveOrder('completed', 'failed')).toBe(false);
     expect(canMoveOrder('completed', 'disputed')).toBe(true);
     expect(canMoveOrder('expired', 'completed')).toBe(true);
