@@ -26,6 +26,18 @@ const { plugins: _plugins, ...price9 } = priceFixture({ id: 9, planId: 4, ownerI
 const DASHBOARD_API = {
   'GET /api/shop/plans/4': () => json(planDetailFixture({ id: 4, ownerId: customer.id, prices: [] })),
   'GET /api/shop/prices/9': () => json(price9),
+  'GET /api/shop/plugin-repos/5': () =>
+    json({
+      id: 5,
+      ownerId: customer.id,
+      url: 'https://git.example.com/me/plugins.git',
+      obfuscation: 'NONE',
+      obfuscatorConfig: null,
+      storm2: false,
+      hasAccessToken: false,
+      pluginCount: 0,
+      createdAt: '2026-11-01T12:00:00.000Z',
+    }),
 };
 
 /** Each role-gated page of spec §2, its heading, the roles that may open it and some that may not. */
@@ -41,7 +53,7 @@ const GATED: ReadonlyArray<{ route: string; heading: string; allowed: Role[]; de
   },
   {
     route: '/developer/repository/5',
-    heading: 'Repository',
+    heading: 'git.example.com/me/plugins.git',
     allowed: ['DEVELOPER'],
     denied: ['ADMIN', 'OWNER'],
   },
