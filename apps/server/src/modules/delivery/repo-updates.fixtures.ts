@@ -1,0 +1,30 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A jar-like file: a zip local-file header, then random bytes (every call a different jar). */
+export const fakeJar = (size = 2048): Uint8Array => {
+  const bytes = new Uint8Array(randomBytes(size));
+  bytes.set([0x50, 0x4b, 0x03, 0x04]);
+  return bytes;
+};
+
+export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** plugins.json text for the given plugins. */
+export const pluginsJson = (plugins: object[]) => JSON.stringify({ plugins }, null, 2);
+
+/**
+ * What the delivery tests configure: the local git server (http on 127.0.0.1, allowed only through
+ * the test switches), two addresses that must stay refused even so, and a private blob folder.
+ */
+export async function deliveryTestEnv(): Promise<Record<string, string>> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ember-delivery-'));
+  return {
+    REPOSITORY_HOSTS: 'github.com,gitlab.com,bitbucket.org,127.0.0.1,10.1.2.3,169.254.169.254',
+    REPOSITORY_HTTP_HOSTS: '127.0.0.1,10.1.2.3,169.254.169.254',
+    REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+    BLOB_DIR: path.join(dir, 'blobs'),
+  };
+}
