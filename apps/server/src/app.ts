@@ -25,6 +25,7 @@ import { labelsRoutes } from './modules/catalog/labels.routes.ts';
 import { plansRoutes } from './modules/catalog/plans.routes.ts';
 import { pricesRoutes } from './modules/catalog/prices.routes.ts';
 import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
+import { clientApiJobs } from './modules/client-api/client-api.jobs.ts';
 import { clientApiRoutes } from './modules/client-api/client-api.routes.ts';
 import { createClientTokens } from './modules/client-api/client-tokens.service.ts';
 import { giveDemoArtifacts } from './modules/client-api/demo-artifacts.ts';
@@ -378,6 +379,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         expireUnpaidOrders: () => payments.expireUnpaid(clock(), env.ORDER_EXPIRY_MINUTES),
       }).all,
       ...clientSessionJobs({ deleteStale: () => clientSessions.deleteStale() }).all,
+      ...clientApiJobs({ deleteExpiredDeviceCodes: () => devices.deleteExpired() }).all,
     ],
   });
   app.decorate('jobs', jobs);

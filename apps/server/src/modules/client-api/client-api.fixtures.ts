@@ -48,8 +48,8 @@ export const pollToken = (ctx: TestContext, deviceCode: string, fields: Record<s
   });
 
 /** The whole device flow for a demo account: a client token, as an Authorization header. */
-export async function signInClient(ctx: TestContext, username: DemoUsername) {
-  return signInClientWith(ctx, await asUser(ctx, username));
+export async function signInClient(ctx: TestContext, username: DemoUsername, clock?: () => Date) {
+  return signInClientWith(ctx, clock ? await asUserAt(ctx, username, clock) : await asUser(ctx, username));
 }
 
 /** The device flow approved with these website headers (any account's). */

@@ -16,9 +16,9 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
-import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
+  asUserAt,
   CLIENT_BASE,
   form,
   freshDataDir,
@@ -28,7 +28,10 @@ import {
   signInClient,
   startDeviceSignIn,
 } from './client-api.fixtures.ts';
+import { clientApiJobs } from './client-api.jobs.ts';
+import { createClientTokens } from './client-tokens.service.ts';
 import { demoArtifactBytes } from './demo-artifacts.ts';
+import { createDeviceAuthorizations } from './device-authorizations.service.ts';
 
 let ctx: TestContext;
 const clock = movableClock();
@@ -45,7 +48,7 @@ const shop = async (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   username: 'customer' | 'vip' = 'customer',
-) => ctx.app.inject({ method, url: `${SHOP_BASE}${url}`, headers: await asUser(ctx, username) });
+) => ctx.app.inject({ method, url: `${SHOP_BASE}${url}`, headers: await asUserAt(ctx, username, clock) });
 
 const client = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url: `${CLIENT_BASE}${url}`, headers, payload });
@@ -123,6 +126,26 @@ describe('device sign-in (RFC 8628)', () => {
     expect((await shop('GET', '/device-authorizations/AEIO-UAEI')).statusCode).toBe(404);
   });
 
+  it('sweeps requests a day after they expired', async () => {
+    const devices = createDeviceAuthorizations({
+      db: ctx.database.db,
+      clock,
+      tokens: createClientTokens({ db: ctx.database.db, clock }),
+      publicUrl: ctx.env.PUBLIC_URL,
+    });
+    const job = clientApiJobs({
+      deleteExpiredDeviceCodes: () => devices.deleteExpired(),
+    }).deleteExpiredDeviceCodes;
+    const old = await startDeviceSignIn(ctx);
+    clock.advance(901_000);
+    const recent = await startDeviceSignIn(ctx);
+    clock.advance(24 * 3_600_000);
+    const result = (await job.handler({}, { id: 'test', retryCount: 0 })) as { deleted: number };
+    expect(result.deleted).toBeGreaterThanOrEqual(1);
+    expect((await pollToken(ctx, old.device_code)).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await pollToken(ctx, recent.device_code)).json()).toMatchObject({ error: 'expired_token' });
+  });
+
   it('is documented under its own tag in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[] }>>;
@@ -150,7 +173,7 @@ describe('device sign-in (RFC 8628)', () => {
 
 describe('client tokens', () => {
   it('work on the client API only, and a product JWT does not work there', async () => {
-    const token = await signInClient(ctx, 'customer');
+    const token = await signInClient(ctx, 'customer', clock);
     expect((await client('GET', '/manifest', token)).statusCode).toBe(200);
     for (const url of [
       '/api/shop/client-tokens',
@@ -161,13 +184,13 @@ describe('client tokens', () => {
       const refused = await ctx.app.inject({ method: 'GET', url, headers: token });
       expect(refused.statusCode, url).toBe(401);
     }
-    const jwt = await client('GET', '/manifest', await asUser(ctx, 'customer'));
+    const jwt = await client('GET', '/manifest', await asUserAt(ctx, 'customer', clock));
     expect(jwt.statusCode).toBe(401);
     expect((await client('GET', '/manifest', {})).statusCode).toBe(401);
   });
 
   it('are listed on the account, and a revoked one stops working on the next call', async () => {
-    const token = await signInClient(ctx, 'vip');
+    const token = await signInClient(ctx, 'vip', clock);
     await client('GET', '/manifest', token);
     const listed = await shop('GET', '/client-tokens', 'vip');
     const rows = listed.json() as { id: number; name: string; lastUsedAt: string | null }[];
@@ -182,7 +205,7 @@ describe('client tokens', () => {
   });
 
   it('stop working on the next call after a ban, and answer 403 while the account is held', async () => {
-    const token = await signInClient(ctx, 'developer');
+    const token = await signInClient(ctx, 'developer', clock);
     const { db } = ctx.database;
     await db.update(users).set({ enabled: false }).where(eq(users.id, DEMO_USER_IDS.developer));
     const banned = await client('GET', '/manifest', token);
@@ -208,7 +231,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 describe('the signed manifest', () => {
   let token: Record<string, string>;
   beforeAll(async () => {
-    token = await signInClient(ctx, 'customer');
+    token = await signInClient(ctx, 'customer', clock);
   });
 
   const manifest = async () => (await client('GET', '/manifest', token)).json() as ManifestResponse;
@@ -283,7 +306,7 @@ describe('the signed manifest', () => {
 describe('downloads', () => {
   let token: Record<string, string>;
   beforeAll(async () => {
-    token = await signInClient(ctx, 'customer');
+    token = await signInClient(ctx, 'customer', clock);
   });
 
   const download = (pluginId: number) => client('POST', '/downloads', token, { pluginId });

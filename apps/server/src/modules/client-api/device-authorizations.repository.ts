@@ -1,7 +1,7 @@
 import type { DeviceAuthorizationStatus } from '@ember/contracts/enums';
 import { deviceAuthorizations } from '@ember/db/schema/client-access';
 import type { Db } from '@ember/db/types';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 
 // Tables: device_authorizations (owned).
 
@@ -98,4 +98,13 @@ export async function decidePending(
     )
     .returning({ id: deviceAuthorizations.id });
   return rows.length > 0;
+}
+
+/** Requests that expired before `before`: no client or website can use them any more. */
+export async function deleteExpiredBefore(db: Db, before: Date) {
+  const rows = await db
+    .delete(deviceAuthorizations)
+    .where(lt(deviceAuthorizations.expiresAt, before))
+    .returning({ id: deviceAuthorizations.id });
+  return rows.length;
 }

@@ -21,6 +21,7 @@ import { authorize } from '../../policy/policy.ts';
 import type { ClientTokens } from './client-tokens.service.ts';
 import {
   decidePending,
+  deleteExpiredBefore,
   findPendingByUserCode,
   insertDeviceAuthorization,
   isUserCodeInUse,
@@ -34,6 +35,8 @@ export const POLL_INTERVAL_SECONDS = 5;
 const SLOW_DOWN_STEP_SECONDS = 5;
 const MAX_INTERVAL_SECONDS = 60;
 const DEFAULT_CLIENT_NAME = 'Ember client';
+/** Expired requests are kept a day (a late poll still gets `expired_token`), then swept. */
+const KEEP_EXPIRED_MS = 24 * 3_600_000;
 
 const TOKEN_ERROR_MESSAGES: Record<TokenError, string> = {
   authorization_pending: 'Waiting for you to approve this device on the website.',
@@ -176,6 +179,11 @@ export function createDeviceAuthorizations(deps: {
         ));
       if (!decided) throw new NotFound(DEVICE_CODE_INVALID_MESSAGE);
       return { message: approve ? DEVICE_APPROVED_MESSAGE : DEVICE_DENIED_MESSAGE };
+    },
+
+    /** The hourly sweep: requests expired for more than a day are deleted. */
+    deleteExpired(): Promise<number> {
+      return deleteExpiredBefore(db, new Date(clock().getTime() - KEEP_EXPIRED_MS));
     },
   };
 }

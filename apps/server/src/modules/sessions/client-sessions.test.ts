@@ -31,8 +31,8 @@ const LIMITED_PLUGIN = { id: 20, priceId: 1 };
 
 beforeAll(async () => {
   ctx = await createTestApp({ DATA_DIR: await freshDataDir() }, { clock });
-  customer = await signInClient(ctx, 'customer');
-  vip = await signInClient(ctx, 'vip');
+  customer = await signInClient(ctx, 'customer', clock);
+  vip = await signInClient(ctx, 'vip', clock);
   const linked = await ctx.app.inject({
     method: 'POST',
     url: `${SHOP_BASE}/plugin-links?priceId=${LIMITED_PLUGIN.priceId}`,
