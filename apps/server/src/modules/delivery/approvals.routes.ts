@@ -27,8 +27,11 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
   maxJarBytes: number;
 }> = async (app, { approvals, maxJarBytes }) => {
   const tags = ['approved repos and jars'];
-  const tooLarge = () =>
-    new AppError(413, `An approved jar can be at most ${Math.floor(maxJarBytes / 1_048_576)} MB.`);
+  const limit =
+    maxJarBytes >= 1_048_576
+      ? `${Math.floor(maxJarBytes / 1_048_576)} MB`
+      : `${Math.floor(maxJarBytes / 1024)} KB`;
+  const tooLarge = () => new AppError(413, `An approved jar can be at most ${limit}.`);
 
   // Counted while it arrives: a body over the limit is refused without being kept whole.
   app.addContentTypeParser('application/octet-stream', (request, payload, done) => {
