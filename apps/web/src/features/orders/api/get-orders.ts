@@ -16,12 +16,20 @@ export interface OrdersParams {
   sort: { key: OrderSortKey; order: SortOrder };
   /** Order id, buyer id, Discord id or payment id; '' for all. */
   search: string;
+  /** Only the orders that need staff (a late, partial or over-payment, a partial refund...). */
+  needsStaff?: boolean;
 }
 
 /** GET commerce /orders (PAYMENTS): every order, one page at a time, sorted and searched by the server. */
-export function getOrders({ page, size, sort, search }: OrdersParams): Promise<OrderPage> {
+export function getOrders({ page, size, sort, search, needsStaff }: OrdersParams): Promise<OrderPage> {
   return apiFetch('commerce', COMMERCE_PATHS.orders, orderPageResponse, {
-    query: { page, size, sort: `${sort.key},${sort.order}`, search: search || undefined },
+    query: {
+      page,
+      size,
+      sort: `${sort.key},${sort.order}`,
+      search: search || undefined,
+      needsStaff: needsStaff ? 'true' : undefined,
+    },
   });
 }
 

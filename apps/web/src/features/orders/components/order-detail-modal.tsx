@@ -12,6 +12,7 @@ import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.
 import { unitsLabel } from '../../../lib/format/product-units.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { useOrderFull } from '../api/get-order-full.ts';
+import { useResolveOrder } from '../api/needs-staff.ts';
 import styles from './order-detail-modal.module.css';
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -56,6 +57,18 @@ function OrderFacts({ order }: { order: OrderFullResponse }) {
           {order.extraInfo}
         </Fact>
       ) : null}
+      {order.needsStaff ? (
+        <Fact label="Needs staff" wide>
+          <span className={styles.needsStaff}>{order.needsStaff.reason}</span>
+          <span className={styles.since}> Since {formatDateTime(order.needsStaff.since)}.</span>
+        </Fact>
+      ) : null}
+      {order.disputeAmount !== null ? (
+        <Fact label="Disputed or refunded">
+          {formatAmount(order.disputeAmount, order.currency)}
+          {order.disputeShortfall ? ` (${order.disputeShortfall} units could not be taken back)` : ''}
+        </Fact>
+      ) : null}
       {order.completedBy ? (
         <Fact label="Completed by" wide>
           {order.completedBy.username}
@@ -73,6 +86,7 @@ function OrderFacts({ order }: { order: OrderFullResponse }) {
 export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const order = useOrderFull(orderId);
   const complete = useCompleteOrder();
+  const resolve = useResolveOrder();
   const [asking, setAsking] = useState(false);
   const completable = order.data ? isCompletableOrderStatus(order.data.orderStatus) : false;
   const footerRef = useRef<HTMLDivElement>(null);
@@ -112,6 +126,11 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClos
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
+        {order.data?.needsStaff ? (
+          <Button variant="secondary" onClick={() => resolve.mutate(orderId)} loading={resolve.isPending}>
+            Mark resolved
+          </Button>
+        ) : null}
         {completable ? (
           <Button onClick={() => setAsking(true)} icon={<CheckIcon size={16} />}>
             Complete

@@ -10,6 +10,7 @@ import OrdersPage from './orders-page.tsx';
 const ORDERS = 'GET /api/commerce/orders';
 const FULL = 'GET /api/commerce/orders/42/full';
 const COMPLETE = 'PUT /api/commerce/orders/42/complete';
+const COUNT = 'GET /api/commerce/orders/needs-staff/count';
 
 const gpOrder = orderFixture({
   id: 42,
@@ -108,5 +109,43 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Order completed successfully!'));
     expect(await within(dialog).findByText('Completed')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Complete' })).toBeNull();
+  });
+
+  it('shows how many orders need staff, filters them, and resolves one from its detail', async () => {
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const flagged = orderFixture({
+      id: 43,
+      orderStatus: 'expired',
+      needsStaff: {
+        reason: 'Paid while expired, but it could not be fulfilled (This product is out of stock.)',
+        since: '2026-11-20T12:40:00.000Z',
+      },
+    });
+    const api = mockApi({
+      [ORDERS]: () => json({ content: [flagged], totalPages: 1 }),
+      [COUNT]: inOrder(
+        () => json({ count: 3 }),
+        () => json({ count: 2 }),
+      ),
+      'GET /api/commerce/orders/43/full': () => json(orderFullFixture({ ...flagged })),
+      'PUT /api/commerce/orders/43/resolve': () => json({ ...flagged, needsStaff: null }),
+    });
+    renderWithProviders(<OrdersPage />, { route: '/orders', user: vipOwner });
+    const filter = await screen.findByRole('checkbox', { name: 'Needs staff 3' });
+    expect((filter as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(filter);
+    await waitFor(() => expect(api.last(ORDERS)?.url.searchParams.get('needsStaff')).toBe('true'));
+    expect((filter as HTMLInputElement).checked).toBe(true);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const row = (await within(table).findByText('#43')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Needs staff')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Details of order 43' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #43' });
+    expect(await within(dialog).findByText(/could not be fulfilled/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark resolved' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Marked as resolved.'));
+    expect(api.keys()).toContain('PUT /api/commerce/orders/43/resolve');
+    expect(await screen.findByRole('checkbox', { name: 'Needs staff 2' })).toBeTruthy();
   });
 });

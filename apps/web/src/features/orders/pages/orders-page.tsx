@@ -11,11 +11,13 @@ import {
   type DataTableSort,
 } from '../../../components/ui/data-table/data-table.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { type OrdersParams, useOrders } from '../api/get-orders.ts';
+import { useOrdersNeedingStaff } from '../api/needs-staff.ts';
 import { OrderDetailModal } from '../components/order-detail-modal.tsx';
 import styles from './orders-page.module.css';
 
@@ -45,7 +47,16 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
       id: 'status',
       header: 'Status',
       sortable: true,
-      cell: (order) => <OrderStatusBadge status={order.orderStatus} />,
+      cell: (order) => (
+        <span className={styles.statuses}>
+          <OrderStatusBadge status={order.orderStatus} />
+          {order.needsStaff ? (
+            <StatusBadge tone="danger" status="needs-staff">
+              Needs staff
+            </StatusBadge>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: 'total',
@@ -106,9 +117,11 @@ export default function OrdersPage() {
     size: TABLE_DEFAULT_PAGE_SIZE,
     sort: { key: 'creationDate', order: 'desc' },
     search: '',
+    needsStaff: false,
   });
   const [openOrderId, setOpenOrderId] = useState<number | null>(null);
   const orders = useOrders(params);
+  const needingStaff = useOrdersNeedingStaff().data?.count;
   const columns = useMemo(() => columnsOf((order) => setOpenOrderId(order.id)), []);
   const onSearch = useCallback(
     (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
@@ -121,7 +134,7 @@ export default function OrdersPage() {
     <Page
       eyebrow="Payments"
       title="Orders"
-      description="Every order of credits, GP and VIP. Open one to see the buyer and complete GP trades."
+      description="Every order of credits, GP and VIP. Open one to see the buyer, complete GP trades and settle what needs staff."
     >
       <Card>
         <div className={styles.toolbar}>
@@ -131,6 +144,22 @@ export default function OrdersPage() {
             placeholder="Order ID, user ID, Discord ID or payment ID"
             onSearch={onSearch}
           />
+          <label className={styles.filter}>
+            <input
+              type="checkbox"
+              checked={params.needsStaff}
+              onChange={(event) => {
+                const needsStaff = event.currentTarget.checked;
+                setParams((current) => ({ ...current, needsStaff, page: 0 }));
+              }}
+            />
+            Needs staff{needingStaff ? ' ' : ''}
+            {needingStaff ? (
+              <span className={styles.count} data-testid="needs-staff-count">
+                {needingStaff}
+              </span>
+            ) : null}
+          </label>
         </div>
         {orders.isError && !orders.data ? (
           <div className={styles.error} role="alert">
@@ -168,7 +197,11 @@ export default function OrdersPage() {
             }}
             empty={
               <span className={styles.none}>
-                {params.search ? `No orders match “${params.search}”.` : 'No orders yet.'}
+                {params.search
+                  ? `No orders match “${params.search}”.`
+                  : params.needsStaff
+                    ? 'No order needs staff.'
+                    : 'No orders yet.'}
               </span>
             }
           />

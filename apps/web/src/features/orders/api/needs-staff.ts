@@ -1,0 +1,34 @@
+import {
+  COMMERCE_PATHS,
+  commercePath,
+  orderResponse,
+  ordersNeedingStaffResponse,
+} from '@ember/contracts/commerce';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+
+/** GET commerce /orders/needs-staff/count (PAYMENTS): the badge of the "Needs staff" filter. */
+export function useOrdersNeedingStaff() {
+  return useQuery({
+    queryKey: [...ORDERS_QUERY_KEY, 'needs-staff-count'],
+    queryFn: () => apiFetch('commerce', COMMERCE_PATHS.ordersNeedingStaff, ordersNeedingStaffResponse),
+    refetchInterval: 60_000,
+  });
+}
+
+/** PUT commerce /orders/{id}/resolve (PAYMENTS, audited): staff settled what the order needed them for. */
+export function useResolveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiFetch('commerce', commercePath(COMMERCE_PATHS.resolveOrder, { id: orderId }), orderResponse, {
+        method: 'PUT',
+      }),
+    onSuccess: async () => {
+      void notify.success('Marked as resolved.');
+      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+  });
+}
