@@ -386,7 +386,7 @@ export const ordersQuery = z.object({
     ),
   productId: idParam('product').optional(),
   paymentId: z.string().trim().max(200).optional().transform(blankAsMissing),
-  /** true: only the orders that need staff, longest waiting first in the default sort. */
+  /** true: only the orders that need staff; false: only those that do not. */
   needsStaff: z
     .enum(['true', 'false'], { error: 'needsStaff is true or false.' })
     .optional()

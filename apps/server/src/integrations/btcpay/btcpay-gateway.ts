@@ -59,11 +59,14 @@ const INVOICE_EVENTS = new Set([
   'InvoiceExpired',
   'InvoiceInvalid',
 ]);
-/** Additional statuses that mean money arrived that the store cannot settle alone. */
-const ATTENTION: Record<string, string> = {
-  PaidPartial: 'was only partly paid',
-  PaidOver: 'was paid more than its amount',
-  PaidLate: 'was paid after it expired',
+/**
+ * Additional statuses that mean money arrived that the store cannot settle alone. A partial
+ * payment counts once the invoice can no longer be topped up (expired or invalid).
+ */
+const ATTENTION: Record<string, { problem: string; once?: readonly string[] }> = {
+  PaidPartial: { problem: 'was only partly paid', once: ['Expired', 'Invalid'] },
+  PaidOver: { problem: 'was paid more than its amount' },
+  PaidLate: { problem: 'was paid after it expired' },
 };
 
 /** "9.50" EUR → 950 cents; null for anything that is not a plain decimal of at most two places. */
@@ -96,12 +99,15 @@ export function createBtcpayGateway(config: BtcpayGatewayConfig): PaymentGateway
     }
     const outcome = STATUS_OUTCOMES[invoice.status] ?? 'open';
     const cents = decimalToCents(invoice.amount);
-    const problem = invoice.additionalStatus ? ATTENTION[invoice.additionalStatus] : undefined;
+    const flag = invoice.additionalStatus ? ATTENTION[invoice.additionalStatus] : undefined;
+    const problem = flag && (!flag.once || flag.once.includes(invoice.status)) ? flag.problem : undefined;
     return {
       outcome,
       // An amount that is not a decimal number never equals the attempt's: the comparison refuses it.
       collected: { amount: cents ?? -1, currency: invoice.currency.toUpperCase() },
-      ...(problem ? { attention: `BTCPay invoice ${invoice.id} ${problem} (${invoice.status}).` } : {}),
+      ...(problem
+        ? { attention: `BTCPay invoice ${invoice.id} ${problem}: refund or settle it by hand.` }
+        : {}),
     };
   }
 

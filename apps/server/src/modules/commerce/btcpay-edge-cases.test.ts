@@ -105,6 +105,10 @@ describe('BTCPay deliveries are re-fetched', () => {
 describe('BTCPay money that needs staff', () => {
   it('a partly paid invoice that expires expires the order and flags it (audited)', async () => {
     const { order, invoiceId } = await invoiceFor(1_000);
+    // Partly paid while it can still be topped up: nothing for staff yet.
+    btcpay.setStatus(invoiceId, 'New', 'PaidPartial');
+    await deliver(btcpay.delivery('InvoiceReceivedPayment', invoiceId));
+    expect((await orderRow(ctx, order.id)).needsStaffReason).toBeNull();
     btcpay.setStatus(invoiceId, 'Expired', 'PaidPartial');
     const delivery = btcpay.delivery('InvoiceExpired', invoiceId);
     expect(delivery.partiallyPaid).toBe(true);
