@@ -109,10 +109,8 @@ describe('repositories', () => {
     const { headers } = await givenDeveloper();
     const cases: [object, string][] = [
       [{ url: 'not a url' }, 'The repository URL must be an https:// address of a git repository.'],
-      [
-        { url: 'http://github.com/a/b' },
-        'The repository URL must be an https:// address of a git repository.',
-      ],
+      // The server's fetch policy (integrations/git) answers for schemes and hosts.
+      [{ url: 'http://github.com/a/b' }, 'Repository URLs must use https.'],
       [{ url: 'https://github.com/a/b', obfuscation: 'MAGIC' }, 'Obfuscation must be one of NONE, SOX.'],
     ];
     for (const [body, message] of cases) {
