@@ -77,7 +77,7 @@ describe('/device: approving a game client sign-in (docs/client-api.md §1)', ()
     fireEvent.change(codeField(), { target: { value: 'bcdfghjk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByTestId('device-client');
-    expect(location()).toBe('/device?code=BCDF-GHJK');
+    await waitFor(() => expect(location()).toBe('/device?code=BCDF-GHJK'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Deny' }));
     const outcome = await screen.findByTestId('device-outcome');
