@@ -87,6 +87,15 @@ describe('the expiry sweep and the processors', () => {
     expect((await orderRow(ctx, seen.order.id)).status).toBe('payment_received');
   });
 
+  it('a partly paid BTCPay invoice found expired by the sweep expires the order and flags it for staff', async () => {
+    const { order, providerId } = await opened(2);
+    btcpay.setStatus(providerId, 'Expired', 'PaidPartial');
+    await sweep(later());
+    const row = await orderRow(ctx, order.id);
+    expect(row.status).toBe('expired');
+    expect(row.needsStaffReason).toContain('was only partly paid');
+  });
+
   it('leaves the order for the next sweep when the processor cannot be asked', async () => {
     const { order, providerId } = await opened(1);
     const session = stripe.sessions.get(providerId);

@@ -45,9 +45,10 @@ export async function expireUnpaidOrders(deps: OrderExpiryDeps, now: Date, expir
         continue;
       }
       if (state.outcome === 'open') continue;
-      if (state.outcome !== 'expired') {
+      // Paid meanwhile, or expired with money on it (partly paid): acted on as the webhooks would.
+      if (state.outcome !== 'expired' || state.attention) {
         await deps.settle(attempt.id, state);
-        continue;
+        if (state.outcome !== 'expired') continue;
       }
     }
     const moved = await db.transaction(async (tx) => {
