@@ -11,7 +11,9 @@ import { asUser } from '../../testing/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../testing/git-http-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenPlan, givenPrice, givenUser, headersForUser } from '../catalog/catalog.fixtures.ts';
-import { waitUntil } from '../jobs/testing/job-test-helpers.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
+import { createDeliveryServices } from './delivery-services.ts';
 import { deliveryTestEnv, fakeJar, pluginsJson, sha256Of } from './repo-updates.fixtures.ts';
 
 // Repository updates end to end: real git repositories served by `git http-backend` over HTTP,
@@ -21,6 +23,7 @@ let ctx: TestContext;
 let git: GitHttpServer;
 let admin: Record<string, string>;
 let blobDir: string;
+let worker: JobQueue;
 
 // A SOX "obfuscator": appends a marker and the config it was given, so the test can see both.
 const OBFUSCATOR = path.join(tmpdir(), `ember-sox-${process.pid}.sh`);
@@ -33,11 +36,27 @@ beforeAll(async () => {
   const env = await deliveryTestEnv();
   blobDir = env.BLOB_DIR as string;
   ctx = await createTestApp({ ...env, OBFUSCATOR_COMMAND: OBFUSCATOR });
-  await ctx.app.jobs.start({ work: true });
+  // The app sends the jobs; a worker of the same update job, polling faster than the app's 2 s, runs them.
+  await ctx.app.jobs.start({ work: false });
+  const delivery = createDeliveryServices({
+    db: ctx.database.db,
+    clock: () => new Date(),
+    env: ctx.env,
+    blobs: createLocalBlobStore(blobDir),
+    enqueue: () => Promise.reject(new Error('the worker only runs updates')),
+  });
+  worker = createJobQueue({
+    db: ctx.database.db,
+    log: recordingLog(),
+    definitions: delivery.jobs.all,
+    pollingIntervalSeconds: 0.5,
+  });
+  await worker.start({ work: true });
   admin = await asUser(ctx, 'admin');
 });
 
 afterAll(async () => {
+  await worker?.stop();
   await ctx?.close();
   await git?.close();
 });
