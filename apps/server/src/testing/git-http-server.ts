@@ -20,6 +20,7 @@ export async function startGitHttpServer() {
   const served = path.join(root, 'served');
   await mkdir(served);
   const redirects = new Map<string, string>();
+  const tokens = new Map<string, string>();
   let uploadDelayMs = 0;
   const requests: string[] = [];
 
@@ -33,6 +34,15 @@ export async function startGitHttpServer() {
       });
       response.end();
       return;
+    }
+    const token = tokens.get(url.pathname.split('/')[1] ?? '');
+    if (token !== undefined) {
+      const expected = `Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+      if (request.headers.authorization !== expected) {
+        response.writeHead(401, { 'www-authenticate': 'Basic realm="git"' });
+        response.end();
+        return;
+      }
     }
     if (request.method === 'POST' && uploadDelayMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, uploadDelayMs));
@@ -120,6 +130,11 @@ export async function startGitHttpServer() {
     /** Requests under `prefix` answer 302 to `target` + the rest of the path. */
     redirect(prefix: string, target: string) {
       redirects.set(prefix, target);
+    },
+
+    /** The repository answers 401 unless the client signs in as x-access-token with this token. */
+    requireToken(name: string, token: string) {
+      tokens.set(`${name}.git`, token);
     },
 
     /** Holds every pack request (the slow part of a fetch) this long before answering it. */

@@ -329,6 +329,19 @@ describe('repository updates from a real git repository', () => {
   });
 });
 
+describe('private repositories', () => {
+  it("fetches with the repository's access token, and fails with a clear reason when it is refused", async () => {
+    const { headers, repo, name } = await givenRepository(ONE_PLUGIN, { accessToken: 'ghp_right' });
+    git.requireToken(`${name}`, 'ghp_right');
+    expect((await updateAndWait(headers, repo.id)).status).toBe('DONE');
+    git.requireToken(`${name}`, 'ghp_rotated');
+    expect(await updateAndWait(headers, repo.id, { force: true })).toMatchObject({
+      status: 'FAILED',
+      error: 'The repository refused access: check the access token.',
+    });
+  });
+});
+
 describe('who may queue and see updates', () => {
   it("refuses another developer's updates and lists a developer's own; admins see all, with an audit entry", async () => {
     const { headers, repo } = await givenRepository(ONE_PLUGIN);
