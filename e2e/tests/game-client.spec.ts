@@ -17,8 +17,8 @@ import { expect, type Page, test } from '../support/test.ts';
 // The game client's journey (issue 19) with the reference client (apps/client) as a library and as
 // `npm run client`, against the e2e server and its demo seed:
 // - customer (id 10, not VIP until commerce.spec runs after this file; a vote 5 hours ago still adds
-//   one client session) holds Quest Helper (plugin
-//   8, price 9), a paused Herb Run Helper (plugin 15, price 15), not Wilderness Boss Tracker (34);
+//   one client session) holds Quest Helper (plugin 8, price 9), a paused Herb Run Helper (plugin 15,
+//   price 15), and not Wilderness Boss Tracker (plugin 34);
 // - vip (id 9) is VIP: unlimited client sessions;
 // - premium (id 8) holds Rooftop Runner Yearly (price 2), whose link to plugin 12 allows 2 sessions,
 //   and buys Motherlode Miner Daily (price 13, 40 credits) to pause it: no other spec relies on
