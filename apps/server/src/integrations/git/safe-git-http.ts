@@ -82,7 +82,12 @@ export function createSafeGitHttp(policy: RepositoryUrlPolicy, options: SafeGitH
   function send(url: URL, method: string, headers: Record<string, string>, body?: Buffer) {
     return new Promise<IncomingMessage>((resolve, reject) => {
       const client = url.protocol === 'https:' ? https : http;
-      const request = client.request(url, { method, headers, lookup, timeout: timeoutMs }, resolve);
+      // No pooled sockets (agent: false): every connection resolves, and is checked, anew.
+      const request = client.request(
+        url,
+        { method, headers, lookup, agent: false, timeout: timeoutMs },
+        resolve,
+      );
       request.on('timeout', () =>
         request.destroy(new RepositoryTransferError('The repository did not answer in time.')),
       );
