@@ -1,8 +1,19 @@
-// Stripe objects as the API answers them, with every field the published objects (Stripe's
-// OpenAPI fixtures for the SDK's pinned version) always carry, so code that reads a field Stripe
-// sends is tested against it. Values are those of a test-mode card payment in EUR. Tests only.
+import { readFileSync } from 'node:fs';
+
+// Stripe objects as the API answers them: Stripe's published fixture of each object
+// (stripe-fixtures.json, from github.com/stripe/openapi openapi/fixtures3.json), so every field
+// Stripe always sends is there, with the fields a test-mode card payment in EUR made by this
+// store sets on top. Tests only.
 
 type Json = Record<string, unknown>;
+
+const FIXTURES = JSON.parse(
+  readFileSync(new URL('./stripe-fixtures.json', import.meta.url), 'utf8'),
+) as Record<string, Json>;
+
+/** A fresh copy of Stripe's published fixture of an object. */
+const fixture = (object: 'checkout.session' | 'charge' | 'dispute' | 'payment_intent'): Json =>
+  structuredClone(FIXTURES[object] ?? {});
 
 const eur = (currency: unknown) => String(currency ?? 'eur').toLowerCase();
 
@@ -16,6 +27,7 @@ export function stripeSession(input: { id: string; params: Json; created: number
   );
   const currency = eur(lineItems[0]?.price_data?.currency ?? params.currency);
   return {
+    ...fixture('checkout.session'),
     id,
     object: 'checkout.session',
     adaptive_pricing: { enabled: false },
@@ -89,6 +101,7 @@ export function stripePaymentIntent(input: {
 }): Json {
   const succeeded = input.status === 'succeeded';
   return {
+    ...fixture('payment_intent'),
     id: input.id,
     object: 'payment_intent',
     amount: input.amount,
@@ -139,6 +152,7 @@ export function stripeCharge(input: {
   metadata: Json;
 }): Json {
   return {
+    ...fixture('charge'),
     id: input.id,
     object: 'charge',
     amount: input.amount,
@@ -206,6 +220,7 @@ export function stripeDispute(input: {
     'shipping_address shipping_carrier shipping_date shipping_documentation shipping_tracking_number ' +
     'uncategorized_file uncategorized_text';
   return {
+    ...fixture('dispute'),
     id: input.id,
     object: 'dispute',
     amount: input.amount,
