@@ -3,9 +3,19 @@ import { Select } from '../../../components/ui/select/select.tsx';
 import { SHOP_SORTS, type ShopSort } from '../utils/shop-search-params.ts';
 import styles from './sort-select.module.css';
 
+interface SortSelectProps {
+  value: ShopSort;
+  onChange: (sort: ShopSort) => void;
+  /** The select's id (default: a generated one). */
+  id?: string;
+  /** The form field name, so the order is submitted with the shop's search form. */
+  name?: string;
+}
+
 /** The shop's order: most popular, newest, cheapest first or by name. */
-export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (sort: ShopSort) => void }) {
-  const id = useId();
+export function SortSelect({ value, onChange, id: givenId, name }: SortSelectProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
@@ -13,6 +23,7 @@ export function SortSelect({ value, onChange }: { value: ShopSort; onChange: (so
       </label>
       <Select
         id={id}
+        name={name}
         value={value}
         className={styles.select}
         onChange={(event) =>

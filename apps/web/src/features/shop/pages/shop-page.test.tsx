@@ -178,6 +178,23 @@ describe('the shop page', () => {
     await waitFor(() => expect(location()).toBe('/shop?page=1'));
   });
 
+  // Issue 24, item 15: before the code runs, the search must work as a plain form.
+  it('is a GET form to /shop whose fields carry the search, the order and the filters in use', async () => {
+    mockShop(() => ({ content: [planFixture()], totalPages: 1 }));
+    renderShop('/shop?labels=2&sort=newest&size=50');
+    const form = await screen.findByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/shop');
+    const fields = new FormData(form as HTMLFormElement);
+    fireEvent.change(within(form).getByRole('searchbox', { name: 'Search plugins' }), {
+      target: { value: 'miner' },
+    });
+    const typed = new FormData(form as HTMLFormElement);
+    expect(Object.fromEntries(typed)).toEqual({ name: 'miner', sort: 'newest', labels: '2', size: '50' });
+    expect(fields.get('name')).toBe('');
+    expect(within(form).getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
+  });
+
   it('sets the search text from ?category= and searches for it', async () => {
     const api = mockShop(() => ({ content: [planFixture({ name: 'Free Essentials' })], totalPages: 1 }));
     renderShop('/shop?category=free');

@@ -4,7 +4,6 @@ import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
-import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -17,7 +16,7 @@ import { type ActiveFilter, ActiveFilters } from '../components/active-filters.t
 import { FilterPanel } from '../components/filter-panel.tsx';
 import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx';
 import paginationStyles from '../components/shop-pagination.module.css';
-import { SortSelect } from '../components/sort-select.tsx';
+import { ShopSearchForm } from '../components/shop-search-form.tsx';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
 import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
@@ -129,13 +128,12 @@ export default function ShopPage() {
       description="Free and premium plugins for every skill, boss and minigame. Pick one, choose an option and start playing."
     >
       <div className={styles.layout}>
-        <div className={styles.toolbar}>
-          <SearchBox
-            value={filters.name}
-            label="Search plugins"
-            placeholder="Search plugins by name"
-            onSearch={onSearch}
-          />
+        <ShopSearchForm
+          className={styles.toolbar}
+          filters={filters}
+          onSearch={onSearch}
+          onSort={(sort) => setFilters({ sort })}
+        >
           <button
             type="button"
             className={styles.filterToggle}
@@ -156,8 +154,7 @@ export default function ShopPage() {
               className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`}
             />
           </button>
-          <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
-        </div>
+        </ShopSearchForm>
 
         {panelOpen ? (
           <FilterPanel

@@ -1,0 +1,158 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { CloseIcon, SearchIcon } from '../../../components/icons/icons.tsx';
+import searchStyles from '../../../components/ui/search-box/search-box.module.css';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-box/search-box.tsx';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  DEFAULT_SHOP_FILTERS,
+  SHOP_SORTS,
+  type ShopFilters,
+  type ShopSort,
+} from '../utils/shop-search-params.ts';
+import styles from './shop-search-form.module.css';
+import { SortSelect } from './sort-select.tsx';
+
+interface ShopSearchFormProps {
+  filters: ShopFilters;
+  /** The trimmed search text, once typing pauses or at once on Enter or clear. */
+  onSearch: (name: string) => void;
+  onSort: (sort: ShopSort) => void;
+  /** Placed between the search field and the sort order (the filters toggle). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The current value of a form field the server rendered, as the visitor left it; null on the server. */
+function fieldValue(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : null;
+}
+
+/**
+ * What the visitor left in a field, when it differs from `shown`: read now (typed while hydrating),
+ * else as read before React committed (React resets a controlled field to its value when it does).
+ */
+function visitorsValue(now: string | null, atRender: string | null, shown: string): string | null {
+  if (now !== null && now !== shown) return now;
+  return atRender !== null && atRender !== shown ? atRender : null;
+}
+
+const sortNamed = (value: string | null) => SHOP_SORTS.find((option) => option.value === value)?.value;
+
+/**
+ * The shop's search and sort: a real GET form to /shop (issue 24, item 15). A guest's /shop is
+ * rendered on the server and its code comes up to 3 s later: until then Enter (or the search
+ * button) submits the form and the server renders the results; the filters in use ride along as
+ * hidden fields. What the visitor typed or chose before the app took over is read from the fields
+ * at hydration and applied, never wiped.
+ */
+export function ShopSearchForm({ filters, onSearch, onSort, children, className }: ShopSearchFormProps) {
+  const inputId = useId();
+  const sortId = useId();
+  // The first render matches the server's markup; the fields' values are read before React commits.
+  const [text, setText] = useState(filters.name);
+  const [atHydration] = useState(() => ({ text: fieldValue(inputId), sort: fieldValue(sortId) }));
+  /** The last text this form sent, to tell our own URL updates from outside ones. */
+  const sent = useRef(filters.name);
+  const chosenAtHydration = useRef<ShopSort | undefined>(undefined);
+
+  // Once, at hydration (an empty dependency list): later changes go through the handlers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the app takes over
+  useLayoutEffect(() => {
+    const typed = visitorsValue(fieldValue(inputId), atHydration.text, filters.name);
+    if (typed !== null) setText(typed);
+    chosenAtHydration.current = sortNamed(visitorsValue(fieldValue(sortId), atHydration.sort, filters.sort));
+  }, []);
+  // Applied after every layout effect: the router ignores a navigation before its own has run.
+  useEffect(() => {
+    if (chosenAtHydration.current) onSort(chosenAtHydration.current);
+    chosenAtHydration.current = undefined;
+  }, [onSort]);
+
+  useEffect(() => {
+    if (filters.name !== sent.current) {
+      sent.current = filters.name;
+      setText(filters.name);
+    }
+  }, [filters.name]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = trimmed;
+      onSearch(trimmed);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  function submitNow(next: string) {
+    const trimmed = next.trim();
+    if (trimmed === sent.current) return;
+    sent.current = trimmed;
+    onSearch(trimmed);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submitNow(text);
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
+    <form
+      role="search"
+      method="get"
+      action={paths.shop.getHref()}
+      className={`${styles.form} ${className ?? ''}`}
+      onSubmit={onSubmit}
+    >
+      <div className={searchStyles.form}>
+        <label htmlFor={inputId} className={visuallyHiddenClass}>
+          Search plugins
+        </label>
+        <button type="submit" className={styles.submit} aria-label="Search">
+          <SearchIcon size={18} />
+        </button>
+        <input
+          id={inputId}
+          name="name"
+          type="search"
+          className={searchStyles.input}
+          placeholder="Search plugins by name"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {text ? (
+          <button
+            type="button"
+            className={searchStyles.clear}
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              submitNow('');
+            }}
+          >
+            <CloseIcon size={16} />
+          </button>
+        ) : null}
+      </div>
+      {children}
+      <SortSelect id={sortId} name="sort" value={filters.sort} onChange={onSort} />
+      {filters.labelIds.length > 0 ? (
+        <input type="hidden" name="labels" value={filters.labelIds.join(',')} />
+      ) : null}
+      {filters.developers.length > 0 ? (
+        <input type="hidden" name="developers" value={filters.developers.join(',')} />
+      ) : null}
+      {filters.size !== DEFAULT_SHOP_FILTERS.size ? (
+        <input type="hidden" name="size" value={filters.size} />
+      ) : null}
+    </form>
+  );
+}
