@@ -1,9 +1,10 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { payments } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
+import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
 import {
@@ -321,5 +322,48 @@ describe('late payments', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This order does not need staff.' });
+  });
+});
+
+describe('the fake Stripe', () => {
+  it('refuses unknown parameters and an idempotency key replayed with other parameters, as Stripe does', async () => {
+    const origin = new URL(stripe.origin);
+    const client = new Stripe(FAKE_STRIPE_KEYS.secretKey, {
+      host: origin.hostname,
+      port: origin.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
+    const params = {
+      mode: 'payment' as const,
+      line_items: [
+        { quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } },
+      ],
+      success_url: 'http://shop.test/ok',
+      expires_at: Math.floor(Date.now() / 1000) + 3_600,
+    };
+    await expect(
+      client.checkout.sessions.create({
+        ...params,
+        line_items: [{ ...params.line_items[0], colour: 'red' }],
+      } as never),
+    ).rejects.toMatchObject({ code: 'parameter_unknown', param: 'line_items[0][colour]' });
+    const first = await client.checkout.sessions.create(params, { idempotencyKey: 'fake-key-1' });
+    expect(first).toMatchObject({ payment_method_types: ['card'], automatic_tax: { enabled: false } });
+    const replay = await client.checkout.sessions.create(params, { idempotencyKey: 'fake-key-1' });
+    expect(replay.id).toBe(first.id);
+    await expect(
+      client.checkout.sessions.create(
+        { ...params, expires_at: params.expires_at + 1 },
+        { idempotencyKey: 'fake-key-1' },
+      ),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    await expect(
+      client.checkout.sessions.create({ ...params, expires_at: Math.floor(Date.now() / 1000) + 60 }),
+    ).rejects.toMatchObject({ param: 'expires_at' });
+    const dispute = stripe.dispute('pi_x', 100);
+    expect(dispute).toMatchObject({ evidence: expect.any(Object), created: expect.any(Number) });
+    expect(stripe.charge('pi_x', 100, true)).toMatchObject({ captured: true, created: expect.any(Number) });
   });
 });
