@@ -138,13 +138,11 @@ export type ApprovedJarResponse = z.infer<typeof approvedJarResponse>;
 export const approvedJarPageResponse = pageOf(approvedJarResponse);
 export const approvedJarCreatedResponse = z.object({ message: z.string(), jar: approvedJarResponse });
 
-/** POST /approved-jars?fileName, the jar as the body (application/octet-stream). */
-export const approveJarQuery = z.object({
-  fileName: z
-    .string({ error: 'The file name is required (?fileName=).' })
-    .trim()
-    .regex(/^[A-Za-z0-9_.+-]{1,200}\.jar$/i, "The file name must end in .jar and hold no '/' or spaces."),
-});
+/** POST /approved-jars: one multipart file part; its file name is checked with this. */
+export const approvedJarFileName = z
+  .string({ error: 'The jar needs a file name.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_.+-]{1,200}\.jar$/i, "The file name must end in .jar and hold no '/' or spaces.");
 
 // ---------------------------------------------------------------------------------------------
 // Loader and server classpath releases

@@ -1,16 +1,17 @@
 import {
   approvedJarCreatedResponse,
+  approvedJarFileName,
   approvedJarPageResponse,
   approvedListQuery,
   approvedRepoCreatedResponse,
   approvedRepoPageResponse,
-  approveJarQuery,
   approveRepoQuery,
   JAR_APPROVED_MESSAGE,
   REPO_APPROVED_MESSAGE,
 } from '@ember/contracts/repo-updates';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, Invalid } from '../../lib/errors.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { callerOf } from '../../policy/caller.ts';
 import { routeAccess } from '../../policy/policy.ts';
@@ -18,10 +19,9 @@ import type { ApprovalsService } from './approvals.service.ts';
 
 const security = [{ bearer: [] }];
 
-/**
- * Shop base, spec §7: approved repositories and dependency jars. The jar is the request body
- * (application/octet-stream, ?fileName=): @fastify/multipart is not installed (decision 0025).
- */
+const SEND_AS_MULTIPART = 'Send the jar as a multipart/form-data file.';
+
+/** Shop base, spec §7: approved repositories and dependency jars (a multipart upload, as the spec says). */
 export const approvalsRoutes: FastifyPluginAsyncZod<{
   approvals: ApprovalsService;
   maxJarBytes: number;
@@ -31,34 +31,20 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
     maxJarBytes >= 1_048_576
       ? `${Math.floor(maxJarBytes / 1_048_576)} MB`
       : `${Math.floor(maxJarBytes / 1024)} KB`;
-  const tooLarge = () => new AppError(413, `An approved jar can be at most ${limit}.`);
+  const refuseMultipartProblem = (error: unknown): never => {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+      throw new AppError(413, `An approved jar can be at most ${limit}.`);
+    if (
+      error instanceof app.multipartErrors.FilesLimitError ||
+      error instanceof app.multipartErrors.PartsLimitError
+    )
+      throw new Invalid('Send one jar file at a time.');
+    if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError)
+      throw new Invalid(SEND_AS_MULTIPART);
+    throw error;
+  };
 
-  // Counted while it arrives: a body over the limit is refused without being kept whole.
-  app.addContentTypeParser('application/octet-stream', (request, payload, done) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > maxJarBytes) {
-      done(tooLarge(), undefined);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let failed = false;
-    payload.on('data', (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total > maxJarBytes && !failed) {
-        failed = true;
-        done(tooLarge(), undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => {
-      if (!failed) done(null, Buffer.concat(chunks));
-    });
-    payload.on('error', (error) => {
-      if (!failed) done(error, undefined);
-    });
-  });
+  await app.register(multipart, { limits: { fileSize: maxJarBytes, files: 1, fields: 0, parts: 1 } });
 
   app.get(
     '/approved-repos',
@@ -113,20 +99,24 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
     '/approved-jars',
     {
       config: { access: routeAccess('repository:approve') },
-      bodyLimit: maxJarBytes + 1,
       schema: {
         tags,
         summary:
-          'Approve a dependency jar (admins): the jar is the body (application/octet-stream), ?fileName= its name; size-limited by APPROVED_JAR_MAX_BYTES',
+          'Approve a dependency jar (admins): one multipart/form-data file part, size-limited by APPROVED_JAR_MAX_BYTES',
         security,
-        querystring: approveJarQuery,
+        consumes: ['multipart/form-data'],
         response: { 201: approvedJarCreatedResponse },
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : new Uint8Array();
-      const jar = await approvals.approveJar(callerOf(request), request.query.fileName, bytes);
+      if (!request.isMultipart()) throw new Invalid(SEND_AS_MULTIPART);
+      const part = await request.file().catch(refuseMultipartProblem);
+      if (!part) throw new Invalid(SEND_AS_MULTIPART);
+      const fileName = approvedJarFileName.safeParse(part.filename);
+      if (!fileName.success) throw new Invalid(fileName.error.issues[0]?.message ?? SEND_AS_MULTIPART);
+      // toBuffer() stops reading at the size limit and throws, so an oversized upload is never kept whole.
+      const bytes = await part.toBuffer().catch(refuseMultipartProblem);
+      const jar = await approvals.approveJar(callerOf(request), fileName.data, new Uint8Array(bytes));
       return reply.code(201).send({ message: JAR_APPROVED_MESSAGE, jar });
     },
   );

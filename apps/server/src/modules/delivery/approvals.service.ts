@@ -102,7 +102,7 @@ export function createApprovalsService(deps: { db: Db; blobs: BlobStore }) {
     /** Stores the jar in the blob store (so it can be inspected later) and approves its sha256. */
     async approveJar(caller: Caller, fileName: string, bytes: Uint8Array): Promise<ApprovedJarResponse> {
       const role = authorize(caller, 'repository:approve');
-      if (bytes.byteLength === 0) throw new Invalid('Send the jar file as the request body.');
+      if (bytes.byteLength === 0) throw new Invalid('The jar file is empty.');
       if (!isZip(bytes)) throw new Invalid('This file is not a jar (a jar is a zip archive).');
       const sha256 = sha256Hex(bytes);
       const existing = await findApprovedJarBySha(db, sha256);

@@ -6,7 +6,7 @@ import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-s
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { fakeJar, sha256Of } from './repo-updates.fixtures.ts';
+import { fakeJar, jarUpload, sha256Of } from './repo-updates.fixtures.ts';
 
 // The admins' delivery commands: approved repositories and jars, loader and classpath releases,
 // and the bootstrap document that follows the published loader.
@@ -34,13 +34,18 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const api = (method: 'GET' | 'POST', headers: Record<string, string>, url: string, jar?: Uint8Array) =>
-  ctx.app.inject({
-    method,
-    url: `/api/shop${url}`,
-    headers: jar ? { ...headers, 'content-type': 'application/octet-stream' } : headers,
-    ...(jar && { payload: Buffer.from(jar) }),
+const api = (method: 'GET' | 'POST', headers: Record<string, string>, url: string) =>
+  ctx.app.inject({ method, url: `/api/shop${url}`, headers });
+
+async function uploadJar(headers: Record<string, string>, jar: Uint8Array, fileName: string) {
+  const upload = await jarUpload(jar, fileName);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/shop/approved-jars',
+    headers: { ...headers, 'content-type': upload.contentType },
+    payload: upload.payload,
   });
+}
 
 const auditActions = async (targetKind: string) =>
   (await api('GET', admin, `/admin/audit-events?targetKind=${targetKind}`))
@@ -83,7 +88,7 @@ describe('approved repositories', () => {
 describe('approved jars', () => {
   it('approves a jar by its sha256, keeps it in the blob store, once, on the audit trail', async () => {
     const jar = fakeJar(4000);
-    const approved = await api('POST', admin, '/approved-jars?fileName=gson-2.10.1.jar', jar);
+    const approved = await uploadJar(admin, jar, 'gson-2.10.1.jar');
     expect(approved.statusCode, approved.body).toBe(201);
     expect(approved.json()).toMatchObject({
       message: 'Jar approved!',
@@ -91,7 +96,7 @@ describe('approved jars', () => {
     });
     const kept = await createLocalBlobStore(path.join(dir, 'blobs')).get(sha256Of(jar));
     expect(kept && sha256Of(kept)).toBe(sha256Of(jar));
-    const again = await api('POST', admin, '/approved-jars?fileName=copy.jar', jar);
+    const again = await uploadJar(admin, jar, 'copy.jar');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This jar is already approved as gson-2.10.1.jar.' });
     const listed = (await api('GET', developer, '/approved-jars')).json();
@@ -100,18 +105,29 @@ describe('approved jars', () => {
   });
 
   it('refuses a file over the size limit, a file that is not a jar, an empty body and a bad name', async () => {
-    const tooBig = await api('POST', admin, '/approved-jars?fileName=big.jar', fakeJar(MAX_JAR_BYTES + 1));
+    const tooBig = await uploadJar(admin, fakeJar(MAX_JAR_BYTES + 1), 'big.jar');
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ message: 'An approved jar can be at most 8 KB.' });
-    const text = await api('POST', admin, '/approved-jars?fileName=x.jar', new TextEncoder().encode('hello'));
+    const text = await uploadJar(admin, new TextEncoder().encode('hello'), 'x.jar');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: 'This file is not a jar (a jar is a zip archive).' });
-    const empty = await api('POST', admin, '/approved-jars?fileName=x.jar', new Uint8Array());
+    const empty = await uploadJar(admin, new Uint8Array(), 'x.jar');
     expect(empty.statusCode).toBe(400);
-    const name = await api('POST', admin, '/approved-jars?fileName=../x.jar', fakeJar());
+    const name = await uploadJar(admin, fakeJar(), 'notes.txt');
     expect(name.statusCode).toBe(400);
     expect(name.json()).toEqual({ message: "The file name must end in .jar and hold no '/' or spaces." });
-    expect((await api('POST', developer, '/approved-jars?fileName=x.jar', fakeJar())).statusCode).toBe(403);
+    expect((await uploadJar(developer, fakeJar(), 'x.jar')).statusCode).toBe(403);
+  });
+
+  it('asks for a multipart upload when the jar is sent any other way', async () => {
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shop/approved-jars',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: { file: 'x.jar' },
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toEqual({ message: 'Send the jar as a multipart/form-data file.' });
   });
 });
 

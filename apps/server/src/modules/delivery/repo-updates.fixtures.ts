@@ -28,3 +28,14 @@ export async function deliveryTestEnv(): Promise<Record<string, string>> {
     BLOB_DIR: path.join(dir, 'blobs'),
   };
 }
+
+/** A multipart/form-data body with one file part, encoded as a browser's FormData would be. */
+export async function jarUpload(bytes: Uint8Array, fileName: string) {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), fileName);
+  const request = new Request('http://upload.invalid', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}

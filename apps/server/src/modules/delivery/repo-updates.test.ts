@@ -14,7 +14,7 @@ import { givenPlan, givenPrice, givenUser, headersForUser } from '../catalog/cat
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
 import { createDeliveryServices } from './delivery-services.ts';
-import { deliveryTestEnv, fakeJar, pluginsJson, sha256Of } from './repo-updates.fixtures.ts';
+import { deliveryTestEnv, fakeJar, jarUpload, pluginsJson, sha256Of } from './repo-updates.fixtures.ts';
 
 // Repository updates end to end: real git repositories served by `git http-backend` over HTTP,
 // fetched by the update job (pg-boss, running in this app) through the SSRF-guarded client.
@@ -67,11 +67,7 @@ const api = (method: 'GET' | 'POST' | 'PUT', headers: Headers, url: string, payl
     method,
     url: `/api/shop${url}`,
     headers,
-    ...(payload instanceof Uint8Array
-      ? { payload: Buffer.from(payload), headers: { ...headers, 'content-type': 'application/octet-stream' } }
-      : payload
-        ? { payload: payload as object }
-        : {}),
+    ...(payload ? { payload: payload as object } : {}),
   });
 
 let repositoryCount = 0;
@@ -138,7 +134,13 @@ const versionsOf = (pluginName: string, repoId: number) =>
     );
 
 async function approveJar(jar: Uint8Array, fileName: string) {
-  const res = await api('POST', admin, `/approved-jars?fileName=${fileName}`, jar);
+  const upload = await jarUpload(jar, fileName);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/shop/approved-jars',
+    headers: { ...admin, 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
