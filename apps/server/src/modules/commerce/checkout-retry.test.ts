@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeBtcpay, startFakeBtcpay } from '../../testing/fake-btcpay-server.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
@@ -11,6 +12,7 @@ import { accountOf, openCheckout, orderRow, paymentsOf, placeOrder } from './com
 
 let ctx: TestContext;
 let stripe: FakeStripe;
+let btcpay: FakeBtcpay;
 let offsetMs = 0;
 let ticking = false;
 const clock = () => {
@@ -20,8 +22,9 @@ const clock = () => {
 
 beforeAll(async () => {
   stripe = await startFakeStripe({ clock });
+  btcpay = await startFakeBtcpay({ clock });
   ctx = await createTestApp(
-    { ...stripe.env, PUBLIC_URL: 'http://shop.test', ORDER_EXPIRY_MINUTES: '30' },
+    { ...stripe.env, ...btcpay.env, PUBLIC_URL: 'http://shop.test', ORDER_EXPIRY_MINUTES: '30' },
     { clock },
   );
 });
@@ -30,9 +33,14 @@ beforeEach(() => {
   offsetMs = 0;
 });
 
+afterEach(async () => {
+  await expectLedgerClean(ctx);
+});
+
 afterAll(async () => {
   await ctx?.close();
   await stripe?.close();
+  await btcpay?.close();
 });
 
 const deliver = (event: Record<string, unknown>) => {
@@ -86,5 +94,13 @@ describe('checkouts after 30 minutes', () => {
     expect((await orderRow(ctx, order.id)).status).toBe('completed');
     expect((await accountOf(ctx, buyer.id)).balance).toBe(1_000);
     await expectLedgerClean(ctx);
+  });
+
+  it('a BTCPay invoice lasts as long as the attempt by the store’s clock, not the machine’s', async () => {
+    offsetMs = 40 * 60_000;
+    const buyer = await givenUser(ctx);
+    const order = (await placeOrder(ctx, buyer.id, { amount: 1_000, productId: 2 })).json();
+    expect((await openCheckout(ctx, buyer.id, order.id)).statusCode).toBe(201);
+    expect(btcpay.created.at(-1)?.checkout).toMatchObject({ expirationMinutes: 45 });
   });
 });

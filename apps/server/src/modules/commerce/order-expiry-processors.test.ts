@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBtcpay, startFakeBtcpay } from '../../testing/fake-btcpay-server.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -33,6 +33,10 @@ beforeAll(async () => {
     ORDER_EXPIRY_MINUTES: '30',
   });
   sweep = expirySweep(ctx, warnings);
+});
+
+afterEach(async () => {
+  await expectLedgerClean(ctx);
 });
 
 afterAll(async () => {
@@ -70,7 +74,6 @@ describe('the expiry sweep and the processors', () => {
     expect(stripe.expiredByApi).not.toContain(providerId);
     expect((await orderRow(ctx, order.id)).status).toBe('completed');
     expect((await accountOf(ctx, buyer.id)).balance).toBe(1_000);
-    await expectLedgerClean(ctx);
   });
 
   it('marks the BTCPay invoice invalid with the order; a payment seen meanwhile keeps the order', async () => {
