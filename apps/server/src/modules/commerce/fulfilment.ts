@@ -86,8 +86,9 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
 
   /**
    * A dispute or processor refund (decision 0015), in the caller's transaction with `order` locked:
-   * takes back the share of what the order gave that `share` names (all of it without one: a
-   * partial dispute reverses only its amount), as far as the account allows (never below 0),
+   * takes back the share of what the order gave that `amount` (minor units of its currency) pays
+   * for (all of it without one: a partial dispute reverses only its amount), as far as the account
+   * allows (never below 0),
    * records what it could not as the order's shortfall, holds the account for staff review when
    * there is one (audited), and marks the order disputed. Repeated, or on an order that never got
    * paid, nothing changes. `key` tells apart reversals of one order (a second dispute after a won one).
@@ -98,12 +99,12 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
     product: FulfilledProduct,
     now: Date,
     reason: string,
-    options: { share?: { amount: number; of: number }; key?: string } = {},
+    options: { amount?: number; key?: string } = {},
   ): Promise<Reversal> {
     if (order.status === 'disputed' || !canMoveOrder(order.status, 'disputed')) {
       return { order, shortfall: order.disputeShortfall ?? 0, held: false };
     }
-    const disputeAmount = Math.min(options.share?.amount ?? order.total, order.total);
+    const disputeAmount = Math.min(options.amount ?? order.total, order.total);
     const units = unitsOfShare(order, product, disputeAmount);
     let shortfall = 0;
     if (order.status === 'completed') {

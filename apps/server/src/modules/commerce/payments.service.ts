@@ -212,16 +212,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return;
     }
     if (!PAID_ORDER_STATUSES.has(order.status)) {
-      if (payment.status === 'paid') {
-        // Paid but never fulfilled (flagged for staff): nothing to take back, the money went back.
-        await updatePayment(tx, payment.id, { status: action.refund ? 'refunded' : 'disputed' });
-        await flagForStaff(tx, order.id, `${action.reason} after a payment that was never fulfilled.`, now);
-        return;
+      // Paid but never fulfilled (already flagged for staff): nothing to take back, the money went
+      // back. Otherwise the payment is not recorded yet: the processor delivers this again later.
+      if (payment.status !== 'paid' && order.needsStaffReason === null) {
+        throw new RetryLater('The payment this event reverses is not recorded yet; deliver it again later.');
       }
-      throw new RetryLater('The payment this event reverses is not recorded yet; deliver it again later.');
+      await updatePayment(tx, payment.id, { status: action.refund ? 'refunded' : 'disputed' });
+      await flagForStaff(tx, order.id, `${action.reason} after a payment that was never fulfilled.`, now);
+      return;
     }
     await fulfilment.reversePaidOrder(tx, order, product, now, action.reason, {
-      ...(action.amount === undefined ? {} : { share: { amount: action.amount, of: payment.amount } }),
+      ...(action.amount === undefined ? {} : { amount: action.amount }),
       key: eventId,
     });
     await updatePayment(tx, payment.id, { status: action.refund ? 'refunded' : 'disputed' });

@@ -238,6 +238,20 @@ describe('Stripe refunds', () => {
     expect((await orderRow(ctx, order.id)).status).toBe('disputed');
   });
 
+  it('a refund of a payment flagged for staff and never fulfilled is recorded, not retried', async () => {
+    const { buyer, order, sessionId } = await checkout(1_000);
+    const paymentIntent = stripe.pay(sessionId);
+    await deliver(stripe.event('checkout.session.completed', { ...session(sessionId), amount_total: 1 }));
+    expect((await orderRow(ctx, order.id)).needsStaffReason).not.toBeNull();
+    const refunded = await deliver(
+      stripe.event('charge.refunded', stripe.charge(paymentIntent, 1_000, true)),
+    );
+    expect(refunded.json()).toMatchObject({ result: 'applied' });
+    expect((await paymentsOf(ctx, order.id)).map((row) => row.status)).toEqual(['refunded']);
+    expect((await orderRow(ctx, order.id)).needsStaffReason).toContain('never fulfilled');
+    expect((await accountOf(ctx, buyer.id)).balance).toBe(0);
+  });
+
   it('a refund for a payment intent not linked to its attempt reaches the order through the intent’s metadata.orderId', async () => {
     const { buyer, order, paymentIntent } = await paidCheckout(700);
     // As when the fulfilment came by a path that did not learn the payment intent.
