@@ -149,9 +149,7 @@ export const orders = pgTable(
     index('orders_payment_processor_creation_date_idx').on(t.paymentProcessor, t.creationDate),
     index('orders_total_id_idx').on(t.total, t.id),
     index('orders_payment_id_idx').on(t.paymentId),
-    index('orders_needs_staff_since_idx')
-      .on(t.needsStaffSince)
-      .where(sql`${t.needsStaffSince} is not null`),
+    index('orders_needs_staff_since_idx').on(t.needsStaffSince).where(sql`${t.needsStaffSince} is not null`),
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
     uniqueIndex('orders_payment_processor_payment_id_key')
       .on(t.paymentProcessor, t.paymentId)

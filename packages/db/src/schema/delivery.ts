@@ -146,7 +146,10 @@ export const pluginVersions = pgTable(
   },
   (t) => [
     index('plugin_versions_plugin_id_idx').on(t.pluginId, t.id),
-    check('plugin_versions_artifact_sha256_format', sql`${t.artifactSha256} ~ '${sql.raw(SHA256_HEX_PATTERN)}'`),
+    check(
+      'plugin_versions_artifact_sha256_format',
+      sql`${t.artifactSha256} ~ '${sql.raw(SHA256_HEX_PATTERN)}'`,
+    ),
     check('plugin_versions_artifact_size_not_negative', sql`${t.artifactSize} >= 0`),
   ],
 );
