@@ -59,6 +59,25 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('filters with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Filters button opens the panel through the server, and Apply filters by skill', async ({
+    page,
+  }) => {
+    await page.goto('/shop?sort=name');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page).toHaveURL(/[?&]filters=open\b/);
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await panel.getByRole('checkbox', { name: 'Sailing' }).check();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]labels=20\b/);
+    await expect(page).toHaveURL(/[?&]sort=name\b/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Sailor's Compass");
+  });
+});
+
 test.describe('accessibility of the shop toolbar', () => {
   for (const width of [375, 1280]) {
     test(`/shop at ${width} px has no serious or critical violations`, async ({ page }) => {
@@ -67,6 +86,9 @@ test.describe('accessibility of the shop toolbar', () => {
       await waitForApp(page);
       await settle(page);
       await expectNoSeriousViolations(page, `/shop at ${width} px`);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/shop with the filters open at ${width} px`);
     });
   }
 });

@@ -41,6 +41,8 @@ export function FilterPanel({
             <label key={label.id} className={styles.option}>
               <input
                 type="checkbox"
+                name="labels"
+                value={label.id}
                 className={styles.checkbox}
                 checked={selectedLabelIds.includes(label.id)}
                 onChange={() => onToggleLabel(label.id)}
@@ -75,6 +77,8 @@ export function FilterPanel({
               <label key={developer.discordId} className={styles.option}>
                 <input
                   type="checkbox"
+                  name="developers"
+                  value={developer.discordId}
                   className={styles.checkbox}
                   checked={selectedDevelopers.includes(developer.discordId)}
                   onChange={() => onToggleDeveloper(developer.discordId)}
@@ -90,6 +94,10 @@ export function FilterPanel({
       </fieldset>
 
       <div className={styles.footer}>
+        {/* The boxes apply as they are ticked; before the code runs, this submits them. */}
+        <Button variant="secondary" size="sm" type="submit">
+          Apply
+        </Button>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
           Clear filters
         </Button>

@@ -20,7 +20,12 @@ interface ShopSearchFormProps {
   onSort: (sort: ShopSort) => void;
   /** Placed between the search field and the sort order (the filters toggle). */
   children?: ReactNode;
-  className?: string;
+  /** The class of the row holding the search field, the children and the sort order. */
+  toolbarClassName?: string;
+  /** Placed under that row, inside the form (the filter panel, whose checkboxes are fields too). */
+  panel?: ReactNode;
+  /** Filters whose fields the panel shows: they are not repeated as hidden fields. */
+  inPanel?: { labels: boolean; developers: boolean };
 }
 
 /** The current value of a form field the server rendered, as the visitor left it; null on the server. */
@@ -48,7 +53,15 @@ const sortNamed = (value: string | null) => SHOP_SORTS.find((option) => option.v
  * hidden fields. What the visitor typed or chose before the app took over is read from the fields
  * at hydration and applied, never wiped.
  */
-export function ShopSearchForm({ filters, onSearch, onSort, children, className }: ShopSearchFormProps) {
+export function ShopSearchForm({
+  filters,
+  onSearch,
+  onSort,
+  children,
+  toolbarClassName,
+  panel,
+  inPanel = { labels: false, developers: false },
+}: ShopSearchFormProps) {
   const inputId = useId();
   const sortId = useId();
   // The first render matches the server's markup; the fields' values are read before React commits.
@@ -106,48 +119,51 @@ export function ShopSearchForm({ filters, onSearch, onSort, children, className 
       role="search"
       method="get"
       action={paths.shop.getHref()}
-      className={`${styles.form} ${className ?? ''}`}
+      className={styles.form}
       onSubmit={onSubmit}
     >
-      <div className={searchStyles.form}>
-        <label htmlFor={inputId} className={visuallyHiddenClass}>
-          Search plugins
-        </label>
-        <button type="submit" className={styles.submit} aria-label="Search">
-          <SearchIcon size={18} />
-        </button>
-        <input
-          id={inputId}
-          name="name"
-          type="search"
-          className={searchStyles.input}
-          placeholder="Search plugins by name"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={100}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {text ? (
-          <button
-            type="button"
-            className={searchStyles.clear}
-            aria-label="Clear search"
-            onClick={() => {
-              setText('');
-              submitNow('');
-            }}
-          >
-            <CloseIcon size={16} />
+      <div className={toolbarClassName}>
+        <div className={searchStyles.form}>
+          <label htmlFor={inputId} className={visuallyHiddenClass}>
+            Search plugins
+          </label>
+          <button type="submit" className={styles.submit} aria-label="Search">
+            <SearchIcon size={18} />
           </button>
-        ) : null}
+          <input
+            id={inputId}
+            name="name"
+            type="search"
+            className={searchStyles.input}
+            placeholder="Search plugins by name"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {text ? (
+            <button
+              type="button"
+              className={searchStyles.clear}
+              aria-label="Clear search"
+              onClick={() => {
+                setText('');
+                submitNow('');
+              }}
+            >
+              <CloseIcon size={16} />
+            </button>
+          ) : null}
+        </div>
+        {children}
+        <SortSelect id={sortId} name="sort" value={filters.sort} onChange={onSort} />
       </div>
-      {children}
-      <SortSelect id={sortId} name="sort" value={filters.sort} onChange={onSort} />
-      {filters.labelIds.length > 0 ? (
+      {panel}
+      {filters.labelIds.length > 0 && !inPanel.labels ? (
         <input type="hidden" name="labels" value={filters.labelIds.join(',')} />
       ) : null}
-      {filters.developers.length > 0 ? (
+      {filters.developers.length > 0 && !inPanel.developers ? (
         <input type="hidden" name="developers" value={filters.developers.join(',')} />
       ) : null}
       {filters.size !== DEFAULT_SHOP_FILTERS.size ? (

@@ -195,6 +195,17 @@ describe('the shop page', () => {
     expect(within(form).getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
   });
 
+  it('opens the filter panel for ?filters=open (the Filters button before the code runs), its boxes fields of the form', async () => {
+    mockShop(() => ({ content: [planFixture()], totalPages: 1 }));
+    renderShop('/shop?filters=open&labels=20');
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    const sailing = within(panel).getByRole('checkbox', { name: 'Sailing' }) as HTMLInputElement;
+    expect(sailing.checked).toBe(true);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(new FormData(form).getAll('labels')).toEqual(['20']);
+    expect(within(panel).getByRole('button', { name: 'Apply' }).getAttribute('type')).toBe('submit');
+  });
+
   it('sets the search text from ?category= and searches for it', async () => {
     const api = mockShop(() => ({ content: [planFixture({ name: 'Free Essentials' })], totalPages: 1 }));
     renderShop('/shop?category=free');

@@ -1,5 +1,6 @@
 import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -18,7 +19,7 @@ import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx
 import paginationStyles from '../components/shop-pagination.module.css';
 import { ShopSearchForm } from '../components/shop-search-form.tsx';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
-import { hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
+import { filtersPanelRequested, hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
 
 /** /shop: search, filter and page through every listed plan (spec §2 Shop). */
@@ -34,7 +35,9 @@ export default function ShopPage() {
   const labels = useLabels();
   const auth = useAuth();
   const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
-  const [panelOpen, setPanelOpen] = useState(false);
+  // `?filters=open`: the Filters button's own submission when the app's code has not run yet.
+  const { search } = useLocation();
+  const [panelOpen, setPanelOpen] = useState(() => filtersPanelRequested(search));
   // The developer list is only needed by the open filter panel and by active developer filters' names.
   const developers = usePlanDevelopers({ enabled: panelOpen || filters.developers.length > 0 });
   const panelId = useId();
@@ -129,17 +132,43 @@ export default function ShopPage() {
     >
       <div className={styles.layout}>
         <ShopSearchForm
-          className={styles.toolbar}
+          toolbarClassName={styles.toolbar}
           filters={filters}
           onSearch={onSearch}
           onSort={(sort) => setFilters({ sort })}
+          inPanel={{ labels: panelOpen, developers: panelOpen && developers.status === 'success' }}
+          panel={
+            panelOpen ? (
+              <FilterPanel
+                id={panelId}
+                labels={labelList}
+                developers={developers.data}
+                developersState={developers.status}
+                onRetryDevelopers={() => void developers.refetch()}
+                selectedLabelIds={filters.labelIds}
+                selectedDevelopers={filters.developers}
+                onToggleLabel={(id) => setFilters({ labelIds: toggleValue(filters.labelIds, id) })}
+                onToggleDeveloper={(discordId) =>
+                  setFilters({ developers: toggleValue(filters.developers, discordId) })
+                }
+                onClear={clearFilters}
+                canClear={hasActiveFilters(filters)}
+              />
+            ) : null
+          }
         >
+          {/* Before the code runs it submits the form and the server opens the panel. */}
           <button
-            type="button"
+            type="submit"
+            name="filters"
+            value={panelOpen ? 'closed' : 'open'}
             className={styles.filterToggle}
             aria-expanded={panelOpen}
             aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
+            onClick={(event) => {
+              event.preventDefault();
+              setPanelOpen((open) => !open);
+            }}
           >
             <FilterIcon size={18} />
             <span>Filters</span>
@@ -155,24 +184,6 @@ export default function ShopPage() {
             />
           </button>
         </ShopSearchForm>
-
-        {panelOpen ? (
-          <FilterPanel
-            id={panelId}
-            labels={labelList}
-            developers={developers.data}
-            developersState={developers.status}
-            onRetryDevelopers={() => void developers.refetch()}
-            selectedLabelIds={filters.labelIds}
-            selectedDevelopers={filters.developers}
-            onToggleLabel={(id) => setFilters({ labelIds: toggleValue(filters.labelIds, id) })}
-            onToggleDeveloper={(discordId) =>
-              setFilters({ developers: toggleValue(filters.developers, discordId) })
-            }
-            onClear={clearFilters}
-            canClear={hasActiveFilters(filters)}
-          />
-        ) : null}
 
         <ActiveFilters filters={active} onClearAll={clearFilters} />
 

@@ -110,6 +110,11 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
   return params;
 }
 
+/** `?filters=open`: what the shop's Filters button submits before the app's code runs. */
+export function filtersPanelRequested(search: string): boolean {
+  return new URLSearchParams(search).get('filters') === 'open';
+}
+
 /** True when the search text or any checkbox narrows the list. */
 export function hasActiveFilters(filters: ShopFilters): boolean {
   return filters.name !== '' || filters.labelIds.length > 0 || filters.developers.length > 0;
