@@ -89,6 +89,7 @@ export default defineConfig({
       // Every browser test signs in and loads pages from this one address; the limits have their own tests.
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
+      RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: '10000',
       RATE_LIMIT_SPENDING_PER_MINUTE: '10000',
       DISCOUNT_CODE_FAILURES_PER_HOUR: '10000',
       RATE_LIMIT_ORDERS_PER_MINUTE: '10000',

@@ -288,6 +288,30 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
   });
 });
 
+// Issue 24, item 12: a page load restores the session; it is limited per account, not per address.
+describe('session restores', () => {
+  it('are counted per account, whatever the browser or the address', async () => {
+    const limited = await createTestApp({ ...fake.env, RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: '3' });
+    try {
+      const restore = async (username: string, index: number) => {
+        const exchange = await signInThroughProvider(limited.app, username);
+        return limited.app.inject({
+          method: 'POST',
+          url: '/api/identity/token',
+          headers: { authorization: `Bearer ${exchange.json().access_token}` },
+          remoteAddress: `198.51.100.${index}`,
+        });
+      };
+      const browsers = [];
+      for (let index = 1; index <= 4; index++) browsers.push((await restore('vip', index)).statusCode);
+      expect(browsers).toEqual([200, 200, 200, 429]);
+      expect((await restore('premium', 1)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('product JWT checks', () => {
   const me = (token: string) =>
     ctx.app.inject({
