@@ -10,6 +10,7 @@ import { recordWalletHistory } from './steps/record-wallet-history.ts';
 import { seedActivity } from './steps/seed-activity.ts';
 import { seedAudit } from './steps/seed-audit.ts';
 import { seedCatalog } from './steps/seed-catalog.ts';
+import { seedClientAccess } from './steps/seed-client-access.ts';
 import { seedCommerce } from './steps/seed-commerce.ts';
 import { seedDelivery } from './steps/seed-delivery.ts';
 import { seedPayouts } from './steps/seed-payouts.ts';
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedPayouts(context);
     recordWalletHistory(context);
     await seedActivity(context);
+    await seedClientAccess(context);
     await writeLedger(context);
     await seedAudit(context);
     await resetIdentitySequences(tx);

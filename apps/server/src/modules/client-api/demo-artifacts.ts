@@ -1,36 +1,29 @@
 import { plugins } from '@ember/db/schema/delivery';
+import { demoArtifactBytes } from '@ember/db/seed/demo-artifacts';
 import type { Db } from '@ember/db/types';
-import { isNull, or, sql } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
+import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 
-/** The bytes of a demo plugin's artifact: small, and the same on every machine. */
-export const demoArtifactBytes = (name: string, version: string) =>
-  new TextEncoder().encode(`Ember demo plugin ${name} ${version}\n`);
+export { demoArtifactBytes };
 
 /**
- * The demo catalog's plugins come from the seed, not from a repository update, so they have no
- * artifact in the blob store. Outside production (the caller checks), each one without a size
- * recorded gets a small demo artifact, stored and recorded; running it again changes nothing.
+ * The demo catalog's plugins come from the seed, not from a repository update: the seed records
+ * the sha256 and size of each one's demo artifact, and this puts those bytes in the blob store.
+ * Outside production (the caller checks); plugins a real update registered are left alone (their
+ * artifact is not a demo one), and running it again stores nothing new.
  */
 export async function giveDemoArtifacts(db: Db, blobs: BlobStore): Promise<number> {
-  const missing = await db
-    .select({ id: plugins.id, name: plugins.name, version: plugins.version })
+  const registered = await db
+    .select({ name: plugins.name, version: plugins.version, sha256: plugins.artifactSha256 })
     .from(plugins)
-    .where(or(isNull(plugins.artifactSize), isNull(plugins.artifactSha256)));
-  if (missing.length === 0) return 0;
-  const stored = await Promise.all(
-    missing.map(async (plugin) => ({
-      id: plugin.id,
-      ...(await blobs.put(demoArtifactBytes(plugin.name, plugin.version))),
-    })),
-  );
-  const values = sql.join(
-    stored.map((row) => sql`(${row.id}::int, ${row.sha256}::text, ${row.size}::int)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${plugins} set artifact_sha256 = v.sha256, artifact_size = v.size
-        from (values ${values}) as v(id, sha256, size) where ${plugins.id} = v.id`,
-  );
+    .where(isNotNull(plugins.artifactSha256));
+  const demo = registered
+    .map((plugin) => ({ sha256: plugin.sha256, bytes: demoArtifactBytes(plugin.name, plugin.version) }))
+    .filter((plugin) => sha256Hex(plugin.bytes) === plugin.sha256);
+  const missing = (
+    await Promise.all(demo.map(async (plugin) => ((await blobs.has(plugin.sha256 ?? '')) ? null : plugin)))
+  ).filter((plugin) => plugin !== null);
+  await Promise.all(missing.map((plugin) => blobs.put(plugin.bytes)));
   return missing.length;
 }

@@ -1,5 +1,6 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
 import { clientSessions } from '@ember/db/schema/sessions';
+import { votes } from '@ember/db/schema/votes';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
@@ -43,8 +44,12 @@ describe('GET /sessions/by-user/{id}', () => {
     ]);
     const res = await summaryOf('customer', customer);
     expect(res.statusCode).toBe(200);
-    // One for a free account, plus one from the vote the seed records 5 hours ago (12-hour reward).
-    expect(res.json()[0]).toEqual({ pluginId: 0, pluginName: 'Client', active: before + 1, max: 2 });
+    // One for a free account: the seed's vote was 13 hours ago, past its 12-hour reward.
+    expect(res.json()[0]).toEqual({ pluginId: 0, pluginName: 'Client', active: before + 1, max: 1 });
+    await ctx.database.db
+      .insert(votes)
+      .values({ userId: customer, extraSessions: 1, extraSessionsUntil: new Date(Date.now() + 3_600_000) });
+    expect((await summaryOf('customer', customer)).json()[0]).toMatchObject({ max: 2 });
   });
 
   it('gives a VIP unlimited client sessions and lists the plugins of running subscriptions', async () => {

@@ -94,7 +94,9 @@ export async function seedActivity({ db, now }: SeedContext): Promise<void> {
 
   await db.insert(votes).values(
     [
-      { userId: U.customer, hoursAgo: 5 },
+      // Over 12 hours ago: the vote's extra session has lapsed, so the free customer runs exactly 1
+      // client session (issue 19's acceptance), and may vote again.
+      { userId: U.customer, hoursAgo: 13 },
       { userId: U.customer, hoursAgo: 72 },
       { userId: U.vip, hoursAgo: 1 },
       { userId: U.vip, hoursAgo: 48 },

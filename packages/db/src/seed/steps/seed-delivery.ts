@@ -1,6 +1,16 @@
-import { approvedJars, approvedRepos, plugins, repositories, repoUpdates } from '../../schema/delivery.ts';
+import { createHash } from 'node:crypto';
+import {
+  approvedJars,
+  approvedRepos,
+  clientReleases,
+  plugins,
+  pluginVersions,
+  repositories,
+  repoUpdates,
+} from '../../schema/delivery.ts';
 import { REPOSITORY_SEEDS } from '../data/repositories.ts';
 import { DEMO_USER_IDS } from '../demo-accounts.ts';
+import { demoArtifactBytes } from '../demo-artifacts.ts';
 import { makePlugin, makeRepository } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { sha256Of } from '../stable-ids.ts';
@@ -22,16 +32,30 @@ export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
     ),
   );
 
-  await db.insert(plugins).values(
-    REPOSITORY_SEEDS.flatMap((repo) =>
-      repo.plugins.map((plugin) =>
-        makePlugin({
-          ...plugin,
-          repositoryId: repo.id,
-          artifactSha256: sha256Of(`${repo.url}#${plugin.name}@${plugin.version}`),
+  const seededPlugins = await db
+    .insert(plugins)
+    .values(
+      REPOSITORY_SEEDS.flatMap((repo) =>
+        repo.plugins.map((plugin) => {
+          const artifact = demoArtifactBytes(plugin.name, plugin.version);
+          return makePlugin({
+            ...plugin,
+            repositoryId: repo.id,
+            artifactSha256: createHash('sha256').update(artifact).digest('hex'),
+            artifactSize: artifact.byteLength,
+          });
         }),
       ),
-    ),
+    )
+    .returning();
+  await db.insert(pluginVersions).values(
+    seededPlugins.map((plugin) => ({
+      pluginId: plugin.id,
+      version: plugin.version,
+      artifactSha256: plugin.artifactSha256 ?? sha256Of(plugin.name),
+      artifactSize: plugin.artifactSize ?? 0,
+      createdAt: addDays(now, -30),
+    })),
   );
 
   await db.insert(approvedRepos).values([
@@ -55,6 +79,17 @@ export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
       { fileName: 'commons-lang3-3.17.0.jar', sizeBytes: 673_000 },
     ].map((jar) => ({ ...jar, sha256: sha256Of(jar.fileName), approvedById: DEMO_USER_IDS.admin })),
   );
+
+  // A classpath build only: a seeded loader would turn the demo's download addresses to a version
+  // nobody published (the loader is published by an admin's "update loader").
+  await db.insert(clientReleases).values({
+    kind: 'CLASSPATH',
+    version: '2026.11.1',
+    sha256: sha256Of('ember-classpath-2026.11.1.jar'),
+    sizeBytes: 18_300_000,
+    publishedById: DEMO_USER_IDS.admin,
+    createdAt: addDays(now, -6),
+  });
 
   await db.insert(repoUpdates).values([
     {
