@@ -126,6 +126,7 @@ describe('production', () => {
       'qwertyuiopasdfghjklzxcvbnm123456',
       'k3Y9-my_jwt_SECRET-for-prod-2026-v1',
       'correct horse battery staple and more words',
+      'Change_Me_Before_Going_Live_Please',
     ];
     for (const weak of weakOnes) {
       expect(() => parseEnv({ ...production, JWT_SECRET: weak }), weak).toThrow(
@@ -137,6 +138,8 @@ describe('production', () => {
   it('accepts a random secret', () => {
     // 128 random bits whose hex digits happen to be uneven (estimate 93 bits): refused 1 run in 20 before.
     const secrets = ['5c730c3c0af57fff2220ff32f352122c'];
+    // Random base64url with no digit and two separators: once read as a phrase (1 run in 20 failed).
+    secrets.push('kQzT-wXbYvLmRfHn_PaJsDcEgUiOtKyWqZxVbNmLkJh');
     secrets.push(randomBytes(32).toString('base64'), randomBytes(32).toString('hex'));
     for (let i = 0; i < 200; i++) secrets.push(randomBytes(16).toString('hex'));
     for (let i = 0; i < 200; i++) secrets.push(randomBytes(32).toString('base64url'));

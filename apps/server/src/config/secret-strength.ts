@@ -82,8 +82,12 @@ const PLACEHOLDER_WORDS = [
   'placeholder',
 ];
 
-/** Words joined by separators (`change-me-to-a-long-random-value`): a phrase, whatever its length. */
-const PHRASE = /^[a-z]+(?:[-_ .,][a-z]+){2,}$/i;
+/**
+ * Words joined by separators (`change-me-to-a-long-random-value`, `Change_Me_Now`): a phrase,
+ * whatever its length. A word is lower case after its first letter: a random base64url secret is
+ * letters and `-`/`_` about 1 time in 5,000, but almost never lower case after each separator.
+ */
+const PHRASE = /^[A-Za-z][a-z]*(?:[-_ .,][A-Za-z][a-z]*){2,}$/;
 
 /** A phrase, or a secret holding a placeholder word. */
 function looksLikePhrase(secret: string): boolean {
