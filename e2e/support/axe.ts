@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -20,4 +21,19 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
     );
   expect(serious, `serious or critical axe violations on ${where}`).toEqual([]);
+}
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+
+/** A page at 375 and 1280 px: no serious axe violation, nothing wider than the screen, a screenshot each. */
+export async function shootAtBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await expectNoSeriousViolations(page, `${name} at ${width} px`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
 }

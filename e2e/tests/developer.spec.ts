@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { shootAtBothWidths as shoot } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
 import { type Browser, expect, type Locator, type Page, test } from '../support/test.ts';
 
@@ -8,8 +7,6 @@ import { type Browser, expect, type Locator, type Page, test } from '../support/
 // 'Free Woodcutter'; `premium` (Priya, id 8) owns plan 24 and has earnings to pay out; `customer`
 // has credits. This file runs in its own Playwright project after the others (playwright.config.ts),
 // because it spends and refunds customer's credits, which other files count.
-
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
 const card = (page: Page, title: string) =>
@@ -21,19 +18,6 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** A name no earlier run used (the e2e database is fresh per run, but a name per test is clearer). */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36).toUpperCase()}`;
-
-/** A dashboard at 375 and 1280 px: no serious axe violation, nothing wider than the screen, a screenshot. */
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await settle(page);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(width);
-    await expectNoSeriousViolations(page, `${name} at ${width} px`);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** The nav's 'Credits: N' as a number. */
 async function navBalance(page: Page): Promise<number> {
