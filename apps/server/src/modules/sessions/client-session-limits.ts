@@ -47,9 +47,20 @@ export function createSessionLimits(deps: {
     timeoutSeconds: deps.timeoutSeconds,
     /** Sessions with a heartbeat after this are running. */
     liveSince: (now: Date) => new Date(now.getTime() - deps.timeoutSeconds * 1000),
-    async contextOf(db: Db, userId: number, now: Date, vipUntil: Date | null): Promise<LimitContext> {
+    /**
+     * `forPlugin`: the limits of one plugin only. For the client's pseudo ids the entitlements are
+     * not read: a client heartbeat, the commonest call, needs only VIP and votes.
+     */
+    async contextOf(
+      db: Db,
+      userId: number,
+      now: Date,
+      vipUntil: Date | null,
+      forPlugin?: number,
+    ): Promise<LimitContext> {
+      const needsEntitlements = forPlugin === undefined || !isPseudoPlugin(forPlugin);
       const [entitled, extra] = await Promise.all([
-        deps.entitledPlugins(db, userId, now),
+        needsEntitlements ? deps.entitledPlugins(db, userId, now) : [],
         deps.extraSessions(db, userId, now),
       ]);
       return {

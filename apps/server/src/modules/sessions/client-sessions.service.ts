@@ -11,13 +11,7 @@ import type { Db } from '@ember/db/types';
 import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { authorize } from '../../policy/policy.ts';
-import {
-  type LimitContext,
-  maxSessionsFor,
-  pluginNameIn,
-  type SessionLimits,
-  UNLIMITED,
-} from './client-session-limits.ts';
+import { maxSessionsFor, pluginNameIn, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
 import {
   countLiveSessions,
   deleteSessionOf,
@@ -52,10 +46,10 @@ async function settle<T>(outcome: Promise<Outcome<T>>): Promise<T> {
 export function createClientSessions(deps: { db: Db; clock: () => Date; limits: SessionLimits }) {
   const { db, clock, limits } = deps;
 
-  async function lockedContext(tx: Db, userId: number, now: Date): Promise<LimitContext> {
+  async function lockUser(tx: Db, userId: number) {
     const user = await lockUserForSessions(tx, userId);
     if (!user) throw new Unauthorized();
-    return limits.contextOf(tx, userId, now, user.vipUntil);
+    return user;
   }
 
   async function refusalFor(tx: Db, pluginId: number): Promise<AppError> {
@@ -70,7 +64,8 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
       return settle(
         db.transaction(async (tx): Promise<Outcome<ClientSessionOpenedResponse>> => {
           const now = clock();
-          const context = await lockedContext(tx, userId, now);
+          const user = await lockUser(tx, userId);
+          const context = await limits.contextOf(tx, userId, now, user.vipUntil, pluginId);
           const max = maxSessionsFor(context, pluginId);
           const pluginName = pluginNameIn(context, pluginId);
           if (max === null || pluginName === undefined)
@@ -103,7 +98,7 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
       return settle(
         db.transaction(async (tx) => {
           const now = clock();
-          const context = await lockedContext(tx, userId, now);
+          const user = await lockUser(tx, userId);
           const session = await findSessionOf(tx, userId, sessionId);
           const since = limits.liveSince(now);
           if (!session || session.lastUpdate <= since) {
@@ -111,6 +106,7 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
             return { ok: false as const, error: new NotFound(SESSION_ENDED_MESSAGE) };
           }
           const { pluginId, pluginName } = session;
+          const context = await limits.contextOf(tx, userId, now, user.vipUntil, pluginId);
           const max = maxSessionsFor(context, pluginId);
           let refusal: AppError | null = null;
           if (max === null) {
