@@ -1,10 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { CloseIcon, SearchIcon } from '../../icons/icons.tsx';
 import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
 import styles from './search-box.module.css';
-
-/** How long typing pauses before the search runs (and the URL changes). */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { useDebouncedSearch } from './use-debounced-search.ts';
 
 interface SearchBoxProps {
   /** The search text in the URL (or the page's state). */
@@ -22,33 +20,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
   const inputId = useId();
-  const [text, setText] = useState(value);
-  /** The last text this box sent, to tell our own URL updates from outside ones. */
-  const sent = useRef(value);
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = trimmed;
-      onSearch(trimmed);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
-
-  function submitNow(next: string) {
-    const trimmed = next.trim();
-    if (trimmed === sent.current) return;
-    sent.current = trimmed;
-    onSearch(trimmed);
-  }
+  const { text, setText, submitNow } = useDebouncedSearch(value, onSearch);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

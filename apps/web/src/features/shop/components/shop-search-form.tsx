@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../../../components/icons/icons.tsx';
 import searchStyles from '../../../components/ui/search-box/search-box.module.css';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-box/search-box.tsx';
+import { useDebouncedSearch } from '../../../components/ui/search-box/use-debounced-search.ts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -65,10 +65,8 @@ export function ShopSearchForm({
   const inputId = useId();
   const sortId = useId();
   // The first render matches the server's markup; the fields' values are read before React commits.
-  const [text, setText] = useState(filters.name);
+  const { text, setText, submitNow } = useDebouncedSearch(filters.name, onSearch);
   const [atHydration] = useState(() => ({ text: fieldValue(inputId), sort: fieldValue(sortId) }));
-  /** The last text this form sent, to tell our own URL updates from outside ones. */
-  const sent = useRef(filters.name);
   const chosenAtHydration = useRef<ShopSort | undefined>(undefined);
 
   // Once, at hydration (an empty dependency list): later changes go through the handlers.
@@ -83,30 +81,6 @@ export function ShopSearchForm({
     if (chosenAtHydration.current) onSort(chosenAtHydration.current);
     chosenAtHydration.current = undefined;
   }, [onSort]);
-
-  useEffect(() => {
-    if (filters.name !== sent.current) {
-      sent.current = filters.name;
-      setText(filters.name);
-    }
-  }, [filters.name]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = trimmed;
-      onSearch(trimmed);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
-
-  function submitNow(next: string) {
-    const trimmed = next.trim();
-    if (trimmed === sent.current) return;
-    sent.current = trimmed;
-    onSearch(trimmed);
-  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { PLAN_LABELS } from '@ember/contracts/labels';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-box/search-box.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/search-box/use-debounced-search.ts';
 import type { SessionUser } from '../../../lib/auth/auth-context.ts';
 import { type ApiCall, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
