@@ -10,6 +10,13 @@ describe('Markdown', () => {
     expect(screen.getByRole('checkbox')).toBeTruthy();
   });
 
+  it('puts a table in a region that can be reached by keyboard, to scroll it sideways on a phone', () => {
+    render(<Markdown>{'| Days | Price |\n| --- | --- |\n| 30 | 15 |'}</Markdown>);
+    const region = screen.getByRole('region', { name: 'Table' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.querySelector('table')).not.toBeNull();
+  });
+
   it('opens links in a new tab with noopener noreferrer nofollow', () => {
     render(<Markdown>{'Read the [forum thread](https://forums.example/t/1).'}</Markdown>);
     const link = screen.getByRole('link', { name: 'forum thread' });

@@ -13,6 +13,13 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }: ComponentProps<'img'> & { node?: unknown }) => (
     <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
   ),
+  // A wide table scrolls sideways on a phone: its scroller can be reached and scrolled by keyboard.
+  table: ({ node: _node, ...props }: ComponentProps<'table'> & { node?: unknown }) => (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard (WCAG 2.1.1).
+    <section className={styles.tableScroller} aria-label="Table" tabIndex={0}>
+      <table {...props} />
+    </section>
+  ),
 };
 
 const remarkPlugins = [remarkGfm];
