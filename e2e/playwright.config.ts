@@ -7,6 +7,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERIALIZED_SPECS = /commerce\.spec\.ts$/;
 /** Runs after the serialized specs, alone (it spends and refunds customer's credits). */
 const DEVELOPER_SPEC = /developer\.spec\.ts$/;
+/**
+ * Specs with a server of their own (the production rate limits): they share nothing with the
+ * others, so they run beside the serialized tail, on the worker it leaves idle (decision 0017).
+ */
+const OWN_SERVER_SPECS = /sign-in-limits\.spec\.ts$/;
 
 /** Chromium from Debian; the network here is closed, so everything that phones home is switched off. */
 const chromiumArgs = [
@@ -49,7 +54,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['setup'],
-      testIgnore: [SERIALIZED_SPECS, DEVELOPER_SPEC],
+      testIgnore: [SERIALIZED_SPECS, DEVELOPER_SPEC, OWN_SERVER_SPECS],
     },
     // Specs that change what other specs take for granted (customer becomes VIP, gains credits and
     // orders) run on their own, after every other spec (decision 0017).
@@ -60,6 +65,13 @@ export default defineConfig({
       // set E2E_SERIALIZED_ONLY=1 (they then wait for the sign-ins only).
       dependencies: process.env.E2E_SERIALIZED_ONLY ? ['setup'] : ['chromium'],
       testMatch: SERIALIZED_SPECS,
+    },
+    // E2E_OWN_SERVER_ONLY=1 runs them at once, without the other specs first.
+    {
+      name: 'own-server',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: process.env.E2E_OWN_SERVER_ONLY ? [] : ['chromium'],
+      testMatch: OWN_SERVER_SPECS,
     },
     // The developer journey (issue 10) buys and refunds as `customer`, whose credits the specs above
     // count: it runs last, alone. E2E_DEVELOPER_ONLY=1 runs it right after the sign-ins.
