@@ -52,9 +52,18 @@ test.beforeAll(async () => {
   await startServer();
 });
 
+/** Stops the server: SIGTERM, and SIGKILL if it has not exited within 10 s (a cleanup, not a test). */
+async function stopServer(process: ChildProcess | undefined) {
+  if (!process || process.exitCode !== null || process.signalCode !== null) return;
+  const exited = new Promise((resolve) => process.once('exit', resolve));
+  process.kill('SIGTERM');
+  const timer = setTimeout(() => process.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => server?.once('exit', resolve) ?? resolve(null));
+  await stopServer(server);
   await rm(DATA_DIR, { recursive: true, force: true });
 });
 
