@@ -14,13 +14,13 @@ import { authorize, can, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { RepoUpdatePayload } from './repo-update-jobs.ts';
 import {
-  allRepositoryIds,
   cancelPendingRepoUpdates,
   countRepoUpdates,
   findRepoUpdate,
   findRepoUpdates,
   finishRepoUpdate,
   insertRepoUpdate,
+  insertUpdateOfEveryRepository,
   type RepoUpdateFilter,
   type RepoUpdateRow,
 } from './repo-updates.repository.ts';
@@ -121,18 +121,11 @@ export function createRepoUpdatesService(deps: {
     async requestAll(caller: Caller, force: boolean): Promise<number> {
       const role = authorize(caller, 'repo-update:manage');
       const queued = await db.transaction(async (tx) => {
-        const repositoryIds = await allRepositoryIds(tx);
-        const rows = [];
-        for (const repositoryId of repositoryIds) {
-          const updateId = await insertRepoUpdate(tx, {
-            repositoryId,
-            reason: force ? 'Forced update of every repository' : 'Update of every repository',
-            force,
-            flush: false,
-            requestedById: caller.userId,
-          });
-          rows.push({ updateId, repositoryId });
-        }
+        const rows = await insertUpdateOfEveryRepository(tx, {
+          reason: force ? 'Forced update of every repository' : 'Update of every repository',
+          force,
+          requestedById: caller.userId,
+        });
         await recordAudit(tx, actorOf(caller, role), {
           action: 'repo-update:manage',
           target: { kind: 'REPO_UPDATE', id: 'all' },
