@@ -1,7 +1,7 @@
 import type { RepoUpdateStatus } from '@ember/contracts/enums';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
 import type { Db } from '@ember/db/types';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 
 // Reads and writes repo_updates (this module's table): the queue of repository updates as people
 // see it. pg-boss keeps the jobs that run them (modules/jobs); a job only carries the update's id.
@@ -166,23 +166,15 @@ export async function lastRegisteredCommit(db: Db, repositoryId: number): Promis
   return row?.commitSha ?? null;
 }
 
-/** One queued update for every repository, in one statement; the new rows' ids with their repository. */
-export function insertUpdateOfEveryRepository(
+/** One queued update for every repository (two statements, however many repositories). */
+export async function insertUpdateOfEveryRepository(
   db: Db,
   values: { reason: string; force: boolean; requestedById: number | null },
 ): Promise<{ updateId: number; repositoryId: number }[]> {
+  const all = await db.select({ id: repositories.id }).from(repositories).orderBy(asc(repositories.id));
+  if (all.length === 0) return [];
   return db
     .insert(repoUpdates)
-    .select(
-      db
-        .select({
-          repositoryId: repositories.id,
-          reason: sql<string>`${values.reason}`.as('reason'),
-          force: sql<boolean>`${values.force}::boolean`.as('force'),
-          requestedById: sql<number | null>`${values.requestedById}::int`.as('requested_by_id'),
-        })
-        .from(repositories)
-        .orderBy(asc(repositories.id)),
-    )
+    .values(all.map((repository) => ({ ...values, repositoryId: repository.id, flush: false })))
     .returning({ updateId: repoUpdates.id, repositoryId: repoUpdates.repositoryId });
 }
