@@ -83,6 +83,9 @@ export const LEDGER_ENTRY_TYPES = [
   'PAYOUT_SETTLEMENT',
   /** Credits of a disputed or refunded order taken back (as far as the balance allows). */
   'ORDER_REVERSAL',
+  /** An admin moved a whole account to another: its credits and earnings leave and arrive. */
+  'ACCOUNT_TRANSFER_OUT',
+  'ACCOUNT_TRANSFER_IN',
 ] as const;
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
@@ -130,6 +133,7 @@ export const JOURNAL_KINDS = [
   'PAYOUT_RELEASE',
   'PAYOUT_SETTLEMENT',
   'ORDER_REVERSAL',
+  'ACCOUNT_TRANSFER',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

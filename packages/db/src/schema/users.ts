@@ -1,6 +1,6 @@
 import { ROLES } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, isSubsetOf, timestamptz, updatedAt } from './columns.ts';
 
 /**
@@ -32,6 +32,13 @@ export const users = pgTable(
      */
     heldAt: timestamptz('held_at'),
     holdReason: text('hold_reason'),
+    /**
+     * Set when an admin transferred this account to another (spec §5 transfer account): everything
+     * it held moved there in one transaction, and this account stays disabled, pointing at it.
+     */
+    transferredToId: integer('transferred_to_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'no action',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +50,8 @@ export const users = pgTable(
     index('users_username_idx').on(t.username),
     index('users_vip_until_idx').on(t.vipUntil),
     index('users_held_at_idx').on(t.heldAt).where(sql`${t.heldAt} is not null`),
+    check('users_transferred_is_disabled', sql`${t.transferredToId} is null or not ${t.enabled}`),
+    check('users_not_transferred_to_itself', sql`${t.transferredToId} is distinct from ${t.id}`),
     check('users_hold_has_reason', sql`(${t.heldAt} is null) = (${t.holdReason} is null)`),
     check('users_discord_id_format', sql`${t.discordId} ~ '^[0-9]{17,20}$'`),
     check('users_balance_not_negative', sql`${t.balance} >= 0`),

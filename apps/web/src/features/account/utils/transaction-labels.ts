@@ -18,6 +18,8 @@ const TYPE_LABELS: Record<LedgerEntryType, string> = {
   PLATFORM_SHARE_REVERSAL: 'Platform share reversed',
   PAYOUT_SETTLEMENT: 'Payout paid',
   ORDER_REVERSAL: 'Order reversed',
+  ACCOUNT_TRANSFER_OUT: 'Account moved out',
+  ACCOUNT_TRANSFER_IN: 'Account moved in',
 };
 
 /** A ledger entry type as people say it. */

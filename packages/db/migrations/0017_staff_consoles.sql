@@ -1,0 +1,8 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_type_known";--> statement-breakpoint
+ALTER TABLE "ledger_journals" DROP CONSTRAINT "ledger_journals_kind_known";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "transferred_to_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_transferred_to_id_users_id_fk" FOREIGN KEY ("transferred_to_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_transferred_is_disabled" CHECK ("users"."transferred_to_id" is null or not "users"."enabled");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_not_transferred_to_itself" CHECK ("users"."transferred_to_id" is distinct from "users"."id");--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_type_known" CHECK ("ledger_entries"."type" in ('PURCHASE', 'GIFT', 'EXTENSION', 'CREDIT_TRANSFER_OUT', 'CREDIT_TRANSFER_IN', 'REFUND', 'ORDER_TOP_UP', 'DEVELOPER_EARNING', 'DEVELOPER_EARNING_REVERSAL', 'PAYOUT_RESERVATION', 'PAYOUT_RELEASE', 'ADMIN_ADJUSTMENT', 'SEED', 'PLATFORM_SHARE', 'PLATFORM_SHARE_REVERSAL', 'PAYOUT_SETTLEMENT', 'ORDER_REVERSAL', 'ACCOUNT_TRANSFER_OUT', 'ACCOUNT_TRANSFER_IN'));--> statement-breakpoint
+ALTER TABLE "ledger_journals" ADD CONSTRAINT "ledger_journals_kind_known" CHECK ("ledger_journals"."kind" in ('SUBSCRIPTION_PURCHASE', 'SUBSCRIPTION_GIFT', 'SUBSCRIPTION_EXTENSION', 'SUBSCRIPTION_REFUND', 'CREDIT_TRANSFER', 'ADMIN_ADJUSTMENT', 'OPENING_BALANCE', 'ORDER_FULFILMENT', 'PAYOUT_RESERVATION', 'PAYOUT_RELEASE', 'PAYOUT_SETTLEMENT', 'ORDER_REVERSAL', 'ACCOUNT_TRANSFER'));
