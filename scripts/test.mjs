@@ -4,8 +4,8 @@
 // Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
 // CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
 // (scripts/test-summary.mjs); docs/decisions/0003-test-pipeline.md.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { playwrightResults, summarize, vitestResults } from './test-summary.mjs';
@@ -32,6 +32,32 @@ function run(name, command, args, env = {}) {
   const ok = child.status === 0;
   steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (Date.now() - stepStarted) / 1000 });
   return ok;
+}
+
+/**
+ * Starts a check beside the others; its output goes to a log file, printed once it ends. Used for
+ * `tsc -b` and the web build: each keeps one core busy, so side by side they share the two cores
+ * instead of leaving one idle twice (decision 0003).
+ */
+function runBeside(name, command, args, env = {}) {
+  const stepStarted = Date.now();
+  const logFile = path.join(outDir, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(log);
+      const ok = code === 0;
+      console.log(`\n━━━ ${name} (ran beside the other checks) ━━━`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (Date.now() - stepStarted) / 1000 });
+      resolve(ok);
+    });
+  });
 }
 
 function skip(name, why) {
@@ -94,7 +120,11 @@ function portAnswers(host, port) {
 }
 
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
-run('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+const hasChromium = existsSync(chromiumPath);
+await Promise.all([
+  runBeside('typecheck (tsc -b)', 'npx', ['tsc', '-b']),
+  hasChromium ? runBeside('build web app', 'npm', ['run', 'build']) : null,
+]);
 vitest('unit and web tests (run once)', ['unit', 'web'], 'unit', {});
 const onPglite = vitest('integration tests on PGlite', ['integration'], 'integration-pglite', {
   DATABASE_URL: '',
@@ -119,9 +149,8 @@ if (postgresUrl) {
   );
 }
 
-if (existsSync(chromiumPath)) {
+if (hasChromium) {
   const reportFile = path.join(outDir, 'e2e.json');
-  run('build web app', 'npm', ['run', 'build']);
   const ok = run(
     'browser e2e tests (Playwright + Chromium)',
     'npx',
