@@ -1,0 +1,40 @@
+// Contracts of the owner's CSV exports and the payout receipt PDF (spec §7 Payouts and exports,
+// §9 Default export filename, Payout receipt filename). Paths are relative to the commerce base
+// (the web calls them with apiFetch('commerce', ...)); the server registers the same paths.
+
+/** GET commerce /balance-exporter/export: every account's balances as CSV (the owner). */
+export const BALANCES_EXPORT_PATH = '/balance-exporter/export';
+/** Spec §9 Default export filename. */
+export const BALANCES_EXPORT_FILENAME = 'export.csv';
+/** The balances CSV's columns, in order: one row per user, oldest id first. */
+export const BALANCES_CSV_COLUMNS = [
+  'userId',
+  'discordId',
+  'username',
+  'displayName',
+  'credits',
+  'earnings',
+  'enabled',
+] as const;
+
+/** GET commerce /payouts/batch: the pending payouts as CSV, oldest first (the owner). */
+export const PAYOUTS_BATCH_PATH = '/payouts/batch';
+export const PAYOUTS_BATCH_FILENAME = 'pending-payouts.csv';
+/** The pending payouts CSV's columns, in order. */
+export const PAYOUTS_BATCH_CSV_COLUMNS = [
+  'payoutId',
+  'userId',
+  'discordId',
+  'username',
+  'amount',
+  'requestDate',
+  'description',
+] as const;
+
+/** GET commerce /payouts/{id}/receipt: the payout's receipt as a PDF (its developer or the owner). */
+export const payoutReceiptPath = (id: number) => `/payouts/${id}/receipt`;
+/** Spec §9 Payout receipt filename. */
+export const payoutReceiptFilename = (id: number) => `payout-receipt-${id}.pdf`;
+
+/** Shown on a receipt whose payout is still pending (spec §5 'Not completed'). */
+export const PAYOUT_NOT_COMPLETED_LABEL = 'Not completed';
