@@ -61,6 +61,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createIdentityService } from './modules/identity/identity.service.ts';
 import { createProductTokens } from './modules/identity/product-token.ts';
 import { applicationJobs } from './modules/jobs/application-jobs.ts';
+import { createFailedJobRetry } from './modules/jobs/failed-job-retry.ts';
 import { createJobQueue } from './modules/jobs/job-queue.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
@@ -272,7 +273,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(payoutsRoutes, {
     prefix: env.API_COMMERCE_BASE,
-    payouts: createPayoutsService({ db, clock }),
+    payouts: createPayoutsService({
+      db,
+      clock,
+      brand: { name: env.BRAND_NAME, tagline: env.BRAND_TAGLINE },
+    }),
   });
   await app.register(deliveryRoutes, {
     prefix: env.API_SHOP_BASE,
@@ -384,7 +389,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  await app.register(jobsRoutes, { prefix: env.API_ADMIN_BASE, jobs });
+  await app.register(jobsRoutes, {
+    prefix: env.API_ADMIN_BASE,
+    jobs,
+    failedJobs: createFailedJobRetry({ db, jobs }),
+  });
   await app.register(auditEventsRoutes, { prefix: env.API_SHOP_BASE, auditEvents });
 
   if (discordConfig.useFake) {

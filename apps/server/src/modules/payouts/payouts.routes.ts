@@ -1,3 +1,4 @@
+import { BALANCES_EXPORT_PATH, PAYOUTS_BATCH_PATH } from '@ember/contracts/exports';
 import {
   confirmPayoutBody,
   earningsResponse,
@@ -7,14 +8,24 @@ import {
   payoutsQuery,
   requestPayoutQuery,
 } from '@ember/contracts/payouts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { callerOf } from '../../policy/caller.ts';
 import { routeAccess } from '../../policy/policy.ts';
-import type { PayoutsService } from './payouts.service.ts';
+import type { Download, PayoutsService } from './payouts.service.ts';
 
 const tags = ['payouts'];
 const security = [{ bearer: [] }];
+
+/** A file download: an attachment with its name, never cached (exports and receipts hold account data). */
+function sendDownload<Body>(reply: FastifyReply, contentType: string, download: Download<Body>) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(download.body);
+}
 
 /** Commerce base: developer earnings and payouts. */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
@@ -78,6 +89,56 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       },
     },
     (request) => payouts.listAll(requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    BALANCES_EXPORT_PATH,
+    {
+      config: { access: routeAccess('export:balances') },
+      schema: {
+        tags,
+        summary: "Every account's credits and earnings as a streamed CSV file, export.csv (the owner)",
+        security,
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) =>
+      sendDownload(reply, 'text/csv; charset=utf-8', payouts.exportBalances(requirePrincipal(request))),
+  );
+
+  app.get(
+    PAYOUTS_BATCH_PATH,
+    {
+      config: { access: routeAccess('export:payouts') },
+      schema: {
+        tags,
+        summary: 'The pending payouts as a streamed CSV file, oldest request first (the owner)',
+        security,
+        produces: ['text/csv'],
+      },
+    },
+    (request, reply) =>
+      sendDownload(reply, 'text/csv; charset=utf-8', payouts.exportPendingPayouts(requirePrincipal(request))),
+  );
+
+  app.get(
+    '/payouts/:id/receipt',
+    {
+      config: { access: routeAccess('payout:read') },
+      schema: {
+        tags,
+        summary: 'A payout receipt as a PDF file, payout-receipt-{id}.pdf (its developer or the owner)',
+        security,
+        params: payoutIdParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        'application/pdf',
+        await payouts.receipt(requirePrincipal(request), request.params.id),
+      ),
   );
 
   app.get(

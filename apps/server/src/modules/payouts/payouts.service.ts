@@ -1,3 +1,11 @@
+import type { Readable } from 'node:stream';
+import {
+  BALANCES_CSV_COLUMNS,
+  BALANCES_EXPORT_FILENAME,
+  PAYOUTS_BATCH_CSV_COLUMNS,
+  PAYOUTS_BATCH_FILENAME,
+  payoutReceiptFilename,
+} from '@ember/contracts/exports';
 import { totalPagesOf } from '@ember/contracts/paging';
 import {
   type EarningsResponse,
@@ -10,6 +18,7 @@ import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/boo
 import type { Db } from '@ember/db/types';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { csvStream, keysetRows } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
@@ -17,6 +26,8 @@ import { authorize, can } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { postJournal } from '../wallet/ledger-posting.ts';
 import { findEarnings } from './earnings.repository.ts';
+import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
+import { payoutReceiptPdf, type ReceiptBrand } from './payout-receipt-pdf.ts';
 import {
   completePayout,
   countPayouts,
@@ -36,10 +47,28 @@ const toResponse = (row: PayoutRow): PayoutResponse => ({
   status: row.completed ? 'Completed' : 'Pending',
 });
 
+/** Rows per keyset batch of a streamed export: a short index-range read, a few hundred KB of text. */
+export const EXPORT_BATCH_SIZE = 5_000;
+
+/** A file to send: its name and its bytes, streamed (CSV) or whole (PDF). */
+export interface Download<Body> {
+  filename: string;
+  body: Body;
+}
+
 const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** DESIGN §4 Developer earnings: premium developers withdraw earnings; the owner pays and confirms. */
-export function createPayoutsService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createPayoutsService({
+  db,
+  clock,
+  brand,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** The store's name on payout receipts. */
+  brand: ReceiptBrand;
+}) {
   async function page(where: SQL | undefined, query: PayoutsQuery): Promise<PayoutPage> {
     const [rows, total] = await Promise.all([
       findPayouts(db, where, { sort: query.sort, limit: query.size, offset: query.page * query.size }),
@@ -112,6 +141,69 @@ export function createPayoutsService({ db, clock }: { db: Db; clock: () => Date 
       return payout;
     },
 
+    /**
+     * Every account's balances as CSV (spec §7 balance-exporter/export), streamed: the rows are read
+     * in keyset batches only as fast as the download takes them, so memory stays flat at any size.
+     */
+    exportBalances(principal: Principal): Download<Readable> {
+      authorize(principal, 'export:balances');
+      const rows = keysetRows(
+        (afterId, limit) => balancesAfter(db, afterId, limit),
+        (row) => row.id,
+        EXPORT_BATCH_SIZE,
+      );
+      return {
+        filename: BALANCES_EXPORT_FILENAME,
+        body: csvStream(
+          BALANCES_CSV_COLUMNS,
+          mapRows(rows, (row) => [
+            row.id,
+            row.discordId,
+            row.username,
+            row.displayName,
+            row.credits,
+            row.earnings,
+            String(row.enabled),
+          ]),
+        ),
+      };
+    },
+
+    /** The pending payouts as CSV, oldest request first (spec §7 GET /payouts/batch), streamed. */
+    exportPendingPayouts(principal: Principal): Download<Readable> {
+      authorize(principal, 'export:payouts');
+      const rows = keysetRows(
+        (afterId, limit) => pendingPayoutsAfter(db, afterId, limit),
+        (row) => row.id,
+        EXPORT_BATCH_SIZE,
+      );
+      return {
+        filename: PAYOUTS_BATCH_FILENAME,
+        body: csvStream(
+          PAYOUTS_BATCH_CSV_COLUMNS,
+          mapRows(rows, (row) => [
+            row.id,
+            row.userId,
+            row.discordId,
+            row.username,
+            row.amount,
+            row.date.toISOString(),
+            row.description,
+          ]),
+        ),
+      };
+    },
+
+    /** A payout's receipt as a PDF (its developer or the owner; spec §7 GET /payouts/{id}/receipt). */
+    async receipt(principal: Principal, id: number): Promise<Download<Buffer>> {
+      const payout = await current(id);
+      authorize(principal, 'payout:read', { userId: payout.userId });
+      return {
+        filename: payoutReceiptFilename(id),
+        body: await payoutReceiptPdf(payout, { brand, issuedAt: clock() }),
+      };
+    },
+
     /** The owner paid a pending payout: it leaves the books (in flight → paid), on the audit trail. */
     async confirm(caller: Caller, id: number, reference: string): Promise<PayoutResponse> {
       const role = authorize(caller, 'payout:confirm');
@@ -136,6 +228,10 @@ export function createPayoutsService({ db, clock }: { db: Db; clock: () => Date 
       return current(id);
     },
   };
+}
+
+async function* mapRows<T, U>(rows: AsyncIterable<T>, map: (row: T) => U): AsyncGenerator<U> {
+  for await (const row of rows) yield map(row);
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,164 @@
+import {
+  PAYOUT_NOT_COMPLETED_LABEL,
+  payoutReceiptFilename,
+  payoutReceiptPath,
+} from '@ember/contracts/exports';
+import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
+import { asUser } from '../../testing/auth.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { givenUser, grant, headersFor } from '../subscriptions/money.fixtures.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Headers = Record<string, string>;
+const commerce = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/commerce${url}`, headers, ...(payload ? { payload } : {}) });
+
+async function premiumDeveloper(overrides: { displayName?: string; username?: string } = {}) {
+  const developer = await givenUser(ctx, {
+    roles: ['CUSTOMER', 'DEVELOPER', 'PREMIUM_DEVELOPER'],
+    ...overrides,
+  });
+  await grant(ctx, developer.id, 50_000, 'EARNINGS');
+  return { developer, headers: await headersFor(ctx, developer.id) };
+}
+
+async function requestPayout(headers: Headers, amount: number): Promise<number> {
+  const res = await commerce('POST', headers, `/payouts/request?amount=${amount}`);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+/** The PDF read back with pdfjs: the text of every page, and the link annotations' URLs. */
+async function readPdf(bytes: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  try {
+    const texts: string[] = [];
+    const links: string[] = [];
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n);
+      const content = await page.getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+      for (const annotation of await page.getAnnotations()) {
+        if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+      }
+    }
+    return {
+      pages: document.numPages,
+      text: texts.join('\n'),
+      links,
+      info: (await document.getMetadata()).info,
+    };
+  } finally {
+    await document.destroy();
+  }
+}
+
+describe('GET /payouts/{id}/receipt', () => {
+  it('gives the developer a PDF receipt of their pending payout, with the amount and "Not completed"', async () => {
+    const { developer, headers } = await premiumDeveloper({ displayName: 'Rhea Receipts' });
+    const id = await requestPayout(headers, 12_500);
+
+    const res = await commerce('GET', headers, payoutReceiptPath(id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="payout-receipt-${id}.pdf"`);
+    expect(payoutReceiptFilename(id)).toBe(`payout-receipt-${id}.pdf`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.pages).toBe(1);
+    expect(pdf.text).toContain('Ember');
+    expect(pdf.text).toContain('Payout receipt');
+    expect(pdf.text).toContain(`Payout #${id}`);
+    expect(pdf.text).toContain('12,500 credits');
+    expect(pdf.text).toContain('Rhea Receipts');
+    expect(pdf.text).toContain(developer.username);
+    expect(pdf.text).toContain(developer.discordId);
+    expect(pdf.text).toContain('Pending');
+    expect(pdf.text).toContain(PAYOUT_NOT_COMPLETED_LABEL);
+    expect(PAYOUT_NOT_COMPLETED_LABEL).toBe('Not completed');
+    expect(pdf.links).toEqual([]);
+  });
+
+  it('gives the owner the receipt of a paid payout, with its reference as a link', async () => {
+    const { headers } = await premiumDeveloper();
+    const id = await requestPayout(headers, 45_000);
+    const reference = 'https://bank.example/transfers/98765?ref=ember';
+    const owner = await asUser(ctx, 'owner');
+    expect((await commerce('POST', owner, `/payouts/${id}`, { reference })).statusCode).toBe(200);
+
+    const res = await commerce('GET', owner, payoutReceiptPath(id));
+    expect(res.statusCode, res.body).toBe(200);
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.text).toContain('45,000 credits');
+    expect(pdf.text).toContain('Completed');
+    expect(pdf.text).not.toContain(PAYOUT_NOT_COMPLETED_LABEL);
+    expect(pdf.text).toContain(reference);
+    expect(pdf.links).toEqual([reference]);
+    // The developer gets the same receipt.
+    expect((await commerce('GET', headers, payoutReceiptPath(id))).statusCode).toBe(200);
+  });
+
+  it('prints a reference that is not a URL as text, without a link', async () => {
+    const { headers } = await premiumDeveloper();
+    const id = await requestPayout(headers, 300);
+    const reference = 'SEPA 2026-11-25 #4471';
+    await commerce('POST', await asUser(ctx, 'owner'), `/payouts/${id}`, { reference });
+    const pdf = await readPdf((await commerce('GET', headers, payoutReceiptPath(id))).rawPayload);
+    expect(pdf.text).toContain(reference);
+    expect(pdf.text).toContain('300 credits');
+    expect(pdf.links).toEqual([]);
+  });
+
+  it("refuses another developer's receipt, and everyone but the payee and the owner", async () => {
+    const theirs = await premiumDeveloper();
+    const id = await requestPayout(theirs.headers, 100);
+    const mine = await premiumDeveloper();
+
+    const other = await commerce('GET', mine.headers, payoutReceiptPath(id));
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ message: REFUSAL_MESSAGES.NOT_YOURS });
+    expect(other.headers['content-disposition']).toBeUndefined();
+
+    for (const username of ['admin', 'payments', 'staff', 'developer', 'customer'] as const) {
+      const res = await commerce('GET', await asUser(ctx, username), payoutReceiptPath(id));
+      expect(res.statusCode, username).toBe(403);
+    }
+    const guest = await commerce('GET', {}, payoutReceiptPath(id));
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ message: REFUSAL_MESSAGES.SIGN_IN });
+  });
+
+  it('answers 404 for an unknown payout and 400 for an id that is not a number', async () => {
+    const owner = await asUser(ctx, 'owner');
+    const unknown = await commerce('GET', owner, payoutReceiptPath(2_000_000_000));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No payout with id 2000000000.' });
+    const bad = await commerce('GET', owner, '/payouts/abc/receipt');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+  });
+
+  it('gives the seeded premium developer the receipt of their seeded payout', async () => {
+    const headers = await asUser(ctx, 'premium');
+    const own = await commerce('GET', headers, '/payouts');
+    const payout = own.json().content[0];
+    expect(payout.userId).toBe(DEMO_USER_IDS.premium);
+    const res = await commerce('GET', headers, payoutReceiptPath(payout.id));
+    expect(res.statusCode).toBe(200);
+    expect((await readPdf(res.rawPayload)).text).toContain('Priya Premium');
+  });
+});
