@@ -19,6 +19,8 @@ export const AUDIT_TARGET_KINDS = [
   'PLUGIN',
   'SESSION',
   'VOTE',
+  /** A background job (pg-boss), by its UUID. */
+  'JOB',
 ] as const;
 
 const TARGET_KIND_MESSAGE =

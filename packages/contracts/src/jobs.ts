@@ -24,3 +24,20 @@ export const failedJob = z.object({
 export type FailedJob = z.infer<typeof failedJob>;
 
 export const failedJobsResponse = pageOf(failedJob);
+
+/** The §8-style toast after a retry, and the refusals of POST /api/admin/jobs/failed/{id}/retry. */
+export const JOB_RETRIED_MESSAGE = 'Job queued again';
+export const JOB_NOT_FOUND_MESSAGE = 'No background job with that id.';
+export const JOB_NOT_FAILED_MESSAGE =
+  'This job is not failed any more: it was retried already or it finished.';
+export const JOB_ARCHIVED_MESSAGE =
+  'This job failed more than a week ago and was archived; it can no longer be retried.';
+
+/** A job id in a path: pg-boss ids are UUIDs. */
+export const failedJobParams = z.object({
+  id: z.uuid({ error: 'The job id is a UUID, like 0b7c2f4e-8d1a-4c3b-9e5f-6a7b8c9d0e1f.' }),
+});
+
+/** POST /api/admin/jobs/failed/{id}/retry (admins): the job is back in its queue with one more try. */
+export const retryFailedJobResponse = z.object({ message: z.string() });
+export type RetryFailedJobResponse = z.infer<typeof retryFailedJobResponse>;

@@ -1,7 +1,7 @@
 import { wholeAmountText } from './amounts.ts';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
-import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES } from './enums.ts';
-import { INT4_MAX } from './ids.ts';
+import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES, POSTING_ACCOUNTS } from './enums.ts';
+import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 import { z } from './zod.ts';
 
@@ -91,19 +91,62 @@ const ownTransactionFilters = {
 export const myTransactionsQuery = z.object(ownTransactionFilters);
 export type MyTransactionsQuery = z.input<typeof myTransactionsQuery>;
 
-/** GET /transactions (admins): every entry, filtered by the account holder's Discord id and the type. */
-export const transactionsQuery = z.object({
-  ...ownTransactionFilters,
-  discordId: z
-    .string()
-    .trim()
-    .optional()
-    .transform(blankAsMissing)
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
-        .optional(),
-    ),
-});
+export const REFERENCE_ID_WITHOUT_KIND_MESSAGE =
+  'Give the reference kind too when filtering by reference id.';
+
+/**
+ * GET /transactions (admins): every entry, filtered by the account holder's Discord id, the type,
+ * and what the entry's journal is for (reference kind and id).
+ */
+export const transactionsQuery = z
+  .object({
+    ...ownTransactionFilters,
+    discordId: z
+      .string()
+      .trim()
+      .optional()
+      .transform(blankAsMissing)
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
+          .optional(),
+      ),
+    /** What the journal paid for: a kind, and with it optionally an id. */
+    referenceKind: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => blankAsMissing(value)?.toUpperCase())
+      .pipe(
+        z
+          .enum(JOURNAL_REFERENCE_KINDS, {
+            error: `The reference kind must be one of ${JOURNAL_REFERENCE_KINDS.join(', ')}.`,
+          })
+          .optional(),
+      ),
+    referenceId: z.string().trim().optional().transform(blankAsMissing).pipe(idParam('reference').optional()),
+  })
+  .refine((query) => query.referenceId === undefined || query.referenceKind !== undefined, {
+    message: REFERENCE_ID_WITHOUT_KIND_MESSAGE,
+    path: ['referenceId'],
+  });
 export type TransactionsQuery = z.input<typeof transactionsQuery>;
+
+/**
+ * GET /transactions/trial-balance (admins): every account's balance (users' CREDITS and EARNINGS
+ * each summed over all holders, and every system account) and their total, which must be 0.
+ */
+export const trialBalanceResponse = z.object({
+  accounts: z.array(
+    z.object({
+      account: z.enum(POSTING_ACCOUNTS),
+      /** How many users hold this account (0 for system accounts). */
+      holders: z.number().int().nonnegative(),
+      balance: z.number().int(),
+    }),
+  ),
+  /** The sum of every balance: 0 when the books balance. */
+  total: z.number().int(),
+});
+export type TrialBalance = z.infer<typeof trialBalanceResponse>;

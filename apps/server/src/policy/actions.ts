@@ -137,6 +137,10 @@ export const POLICY = {
   'loader:update': adminOnly,
   'classpath:update': adminOnly,
   'audit:read': adminOnly,
+  /** The books' trial balance (every account's total) on the admin panel. */
+  'ledger:read': adminOnly,
+  /** Put a background job that used up its retries back in its queue. */
+  'job:retry': adminOnly,
 } as const satisfies Record<string, Rule>;
 
 export type Action = keyof typeof POLICY;

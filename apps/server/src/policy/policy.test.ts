@@ -274,6 +274,12 @@ classpath:update          n/a   login role     role     role      role          
 audit:read                own   login role     role     role      role              role     role     ADMIN    role
 audit:read                other login role     role     role      role              role     role     ADMIN    role
 audit:read                n/a   login role     role     role      role              role     role     ADMIN    role
+ledger:read               own   login role     role     role      role              role     role     ADMIN    role
+ledger:read               other login role     role     role      role              role     role     ADMIN    role
+ledger:read               n/a   login role     role     role      role              role     role     ADMIN    role
+job:retry                 own   login role     role     role      role              role     role     ADMIN    role
+job:retry                 other login role     role     role      role              role     role     ADMIN    role
+job:retry                 n/a   login role     role     role      role              role     role     ADMIN    role
 `;
 
 const COLUMNS = [

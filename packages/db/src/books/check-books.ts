@@ -139,7 +139,12 @@ function findBrokenChain(db: Db) {
     .limit(LISTED_ROWS);
 }
 
-async function trialBalanceOf(db: Db) {
+/**
+ * Every account's balance (user accounts summed per kind, with how many users hold them) and the
+ * total, which is 0 when the books balance; one statement, so one consistent snapshot. The admin
+ * panel's trial balance reads it too.
+ */
+export async function trialBalanceOf(db: Db) {
   const accounts = await db
     .select({
       account: ledgerEntries.account,

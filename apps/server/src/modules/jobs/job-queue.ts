@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { InvalidJobPayloadError, type JobDefinition } from './define-job.ts';
 import { type FailedJobsPage, listFailedJobs } from './failed-jobs.ts';
-import { sqlExecutorFor } from './sql-executor.ts';
+import { type SqlExecutor, sqlExecutorFor } from './sql-executor.ts';
 
 const SCHEMA = 'pgboss';
 const DAY_SECONDS = 86_400;
@@ -149,6 +149,18 @@ export function createJobQueue({
     /** Failed jobs of every queue, newest first. */
     listFailed(page: { page: number; size: number }): Promise<FailedJobsPage> {
       return listFailedJobs(started().getDb(), SCHEMA, page);
+    },
+
+    /**
+     * Puts a failed job back in its queue (pg-boss `retry`), through `executor` when given (a
+     * transaction's). Resolves to how many jobs it moved: 0 when the job was not failed.
+     */
+    async retry(name: string, id: string, executor?: SqlExecutor): Promise<{ affected: number }> {
+      // pg-boss 10 resolves to { jobs, requested, affected } though its types say void.
+      const result = (await started().retry(name, id, executor ? { db: executor } : {})) as unknown as {
+        affected: number;
+      };
+      return { affected: result.affected };
     },
 
     async stop(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
+import type { JournalReferenceKind, LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { users } from '@ember/db/schema/users';
@@ -11,6 +11,9 @@ export interface TransactionFilters {
   discordId?: string;
   type?: LedgerEntryType;
   account?: LedgerAccount;
+  /** What the entry's journal is for; the id only with a kind (ledger_journals_reference_idx). */
+  referenceKind?: JournalReferenceKind;
+  referenceId?: number;
 }
 
 export interface PageRequest {
@@ -54,7 +57,17 @@ function whereOf(filters: TransactionFilters): SQL | undefined {
       : sql`${ledgerEntries.userId} = (select ${users.id} from ${users} where ${users.discordId} = ${filters.discordId})`,
     filters.type === undefined ? undefined : eq(ledgerEntries.type, filters.type),
     filters.account === undefined ? undefined : eq(ledgerEntries.account, filters.account),
+    filters.referenceKind === undefined ? undefined : inReferencedJournals(filters),
   );
+}
+
+/**
+ * The entries of the journals that reference one thing (or one kind of thing): the journals come
+ * from ledger_journals_reference_idx, their entries from ledger_entries_journal_id_idx.
+ */
+function inReferencedJournals({ referenceKind, referenceId }: TransactionFilters): SQL {
+  const sameId = referenceId === undefined ? sql`` : sql` and ${ledgerJournals.referenceId} = ${referenceId}`;
+  return sql`${ledgerEntries.journalId} in (select ${ledgerJournals.id} from ${ledgerJournals} where ${ledgerJournals.referenceKind} = ${referenceKind}${sameId})`;
 }
 
 /**

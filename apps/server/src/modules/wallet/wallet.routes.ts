@@ -4,6 +4,7 @@ import {
   transactionsQuery,
   transferCreditsQuery,
   transferCreditsResponse,
+  trialBalanceResponse,
 } from '@ember/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../policy/caller.ts';
@@ -42,13 +43,28 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       config: { access: ['ADMIN'] },
       schema: {
         tags: ['wallet'],
-        summary: 'Every ledger entry, newest first; filter by Discord id, type and account',
+        summary: 'Every ledger entry, newest first; filter by Discord id, type, account and reference',
         security,
         querystring: transactionsQuery,
         response: { 200: transactionPageResponse },
       },
     },
     (request) => wallet.listTransactions(callerOf(request), request.query),
+  );
+
+  app.get(
+    '/transactions/trial-balance',
+    {
+      config: { access: routeAccess('ledger:read') },
+      schema: {
+        tags: ['wallet'],
+        summary:
+          "Every account's balance (user accounts summed per kind) and their total, 0 when the books balance (admins)",
+        security,
+        response: { 200: trialBalanceResponse },
+      },
+    },
+    (request) => wallet.trialBalance(callerOf(request)),
   );
 
   app.get(

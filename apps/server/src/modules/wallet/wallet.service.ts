@@ -5,9 +5,11 @@ import {
   type myTransactionsQuery,
   type TransactionPage,
   type TransferCreditsResponse,
+  type TrialBalance,
   type transactionsQuery,
   type transferCreditsQuery,
 } from '@ember/contracts/wallet';
+import { trialBalanceOf } from '@ember/db/books/check-books';
 import type { Journal } from '@ember/db/books/journal';
 import { creditTransferJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
@@ -132,8 +134,14 @@ export function createWalletService({ db }: { db: Db }) {
 
     listTransactions(caller: Caller, query: z.output<typeof transactionsQuery>): Promise<TransactionPage> {
       authorize(caller, 'transaction:read');
-      const { discordId, type, account, ...page } = query;
-      return pageOfTransactions({ discordId, type, account }, page);
+      const { discordId, type, account, referenceKind, referenceId, ...page } = query;
+      return pageOfTransactions({ discordId, type, account, referenceKind, referenceId }, page);
+    },
+
+    /** Every account's balance and their total (0 when the books balance), as `ledger:check` computes it. */
+    trialBalance(caller: Caller): Promise<TrialBalance> {
+      authorize(caller, 'ledger:read');
+      return trialBalanceOf(db);
     },
 
     listOwnTransactions(
