@@ -46,19 +46,18 @@ export function csvStream(columns: readonly string[], rows: AsyncIterable<readon
 /**
  * Every row of a query in keyset batches (`where key > last order by key limit size`): no offsets,
  * no server-side cursor, so it works the same on PostgreSQL and PGlite and each batch is an index
- * range. `readBatch` gets the last row's key (null for the first batch).
+ * range. `readBatch` gets the last row's id (null for the first batch) and reads the rows after it.
  */
-export async function* keysetRows<T, K>(
-  readBatch: (after: K | null, limit: number) => Promise<T[]>,
-  keyOf: (row: T) => K,
+export async function* keysetRows<T extends { id: number }>(
+  readBatch: (afterId: number | null, limit: number) => Promise<T[]>,
   batchSize: number,
 ): AsyncGenerator<T> {
-  let after: K | null = null;
+  let afterId: number | null = null;
   for (;;) {
-    const batch = await readBatch(after, batchSize);
+    const batch = await readBatch(afterId, batchSize);
     yield* batch;
     const last = batch.at(-1);
     if (last === undefined || batch.length < batchSize) return;
-    after = keyOf(last);
+    afterId = last.id;
   }
 }

@@ -150,7 +150,6 @@ describe(`GET ${BALANCES_EXPORT_PATH}`, () => {
       const seen: number[] = [];
       for await (const row of keysetRows(
         (afterId, limit) => balancesAfter(ctx.database.db, afterId, limit),
-        (row) => row.id,
         batchSize,
       ))
         seen.push(row.id);
@@ -238,7 +237,6 @@ describe(`GET ${PAYOUTS_BATCH_PATH}`, () => {
       const seen: number[] = [];
       for await (const row of keysetRows(
         (afterId, limit) => pendingPayoutsAfter(ctx.database.db, afterId, limit),
-        (row) => row.id,
         batchSize,
       ))
         seen.push(row.id);

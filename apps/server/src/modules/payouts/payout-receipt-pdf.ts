@@ -20,6 +20,24 @@ const RULE = '#d9dbe1';
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
 
+// The standard PDF fonts (Helvetica) encode WinAnsi only: Latin-1 and these extras.
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Text as Helvetica can print it: a character outside WinAnsi (an emoji, CJK in a display name)
+ * becomes '?' rather than bytes that render as garbage; control characters become spaces.
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code < 0xa0)) out += ' ';
+    else if (code <= 0xff || WIN_ANSI_EXTRAS.has(char)) out += char;
+    else out += '?';
+  }
+  return out;
+}
+
 /** A date as the receipt prints it: "2026-11-25 21:15 UTC". */
 const receiptDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
@@ -73,12 +91,12 @@ export function payoutReceiptPdf(
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(24)
-    .text(brand.name, MARGIN + 60, MARGIN + 4);
+    .text(printable(brand.name), MARGIN + 60, MARGIN + 4);
   doc
     .fillColor(MUTED)
     .font('Helvetica')
     .fontSize(10)
-    .text(brand.tagline, MARGIN + 60, MARGIN + 32);
+    .text(printable(brand.tagline), MARGIN + 60, MARGIN + 32);
 
   // Title.
   doc.y = MARGIN + 84;
@@ -120,7 +138,7 @@ export function payoutReceiptPdf(
       .fillColor(link ? ACCENT : INK)
       .font('Helvetica')
       .fontSize(10)
-      .text(value, MARGIN + LABEL_WIDTH, y, {
+      .text(printable(value), MARGIN + LABEL_WIDTH, y, {
         width: width - LABEL_WIDTH,
         ...(link ? { link, underline: true } : {}),
       });

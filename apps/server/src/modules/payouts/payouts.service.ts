@@ -147,11 +147,7 @@ export function createPayoutsService({
      */
     exportBalances(principal: Principal): Download<Readable> {
       authorize(principal, 'export:balances');
-      const rows = keysetRows(
-        (afterId, limit) => balancesAfter(db, afterId, limit),
-        (row) => row.id,
-        EXPORT_BATCH_SIZE,
-      );
+      const rows = keysetRows((afterId, limit) => balancesAfter(db, afterId, limit), EXPORT_BATCH_SIZE);
       return {
         filename: BALANCES_EXPORT_FILENAME,
         body: csvStream(
@@ -172,11 +168,7 @@ export function createPayoutsService({
     /** The pending payouts as CSV, oldest request first (spec §7 GET /payouts/batch), streamed. */
     exportPendingPayouts(principal: Principal): Download<Readable> {
       authorize(principal, 'export:payouts');
-      const rows = keysetRows(
-        (afterId, limit) => pendingPayoutsAfter(db, afterId, limit),
-        (row) => row.id,
-        EXPORT_BATCH_SIZE,
-      );
+      const rows = keysetRows((afterId, limit) => pendingPayoutsAfter(db, afterId, limit), EXPORT_BATCH_SIZE);
       return {
         filename: PAYOUTS_BATCH_FILENAME,
         body: csvStream(

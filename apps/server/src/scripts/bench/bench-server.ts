@@ -22,6 +22,8 @@ export async function startBenchServer(options: {
   databaseUrl?: string;
   dataDir?: string;
   extraEnv?: Record<string, string>;
+  /** More node options, after tsx (e.g. `--expose-gc`, `--import` of bench-memory-probe.ts). */
+  nodeArgs?: string[];
 }): Promise<BenchServer> {
   const jwtSecret = randomBytes(32).toString('hex');
   const env: NodeJS.ProcessEnv = {
@@ -41,7 +43,7 @@ export async function startBenchServer(options: {
   else delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (!options.databaseUrl) env.SERVICES = 'api,worker';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(options.nodeArgs ?? []), SERVER_ENTRY], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -6,6 +6,7 @@ import { createDbClient } from '@ember/db/client';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
 import { BENCH_LOAD, type BenchDatabase, benchDatabase } from './bench-config.ts';
 import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
+import { exportsSection } from './bench-exports.ts';
 import { loadFixtures, type TokenSubject } from './bench-fixtures.ts';
 import { type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
 import { probe, type ScaleProbe } from './bench-scale.ts';
@@ -18,7 +19,9 @@ import { clientLoad } from './client-load.ts';
  * to /healthz measured alternately in the same run; then the latencies at scale; then the embedded
  * default (PGlite) under load and idle. Not a test: the figures go in the closing note.
  * Then game clients heartbeating and opening sessions at once (section `client`, client-load.ts).
- * `--only=throughput,scale,embedded,client` picks sections.
+ * Then the owner's balances export of 1,000,000 users, streamed (section `exports`, bench-exports.ts;
+ * it needs only the users table, topped up to 1M rows when short).
+ * `--only=throughput,scale,embedded,client,exports` picks sections.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const SHOP = '/api/shop';
@@ -47,6 +50,7 @@ async function main() {
       await server.stop();
     }
   }
+  if (wants('exports')) await exportsSection(bench, PORT, log);
 }
 
 /** The sections of issue 11: the large data set (built when missing), then each section asked for. */
