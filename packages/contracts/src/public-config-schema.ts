@@ -14,6 +14,6 @@ export const publicConfigSchema = z.object({
     forumsUrl: url,
     designStudio: z.object({ name: z.string().min(1), url }),
   }),
-  api: z.object({ identity: url, shop: url, commerce: url }),
+  api: z.object({ identity: url, shop: url, commerce: url, admin: url }),
   bootstrapUrl: url,
 }) satisfies z.ZodType<PublicConfig, PublicConfig>;

@@ -12,7 +12,7 @@ const config: PublicConfig = {
     forumsUrl: 'https://forum.example',
     designStudio: { name: 'Northlight', url: 'https://northlight.example' },
   },
-  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce' },
+  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce', admin: '/api/admin' },
   bootstrapUrl: '/bootstrap.json',
 };
 

@@ -16,7 +16,8 @@ export interface PublicConfig {
     forumsUrl: string;
     designStudio: { name: string; url: string };
   };
-  api: { identity: string; shop: string; commerce: string };
+  /** The API bases; `admin` is the background jobs' admin API (/api/admin). */
+  api: { identity: string; shop: string; commerce: string; admin: string };
   bootstrapUrl: string;
 }
 
@@ -61,6 +62,7 @@ export function parsePublicConfig(value: unknown): PublicConfig {
       identity: stringAt(api, 'identity', 'api'),
       shop: stringAt(api, 'shop', 'api'),
       commerce: stringAt(api, 'commerce', 'api'),
+      admin: stringAt(api, 'admin', 'api'),
     },
     bootstrapUrl: stringAt(root, 'bootstrapUrl', 'the config'),
   };

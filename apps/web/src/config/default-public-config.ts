@@ -14,6 +14,6 @@ export const defaultPublicConfig: PublicConfig = {
     forumsUrl: 'https://forum.emberclient.net',
     designStudio: { name: 'Northlight Studio', url: 'https://northlight.studio' },
   },
-  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce' },
+  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce', admin: '/api/admin' },
   bootstrapUrl: '/bootstrap.json',
 };

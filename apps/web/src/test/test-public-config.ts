@@ -11,6 +11,6 @@ export const testPublicConfig: PublicConfig = {
     forumsUrl: 'https://forums.example',
     designStudio: { name: 'Northlight Studio', url: 'https://studio.example' },
   },
-  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce' },
+  api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce', admin: '/api/admin' },
   bootstrapUrl: '/bootstrap.json',
 };

@@ -13,7 +13,12 @@ export function buildPublicConfig(env: Env): PublicConfig {
       forumsUrl: env.BRAND_FORUMS_URL,
       designStudio: { name: env.BRAND_STUDIO_NAME, url: env.BRAND_STUDIO_URL },
     },
-    api: { identity: env.API_IDENTITY_BASE, shop: env.API_SHOP_BASE, commerce: env.API_COMMERCE_BASE },
+    api: {
+      identity: env.API_IDENTITY_BASE,
+      shop: env.API_SHOP_BASE,
+      commerce: env.API_COMMERCE_BASE,
+      admin: env.API_ADMIN_BASE,
+    },
     bootstrapUrl: '/bootstrap.json',
   };
 }
