@@ -4,7 +4,7 @@ import { getPublicConfig } from '../config/public-config.ts';
 import { ApiError } from './api-error.ts';
 import { reportClientError } from './report-client-error.ts';
 
-export type ApiBase = 'identity' | 'shop' | 'commerce';
+export type ApiBase = 'identity' | 'shop' | 'commerce' | 'admin';
 
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
