@@ -157,7 +157,8 @@ async function parseAnswer<S extends z.ZodType>(
   throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
 }
 
-async function send(base: ApiBase, path: string, init: ApiInit) {
+/** `raw`: a successful answer's body is left unread (a download reads it as a Blob). */
+async function send(base: ApiBase, path: string, init: ApiInit, raw = false) {
   const { body, query, headers: initHeaders, anonymous = false, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -186,22 +187,16 @@ async function send(base: ApiBase, path: string, init: ApiInit) {
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }
-  return { response, data: await readBody(response), withSession };
+  return { response, data: raw && response.ok ? undefined : await readBody(response), withSession };
 }
 
 /**
- * One API call with its status and headers (for the few calls that read a header, e.g. Location).
- * The answer is parsed with `schema` (the contract the server answers with; `noContent` for 204).
- * A 401 on a call made with the session's token follows the session policy: an expired session is
- * renewed once and the call retried once; otherwise the session ends (the error is then `handled`).
+ * A call under the session policy: a 401 on a call made with the session's token renews an expired
+ * session once and retries the call once; otherwise the session ends (the error is then `handled`).
+ * Any other failure throws ApiError with the server's message.
  */
-export async function apiRequest<S extends z.ZodType>(
-  base: ApiBase,
-  path: string,
-  schema: Contract<S>,
-  init: ApiInit = {},
-): Promise<ApiResponse<z.output<S>>> {
-  let attempt = await send(base, path, init);
+async function sendWithSession(base: ApiBase, path: string, init: ApiInit, raw = false) {
+  let attempt = await send(base, path, init, raw);
   const handlers = sessionHandlers;
   if (attempt.response.status === 401 && attempt.withSession && handlers) {
     let message = errorMessageOf(attempt.data);
@@ -210,7 +205,7 @@ export async function apiRequest<S extends z.ZodType>(
       // A busy or unreachable server is no reason to sign anyone out (issue 24, item 12).
       if (renewed === 'unavailable') throw new ApiError(503, TRY_AGAIN_LATER_MESSAGE);
       if (renewed === 'renewed') {
-        attempt = await send(base, path, init);
+        attempt = await send(base, path, init, raw);
         message = errorMessageOf(attempt.data);
       }
     }
@@ -225,6 +220,21 @@ export async function apiRequest<S extends z.ZodType>(
       retryAfterSeconds: retryAfterOf(response.headers),
     });
   }
+  return attempt;
+}
+
+/**
+ * One API call with its status and headers (for the few calls that read a header, e.g. Location).
+ * The answer is parsed with `schema` (the contract the server answers with; `noContent` for 204).
+ * A 401 follows the session policy (sendWithSession).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  base: ApiBase,
+  path: string,
+  schema: Contract<S>,
+  init: ApiInit = {},
+): Promise<ApiResponse<z.output<S>>> {
+  const { response, data } = await sendWithSession(base, path, init);
   const what = `${(init.method ?? 'GET').toUpperCase()} ${base} ${path}`;
   return {
     data: await parseAnswer(schema, data, response, what),
@@ -245,6 +255,46 @@ export async function apiFetch<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { data } = await apiRequest(base, path, schema, init);
   return data;
+}
+
+/** A file the API sends as an attachment (a CSV export, a PDF receipt). */
+export interface ApiFile {
+  blob: Blob;
+  /** The Content-Disposition header's filename, or null when the server names none. */
+  filename: string | null;
+}
+
+/** The filename of a Content-Disposition header (RFC 6266: `filename*=UTF-8''…` wins over `filename`). */
+export function filenameOfContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // Badly encoded: fall back to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+/**
+ * A download from one of the API bases, with the bearer token and the session policy of every call
+ * (so no plain link will do): the body as a Blob, named by the server's Content-Disposition.
+ */
+export async function apiDownload(base: ApiBase, path: string, init: ApiInit = {}): Promise<ApiFile> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', '*/*');
+  const { response } = await sendWithSession(base, path, { ...init, headers }, true);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+  return { blob, filename: filenameOfContentDisposition(response.headers.get('content-disposition')) };
 }
 
 /**

@@ -1,5 +1,22 @@
-import { ComingSoon } from '../../../components/coming-soon/coming-soon.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { ExportsCard } from '../components/exports-card.tsx';
+import { PayoutsTableCard } from '../components/payouts-table-card.tsx';
+import styles from './owner-page.module.css';
 
+/** /owner (OWNER; others go to /account): the CSV exports and developer payouts (spec §2 Owner dashboard). */
 export default function OwnerPage() {
-  return <ComingSoon title="Owner Panel" description="Exports and developer payouts." />;
+  useDocumentTitle('Owner Panel');
+  return (
+    <Page
+      eyebrow="Owner"
+      title="Owner Panel"
+      description="Export every balance and the pending payouts, and pay developers: confirm each payout with its transfer reference."
+    >
+      <div className={styles.stack}>
+        <ExportsCard />
+        <PayoutsTableCard />
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,29 @@
+import {
+  type ConfirmPayoutBody,
+  PAYOUT_REQUEST_PROCESSED_MESSAGE,
+  type PayoutResponse,
+  payoutResponse,
+} from '@ember/contracts/payouts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { payoutQueryKey } from './get-payout.ts';
+import { OWNER_PAYOUTS_QUERY_KEY } from './owner-query-keys.ts';
+
+/** POST commerce /payouts/{id} {reference} (the owner): a pending payout is paid and settled in the books. */
+export function confirmPayout(id: number, body: ConfirmPayoutBody): Promise<PayoutResponse> {
+  return apiFetch('commerce', `/payouts/${id}`, payoutResponse, { method: 'POST', body });
+}
+
+/** 'Payout request processed', then the open payout shows the answer and the table reads again. */
+export function useConfirmPayout(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmPayoutBody) => confirmPayout(id, body),
+    onSuccess: async (payout) => {
+      void notify.success(PAYOUT_REQUEST_PROCESSED_MESSAGE);
+      queryClient.setQueryData(payoutQueryKey(id), payout);
+      await queryClient.invalidateQueries({ queryKey: [...OWNER_PAYOUTS_QUERY_KEY, 'all'] });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { SortOrder } from '@ember/contracts/paging';
+import { type PayoutPage, type PayoutSortKey, payoutPageResponse } from '@ember/contracts/payouts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { OWNER_PAYOUTS_QUERY_KEY } from './owner-query-keys.ts';
+
+export interface AllPayoutsParams {
+  /** From 0. */
+  page: number;
+  size: number;
+  sort: { key: PayoutSortKey; order: SortOrder };
+}
+
+/** GET commerce /payouts/all?page&size&sort (the owner): every developer's payouts, newest first. */
+export function getAllPayouts({ page, size, sort }: AllPayoutsParams): Promise<PayoutPage> {
+  return apiFetch('commerce', '/payouts/all', payoutPageResponse, {
+    query: { page, size, sort: `${sort.key},${sort.order}` },
+  });
+}
+
+export function allPayoutsQueryOptions(params: AllPayoutsParams) {
+  return queryOptions({
+    queryKey: [...OWNER_PAYOUTS_QUERY_KEY, 'all', params],
+    queryFn: () => getAllPayouts(params),
+  });
+}
+
+/** Keeps the page on screen while the next one loads. */
+export function useAllPayouts(params: AllPayoutsParams) {
+  return useQuery({ ...allPayoutsQueryOptions(params), placeholderData: keepPreviousData });
+}

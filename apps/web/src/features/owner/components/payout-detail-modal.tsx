@@ -1,0 +1,175 @@
+import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
+import { type ConfirmPayoutBody, confirmPayoutBody, type PayoutResponse } from '@ember/contracts/payouts';
+import { type ReactNode, useId } from 'react';
+import { Form } from '../../../components/form/form.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { CheckIcon, DownloadIcon } from '../../../components/icons/icons.tsx';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { creditsCount } from '../../../lib/format/money.ts';
+import { useConfirmPayout } from '../api/confirm-payout.ts';
+import { useDownloadPayoutReceipt } from '../api/download-owner-files.ts';
+import { usePayout } from '../api/get-payout.ts';
+import styles from './payout-detail-modal.module.css';
+import { PayoutReference } from './payout-reference.tsx';
+import { PayoutStatusBadge } from './payout-status-badge.tsx';
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2 Owner dashboard: who asked for how much, when, and how it was paid. */
+function PayoutFacts({ payout }: { payout: PayoutResponse }) {
+  return (
+    <dl className={styles.facts}>
+      <Fact label="ID">
+        <span className={styles.mono}>#{payout.id}</span>
+      </Fact>
+      <Fact label="Display name">{payout.developer.displayName}</Fact>
+      <Fact label="User ID">{payout.userId}</Fact>
+      <Fact label="Amount">
+        <span className={styles.amount}>{creditsCount(payout.amount)}</span>
+      </Fact>
+      <Fact label="Date">
+        <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>
+      </Fact>
+      <Fact label="Completed">
+        <PayoutStatusBadge payout={payout} />
+      </Fact>
+      <Fact label="Completion date">
+        {payout.completedDate ? (
+          <time dateTime={payout.completedDate}>{formatDateTime(payout.completedDate)}</time>
+        ) : (
+          <span className={styles.none}>{PAYOUT_NOT_COMPLETED_LABEL}</span>
+        )}
+      </Fact>
+      <Fact label="Username">{payout.developer.username}</Fact>
+      <Fact label="Description" wide>
+        {payout.description || <span className={styles.none}>None</span>}
+      </Fact>
+      {payout.completed ? (
+        <Fact label="Reference" wide>
+          <PayoutReference reference={payout.reference} />
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A pending payout: the owner enters the transfer reference (a link or a number) and confirms. */
+function ConfirmPayoutForm({
+  formId,
+  onSubmit,
+}: {
+  formId: string;
+  onSubmit: (body: ConfirmPayoutBody) => Promise<unknown>;
+}) {
+  const form = useContractForm(confirmPayoutBody, { defaultValues: { reference: '' } });
+  return (
+    <Form id={formId} form={form} onSubmit={onSubmit} className={styles.form}>
+      <FormTextField<ConfirmPayoutBody>
+        name="reference"
+        label="Transfer reference"
+        hint="A link to the transfer or its number. A link opens from the payout once confirmed."
+        autoComplete="off"
+        maxLength={500}
+        mono
+      />
+    </Form>
+  );
+}
+
+/**
+ * One payout (GET /payouts/{id}), opened from the owner's table. A pending one takes the transfer
+ * reference and Confirm ('Payout request processed'); any one downloads its PDF receipt.
+ */
+export function PayoutDetailModal({
+  payoutId,
+  shown,
+  onClose,
+}: {
+  payoutId: number;
+  /** The row the owner clicked: shown at once while the payout reads again. */
+  shown?: PayoutResponse;
+  onClose: () => void;
+}) {
+  const payout = usePayout(payoutId, shown);
+  const confirm = useConfirmPayout(payoutId);
+  const receipt = useDownloadPayoutReceipt(payoutId);
+  const formId = useId();
+  const pending = payout.data ? !payout.data.completed : false;
+
+  let body: ReactNode;
+  if (payout.data) {
+    body = (
+      <>
+        <PayoutFacts payout={payout.data} />
+        {pending ? (
+          <ConfirmPayoutForm formId={formId} onSubmit={(values) => confirm.mutateAsync(values)} />
+        ) : null}
+      </>
+    );
+  } else if (payout.isError) {
+    body = (
+      <div className={styles.status} role="alert">
+        <span>{payout.error.message}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void payout.refetch()}
+          loading={payout.isFetching}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <p className={styles.status} role="status" aria-label="Loading payout">
+        Loading payout #{payoutId}...
+      </p>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={confirm.isPending ? () => {} : onClose}
+      disableOverlayClose={confirm.isPending}
+      title={`Payout #${payoutId}`}
+      footer={
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onClose} disabled={confirm.isPending}>
+            Close
+          </Button>
+          <div className={styles.footerActions}>
+            <Button
+              variant="secondary"
+              icon={<DownloadIcon size={16} />}
+              loading={receipt.isPending}
+              loadingText="Downloading..."
+              onClick={() => receipt.mutate()}
+              disabled={!payout.data}
+            >
+              Download receipt
+            </Button>
+            {pending ? (
+              <Button type="submit" form={formId} loading={confirm.isPending} icon={<CheckIcon size={16} />}>
+                Confirm payout
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}

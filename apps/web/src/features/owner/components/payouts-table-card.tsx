@@ -1,0 +1,144 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
+import { PAYOUT_SORT_KEYS, type PayoutResponse, type PayoutSortKey } from '@ember/contracts/payouts';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Card } from '../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { creditsCount } from '../../../lib/format/money.ts';
+import { type AllPayoutsParams, useAllPayouts } from '../api/get-all-payouts.ts';
+import { PayoutDetailModal } from './payout-detail-modal.tsx';
+import { PayoutStatusBadge } from './payout-status-badge.tsx';
+import styles from './payouts-table-card.module.css';
+
+const isSortKey = (id: string): id is PayoutSortKey => (PAYOUT_SORT_KEYS as readonly string[]).includes(id);
+
+function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<PayoutResponse>[] {
+  return [
+    {
+      id: 'id',
+      header: 'ID',
+      rowHeader: true,
+      sortable: true,
+      firstSortDirection: 'desc',
+      cell: (payout) => <span className={styles.mono}>#{payout.id}</span>,
+    },
+    {
+      id: 'userId',
+      header: 'User ID',
+      cell: (payout) => (
+        <span className={styles.user}>
+          {payout.userId}
+          <span className={styles.username}>{payout.developer.username}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortable: true,
+      firstSortDirection: 'desc',
+      cell: (payout) => <span className={styles.amount}>{creditsCount(payout.amount)}</span>,
+    },
+    { id: 'status', header: 'Status', cell: (payout) => <PayoutStatusBadge payout={payout} /> },
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (payout) =>
+        payout.description ? (
+          <span className={styles.description} title={payout.description}>
+            {payout.description}
+          </span>
+        ) : (
+          <span className={styles.none}>None</span>
+        ),
+    },
+    {
+      id: 'date',
+      header: 'Request date',
+      sortable: true,
+      firstSortDirection: 'desc',
+      cell: (payout) => <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>,
+    },
+    {
+      id: 'completedDate',
+      header: 'Completion date',
+      cell: (payout) =>
+        payout.completedDate ? (
+          <time dateTime={payout.completedDate}>{formatDateTime(payout.completedDate)}</time>
+        ) : (
+          <span className={styles.none}>{PAYOUT_NOT_COMPLETED_LABEL}</span>
+        ),
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (payout) => (
+        <Button
+          variant={payout.completed ? 'secondary' : 'primary'}
+          size="sm"
+          onClick={() => open(payout)}
+          aria-label={`${payout.completed ? 'Details of' : 'Review'} payout ${payout.id}`}
+        >
+          {payout.completed ? 'Details' : 'Review'}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/**
+ * Spec §2 Owner dashboard: every developer's payout requests, newest first, sorted and paged by the
+ * server. A row opens its detail, where a pending payout is confirmed.
+ */
+export function PayoutsTableCard() {
+  const [params, setParams] = useState<AllPayoutsParams>({
+    page: 0,
+    size: TABLE_DEFAULT_PAGE_SIZE,
+    sort: { key: 'date', order: 'desc' },
+  });
+  const [open, setOpen] = useState<PayoutResponse | null>(null);
+  const payouts = useAllPayouts(params);
+  const columns = useMemo(() => columnsOf(setOpen), []);
+
+  return (
+    <Card title="Payouts">
+      <p className={styles.intro}>
+        Developers' payout requests. Pay a pending one, then open it to enter the transfer reference and
+        confirm it.
+      </p>
+      {payouts.isError && !payouts.data ? (
+        <LoadError what="the payouts" onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} />
+      ) : (
+        <DataTable
+          label="Payouts"
+          columns={columns}
+          rows={payouts.data?.content}
+          getRowKey={(payout) => payout.id}
+          loading={payouts.isPending || payouts.isPlaceholderData}
+          empty={<span className={styles.none}>No payout requests yet.</span>}
+          sort={{ columnId: params.sort.key, direction: params.sort.order }}
+          onSortChange={(next) => {
+            if (isSortKey(next.columnId)) {
+              const key = next.columnId;
+              setParams((current) => ({ ...current, page: 0, sort: { key, order: next.direction } }));
+            }
+          }}
+          paging={{
+            page: params.page,
+            totalPages: payouts.data?.totalPages ?? 0,
+            pageSize: params.size,
+            onPageChange: (page) => setParams((current) => ({ ...current, page })),
+            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
+          }}
+        />
+      )}
+      {open ? <PayoutDetailModal payoutId={open.id} shown={open} onClose={() => setOpen(null)} /> : null}
+    </Card>
+  );
+}
