@@ -8,7 +8,8 @@ import { BENCH_LOAD, type BenchDatabase, benchDatabase } from './bench-config.ts
 import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
 import { exportsSection } from './bench-exports.ts';
 import { loadFixtures, type TokenSubject } from './bench-fixtures.ts';
-import { type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
+import { type AlternatedResult, type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
+import { longTailLoad, longTailUrls, singleRequests } from './bench-longtail.ts';
 import { probe, type ScaleProbe } from './bench-scale.ts';
 import { startBenchServer } from './bench-server.ts';
 import { clientLoad } from './client-load.ts';
@@ -39,7 +40,7 @@ const cpu = (value: number | undefined) => (value === undefined ? '?' : `${value
 async function main() {
   const bench = benchDatabase();
   await ensureBenchDatabase(bench);
-  if (['throughput', 'scale', 'embedded'].some(wants)) await dataSetSections(bench);
+  if (['throughput', 'scale', 'embedded', 'longtail'].some(wants)) await dataSetSections(bench);
   else log(`# npm run bench — ${new Date().toISOString()}`);
   if (wants('client')) {
     // Game clients on PostgreSQL (issue 19); it needs the demo data only, not the large data set.
@@ -103,7 +104,67 @@ async function dataSetSections(bench: BenchDatabase) {
       await database.close();
     }
   }
+  if (wants('longtail')) await longTail(bench);
   if (wants('embedded')) await embedded();
+}
+
+/**
+ * Issue 21: thousands of distinct searches and deep pages, a different URL per request, with the
+ * response cache off (no cache could answer them), beside one repeated URL as deployed (cache on).
+ */
+async function longTail(bench: BenchDatabase) {
+  const urls = await longTailUrls(bench.url);
+  log('');
+  log('## Long tail (PostgreSQL, distinct URL per request, response cache off)');
+  const results: { result: AlternatedResult; note: string }[] = [];
+  const uncached = await startBenchServer({
+    port: PORT,
+    databaseUrl: bench.url,
+    extraEnv: { CATALOG_CACHE_SECONDS: '0' },
+  });
+  let single: Awaited<ReturnType<typeof singleRequests>>[] = [];
+  try {
+    // The first requests load what the server keeps in memory; measured from the second on.
+    await singleRequests(uncached.origin, urls.searches, 20);
+    single = [
+      await singleRequests(uncached.origin, urls.searches, 200),
+      await singleRequests(uncached.origin, urls.deepPages, 200),
+    ];
+    for (const result of await longTailLoad(uncached.origin, uncached.pid, urls, BENCH_LOAD, log))
+      results.push({ result, note: 'cache off' });
+  } finally {
+    await uncached.stop();
+  }
+  const cached = await startBenchServer({ port: PORT, databaseUrl: bench.url });
+  try {
+    const repeated: LoadTarget = {
+      name: `one repeated URL ${SHOP}/plans?page=0&size=25`,
+      path: () => `${SHOP}/plans?page=0&size=25`,
+    };
+    for (const result of await runAlternated(cached.origin, [repeated], BENCH_LOAD, log, cached.pid))
+      results.push({ result, note: 'cache on (as deployed)' });
+  } finally {
+    await cached.stop();
+  }
+  log('');
+  log(
+    '| load | cache | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | server CPU per request | non-2xx / errors |',
+  );
+  log('|---|---|---|---|---|---|---|---|---|');
+  for (const { result, note } of results) {
+    log(
+      `| ${result.name} | ${note} | ${result.route.requestsPerSecond.toFixed(0)} | ${ms(result.route.p50)} | ${ms(result.route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} | ${cpu(result.route.cpuMsPerRequest)} | ${result.route.non2xx} / ${result.route.errors + result.route.timeouts} |`,
+    );
+  }
+  log('');
+  log('One request at a time (whole request, which bounds its database time), 200 drawn from each list:');
+  log('');
+  log('| list | p50 | p95 | max | non-200 |');
+  log('|---|---|---|---|---|');
+  for (const [index, name] of ['searches', 'deep pages'].entries()) {
+    const row = single[index];
+    if (row) log(`| ${name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.failures} |`);
+  }
 }
 
 function signerFor(secret: string) {
