@@ -19,9 +19,11 @@ export const COMMERCE_PATHS = {
   products: '/products',
   /** GET: the products of one products page; name is credits, gp or vip (any case). */
   productsByName: '/products/by-name/:name',
+  /** GET (admins): every product, disabled ones too, with their bulk discounts. */
+  allProducts: '/products/all',
   /** GET one product; PUT (admins) edits it. */
   product: '/products/:id',
-  /** GET: the bulk tiers of a product (also embedded in every product answer). */
+  /** GET: the bulk tiers of a product (also embedded in every product answer); PUT (admins) replaces them. */
   bulkDiscountsByProduct: '/bulk-discounts/by-product/:productId',
   /** POST {amount, productId, extraInfo}: creates an order (201); GET (PAYMENTS): paged list. */
   orders: '/orders',
@@ -127,6 +129,43 @@ export const bulkDiscountResponse = z.object({
 });
 export type BulkDiscountResponse = z.infer<typeof bulkDiscountResponse>;
 export const bulkDiscountsResponse = z.array(bulkDiscountResponse);
+
+/** The most tiers a product can have. */
+export const MAX_BULK_DISCOUNT_TIERS = 20;
+export const BULK_DISCOUNTS_SAVED_MESSAGE = 'Bulk discounts saved!';
+
+const tierNumber = (what: string) => {
+  const message = `The ${what} must be a whole number of at least 1.`;
+  return z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, `The ${what} is too large.`);
+};
+
+/**
+ * PUT /bulk-discounts/by-product/{productId} (admins): the product's whole list of tiers, which
+ * replaces the stored one. Thresholds are unique; an empty list removes every tier.
+ */
+export const replaceBulkDiscountsBody = z
+  .array(
+    z.object(
+      { discountThreshold: tierNumber('threshold'), extraAmount: tierNumber('extra amount') },
+      { error: 'Each tier must be an object with discountThreshold and extraAmount.' },
+    ),
+    { error: 'The request body must be a list of tiers.' },
+  )
+  .max(MAX_BULK_DISCOUNT_TIERS, `A product can have at most ${MAX_BULK_DISCOUNT_TIERS} bulk discounts.`)
+  .superRefine((tiers, context) => {
+    const seen = new Set<number>();
+    tiers.forEach((tier, index) => {
+      if (seen.has(tier.discountThreshold)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Two tiers have the threshold ${tier.discountThreshold}: thresholds must be unique.`,
+          path: [index, 'discountThreshold'],
+        });
+      }
+      seen.add(tier.discountThreshold);
+    });
+  });
+export type ReplaceBulkDiscountsBody = z.input<typeof replaceBulkDiscountsBody>;
 
 /**
  * Spec §3 Product. pricePerUnit is minor units of `currency` (EUR cents, whole GP); one unit

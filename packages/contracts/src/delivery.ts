@@ -1,6 +1,6 @@
-import { PLUGIN_ATTACH_PAGE_SIZE } from './constants.ts';
+import { PLUGIN_ATTACH_PAGE_SIZE, TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { obfuscationSchema } from './enum-schemas.ts';
-import { OBFUSCATIONS } from './enums.ts';
+import { OBFUSCATIONS, REPO_UPDATE_STATUSES } from './enums.ts';
 import { idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
 import { z } from './zod.ts';
@@ -49,6 +49,46 @@ export const repositoryIdParams = z.object({ id: idParam('repository') });
  */
 export const repositoriesQuery = z.object({ ownerId: idParam('owner').optional() });
 export type RepositoriesQuery = z.input<typeof repositoriesQuery>;
+
+/** GET /plugin-repos/all?page&size&search (admins): every developer's repositories, newest first. */
+export const allRepositoriesQuery = z.object({
+  page: pageNumberParam,
+  size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
+  /** Part of the URL, or the owner's username, display name or Discord id. */
+  search: z
+    .string({ error: 'The search must be text.' })
+    .trim()
+    .max(100, 'The search can be at most 100 characters.')
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type AllRepositoriesQuery = z.input<typeof allRepositoriesQuery>;
+
+/** A repository on the admin panel: its owner and how its last update went (null: never updated). */
+export const adminRepositoryResponse = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  obfuscation: obfuscationSchema,
+  storm2: z.boolean(),
+  pluginCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  owner: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    displayName: z.string(),
+    discordId: z.string(),
+  }),
+  lastUpdate: z
+    .object({
+      status: z.enum(REPO_UPDATE_STATUSES),
+      error: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    })
+    .nullable(),
+});
+export type AdminRepositoryResponse = z.infer<typeof adminRepositoryResponse>;
+export const adminRepositoryPageResponse = pageOf(adminRepositoryResponse);
+export type AdminRepositoryPage = z.infer<typeof adminRepositoryPageResponse>;
 
 const repositoryUrl = z
   .string({ error: REPOSITORY_URL_INVALID_MESSAGE })

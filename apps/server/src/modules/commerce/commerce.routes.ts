@@ -17,6 +17,7 @@ import {
   productsByNameParams,
   productsQuery,
   productsResponse,
+  replaceBulkDiscountsBody,
   updateProductBody,
 } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +50,20 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => products.list(request.query.kind),
+  );
+
+  app.get(
+    P.allProducts,
+    {
+      config: { access: routeAccess('product:update') },
+      schema: {
+        tags: ['products'],
+        summary: 'Every product, disabled ones too, with their bulk discounts (admins)',
+        security,
+        response: { 200: productsResponse },
+      },
+    },
+    (request) => products.listAll(callerOf(request)),
   );
 
   app.get(
@@ -111,6 +126,23 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => products.bulkDiscounts(request.params.productId),
+  );
+
+  app.put(
+    P.bulkDiscountsByProduct,
+    {
+      config: { access: routeAccess('product:update') },
+      schema: {
+        tags: ['products'],
+        summary:
+          "Replace a product's bulk discounts with the given list (admins; audited): unique thresholds, at most 20 tiers",
+        security,
+        params: bulkDiscountsParams,
+        body: replaceBulkDiscountsBody,
+        response: { 200: bulkDiscountsResponse },
+      },
+    },
+    (request) => products.replaceBulkDiscounts(callerOf(request), request.params.productId, request.body),
   );
 
   app.post(

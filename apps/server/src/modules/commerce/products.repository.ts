@@ -77,3 +77,14 @@ export async function updateProduct(tx: Db, id: number, changes: Partial<typeof 
   if (!row) throw new Error(`product ${id} vanished inside its transaction`);
   return row;
 }
+
+/** Replaces a product's bulk tiers with `tiers` (inside the caller's transaction). */
+export async function replaceBulkDiscounts(
+  tx: Db,
+  productId: number,
+  tiers: readonly { discountThreshold: number; extraAmount: number }[],
+): Promise<void> {
+  await tx.delete(bulkDiscounts).where(eq(bulkDiscounts.productId, productId));
+  if (tiers.length === 0) return;
+  await tx.insert(bulkDiscounts).values(tiers.map((tier) => ({ productId, ...tier })));
+}

@@ -2,6 +2,7 @@ import {
   PRODUCT_PAGE_NAMES,
   type ProductPageName,
   type ProductResponse,
+  type replaceBulkDiscountsBody,
   type updateProductBody,
 } from '@ember/contracts/commerce';
 import type { ProductKind } from '@ember/contracts/enums';
@@ -18,6 +19,7 @@ import {
   findProduct,
   findProducts,
   lockProduct,
+  replaceBulkDiscounts,
   updateProduct,
 } from './products.repository.ts';
 
@@ -50,6 +52,38 @@ export function createProductsService({ db }: { db: Db }) {
       withTiers(await findProducts(db, { kind: PRODUCT_PAGE_NAMES[name], enabledOnly: true })),
     get,
     bulkDiscounts: async (productId: number) => (await get(productId)).bulkDiscounts,
+
+    /** GET /products/all (admins): every product, disabled ones too, for the admin panel. */
+    async listAll(caller: Caller): Promise<ProductResponse[]> {
+      authorize(caller, 'product:update');
+      return withTiers(await findProducts(db, { enabledOnly: false }));
+    },
+
+    /** PUT /bulk-discounts/by-product/{id} (admins, audited): the whole list of tiers, replaced at once. */
+    async replaceBulkDiscounts(
+      caller: Caller,
+      productId: number,
+      tiers: z.output<typeof replaceBulkDiscountsBody>,
+    ): Promise<ProductResponse['bulkDiscounts']> {
+      const role = authorize(caller, 'product:update');
+      const sorted = [...tiers].sort((a, b) => a.discountThreshold - b.discountThreshold);
+      await db.transaction(async (tx) => {
+        // The product's row lock queues concurrent edits of its tiers one behind the other.
+        const product = await lockProduct(tx, productId);
+        if (!product) throw new NotFound(`No product with id ${productId}.`);
+        const before = (await findBulkDiscounts(tx, [productId])).map(
+          ({ discountThreshold, extraAmount }) => ({ discountThreshold, extraAmount }),
+        );
+        await replaceBulkDiscounts(tx, productId, sorted);
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'product:update',
+          target: { kind: 'PRODUCT', id: productId },
+          before: { bulkDiscounts: before },
+          after: { bulkDiscounts: sorted },
+        });
+      });
+      return sorted;
+    },
 
     /** PUT /products/{id} (admins, audited): the fields of spec §7; orders keep the prices they were placed at. */
     async update(

@@ -1,4 +1,6 @@
 import {
+  adminRepositoryPageResponse,
+  allRepositoriesQuery,
   createPluginLinkBody,
   createPluginLinkQuery,
   createRepositoryBody,
@@ -50,6 +52,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => repositories.listOf(requirePrincipal(request), request.query.ownerId),
+  );
+
+  app.get(
+    '/plugin-repos/all',
+    {
+      config: { access: routeAccess('repository:read') },
+      schema: {
+        tags,
+        summary:
+          "Every developer's repositories, newest first, with their owner and last update (admins); ?search matches the URL or the owner",
+        security,
+        querystring: allRepositoriesQuery,
+        response: { 200: adminRepositoryPageResponse },
+      },
+    },
+    (request) => repositories.listAll(requirePrincipal(request), request.query),
   );
 
   app.post(

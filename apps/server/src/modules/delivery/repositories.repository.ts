@@ -1,7 +1,9 @@
 import type { Obfuscation } from '@ember/contracts/enums';
-import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
+import { pluginLinks, plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
+import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { escapeLikePattern } from '../../lib/like-pattern.ts';
 
 // Reads and writes repositories and their plugins (this module's tables). The access token column
 // is written here and never selected: no read of this file can leak it.
@@ -139,4 +141,74 @@ export async function countLinksOfPlugin(db: Db, pluginId: number): Promise<numb
 
 export async function deletePlugin(db: Db, id: number): Promise<void> {
   await db.delete(plugins).where(eq(plugins.id, id));
+}
+
+/** The admin list's filter: part of the URL, or the owner's username, display name or Discord id. */
+function allRepositoriesWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLikePattern(search)}%`;
+  return or(
+    ilike(repositories.url, pattern),
+    ilike(users.username, pattern),
+    ilike(users.displayName, pattern),
+    eq(users.discordId, search),
+  );
+}
+
+/**
+ * Every developer's repositories for the admin panel, newest first, with the owner (users is read
+ * for the name only) and the repository's latest update (repo_updates, this module's table).
+ */
+export function findAllRepositories(
+  db: Db,
+  filter: { search?: string },
+  page: { limit: number; offset: number },
+) {
+  const latest = db
+    .select({
+      repositoryId: repoUpdates.repositoryId,
+      status: repoUpdates.status,
+      error: repoUpdates.error,
+      createdAt: repoUpdates.createdAt,
+    })
+    .from(repoUpdates)
+    .where(
+      eq(
+        repoUpdates.id,
+        sql`(select max(latest.id) from repo_updates latest where latest.repository_id = ${repoUpdates.repositoryId})`,
+      ),
+    )
+    .as('latest_update');
+  return db
+    .select({
+      id: repositories.id,
+      url: repositories.url,
+      obfuscation: repositories.obfuscation,
+      storm2: repositories.storm2,
+      pluginCount: repositoryColumns.pluginCount,
+      createdAt: repositories.createdAt,
+      ownerId: users.id,
+      ownerUsername: users.username,
+      ownerDisplayName: users.displayName,
+      ownerDiscordId: users.discordId,
+      lastStatus: latest.status,
+      lastError: latest.error,
+      lastCreatedAt: latest.createdAt,
+    })
+    .from(repositories)
+    .innerJoin(users, eq(users.id, repositories.ownerId))
+    .leftJoin(latest, eq(latest.repositoryId, repositories.id))
+    .where(allRepositoriesWhere(filter.search))
+    .orderBy(desc(repositories.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countAllRepositories(db: Db, filter: { search?: string }): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(repositories)
+    .innerJoin(users, eq(users.id, repositories.ownerId))
+    .where(allRepositoriesWhere(filter.search));
+  return row?.total ?? 0;
 }

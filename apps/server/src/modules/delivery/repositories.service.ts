@@ -1,4 +1,6 @@
 import type {
+  AdminRepositoryPage,
+  allRepositoriesQuery,
   createRepositoryBody,
   PluginPage,
   PluginResponse,
@@ -22,11 +24,13 @@ import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
+  countAllRepositories,
   countLinksOfPlugin,
   countLinksOfRepository,
   countPluginsOfRepository,
   deletePlugin,
   deleteRepository,
+  findAllRepositories,
   findPlugin,
   findPluginsOfRepository,
   findRepositoriesOfOwner,
@@ -41,6 +45,7 @@ import {
 type CreateRepositoryBody = z.output<typeof createRepositoryBody>;
 type UpdateRepositoryBody = z.output<typeof updateRepositoryBody>;
 type PluginsQuery = z.output<typeof pluginsOfRepositoryQuery>;
+type AllRepositoriesQuery = z.output<typeof allRepositoriesQuery>;
 
 const DUPLICATE_URL_MESSAGE = 'You already added a repository with this URL.';
 
@@ -120,6 +125,38 @@ export function createRepositoriesService({
     async listOf(principal: Principal, ownerId = principal.userId): Promise<RepositoryResponse[]> {
       authorize(principal, 'repository:read', { ownerId });
       return (await findRepositoriesOfOwner(db, ownerId)).map(toRepositoryResponse);
+    },
+
+    /** GET /plugin-repos/all (admins): every developer's repositories, their owner and last update. */
+    async listAll(principal: Principal, query: AllRepositoriesQuery): Promise<AdminRepositoryPage> {
+      // No resource: only a rule's `any` roles (ADMIN) pass, never a developer as an owner.
+      authorize(principal, 'repository:read');
+      const filter = { search: query.search };
+      const [rows, total] = await Promise.all([
+        findAllRepositories(db, filter, { limit: query.size, offset: query.page * query.size }),
+        countAllRepositories(db, filter),
+      ]);
+      return {
+        content: rows.map((row) => ({
+          id: row.id,
+          url: row.url,
+          obfuscation: row.obfuscation,
+          storm2: row.storm2,
+          pluginCount: row.pluginCount,
+          createdAt: row.createdAt.toISOString(),
+          owner: {
+            id: row.ownerId,
+            username: row.ownerUsername,
+            displayName: row.ownerDisplayName,
+            discordId: row.ownerDiscordId,
+          },
+          lastUpdate:
+            row.lastStatus && row.lastCreatedAt
+              ? { status: row.lastStatus, error: row.lastError, createdAt: row.lastCreatedAt.toISOString() }
+              : null,
+        })),
+        totalPages: totalPagesOf(total, query.size),
+      };
     },
 
     async get(principal: Principal, id: number): Promise<RepositoryResponse> {
