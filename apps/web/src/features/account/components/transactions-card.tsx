@@ -11,8 +11,8 @@ import {
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
+import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
-import { transactionTypeLabel } from '../utils/transaction-labels.ts';
 import styles from './transactions-card.module.css';
 
 const columns: DataTableColumn<TransactionResponse>[] = [

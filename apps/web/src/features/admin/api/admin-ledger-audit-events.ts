@@ -1,0 +1,53 @@
+import { type AuditEventPage, auditEventPageResponse } from '@ember/contracts/audit';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Every cached page of the audit trail. */
+export const AUDIT_EVENTS_QUERY_KEY = ['admin', 'audit-events'] as const;
+
+export interface AuditEventsParams {
+  /** From 0. */
+  page: number;
+  size: number;
+  /** The acting user's id; '' for anyone. */
+  actorId: string;
+  /** e.g. USER, PLAN; '' for any. */
+  targetKind: string;
+  /** With a kind only; '' for any. */
+  targetId: string;
+  /** e.g. user:ban; '' for any. */
+  action: string;
+}
+
+/** GET shop /admin/audit-events (admins): every recorded staff action, newest first. */
+export function getAuditEvents({
+  page,
+  size,
+  actorId,
+  targetKind,
+  targetId,
+  action,
+}: AuditEventsParams): Promise<AuditEventPage> {
+  return apiFetch('shop', '/admin/audit-events', auditEventPageResponse, {
+    query: {
+      page,
+      size,
+      actorId: actorId || undefined,
+      targetKind: targetKind || undefined,
+      targetId: targetKind && targetId ? targetId : undefined,
+      action: action || undefined,
+    },
+  });
+}
+
+export function auditEventsQueryOptions(params: AuditEventsParams) {
+  return queryOptions({
+    queryKey: [...AUDIT_EVENTS_QUERY_KEY, params],
+    queryFn: () => getAuditEvents(params),
+  });
+}
+
+/** Keeps the page on screen while the next one loads. */
+export function useAuditEvents(params: AuditEventsParams) {
+  return useQuery({ ...auditEventsQueryOptions(params), placeholderData: keepPreviousData });
+}

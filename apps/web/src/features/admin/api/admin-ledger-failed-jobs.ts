@@ -1,0 +1,63 @@
+import {
+  type FailedJob,
+  failedJobsResponse,
+  JOB_RETRIED_MESSAGE,
+  retryFailedJobResponse,
+} from '@ember/contracts/jobs';
+import type { Page } from '@ember/contracts/paging';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { AUDIT_EVENTS_QUERY_KEY } from './admin-ledger-audit-events.ts';
+
+/** Every cached page of failed jobs. */
+export const FAILED_JOBS_QUERY_KEY = ['admin', 'failed-jobs'] as const;
+
+export interface FailedJobsParams {
+  /** From 0. */
+  page: number;
+  size: number;
+}
+
+/** GET admin /jobs/failed (admins): background jobs that used up their retries, newest first. */
+export function getFailedJobs({ page, size }: FailedJobsParams): Promise<Page<FailedJob>> {
+  return apiFetch('admin', '/jobs/failed', failedJobsResponse, { query: { page, size } });
+}
+
+export function failedJobsQueryOptions(params: FailedJobsParams) {
+  return queryOptions({
+    queryKey: [...FAILED_JOBS_QUERY_KEY, params],
+    queryFn: () => getFailedJobs(params),
+  });
+}
+
+/** Keeps the page on screen while the next one loads. */
+export function useFailedJobs(params: FailedJobsParams) {
+  return useQuery({ ...failedJobsQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** POST admin /jobs/failed/{id}/retry (admins): the job goes back in its queue. */
+export function retryFailedJob(id: string) {
+  return apiFetch('admin', `/jobs/failed/${encodeURIComponent(id)}/retry`, retryFailedJobResponse, {
+    method: 'POST',
+  });
+}
+
+/**
+ * 'Job queued again', and the row leaves the list at once; the list (and the audit trail, which
+ * now holds the retry) read again. A refusal (the job was retried already) reads the list too.
+ */
+export function useRetryFailedJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryFailedJob,
+    onSuccess: (_answer, id) => {
+      void notify.success(JOB_RETRIED_MESSAGE);
+      queryClient.setQueriesData<Page<FailedJob>>({ queryKey: FAILED_JOBS_QUERY_KEY }, (page) =>
+        page ? { ...page, content: page.content.filter((job) => job.id !== id) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: AUDIT_EVENTS_QUERY_KEY });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FAILED_JOBS_QUERY_KEY }),
+  });
+}

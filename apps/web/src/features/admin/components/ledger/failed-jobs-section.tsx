@@ -1,0 +1,133 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import type { FailedJob } from '@ember/contracts/jobs';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { formatCredits } from '../../../../lib/format/money.ts';
+import { useFailedJobs, useRetryFailedJob } from '../../api/admin-ledger-failed-jobs.ts';
+import styles from './ledger.module.css';
+
+/** A job's payload, pretty-printed JSON rendered as text. */
+function payloadText(payload: unknown): string {
+  try {
+    return JSON.stringify(payload, null, 2) ?? 'None';
+  } catch {
+    return String(payload);
+  }
+}
+
+function columnsOf(
+  retry: (job: FailedJob) => void,
+  retrying: string | undefined,
+): DataTableColumn<FailedJob>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Job',
+      rowHeader: true,
+      cell: (job) => (
+        <span className={styles.who}>
+          <span className={styles.mono}>{job.name}</span>
+          <span className={`${styles.mono} ${styles.subtle}`}>{job.id}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'error',
+      header: 'Error',
+      cell: (job) =>
+        job.error ? (
+          <span className={styles.jobError}>{job.error}</span>
+        ) : (
+          <span className={styles.none}>No message</span>
+        ),
+    },
+    {
+      id: 'retries',
+      header: 'Retries',
+      align: 'end',
+      cell: (job) => <span className={styles.number}>{formatCredits(job.retryCount)}</span>,
+    },
+    {
+      id: 'failedOn',
+      header: 'Failed at',
+      cell: (job) => (
+        <time dateTime={job.failedOn} className={styles.nowrap}>
+          {formatDateTime(job.failedOn)}
+        </time>
+      ),
+    },
+    {
+      id: 'payload',
+      header: 'Payload',
+      cell: (job) => (
+        <details className={styles.disclosure}>
+          <summary>Payload</summary>
+          <pre className={styles.payload}>{payloadText(job.payload)}</pre>
+        </details>
+      ),
+    },
+    {
+      id: 'retry',
+      header: 'Retry',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (job) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => retry(job)}
+          loading={retrying === job.id}
+          loadingText="Retrying..."
+          disabled={retrying !== undefined && retrying !== job.id}
+          aria-label={`Retry ${job.name} job ${job.id}`}
+        >
+          Retry
+        </Button>
+      ),
+    },
+  ];
+}
+
+/**
+ * /admin?section=failed-jobs: background jobs that used up their retries, newest first, with their error
+ * and payload; Retry puts one back in its queue ('Job queued again') and it leaves the list.
+ */
+export default function FailedJobsSection() {
+  const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const jobs = useFailedJobs(paging);
+  const retry = useRetryFailedJob();
+  const retrying = retry.isPending ? retry.variables : undefined;
+  const columns = useMemo(() => columnsOf((job) => retry.mutate(job.id), retrying), [retry.mutate, retrying]);
+
+  return (
+    <Card title="Failed jobs">
+      <p className={styles.intro}>
+        Background jobs that failed on their last try. Retry one once its cause is fixed; it runs again with
+        one more attempt.
+      </p>
+      {jobs.isError && !jobs.data ? (
+        <LoadError what="the failed jobs" onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+      ) : (
+        <DataTable
+          label="Failed jobs"
+          columns={columns}
+          rows={jobs.data?.content}
+          getRowKey={(job) => job.id}
+          loading={jobs.isPending || jobs.isPlaceholderData}
+          empty={<span className={styles.none}>No failed jobs: every background job finished.</span>}
+          paging={{
+            page: paging.page,
+            totalPages: jobs.data?.totalPages ?? 0,
+            pageSize: paging.size,
+            onPageChange: (page) => setPaging((current) => ({ ...current, page })),
+            onPageSizeChange: (size) => setPaging((current) => ({ ...current, size, page: 0 })),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

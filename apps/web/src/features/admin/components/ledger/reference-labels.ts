@@ -1,0 +1,19 @@
+import type { JournalReferenceKind } from '@ember/contracts/enums';
+
+const REFERENCE_KIND_LABELS: Record<JournalReferenceKind, string> = {
+  SUBSCRIPTION: 'Subscription',
+  ORDER: 'Order',
+  PAYOUT: 'Payout',
+  USER: 'User',
+};
+
+/** What a journal paid for, as people say it: 'Order'. */
+export function referenceKindLabel(kind: JournalReferenceKind): string {
+  return REFERENCE_KIND_LABELS[kind];
+}
+
+/** An audit target kind in words: 'DISCOUNT_CODE' → 'Discount code'. */
+export function targetKindLabel(kind: string): string {
+  const words = kind.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
