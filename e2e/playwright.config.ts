@@ -8,10 +8,11 @@ const SERIALIZED_SPECS = /commerce\.spec\.ts$/;
 /** Runs after the serialized specs, alone (it spends and refunds customer's credits). */
 const DEVELOPER_SPEC = /developer\.spec\.ts$/;
 /**
- * Specs with a server of their own (the production rate limits): they share nothing with the
+ * Specs with a server of their own (the production rate limits; the admin journey that bans and
+ * transfers customer), each on its own port (e2e/support/own-server.ts): they share nothing with the
  * others, so they run beside the serialized tail, on the worker it leaves idle (decision 0017).
  */
-const OWN_SERVER_SPECS = /sign-in-limits\.spec\.ts$/;
+const OWN_SERVER_SPECS = /(sign-in-limits|admin-users)\.spec\.ts$/;
 
 /** Chromium from Debian; the network here is closed, so everything that phones home is switched off. */
 const chromiumArgs = [

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { ownServer } from '../support/own-server.ts';
 import { type Browser, type BrowserContext, expect, type Page, test } from '../support/test.ts';
 
 // Issue 24, item 12: every page load of a signed-in visitor counted as a sign-in attempt (30 a
@@ -8,63 +6,24 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '../s
 // address's ceiling. These tests run against a server of their own with the production limits (the
 // shared test server raises them), all from one address, 127.0.0.1.
 
-const PORT = Number(process.env.E2E_LIMITS_PORT ?? Number(process.env.E2E_PORT ?? 3123) + 50);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-const ROOT = path.join(import.meta.dirname, '..', '..');
-const DATA_DIR = path.join(ROOT, '.test-output', `e2e-limits-data-${PORT}`);
-
-let server: ChildProcess | undefined;
-
-async function startServer() {
-  await rm(DATA_DIR, { recursive: true, force: true });
-  const { RATE_LIMIT_PER_MINUTE: _a, RATE_LIMIT_SIGN_IN_PER_MINUTE: _b, ...inherited } = process.env;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      DATABASE_URL: '',
-      // A reload aborts the files still streaming, which the server logs as errors: noise here.
-      LOG_LEVEL: 'fatal',
-      PUBLIC_URL: BASE_URL,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE_URL}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server on ${BASE_URL} did not start`);
-}
+const server = ownServer({
+  name: 'limits',
+  portOffset: 50,
+  port: process.env.E2E_LIMITS_PORT ? Number(process.env.E2E_LIMITS_PORT) : undefined,
+  omitEnv: ['RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_SIGN_IN_PER_MINUTE'],
+});
+const BASE_URL = server.baseURL;
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  await startServer();
+  await server.start();
 });
 
-/** Stops the server: SIGTERM, and SIGKILL if it has not exited within 10 s (a cleanup, not a test). */
-async function stopServer(process: ChildProcess | undefined) {
-  if (!process || process.exitCode !== null || process.signalCode !== null) return;
-  const exited = new Promise((resolve) => process.once('exit', resolve));
-  process.kill('SIGTERM');
-  const timer = setTimeout(() => process.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 test.afterAll(async () => {
-  await stopServer(server);
-  await rm(DATA_DIR, { recursive: true, force: true });
+  await server.stop();
 });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
