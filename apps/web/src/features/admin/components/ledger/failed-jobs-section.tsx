@@ -6,7 +6,6 @@ import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
-import { formatCredits } from '../../../../lib/format/money.ts';
 import { useFailedJobs, useRetryFailedJob } from '../../api/admin-ledger-failed-jobs.ts';
 import styles from './ledger.module.css';
 
@@ -49,7 +48,7 @@ function columnsOf(
       id: 'retries',
       header: 'Retries',
       align: 'end',
-      cell: (job) => <span className={styles.number}>{formatCredits(job.retryCount)}</span>,
+      cell: (job) => <span className={styles.number}>{job.retryCount}</span>,
     },
     {
       id: 'failedOn',
