@@ -132,6 +132,8 @@ export const bulkDiscountsResponse = z.array(bulkDiscountResponse);
 
 /** The most tiers a product can have. */
 export const MAX_BULK_DISCOUNT_TIERS = 20;
+/** Admin product edits (the spec names no toast for them; worded like its others). */
+export const PRODUCT_UPDATED_MESSAGE = 'Product updated!';
 export const BULK_DISCOUNTS_SAVED_MESSAGE = 'Bulk discounts saved!';
 
 const tierNumber = (what: string) => {

@@ -1,0 +1,92 @@
+import {
+  type ApprovedJarResponse,
+  type ApproveRepoQuery,
+  approvedJarCreatedResponse,
+  approvedJarPageResponse,
+  approvedRepoCreatedResponse,
+  approvedRepoPageResponse,
+  type approveRepoQuery,
+} from '@ember/contracts/repo-updates';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const ADMIN_APPROVED_REPOS_KEY = ['admin', 'approved-repos'] as const;
+export const ADMIN_APPROVED_JARS_KEY = ['admin', 'approved-jars'] as const;
+
+export interface ApprovalsPage {
+  page: number;
+  size: number;
+}
+
+/** GET shop /approved-repos?page&size, newest first. */
+export function getApprovedRepos({ page, size }: ApprovalsPage) {
+  return apiFetch('shop', '/approved-repos', approvedRepoPageResponse, { query: { page, size } });
+}
+
+export function approvedReposQueryOptions(params: ApprovalsPage) {
+  return queryOptions({
+    queryKey: [...ADMIN_APPROVED_REPOS_KEY, params],
+    queryFn: () => getApprovedRepos(params),
+  });
+}
+
+export function useApprovedRepos(params: ApprovalsPage) {
+  return useQuery({ ...approvedReposQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** GET shop /approved-jars?page&size, newest first. */
+export function getApprovedJars({ page, size }: ApprovalsPage) {
+  return apiFetch('shop', '/approved-jars', approvedJarPageResponse, { query: { page, size } });
+}
+
+export function approvedJarsQueryOptions(params: ApprovalsPage) {
+  return queryOptions({
+    queryKey: [...ADMIN_APPROVED_JARS_KEY, params],
+    queryFn: () => getApprovedJars(params),
+  });
+}
+
+export function useApprovedJars(params: ApprovalsPage) {
+  return useQuery({ ...approvedJarsQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** POST shop /approved-repos?owner&name&token (admins). */
+export function approveRepo({ owner, name, token }: z.output<typeof approveRepoQuery> | ApproveRepoQuery) {
+  return apiFetch('shop', '/approved-repos', approvedRepoCreatedResponse, {
+    method: 'POST',
+    query: { owner, name, token: token || undefined },
+  });
+}
+
+/** 'Repo approved!', then the list reads again. */
+export function useApproveRepo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveRepo,
+    onSuccess: async (answer) => {
+      void notify.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_APPROVED_REPOS_KEY });
+    },
+  });
+}
+
+/** POST shop /approved-jars: the jar as one multipart/form-data file part (admins). */
+export function approveJar(file: File): Promise<{ message: string; jar: ApprovedJarResponse }> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiFetch('shop', '/approved-jars', approvedJarCreatedResponse, { method: 'POST', body });
+}
+
+/** 'Jar approved!', then the list reads again. */
+export function useApproveJar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveJar,
+    onSuccess: async (answer) => {
+      void notify.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_APPROVED_JARS_KEY });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import type { RepoUpdateStatus } from '@ember/contracts/enums';
+import {
+  type RepoUpdatePage,
+  type RepoUpdateResponse,
+  type RequestRepoUpdateBody,
+  repoUpdatePageResponse,
+  repoUpdateQueuedResponse,
+} from '@ember/contracts/repo-updates';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const ADMIN_REPO_UPDATES_KEY = ['admin', 'repo-updates'] as const;
+
+/** How often the list is read again while an update on it is queued or running. */
+export const ADMIN_REPO_UPDATES_POLL_MS = 3_000;
+
+export const QUEUED_FROM_ADMIN_REASON = 'Queued again from the admin panel';
+
+export interface RepoUpdatesParams {
+  page: number;
+  size: number;
+  /** undefined: every status. */
+  status?: RepoUpdateStatus;
+}
+
+export const isUnfinishedUpdate = (update: RepoUpdateResponse) =>
+  update.status === 'PENDING' || update.status === 'RUNNING';
+
+/** GET shop /repo-updates?page&size&status (admins see every repository's), newest first. */
+export function getAllRepoUpdates({ page, size, status }: RepoUpdatesParams): Promise<RepoUpdatePage> {
+  return apiFetch('shop', '/repo-updates', repoUpdatePageResponse, { query: { page, size, status } });
+}
+
+export function allRepoUpdatesQueryOptions(params: RepoUpdatesParams) {
+  return queryOptions({
+    queryKey: [...ADMIN_REPO_UPDATES_KEY, params],
+    queryFn: () => getAllRepoUpdates(params),
+  });
+}
+
+/** The page on screen stays while the next loads; read again every few seconds while one runs. */
+export function useAllRepoUpdates(params: RepoUpdatesParams) {
+  return useQuery({
+    ...allRepoUpdatesQueryOptions(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.content.some(isUnfinishedUpdate) ? ADMIN_REPO_UPDATES_POLL_MS : false,
+  });
+}
+
+/** POST shop /repo-updates {repoId, reason, force: false, flush: false}: queues one repository again. */
+export function queueRepoUpdateOf(repoId: number) {
+  const body: RequestRepoUpdateBody = {
+    repoId,
+    reason: QUEUED_FROM_ADMIN_REASON,
+    force: false,
+    flush: false,
+  };
+  return apiFetch('shop', '/repo-updates', repoUpdateQueuedResponse, { method: 'POST', body });
+}
+
+/** 'Update queued', then the list reads again. */
+export function useQueueRepoUpdateOf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: queueRepoUpdateOf,
+    onSuccess: async (answer) => {
+      void notify.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_REPO_UPDATES_KEY });
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import type { ProductResponse } from '@ember/contracts/commerce';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
+import { formatCredits } from '../../../../lib/format/money.ts';
+import { PAYMENT_PROCESSOR_LABEL } from '../../../../lib/format/payment-processors.ts';
+import { unitPriceLabel } from '../../../../lib/format/product-units.ts';
+import { useAllProducts } from '../../api/admin-products-list.ts';
+import { BulkDiscountsDialog } from './bulk-discounts-dialog.tsx';
+import { EditProductDialog } from './edit-product-dialog.tsx';
+import styles from './products.module.css';
+
+type Opened = { product: ProductResponse; dialog: 'edit' | 'bulk' } | null;
+
+const limitsOf = (product: ProductResponse) =>
+  product.maximumPurchase === null
+    ? `${formatCredits(product.minimumPurchase)}+`
+    : `${formatCredits(product.minimumPurchase)}–${formatCredits(product.maximumPurchase)}`;
+
+function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn<ProductResponse>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Product',
+      rowHeader: true,
+      sortValue: (product) => product.name,
+      cell: (product) => (
+        <span className={styles.name}>
+          {product.name}
+          <span className={styles.sub}>
+            #{product.id} · {product.kind}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'processor',
+      header: 'Processor',
+      sortValue: (product) => product.paymentProcessor,
+      cell: (product) => PAYMENT_PROCESSOR_LABEL[product.paymentProcessor],
+    },
+    {
+      id: 'price',
+      header: 'Price per unit',
+      align: 'end',
+      cell: (product) => <span className={styles.nowrap}>{unitPriceLabel(product)}</span>,
+    },
+    { id: 'limits', header: 'Purchase', align: 'end', cell: limitsOf },
+    {
+      id: 'stock',
+      header: 'Stock',
+      align: 'end',
+      cell: (product) => (product.stock === null ? '∞' : formatCredits(product.stock)),
+    },
+    { id: 'discount', header: 'Discount', align: 'end', cell: (product) => `${product.discountPercent}%` },
+    {
+      id: 'bulk',
+      header: 'Bulk tiers',
+      align: 'end',
+      cell: (product) => (product.bulkDiscounts.length ? product.bulkDiscounts.length : 'None'),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (product) =>
+        product.enabled ? (
+          <StatusBadge tone="success" status="enabled">
+            On sale
+          </StatusBadge>
+        ) : (
+          <StatusBadge tone="expired" status="disabled">
+            Disabled
+          </StatusBadge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (product) => (
+        <span className={styles.actions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => open({ product, dialog: 'edit' })}
+            aria-label={`Edit ${product.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => open({ product, dialog: 'bulk' })}
+            aria-label={`Bulk discounts of ${product.name}`}
+          >
+            Bulk discounts
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}
+
+/** Products (spec §2 Admin dashboard, §7 PUT /products/{id}): every product, disabled ones too. */
+export default function ProductsSection() {
+  const products = useAllProducts();
+  const [opened, setOpened] = useState<Opened>(null);
+  const columns = useMemo(() => columnsOf(setOpened), []);
+  const close = () => setOpened(null);
+
+  return (
+    <Card title="Products">
+      <p className={styles.intro}>
+        Orders keep the price they were placed at; an edit applies to new orders. Prices are in cents for EUR
+        and in whole GP for GP.
+      </p>
+      {products.isError && !products.data ? (
+        <LoadError
+          what="the products"
+          onRetry={() => void products.refetch()}
+          retrying={products.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Products"
+          columns={columns}
+          rows={products.data}
+          getRowKey={(product) => product.id}
+          loading={products.isPending}
+          empty="No products yet."
+          defaultSort={{ columnId: 'name', direction: 'asc' }}
+          defaultPageSize={25}
+        />
+      )}
+      {opened?.dialog === 'edit' ? <EditProductDialog product={opened.product} open onClose={close} /> : null}
+      {opened?.dialog === 'bulk' ? (
+        <BulkDiscountsDialog product={opened.product} open onClose={close} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import {
+  type ApprovedRepoResponse,
+  type ApproveRepoQuery,
+  approveRepoQuery,
+} from '@ember/contracts/repo-updates';
+import { useState } from 'react';
+import { Form } from '../../../../components/form/form.tsx';
+import { FormTextField } from '../../../../components/form/form-text-field.tsx';
+import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import {
+  type ApprovalsPage,
+  useApprovedRepos,
+  useApproveRepo,
+} from '../../api/admin-repositories-approvals.ts';
+import styles from './repositories.module.css';
+
+const EMPTY: ApproveRepoQuery = { owner: '', name: '', token: '' };
+
+const columns: DataTableColumn<ApprovedRepoResponse>[] = [
+  {
+    id: 'repo',
+    header: 'Repository',
+    rowHeader: true,
+    cell: (repo) => (
+      <span className={styles.mono}>
+        {repo.owner}/{repo.name}
+      </span>
+    ),
+  },
+  {
+    id: 'url',
+    header: 'URL',
+    cell: (repo) => (
+      <span className={styles.url} title={repo.url}>
+        {repo.url}
+      </span>
+    ),
+  },
+  {
+    id: 'approved',
+    header: 'Approved',
+    cell: (repo) => <time dateTime={repo.createdAt}>{formatDateTime(repo.createdAt)}</time>,
+  },
+];
+
+/** Approved GitHub repositories (spec §7 GET/POST approved-repos ?owner&name&token): 'Repo approved!'. */
+export function ApprovedReposCard() {
+  const [page, setPage] = useState<ApprovalsPage>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const repos = useApprovedRepos(page);
+  const approve = useApproveRepo();
+  const form = useContractForm(approveRepoQuery, { defaultValues: EMPTY });
+
+  return (
+    <Card title="Approved repositories">
+      <Form
+        form={form}
+        className={styles.approveForm}
+        aria-label="Approve a repository"
+        onSubmit={async (values) => {
+          await approve.mutateAsync(values);
+          form.reset(EMPTY);
+        }}
+      >
+        <div className={styles.approveFields}>
+          <FormTextField<ApproveRepoQuery> name="owner" label="GitHub owner" autoComplete="off" mono />
+          <FormTextField<ApproveRepoQuery> name="name" label="Repository name" autoComplete="off" mono />
+          <FormTextField<ApproveRepoQuery>
+            name="token"
+            label="Token (optional)"
+            type="password"
+            autoComplete="off"
+            hint="For a private repository; not stored."
+          />
+          <div className={styles.submit}>
+            <Button type="submit" loading={approve.isPending} loadingText="Approving...">
+              Approve repo
+            </Button>
+          </div>
+        </div>
+      </Form>
+      {repos.isError && !repos.data ? (
+        <LoadError
+          what="the approved repositories"
+          onRetry={() => void repos.refetch()}
+          retrying={repos.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Approved repositories"
+          columns={columns}
+          rows={repos.data?.content}
+          getRowKey={(repo) => repo.id}
+          loading={repos.isPending || repos.isPlaceholderData}
+          empty="No repository approved yet."
+          paging={{
+            page: page.page,
+            totalPages: repos.data?.totalPages ?? 0,
+            pageSize: page.size,
+            onPageChange: (next) => setPage((current) => ({ ...current, page: next })),
+            onPageSizeChange: (size) => setPage({ page: 0, size }),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

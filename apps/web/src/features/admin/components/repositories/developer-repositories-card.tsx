@@ -1,0 +1,110 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import type { AdminRepositoryResponse } from '@ember/contracts/delivery';
+import { useCallback, useState } from 'react';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { type AllRepositoriesParams, useAllRepositories } from '../../api/admin-repositories-list.ts';
+import { RepoUpdateStatusBadge } from './repo-update-status.tsx';
+import styles from './repositories.module.css';
+
+const columns: DataTableColumn<AdminRepositoryResponse>[] = [
+  {
+    id: 'url',
+    header: 'Repository',
+    rowHeader: true,
+    cell: (repository) => (
+      <span className={styles.url} title={repository.url}>
+        {repository.url}
+      </span>
+    ),
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    cell: ({ owner }) => (
+      <span className={styles.stacked}>
+        {owner.displayName}
+        <span className={styles.sub}>
+          @{owner.username} · #{owner.id}
+        </span>
+      </span>
+    ),
+  },
+  { id: 'obfuscation', header: 'Obfuscation', cell: (repository) => repository.obfuscation },
+  { id: 'plugins', header: 'Plugins', align: 'end', cell: (repository) => repository.pluginCount },
+  {
+    id: 'lastUpdate',
+    header: 'Last update',
+    cell: ({ lastUpdate }) =>
+      lastUpdate ? (
+        <span className={styles.stacked}>
+          <span className={styles.inline}>
+            <RepoUpdateStatusBadge status={lastUpdate.status} />
+            <time className={styles.sub} dateTime={lastUpdate.createdAt}>
+              {formatDateTime(lastUpdate.createdAt)}
+            </time>
+          </span>
+          {lastUpdate.error ? <span className={styles.error}>{lastUpdate.error}</span> : null}
+        </span>
+      ) : (
+        <span className={styles.sub}>Never updated</span>
+      ),
+  },
+];
+
+/** Every developer's repositories (admins): owner, URL, obfuscation and how the last update went. */
+export function DeveloperRepositoriesCard() {
+  const [params, setParams] = useState<AllRepositoriesParams>({
+    page: 0,
+    size: TABLE_DEFAULT_PAGE_SIZE,
+    search: '',
+  });
+  const repositories = useAllRepositories(params);
+  const onSearch = useCallback(
+    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
+    [],
+  );
+
+  return (
+    <Card title="Developer repositories">
+      <div className={styles.toolbar}>
+        <SearchBox
+          value={params.search}
+          label="Search repositories"
+          placeholder="URL, owner name or Discord id"
+          onSearch={onSearch}
+        />
+      </div>
+      {repositories.isError && !repositories.data ? (
+        <LoadError
+          what="the repositories"
+          onRetry={() => void repositories.refetch()}
+          retrying={repositories.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Developer repositories"
+          columns={columns}
+          rows={repositories.data?.content}
+          getRowKey={(repository) => repository.id}
+          loading={repositories.isFetching}
+          empty={
+            params.search
+              ? `No repositories match “${params.search}”.`
+              : 'No developer has added a repository yet.'
+          }
+          paging={{
+            page: params.page,
+            totalPages: repositories.data?.totalPages ?? 0,
+            pageSize: params.size,
+            onPageChange: (page) => setParams((current) => ({ ...current, page })),
+            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import { REPO_UPDATE_STATUSES, type RepoUpdateStatus } from '@ember/contracts/enums';
+import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { Select } from '../../../../components/ui/select/select.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import {
+  isUnfinishedUpdate,
+  type RepoUpdatesParams,
+  useAllRepoUpdates,
+  useQueueRepoUpdateOf,
+} from '../../api/admin-repositories-updates.ts';
+import { REPO_UPDATE_STATUS_LABEL, RepoUpdateStatusBadge } from './repo-update-status.tsx';
+import styles from './repositories.module.css';
+
+function columnsOf(
+  queue: (update: RepoUpdateResponse) => void,
+  queueing: number | null,
+): DataTableColumn<RepoUpdateResponse>[] {
+  return [
+    {
+      id: 'repo',
+      header: 'Repository',
+      rowHeader: true,
+      cell: (update) => (
+        <span className={styles.url} title={update.repoUrl}>
+          {update.repoUrl}
+        </span>
+      ),
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: (update) => update.reason || <span className={styles.sub}>—</span>,
+    },
+    {
+      id: 'time',
+      header: 'Requested',
+      cell: (update) => <time dateTime={update.createdAt}>{formatDateTime(update.createdAt)}</time>,
+    },
+    { id: 'status', header: 'Status', cell: (update) => <RepoUpdateStatusBadge status={update.status} /> },
+    {
+      id: 'error',
+      header: 'Error',
+      cell: (update) =>
+        update.error ? (
+          <span className={styles.error}>{update.error}</span>
+        ) : (
+          <span className={styles.sub}>None</span>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (update) =>
+        isUnfinishedUpdate(update) ? (
+          <span className={styles.sub}>In the queue</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={queueing === update.id}
+            loadingText="Queueing..."
+            onClick={() => queue(update)}
+            aria-label={`Queue an update of ${update.repoUrl}`}
+          >
+            Queue update
+          </Button>
+        ),
+    },
+  ];
+}
+
+/** Repository updates of every developer (spec §3 Repo update), newest first, by status. */
+export function RepoUpdatesCard() {
+  const statusId = useId();
+  const [params, setParams] = useState<RepoUpdatesParams>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const updates = useAllRepoUpdates(params);
+  const queue = useQueueRepoUpdateOf();
+  const [queueingId, setQueueingId] = useState<number | null>(null);
+  const columns = useMemo(
+    () =>
+      columnsOf((update) => {
+        setQueueingId(update.id);
+        queue.mutate(update.repositoryId, { onSettled: () => setQueueingId(null) });
+      }, queueingId),
+    [queue.mutate, queueingId],
+  );
+  const running = updates.data?.content.some(isUnfinishedUpdate) ?? false;
+
+  return (
+    <Card title="Repo updates">
+      <div className={styles.toolbar}>
+        <div className={styles.filter}>
+          <label htmlFor={statusId}>Status</label>
+          <Select
+            id={statusId}
+            value={params.status ?? ''}
+            onChange={(event) => {
+              const status = (event.currentTarget.value || undefined) as RepoUpdateStatus | undefined;
+              setParams((current) => ({ ...current, status, page: 0 }));
+            }}
+          >
+            <option value="">Every status</option>
+            {REPO_UPDATE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {REPO_UPDATE_STATUS_LABEL[status].label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <p className={styles.hint} aria-live="polite">
+          {running ? 'Updates are queued or running: this list refreshes until they finish.' : null}
+        </p>
+      </div>
+      {updates.isError && !updates.data ? (
+        <LoadError
+          what="the repo updates"
+          onRetry={() => void updates.refetch()}
+          retrying={updates.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Repo updates"
+          columns={columns}
+          rows={updates.data?.content}
+          getRowKey={(update) => update.id}
+          loading={updates.isPending || updates.isPlaceholderData}
+          empty={params.status ? 'No updates with this status.' : 'No repository updates yet.'}
+          paging={{
+            page: params.page,
+            totalPages: updates.data?.totalPages ?? 0,
+            pageSize: params.size,
+            onPageChange: (page) => setParams((current) => ({ ...current, page })),
+            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
+          }}
+        />
+      )}
+    </Card>
+  );
+}

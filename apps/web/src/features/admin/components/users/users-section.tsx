@@ -1,0 +1,210 @@
+import type { AdminUserResponse } from '@ember/contracts/admin-users';
+import { NO_USER_SELECTED_MESSAGE } from '@ember/contracts/admin-users';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CrownIcon } from '../../../../components/icons/icons.tsx';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
+import { notify } from '../../../../components/ui/toast/notify.ts';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { formatCredits } from '../../../../lib/format/money.ts';
+import { useAdminUsers } from '../../api/admin-users-list.ts';
+import { AddVipDialog } from './add-vip-dialog.tsx';
+import { UserPanel } from './user-panel.tsx';
+import { userName, userStanding } from './user-status.ts';
+import styles from './users.module.css';
+
+/** The URL parameter of the search text (the shell's top search box sets it too). */
+const SEARCH_PARAM = 'q';
+
+/**
+ * /admin?section=users: every account, newest first, searchable by id, Discord id or username
+ * (`?q=`), paged. A row's Manage button (or picking it and Manage) opens the user's panel: ban,
+ * edit, VIP, transfer, sessions and subscriptions.
+ */
+export default function UsersSection() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get(SEARCH_PARAM) ?? '';
+  const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [selected, setSelected] = useState<AdminUserResponse | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [vipOpen, setVipOpen] = useState(false);
+  const users = useAdminUsers({ ...paging, search });
+
+  const onSearch = useCallback(
+    (text: string) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text) next.set(SEARCH_PARAM, text);
+          else next.delete(SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+      setPaging((current) => ({ ...current, page: 0 }));
+    },
+    [setSearchParams],
+  );
+
+  function manage(user: AdminUserResponse) {
+    setSelected(user);
+    setPanelOpen(true);
+  }
+
+  /** Toolbar actions act on the picked row; without one they say so (spec §5). */
+  function withSelection(action: () => void) {
+    if (!selected) {
+      void notify.error(NO_USER_SELECTED_MESSAGE);
+      return;
+    }
+    action();
+  }
+
+  const columns: DataTableColumn<AdminUserResponse>[] = [
+    {
+      id: 'select',
+      header: 'Pick',
+      cell: (user) => (
+        <input
+          type="radio"
+          name="admin-users-selected"
+          className={styles.pick}
+          checked={selected?.id === user.id}
+          onChange={() => setSelected(user)}
+          aria-label={`Pick ${user.username}`}
+        />
+      ),
+    },
+    { id: 'id', header: 'ID', cell: (user) => <span className={styles.mono}>#{user.id}</span> },
+    {
+      id: 'user',
+      header: 'User',
+      rowHeader: true,
+      cell: (user) => (
+        <span className={styles.who}>
+          <span className={styles.name}>
+            {user.displayName || user.username}
+            {user.vip ? <CrownIcon size={14} className={styles.vipMark} aria-label="VIP" /> : null}
+          </span>
+          {user.displayName && user.displayName !== user.username ? (
+            <span className={styles.subtle}>{user.username}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'discordId', header: 'Discord ID', cell: (user) => <span className={styles.mono}>{user.discordId}</span> },
+    {
+      id: 'roles',
+      header: 'Roles',
+      cell: (user) => (
+        <span className={styles.roles}>
+          {user.roles.map((role) => (
+            <span key={role} className={styles.role}>
+              {role}
+            </span>
+          ))}
+        </span>
+      ),
+    },
+    { id: 'balance', header: 'Balance', align: 'end', cell: (user) => formatCredits(user.balance) },
+    { id: 'earnings', header: 'Earnings', align: 'end', cell: (user) => formatCredits(user.earnings) },
+    {
+      id: 'vipUntil',
+      header: 'VIP until',
+      cell: (user) =>
+        user.vipUntil ? (
+          <time dateTime={user.vipUntil} className={styles.nowrap}>
+            {formatDateTime(user.vipUntil)}
+          </time>
+        ) : (
+          <span className={styles.subtle}>None</span>
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => {
+        const standing = userStanding(user);
+        return (
+          <StatusBadge tone={standing.tone} status={standing.status}>
+            {standing.label}
+          </StatusBadge>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (user) => (
+        <Button size="sm" variant="secondary" onClick={() => manage(user)} aria-label={`Manage ${userName(user)}`}>
+          Manage
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Users"
+      actions={
+        <span className={styles.toolbarActions}>
+          <Button size="sm" variant="secondary" onClick={() => withSelection(() => setVipOpen(true))}>
+            Add VIP
+          </Button>
+          <Button size="sm" onClick={() => withSelection(() => setPanelOpen(true))}>
+            Manage
+          </Button>
+        </span>
+      }
+    >
+      <p className={styles.intro}>
+        Every account, newest first. Pick a row for the toolbar, or Manage a user to ban, edit, add VIP,
+        transfer, and handle their sessions and subscriptions.
+      </p>
+      <div className={styles.toolbar}>
+        <SearchBox
+          value={search}
+          label="Search users"
+          placeholder="Discord id, username or id"
+          onSearch={onSearch}
+        />
+        <output className={styles.selection} aria-live="polite">
+          {selected ? `Picked: ${userName(selected)} #${selected.id}` : 'No user picked'}
+        </output>
+      </div>
+      {users.isError && !users.data ? (
+        <LoadError what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : (
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={users.data?.content}
+          getRowKey={(user) => user.id}
+          loading={users.isPending || users.isPlaceholderData}
+          empty={
+            <span className={styles.subtle}>
+              {search ? `No user matches \u201c${search}\u201d.` : 'No accounts yet.'}
+            </span>
+          }
+          paging={{
+            page: paging.page,
+            totalPages: users.data?.totalPages ?? 0,
+            pageSize: paging.size,
+            onPageChange: (page) => setPaging((current) => ({ ...current, page })),
+            onPageSizeChange: (size) => setPaging({ size, page: 0 }),
+          }}
+        />
+      )}
+      {selected && panelOpen ? <UserPanel initial={selected} onClose={() => setPanelOpen(false)} /> : null}
+      {selected && vipOpen ? <AddVipDialog user={selected} onClose={() => setVipOpen(false)} /> : null}
+    </Card>
+  );
+}
