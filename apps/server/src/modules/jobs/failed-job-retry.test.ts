@@ -42,16 +42,18 @@ const failedIds = async () =>
     .json()
     .content.map((job: { id: string }) => job.id);
 
-const jobState = async (id: string) => {
+const sqlOf = async (text: string, values: unknown[]) => {
   const client = (
     ctx.database.db as unknown as {
-      $client: { query: (text: string, values: unknown[]) => Promise<unknown> };
+      $client: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
     }
   ).$client;
-  const result = (await client.query(`select state from pgboss.job where id = $1`, [id])) as {
-    rows: { state: string }[];
-  };
-  return result.rows[0]?.state;
+  return client.query(text, values);
+};
+
+const jobState = async (id: string) => {
+  const result = await sqlOf(`select state from pgboss.job where id = $1`, [id]);
+  return (result.rows[0] as { state: string } | undefined)?.state;
 };
 
 async function failedJob(payoutId: number): Promise<string> {
@@ -122,6 +124,20 @@ describe('retrying a failed job (admins)', () => {
       headers: await headers(),
     });
     expect(audit.json().content).toHaveLength(1);
+  });
+
+  it('refuses a failed job that was archived (listed still, but pg-boss retries only live jobs)', async () => {
+    declining = true;
+    const id = await failedJob(4);
+    // What pg-boss' maintenance does a week after the failure (archiveFailedAfterSeconds).
+    await sqlOf(`insert into pgboss.archive select *, now() from pgboss.job where id = $1`, [id]);
+    await sqlOf(`delete from pgboss.job where id = $1`, [id]);
+    expect(await failedIds()).toContain(id);
+    const res = await retry(id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'This job failed more than a week ago and was archived; it can no longer be retried.',
+    });
   });
 
   it('answers 404 for an id no queue knows and 400 for one that is not a UUID', async () => {
