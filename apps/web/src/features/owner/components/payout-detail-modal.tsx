@@ -32,16 +32,17 @@ function PayoutFacts({ payout }: { payout: PayoutResponse }) {
       <Fact label="ID">
         <span className={styles.mono}>#{payout.id}</span>
       </Fact>
-      <Fact label="Display name">{payout.developer.displayName}</Fact>
-      <Fact label="User ID">{payout.userId}</Fact>
       <Fact label="Amount">
         <span className={styles.amount}>{creditsCount(payout.amount)}</span>
       </Fact>
-      <Fact label="Date">
-        <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>
-      </Fact>
       <Fact label="Completed">
         <PayoutStatusBadge payout={payout} />
+      </Fact>
+      <Fact label="Display name">{payout.developer.displayName}</Fact>
+      <Fact label="Username">{payout.developer.username}</Fact>
+      <Fact label="User ID">{payout.userId}</Fact>
+      <Fact label="Date">
+        <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>
       </Fact>
       <Fact label="Completion date">
         {payout.completedDate ? (
@@ -50,7 +51,6 @@ function PayoutFacts({ payout }: { payout: PayoutResponse }) {
           <span className={styles.none}>{PAYOUT_NOT_COMPLETED_LABEL}</span>
         )}
       </Fact>
-      <Fact label="Username">{payout.developer.username}</Fact>
       <Fact label="Description" wide>
         {payout.description || <span className={styles.none}>None</span>}
       </Fact>

@@ -1,0 +1,194 @@
+import { readFile } from 'node:fs/promises';
+import type { Download } from '@playwright/test';
+import { shootAtBothWidths } from '../support/axe.ts';
+import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+// The owner panel (issue 20, /owner) against the demo seed, signed in as `owner`. The seed's pending
+// payouts are left alone (developer.spec counts premium's payouts and earnings relative to what it
+// finds): the test first has `premium` request a payout of its own, then the owner exports, confirms
+// that one payout and reads its receipt.
+
+// The contract's columns and file names (packages/contracts/src/exports.ts, spec §9).
+const BALANCES_COLUMNS = ['userId', 'discordId', 'username', 'displayName', 'credits', 'earnings', 'enabled'];
+const PAYOUTS_COLUMNS = [
+  'payoutId',
+  'userId',
+  'discordId',
+  'username',
+  'amount',
+  'requestDate',
+  'description',
+];
+const AMOUNT = 1234;
+const AMOUNT_TEXT = '1,234 credits';
+
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Clicks `button` and waits for the browser's download of it. */
+async function downloadBy(page: Page, name: string, within = page.locator('body')): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    within.getByRole('button', { name, exact: true }).click(),
+  ]);
+  return download;
+}
+
+async function csvOf(download: Download): Promise<string[][]> {
+  const path = await download.path();
+  return parseCsv((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''));
+}
+
+/** Every line of text of a PDF, read with pdfjs (installed for the server's receipt tests). */
+async function pdfText(download: Download): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const data = new Uint8Array(await readFile(await download.path()));
+  const pdf = await getDocument({ data, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+/** `premium` requests a payout through the developer dashboard; its id, from the newest row. */
+async function premiumRequestsPayout(browser: Parameters<typeof signedInPage>[0]): Promise<number> {
+  const page = await signedInPage(browser, 'premium');
+  await page.goto('/developer');
+  const available = page.getByTestId('earnings-available');
+  await expect(available).toHaveText(/\d/);
+  // Enough is left for developer.spec's own request afterwards.
+  expect(Number(((await available.textContent()) ?? '').replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(
+    AMOUNT + 100,
+  );
+  const payouts = card(page, 'Payouts');
+  await payouts.getByLabel('Withdraw amount').fill(String(AMOUNT));
+  await payouts.getByRole('button', { name: 'Request payout' }).click();
+  await expect(toast(page, 'Payout request created')).toBeVisible();
+  const newest = page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1);
+  await expect(newest).toContainText(AMOUNT_TEXT);
+  await expect(newest).toContainText('Pending');
+  const id = Number(((await newest.getByRole('rowheader').textContent()) ?? '').replace(/[^\d]/g, ''));
+  expect(id).toBeGreaterThan(0);
+  await page.context().close();
+  return id;
+}
+
+test.describe('owner panel', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('owner exports both CSVs, confirms a pending payout with a link and reads its receipt', async ({
+    browser,
+    page,
+  }) => {
+    const payoutId = await premiumRequestsPayout(browser);
+    const reference = `https://bank.example/transfers/E2E-${payoutId}-${Date.now().toString(36)}`;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useStoredSession(page, 'owner');
+    await page.goto('/owner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Owner Panel' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Owner Panel · /);
+    const table = page.getByRole('table', { name: 'Payouts' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${payoutId}` }) });
+    await expect(row).toContainText(AMOUNT_TEXT);
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Not completed');
+
+    // Export Balances: export.csv, one row per user with every column.
+    const exports = card(page, 'Exports');
+    const balances = await downloadBy(page, 'Export Balances', exports);
+    expect(balances.suggestedFilename()).toBe('export.csv');
+    const [balancesHeader, ...balanceRows] = await csvOf(balances);
+    expect(balancesHeader).toEqual(BALANCES_COLUMNS);
+    expect(balanceRows.length).toBeGreaterThan(5);
+    for (const line of balanceRows) expect(line).toHaveLength(BALANCES_COLUMNS.length);
+    const premium = balanceRows.find((line) => line[2] === 'premium');
+    expect(premium?.[0]).toMatch(/^\d+$/);
+    expect(premium?.[5]).toMatch(/^\d+$/);
+
+    // Export Payouts: the pending payouts, the new one among them with its amount.
+    const batch = await downloadBy(page, 'Export Payouts', exports);
+    expect(batch.suggestedFilename()).toBe('pending-payouts.csv');
+    const [batchHeader, ...batchRows] = await csvOf(batch);
+    expect(batchHeader).toEqual(PAYOUTS_COLUMNS);
+    for (const line of batchRows) expect(line).toHaveLength(PAYOUTS_COLUMNS.length);
+    const ours = batchRows.find((line) => line[0] === String(payoutId));
+    expect(ours?.[3]).toBe('premium');
+    expect(ours?.[4]).toBe(String(AMOUNT));
+
+    await shootAtBothWidths(page, 'owner-panel');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The pending payout's detail: confirm it with a URL reference.
+    await row.getByRole('button', { name: `Review payout ${payoutId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Payout #${payoutId}` });
+    await expect(dialog).toContainText('Priya');
+    await expect(dialog).toContainText(AMOUNT_TEXT);
+    await expect(dialog).toContainText('Not completed');
+    await shootAtBothWidths(page, 'owner-payout-pending');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByLabel('Transfer reference').fill(reference);
+    await dialog.getByRole('button', { name: 'Confirm payout' }).click();
+    await expect(toast(page, 'Payout request processed')).toBeVisible();
+    const link = dialog.getByRole('link', { name: reference });
+    await expect(link).toHaveAttribute('href', reference);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(dialog.getByRole('button', { name: 'Confirm payout' })).toHaveCount(0);
+    await expect(row).toContainText('Completed');
+    await expect(row).not.toContainText('Not completed');
+
+    // The receipt: a real PDF named for the payout, with the amount and the reference.
+    const receipt = await downloadBy(page, 'Download receipt', dialog);
+    expect(receipt.suggestedFilename()).toBe(`payout-receipt-${payoutId}.pdf`);
+    const text = await pdfText(receipt);
+    expect(text).toContain(AMOUNT_TEXT);
+    expect(text.replace(/\s+/g, '')).toContain(reference);
+
+    await shootAtBothWidths(page, 'owner-payout-detail');
+  });
+});
