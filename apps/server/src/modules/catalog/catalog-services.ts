@@ -3,7 +3,7 @@ import { createAccessListsService } from './access-lists.service.ts';
 import { createCatalogCache } from './catalog-cache.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
-import { createPlanRankings } from './plan-rankings.ts';
+import { createPlanSearchIndex } from './plan-search-index.ts';
 import { createPlanViews } from './plan-views.ts';
 import { createPlansService } from './plans.service.ts';
 import { createPricesService } from './prices.service.ts';
@@ -22,18 +22,18 @@ export function createCatalogServices({
   brandName: string;
   /** How long public catalog reads are kept in this process (0: not at all). */
   cacheSeconds: number;
-  /** How old the whole catalog's popular and price orders may be (0: computed per request). */
+  /** How old the search index (every sort's order, names, owners, labels) may be (0: off, statements per request). */
   rankingSeconds: number;
 }) {
   const planViews = createPlanViews({ db, brandName });
   const cache = createCatalogCache({ ttlMs: cacheSeconds * 1000 });
-  const rankings = createPlanRankings({ db, clock, maxAgeMs: rankingSeconds * 1000 });
-  cache.onInvalidate(() => rankings.invalidate());
+  const searchIndex = createPlanSearchIndex({ db, clock, maxAgeMs: rankingSeconds * 1000 });
+  cache.onInvalidate(() => searchIndex.invalidate());
   return {
     /** Dropped after every successful change of plans, prices, plugins or users (see app.ts). */
     cache,
     labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({ db, clock, planViews, cache, rankings }),
+    planCatalog: createPlanCatalogService({ db, clock, planViews, cache, searchIndex }),
     plans: createPlansService({ db, clock, planViews }),
     prices: createPricesService({ db, clock }),
     accessLists: createAccessListsService({ db }),

@@ -7,7 +7,6 @@ import type { Principal } from '../../plugins/access-control.ts';
 import { can } from '../../policy/policy.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
-import type { PlanRankings } from './plan-rankings.ts';
 import {
   countListedPlans,
   findListedPlanOwners,
@@ -15,6 +14,7 @@ import {
   findPlanCardsByIds,
   type PlanSearch,
 } from './plan-search.repository.ts';
+import type { PlanSearchIndex } from './plan-search-index.ts';
 import type { PlanViews } from './plan-views.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
@@ -29,28 +29,29 @@ export function createPlanCatalogService({
   clock,
   planViews,
   cache,
-  rankings,
+  searchIndex,
 }: {
   db: Db;
   clock: () => Date;
   planViews: PlanViews;
   cache: CatalogCache;
-  rankings: PlanRankings;
+  searchIndex: PlanSearchIndex;
 }) {
   const countOf = (search: PlanSearch) =>
     cache.get(`count:${JSON.stringify(search)}`, () => countListedPlans(db, search));
 
-  /** One statement for the page; the total comes from the cache when it can, and places deep pages. */
+  /**
+   * The page's ids and the number of matches from the search index when it is on (issue 21: every
+   * search and every page is then a lookup in memory plus one statement for the page's cards);
+   * otherwise, or for a name the index leaves to PostgreSQL, one statement for the page, the total
+   * from the cache when it can, which also places deep pages.
+   */
   async function loadPage(query: z.output<typeof plansQuery>): Promise<PlanPage> {
     const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
-    const unfiltered = !search.name && search.ownerDiscordIds.length === 0 && search.labelIds.length === 0;
-    const ranked = unfiltered ? await rankings.idsFor(query.sort) : null;
+    const found = (await searchIndex.current())?.page(search, query) ?? null;
     const shallow = query.page * query.size < SHALLOW_ROWS;
-    const [total, rows] = ranked
-      ? await Promise.all([
-          countOf(search),
-          findPlanCardsByIds(db, ranked.slice(query.page * query.size, (query.page + 1) * query.size)),
-        ])
+    const [total, rows] = found
+      ? [found.total, await findPlanCardsByIds(db, found.ids)]
       : shallow
         ? await Promise.all([countOf(search), findListedPlansPage(db, search, query, clock(), null)])
         : await countOf(search).then(

@@ -179,37 +179,56 @@ export function findPlanCardsByIds(db: Db, ids: readonly number[]): Promise<Shop
   return ids.length === 0 ? Promise.resolve([]) : cardsByIdsStatement(db, [listParameter(ids)]);
 }
 
-/**
- * Every listed plan's id in the order of `key` (popular: most active subscriptions; price: lowest
- * listed price after promo, unpriced last), ties by id: two aggregates over the whole store instead
- * of one correlated subquery per plan. The shop's unfiltered popular and price sorts read pages from it.
- */
-export async function rankListedPlans(db: Db, now: Date): Promise<{ popular: number[]; price: number[] }> {
-  const [popular, price] = await Promise.all([
-    popularRankingStatement(db, [now.toISOString()]),
-    priceRankingStatement(db, []),
-  ]);
-  return { popular: popular.map((row) => row.id), price: price.map((row) => row.id) };
+/** A listed plan as the search index keeps it: ranks are dense (ties share one), 0 first. */
+export interface SearchablePlan {
+  id: number;
+  /** lower(name), as the name filter compares it. */
+  name: string;
+  ownerDiscordId: string;
+  labelIds: number[];
+  idRank: number;
+  nameRank: number;
+  createdRank: number;
+  /** Rank of the active subscriptions' count (the rule of isActiveSubscription), fewest first. */
+  popularRank: number;
+  /** Rank of the lowest listed price after promo, unpriced last. */
+  priceRank: number;
 }
 
-const popularRankingStatement = preparedStatement<{ id: number }>(
-  'shop_rank_popular',
-  `select p.id from plans p
+/**
+ * Every listed plan with its rank in each sort, ranked by PostgreSQL with the very expressions of
+ * sortExpression (its collation for names, its integer arithmetic for promo prices): two aggregates
+ * over the whole store instead of a count per plan per request (decision 0020, issue 21).
+ */
+const searchablePlansStatement = preparedStatement<
+  Omit<SearchablePlan, 'idRank' | 'labelIds'> & { labels: string | null }
+>(
+  'shop_searchable_plans',
+  `select p.id, lower(p.name) as name, u.discord_id as "ownerDiscordId",
+     (select string_agg(pl.label_id::text, ',') from plan_labels pl where pl.plan_id = p.id) as labels,
+     (dense_rank() over (order by lower(p.name)) - 1)::int as "nameRank",
+     (dense_rank() over (order by p.created_at) - 1)::int as "createdRank",
+     (dense_rank() over (order by coalesce(a.active, 0)) - 1)::int as "popularRank",
+     (dense_rank() over (order by coalesce(c.from_price, ${NO_PRICE})) - 1)::int as "priceRank"
+   from plans p
+   join users u on u.id = p.owner_id
    left join (select s.plan_id, count(*) as active from subscriptions s
               where s.paused or s.expire_date is null or s.expire_date > $1::timestamptz
-              group by s.plan_id) c on c.plan_id = p.id
-   where p.enabled and not p.hidden
-   order by coalesce(c.active, 0) desc, p.id asc`,
-);
-
-const priceRankingStatement = preparedStatement<{ id: number }>(
-  'shop_rank_price',
-  `select p.id from plans p
+              group by s.plan_id) a on a.plan_id = p.id
    left join (select pr.plan_id, min(${PROMO_PRICE}) as from_price from prices pr
               where pr.enabled and not pr.hidden group by pr.plan_id) c on c.plan_id = p.id
    where p.enabled and not p.hidden
-   order by coalesce(c.from_price, ${NO_PRICE}) asc, p.id asc`,
+   order by p.id`,
 );
+
+export async function loadSearchableListedPlans(db: Db, now: Date): Promise<SearchablePlan[]> {
+  const rows = await searchablePlansStatement(db, [now.toISOString()]);
+  return rows.map(({ labels, ...row }, index) => ({
+    ...row,
+    idRank: index,
+    labelIds: labels ? labels.split(',').map(Number) : [],
+  }));
+}
 
 function countText(shape: SearchShape) {
   const { use, order: parameterOrder } = parameters();

@@ -1,0 +1,282 @@
+import type { PlanSortKey } from '@ember/contracts/catalog';
+import type { Sort } from '@ember/contracts/paging';
+import type { Db } from '@ember/db/types';
+import { loadSearchableListedPlans, type PlanSearch, type SearchablePlan } from './plan-search.repository.ts';
+
+const SORT_KEYS: readonly PlanSortKey[] = ['name', 'id', 'createdAt', 'popular', 'price'];
+
+/** A match set this small is kept whole and sorted; a larger one is walked in the sort's order. */
+export const SPARSE_MATCHES = 2_000;
+/** Filters whose count (and, when sparse, matches) are remembered per index generation. */
+const REMEMBERED_FILTERS = 2_000;
+/** Slots indexed between two yields to the event loop while building. */
+const BUILD_CHUNK = 2_000;
+
+/** Slots (places in id order) in the order of one sort, and each slot's place in that order. */
+interface Order {
+  slots: Int32Array;
+  positions: Int32Array;
+}
+
+interface Filtered {
+  total: number;
+  /** All matching slots when there are at most SPARSE_MATCHES of them. */
+  matches: Int32Array | null;
+}
+
+/** A 3-character window of a name as one number (UTF-16 code units, below 2^48). */
+const trigramAt = (text: string, at: number) =>
+  text.charCodeAt(at) * 4_294_967_296 + text.charCodeAt(at + 1) * 65_536 + text.charCodeAt(at + 2);
+
+/** Lower-cases like PostgreSQL's lower() does for these characters: printable ASCII only. */
+const PLAIN_TEXT = /^[\x20-\x7e]*$/;
+
+function orderOf(
+  plans: SearchablePlan[],
+  rankOf: (plan: SearchablePlan) => number,
+  order: 'asc' | 'desc',
+): Order {
+  // Counting sort by rank; slots are in id order, so ties stay by id ascending in both orders.
+  let top = 0;
+  for (const plan of plans) top = Math.max(top, rankOf(plan));
+  const starts = new Int32Array(top + 2);
+  for (const plan of plans) {
+    const rank = order === 'asc' ? rankOf(plan) : top - rankOf(plan);
+    starts[rank + 1] = (starts[rank + 1] ?? 0) + 1;
+  }
+  for (let rank = 1; rank < starts.length; rank++)
+    starts[rank] = (starts[rank] ?? 0) + (starts[rank - 1] ?? 0);
+  const slots = new Int32Array(plans.length);
+  const positions = new Int32Array(plans.length);
+  for (const [slot, plan] of plans.entries()) {
+    const rank = order === 'asc' ? rankOf(plan) : top - rankOf(plan);
+    const position = starts[rank] ?? 0;
+    starts[rank] = position + 1;
+    slots[position] = slot;
+    positions[slot] = position;
+  }
+  return { slots, positions };
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The listed plans as the shop searches them (issue 21): ids, lower-cased names, owners and labels
+ * in id order, each sort's order with its ties (ranks computed by PostgreSQL, so its collation and
+ * arithmetic decide), and a trigram index of the names. A search is then answered here: a sparse
+ * filter from the smallest posting list (a trigram of the name, the developers' plans, the labels'
+ * plans), sorted by position; a dense one by walking the sort's order and testing each plan.
+ * Only the page's cards are then read from the database.
+ */
+export async function buildSearchIndex(plans: SearchablePlan[]) {
+  const ids = Int32Array.from(plans, (plan) => plan.id);
+  const names = plans.map((plan) => plan.name);
+  const owners = plans.map((plan) => plan.ownerDiscordId);
+  const labels = plans.map((plan) => (plan.labelIds.length > 0 ? plan.labelIds : null));
+  const ranks: Record<PlanSortKey, (plan: SearchablePlan) => number> = {
+    name: (plan) => plan.nameRank,
+    id: (plan) => plan.idRank,
+    createdAt: (plan) => plan.createdRank,
+    popular: (plan) => plan.popularRank,
+    price: (plan) => plan.priceRank,
+  };
+  const orders = {} as Record<`${PlanSortKey},${'asc' | 'desc'}`, Order>;
+  for (const key of SORT_KEYS) {
+    orders[`${key},asc`] = orderOf(plans, ranks[key], 'asc');
+    orders[`${key},desc`] = orderOf(plans, ranks[key], 'desc');
+    await yieldToEventLoop();
+  }
+
+  const byOwner = new Map<string, number[]>();
+  const byLabel = new Map<number, number[]>();
+  const byTrigram = new Map<number, number[]>();
+  /** Appends `slot` to the list of `key` (once: slots come in ascending order). */
+  const post = <K>(lists: Map<K, number[]>, key: K, slot: number) => {
+    const list = lists.get(key);
+    if (!list) lists.set(key, [slot]);
+    else if (list.at(-1) !== slot) list.push(slot);
+  };
+  for (let slot = 0; slot < plans.length; slot++) {
+    post(byOwner, owners[slot] as string, slot);
+    for (const label of labels[slot] ?? []) post(byLabel, label, slot);
+    const name = names[slot] as string;
+    for (let at = 0; at + 3 <= name.length; at++) post(byTrigram, trigramAt(name, at), slot);
+    if (slot % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
+  }
+
+  const remembered = new Map<string, Filtered>();
+  const none = new Int32Array(0);
+
+  /** The slot lists every match is in (the smallest is scanned), or null when every slot may match. */
+  function sourcesOf(fragment: string | null, ownerIds: readonly string[], labelIds: readonly number[]) {
+    const sources: { size: number; slots: () => Iterable<number> }[] = [];
+    if (fragment && fragment.length >= 3) {
+      let smallest: number[] | undefined;
+      for (let at = 0; at + 3 <= fragment.length; at++) {
+        const posting = byTrigram.get(trigramAt(fragment, at));
+        if (!posting) return [{ size: 0, slots: () => none }];
+        if (!smallest || posting.length < smallest.length) smallest = posting;
+      }
+      if (smallest) {
+        const posting = smallest;
+        sources.push({ size: posting.length, slots: () => posting });
+      }
+    }
+    if (ownerIds.length > 0) {
+      const lists = [...new Set(ownerIds)].map((owner) => byOwner.get(owner) ?? []);
+      sources.push({ size: lists.reduce((sum, list) => sum + list.length, 0), slots: () => lists.flat() });
+    }
+    if (labelIds.length > 0) {
+      const lists = [...new Set(labelIds)].map((label) => byLabel.get(label) ?? []);
+      sources.push({
+        size: lists.reduce((sum, list) => sum + list.length, 0),
+        slots: () => new Set(lists.flat()),
+      });
+    }
+    return sources;
+  }
+
+  function filter(search: PlanSearch, fragment: string | null): Filtered {
+    const key = JSON.stringify([fragment, search.ownerDiscordIds, search.labelIds]);
+    const known = remembered.get(key);
+    if (known) return known;
+    const ownerSet = search.ownerDiscordIds.length > 0 ? new Set(search.ownerDiscordIds) : null;
+    const labelSet = search.labelIds.length > 0 ? new Set(search.labelIds) : null;
+    const matches = (slot: number) =>
+      (fragment === null || (names[slot] as string).includes(fragment)) &&
+      (ownerSet === null || ownerSet.has(owners[slot] as string)) &&
+      (labelSet === null || (labels[slot] ?? []).some((label) => labelSet.has(label)));
+    const sources = sourcesOf(fragment, search.ownerDiscordIds, search.labelIds);
+    const smallest = sources.reduce<(typeof sources)[number] | null>(
+      (best, source) => (best === null || source.size < best.size ? source : best),
+      null,
+    );
+    const found: number[] = [];
+    let total = 0;
+    const visit = (slot: number) => {
+      if (!matches(slot)) return;
+      total++;
+      if (found.length <= SPARSE_MATCHES) found.push(slot);
+    };
+    if (smallest) for (const slot of smallest.slots()) visit(slot);
+    else for (let slot = 0; slot < ids.length; slot++) visit(slot);
+    const result: Filtered = {
+      total,
+      matches: total <= SPARSE_MATCHES ? Int32Array.from(found).sort() : null,
+    };
+    if (remembered.size >= REMEMBERED_FILTERS) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(key, result);
+    return result;
+  }
+
+  return {
+    size: ids.length,
+
+    /**
+     * The ids of one page and the number of matching plans, exactly as the shop's statement orders
+     * them; null when this search is left to the statement (a name with characters other than
+     * printable ASCII, whose lower-casing PostgreSQL decides).
+     */
+    page(
+      search: PlanSearch,
+      paging: { page: number; size: number; sort: Sort<PlanSortKey> },
+    ): { ids: number[]; total: number } | null {
+      if (search.name && !PLAIN_TEXT.test(search.name)) return null;
+      const fragment = search.name ? search.name.toLowerCase() : null;
+      const order = orders[`${paging.sort.key},${paging.sort.order}`];
+      const offset = paging.page * paging.size;
+      const end = offset + paging.size;
+      const unfiltered = !fragment && search.ownerDiscordIds.length === 0 && search.labelIds.length === 0;
+      if (unfiltered) {
+        return {
+          ids: Array.from(order.slots.subarray(offset, end), (slot) => ids[slot] as number),
+          total: ids.length,
+        };
+      }
+      const { total, matches } = filter(search, fragment);
+      if (offset >= total) return { ids: [], total };
+      if (matches) {
+        const sorted = Array.from(matches).sort(
+          (a, b) => (order.positions[a] as number) - (order.positions[b] as number),
+        );
+        return { ids: sorted.slice(offset, end).map((slot) => ids[slot] as number), total };
+      }
+      // Dense: walk the sort's order and keep the matches of this page.
+      const ownerSet = search.ownerDiscordIds.length > 0 ? new Set(search.ownerDiscordIds) : null;
+      const labelSet = search.labelIds.length > 0 ? new Set(search.labelIds) : null;
+      const page: number[] = [];
+      let seen = 0;
+      for (let position = 0; position < order.slots.length && seen < end; position++) {
+        const slot = order.slots[position] as number;
+        if (fragment !== null && !(names[slot] as string).includes(fragment)) continue;
+        if (ownerSet !== null && !ownerSet.has(owners[slot] as string)) continue;
+        if (labelSet !== null && !(labels[slot] ?? []).some((label) => labelSet.has(label))) continue;
+        if (seen >= offset) page.push(ids[slot] as number);
+        seen++;
+      }
+      return { ids: page, total };
+    },
+  };
+}
+
+export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
+
+/**
+ * The search index of the listed plans, rebuilt in the background when older than `maxAgeMs`
+ * (subscriptions expire, other processes write: decision 0020's bound), and before the next
+ * request after a catalog change in this process (`invalidate`), so this process's own writes show
+ * at once, as they do with the statements. A max age of 0 turns it off: every search is a statement.
+ */
+export function createPlanSearchIndex({
+  db,
+  clock,
+  maxAgeMs,
+}: {
+  db: Db;
+  clock: () => Date;
+  maxAgeMs: number;
+}) {
+  let current: { builtAt: number; index: SearchIndex } | null = null;
+  let loading: Promise<SearchIndex> | null = null;
+  let changed = false;
+  let generation = 0;
+
+  function rebuild(): Promise<SearchIndex> {
+    if (loading) return loading;
+    const started = generation;
+    loading = loadSearchableListedPlans(db, clock())
+      .then(buildSearchIndex)
+      .then((index) => {
+        current = { builtAt: Date.now(), index };
+        // A change during the load is not in this index: the next request rebuilds again.
+        changed = generation !== started;
+        return index;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  return {
+    /** The index to answer from, or null when turned off. */
+    async current(): Promise<SearchIndex | null> {
+      if (maxAgeMs <= 0) return null;
+      if (!current) return rebuild();
+      if (changed) {
+        // Wait for an index that has this process's own last change.
+        let index = await rebuild();
+        while (changed) index = await rebuild();
+        return index;
+      }
+      if (Date.now() - current.builtAt > maxAgeMs) rebuild().catch(() => {});
+      return current.index;
+    },
+    invalidate(): void {
+      generation++;
+      changed = true;
+    },
+  };
+}
+
+export type PlanSearchIndex = ReturnType<typeof createPlanSearchIndex>;
