@@ -87,6 +87,8 @@ import { createSubscriptionServices } from './modules/subscriptions/subscription
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { usersAdminRoutes } from './modules/users/users-admin.routes.ts';
+import { createUserAdminService } from './modules/users/users-admin.service.ts';
 import { sumExtraSessions } from './modules/votes/votes.repository.ts';
 import { votesRoutes } from './modules/votes/votes.routes.ts';
 import { createVotesService } from './modules/votes/votes.service.ts';
@@ -373,6 +375,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions: clientSessions,
   });
   await app.register(deviceApprovalRoutes, { prefix: env.API_SHOP_BASE, devices, tokens: clientTokens });
+  await app.register(usersAdminRoutes, {
+    prefix: env.API_SHOP_BASE,
+    userAdmin: createUserAdminService({ db, clock, wallet, clientTokens }),
+  });
 
   const jobs = createJobQueue({
     db,

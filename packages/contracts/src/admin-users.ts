@@ -1,7 +1,7 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { roleSchema } from './enum-schemas.ts';
 import { VIP_UNITS, type VipUnit } from './enums.ts';
-import { idParam, INT4_MAX } from './ids.ts';
+import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 import { z } from './zod.ts';
 
@@ -22,6 +22,13 @@ export const BALANCE_REASON_REQUIRED_MESSAGE = 'Say why the balance changes: the
 export const TRANSFER_TO_SELF_MESSAGE = 'An account cannot be transferred to itself.';
 export const ACCOUNT_ALREADY_TRANSFERRED_MESSAGE = 'This account was already transferred to another account.';
 export const DISCORD_ID_TAKEN_MESSAGE = 'Another account already has that Discord id.';
+/** Refusals of ban, unban and account transfer (beside the spec's own messages). */
+export const BAN_SELF_MESSAGE = 'You cannot ban your own account.';
+export const UNBAN_TRANSFERRED_MESSAGE =
+  'This account was transferred to another account and stays disabled: it cannot be unbanned.';
+export const TRANSFER_TARGET_NOT_FOUND_MESSAGE = 'No account has that user id.';
+export const TRANSFER_TARGET_DISABLED_MESSAGE =
+  'The target account is banned or disabled: unban it before transferring an account to it.';
 
 export const ADMIN_USER_SORT_KEYS = ['id', 'username', 'registrationDate', 'balance'] as const;
 export type AdminUserSortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
@@ -156,6 +163,10 @@ export const accountTransferResponse = z.object({
     payouts: z.number().int(),
     sessions: z.number().int(),
     clientTokens: z.number().int(),
+    /** Votes (their history and the cooldown they set); see docs/decisions/0029-account-transfer.md. */
+    votes: z.number().int(),
+    /** Whitelist and blacklist entries moved (entries the target already had are dropped, not doubled). */
+    accessListEntries: z.number().int(),
   }),
 });
 export type AccountTransferResponse = z.infer<typeof accountTransferResponse>;

@@ -120,6 +120,8 @@ export const POLICY = {
   // Admins (spec §6 Admin).
   'plan:toggle-enabled': adminOnly,
   'product:update': adminOnly,
+  /** The admins' users table (GET /users): every account, searchable. */
+  'user:list': adminOnly,
   'user:update': adminOnly,
   'user:ban': adminOnly,
   'user:add-vip': adminOnly,

@@ -37,6 +37,47 @@ export function creditTransferJournal(transfer: CreditTransfer): Journal {
   };
 }
 
+export interface AccountTransfer {
+  source: { id: number; username: string };
+  target: { id: number; username: string };
+  /** The source's whole spendable credits and developer earnings, moved as they are (0 moves nothing). */
+  credits: number;
+  earnings: number;
+  at?: Date;
+}
+
+/**
+ * An admin's account transfer (spec §5): the source account's credits and earnings move to the
+ * target in one journal, user account to user account (no system account is involved). Zero
+ * amounts are dropped, so a transfer of an empty wallet records no journal at all.
+ */
+export function accountTransferJournal(transfer: AccountTransfer): Journal {
+  const { source, target } = transfer;
+  const moves = (account: 'CREDITS' | 'EARNINGS', amount: number) => [
+    {
+      userId: source.id,
+      account,
+      type: 'ACCOUNT_TRANSFER_OUT' as const,
+      amount: -amount,
+      description: `Account transferred to ${target.username} (#${target.id})`,
+    },
+    {
+      userId: target.id,
+      account,
+      type: 'ACCOUNT_TRANSFER_IN' as const,
+      amount,
+      description: `Account transferred from ${source.username} (#${source.id})`,
+    },
+  ];
+  return {
+    kind: 'ACCOUNT_TRANSFER',
+    reference: { kind: 'USER', id: source.id },
+    description: `Account of ${source.username} (#${source.id}) transferred to ${target.username} (#${target.id})`,
+    at: transfer.at,
+    postings: [...moves('CREDITS', transfer.credits), ...moves('EARNINGS', transfer.earnings)],
+  };
+}
+
 export interface AdminAdjustment {
   userId: number;
   account?: 'CREDITS' | 'EARNINGS';

@@ -70,3 +70,23 @@ export async function revokeClientToken(db: Db, id: number, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(clientTokens.id, id), isNull(clientTokens.revokedAt)));
 }
+
+/** Revokes every live token of the user (a ban); returns how many. */
+export async function revokeAllTokensOf(db: Db, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(clientTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(clientTokens.userId, userId), isNull(clientTokens.revokedAt)))
+    .returning({ id: clientTokens.id });
+  return rows.length;
+}
+
+/** Gives every token of one account (revoked ones too, as history) to another (an account transfer); returns how many. */
+export async function moveTokens(db: Db, fromUserId: number, toUserId: number): Promise<number> {
+  const rows = await db
+    .update(clientTokens)
+    .set({ userId: toUserId })
+    .where(eq(clientTokens.userId, fromUserId))
+    .returning({ id: clientTokens.id });
+  return rows.length;
+}

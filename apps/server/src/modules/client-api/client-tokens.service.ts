@@ -15,9 +15,12 @@ import {
   findTokenOwner,
   findTokenWithUser,
   insertClientToken,
+  moveTokens,
+  revokeAllTokensOf,
   revokeClientToken,
   touchClientToken,
 } from './client-tokens.repository.ts';
+import { carryManifestVersion } from './manifest-versions.repository.ts';
 
 export const CLIENT_TOKEN_PREFIX = 'emc_';
 const TOKEN_FORMAT = /^emc_[A-Za-z0-9_-]{43}$/;
@@ -75,6 +78,24 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
       authorize(principal, 'client-token:revoke', { userId: token.userId });
       await revokeClientToken(db, id, clock());
       return { message: DEVICE_SIGNED_OUT_MESSAGE };
+    },
+
+    /**
+     * Signs every device of the user out, inside the caller's transaction (an admin's ban, which
+     * authorizes and audits it); the same revocation the "Signed-in devices" card makes one by one.
+     */
+    revokeAllOf(tx: Db, userId: number): Promise<number> {
+      return revokeAllTokensOf(tx, userId, clock());
+    },
+
+    /**
+     * An account transfer, inside the caller's transaction (which authorizes and audits it): the
+     * source's tokens now sign in as the target, whose manifest version is carried forward.
+     */
+    async moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
+      const moved = await moveTokens(tx, fromUserId, toUserId);
+      await carryManifestVersion(tx, fromUserId, toUserId);
+      return moved;
     },
   };
 }

@@ -17,3 +17,14 @@ export async function nextManifestVersion(db: Db, userId: number): Promise<numbe
   if (!row) throw new Error('manifest version not returned');
   return row.version;
 }
+
+/**
+ * An account transfer: the target's counter becomes at least the source's, so a client that moved
+ * with its token never sees a manifest version lower than one it already accepted.
+ */
+export async function carryManifestVersion(db: Db, fromUserId: number, toUserId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${manifestVersions} (user_id, version)
+    select ${toUserId}::int, version from ${manifestVersions} where user_id = ${fromUserId}::int
+    on conflict (user_id) do update set version = greatest(${manifestVersions.version}, excluded.version)`);
+}
