@@ -3,7 +3,7 @@ import { NO_USER_SELECTED_MESSAGE } from '@ember/contracts/admin-users';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CrownIcon } from '../../../../components/icons/icons.tsx';
+import { DisplayName } from '../../../../components/display-name/display-name.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
@@ -88,17 +88,18 @@ export default function UsersSection() {
       rowHeader: true,
       cell: (user) => (
         <span className={styles.who}>
-          <span className={styles.name}>
-            {user.displayName || user.username}
-            {user.vip ? <CrownIcon size={14} className={styles.vipMark} aria-label="VIP" /> : null}
-          </span>
+          <DisplayName user={{ displayName: user.displayName || user.username, vip: user.vip }} />
           {user.displayName && user.displayName !== user.username ? (
             <span className={styles.subtle}>{user.username}</span>
           ) : null}
         </span>
       ),
     },
-    { id: 'discordId', header: 'Discord ID', cell: (user) => <span className={styles.mono}>{user.discordId}</span> },
+    {
+      id: 'discordId',
+      header: 'Discord ID',
+      cell: (user) => <span className={styles.mono}>{user.discordId}</span>,
+    },
     {
       id: 'roles',
       header: 'Roles',
@@ -144,7 +145,12 @@ export default function UsersSection() {
       align: 'end',
       hideLabelWhenStacked: true,
       cell: (user) => (
-        <Button size="sm" variant="secondary" onClick={() => manage(user)} aria-label={`Manage ${userName(user)}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => manage(user)}
+          aria-label={`Manage ${userName(user)}`}
+        >
           Manage
         </Button>
       ),

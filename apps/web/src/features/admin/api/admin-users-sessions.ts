@@ -1,0 +1,103 @@
+import { type SessionLogPage, sessionLogPageResponse } from '@ember/contracts/session-logs';
+import {
+  type EndedSessionsResponse,
+  endedSessionsResponse,
+  SESSION_DELETED_MESSAGE,
+  SESSION_DISCONNECTED_MESSAGE,
+  SESSION_KILLED_MESSAGE,
+  SESSIONS_FLUSHED_MESSAGE,
+  type SessionSummary,
+  sessionSummariesResponse,
+} from '@ember/contracts/sessions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** The panel's session lists of every user. */
+export const USER_SESSIONS_QUERY_KEY = ['admin', 'user-sessions'] as const;
+
+/** GET shop /sessions/by-user/{id}: running sessions and the limit per plugin. */
+export function getUserSessionSummary(userId: number): Promise<SessionSummary[]> {
+  return apiFetch('shop', `/sessions/by-user/${userId}`, sessionSummariesResponse);
+}
+
+export function useUserSessionSummary(userId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...USER_SESSIONS_QUERY_KEY, 'summary', userId],
+      queryFn: () => getUserSessionSummary(userId),
+    }),
+  );
+}
+
+/** How many log rows the panel reads to find the user's recent sessions (a session logs every heartbeat). */
+export const RECENT_SESSION_ROWS = 100;
+
+/** GET shop /session-logs?discordId&size: the newest log rows of one account, to act on a session by its id. */
+export function getUserSessionLogs(discordId: string): Promise<SessionLogPage> {
+  return apiFetch('shop', '/session-logs', sessionLogPageResponse, {
+    query: { discordId, page: 0, size: RECENT_SESSION_ROWS },
+  });
+}
+
+export function useUserSessionLogs(discordId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...USER_SESSIONS_QUERY_KEY, 'logs', discordId],
+      queryFn: () => getUserSessionLogs(discordId),
+    }),
+  );
+}
+
+export type SessionAction = 'kill' | 'delete' | 'disconnect';
+
+/** PUT shop /sessions/kill {id}, PUT /sessions {id} (delete) or DELETE /sessions/disconnect?id. */
+export function endSession({
+  action,
+  id,
+}: {
+  action: SessionAction;
+  id: string;
+}): Promise<EndedSessionsResponse> {
+  if (action === 'kill') {
+    return apiFetch('shop', '/sessions/kill', endedSessionsResponse, { method: 'PUT', body: { id } });
+  }
+  if (action === 'delete') {
+    return apiFetch('shop', '/sessions', endedSessionsResponse, { method: 'PUT', body: { id } });
+  }
+  return apiFetch('shop', '/sessions/disconnect', endedSessionsResponse, { method: 'DELETE', query: { id } });
+}
+
+/** DELETE shop /sessions/by-user/{id}: every game-client session of the user. */
+export function endAllSessionsOf(userId: number): Promise<EndedSessionsResponse> {
+  return apiFetch('shop', `/sessions/by-user/${userId}`, endedSessionsResponse, { method: 'DELETE' });
+}
+
+export const SESSION_ACTION_MESSAGES: Record<SessionAction | 'all', string> = {
+  kill: SESSION_KILLED_MESSAGE,
+  delete: SESSION_DELETED_MESSAGE,
+  disconnect: SESSION_DISCONNECTED_MESSAGE,
+  all: SESSIONS_FLUSHED_MESSAGE,
+};
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endSession,
+    onSuccess: (_, { action }) => {
+      void notify.success(SESSION_ACTION_MESSAGES[action]);
+      return queryClient.invalidateQueries({ queryKey: USER_SESSIONS_QUERY_KEY });
+    },
+  });
+}
+
+export function useEndAllSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endAllSessionsOf,
+    onSuccess: () => {
+      void notify.success(SESSION_ACTION_MESSAGES.all);
+      return queryClient.invalidateQueries({ queryKey: USER_SESSIONS_QUERY_KEY });
+    },
+  });
+}

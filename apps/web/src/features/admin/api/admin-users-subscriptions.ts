@@ -1,0 +1,87 @@
+import {
+  HOURS_ADDED_MESSAGE,
+  SUBSCRIPTION_DELETED_MESSAGE,
+  SUBSCRIPTION_PAUSED_MESSAGE,
+  SUBSCRIPTION_REFUNDED_MESSAGE,
+  SUBSCRIPTION_UNPAUSED_MESSAGE,
+  type SubscriptionResponse,
+  subscriptionResponse,
+  subscriptionsResponse,
+} from '@ember/contracts/subscriptions';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { noContent } from '../../../lib/no-content.ts';
+import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { ADMIN_USERS_QUERY_KEY } from './admin-users-list.ts';
+
+/** GET shop /subscriptions/by-user/{userId}: every subscription of the user, in every state. */
+export function getUserSubscriptions(userId: number): Promise<SubscriptionResponse[]> {
+  return apiFetch('shop', `/subscriptions/by-user/${userId}`, subscriptionsResponse);
+}
+
+export function useUserSubscriptions(userId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...SUBSCRIPTIONS_QUERY_KEY, 'by-user', userId],
+      queryFn: () => getUserSubscriptions(userId),
+    }),
+  );
+}
+
+/** PUT shop /subscriptions/{id}/add-hours?hours */
+export function addSubscriptionHours({ id, hours }: { id: number; hours: number }) {
+  return apiFetch('shop', `/subscriptions/${id}/add-hours`, subscriptionResponse, {
+    method: 'PUT',
+    query: { hours },
+  });
+}
+
+/** POST shop /subscriptions/refund {id, amount}: credits back to the subscriber (amount defaults to the price paid). */
+export function refundUserSubscription(input: { id: number; amount?: number }) {
+  return apiFetch('shop', '/subscriptions/refund', subscriptionResponse, { method: 'POST', body: input });
+}
+
+/** DELETE shop /subscriptions/{id}. */
+export async function deleteUserSubscription({ id }: { id: number }): Promise<void> {
+  await apiFetch('shop', `/subscriptions/${id}`, noContent, { method: 'DELETE' });
+}
+
+/** PUT shop /subscriptions/{id}/pause?days (once, at most 14 days). */
+export function pauseUserSubscription({ id, days }: { id: number; days: number }) {
+  return apiFetch('shop', `/subscriptions/${id}/pause`, subscriptionResponse, {
+    method: 'PUT',
+    query: { days },
+  });
+}
+
+/** PUT shop /subscriptions/{id}/unpause. */
+export function unpauseUserSubscription({ id }: { id: number }) {
+  return apiFetch('shop', `/subscriptions/${id}/unpause`, subscriptionResponse, { method: 'PUT' });
+}
+
+function useSubscriptionMutation<I>(mutationFn: (input: I) => Promise<unknown>, message: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void notify.success(message);
+      // A refund changes the balance the users table shows.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+      ]);
+    },
+  });
+}
+
+export const useAddSubscriptionHours = () =>
+  useSubscriptionMutation(addSubscriptionHours, HOURS_ADDED_MESSAGE);
+export const useRefundUserSubscription = () =>
+  useSubscriptionMutation(refundUserSubscription, SUBSCRIPTION_REFUNDED_MESSAGE);
+export const useDeleteUserSubscription = () =>
+  useSubscriptionMutation(deleteUserSubscription, SUBSCRIPTION_DELETED_MESSAGE);
+export const usePauseUserSubscription = () =>
+  useSubscriptionMutation(pauseUserSubscription, SUBSCRIPTION_PAUSED_MESSAGE);
+export const useUnpauseUserSubscription = () =>
+  useSubscriptionMutation(unpauseUserSubscription, SUBSCRIPTION_UNPAUSED_MESSAGE);

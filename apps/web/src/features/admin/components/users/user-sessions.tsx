@@ -1,0 +1,170 @@
+import type { AdminUserResponse } from '@ember/contracts/admin-users';
+import type { SessionLogResponse } from '@ember/contracts/session-logs';
+import type { SessionSummary } from '@ember/contracts/sessions';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import {
+  type SessionAction,
+  useEndAllSessions,
+  useEndSession,
+  useUserSessionLogs,
+  useUserSessionSummary,
+} from '../../api/admin-users-sessions.ts';
+import styles from './users.module.css';
+
+const summaryColumns: DataTableColumn<SessionSummary>[] = [
+  { id: 'plugin', header: 'Plugin', rowHeader: true, cell: (row) => row.pluginName },
+  { id: 'active', header: 'Active', align: 'end', cell: (row) => row.active },
+  { id: 'max', header: 'Max', align: 'end', cell: (row) => (row.max === 0 ? 'Unlimited' : row.max) },
+];
+
+const ACTION_WORDS: Record<SessionAction, { label: string; question: string }> = {
+  kill: { label: 'Kill', question: 'its next heartbeat is refused and the client stops' },
+  delete: { label: 'Delete', question: 'the session is removed and frees its slot' },
+  disconnect: { label: 'Disconnect', question: 'the client is disconnected now' },
+};
+
+/** One row per session: the newest log row of each session id. */
+export function latestPerSession(rows: readonly SessionLogResponse[]): SessionLogResponse[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.has(row.sessionId)) return false;
+    seen.add(row.sessionId);
+    return true;
+  });
+}
+
+type Pending = { action: SessionAction; session: SessionLogResponse } | { action: 'all' } | null;
+
+/** The user's game-client sessions: per-plugin counts, the recent sessions with kill, delete and disconnect, and delete all. */
+export function UserSessions({ user }: { user: AdminUserResponse }) {
+  const summary = useUserSessionSummary(user.id);
+  const logs = useUserSessionLogs(user.discordId);
+  const endOne = useEndSession();
+  const endAll = useEndAllSessions();
+  const [pending, setPending] = useState<Pending>(null);
+  const sessions = useMemo(() => (logs.data ? latestPerSession(logs.data.content) : undefined), [logs.data]);
+  const close = () => setPending(null);
+
+  const sessionColumns: DataTableColumn<SessionLogResponse>[] = [
+    {
+      id: 'sessionId',
+      header: 'Session ID',
+      rowHeader: true,
+      cell: (row) => <span className={`${styles.mono} ${styles.breakAll}`}>{row.sessionId}</span>,
+    },
+    { id: 'plugin', header: 'Plugin', cell: (row) => row.pluginName },
+    {
+      id: 'lastUpdate',
+      header: 'Last update',
+      cell: (row) => (
+        <time dateTime={row.lastUpdate} className={styles.nowrap}>
+          {formatDateTime(row.lastUpdate)}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (row) => (
+        <span className={styles.rowActions}>
+          {(['kill', 'delete', 'disconnect'] as const).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'kill' ? 'danger' : 'secondary'}
+              onClick={() => setPending({ action, session: row })}
+              aria-label={`${ACTION_WORDS[action].label} session ${row.sessionId}`}
+            >
+              {ACTION_WORDS[action].label}
+            </Button>
+          ))}
+        </span>
+      ),
+    },
+  ];
+
+  let confirm: { title: string; message: string; label: string; run: () => void } | null = null;
+  if (pending?.action === 'all') {
+    confirm = {
+      title: 'Delete all sessions?',
+      message: `Every game-client session of ${user.username} ends now.`,
+      label: 'Delete all',
+      run: () => endAll.mutate(user.id, { onSettled: close }),
+    };
+  } else if (pending) {
+    const words = ACTION_WORDS[pending.action];
+    const { session } = pending;
+    confirm = {
+      title: `${words.label} this session?`,
+      message: `${words.label} ${user.username}'s ${session.pluginName} session ${session.sessionId}: ${words.question}.`,
+      label: words.label,
+      run: () => endOne.mutate({ action: pending.action, id: session.sessionId }, { onSettled: close }),
+    };
+  }
+
+  return (
+    <section aria-labelledby="admin-user-sessions" className={styles.panelSection}>
+      <div className={styles.sectionHeader}>
+        <h3 id="admin-user-sessions" className={styles.sectionTitle}>
+          Sessions
+        </h3>
+        <Button size="sm" variant="danger" onClick={() => setPending({ action: 'all' })}>
+          Delete all sessions
+        </Button>
+      </div>
+      {summary.isError ? (
+        <LoadError
+          what="the session counts"
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      ) : (
+        <DataTable
+          label={`Running sessions of ${user.username} per plugin`}
+          columns={summaryColumns}
+          rows={summary.data}
+          getRowKey={(row) => row.pluginId}
+          loading={summary.isPending}
+          empty={<span className={styles.subtle}>No plugin sessions.</span>}
+          stackOnMobile={false}
+          singlePage
+        />
+      )}
+      <h4 className={styles.subTitle}>Recent sessions</h4>
+      {logs.isError ? (
+        <LoadError
+          what="the recent sessions"
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
+      ) : (
+        <DataTable
+          label={`Recent sessions of ${user.username}`}
+          columns={sessionColumns}
+          rows={sessions}
+          getRowKey={(row) => row.sessionId}
+          loading={logs.isPending}
+          empty={<span className={styles.subtle}>No recent sessions.</span>}
+          defaultPageSize={5}
+        />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.title ?? ''}
+        message={confirm?.message ?? ''}
+        confirmLabel={confirm?.label}
+        destructive
+        confirming={endOne.isPending || endAll.isPending}
+        onCancel={close}
+        onConfirm={() => confirm?.run()}
+      />
+    </section>
+  );
+}
