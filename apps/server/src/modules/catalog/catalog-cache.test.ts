@@ -43,6 +43,14 @@ describe('the catalog cache', () => {
     const developer = await asUser(ctx, 'developer');
     const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Topaz Helper' });
     const price = await givenPrice(ctx, { planId: plan.id, price: 500, enabled: true, hidden: false });
+    // Both were made behind the API: the search index (CATALOG_RANKING_SECONDS) sees them after a change through it.
+    const unchanged = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/plans/${plan.id}`,
+      headers: developer,
+      payload: { name: 'Cached Topaz Helper', description: plan.description },
+    });
+    expect(unchanged.statusCode).toBe(200);
     expect((await shopPage('Cached Topaz')).content[0]?.fromPrice).toBe(500);
     const before = await ctx.app.inject({ method: 'GET', url: `/api/shop/plans/${plan.id}` });
     expect(before.json().name).toBe('Cached Topaz Helper');
