@@ -118,7 +118,8 @@ async function premiumRequestsPayout(browser: Parameters<typeof signedInPage>[0]
 }
 
 test.describe('owner panel', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Two browsers, three downloads, a PDF read and axe at two widths: minutes on a busy 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
 
   test('owner exports both CSVs, confirms a pending payout with a link and reads its receipt', async ({
     browser,
