@@ -1,4 +1,4 @@
-import { pipeline, Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { type Options, stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 
@@ -30,34 +30,69 @@ export function csvText(columns: readonly string[], rows: readonly (readonly Csv
 }
 
 /**
- * A CSV streamed from rows as they are read: the header goes out with the first row (or at the end
- * when there is none), and the rows are pulled only as fast as the reader takes the text, so memory
- * stays flat whatever the row count. An error reading rows, or the reader going away, ends both.
+ * A CSV streamed from batches of rows as they are read: csv-stringify's stream API, written to with
+ * backpressure (after a full buffer, the next row waits for 'drain'), so only about one batch is in
+ * memory whatever the row count. The header goes out with the first row (or at the end when there
+ * is none). An error reading rows destroys the stream (the response is cut short, never a partial
+ * file passed off as whole); the reader going away stops the reading at the next row.
  */
-export function csvStream(columns: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
-  const source = Readable.from(rows, { objectMode: true });
-  const stringifier = stringify(optionsFor(columns));
-  pipeline(source, stringifier, () => {
-    // pipeline destroys both streams on an error; the response that reads the text reports it.
-  });
+export function csvStream(
+  columns: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+): Readable {
+  const stringifier = stringify({ ...optionsFor(columns), readableHighWaterMark: 64 * 1024 });
+  const pump = async () => {
+    for await (const batch of batches) {
+      for (const row of batch) {
+        if (stringifier.destroyed) return;
+        if (!stringifier.write(row)) await drainOrClose(stringifier);
+      }
+    }
+    if (!stringifier.destroyed) stringifier.end();
+  };
+  pump().catch((error: unknown) =>
+    stringifier.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return stringifier;
 }
 
+const drainOrClose = (stream: Writable) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+
 /**
- * Every row of a query in keyset batches (`where key > last order by key limit size`): no offsets,
- * no server-side cursor, so it works the same on PostgreSQL and PGlite and each batch is an index
+ * Every row of a query in keyset batches (`where id > last order by id limit size`): no offsets, no
+ * server-side cursor, so it works the same on PostgreSQL and PGlite and each batch is an index
  * range. `readBatch` gets the last row's id (null for the first batch) and reads the rows after it.
+ * The first batch is small, so the first bytes go out at once; the rest are `size` rows.
  */
-export async function* keysetRows<T extends { id: number }>(
+export async function* keysetBatches<T extends { id: number }>(
   readBatch: (afterId: number | null, limit: number) => Promise<T[]>,
-  batchSize: number,
-): AsyncGenerator<T> {
+  { first, size }: { first: number; size: number },
+): AsyncGenerator<T[]> {
   let afterId: number | null = null;
+  let limit = first;
   for (;;) {
-    const batch = await readBatch(afterId, batchSize);
-    yield* batch;
+    const batch = await readBatch(afterId, limit);
+    if (batch.length > 0) yield batch;
     const last = batch.at(-1);
-    if (last === undefined || batch.length < batchSize) return;
+    if (last === undefined || batch.length < limit) return;
     afterId = last.id;
+    limit = size;
   }
+}
+
+/** Each batch mapped to CSV rows (synchronously: no per-row await). */
+export async function* mapBatches<T, U>(
+  batches: AsyncIterable<T[]>,
+  map: (row: T) => U,
+): AsyncGenerator<U[]> {
+  for await (const batch of batches) yield batch.map(map);
 }

@@ -9,14 +9,16 @@ import {
 import { payouts } from '@ember/db/schema/payouts';
 import { users } from '@ember/db/schema/users';
 import type { DemoUsername } from '@ember/db/seed/demo-accounts';
+import { makeUser } from '@ember/db/seed/factories';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysetRows } from '../../lib/csv.ts';
+import { keysetBatches } from '../../lib/csv.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser, grant, headersFor } from '../subscriptions/money.fixtures.ts';
 import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
+import { EXPORT_BATCHES } from './payouts.service.ts';
 
 let ctx: TestContext;
 
@@ -144,15 +146,31 @@ describe(`GET ${BALANCES_EXPORT_PATH}`, () => {
     ]);
   });
 
+  it('streams more accounts than one batch through HTTP, each once, in id order', async () => {
+    // More than the first batch (EXPORT_BATCHES.first) so the download spans several queries.
+    await ctx.database.db
+      .insert(users)
+      .values(Array.from({ length: EXPORT_BATCHES.first * 2 + 7 }, () => makeUser()));
+    const res = await get(await asUser(ctx, 'owner'), BALANCES_EXPORT_PATH);
+    expect(res.statusCode).toBe(200);
+    const { rows } = csvOf(res.body);
+    const everyone = await ctx.database.db.select({ id: users.id }).from(users).orderBy(asc(users.id));
+    expect(everyone.length).toBeGreaterThan(EXPORT_BATCHES.first * 2);
+    expect(rows.map((row) => Number(row[0]))).toEqual(everyone.map((user) => user.id));
+  });
+
   it('reads every account exactly once across keyset batches', async () => {
     const everyone = await ctx.database.db.select({ id: users.id }).from(users).orderBy(asc(users.id));
     for (const batchSize of [1, 3, everyone.length, everyone.length + 1]) {
       const seen: number[] = [];
-      for await (const row of keysetRows(
+      for await (const batch of keysetBatches(
         (afterId, limit) => balancesAfter(ctx.database.db, afterId, limit),
-        batchSize,
+        {
+          first: Math.max(1, batchSize - 1),
+          size: batchSize,
+        },
       ))
-        seen.push(row.id);
+        seen.push(...batch.map((row) => row.id));
       expect(seen, `batches of ${batchSize}`).toEqual(everyone.map((user) => user.id));
     }
   });
@@ -235,11 +253,11 @@ describe(`GET ${PAYOUTS_BATCH_PATH}`, () => {
       .orderBy(asc(payouts.date), asc(payouts.id));
     for (const batchSize of [1, 2, 100]) {
       const seen: number[] = [];
-      for await (const row of keysetRows(
+      for await (const batch of keysetBatches(
         (afterId, limit) => pendingPayoutsAfter(ctx.database.db, afterId, limit),
-        batchSize,
+        { first: batchSize, size: batchSize },
       ))
-        seen.push(row.id);
+        seen.push(...batch.map((row) => row.id));
       expect(seen, `batches of ${batchSize}`).toEqual(expected.map((payout) => payout.id));
     }
   });

@@ -1,5 +1,5 @@
 import type { Sort } from '@ember/contracts/paging';
-import type { PayoutSortKey } from '@ember/contracts/payouts';
+import type { PayoutSortKey, PayoutStatus } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
@@ -49,6 +49,9 @@ export async function countPayouts(db: Db, where: SQL | undefined): Promise<numb
 }
 
 export const ofUser = (userId: number) => eq(payouts.userId, userId);
+
+/** Pending (not yet paid) or Completed payouts. */
+export const ofStatus = (status: PayoutStatus) => eq(payouts.completed, status === 'Completed');
 
 export async function findPayout(db: Db, id: number): Promise<PayoutRow | null> {
   const [row] = await findPayouts(db, eq(payouts.id, id), {

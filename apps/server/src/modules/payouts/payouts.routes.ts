@@ -18,6 +18,14 @@ import type { Download, PayoutsService } from './payouts.service.ts';
 const tags = ['payouts'];
 const security = [{ bearer: [] }];
 
+/**
+ * The streamed CSVs go out uncompressed. Measured with 1,000,000 rows (docs/perf/
+ * bench-exports-session6.txt): the global brotli held every byte back for 13–15 s and took three
+ * times as long; gzip level 1 flushed per chunk took four to five times as long. A proxy in front
+ * may still compress them.
+ */
+const CSV_COMPRESSION = false;
+
 /** A file download: an attachment with its name, never cached (exports and receipts hold account data). */
 function sendDownload<Body>(reply: FastifyReply, contentType: string, download: Download<Body>) {
   return reply
@@ -95,6 +103,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
     BALANCES_EXPORT_PATH,
     {
       config: { access: routeAccess('export:balances') },
+      compress: CSV_COMPRESSION,
       schema: {
         tags,
         summary: "Every account's credits and earnings as a streamed CSV file, export.csv (the owner)",
@@ -110,6 +119,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
     PAYOUTS_BATCH_PATH,
     {
       config: { access: routeAccess('export:payouts') },
+      compress: CSV_COMPRESSION,
       schema: {
         tags,
         summary: 'The pending payouts as a streamed CSV file, oldest request first (the owner)',

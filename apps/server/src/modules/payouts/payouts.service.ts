@@ -18,7 +18,7 @@ import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/boo
 import type { Db } from '@ember/db/types';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { csvStream, keysetRows } from '../../lib/csv.ts';
+import { csvStream, keysetBatches, mapBatches } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
@@ -47,8 +47,11 @@ const toResponse = (row: PayoutRow): PayoutResponse => ({
   status: row.completed ? 'Completed' : 'Pending',
 });
 
-/** Rows per keyset batch of a streamed export: a short index-range read, a few hundred KB of text. */
-export const EXPORT_BATCH_SIZE = 5_000;
+/**
+ * Rows per keyset batch of a streamed export: a short first batch so the first bytes go out at
+ * once, then short index-range reads of a couple hundred KB of text each.
+ */
+export const EXPORT_BATCHES = { first: 500, size: 2_000 } as const;
 
 /** A file to send: its name and its bytes, streamed (CSV) or whole (PDF). */
 export interface Download<Body> {
@@ -147,12 +150,12 @@ export function createPayoutsService({
      */
     exportBalances(principal: Principal): Download<Readable> {
       authorize(principal, 'export:balances');
-      const rows = keysetRows((afterId, limit) => balancesAfter(db, afterId, limit), EXPORT_BATCH_SIZE);
+      const batches = keysetBatches((afterId, limit) => balancesAfter(db, afterId, limit), EXPORT_BATCHES);
       return {
         filename: BALANCES_EXPORT_FILENAME,
         body: csvStream(
           BALANCES_CSV_COLUMNS,
-          mapRows(rows, (row) => [
+          mapBatches(batches, (row) => [
             row.id,
             row.discordId,
             row.username,
@@ -168,12 +171,15 @@ export function createPayoutsService({
     /** The pending payouts as CSV, oldest request first (spec §7 GET /payouts/batch), streamed. */
     exportPendingPayouts(principal: Principal): Download<Readable> {
       authorize(principal, 'export:payouts');
-      const rows = keysetRows((afterId, limit) => pendingPayoutsAfter(db, afterId, limit), EXPORT_BATCH_SIZE);
+      const batches = keysetBatches(
+        (afterId, limit) => pendingPayoutsAfter(db, afterId, limit),
+        EXPORT_BATCHES,
+      );
       return {
         filename: PAYOUTS_BATCH_FILENAME,
         body: csvStream(
           PAYOUTS_BATCH_CSV_COLUMNS,
-          mapRows(rows, (row) => [
+          mapBatches(batches, (row) => [
             row.id,
             row.userId,
             row.discordId,
@@ -220,10 +226,6 @@ export function createPayoutsService({
       return current(id);
     },
   };
-}
-
-async function* mapRows<T, U>(rows: AsyncIterable<T>, map: (row: T) => U): AsyncGenerator<U> {
-  for await (const row of rows) yield map(row);
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
  * memory, so the bench measures the server's own RSS and heap around a request.
  *   GET /memory        process.memoryUsage() now (after a full GC when ?gc=1 and --expose-gc)
  *   GET /memory/watch  starts sampling every 10 ms, keeping the peak RSS and heap since this call
+ *   GET /memory/peek   the peaks so far, sampling on
  *   GET /memory/peak   the peaks since /memory/watch, and stops sampling
  */
 const port = Number(process.env.BENCH_MEMORY_PORT);
@@ -35,6 +36,9 @@ if (port > 0) {
       clearInterval(timer);
       timer = setInterval(sample, 10);
       timer.unref();
+      body = peak;
+    } else if (url.pathname === '/memory/peek') {
+      sample();
       body = peak;
     } else if (url.pathname === '/memory/peak') {
       sample();
