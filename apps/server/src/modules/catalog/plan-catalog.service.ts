@@ -48,7 +48,7 @@ export function createPlanCatalogService({
    */
   async function loadPage(query: z.output<typeof plansQuery>): Promise<PlanPage> {
     const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
-    const found = (await searchIndex.current())?.page(search, query) ?? null;
+    const found = searchIndex.current()?.page(search, query) ?? null;
     const shallow = query.page * query.size < SHALLOW_ROWS;
     const [total, rows] = found
       ? [found.total, await findPlanCardsByIds(db, found.ids)]

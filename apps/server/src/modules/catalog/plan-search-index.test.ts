@@ -222,7 +222,7 @@ describe('the plan search index', () => {
       ),
       { numRuns: 25 },
     );
-  }, 120_000);
+  }, 300_000);
 
   it('walks the sort order for a dense match and sorts a sparse one, with the same answers', async () => {
     // More listed plans than SPARSE_MATCHES, so "Pack" (every plan) is walked and "Rare" (a few) sorted.
@@ -276,5 +276,5 @@ describe('the plan search index', () => {
       );
       await db.delete(users).where(inArray(users.id, [owner.id]));
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -24,9 +24,20 @@ interface Filtered {
   matches: Int32Array | null;
 }
 
-/** A 3-character window of a name as one number (UTF-16 code units, below 2^48). */
-const trigramAt = (text: string, at: number) =>
-  text.charCodeAt(at) * 4_294_967_296 + text.charCodeAt(at + 1) * 65_536 + text.charCodeAt(at + 2);
+/** Printable ASCII, the characters n-grams are kept for (a search for anything else goes to PostgreSQL). */
+const FIRST_CHARACTER = 0x20;
+const CHARACTERS = 0x7f - FIRST_CHARACTER;
+
+/** The `length` characters at `at` as one small number, or -1 when one is not printable ASCII. */
+function gramAt(text: string, at: number, length: number): number {
+  let key = 0;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(at + i) - FIRST_CHARACTER;
+    if (code < 0 || code >= CHARACTERS) return -1;
+    key = key * CHARACTERS + code;
+  }
+  return key;
+}
 
 /** Lower-cases like PostgreSQL's lower() does for these characters: printable ASCII only. */
 const PLAIN_TEXT = /^[\x20-\x7e]*$/;
@@ -63,8 +74,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /**
  * The listed plans as the shop searches them (issue 21): ids, lower-cased names, owners and labels
  * in id order, each sort's order with its ties (ranks computed by PostgreSQL, so its collation and
- * arithmetic decide), and a trigram index of the names. A search is then answered here: a sparse
- * filter from the smallest posting list (a trigram of the name, the developers' plans, the labels'
+ * arithmetic decide), and an index of every 1, 2 and 3-character sequence of the names. A search is
+ * then answered here: a sparse filter from the smallest posting list (an n-gram of the name, the developers' plans, the labels'
  * plans), sorted by position; a dense one by walking the sort's order and testing each plan.
  * Only the page's cards are then read from the database.
  */
@@ -89,7 +100,8 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
 
   const byOwner = new Map<string, number[]>();
   const byLabel = new Map<number, number[]>();
-  const byTrigram = new Map<number, number[]>();
+  /** Plans whose name holds each 1, 2 and 3-character sequence (by gramAt), ascending. */
+  const byGram = [1, 2, 3].map((length) => new Array<number[] | undefined>(CHARACTERS ** length));
   /** Appends `slot` to the list of `key` (once: slots come in ascending order). */
   const post = <K>(lists: Map<K, number[]>, key: K, slot: number) => {
     const list = lists.get(key);
@@ -100,39 +112,73 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     post(byOwner, owners[slot] as string, slot);
     for (const label of labels[slot] ?? []) post(byLabel, label, slot);
     const name = names[slot] as string;
-    for (let at = 0; at + 3 <= name.length; at++) post(byTrigram, trigramAt(name, at), slot);
+    for (const [gramLength, grams] of byGram.entries()) {
+      for (let at = 0; at + gramLength + 1 <= name.length; at++) {
+        const key = gramAt(name, at, gramLength + 1);
+        if (key < 0) continue;
+        const list = grams[key];
+        if (!list) grams[key] = [slot];
+        else if (list[list.length - 1] !== slot) list.push(slot);
+      }
+    }
     if (slot % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
   }
 
   const remembered = new Map<string, Filtered>();
   const none = new Int32Array(0);
 
-  /** The slot lists every match is in (the smallest is scanned), or null when every slot may match. */
+  /** Marks of the slots already visited by one union (a new mark per union, no clearing). */
+  const visited = new Int32Array(ids.length);
+  let mark = 0;
+
+  /** The slots in any of `lists`, each once (a plan may carry several of the labels). */
+  function unionOf(lists: number[][]): Source {
+    return {
+      size: lists.reduce((sum, list) => sum + list.length, 0),
+      *slots() {
+        if (lists.length === 1) {
+          yield* lists[0] as number[];
+          return;
+        }
+        mark++;
+        for (const list of lists) {
+          for (const slot of list) {
+            if (visited[slot] === mark) continue;
+            visited[slot] = mark;
+            yield slot;
+          }
+        }
+      },
+    };
+  }
+
+  interface Source {
+    size: number;
+    slots: () => Iterable<number>;
+    /** Every slot of this source matches the name (the name is this very n-gram). */
+    wholeName?: boolean;
+  }
+
+  /** The slot lists every match is in (the smallest is scanned); none when every slot may match. */
   function sourcesOf(fragment: string | null, ownerIds: readonly string[], labelIds: readonly number[]) {
-    const sources: { size: number; slots: () => Iterable<number> }[] = [];
-    if (fragment && fragment.length >= 3) {
+    const sources: Source[] = [];
+    if (fragment) {
+      const length = Math.min(3, fragment.length);
       let smallest: number[] | undefined;
-      for (let at = 0; at + 3 <= fragment.length; at++) {
-        const posting = byTrigram.get(trigramAt(fragment, at));
+      for (let at = 0; at + length <= fragment.length; at++) {
+        const posting = byGram[length - 1]?.[gramAt(fragment, at, length)];
         if (!posting) return [{ size: 0, slots: () => none }];
         if (!smallest || posting.length < smallest.length) smallest = posting;
       }
       if (smallest) {
         const posting = smallest;
-        sources.push({ size: posting.length, slots: () => posting });
+        sources.push({ size: posting.length, slots: () => posting, wholeName: fragment.length <= 3 });
       }
     }
-    if (ownerIds.length > 0) {
-      const lists = [...new Set(ownerIds)].map((owner) => byOwner.get(owner) ?? []);
-      sources.push({ size: lists.reduce((sum, list) => sum + list.length, 0), slots: () => lists.flat() });
-    }
-    if (labelIds.length > 0) {
-      const lists = [...new Set(labelIds)].map((label) => byLabel.get(label) ?? []);
-      sources.push({
-        size: lists.reduce((sum, list) => sum + list.length, 0),
-        slots: () => new Set(lists.flat()),
-      });
-    }
+    if (ownerIds.length > 0)
+      sources.push(unionOf([...new Set(ownerIds)].map((owner) => byOwner.get(owner) ?? [])));
+    if (labelIds.length > 0)
+      sources.push(unionOf([...new Set(labelIds)].map((label) => byLabel.get(label) ?? [])));
     return sources;
   }
 
@@ -140,17 +186,26 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     const key = JSON.stringify([fragment, search.ownerDiscordIds, search.labelIds]);
     const known = remembered.get(key);
     if (known) return known;
-    const ownerSet = search.ownerDiscordIds.length > 0 ? new Set(search.ownerDiscordIds) : null;
-    const labelSet = search.labelIds.length > 0 ? new Set(search.labelIds) : null;
-    const matches = (slot: number) =>
-      (fragment === null || (names[slot] as string).includes(fragment)) &&
-      (ownerSet === null || ownerSet.has(owners[slot] as string)) &&
-      (labelSet === null || (labels[slot] ?? []).some((label) => labelSet.has(label)));
     const sources = sourcesOf(fragment, search.ownerDiscordIds, search.labelIds);
-    const smallest = sources.reduce<(typeof sources)[number] | null>(
+    const smallest = sources.reduce<Source | null>(
       (best, source) => (best === null || source.size < best.size ? source : best),
       null,
     );
+    const ownerSet = search.ownerDiscordIds.length > 0 ? new Set(search.ownerDiscordIds) : null;
+    const labelSet = search.labelIds.length > 0 ? new Set(search.labelIds) : null;
+    const nameChecked = smallest?.wholeName === true;
+    if (nameChecked && ownerSet === null && labelSet === null && smallest) {
+      // The name alone, and it is one n-gram: its posting list is the answer.
+      const all = smallest.slots() as number[];
+      return remember(key, {
+        total: all.length,
+        matches: all.length <= SPARSE_MATCHES ? Int32Array.from(all) : null,
+      });
+    }
+    const matches = (slot: number) =>
+      (fragment === null || nameChecked || (names[slot] as string).includes(fragment)) &&
+      (ownerSet === null || ownerSet.has(owners[slot] as string)) &&
+      (labelSet === null || (labels[slot] ?? []).some((label) => labelSet.has(label)));
     const found: number[] = [];
     let total = 0;
     const visit = (slot: number) => {
@@ -160,10 +215,10 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     };
     if (smallest) for (const slot of smallest.slots()) visit(slot);
     else for (let slot = 0; slot < ids.length; slot++) visit(slot);
-    const result: Filtered = {
-      total,
-      matches: total <= SPARSE_MATCHES ? Int32Array.from(found).sort() : null,
-    };
+    return remember(key, { total, matches: total <= SPARSE_MATCHES ? Int32Array.from(found).sort() : null });
+  }
+
+  function remember(key: string, result: Filtered): Filtered {
     if (remembered.size >= REMEMBERED_FILTERS) remembered.delete(remembered.keys().next().value as string);
     remembered.set(key, result);
     return result;
@@ -223,9 +278,9 @@ export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 
 /**
  * The search index of the listed plans, rebuilt in the background when older than `maxAgeMs`
- * (subscriptions expire, other processes write: decision 0020's bound), and before the next
- * request after a catalog change in this process (`invalidate`), so this process's own writes show
- * at once, as they do with the statements. A max age of 0 turns it off: every search is a statement.
+ * (subscriptions expire, other processes write: decision 0020's bound) and after a catalog change
+ * in this process (`invalidate`); until that rebuild is done the statements answer, so this
+ * process's own writes show at once. A max age of 0 turns it off: every search is a statement.
  */
 export function createPlanSearchIndex({
   db,
@@ -248,7 +303,7 @@ export function createPlanSearchIndex({
       .then(buildSearchIndex)
       .then((index) => {
         current = { builtAt: Date.now(), index };
-        // A change during the load is not in this index: the next request rebuilds again.
+        // A change during the load is not in this index: the next request starts another build.
         changed = generation !== started;
         return index;
       })
@@ -259,15 +314,16 @@ export function createPlanSearchIndex({
   }
 
   return {
-    /** The index to answer from, or null when turned off. */
-    async current(): Promise<SearchIndex | null> {
+    /**
+     * The index to answer from; null when turned off, and also while the first index or one
+     * after a change in this process is being built: the statements answer meanwhile (exact and
+     * current), so no request waits for a build.
+     */
+    current(): SearchIndex | null {
       if (maxAgeMs <= 0) return null;
-      if (!current) return rebuild();
-      if (changed) {
-        // Wait for an index that has this process's own last change.
-        let index = await rebuild();
-        while (changed) index = await rebuild();
-        return index;
+      if (!current || changed) {
+        rebuild().catch(() => {});
+        return null;
       }
       if (Date.now() - current.builtAt > maxAgeMs) rebuild().catch(() => {});
       return current.index;
@@ -275,6 +331,11 @@ export function createPlanSearchIndex({
     invalidate(): void {
       generation++;
       changed = true;
+    },
+    /** Resolves once an index with every change so far is built (tests, warm-up). */
+    async ready(): Promise<void> {
+      if (maxAgeMs <= 0) return;
+      while (!current || changed) await rebuild();
     },
   };
 }
