@@ -62,6 +62,10 @@ export const payoutsQuery = z.object({
   page: pageNumberParam,
   size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
   sort: sortParam(PAYOUT_SORT_KEYS, { key: 'date', order: 'desc' }),
+  /** Only the Pending (or Completed) payouts; every payout without it. */
+  status: z
+    .enum(PAYOUT_STATUSES, { error: `The status must be ${PAYOUT_STATUSES.join(' or ')}.` })
+    .optional(),
 });
 export type PayoutsQuery = z.input<typeof payoutsQuery>;
 

@@ -16,7 +16,7 @@ import {
 } from '@ember/contracts/payouts';
 import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/books/payout-journals';
 import type { Db } from '@ember/db/types';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { csvStream, keysetBatches, mapBatches } from '../../lib/csv.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -34,6 +34,7 @@ import {
   findPayout,
   findPayouts,
   insertPayout,
+  ofStatus,
   ofUser,
   type PayoutRow,
 } from './payouts.repository.ts';
@@ -130,12 +131,12 @@ export function createPayoutsService({
 
     async listOwn(principal: Principal, query: PayoutsQuery): Promise<PayoutPage> {
       authorize(principal, 'payout:read', { userId: principal.userId });
-      return page(ofUser(principal.userId), query);
+      return page(and(ofUser(principal.userId), query.status ? ofStatus(query.status) : undefined), query);
     },
 
     async listAll(principal: Principal, query: PayoutsQuery): Promise<PayoutPage> {
       authorize(principal, 'payout:read');
-      return page(undefined, query);
+      return page(query.status ? ofStatus(query.status) : undefined, query);
     },
 
     async get(principal: Principal, id: number): Promise<PayoutResponse> {

@@ -1,5 +1,10 @@
 import type { SortOrder } from '@ember/contracts/paging';
-import { type PayoutPage, type PayoutSortKey, payoutPageResponse } from '@ember/contracts/payouts';
+import {
+  type PayoutPage,
+  type PayoutSortKey,
+  type PayoutStatus,
+  payoutPageResponse,
+} from '@ember/contracts/payouts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { OWNER_PAYOUTS_QUERY_KEY } from './owner-query-keys.ts';
@@ -9,12 +14,14 @@ export interface AllPayoutsParams {
   page: number;
   size: number;
   sort: { key: PayoutSortKey; order: SortOrder };
+  /** Only the Pending (or Completed) payouts; every payout when omitted. */
+  status?: PayoutStatus;
 }
 
-/** GET commerce /payouts/all?page&size&sort (the owner): every developer's payouts, newest first. */
-export function getAllPayouts({ page, size, sort }: AllPayoutsParams): Promise<PayoutPage> {
+/** GET commerce /payouts/all?page&size&sort&status (the owner): every developer's payouts, newest first. */
+export function getAllPayouts({ page, size, sort, status }: AllPayoutsParams): Promise<PayoutPage> {
   return apiFetch('commerce', '/payouts/all', payoutPageResponse, {
-    query: { page, size, sort: `${sort.key},${sort.order}` },
+    query: { page, size, sort: `${sort.key},${sort.order}`, status },
   });
 }
 

@@ -112,6 +112,19 @@ export function PayoutsTableCard() {
         Developers' payout requests. Pay a pending one, then open it to enter the transfer reference and
         confirm it.
       </p>
+      <div className={styles.toolbar}>
+        <label className={styles.filter}>
+          <input
+            type="checkbox"
+            checked={params.status === 'Pending'}
+            onChange={(event) => {
+              const status = event.currentTarget.checked ? ('Pending' as const) : undefined;
+              setParams((current) => ({ ...current, status, page: 0 }));
+            }}
+          />
+          Pending only
+        </label>
+      </div>
       {payouts.isError && !payouts.data ? (
         <LoadError what="the payouts" onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} />
       ) : (
@@ -121,7 +134,11 @@ export function PayoutsTableCard() {
           rows={payouts.data?.content}
           getRowKey={(payout) => payout.id}
           loading={payouts.isPending || payouts.isPlaceholderData}
-          empty={<span className={styles.none}>No payout requests yet.</span>}
+          empty={
+            <span className={styles.none}>
+              {params.status === 'Pending' ? 'No payout is waiting to be paid.' : 'No payout requests yet.'}
+            </span>
+          }
           sort={{ columnId: params.sort.key, direction: params.sort.order }}
           onSortChange={(next) => {
             if (isSortKey(next.columnId)) {

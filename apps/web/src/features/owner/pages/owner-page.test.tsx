@@ -135,6 +135,27 @@ describe('OwnerPage', () => {
     await waitFor(() => expect(api.last(ALL)?.url.searchParams.get('size')).toBe('100'));
   });
 
+  it('shows only the pending payouts on request, from the first page', async () => {
+    const api = mockApi({
+      [ALL]: (call) =>
+        call.url.searchParams.get('status') === 'Pending'
+          ? json({ content: [], totalPages: 0 })
+          : json({ content: [pending, completed], totalPages: 2 }),
+    });
+    const table = await openPage();
+    await within(table).findByText('#5');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.last(ALL)?.url.searchParams.get('page')).toBe('1'));
+    expect(api.last(ALL)?.url.searchParams.has('status')).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pending only' }));
+    await waitFor(() => expect(api.last(ALL)?.url.searchParams.get('status')).toBe('Pending'));
+    expect(api.last(ALL)?.url.searchParams.get('page')).toBe('0');
+    expect(await screen.findByText('No payout is waiting to be paid.')).toBeTruthy();
+    // Back to every payout (the first page, read again or from the cache).
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Pending only' }));
+    expect(await within(table).findByText('#4')).toBeTruthy();
+  });
+
   it('says when there are no payouts, and offers a retry when they cannot be loaded', async () => {
     mockApi({
       [ALL]: inOrder(
