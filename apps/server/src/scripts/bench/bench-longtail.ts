@@ -142,3 +142,22 @@ export async function singleRequests(origin: string, urls: readonly string[], co
     failures,
   };
 }
+
+/** Sends requests of `urls` one at a time until `streak` in a row answer within `withinMs` (or `maxSeconds` pass). */
+export async function warmUp(
+  origin: string,
+  urls: readonly string[],
+  log: (line: string) => void,
+  { streak = 50, withinMs = 50, maxSeconds = 120 } = {},
+) {
+  const started = performance.now();
+  let inRow = 0;
+  while (inRow < streak && performance.now() - started < maxSeconds * 1000) {
+    const sent = performance.now();
+    await (await fetch(`${origin}${urls[Math.floor(Math.random() * urls.length)]}`)).arrayBuffer();
+    inRow = performance.now() - sent <= withinMs ? inRow + 1 : 0;
+  }
+  log(
+    `  warm-up: ${((performance.now() - started) / 1000).toFixed(0)} s${inRow < streak ? ' (gave up waiting)' : ''}`,
+  );
+}
