@@ -20,6 +20,8 @@ const limitsOf = (product: ProductResponse) =>
     ? `${formatCredits(product.minimumPurchase)}+`
     : `${formatCredits(product.minimumPurchase)}–${formatCredits(product.maximumPurchase)}`;
 
+const tiersLabel = (count: number) => (count === 0 ? 'None' : count === 1 ? '1 tier' : `${count} tiers`);
+
 function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn<ProductResponse>[] {
   return [
     {
@@ -33,6 +35,11 @@ function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn
           <span className={styles.sub}>
             #{product.id} · {product.kind}
           </span>
+          {product.enabled ? null : (
+            <StatusBadge tone="expired" status="disabled">
+              Disabled
+            </StatusBadge>
+          )}
         </span>
       ),
     },
@@ -58,48 +65,32 @@ function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn
     { id: 'discount', header: 'Discount', align: 'end', cell: (product) => `${product.discountPercent}%` },
     {
       id: 'bulk',
-      header: 'Bulk tiers',
-      align: 'end',
-      cell: (product) => (product.bulkDiscounts.length ? product.bulkDiscounts.length : 'None'),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (product) =>
-        product.enabled ? (
-          <StatusBadge tone="success" status="enabled">
-            On sale
-          </StatusBadge>
-        ) : (
-          <StatusBadge tone="expired" status="disabled">
-            Disabled
-          </StatusBadge>
-        ),
+      header: 'Bulk discounts',
+      cell: (product) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => open({ product, dialog: 'bulk' })}
+          aria-label={`Bulk discounts of ${product.name}`}
+        >
+          {tiersLabel(product.bulkDiscounts.length)}
+        </Button>
+      ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: 'Edit',
       align: 'end',
       hideLabelWhenStacked: true,
       cell: (product) => (
-        <span className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => open({ product, dialog: 'edit' })}
-            aria-label={`Edit ${product.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => open({ product, dialog: 'bulk' })}
-            aria-label={`Bulk discounts of ${product.name}`}
-          >
-            Bulk discounts
-          </Button>
-        </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => open({ product, dialog: 'edit' })}
+          aria-label={`Edit ${product.name}`}
+        >
+          Edit
+        </Button>
       ),
     },
   ];
