@@ -9,6 +9,7 @@ import {
   balanceOf,
   expectLedgerClean,
   givenPriceOf,
+  givenSubscription,
   givenUser,
   headersFor,
 } from '../subscriptions/money.fixtures.ts';
@@ -99,4 +100,67 @@ describe('an account transfer racing purchases by the source', () => {
       await expectLedgerClean(ctx);
     });
   }
+
+  it('with extensions of the source’s subscriptions racing too (each locks its subscription, then the account): no deadlock, nothing lost', async () => {
+    const db = ctx.database.db;
+    const EXTENSION = 20;
+    const HELD = 10;
+    const { plan, price } = await givenPriceOf(ctx, DEMO_USER_IDS.developer, {
+      price: PRICE,
+      extensionAllowed: true,
+      extensionPrice: EXTENSION,
+    });
+    const source = await givenUser(ctx, { credits: SOURCE_CREDITS });
+    const target = await givenUser(ctx, { credits: TARGET_CREDITS });
+    const held = [];
+    for (let i = 0; i < HELD; i++) {
+      held.push(await givenSubscription(ctx, { userId: source.id, planId: plan.id, priceId: price.id }));
+    }
+    const sourceHeaders = await headersFor(ctx, source.id);
+    const admin = await asUser(ctx, 'admin');
+    const requests = [
+      ...held.map((sub) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/shop/subscriptions/${sub.id}/extend`,
+          headers: sourceHeaders,
+        }),
+      ),
+      ...Array.from({ length: 20 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/shop/subscriptions?priceId=${price.id}`,
+          headers: sourceHeaders,
+        }),
+      ),
+    ];
+    requests.splice(
+      12,
+      0,
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/shop/users/${source.id}/transfer-account?targetId=${target.id}`,
+        headers: admin,
+      }),
+    );
+    const responses = await Promise.all(requests);
+    const transferred = responses[12];
+    expect(transferred?.statusCode, transferred?.body).toBe(200);
+    const rest = responses.filter((_, index) => index !== 12);
+    const extended = rest.slice(0, HELD).filter((res) => res.statusCode === 200).length;
+    const sold = rest.slice(HELD).filter((res) => res.statusCode === 201).length;
+    for (const res of rest.filter((r) => r.statusCode !== 200 && r.statusCode !== 201)) {
+      // No credits left, a disabled account, or a subscription that is the target's now.
+      expect([400, 401, 403, 409], res.body).toContain(res.statusCode);
+    }
+
+    const remaining = SOURCE_CREDITS - sold * PRICE - extended * EXTENSION;
+    expect(await balanceOf(ctx, source.id)).toEqual({ balance: 0, earnings: 0 });
+    expect((await balanceOf(ctx, target.id)).balance).toBe(TARGET_CREDITS + remaining);
+    expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, source.id))).toHaveLength(0);
+    const moved = await db.select().from(subscriptions).where(eq(subscriptions.userId, target.id));
+    expect(moved).toHaveLength(HELD + sold);
+    expect(moved.filter((sub) => sub.extended)).toHaveLength(extended);
+    await expectLedgerClean(ctx);
+  });
 });

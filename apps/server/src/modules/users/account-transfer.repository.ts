@@ -56,15 +56,43 @@ export async function moveOrders(tx: Db, fromId: number, toId: number): Promise<
 }
 
 /**
- * Votes move as history, so the target's cooldown counts them too. One vote per user per window
- * (ADR 0013) also means one running extra-sessions grant: a moved vote whose grant still runs while
- * the target has a running grant of its own ends now, so the target never holds two at once.
- * Both users' vote locks (the votes module's advisory lock) are taken in ascending id order first.
+ * Locks what the transfer moves, before it locks the two users rows: first both users' vote locks
+ * (the votes module's advisory lock, ascending id; a vote takes it before touching subscriptions),
+ * then the source's subscriptions, orders and payouts (ascending id). Every other change of one of
+ * those rows locks the row first and the account second (an extension, a refund, an order's
+ * fulfilment, a payout's confirmation), so taking them in the same order cannot deadlock with it.
  */
-export async function moveVotes(tx: Db, fromId: number, toId: number, now: Date): Promise<number> {
+export async function lockWhatMoves(tx: Db, fromId: number, toId: number): Promise<void> {
   for (const id of [fromId, toId].sort((a, b) => a - b)) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('votes'), ${id}::int)`);
   }
+  await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, fromId))
+    .orderBy(subscriptions.id)
+    .for('update');
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.buyerId, fromId))
+    .orderBy(orders.id)
+    .for('update');
+  await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.userId, fromId))
+    .orderBy(payouts.id)
+    .for('update');
+}
+
+/**
+ * Votes move as history, so the target's cooldown counts them too. One vote per user per window
+ * (ADR 0013) also means one running extra-sessions grant: a moved vote whose grant still runs while
+ * the target has a running grant of its own ends now, so the target never holds two at once.
+ * Both users' vote locks are held already (lockWhatMoves).
+ */
+export async function moveVotes(tx: Db, fromId: number, toId: number, now: Date): Promise<number> {
   await tx.execute(sql`
     update ${votes} set extra_sessions_until = ${at(now)}
     where user_id = ${fromId}::int and extra_sessions_until > ${at(now)}

@@ -16,6 +16,7 @@ import {
 } from '@ember/contracts/admin-users';
 import { totalPagesOf } from '@ember/contracts/paging';
 import { accountTransferJournal, adminAdjustmentJournal } from '@ember/db/books/wallet-journals';
+import { pgErrorOf } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
@@ -26,6 +27,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import type { ClientTokens } from '../client-api/client-tokens.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
+  lockWhatMoves,
   moveAccessListEntries,
   moveClientSessions,
   moveOrders,
@@ -53,6 +55,25 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const TRANSFER_SOURCE_HELD_MESSAGE =
   'This account is held after a payment dispute: release the hold before transferring it.';
+
+/** PostgreSQL's deadlock_detected: the transaction was rolled back, and running it again is safe. */
+const DEADLOCK_DETECTED = '40P01';
+const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction again when PostgreSQL broke a deadlock by rolling it back. The transfer takes
+ * its locks in the order other changes do (lockWhatMoves), so this only covers a row created and
+ * locked by someone else in the moment between its locks.
+ */
+async function retriedOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || pgErrorOf(error)?.code !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
 
 const noUser = (id: number) => new NotFound(`No user with id ${id}.`);
 
@@ -271,66 +292,69 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
     ): Promise<AccountTransferResponse> {
       const role = authorize(caller, 'user:transfer-account', { userId: sourceId });
       if (sourceId === targetId) throw new Invalid(TRANSFER_TO_SELF_MESSAGE);
-      return db.transaction(async (tx) => {
-        const locked = await lockAdminUsersInOrder(tx, [sourceId, targetId]);
-        const source = locked.get(sourceId);
-        const target = locked.get(targetId);
-        if (!source) throw noUser(sourceId);
-        if (!target) throw new NotFound(TRANSFER_TARGET_NOT_FOUND_MESSAGE);
-        if (source.transferredToId !== null) throw new Conflict(ACCOUNT_ALREADY_TRANSFERRED_MESSAGE);
-        if (!target.enabled) throw new Conflict(TRANSFER_TARGET_DISABLED_MESSAGE);
-        if (source.heldAt !== null) throw new Conflict(TRANSFER_SOURCE_HELD_MESSAGE);
-        const now = clock();
+      return retriedOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          await lockWhatMoves(tx, sourceId, targetId);
+          const locked = await lockAdminUsersInOrder(tx, [sourceId, targetId]);
+          const source = locked.get(sourceId);
+          const target = locked.get(targetId);
+          if (!source) throw noUser(sourceId);
+          if (!target) throw new NotFound(TRANSFER_TARGET_NOT_FOUND_MESSAGE);
+          if (source.transferredToId !== null) throw new Conflict(ACCOUNT_ALREADY_TRANSFERRED_MESSAGE);
+          if (!target.enabled) throw new Conflict(TRANSFER_TARGET_DISABLED_MESSAGE);
+          if (source.heldAt !== null) throw new Conflict(TRANSFER_SOURCE_HELD_MESSAGE);
+          const now = clock();
 
-        const posted = await wallet.postJournal(
-          tx,
-          accountTransferJournal({
-            source: { id: source.id, username: source.username },
-            target: { id: target.id, username: target.username },
+          const posted = await wallet.postJournal(
+            tx,
+            accountTransferJournal({
+              source: { id: source.id, username: source.username },
+              target: { id: target.id, username: target.username },
+              credits: source.balance,
+              earnings: source.earnings,
+            }),
+          );
+          const moved = {
+            subscriptions: await moveSubscriptions(tx, sourceId, targetId),
             credits: source.balance,
             earnings: source.earnings,
-          }),
-        );
-        const moved = {
-          subscriptions: await moveSubscriptions(tx, sourceId, targetId),
-          credits: source.balance,
-          earnings: source.earnings,
-          orders: await moveOrders(tx, sourceId, targetId),
-          payouts: await movePayouts(tx, sourceId, targetId),
-          sessions: await moveClientSessions(tx, sourceId, targetId),
-          clientTokens: await clientTokens.moveAccount(tx, sourceId, targetId),
-          votes: await moveVotes(tx, sourceId, targetId, now),
-          accessListEntries: await moveAccessListEntries(tx, sourceId, targetId),
-        };
-        // VIP time the source still had: the target keeps whichever end is later.
-        if (
-          source.vipUntil &&
-          source.vipUntil > now &&
-          !(target.vipUntil && target.vipUntil >= source.vipUntil)
-        ) {
-          await setVipUntilWithRole(tx, targetId, source.vipUntil);
-        }
-        await markTransferred(tx, sourceId, targetId);
+            orders: await moveOrders(tx, sourceId, targetId),
+            payouts: await movePayouts(tx, sourceId, targetId),
+            sessions: await moveClientSessions(tx, sourceId, targetId),
+            clientTokens: await clientTokens.moveAccount(tx, sourceId, targetId),
+            votes: await moveVotes(tx, sourceId, targetId, now),
+            accessListEntries: await moveAccessListEntries(tx, sourceId, targetId),
+          };
+          // VIP time the source still had: the target keeps whichever end is later.
+          if (
+            source.vipUntil &&
+            source.vipUntil > now &&
+            !(target.vipUntil && target.vipUntil >= source.vipUntil)
+          ) {
+            await setVipUntilWithRole(tx, targetId, source.vipUntil);
+          }
+          await markTransferred(tx, sourceId, targetId);
 
-        const sourceAfter = await reload(tx, sourceId);
-        const targetAfter = await reload(tx, targetId);
-        await recordAudit(tx, actorOf(caller, role), {
-          action: 'user:transfer-account',
-          target: { kind: 'USER', id: sourceId },
-          before: { source: snapshotOf(source), target: snapshotOf(target) },
-          after: {
-            source: snapshotOf(sourceAfter),
-            target: snapshotOf(targetAfter),
+          const sourceAfter = await reload(tx, sourceId);
+          const targetAfter = await reload(tx, targetId);
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'user:transfer-account',
+            target: { kind: 'USER', id: sourceId },
+            before: { source: snapshotOf(source), target: snapshotOf(target) },
+            after: {
+              source: snapshotOf(sourceAfter),
+              target: snapshotOf(targetAfter),
+              moved,
+              journalId: posted?.journalId ?? null,
+            },
+          });
+          return {
+            source: toAdminUserResponse(sourceAfter, now),
+            target: toAdminUserResponse(targetAfter, now),
             moved,
-            journalId: posted?.journalId ?? null,
-          },
-        });
-        return {
-          source: toAdminUserResponse(sourceAfter, now),
-          target: toAdminUserResponse(targetAfter, now),
-          moved,
-        };
-      });
+          };
+        }),
+      );
     },
   };
 }
