@@ -164,6 +164,13 @@ test.describe('owner panel', () => {
     await shootAtBothWidths(page, 'owner-panel');
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // Pending only: every row waits to be paid, ours among them.
+    await page.getByRole('checkbox', { name: 'Pending only' }).check();
+    await expect(table.getByRole('row').filter({ hasText: 'Completed' })).toHaveCount(0);
+    await expect(row).toContainText('Pending');
+    await page.getByRole('checkbox', { name: 'Pending only' }).uncheck();
+    await expect(table.getByRole('row').filter({ hasText: 'Completed' }).first()).toBeVisible();
+
     // The pending payout's detail: confirm it with a URL reference.
     await row.getByRole('button', { name: `Review payout ${payoutId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Payout #${payoutId}` });
