@@ -32,15 +32,18 @@ export function csvText(columns: readonly string[], rows: readonly (readonly Csv
 /**
  * A CSV streamed from batches of rows as they are read: csv-stringify's stream API, written to with
  * backpressure (after a full buffer, the next row waits for 'drain'), so only about one batch is in
- * memory whatever the row count. The header goes out with the first row (or at the end when there
- * is none). An error reading rows destroys the stream (the response is cut short, never a partial
+ * memory whatever the row count. The header row goes out at once, before the first batch is read.
+ * An error reading rows destroys the stream (the response is cut short, never a partial
  * file passed off as whole); the reader going away stops the reading at the next row.
  */
 export function csvStream(
   columns: readonly string[],
   batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
 ): Readable {
-  const stringifier = stringify({ ...optionsFor(columns), readableHighWaterMark: 64 * 1024 });
+  // The header row is written as the first record, at once: the response starts before the first
+  // query has answered (csv-stringify's own header would wait for the first row).
+  const stringifier = stringify({ ...optionsFor(columns), header: false, readableHighWaterMark: 64 * 1024 });
+  stringifier.write([...columns]);
   const pump = async () => {
     for await (const batch of batches) {
       for (const row of batch) {

@@ -20,8 +20,7 @@ export function subscribersCsv(subscriptions: readonly SubscriptionResponse[]): 
       subscription.startDate,
       subscription.expireDate ?? '',
       subscription.purchasePrice,
-      // As csv-stringify writes a boolean: '1' when refunded, empty otherwise.
-      subscription.refunded ? '1' : '',
+      subscription.refunded,
       subscription.discountCode ?? '',
       subscription.status,
       subscription.giftedBy?.username ?? '',
