@@ -53,13 +53,8 @@ const columns: DataTableColumn<AuditEventResponse>[] = [
   {
     id: 'changes',
     header: 'Changes',
-    cell: (event) => (
-      <ChangeDiff
-        before={event.before}
-        after={event.after}
-        label={`Changes of ${event.action} on ${targetOf(event)}`}
-      />
-    ),
+    hideLabelWhenStacked: true,
+    cell: (event) => <ChangeDiff before={event.before} after={event.after} />,
   },
 ];
 
@@ -122,7 +117,8 @@ export default function AuditTrailSection() {
           label="Target ID"
           value={filters.targetId}
           onChange={onTargetId}
-          placeholder={filters.targetKind ? 'Its id' : 'Choose a target first'}
+          placeholder="11"
+          hint={filters.targetKind ? undefined : 'Choose a target first.'}
           disabled={filters.targetKind === ''}
           error={fieldError(issues, 'targetId')}
         />

@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import styles from './ledger.module.css';
 
 type Fields = Record<string, unknown>;
@@ -37,35 +38,38 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
   return [{ field: 'value', before: before ?? undefined, after: after ?? undefined }];
 }
 
-/** An audit event's "Changes": a disclosure holding a compact before → after table per field. */
-export function ChangeDiff({ before, after, label }: { before: unknown; after: unknown; label: string }) {
+/**
+ * An audit event's "Changes": a disclosure holding a compact before / after grid, one line per
+ * field (a description list: each field with its value before and after).
+ */
+export function ChangeDiff({ before, after }: { before: unknown; after: unknown }) {
   const changes = changesOf(before, after);
   if (changes.length === 0) return <span className={styles.none}>No fields recorded</span>;
   return (
     <details className={styles.disclosure}>
       <summary>Changes ({changes.length})</summary>
-      <table className={styles.diff} aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Before</th>
-            <th scope="col">After</th>
-          </tr>
-        </thead>
-        <tbody>
+      <div className={styles.diff}>
+        <div className={`${styles.diffRow} ${styles.diffHead}`} aria-hidden="true">
+          <span>Field</span>
+          <span>Before</span>
+          <span>After</span>
+        </div>
+        <dl className={styles.diffRows}>
           {changes.map((change) => (
-            <tr key={change.field}>
-              <th scope="row">{change.field}</th>
-              <td>
-                <span className={`${styles.value} ${styles.before}`}>{jsonText(change.before)}</span>
-              </td>
-              <td>
-                <span className={styles.value}>{jsonText(change.after)}</span>
-              </td>
-            </tr>
+            <div key={change.field} className={styles.diffRow}>
+              <dt className={styles.diffField}>{change.field}</dt>
+              <dd className={`${styles.value} ${styles.before}`}>
+                <span className={visuallyHiddenClass}>before: </span>
+                {jsonText(change.before)}
+              </dd>
+              <dd className={styles.value}>
+                <span className={visuallyHiddenClass}>after: </span>
+                {jsonText(change.after)}
+              </dd>
+            </div>
           ))}
-        </tbody>
-      </table>
+        </dl>
+      </div>
     </details>
   );
 }

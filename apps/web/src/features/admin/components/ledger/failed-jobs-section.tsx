@@ -62,6 +62,7 @@ function columnsOf(
     {
       id: 'payload',
       header: 'Payload',
+      hideLabelWhenStacked: true,
       cell: (job) => (
         <details className={styles.disclosure}>
           <summary>Payload</summary>

@@ -40,7 +40,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     sortable: true,
     firstSortDirection: 'desc',
     cell: (entry) => (
-      <time dateTime={entry.createdAt} className={styles.nowrap}>
+      <time dateTime={entry.createdAt} className={styles.date}>
         {formatDateTime(entry.createdAt)}
       </time>
     ),
@@ -93,16 +93,14 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     id: 'reference',
     header: 'Reference',
     cell: (entry) => (
-      <span className={styles.nowrap}>
-        {referenceKindLabel(entry.referenceKind)} {entry.entityId ? `#${entry.entityId}` : ''}
+      <span className={styles.who}>
+        <span className={styles.nowrap}>
+          {referenceKindLabel(entry.referenceKind)}
+          {entry.entityId ? ` #${entry.entityId}` : ''}
+        </span>
+        <span className={`${styles.subtle} ${styles.nowrap}`}>Journal #{entry.journalId}</span>
       </span>
     ),
-  },
-  {
-    id: 'journal',
-    header: 'Journal',
-    align: 'end',
-    cell: (entry) => <span className={styles.mono}>#{entry.journalId}</span>,
   },
 ];
 
@@ -190,7 +188,8 @@ export default function TransactionsSection() {
           label="Reference ID"
           value={filters.referenceId}
           onChange={onReferenceId}
-          placeholder={filters.referenceKind ? '42' : 'Choose a reference first'}
+          placeholder="42"
+          hint={filters.referenceKind ? undefined : 'Choose a reference first.'}
           inputMode="numeric"
           disabled={filters.referenceKind === ''}
           error={fieldError(issues, 'referenceId')}

@@ -1,4 +1,4 @@
-import { LEDGER_ACCOUNTS } from '@ember/contracts/enums';
+import { LEDGER_ACCOUNTS, POSTING_ACCOUNTS, type PostingAccount } from '@ember/contracts/enums';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
 import { ledgerAccountLabel } from '../../../../lib/format/transaction-labels.ts';
@@ -6,6 +6,10 @@ import { useTrialBalance } from '../../api/admin-ledger-transactions.ts';
 import styles from './ledger.module.css';
 
 const isUserAccount = (account: string) => (LEDGER_ACCOUNTS as readonly string[]).includes(account);
+
+/** Users' accounts first, then the system accounts in the books' own order. */
+const byBooksOrder = (a: { account: PostingAccount }, b: { account: PostingAccount }) =>
+  POSTING_ACCOUNTS.indexOf(a.account) - POSTING_ACCOUNTS.indexOf(b.account);
 
 /**
  * The books' trial balance in one compact strip: every account's balance (users' credits and
@@ -35,15 +39,6 @@ export function TrialBalanceStrip() {
   return (
     <section aria-label="Trial balance">
       <dl className={styles.trial}>
-        {accounts.map((row) => (
-          <div key={row.account} className={styles.trialItem}>
-            <dt>
-              {ledgerAccountLabel(row.account)}
-              {isUserAccount(row.account) ? ` (${formatCredits(row.holders)} users)` : ''}
-            </dt>
-            <dd>{formatCredits(row.balance)}</dd>
-          </div>
-        ))}
         <div className={`${styles.trialItem} ${styles.trialTotal} ${balanced ? '' : styles.trialOff}`}>
           <dt>Trial balance</dt>
           <dd data-testid="trial-balance-total">
@@ -54,6 +49,15 @@ export function TrialBalanceStrip() {
             )}
           </dd>
         </div>
+        {[...accounts].sort(byBooksOrder).map((row) => (
+          <div key={row.account} className={styles.trialItem}>
+            <dt>
+              {ledgerAccountLabel(row.account)}
+              {isUserAccount(row.account) ? ` (${formatCredits(row.holders)} users)` : ''}
+            </dt>
+            <dd>{formatCredits(row.balance)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
