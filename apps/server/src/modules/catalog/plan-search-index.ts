@@ -123,6 +123,21 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     }
     if (slot % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
   }
+  // Typed arrays from here on: millions of list entries the garbage collector no longer walks.
+  const postings = byGram.map((grams) => new Array<Int32Array | undefined>(grams.length));
+  for (const [gramLength, grams] of byGram.entries()) {
+    let copied = 0;
+    for (const [key, list] of grams.entries()) {
+      if (!list) continue;
+      (postings[gramLength] as (Int32Array | undefined)[])[key] = Int32Array.from(list);
+      grams[key] = undefined;
+      copied += list.length;
+      if (copied > 100_000) {
+        copied = 0;
+        await yieldToEventLoop();
+      }
+    }
+  }
 
   const remembered = new Map<string, Filtered>();
   const none = new Int32Array(0);
@@ -164,9 +179,9 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     const sources: Source[] = [];
     if (fragment) {
       const length = Math.min(3, fragment.length);
-      let smallest: number[] | undefined;
+      let smallest: Int32Array | undefined;
       for (let at = 0; at + length <= fragment.length; at++) {
-        const posting = byGram[length - 1]?.[gramAt(fragment, at, length)];
+        const posting = postings[length - 1]?.[gramAt(fragment, at, length)];
         if (!posting) return [{ size: 0, slots: () => none }];
         if (!smallest || posting.length < smallest.length) smallest = posting;
       }
@@ -196,11 +211,8 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     const nameChecked = smallest?.wholeName === true;
     if (nameChecked && ownerSet === null && labelSet === null && smallest) {
       // The name alone, and it is one n-gram: its posting list is the answer.
-      const all = smallest.slots() as number[];
-      return remember(key, {
-        total: all.length,
-        matches: all.length <= SPARSE_MATCHES ? Int32Array.from(all) : null,
-      });
+      const all = smallest.slots() as Int32Array;
+      return remember(key, { total: all.length, matches: all.length <= SPARSE_MATCHES ? all : null });
     }
     const matches = (slot: number) =>
       (fragment === null || nameChecked || (names[slot] as string).includes(fragment)) &&
