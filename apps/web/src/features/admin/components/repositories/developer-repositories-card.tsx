@@ -7,7 +7,7 @@ import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { type AllRepositoriesParams, useAllRepositories } from '../../api/admin-repositories-list.ts';
-import { RepoUpdateStatusBadge } from './repo-update-status.tsx';
+import { RepoUpdateStatusBadge, withoutScheme } from './repo-update-status.tsx';
 import styles from './repositories.module.css';
 
 const columns: DataTableColumn<AdminRepositoryResponse>[] = [
@@ -17,7 +17,7 @@ const columns: DataTableColumn<AdminRepositoryResponse>[] = [
     rowHeader: true,
     cell: (repository) => (
       <span className={styles.url} title={repository.url}>
-        {repository.url}
+        {withoutScheme(repository.url)}
       </span>
     ),
   },

@@ -17,3 +17,6 @@ export function RepoUpdateStatusBadge({ status }: { status: RepoUpdateStatus }) 
     </StatusBadge>
   );
 }
+
+/** A repository address without its https:// (the full one is the cell's title). */
+export const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');

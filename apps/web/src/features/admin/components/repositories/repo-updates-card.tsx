@@ -14,7 +14,7 @@ import {
   useAllRepoUpdates,
   useQueueRepoUpdateOf,
 } from '../../api/admin-repositories-updates.ts';
-import { REPO_UPDATE_STATUS_LABEL, RepoUpdateStatusBadge } from './repo-update-status.tsx';
+import { REPO_UPDATE_STATUS_LABEL, RepoUpdateStatusBadge, withoutScheme } from './repo-update-status.tsx';
 import styles from './repositories.module.css';
 
 function columnsOf(
@@ -28,7 +28,7 @@ function columnsOf(
       rowHeader: true,
       cell: (update) => (
         <span className={styles.url} title={update.repoUrl}>
-          {update.repoUrl}
+          {withoutScheme(update.repoUrl)}
         </span>
       ),
     },

@@ -65,7 +65,7 @@ describe('RepositoriesSection', () => {
     const calls = api();
     renderWithProviders(<RepositoriesSection />, { user: vipOwner });
     const table = await screen.findByRole('table', { name: 'Developer repositories' });
-    const row = (await within(table).findByText(repository.url)).closest('tr') as HTMLElement;
+    const row = (await within(table).findByText('github.com/mossforge/plugins')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Mossforge Studios')).toBeTruthy();
     expect(within(row).getByText('SOX')).toBeTruthy();
     expect(within(row).getByText('Failed')).toBeTruthy();
