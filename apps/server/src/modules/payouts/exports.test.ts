@@ -12,7 +12,7 @@ import type { DemoUsername } from '@ember/db/seed/demo-accounts';
 import { makeUser } from '@ember/db/seed/factories';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysetBatches } from '../../lib/csv.ts';
+import { csvStream, keysetBatches } from '../../lib/csv.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -260,6 +260,42 @@ describe(`GET ${PAYOUTS_BATCH_PATH}`, () => {
         seen.push(...batch.map((row) => row.id));
       expect(seen, `batches of ${batchSize}`).toEqual(expected.map((payout) => payout.id));
     }
+  });
+});
+
+describe('csvStream', () => {
+  it('fails the stream when reading rows fails, after the rows it had', async () => {
+    async function* failing() {
+      yield [[1, 'a']];
+      throw new Error('the database went away');
+    }
+    let text = '';
+    await expect(
+      (async () => {
+        for await (const chunk of csvStream(['id', 'name'], failing())) text += chunk;
+      })(),
+    ).rejects.toThrow('the database went away');
+    expect(text.startsWith('id,name\r\n')).toBe(true);
+  });
+
+  it('stops reading rows when the reader goes away', async () => {
+    let batchesRead = 0;
+    let finished = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          batchesRead++;
+          yield Array.from({ length: 1000 }, (_, i) => [i, 'x'.repeat(50)]);
+        }
+      } finally {
+        finished = true;
+      }
+    }
+    const stream = csvStream(['id', 'name'], endless());
+    for await (const _chunk of stream) break; // destroys the stream
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(finished).toBe(true);
+    expect(batchesRead).toBeLessThan(5);
   });
 });
 
