@@ -49,7 +49,7 @@ export default function AdminPage() {
           <SearchBox
             value={userSearch}
             label={FIND_USER_LABEL}
-            placeholder="Find a user: Discord id, username or id"
+            placeholder="Discord id, username or id"
             onSearch={findUser}
           />
         </div>
