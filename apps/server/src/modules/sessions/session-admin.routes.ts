@@ -25,7 +25,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncZod<{ sessionAdmin: SessionAd
       schema: {
         tags,
         summary:
-          "End every game-client session of a user (the user themself, or an admin): 'Sessions cleared!'",
+          "End every game-client session of a user: 'Sessions cleared!' to the user themself, 'Database flushed!' to an admin",
         security,
         params: sessionsOfUserParams,
         response,
@@ -85,7 +85,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncZod<{ sessionAdmin: SessionAd
       config: { access: routeAccess('session:clear-all') },
       schema: {
         tags,
-        summary: "End every game-client session of every user (admins): 'Database flushed!'",
+        summary: "End every game-client session of every user (admins): 'Sessions cleared!'",
         security,
         response,
       },

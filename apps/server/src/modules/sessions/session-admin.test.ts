@@ -159,7 +159,7 @@ describe('DELETE /sessions/by-user/{id}', () => {
     const othersBefore = await sessionsOf(U.vip);
     const res = await call('admin', 'DELETE', `/sessions/by-user/${user.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Sessions cleared!', ended: 2 });
+    expect(res.json()).toEqual({ message: 'Database flushed!', ended: 2 });
     expect(await sessionsOf(user.id)).toBe(0);
     expect(await sessionsOf(U.vip)).toBe(othersBefore);
     const [event] = await eventsOn('USER', user.id);
@@ -209,7 +209,7 @@ describe('DELETE /sessions/flush', () => {
     const [before] = await ctx.database.db.select({ n: count() }).from(clientSessions);
     const res = await call('admin', 'DELETE', '/sessions/flush');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Database flushed!', ended: before?.n });
+    expect(res.json()).toEqual({ message: 'Sessions cleared!', ended: before?.n });
     const [after] = await ctx.database.db.select({ n: count() }).from(clientSessions);
     expect(after?.n).toBe(0);
     const [event] = await eventsOn('SESSION', 'all');

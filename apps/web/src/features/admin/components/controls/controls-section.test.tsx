@@ -21,7 +21,7 @@ const release = {
 
 function api() {
   return mockApi({
-    'DELETE /api/shop/sessions/flush': () => json({ message: 'Database flushed!', ended: 4 }),
+    'DELETE /api/shop/sessions/flush': () => json({ message: 'Sessions cleared!', ended: 4 }),
     'POST /api/shop/commands/update-loader': () => json({ message: 'Loader updated!', release }, 201),
     'POST /api/shop/commands/update-classpath': () =>
       json({ message: 'Classpath updated!', release: { ...release, kind: 'CLASSPATH' } }, 201),
@@ -45,7 +45,7 @@ describe('ControlsSection', () => {
     expect(dialog.textContent).toContain('ends every game-client session of every user');
     expect(calls.keys()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear all sessions' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Database flushed!'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sessions cleared!'));
     expect(calls.keys()).toEqual(['DELETE /api/shop/sessions/flush']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
