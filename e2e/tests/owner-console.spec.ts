@@ -167,11 +167,18 @@ test.describe('owner panel', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Pending only: every row waits to be paid, ours among them.
-    await page.getByRole('checkbox', { name: 'Pending only' }).check();
-    await expect(table.getByRole('row').filter({ hasText: 'Completed' })).toHaveCount(0);
+    await Promise.all([
+      page.waitForResponse((response) => /\/payouts\/all\?.*status=Pending/.test(response.url()), {
+        timeout: FIRST_LOAD_MS,
+      }),
+      page.getByRole('checkbox', { name: 'Pending only' }).check(),
+    ]);
+    // (By the badge: a pending row's 'Not completed' would match the text.)
+    await expect(table.locator('[data-status="Completed"]')).toHaveCount(0);
+    await expect(table.locator('[data-status="Pending"]').first()).toBeVisible();
     await expect(row).toContainText('Pending');
     await page.getByRole('checkbox', { name: 'Pending only' }).uncheck();
-    await expect(table.getByRole('row').filter({ hasText: 'Completed' }).first()).toBeVisible();
+    await expect(table.locator('[data-status="Completed"]').first()).toBeVisible();
 
     // The pending payout's detail: confirm it with a URL reference.
     await row.getByRole('button', { name: `Review payout ${payoutId}` }).click();
@@ -189,7 +196,7 @@ test.describe('owner panel', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(dialog.getByRole('button', { name: 'Confirm payout' })).toHaveCount(0);
-    await expect(row).toContainText('Completed');
+    await expect(row.locator('[data-status="Completed"]')).toBeVisible();
     await expect(row).not.toContainText('Not completed');
 
     // The receipt: a real PDF named for the payout, with the amount and the reference.
