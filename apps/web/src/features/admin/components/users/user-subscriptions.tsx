@@ -203,7 +203,7 @@ export function UserSubscriptions({ userId }: { userId: number }) {
           getRowKey={(sub) => sub.id}
           loading={subscriptions.isPending}
           empty={<span className={styles.subtle}>No subscriptions.</span>}
-          defaultPageSize={5}
+          singlePage
         />
       )}
 

@@ -34,6 +34,12 @@ export default function UsersSection() {
   const [selected, setSelected] = useState<AdminUserResponse | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [vipOpen, setVipOpen] = useState(false);
+  // A new search (here or from the shell's top box) starts at the first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPaging((current) => ({ ...current, page: 0 }));
+  }
   const users = useAdminUsers({ ...paging, search });
 
   const onSearch = useCallback(
@@ -47,7 +53,6 @@ export default function UsersSection() {
         },
         { replace: true },
       );
-      setPaging((current) => ({ ...current, page: 0 }));
     },
     [setSearchParams],
   );
