@@ -21,6 +21,8 @@ export const TARGET_USER_ID_INVALID_MESSAGE = 'User ID is not a number';
 export const BALANCE_REASON_REQUIRED_MESSAGE = 'Say why the balance changes: the reason goes into the books.';
 export const TRANSFER_TO_SELF_MESSAGE = 'An account cannot be transferred to itself.';
 export const ACCOUNT_ALREADY_TRANSFERRED_MESSAGE = 'This account was already transferred to another account.';
+export const BALANCE_OF_TRANSFERRED_MESSAGE =
+  'This account was transferred: its credits moved with it, so its balance cannot be changed.';
 export const DISCORD_ID_TAKEN_MESSAGE = 'Another account already has that Discord id.';
 /** Refusals of ban, unban and account transfer (beside the spec's own messages). */
 export const BAN_SELF_MESSAGE = 'You cannot ban your own account.';

@@ -126,6 +126,8 @@ export const POLICY = {
   'user:ban': adminOnly,
   'user:add-vip': adminOnly,
   'user:transfer-account': adminOnly,
+  /** Banning, editing or transferring an account that holds the OWNER role: the owner's alone. */
+  'user:manage-owner': { any: ['OWNER'] },
   /** Granting roles, ADMIN and OWNER included, is the product owner's alone. */
   'user:set-roles': { any: ['OWNER'] },
   'credits:adjust': adminOnly,

@@ -1,6 +1,15 @@
 import { ROLES } from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, isSubsetOf, timestamptz, updatedAt } from './columns.ts';
 
 /**
@@ -49,6 +58,9 @@ export const users = pgTable(
     // first page walks usernames in order instead of sorting every subscriber (issue 11).
     index('users_username_idx').on(t.username),
     index('users_vip_until_idx').on(t.vipUntil),
+    // The admin panel's users table sorts by balance and by registration date (issue 20).
+    index('users_balance_id_idx').on(t.balance, t.id),
+    index('users_registration_date_id_idx').on(t.registrationDate, t.id),
     index('users_held_at_idx').on(t.heldAt).where(sql`${t.heldAt} is not null`),
     check('users_transferred_is_disabled', sql`${t.transferredToId} is null or not ${t.enabled}`),
     check('users_not_transferred_to_itself', sql`${t.transferredToId} is distinct from ${t.id}`),

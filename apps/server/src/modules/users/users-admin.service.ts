@@ -5,6 +5,7 @@ import {
   type AdminUserResponse,
   type addVipQuery,
   type adminUsersQuery,
+  BALANCE_OF_TRANSFERRED_MESSAGE,
   BALANCE_REASON_REQUIRED_MESSAGE,
   BAN_SELF_MESSAGE,
   DISCORD_ID_TAKEN_MESSAGE,
@@ -140,6 +141,11 @@ interface UserAdminDeps {
  * in one transaction with its audit event (target USER, before and after) and, for money, its journal.
  */
 export function createUserAdminService({ db, clock, wallet, clientTokens }: UserAdminDeps) {
+  /** The owner's own account is changed by the owner only: an admin cannot ban, edit or move it. */
+  function refuseOwnerAccountToOthers(caller: Caller, target: { roles: readonly string[] }) {
+    if (target.roles.includes('OWNER')) authorize(caller, 'user:manage-owner');
+  }
+
   async function reload(tx: Db, id: number): Promise<AdminUserRow> {
     const row = await findAdminUser(tx, id);
     if (!row) throw noUser(id);
@@ -177,10 +183,12 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
       return db.transaction(async (tx) => {
         const before = await lockAdminUser(tx, id);
         if (!before) throw noUser(id);
+        refuseOwnerAccountToOthers(caller, before);
         const delta = body.balance - before.balance;
         if (delta !== 0) {
           authorize(caller, 'credits:adjust', { userId: id });
           if (!body.reason) throw new Invalid(BALANCE_REASON_REQUIRED_MESSAGE);
+          if (before.transferredToId !== null) throw new Conflict(BALANCE_OF_TRANSFERRED_MESSAGE);
         }
         if (body.discordId !== before.discordId && (await isDiscordIdTakenByOther(tx, id, body.discordId))) {
           throw new Conflict(DISCORD_ID_TAKEN_MESSAGE);
@@ -223,6 +231,7 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
       return db.transaction(async (tx) => {
         const before = await lockAdminUser(tx, id);
         if (!before) throw noUser(id);
+        refuseOwnerAccountToOthers(caller, before);
         await setEnabled(tx, id, false);
         const clientTokensRevoked = await clientTokens.revokeAllOf(tx, id);
         const after = await reload(tx, id);
@@ -303,6 +312,7 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
           if (source.transferredToId !== null) throw new Conflict(ACCOUNT_ALREADY_TRANSFERRED_MESSAGE);
           if (!target.enabled) throw new Conflict(TRANSFER_TARGET_DISABLED_MESSAGE);
           if (source.heldAt !== null) throw new Conflict(TRANSFER_SOURCE_HELD_MESSAGE);
+          refuseOwnerAccountToOthers(caller, source);
           const now = clock();
 
           const posted = await wallet.postJournal(

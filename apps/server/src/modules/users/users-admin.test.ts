@@ -344,6 +344,24 @@ describe('ban and unban', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.id));
     expect(row?.enabled).toBe(true);
   });
+
+  it('leaves an account holding the OWNER role to the owner: an admin cannot ban, edit or transfer it', async () => {
+    const ownerAccount = await givenUser(ctx, { roles: ['CUSTOMER', 'OWNER'], credits: 10 });
+    const other = await givenUser(ctx);
+    expect((await call('DELETE', `/users/${ownerAccount.id}/ban`)).statusCode).toBe(403);
+    const edit = await call('PUT', `/users/${ownerAccount.id}`, admin, {
+      discordId: ownerAccount.discordId,
+      username: 'taken-over',
+      balance: 10,
+    });
+    expect(edit.statusCode).toBe(403);
+    const move = await call('POST', `/users/${ownerAccount.id}/transfer-account?targetId=${other.id}`);
+    expect(move.statusCode).toBe(403);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, ownerAccount.id));
+    expect(row).toMatchObject({ enabled: true, username: ownerAccount.username, transferredToId: null });
+    const byOwner = await call('DELETE', `/users/${ownerAccount.id}/ban`, await asUser(ctx, 'owner'));
+    expect(byOwner.statusCode).toBe(200);
+  });
 });
 
 describe('PUT /users/{id}/add-vip', () => {
