@@ -150,6 +150,16 @@ describe('answers served from the response cache', () => {
 
 describe('the ranked sorts of the whole catalog', () => {
   it('list the same plans in the same order as the per-request sort', async () => {
+    // Earlier tests made plans behind the API: a change through it has the search index rebuilt
+    // from the database (the statements answer until then), so both reads see every plan.
+    const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Ranked Beryl Helper' });
+    const touched = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/plans/${plan.id}`,
+      headers: await asUser(ctx, 'developer'),
+      payload: { name: plan.name, description: plan.description },
+    });
+    expect(touched.statusCode).toBe(200);
     const developers = (await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/developers' })).json();
     // Filtering by every developer keeps every listed plan but takes the per-request statement.
     const everyOwner = developers.map((developer: { discordId: string }) => developer.discordId).join(',');
