@@ -231,26 +231,42 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
     await page.getByLabel('Target', { exact: true }).selectOption({ label: 'User' });
     await page.getByLabel('Target ID').fill(String(CUSTOMER.id));
     const table = page.getByRole('table', { name: 'Audit trail' });
-    for (const action of ['user:ban', 'user:unban', 'user:add-vip', 'user:transfer-account']) {
+    /** The event's "Changes" disclosure, opened (a refresh while the filters settle may close it). */
+    async function changesOf(action: string) {
       const row = table.getByRole('row').filter({ has: page.getByText(action, { exact: true }) });
       await expect(row).toHaveCount(1);
-      const diff = row.getByRole('table', { name: `Changes of ${action} on User #${CUSTOMER.id}` });
-      // The list may refresh as the filters settle (closing the disclosure): open it until it stays.
+      const details = row.locator('details');
       await expect(async () => {
-        if (!(await diff.isVisible())) await row.getByText(/^Changes \(\d+\)$/).click();
-        await baseExpect(diff.getByRole('columnheader', { name: 'Before' })).toBeVisible({ timeout: 1_000 });
+        if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+          await details.locator('summary').click();
+        }
+        await baseExpect(details.locator('dl')).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 20_000 });
-      await expect(diff.getByRole('columnheader', { name: 'After' })).toBeVisible();
+      return details;
     }
-    const enabled = (action: string) =>
-      table
-        .getByRole('row')
-        .filter({ has: page.getByText(action, { exact: true }) })
-        .getByRole('table')
-        .getByRole('row')
-        .filter({ hasText: /^enabled/ });
-    await expect(enabled('user:ban')).toHaveText(/enabled\s*true\s*false/);
-    await expect(enabled('user:unban')).toHaveText(/enabled\s*false\s*true/);
+    /** One field's line: its name, then its value before and after. */
+    const field = (details: Locator, name: string) =>
+      details.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+
+    const ban = await changesOf('user:ban');
+    await expect(field(ban, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
+    const unban = await changesOf('user:unban');
+    await expect(field(unban, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
+    for (const action of ['user:add-vip', 'user:transfer-account']) {
+      const details = await changesOf(action);
+      await expect(
+        details
+          .locator('dd')
+          .filter({ hasText: /^before: / })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        details
+          .locator('dd')
+          .filter({ hasText: /^after: / })
+          .first(),
+      ).toBeVisible();
+    }
   });
 
   await customer.context.close();
