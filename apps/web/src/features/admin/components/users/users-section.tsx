@@ -86,17 +86,17 @@ export default function UsersSection() {
         />
       ),
     },
-    { id: 'id', header: 'ID', cell: (user) => <span className={styles.mono}>#{user.id}</span> },
     {
       id: 'user',
-      header: 'User',
+      header: 'User (ID)',
       rowHeader: true,
       cell: (user) => (
         <span className={styles.who}>
           <DisplayName user={{ displayName: user.displayName || user.username, vip: user.vip }} />
-          {user.displayName && user.displayName !== user.username ? (
-            <span className={styles.subtle}>{user.username}</span>
-          ) : null}
+          <span className={styles.subtle}>
+            {user.displayName && user.displayName !== user.username ? `${user.username} \u00b7 ` : ''}
+            <span className={styles.mono}>#{user.id}</span>
+          </span>
         </span>
       ),
     },
@@ -125,7 +125,7 @@ export default function UsersSection() {
       header: 'VIP until',
       cell: (user) =>
         user.vipUntil ? (
-          <time dateTime={user.vipUntil} className={styles.nowrap}>
+          <time dateTime={user.vipUntil} className={styles.small}>
             {formatDateTime(user.vipUntil)}
           </time>
         ) : (
