@@ -104,9 +104,11 @@ test('30 cold page loads in a minute from one address, by three accounts and a g
         const page = await context.newPage();
         const response = await page.goto(`${BASE_URL}${where}`);
         expect(response?.status(), `${visitor.username} ${where}`).toBe(200);
-        await expect(page.locator('h1').first()).toBeVisible();
+        // Whether it renders is the question, not how fast this (slow, shared) machine does it.
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
         if (visitor.state) await expectSignedIn(page);
-        else await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+        else
+          await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 30_000 });
         await context.close();
       }
       return count;
@@ -114,9 +116,11 @@ test('30 cold page loads in a minute from one address, by three accounts and a g
   );
   expect(loads.reduce((sum, count) => sum + count, 0)).toBe(30);
   took(started, '30 cold page loads');
-  // Before, every one of these counted against the address's ceiling of 600 a minute.
-  expect(requests, 'requests from this one address').toBeGreaterThan(600);
-  expect(Date.now() - started, '30 page loads within the minute').toBeLessThan(60_000);
+  // Before, every one of these counted against the address's ceiling of 600 a minute: the address
+  // sent more than that per minute, and nothing was refused. (A rate, not a deadline: on a slow
+  // machine the 30 loads take longer than a minute, and the rate is what the ceiling is about.)
+  const minutes = (Date.now() - started) / 60_000;
+  expect(requests / minutes, 'requests a minute from this one address').toBeGreaterThan(600);
 });
 
 test('a 429 or a network failure while restoring the session leaves the visitor signed in', async ({
