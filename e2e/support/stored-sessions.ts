@@ -5,7 +5,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 /**
  * DESIGN conv. 8: every demo account logs in through the fake Discord page once (e2e/setup/auth.setup.ts,
  * the `setup` project) and the tests reuse the stored session cookies. Tests of the sign-in flow
- * itself still click through it. The files live in e2e/.auth (gitignored).
+ * itself still click through it. The files live in e2e/.auth/<port> (gitignored).
  */
 export const SIGNED_IN_ACCOUNTS = [
   'owner',
@@ -19,7 +19,9 @@ export const SIGNED_IN_ACCOUNTS = [
 ] as const;
 export type SignedInAccount = (typeof SIGNED_IN_ACCOUNTS)[number];
 
-const AUTH_DIR = path.join(import.meta.dirname, '..', '.auth');
+// One folder per server port: two runs side by side (E2E_PORT) each keep the sessions of their own
+// server's database.
+const AUTH_DIR = path.join(import.meta.dirname, '..', '.auth', process.env.E2E_PORT ?? '3123');
 
 /** The stored state file of an account, for `test.use({ storageState })` or `browser.newContext`. */
 export const storedSessionOf = (username: SignedInAccount) => path.join(AUTH_DIR, `${username}.json`);

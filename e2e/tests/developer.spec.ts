@@ -167,9 +167,16 @@ test.describe('developer workspace', () => {
     await hours.getByRole('button', { name: 'Add hours' }).click();
     await expect(hours.getByText('No subscribers selected')).toBeVisible();
     await hours.getByRole('checkbox', { name: 'All active subscriptions of this price' }).check();
+    // The toast lives 1 s before the reload; a mutation observer in the page sees it however slow
+    // the machine, where polling from the test can fall between the toast and the reload.
     const reloaded = page.waitForEvent('load');
+    const toastShown = page.waitForFunction(
+      (message) => document.body.innerText.includes(message),
+      'Hours added successfully',
+      { polling: 'mutation' },
+    );
     await hours.getByRole('button', { name: 'Add hours' }).click();
-    await expect(toast(page, 'Hours added successfully')).toBeVisible();
+    await toastShown;
     await reloaded;
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false),
