@@ -59,6 +59,14 @@ export type CurrentUser = z.infer<typeof currentUserResponse>;
 export const USER_LOOKUP_INVALID_MESSAGE = 'Please enter a valid discord id';
 export const USER_NOT_FOUND_MESSAGE = 'No user with that Discord ID.';
 
+/** Gifts refused before the confirmation, in the server's own words (spec §8 gives none). */
+export const GIFT_SUBSCRIPTION_TO_SELF_MESSAGE =
+  'You cannot gift a subscription to yourself. Buy it instead.';
+export const TRANSFER_CREDITS_TO_SELF_MESSAGE = 'You cannot transfer credits to yourself.';
+export const TRANSFER_CREDITS_TO_BANNED_MESSAGE = 'You cannot transfer credits to a banned account.';
+export const giftSubscriptionToBannedMessage = (username: string) =>
+  `${username} is banned and cannot receive subscriptions.`;
+
 /** GET shop /users/lookup?discordId: who an id is, before a gift or a credit transfer to it. */
 export const userLookupQuery = z.object({
   discordId: z
@@ -68,10 +76,15 @@ export const userLookupQuery = z.object({
 });
 export type UserLookupQuery = z.input<typeof userLookupQuery>;
 
-/** Only the public names: nothing about balance, roles or activity. */
+/**
+ * Only the public names, and whether the account is banned (so a gift it cannot receive is refused
+ * before the confirmation; a gift or transfer to it says as much anyway): nothing about balance,
+ * roles or activity.
+ */
 export const userLookupResponse = z.object({
   discordId: z.string(),
   username: z.string(),
   displayName: z.string(),
+  banned: z.boolean(),
 });
 export type UserLookup = z.infer<typeof userLookupResponse>;

@@ -1,3 +1,4 @@
+import { giftSubscriptionToBannedMessage } from '@ember/contracts/identity';
 import { Conflict } from '../../lib/errors.ts';
 import type { Buyer, ListStanding } from './purchase.repository.ts';
 
@@ -19,7 +20,7 @@ export function assertMayHold(
   now: Date,
 ): void {
   const subject = holder.isCaller ? 'You are' : `${holder.username} is`;
-  if (!holder.enabled) throw new Conflict(`${holder.username} is banned and cannot receive subscriptions.`);
+  if (!holder.enabled) throw new Conflict(giftSubscriptionToBannedMessage(holder.username));
   if (standing.blacklisted) throw new Conflict(`${subject} blocked from buying this plan.`);
   const hasWhitelist = standing.priceWhitelistSize > 0 || standing.planWhitelistSize > 0;
   const onWhitelist = standing.priceWhitelistSize > 0 ? standing.onPriceWhitelist : standing.onPlanWhitelist;

@@ -1,4 +1,5 @@
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
+import { GIFT_SUBSCRIPTION_TO_SELF_MESSAGE } from '@ember/contracts/identity';
 import { expiryOfPurchase } from '@ember/contracts/periods';
 import {
   chargeFor,
@@ -239,7 +240,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
           toHolder: (receiver) => {
             if (!receiver) throw new NotFound('No user with that Discord ID.');
             if (receiver.id === principal.userId) {
-              throw new Invalid('You cannot gift a subscription to yourself. Buy it instead.');
+              throw new Invalid(GIFT_SUBSCRIPTION_TO_SELF_MESSAGE);
             }
             return { ...receiver, isCaller: false };
           },

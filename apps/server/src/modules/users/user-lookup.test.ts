@@ -23,6 +23,18 @@ describe('GET /users/lookup (who a gift goes to)', () => {
       discordId: '314159265358979309',
       username: 'vip',
       displayName: 'Vera VIP',
+      banned: false,
+    });
+  });
+
+  it('says when the account is banned, so a gift it cannot receive is refused before the confirmation', async () => {
+    const res = await lookUp('discordId=314159265358979311', await asUser(ctx, 'customer'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      discordId: '314159265358979311',
+      username: 'banned',
+      displayName: 'Boris Banned',
+      banned: true,
     });
   });
 

@@ -68,10 +68,15 @@ export async function upsertFromProvider(
   return row;
 }
 
-/** The public names of an account (a gift's receiver): never more than these. */
+/** The public names of an account (a gift's receiver) and whether it may receive one: never more. */
 export async function findPublicProfileByDiscordId(db: Db, discordId: string) {
   const [row] = await db
-    .select({ discordId: users.discordId, username: users.username, displayName: users.displayName })
+    .select({
+      discordId: users.discordId,
+      username: users.username,
+      displayName: users.displayName,
+      enabled: users.enabled,
+    })
     .from(users)
     .where(eq(users.discordId, discordId));
   return row ?? null;

@@ -42,7 +42,9 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
       authorize(principal, 'user:lookup');
       const profile = await findPublicProfileByDiscordId(db, discordId);
       if (!profile) throw new NotFound(USER_NOT_FOUND_MESSAGE);
-      return profile;
+      const { enabled, ...names } = profile;
+      // A gift or transfer to a banned account is refused naming it: saying so before is no more.
+      return { ...names, banned: !enabled };
     },
 
     /** The account (created on first sign-in) and its token version, which the new product JWT carries. */

@@ -1,4 +1,8 @@
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
+import {
+  TRANSFER_CREDITS_TO_BANNED_MESSAGE,
+  TRANSFER_CREDITS_TO_SELF_MESSAGE,
+} from '@ember/contracts/identity';
 import { totalPagesOf } from '@ember/contracts/paging';
 import {
   CREDITS_TRANSFERRED_MESSAGE,
@@ -99,8 +103,8 @@ export function createWalletService({ db }: { db: Db }) {
           if (sender.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
           const receiver = await findWalletAccountByDiscordId(tx, targetDiscordId);
           if (!receiver) throw new NotFound('No user with that Discord ID.');
-          if (receiver.id === sender.id) throw new Invalid('You cannot transfer credits to yourself.');
-          if (!receiver.enabled) throw new Conflict('You cannot transfer credits to a banned account.');
+          if (receiver.id === sender.id) throw new Invalid(TRANSFER_CREDITS_TO_SELF_MESSAGE);
+          if (!receiver.enabled) throw new Conflict(TRANSFER_CREDITS_TO_BANNED_MESSAGE);
           if (!sender.creditsTransferable) {
             throw new Conflict(
               'Credit transfers are locked for your account. Contact us on Discord if this is a mistake.',
