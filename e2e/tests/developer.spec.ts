@@ -236,13 +236,29 @@ test.describe('developer workspace', () => {
     await expect(payouts.getByText('Withdraw amount is not a valid number')).toBeVisible();
     await payouts.getByLabel('Withdraw amount').fill('5');
     await payouts.getByRole('button', { name: 'Request payout' }).click();
+    // Nothing is filed before the developer confirms the amount in credits and in euros (issue 26).
+    const confirmation = dialog(page, 'Request payout');
+    await expect(confirmation).toContainText('Request a payout of 5 credits (€0.05)?');
+    await shoot(page, 'developer-payout-confirmation');
+    // A double press files one request.
+    await confirmation.getByRole('button', { name: 'Request payout' }).dblclick();
     await expect(toast(page, 'Payout request created')).toBeVisible();
+    await expect(confirmation).toBeHidden();
 
-    const newest = page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1);
+    const table = page.getByRole('table', { name: 'Payouts' });
+    const newest = table.getByRole('row').nth(1);
     await expect(newest).toContainText('5 credits');
     await expect(newest).toContainText('Pending');
     await expect.poll(() => figure(reserved)).toBe(reservedBefore + 5);
     await expect.poll(() => figure(available)).toBe(availableBefore - 5);
+
+    // At 1280 px every column is in view: nothing scrolls inside the table, no badge is cut.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(table.getByRole('columnheader', { name: 'Reference' })).toBeInViewport();
+    expect(
+      await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0)),
+    ).toBe(true);
+    await shoot(page, 'developer-payouts');
   });
 
   test("developer opening another developer's price lands on /account", async ({ browser }) => {

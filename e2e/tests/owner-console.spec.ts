@@ -109,6 +109,10 @@ async function premiumRequestsPayout(browser: Parameters<typeof signedInPage>[0]
   const payouts = card(page, 'Payouts');
   await payouts.getByLabel('Withdraw amount').fill(String(AMOUNT));
   await payouts.getByRole('button', { name: 'Request payout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request payout' })
+    .getByRole('button', { name: 'Request payout' })
+    .click();
   await expect(toast(page, 'Payout request created')).toBeVisible();
   const newest = page.getByRole('table', { name: 'Payouts' }).getByRole('row').nth(1);
   await expect(newest).toContainText(AMOUNT_TEXT);

@@ -72,4 +72,27 @@ describe('concurrent payout requests', () => {
     });
     await expectLedgerClean(ctx);
   });
+
+  it('a double press (two requests at once with one Idempotency-Key) makes one payout', async () => {
+    const { developer, headers } = await premiumWithEarnings(1000);
+    const once = { ...headers, 'idempotency-key': 'double-press' };
+    const responses = await Promise.all([request(once, 400), request(once, 400)]);
+    expect(responses.map((res) => res.statusCode)).toEqual([201, 201]);
+    const [first, second] = responses.map((res) => res.json());
+    expect(second.id).toBe(first.id);
+    expect(await reservedOf(developer.id)).toBe(400);
+    expect((await balanceOf(ctx, developer.id)).earnings).toBe(600);
+    await expectLedgerClean(ctx);
+  });
+
+  it('a double press of everything available still makes one payout, not a refusal', async () => {
+    const { developer, headers } = await premiumWithEarnings(500);
+    const once = { ...headers, 'idempotency-key': 'double-press-all' };
+    const responses = await Promise.all([request(once, 500), request(once, 500)]);
+    expect(responses.map((res) => res.statusCode)).toEqual([201, 201]);
+    expect(new Set(responses.map((res) => res.json().id)).size).toBe(1);
+    expect(await reservedOf(developer.id)).toBe(500);
+    expect((await balanceOf(ctx, developer.id)).earnings).toBe(0);
+    await expectLedgerClean(ctx);
+  });
 });

@@ -2,6 +2,7 @@ import type { Sort } from '@ember/contracts/paging';
 import type { PayoutSortKey, PayoutStatus } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
 import { users } from '@ember/db/schema/users';
+import { ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 
@@ -88,4 +89,22 @@ export async function completePayout(
     .where(and(eq(payouts.id, id), eq(payouts.completed, false)))
     .returning({ id: payouts.id, userId: payouts.userId, amount: payouts.amount });
   return row ?? null;
+}
+
+/**
+ * The payout a request with this idempotency key already made, read from its reservation journal
+ * (the books hold the key, unique), so a retried or doubled request finds the first one's payout.
+ */
+export async function findPayoutRequestedUnder(db: Db, idempotencyKey: string): Promise<PayoutRow | null> {
+  const [journal] = await db
+    .select({ payoutId: ledgerJournals.referenceId })
+    .from(ledgerJournals)
+    .where(
+      and(
+        eq(ledgerJournals.idempotencyKey, idempotencyKey),
+        eq(ledgerJournals.kind, 'PAYOUT_RESERVATION'),
+        eq(ledgerJournals.referenceKind, 'PAYOUT'),
+      ),
+    );
+  return journal ? findPayout(db, journal.payoutId) : null;
 }

@@ -59,14 +59,21 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       schema: {
         tags,
         summary:
-          'Request a payout of earnings (premium developers); the amount is reserved at once and never exceeds what is available',
+          'Request a payout of earnings (premium developers); the amount is reserved at once and never exceeds what is available. An Idempotency-Key header makes the request once: a repeat with the same key answers the first payout',
         security,
         querystring: requestPayoutQuery,
         response: { 201: payoutResponse },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await payouts.request(callerOf(request), request.query.amount)),
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const payout = await payouts.request(
+        callerOf(request),
+        request.query.amount,
+        typeof key === 'string' && key.trim() !== '' ? key.trim().slice(0, 200) : undefined,
+      );
+      return reply.code(201).send(payout);
+    },
   );
 
   app.get(

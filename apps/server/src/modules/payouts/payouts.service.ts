@@ -19,12 +19,13 @@ import type { Db } from '@ember/db/types';
 import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { csvStream, keysetBatches, mapBatches } from '../../lib/csv.ts';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import { Conflict, NotFound, Unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { postJournal } from '../wallet/ledger-posting.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../wallet/wallet.service.ts';
 import { findEarnings } from './earnings.repository.ts';
 import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
 import { payoutReceiptPdf, type ReceiptBrand } from './payout-receipt-pdf.ts';
@@ -32,6 +33,7 @@ import {
   completePayout,
   countPayouts,
   findPayout,
+  findPayoutRequestedUnder,
   findPayouts,
   insertPayout,
   ofStatus,
@@ -99,33 +101,56 @@ export function createPayoutsService({
      * The payout row and the reservation of its amount are one transaction: the journal moves the
      * amount out of the earnings account with a conditional update that also locks the account, so
      * concurrent requests are serialized and together never reserve more than it holds.
+     *
+     * With an idempotency key (the web sends one per confirmed request) the request is made once:
+     * the key is the reservation journal's own unique key, so a repeated or concurrent request with
+     * it is answered with the first one's payout and reserves nothing more.
      */
-    async request(caller: Caller, amount: number): Promise<PayoutResponse> {
+    async request(caller: Caller, amount: number, idempotencyKey?: string): Promise<PayoutResponse> {
       const role = authorize(caller, 'payout:request');
-      const id = await db.transaction(async (tx) => {
-        const payoutId = await insertPayout(tx, {
-          userId: caller.userId,
-          amount,
-          description: 'Withdrawal request',
-          date: clock(),
-        });
-        const posted = await postJournal(
-          tx,
-          payoutReservationJournal({
-            payoutId,
-            developerId: caller.userId,
+      const key = idempotencyKey ? `payout-request:${caller.userId}:${idempotencyKey}` : undefined;
+      const requestedBefore = async (): Promise<PayoutResponse | null> => {
+        if (!key) return null;
+        const payout = await findPayoutRequestedUnder(db, key);
+        if (!payout) return null;
+        if (payout.amount !== amount) throw new Unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        return toResponse(payout);
+      };
+      const replay = await requestedBefore();
+      if (replay) return replay;
+      let id: number;
+      try {
+        id = await db.transaction(async (tx) => {
+          const payoutId = await insertPayout(tx, {
+            userId: caller.userId,
             amount,
-            whenShort: (available) => new Conflict(withdrawMoreThanAvailableMessage(available)),
-          }),
-        );
-        // Money leaving earnings is not a purchase: it goes on the audit trail (DESIGN convention 12).
-        await recordAudit(tx, actorOf(caller, role), {
-          action: 'payout:request',
-          target: { kind: 'PAYOUT', id: payoutId },
-          after: { amount, status: 'Pending', journalId: posted?.journalId ?? null },
+            description: 'Withdrawal request',
+            date: clock(),
+          });
+          const posted = await postJournal(tx, {
+            ...payoutReservationJournal({
+              payoutId,
+              developerId: caller.userId,
+              amount,
+              whenShort: (available) => new Conflict(withdrawMoreThanAvailableMessage(available)),
+            }),
+            idempotencyKey: key,
+          });
+          // Money leaving earnings is not a purchase: it goes on the audit trail (DESIGN convention 12).
+          await recordAudit(tx, actorOf(caller, role), {
+            action: 'payout:request',
+            target: { kind: 'PAYOUT', id: payoutId },
+            after: { amount, status: 'Pending', journalId: posted?.journalId ?? null },
+          });
+          return payoutId;
         });
-        return payoutId;
-      });
+      } catch (error) {
+        // A concurrent request with the same key won the race (its journal holds the key, or it took
+        // the earnings this one waited for): answer with its payout. Anything else stands.
+        const first = await requestedBefore();
+        if (first) return first;
+        throw error;
+      }
       return current(id);
     },
 

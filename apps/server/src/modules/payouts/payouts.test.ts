@@ -108,6 +108,39 @@ describe('POST /payouts/request', () => {
     expect(missing.json()).toEqual({ message: WITHDRAW_AMOUNT_INVALID_MESSAGE });
   });
 
+  it('with an Idempotency-Key, a second press makes no second payout and reserves nothing more', async () => {
+    const { developer, headers } = await premiumWithEarnings(1000);
+    const once = { ...headers, 'idempotency-key': 'confirm-7f3a' };
+    const first = await commerce('POST', once, '/payouts/request?amount=300');
+    const again = await commerce('POST', once, '/payouts/request?amount=300');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await commerce('GET', headers, '/payouts')).json().content).toHaveLength(1);
+    expect(await earningsOf(headers)).toMatchObject({ available: 700, reserved: 300 });
+
+    // The same key with another amount is a client bug, not a success; a new key is a new request.
+    const reused = await commerce('POST', once, '/payouts/request?amount=400');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      message: 'This Idempotency-Key was already used with different parameters.',
+    });
+    const other = { ...headers, 'idempotency-key': 'confirm-9b21' };
+    expect((await commerce('POST', other, '/payouts/request?amount=300')).statusCode).toBe(201);
+    expect((await balanceOf(ctx, developer.id)).earnings).toBe(400);
+
+    // One developer's key is not another's: theirs makes their own payout.
+    const someoneElse = await premiumWithEarnings(1000);
+    const theirs = await commerce(
+      'POST',
+      { ...someoneElse.headers, 'idempotency-key': 'confirm-7f3a' },
+      '/payouts/request?amount=300',
+    );
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().userId).toBe(someoneElse.developer.id);
+    await expectLedgerClean(ctx);
+  });
+
   it('is for premium developers only', async () => {
     for (const username of ['developer', 'customer', 'admin'] as const) {
       const res = await commerce('POST', await asUser(ctx, username), '/payouts/request?amount=1');

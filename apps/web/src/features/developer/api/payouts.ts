@@ -3,6 +3,7 @@ import {
   earningsResponse,
   PAYOUT_REQUEST_CREATED_MESSAGE,
   type PayoutPage,
+  type PayoutResponse,
   type PayoutSortKey,
   payoutPageResponse,
   payoutResponse,
@@ -44,12 +45,25 @@ export function useMyPayouts(params: MyPayoutsParams, { enabled }: { enabled: bo
   });
 }
 
+export interface RequestPayoutInput {
+  amount: number;
+  /** One key per confirmed request: a retry or a second press is not a second payout. */
+  idempotencyKey: string;
+}
+
 /** POST commerce /payouts/request?amount: reserves the amount until the owner pays it. */
+export function requestPayout({ amount, idempotencyKey }: RequestPayoutInput): Promise<PayoutResponse> {
+  return apiFetch('commerce', '/payouts/request', payoutResponse, {
+    method: 'POST',
+    query: { amount },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
 export function useRequestPayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) =>
-      apiFetch('commerce', '/payouts/request', payoutResponse, { method: 'POST', query: { amount } }),
+    mutationFn: requestPayout,
     onSuccess: () => {
       void notify.success(PAYOUT_REQUEST_CREATED_MESSAGE);
       return queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });

@@ -115,7 +115,7 @@ describe('request payout', () => {
     });
     renderWithProviders(<PayoutsCard />, { user: developer });
     const field = await screen.findByLabelText('Withdraw amount');
-    expect(await screen.findByText('You can withdraw up to 500 credits.')).toBeTruthy();
+    expect(await screen.findByText('You can withdraw up to 500 credits (€5.00).')).toBeTruthy();
 
     for (const bad of ['abc', '0', '1.5', '']) {
       fireEvent.change(field, { target: { value: bad } });
@@ -126,8 +126,66 @@ describe('request payout', () => {
 
     fireEvent.change(field, { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Request payout' });
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Request payout' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Payout request created'));
     expect(api.last('POST /api/commerce/payouts/request')?.url.searchParams.get('amount')).toBe('25');
+  });
+
+  it('files nothing before the amount is confirmed in credits and euros; a double press sends one key', async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      'GET /api/commerce/payouts/earnings': () =>
+        json({ available: 12_500, reserved: 0, paidOut: 0, earnedThisMonth: 0, canRequestPayouts: true }),
+      'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
+      'POST /api/commerce/payouts/request': ({ url }) =>
+        json(
+          {
+            id: 9,
+            userId: 8,
+            developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
+            amount: Number(url.searchParams.get('amount')),
+            date: '2026-11-23T12:00:00.000Z',
+            completed: false,
+            completedDate: null,
+            status: 'Pending',
+            description: 'Withdrawal request',
+            reference: null,
+          },
+          201,
+        ),
+    });
+    renderWithProviders(<PayoutsCard />, { user: developer });
+    const field = await screen.findByLabelText('Withdraw amount');
+    await screen.findByText('You can withdraw up to 12,500 credits (€125.00).');
+
+    // More than the earnings hold is refused on the form, before any confirmation.
+    fireEvent.change(field, { target: { value: '12501' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    expect(
+      await screen.findByText('You can withdraw at most 12500 credits: that is what your earnings hold now.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(field, { target: { value: '2500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Request payout' });
+    expect(confirmation.textContent).toContain('Request a payout of 2,500 credits (€25.00)?');
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.keys()).not.toContain('POST /api/commerce/payouts/request');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+    const again = await screen.findByRole('dialog', { name: 'Request payout' });
+    const confirm = within(again).getByRole('button', { name: 'Request payout' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout request created'));
+    const requests = api.calls.filter((call) => call.key === 'POST /api/commerce/payouts/request');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url.searchParams.get('amount')).toBe('2500');
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('tells a developer without the premium role why payouts are not available', async () => {

@@ -4,21 +4,32 @@ import {
   PAYOUTS_PREMIUM_ONLY_MESSAGE,
   type PayoutResponse,
   type PayoutSortKey,
+  payoutEuroCents,
   type RequestPayoutQuery,
   requestPayoutQuery,
+  withdrawMoreThanAvailableMessage,
 } from '@ember/contracts/payouts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { showServerRefusal } from '../../../components/form/server-refusal.ts';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { creditsCount } from '../../../lib/format/money.ts';
-import { type MyPayoutsParams, useEarnings, useMyPayouts, useRequestPayout } from '../api/payouts.ts';
+import { creditsCount, formatEuroCents } from '../../../lib/format/money.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import {
+  type MyPayoutsParams,
+  type RequestPayoutInput,
+  useEarnings,
+  useMyPayouts,
+  useRequestPayout,
+} from '../api/payouts.ts';
 import formStyles from './developer-forms.module.css';
 import styles from './payouts-card.module.css';
 
@@ -37,7 +48,12 @@ const columns: DataTableColumn<PayoutResponse>[] = [
     sortable: true,
     align: 'end',
     firstSortDirection: 'desc',
-    cell: (payout) => creditsCount(payout.amount),
+    cell: (payout) => (
+      <span className={styles.amount}>
+        {creditsCount(payout.amount)}
+        <span className={styles.euros}>{formatEuroCents(payoutEuroCents(payout.amount))}</span>
+      </span>
+    ),
   },
   {
     id: 'status',
@@ -68,31 +84,76 @@ const columns: DataTableColumn<PayoutResponse>[] = [
 
 const isSortKey = (id: string): id is PayoutSortKey => (PAYOUT_SORT_KEYS as readonly string[]).includes(id);
 
+const EMPTY_REQUEST: RequestPayoutQuery = { amount: '' };
+
+/** '2,500 credits (€25.00)': a payout in credits and in what it is worth in euros. */
+const payoutAmountLabel = (credits: number) =>
+  `${creditsCount(credits)} (${formatEuroCents(payoutEuroCents(credits))})`;
+
+/**
+ * The amount is checked as the server checks it, then confirmed in credits and in euros. The
+ * confirmed request carries one Idempotency-Key, so a second press or a retry makes no second payout.
+ */
 function RequestPayoutForm({ available }: { available: number | undefined }) {
-  const form = useContractForm(requestPayoutQuery, { defaultValues: { amount: '' } });
+  const form = useContractForm(requestPayoutQuery, { defaultValues: EMPTY_REQUEST });
   const request = useRequestPayout();
+  const [pending, setPending] = useState<RequestPayoutInput | null>(null);
+  /** Set at the first press: a second press before the next render sends nothing (the key is for retries). */
+  const sending = useRef(false);
+
+  function review({ amount }: { amount: number }) {
+    if (available !== undefined && amount > available) {
+      form.setError('amount', { message: withdrawMoreThanAvailableMessage(available) });
+      return;
+    }
+    setPending({ amount, idempotencyKey: newIdempotencyKey() });
+  }
+
+  function confirm() {
+    if (!pending || sending.current) return;
+    sending.current = true;
+    request
+      .mutateAsync(pending)
+      .then(() => form.reset(EMPTY_REQUEST))
+      .catch((error: unknown) => showServerRefusal(form, error))
+      .finally(() => {
+        sending.current = false;
+        setPending(null);
+      });
+  }
+
   return (
-    <Form
-      form={form}
-      className={formStyles.inline}
-      onSubmit={async ({ amount }) => {
-        await request.mutateAsync(amount);
-        form.reset({ amount: '' });
-      }}
-    >
-      <FormTextField<RequestPayoutQuery>
-        name="amount"
-        label="Withdraw amount"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Credits"
-        maxLength={12}
-        hint={available === undefined ? '\u00a0' : `You can withdraw up to ${creditsCount(available)}.`}
+    <>
+      <Form form={form} className={formStyles.inline} onSubmit={review}>
+        <FormTextField<RequestPayoutQuery>
+          name="amount"
+          label="Withdraw amount"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Credits"
+          maxLength={12}
+          hint={
+            available === undefined ? '\u00a0' : `You can withdraw up to ${payoutAmountLabel(available)}.`
+          }
+        />
+        <Button type="submit" loading={request.isPending} className={styles.submit}>
+          Request payout
+        </Button>
+      </Form>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Request payout"
+        message={
+          pending
+            ? `Request a payout of ${payoutAmountLabel(pending.amount)}? The amount leaves your available earnings now and stays reserved until the store owner pays it.`
+            : ''
+        }
+        confirmLabel="Request payout"
+        confirming={request.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
       />
-      <Button type="submit" loading={request.isPending} className={styles.submit}>
-        Request payout
-      </Button>
-    </Form>
+    </>
   );
 }
 

@@ -26,9 +26,10 @@ export default function DeveloperPage() {
       <div className={styles.grid}>
         <div className={styles.side}>
           <EarningsCard />
-          <PayoutsCard />
         </div>
+        {/* The payouts table needs the main column's width: in the side column it was clipped. */}
         <div className={styles.main}>
+          <PayoutsCard />
           <MonthlyChartsCard />
           <PlansCard />
           <RepositoriesCard />
