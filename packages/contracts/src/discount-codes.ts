@@ -27,7 +27,8 @@ export const discountCodeResponse = z.object({
   /** 0 = unlimited. */
   maxUses: z.number().int(),
   uses: z.number().int(),
-  validUntil: z.iso.datetime(),
+  /** The end of the code's validity; null: no end date. */
+  validUntil: z.iso.datetime().nullable(),
   enabled: z.boolean(),
 });
 export type DiscountCodeResponse = z.infer<typeof discountCodeResponse>;
@@ -58,6 +59,17 @@ const validUntilField = z
   .refine((date) => !Number.isNaN(date.getTime()), VALID_UNTIL_FORMAT_MESSAGE)
   .refine((date) => date.getTime() > Date.now(), VALID_UNTIL_PAST_MESSAGE);
 
+/**
+ * Valid until, or no end date: an empty "Valid until" (blank, or null) means the code never
+ * expires by date (issue 26). Output: the date, or null.
+ */
+const validUntilOrNoEndField = z
+  .string({ error: VALID_UNTIL_FORMAT_MESSAGE })
+  .trim()
+  .nullable()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(validUntilField.nullable());
+
 const discountPercentField = z
   .number({ error: DISCOUNT_PERCENT_INVALID_MESSAGE })
   .int('Discount percent must be a whole number.')
@@ -79,7 +91,8 @@ export const discountCodeBody = z.object(
     priceId: idField('price'),
     discountPercent: discountPercentField,
     maxUses: maxUsesField.default(DISCOUNT_CODE_MAX_USES_DEFAULT),
-    validUntil: validUntilField,
+    /** Blank, null or left out: no end date. */
+    validUntil: validUntilOrNoEndField.optional().transform((value) => value ?? null),
     enabled: enabledField.default(true),
   },
   { error: 'The request body must be a JSON object.' },
@@ -92,7 +105,8 @@ export const updateDiscountCodeBody = z.object(
     id: codeText,
     discountPercent: discountPercentField.optional(),
     maxUses: maxUsesField.optional(),
-    validUntil: validUntilField.optional(),
+    /** Left out: unchanged; blank or null: no end date from now on. */
+    validUntil: validUntilOrNoEndField.optional(),
     enabled: enabledField.optional(),
   },
   { error: 'The request body must be a JSON object.' },

@@ -20,7 +20,9 @@ import {
   findCodesOfPrice,
   findPriceOwnerId,
   insertCodeUnlessTaken,
+  storedValidUntil,
   updateCode,
+  validUntilOf,
 } from './discount-codes.repository.ts';
 import { generateCode } from './generate-code.ts';
 
@@ -35,7 +37,7 @@ const toResponse = (code: DiscountCode): DiscountCodeResponse => ({
   discountPercent: code.discountPercent,
   maxUses: code.maxUses,
   uses: code.uses,
-  validUntil: code.validUntil.toISOString(),
+  validUntil: validUntilOf(code.validUntil)?.toISOString() ?? null,
   enabled: code.enabled,
 });
 
@@ -44,7 +46,7 @@ const auditedFields = ({ priceId, discountPercent, maxUses, validUntil, enabled 
   priceId,
   discountPercent,
   maxUses,
-  validUntil,
+  validUntil: validUntilOf(validUntil),
   enabled,
 });
 
@@ -81,8 +83,8 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
   }
 
   /** The request's own clock check (the contract checked against the sender's clock). */
-  function assertInFuture(validUntil: Date | undefined): void {
-    if (validUntil !== undefined && validUntil <= clock()) throw new Invalid(VALID_UNTIL_PAST_MESSAGE);
+  function assertInFuture(validUntil: Date | null | undefined): void {
+    if (validUntil && validUntil <= clock()) throw new Invalid(VALID_UNTIL_PAST_MESSAGE);
   }
 
   return {
@@ -102,9 +104,13 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
       return db.transaction(async (tx) => {
         const grant = await authorizeOnPrice(tx, caller, 'discount-code:create', body.priceId);
         assertInFuture(body.validUntil);
-        const { id, ...fields } = body;
+        const { id, validUntil, ...fields } = body;
         for (let attempt = 1; ; attempt++) {
-          const created = await insertCodeUnlessTaken(tx, { id: id ?? generateCode(), ...fields });
+          const created = await insertCodeUnlessTaken(tx, {
+            id: id ?? generateCode(),
+            ...fields,
+            validUntil: storedValidUntil(validUntil),
+          });
           if (created) {
             await auditChange(tx, caller, grant, 'discount-code:create', created.id, {
               before: null,
@@ -125,10 +131,13 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
         const code = await existingCode(tx, id);
         const grant = await authorizeOnPrice(tx, caller, 'discount-code:update', code.priceId);
         assertInFuture(body.validUntil);
-        const { id: _id, ...fields } = body;
+        const { id: _id, validUntil, ...fields } = body;
         let updated: DiscountCode | null;
         try {
-          updated = await updateCode(tx, id, fields);
+          updated = await updateCode(tx, id, {
+            ...fields,
+            ...(validUntil === undefined ? {} : { validUntil: storedValidUntil(validUntil) }),
+          });
         } catch (error) {
           if (!isCheckViolation(error, 'discount_codes_uses_within_max')) throw error;
           throw new Conflict(

@@ -83,6 +83,34 @@ describe('POST /discount-codes', () => {
     expect(res.json().validUntil).toBe('2099-03-31T23:59:59.999Z');
   });
 
+  it('takes an empty "Valid until" as no end date, and a buyer can use such a code', async () => {
+    const { price, headers } = await developerWithPrice();
+    for (const [id, validUntil] of [
+      ['NOEND-BLANK', ''],
+      ['NOEND-SPACES', '  '],
+      ['NOEND-NULL', null],
+      ['NOEND-MISSING', undefined],
+    ] as const) {
+      const res = await api('POST', headers, '/discount-codes', {
+        id,
+        priceId: price.id,
+        discountPercent: 15,
+        ...(validUntil === undefined ? {} : { validUntil }),
+      });
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({ id, validUntil: null });
+    }
+    expect((await api('GET', headers, `/discount-codes/by-price/${price.id}`)).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'NOEND-BLANK', validUntil: null })]),
+    );
+    const check = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shop/subscriptions/discount-check?priceId=${price.id}&discountCode=NOEND-BLANK`,
+      headers: await asUser(ctx, 'customer'),
+    });
+    expect(check.json()).toEqual({ discountCode: 'NOEND-BLANK', discountPercent: 15 });
+  });
+
   it.each([
     [{ discountPercent: 0 }, 'Discount percent must be greater than 0'],
     [{ discountPercent: -5 }, 'Discount percent must be greater than 0'],
@@ -163,6 +191,27 @@ describe('PUT /discount-codes/{id}', () => {
       enabled: false,
       validUntil: code.validUntil.toISOString(),
     });
+  });
+
+  it('removes an end date with a blank or null "Valid until", and sets one again', async () => {
+    const { price, headers } = await developerWithPrice();
+    await givenCode(ctx, { id: 'ENDLESS', priceId: price.id });
+    const blank = await api('PUT', headers, '/discount-codes/ENDLESS', { id: 'ENDLESS', validUntil: '' });
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect(blank.json().validUntil).toBeNull();
+    const dated = await api('PUT', headers, '/discount-codes/ENDLESS', {
+      id: 'ENDLESS',
+      validUntil: '2099-01-31',
+    });
+    expect(dated.json().validUntil).toBe('2099-01-31T23:59:59.999Z');
+    const cleared = await api('PUT', headers, '/discount-codes/ENDLESS', { id: 'ENDLESS', validUntil: null });
+    expect(cleared.json().validUntil).toBeNull();
+    // Left out, it stays as it is.
+    const untouched = await api('PUT', headers, '/discount-codes/ENDLESS', {
+      id: 'ENDLESS',
+      discountPercent: 40,
+    });
+    expect(untouched.json()).toMatchObject({ discountPercent: 40, validUntil: null });
   });
 
   it('refuses max uses below the uses so far, a past date, a mismatched id and other owners', async () => {

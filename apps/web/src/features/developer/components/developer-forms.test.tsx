@@ -9,6 +9,7 @@ import { customer } from '../../../test/test-users.ts';
 import { AccessListCard } from './access-list-card.tsx';
 import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { DiscountCodesCard } from './discount-codes-card.tsx';
 import { GiftPriceDialog } from './gift-price-dialog.tsx';
 import { PayoutsCard } from './payouts-card.tsx';
 import { TimeManagementCard } from './time-management-card.tsx';
@@ -327,6 +328,67 @@ describe('discount code create', () => {
       validUntil: '2099-12-31T23:59:59.999Z',
       enabled: true,
     });
+  });
+});
+
+describe('discount code without an end date', () => {
+  const endless = {
+    id: 'FOREVER10',
+    priceId: 52,
+    discountPercent: 10,
+    maxUses: 0,
+    uses: 0,
+    validUntil: null,
+    enabled: true,
+  };
+
+  it('creates a code with an empty "Valid until" as one with no end date', async () => {
+    const error = vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const api = mockApi({
+      'POST /api/shop/discount-codes': () => json(endless, 201),
+      'GET /api/shop/discount-codes/by-price/52': () => json([]),
+    });
+    renderWithProviders(<DiscountCodeDialog priceId={52} code={null} open onClose={() => {}} />, {
+      user: developer,
+    });
+    const modal = dialog('Create discount code');
+    expect(within(modal).getByText('Leave empty for no end date.')).toBeTruthy();
+    type(modal, 'Code', 'forever10');
+    type(modal, 'Discount percent', '10');
+    submit(modal, 'Create code');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Discount code created.'));
+    expect(error).not.toHaveBeenCalled();
+    const init = api.spy.mock.calls.find(([url]) => String(url).endsWith('/discount-codes'))?.[1];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 'FOREVER10', validUntil: null });
+  });
+
+  it('empties the date of a dated code, and lists a code without one as "No end date"', async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const dated = { ...endless, validUntil: '2099-12-31T23:59:59.999Z' };
+    const api = mockApi({
+      'PUT /api/shop/discount-codes/FOREVER10': () => json(endless),
+      'GET /api/shop/discount-codes/by-price/52': () => json([endless]),
+    });
+    renderWithProviders(<DiscountCodeDialog priceId={52} code={dated} open onClose={() => {}} />, {
+      user: developer,
+    });
+    const modal = dialog('Edit discount code FOREVER10');
+    expect((within(modal).getByLabelText('Valid until') as HTMLInputElement).value).toBe('2099-12-31');
+    type(modal, 'Valid until', '');
+    submit(modal, 'Save changes');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Discount code updated.'));
+    const init = api.spy.mock.calls.find(([url]) => String(url).endsWith('/discount-codes/FOREVER10'))?.[1];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ id: 'FOREVER10', validUntil: null });
+  });
+
+  it('shows "No end date" and Active in the codes table', async () => {
+    mockApi({ 'GET /api/shop/discount-codes/by-price/52': () => json([endless]) });
+    renderWithProviders(<DiscountCodesCard priceId={52} />, { user: developer });
+    const row = (await screen.findByText('FOREVER10')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('No end date')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
   });
 });
 

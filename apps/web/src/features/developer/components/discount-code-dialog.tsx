@@ -30,8 +30,10 @@ type CreateCodeInput = z.input<typeof createCodeForm>;
 const editCodeForm = updateDiscountCodeBody.extend({ validUntil: z.string() });
 type EditCodeInput = z.input<typeof editCodeForm>;
 
-/** 'YYYY-MM-DD' of an ISO date-time (the date field's format). */
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** 'YYYY-MM-DD' of an ISO date-time (the date field's format); empty for no end date. */
+const dayOf = (iso: string | null) => (iso === null ? '' : iso.slice(0, 10));
+
+const NO_END_DATE_HINT = 'Leave empty for no end date.';
 
 type Save = ReturnType<typeof useSaveDiscountCode>;
 
@@ -54,7 +56,10 @@ function CreateCodeForm({
       id={formId}
       form={form}
       onSubmit={async ({ validUntil, ...body }) => {
-        await save.mutateAsync({ kind: 'create', body: { ...body, validUntil: validUntil.toISOString() } });
+        await save.mutateAsync({
+          kind: 'create',
+          body: { ...body, validUntil: validUntil ? validUntil.toISOString() : null },
+        });
         onDone();
       }}
     >
@@ -86,7 +91,12 @@ function CreateCodeForm({
             hint="0 means unlimited."
           />
         </div>
-        <FormTextField<CreateCodeInput> name="validUntil" label="Valid until" type="date" />
+        <FormTextField<CreateCodeInput>
+          name="validUntil"
+          label="Valid until"
+          type="date"
+          hint={NO_END_DATE_HINT}
+        />
         <FormCheckbox<CreateCodeInput> name="enabled">Enabled</FormCheckbox>
       </div>
     </Form>
@@ -119,7 +129,8 @@ function EditCodeForm({
       id={formId}
       form={form}
       onSubmit={async ({ validUntil, ...rest }) => {
-        let newDate: Date | undefined;
+        // undefined: the date did not change; null: it was emptied (no end date from now on).
+        let newDate: Date | null | undefined;
         if (validUntil !== original) {
           const checked = updateDiscountCodeBody.shape.validUntil.safeParse(validUntil);
           if (!checked.success) {
@@ -130,7 +141,10 @@ function EditCodeForm({
         }
         await save.mutateAsync({
           kind: 'update',
-          body: { ...rest, ...(newDate ? { validUntil: newDate.toISOString() } : {}) },
+          body: {
+            ...rest,
+            ...(newDate === undefined ? {} : { validUntil: newDate ? newDate.toISOString() : null }),
+          },
         });
         onDone();
       }}
@@ -156,7 +170,12 @@ function EditCodeForm({
             hint="0 means unlimited."
           />
         </div>
-        <FormTextField<EditCodeInput> name="validUntil" label="Valid until" type="date" />
+        <FormTextField<EditCodeInput>
+          name="validUntil"
+          label="Valid until"
+          type="date"
+          hint={NO_END_DATE_HINT}
+        />
         <FormCheckbox<EditCodeInput> name="enabled">Enabled</FormCheckbox>
       </div>
     </Form>

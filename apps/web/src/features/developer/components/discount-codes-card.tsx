@@ -40,14 +40,20 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
     {
       id: 'validUntil',
       header: 'Valid until',
-      sortValue: (code) => Date.parse(code.validUntil),
-      cell: (code) => <time dateTime={code.validUntil}>{formatLongDate(code.validUntil)}</time>,
+      sortValue: (code) =>
+        code.validUntil === null ? Number.POSITIVE_INFINITY : Date.parse(code.validUntil),
+      cell: (code) =>
+        code.validUntil === null ? (
+          'No end date'
+        ) : (
+          <time dateTime={code.validUntil}>{formatLongDate(code.validUntil)}</time>
+        ),
     },
     {
       id: 'state',
       header: 'State',
       cell: (code) => {
-        const expired = Date.parse(code.validUntil) <= now;
+        const expired = code.validUntil !== null && Date.parse(code.validUntil) <= now;
         const usedUp = code.maxUses > 0 && code.uses >= code.maxUses;
         const [tone, label] = !code.enabled
           ? (['expired', 'Disabled'] as const)
