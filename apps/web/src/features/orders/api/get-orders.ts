@@ -4,6 +4,7 @@ import {
   type OrderSortKey,
   orderPageResponse,
 } from '@ember/contracts/commerce';
+import type { OrderStatus } from '@ember/contracts/order-status';
 import type { SortOrder } from '@ember/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -18,10 +19,19 @@ export interface OrdersParams {
   search: string;
   /** Only the orders that need staff (a late, partial or over-payment, a partial refund...). */
   needsStaff?: boolean;
+  /** Only the orders in this status; every status when left out. */
+  orderStatus?: OrderStatus;
 }
 
 /** GET commerce /orders (PAYMENTS): every order, one page at a time, sorted and searched by the server. */
-export function getOrders({ page, size, sort, search, needsStaff }: OrdersParams): Promise<OrderPage> {
+export function getOrders({
+  page,
+  size,
+  sort,
+  search,
+  needsStaff,
+  orderStatus,
+}: OrdersParams): Promise<OrderPage> {
   return apiFetch('commerce', COMMERCE_PATHS.orders, orderPageResponse, {
     query: {
       page,
@@ -29,6 +39,7 @@ export function getOrders({ page, size, sort, search, needsStaff }: OrdersParams
       sort: `${sort.key},${sort.order}`,
       search: search || undefined,
       needsStaff: needsStaff ? 'true' : undefined,
+      orderStatus,
     },
   });
 }

@@ -70,6 +70,39 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(api.last(ORDERS)?.url.searchParams.get('search')).toBe('42'));
   });
 
+  it('filters by status on the server, kept in the address (?status=)', async () => {
+    const api = mockApi({
+      [ORDERS]: ({ url }) =>
+        json({
+          content: url.searchParams.get('orderStatus') === 'disputed' ? [] : [gpOrder],
+          totalPages: 1,
+        }),
+    });
+    renderWithProviders(<OrdersPage />, { route: '/orders?status=pending', user: vipOwner });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByText('#42');
+    const status = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect(status.value).toBe('pending');
+    expect(api.last(ORDERS)?.url.searchParams.get('orderStatus')).toBe('pending');
+
+    fireEvent.change(status, { target: { value: 'disputed' } });
+    await waitFor(() => expect(api.last(ORDERS)?.url.searchParams.get('orderStatus')).toBe('disputed'));
+    expect(screen.getByTestId('location').textContent).toBe('/orders?status=disputed');
+    expect(await screen.findByText('No orders with the status “Disputed”.')).toBeTruthy();
+
+    fireEvent.change(status, { target: { value: '' } });
+    await waitFor(() => expect(api.last(ORDERS)?.url.searchParams.has('orderStatus')).toBe(false));
+    expect(screen.getByTestId('location').textContent).toBe('/orders');
+  });
+
+  it('ignores a status the store does not know', async () => {
+    const api = mockApi({ [ORDERS]: () => json({ content: [gpOrder], totalPages: 1 }) });
+    renderWithProviders(<OrdersPage />, { route: '/orders?status=lost', user: vipOwner });
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByText('#42');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('');
+    expect(api.last(ORDERS)?.url.searchParams.has('orderStatus')).toBe(false);
+  });
+
   it("opens an order's detail and completes it after asking", async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
     const api = mockApi({

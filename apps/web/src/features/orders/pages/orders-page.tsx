@@ -1,6 +1,8 @@
 import type { OrderResponse, OrderSortKey } from '@ember/contracts/commerce';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import { useCallback, useMemo, useState } from 'react';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, type OrderStatus } from '@ember/contracts/order-status';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -11,6 +13,7 @@ import {
   type DataTableSort,
 } from '../../../components/ui/data-table/data-table.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
+import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -109,18 +112,36 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
   ];
 }
 
-/** /orders (PAYMENTS; others go to /account): every order, searchable, newest first (spec §2). */
+/** The address's filter: /orders?status=disputed. */
+const STATUS_PARAM = 'status';
+
+const statusOf = (value: string | null): OrderStatus | undefined =>
+  ORDER_STATUS_OPTIONS.find((status) => status === value);
+
+/**
+ * /orders (PAYMENTS; others go to /account): every order, searchable, filtered by status (kept in
+ * the address, so a filtered list can be shared and survives a reload), newest first (spec §2).
+ */
 export default function OrdersPage() {
   useDocumentTitle('Orders');
-  const [params, setParams] = useState<OrdersParams>({
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderStatus = statusOf(searchParams.get(STATUS_PARAM));
+  const [params, setParams] = useState<Omit<OrdersParams, 'orderStatus'>>({
     page: 0,
     size: TABLE_DEFAULT_PAGE_SIZE,
     sort: { key: 'creationDate', order: 'desc' },
     search: '',
     needsStaff: false,
   });
+  // Another status (chosen here, or by going back) starts at the first page.
+  const [shownStatus, setShownStatus] = useState(orderStatus);
+  if (shownStatus !== orderStatus) {
+    setShownStatus(orderStatus);
+    setParams((current) => ({ ...current, page: 0 }));
+  }
+  const statusSelectId = useId();
   const [openOrderId, setOpenOrderId] = useState<number | null>(null);
-  const orders = useOrders(params);
+  const orders = useOrders({ ...params, orderStatus });
   const needingStaff = useOrdersNeedingStaff().data?.count;
   const columns = useMemo(() => columnsOf((order) => setOpenOrderId(order.id)), []);
   const onSearch = useCallback(
@@ -144,6 +165,29 @@ export default function OrdersPage() {
             placeholder="Order ID, user ID, Discord ID or payment ID"
             onSearch={onSearch}
           />
+          <div className={styles.statusFilter}>
+            <label htmlFor={statusSelectId}>Status</label>
+            <Select
+              id={statusSelectId}
+              value={orderStatus ?? ''}
+              onChange={(event) => {
+                const chosen = statusOf(event.target.value);
+                setSearchParams((current) => {
+                  const next = new URLSearchParams(current);
+                  if (chosen) next.set(STATUS_PARAM, chosen);
+                  else next.delete(STATUS_PARAM);
+                  return next;
+                });
+              }}
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUS_OPTIONS.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
           <label className={styles.filter}>
             <input
               type="checkbox"
@@ -199,9 +243,11 @@ export default function OrdersPage() {
               <span className={styles.none}>
                 {params.search
                   ? `No orders match “${params.search}”.`
-                  : params.needsStaff
-                    ? 'No order needs staff.'
-                    : 'No orders yet.'}
+                  : orderStatus
+                    ? `No orders with the status “${ORDER_STATUS_LABELS[orderStatus]}”${params.needsStaff ? ' need staff' : ''}.`
+                    : params.needsStaff
+                      ? 'No order needs staff.'
+                      : 'No orders yet.'}
               </span>
             }
           />
