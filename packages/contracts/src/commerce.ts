@@ -42,6 +42,12 @@ export const COMMERCE_PATHS = {
   /** PUT (PAYMENTS): staff settled what the order needed them for; clears the flag (audited). */
   resolveOrder: '/orders/:id/resolve',
   /**
+   * PUT (the buyer): cancel an order not paid yet (pending or awaiting payment). Its open checkout
+   * is closed at the processor and its stock released at once; cancelling again changes nothing; a
+   * paid order is 409.
+   */
+  cancelOrder: '/orders/:id/cancel',
+  /**
    * POST: the checkout return page asks the server to check the order's latest payment with its
    * processor and fulfil it if paid (the same idempotent fulfilment as the webhooks); answers the order.
    */
@@ -111,6 +117,10 @@ export const GP_ORDER_NO_CHECKOUT_MESSAGE =
   'Orders paid in GP have no checkout: trade the gold in game and our staff complete the order.';
 export const ORDER_NOT_COMPLETABLE_MESSAGE = 'This order cannot be completed in its current state.';
 export const ORDER_NOT_NEEDING_STAFF_MESSAGE = 'This order does not need staff.';
+export const ORDER_NOT_CANCELLABLE_MESSAGE = 'This order has been paid and can no longer be cancelled.';
+export const ORDER_CHECKOUT_NOT_CLOSED_MESSAGE =
+  'The payment page could not be closed just now. Try again in a minute.';
+export const ORDER_CANCELLED_MESSAGE = 'Order cancelled.';
 
 /** Stripe refuses to charge less than 50 euro cents. */
 export const STRIPE_MINIMUM_CENTS = 50;
@@ -340,6 +350,11 @@ export const orderResponse = z.object({
    * gone, a partial or over-payment, a partial refund...): what staff must look at; null if nothing.
    */
   needsStaff: z.object({ reason: z.string(), since: z.iso.datetime() }).nullable(),
+  /**
+   * An unpaid card or crypto order (pending or awaiting payment) expires at this time unless it is
+   * paid; null for every other order (paid, ended, or paid in GP, which never expires on its own).
+   */
+  payBy: z.iso.datetime().nullable(),
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
 export const ordersResponse = z.array(orderResponse);

@@ -10,13 +10,14 @@ export { ORDER_STATUSES, type OrderStatus } from './enums.ts';
 //                                              └► processing (GP delivery: waits for staff)
 //   awaiting_payment ─► failed | cancelled | expired (stock released; failed/cancelled may retry)
 //   pending (GP-paid order) ─(staff, after the in-game trade)─► completed
+//   pending | awaiting_payment ─(the buyer cancels, issue 26)─► cancelled (stock released at once)
 //   processing ─(staff, after the in-game delivery)─► completed
 //   completed | processing | payment_received ─(dispute or processor refund)─► disputed
 //   failed | cancelled | expired ─(a payment that still arrives)─► completed | processing
 //   disputed ─(a won dispute of a credits order: credits given back)─► completed
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  pending: ['awaiting_payment', 'completed', 'expired'],
+  pending: ['awaiting_payment', 'completed', 'cancelled', 'expired'],
   awaiting_payment: [
     'awaiting_payment',
     'payment_received',
@@ -86,6 +87,18 @@ export const PAYABLE_ORDER_STATUSES = [
 
 export const isPayableOrderStatus = (status: OrderStatus): boolean =>
   (PAYABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * Statuses in which the buyer may cancel the order (issue 26): not paid yet. Cancelled, failed and
+ * expired orders are already over (cancelling them again changes nothing); any other is paid (409).
+ */
+export const CANCELLABLE_ORDER_STATUSES = [
+  'pending',
+  'awaiting_payment',
+] as const satisfies readonly OrderStatus[];
+
+export const isCancellableOrderStatus = (status: OrderStatus): boolean =>
+  (CANCELLABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** Spec §4 order status colouring; cancelled reads as danger (the first reading of the notes). */
 export type OrderStatusTone = 'danger' | 'pending' | 'success' | 'expired';

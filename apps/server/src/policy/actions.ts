@@ -44,6 +44,8 @@ export const POLICY = {
   'transaction:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
   'order:create': anyCustomer,
   'order:pay': { self: ['CUSTOMER'] },
+  /** The buyer cancels their own order before it is paid (issue 26): stock released, checkout closed. */
+  'order:cancel': { self: ['CUSTOMER'] },
   'vote:cast': anyCustomer,
   'client-session:open': anyCustomer,
   /** The game client (client-token routes, docs/client-api.md): the caller's own manifest, downloads and sessions. */

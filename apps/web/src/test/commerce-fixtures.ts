@@ -54,6 +54,7 @@ export function orderFixture(overrides: Partial<OrderResponse> = {}): OrderRespo
     creationDate: '2026-11-20T12:00:00.000Z',
     completedDate: '2026-11-20T12:01:00.000Z',
     needsStaff: null,
+    payBy: null,
     ...overrides,
   };
 }

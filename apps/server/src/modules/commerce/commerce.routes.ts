@@ -265,6 +265,22 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
+    P.cancelOrder,
+    {
+      config: { access: routeAccess('order:cancel') },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel your own unpaid order: its checkout is closed at the processor and its stock released at once; again changes nothing; a paid order is 409',
+        security,
+        params: orderIdParams,
+        response: { 200: orderResponse },
+      },
+    },
+    (request) => payments.cancel(callerOf(request), request.params.id),
+  );
+
+  app.put(
     P.refundOrder,
     {
       config: { access: routeAccess('order:refund') },

@@ -25,43 +25,52 @@ export interface OrderExpiryDeps {
  * their own.
  */
 export async function expireUnpaidOrders(deps: OrderExpiryDeps, now: Date, expiryMinutes: number) {
-  const { db, gateways } = deps;
   const before = new Date(now.getTime() - expiryMinutes * 60_000);
-  const candidates = await findExpiredOrderIds(db, before, BATCH);
+  const candidates = await findExpiredOrderIds(deps.db, before, BATCH);
   let expired = 0;
   for (const { id } of candidates) {
-    const attempt = await findLatestPaymentOfOrder(db, id);
-    const gateway = attempt ? gateways.byName(attempt.gateway) : null;
-    if (attempt && gateway && (attempt.status === 'open' || attempt.status === 'processing')) {
-      let state: AttemptState;
-      try {
-        state = await gateway.expireCheckout(attempt.providerId);
-      } catch (error) {
-        deps.warn('The processor could not close an expiring checkout; the next sweep tries again', {
-          orderId: id,
-          providerId: attempt.providerId,
-          reason: (error as Error).message,
-        });
-        continue;
-      }
-      if (state.outcome === 'open') continue;
-      // Paid meanwhile, or expired with money on it (partly paid): acted on as the webhooks would.
-      if (state.outcome !== 'expired' || state.attention) {
-        await deps.settle(attempt.id, state);
-        if (state.outcome !== 'expired') continue;
-      }
-    }
-    const moved = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (!order || (order.status !== 'pending' && order.status !== 'awaiting_payment')) return false;
-      if (order.creationDate >= before) return false;
-      await moveOrder(tx, order, 'expired');
-      const latest = await findLatestPaymentOfOrder(tx, id);
-      const locked = latest ? await lockPayment(tx, latest.id) : null;
-      if (locked?.status === 'open') await updatePayment(tx, locked.id, { status: 'expired' });
-      return true;
-    });
-    if (moved) expired++;
+    if (await expireUnpaidOrder(deps, id, before)) expired++;
   }
   return expired;
+}
+
+/**
+ * One unpaid card or crypto order placed before `before`: its open checkout closed at the processor,
+ * then the order expired (true), or left as it is (false: paid meanwhile, not due, or the processor
+ * could not be asked). The sweep runs it for every order due; the return page's check for its own
+ * order, so an order past its pay-by time reads expired at once (issue 26).
+ */
+export async function expireUnpaidOrder(deps: OrderExpiryDeps, id: number, before: Date): Promise<boolean> {
+  const { db, gateways } = deps;
+  const attempt = await findLatestPaymentOfOrder(db, id);
+  const gateway = attempt ? gateways.byName(attempt.gateway) : null;
+  if (attempt && gateway && (attempt.status === 'open' || attempt.status === 'processing')) {
+    let state: AttemptState;
+    try {
+      state = await gateway.expireCheckout(attempt.providerId);
+    } catch (error) {
+      deps.warn('The processor could not close an expiring checkout; the next sweep tries again', {
+        orderId: id,
+        providerId: attempt.providerId,
+        reason: (error as Error).message,
+      });
+      return false;
+    }
+    if (state.outcome === 'open') return false;
+    // Paid meanwhile, or expired with money on it (partly paid): acted on as the webhooks would.
+    if (state.outcome !== 'expired' || state.attention) {
+      await deps.settle(attempt.id, state);
+      if (state.outcome !== 'expired') return false;
+    }
+  }
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order || (order.status !== 'pending' && order.status !== 'awaiting_payment')) return false;
+    if (order.paymentProcessor === 'GP' || order.creationDate >= before) return false;
+    await moveOrder(tx, order, 'expired');
+    const latest = await findLatestPaymentOfOrder(tx, id);
+    const locked = latest ? await lockPayment(tx, latest.id) : null;
+    if (locked?.status === 'open') await updatePayment(tx, locked.id, { status: 'expired' });
+    return true;
+  });
 }

@@ -2,8 +2,21 @@ import type { OrderFullResponse, OrderResponse, PaymentResponse } from '@ember/c
 import type { Payment } from '@ember/db/schema/commerce';
 import type { OrderViewRow } from './orders.repository.ts';
 
-/** An order as the API answers it (spec §3 Order). */
-export function toOrderResponse({ order, buyer, product }: OrderViewRow): OrderResponse {
+/** When an unpaid card or crypto order expires (the expiry sweep's rule, decision 0014); else null. */
+function payByOf(order: OrderViewRow['order'], expiryMinutes: number): string | null {
+  const unpaid = order.status === 'pending' || order.status === 'awaiting_payment';
+  if (!unpaid || order.paymentProcessor === 'GP') return null;
+  return new Date(order.creationDate.getTime() + expiryMinutes * 60_000).toISOString();
+}
+
+/**
+ * An order as the API answers it (spec §3 Order). `expiryMinutes` is ORDER_EXPIRY_MINUTES: an
+ * unpaid order's `payBy`.
+ */
+export function toOrderResponse(
+  { order, buyer, product }: OrderViewRow,
+  expiryMinutes: number,
+): OrderResponse {
   return {
     id: order.id,
     buyer,
@@ -25,6 +38,7 @@ export function toOrderResponse({ order, buyer, product }: OrderViewRow): OrderR
       order.needsStaffReason && order.needsStaffSince
         ? { reason: order.needsStaffReason, since: order.needsStaffSince.toISOString() }
         : null,
+    payBy: payByOf(order, expiryMinutes),
   };
 }
 
@@ -45,9 +59,10 @@ export function toOrderFullResponse(
   view: OrderViewRow,
   payments: readonly Payment[],
   completedBy: { id: number; username: string } | null,
+  expiryMinutes: number,
 ): OrderFullResponse {
   return {
-    ...toOrderResponse(view),
+    ...toOrderResponse(view, expiryMinutes),
     payments: payments.map(toPaymentResponse),
     completedBy,
     deliveredUnits: (view.order.amount + view.order.bonusAmount) * view.product.unitSize,

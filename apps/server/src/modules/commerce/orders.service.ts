@@ -37,6 +37,7 @@ import {
   findOrderView,
   insertOrder,
   lockOrder,
+  type OrderViewRow,
 } from './orders.repository.ts';
 import { findPaymentsOfOrder } from './payments.repository.ts';
 import { findBulkDiscounts, findProduct, findStock, takeStock } from './products.repository.ts';
@@ -50,13 +51,18 @@ export function createOrdersService({
   clock,
   fulfilment,
   minimumTotal = () => 0,
+  orderExpiryMinutes = 60,
 }: {
   db: Db;
   clock: () => Date;
   fulfilment: Fulfilment;
+  /** ORDER_EXPIRY_MINUTES: an unpaid order's pay-by time in the answers. */
+  orderExpiryMinutes?: number;
   /** The smallest total the processor that takes a product's payments accepts (Stripe: 50 cents). */
   minimumTotal?: (processor: PaymentProcessor) => number;
 }) {
+  const toResponse = (row: OrderViewRow) => toOrderResponse(row, orderExpiryMinutes);
+
   async function view(id: number) {
     const row = await findOrderView(db, id);
     if (!row) throw new NotFound(`No order with id ${id}.`);
@@ -113,13 +119,13 @@ export function createOrdersService({
         });
         return order.id;
       });
-      return toOrderResponse(await view(orderId));
+      return toResponse(await view(orderId));
     },
 
     /** GET orders/my: the caller's orders, newest first. */
     async listMine(caller: Caller): Promise<OrderResponse[]> {
       authorize(caller, 'order:read', { userId: caller.userId });
-      return (await findOrdersOfBuyer(db, caller.userId, MY_ORDERS_LIMIT)).map(toOrderResponse);
+      return (await findOrdersOfBuyer(db, caller.userId, MY_ORDERS_LIMIT)).map(toResponse);
     },
 
     /** GET orders (PAYMENTS): paged, sorted, searched. */
@@ -130,7 +136,7 @@ export function createOrdersService({
         findOrdersPage(db, filters, { page, size, sort }),
         countOrders(db, filters, { page, size }),
       ]);
-      return { content: rows.map(toOrderResponse), totalPages: totalPagesOf(total, size) };
+      return { content: rows.map(toResponse), totalPages: totalPagesOf(total, size) };
     },
 
     /** GET orders/needs-staff/count (PAYMENTS): the badge of /orders. */
@@ -149,16 +155,16 @@ export function createOrdersService({
           throw new Conflict(ORDER_NOT_NEEDING_STAFF_MESSAGE);
         }
       });
-      return toOrderResponse(await view(id));
+      return toResponse(await view(id));
     },
 
     /** For code that has already checked who may see the order. */
-    getUnchecked: async (id: number): Promise<OrderResponse> => toOrderResponse(await view(id)),
+    getUnchecked: async (id: number): Promise<OrderResponse> => toResponse(await view(id)),
 
     async get(caller: Caller, id: number): Promise<OrderResponse> {
       const row = await view(id);
       authorize(caller, 'order:read', { userId: row.order.buyerId });
-      return toOrderResponse(row);
+      return toResponse(row);
     },
 
     async getFull(caller: Caller, id: number): Promise<OrderFullResponse> {
@@ -168,7 +174,7 @@ export function createOrdersService({
         findPaymentsOfOrder(db, id),
         row.order.completedById ? findCompleter(db, row.order.completedById) : Promise.resolve(null),
       ]);
-      return toOrderFullResponse(row, payments, completedBy);
+      return toOrderFullResponse(row, payments, completedBy, orderExpiryMinutes);
     },
 
     /**
@@ -199,7 +205,7 @@ export function createOrdersService({
           after: { status: 'completed' },
         });
       });
-      return toOrderResponse(await view(id));
+      return toResponse(await view(id));
     },
 
     /**
@@ -229,7 +235,7 @@ export function createOrdersService({
           after: { status: reversal.order.status, shortfall: reversal.shortfall, held: reversal.held },
         });
       });
-      return toOrderResponse(await view(id));
+      return toResponse(await view(id));
     },
   };
 }

@@ -3,13 +3,15 @@ import {
   type CreatePaymentResponse,
   checkoutReturnHref,
   GP_ORDER_NO_CHECKOUT_MESSAGE,
+  ORDER_CHECKOUT_NOT_CLOSED_MESSAGE,
+  ORDER_NOT_CANCELLABLE_MESSAGE,
   ORDER_NOT_PAYABLE_MESSAGE,
   type OrderResponse,
   STRIPE_MINIMUM_CENTS,
   STRIPE_MINIMUM_MESSAGE,
 } from '@ember/contracts/commerce';
 import type { PaymentGateway, PaymentProcessor, PaymentStatus } from '@ember/contracts/enums';
-import { isPayableOrderStatus } from '@ember/contracts/order-status';
+import { isCancellableOrderStatus, isPayableOrderStatus } from '@ember/contracts/order-status';
 import type { Order, Payment } from '@ember/db/schema/commerce';
 import type { Db } from '@ember/db/types';
 import type {
@@ -20,13 +22,14 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import type { Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
 import { checkoutExpiry } from './checkout-expiry.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { flagForStaff } from './needs-staff.ts';
-import { expireUnpaidOrders } from './order-expiry.ts';
+import { expireUnpaidOrder, expireUnpaidOrders, type OrderExpiryDeps } from './order-expiry.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findOrderRow, lockOrder, setCheckoutExpiresAt } from './orders.repository.ts';
 import {
@@ -55,6 +58,9 @@ export interface PaymentsDeps {
   present: (orderId: number) => Promise<OrderResponse>;
   warn: (message: string, details?: object) => void;
 }
+
+/** Orders that are over without payment: cancelling them again changes nothing. */
+const ENDED_UNPAID_STATUSES = new Set<Order['status']>(['cancelled', 'failed', 'expired']);
 
 /** How a webhook was handled, for the answer and the log. */
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'unknown-payment';
@@ -265,6 +271,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return act(order, payment);
   }
 
+  /** What the order expiry needs: the processors, and the webhooks' way of settling what they say. */
+  const expiryDeps: OrderExpiryDeps = {
+    db,
+    gateways,
+    warn: deps.warn,
+    settle: async (paymentId, state) => {
+      const payment = await findPaymentById(db, paymentId);
+      if (!payment) return;
+      await db.transaction((tx) =>
+        withLockedAttempt(tx, payment.id, payment.orderId, (order, row) => applyOutcome(tx, order, row, state)),
+      );
+    },
+  };
+
   return {
     /**
      * POST payments?orderId: opens a checkout for the caller's unpaid order with the processor
@@ -424,29 +444,78 @@ export function createPaymentsService(deps: PaymentsDeps) {
           );
         }
       }
+      // Past its pay-by time and still unpaid: expired now, as the next sweep would (issue 26), so
+      // the page that asked reads it at once.
+      const before = new Date(clock().getTime() - deps.orderExpiryMinutes * 60_000);
+      const unpaid = order.status === 'pending' || order.status === 'awaiting_payment';
+      if (unpaid && order.paymentProcessor !== 'GP' && order.creationDate < before) {
+        await expireUnpaidOrder(expiryDeps, order.id, before);
+      }
+      return deps.present(order.id);
+    },
+
+    /**
+     * PUT orders/{id}/cancel (the buyer, issue 26): an order not paid yet is cancelled and its stock
+     * released at once. Its open checkout is closed at the processor first, as the expiry sweep
+     * does (Stripe expires the session, BTCPay marks the invoice invalid), so it can no longer be
+     * paid; if the processor says it was paid meanwhile, that payment is applied and the cancel is
+     * refused (409). Cancelling an order that is already over unpaid changes nothing (200).
+     */
+    async cancel(caller: Caller, orderId: number): Promise<OrderResponse> {
+      const order = await findOrderRow(db, orderId);
+      if (!order) throw new NotFound(`No order with id ${orderId}.`);
+      const role = authorize(caller, 'order:cancel', { userId: order.buyerId });
+      if (ENDED_UNPAID_STATUSES.has(order.status)) return deps.present(order.id);
+      if (!isCancellableOrderStatus(order.status)) throw new Conflict(ORDER_NOT_CANCELLABLE_MESSAGE);
+
+      const attempt = order.paymentId ? await findLatestPaymentOfOrder(db, order.id) : null;
+      const gateway = attempt ? gateways.byName(attempt.gateway) : null;
+      if (attempt && gateway && (attempt.status === 'open' || attempt.status === 'processing')) {
+        let state: AttemptState;
+        try {
+          state = await gateway.expireCheckout(attempt.providerId);
+        } catch (error) {
+          deps.warn('The processor could not close a checkout the buyer cancelled', {
+            orderId: order.id,
+            providerId: attempt.providerId,
+            reason: (error as Error).message,
+          });
+          throw new RetryLater(ORDER_CHECKOUT_NOT_CLOSED_MESSAGE);
+        }
+        if (state.outcome === 'open') throw new RetryLater(ORDER_CHECKOUT_NOT_CLOSED_MESSAGE);
+        // Paid (or seen) meanwhile, or closed with money on it: acted on as the webhooks would.
+        if (state.outcome !== 'expired' || state.attention) {
+          await db.transaction((tx) =>
+            withLockedAttempt(tx, attempt.id, order.id, (locked, row) =>
+              applyOutcome(tx, locked, row, state),
+            ),
+          );
+        }
+      }
+
+      await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        if (!locked || ENDED_UNPAID_STATUSES.has(locked.status)) return;
+        if (!isCancellableOrderStatus(locked.status)) throw new Conflict(ORDER_NOT_CANCELLABLE_MESSAGE);
+        await moveOrder(tx, locked, 'cancelled');
+        const latest = await findLatestPaymentOfOrder(tx, order.id);
+        const voided = latest ? await lockPayment(tx, latest.id) : null;
+        if (voided && (voided.status === 'open' || voided.status === 'processing')) {
+          await updatePayment(tx, voided.id, { status: 'cancelled' });
+        }
+        await recordAudit(tx, actorOf(caller, role), {
+          action: 'order:cancel',
+          target: { kind: 'ORDER', id: order.id },
+          before: { status: locked.status, reservedStock: locked.reservedStock },
+          after: { status: 'cancelled', reservedStock: 0 },
+        });
+      });
       return deps.present(order.id);
     },
 
     /** The expiry sweep (commerce job): closes the processors' checkouts with their orders (item 1). */
     expireUnpaid(now: Date, expiryMinutes: number): Promise<number> {
-      return expireUnpaidOrders(
-        {
-          db,
-          gateways,
-          warn: deps.warn,
-          settle: async (paymentId, state) => {
-            const payment = await findPaymentById(db, paymentId);
-            if (!payment) return;
-            await db.transaction((tx) =>
-              withLockedAttempt(tx, payment.id, payment.orderId, (order, row) =>
-                applyOutcome(tx, order, row, state),
-              ),
-            );
-          },
-        },
-        now,
-        expiryMinutes,
-      );
+      return expireUnpaidOrders(expiryDeps, now, expiryMinutes);
     },
 
     /** The sandbox checkout page: the attempt and its order, or null. */
