@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { AppEnv } from './config/jwt-secret.ts';
-import { type LogFormat, loggerOptions } from './config/logging.ts';
 import { choosePaymentProcessors, unofferedPaymentsMessage } from './config/payment-processors.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createBlobStore } from './integrations/blob-store/create-blob-store.ts';
@@ -49,7 +48,6 @@ import { createProductsService } from './modules/commerce/products.service.ts';
 import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.routes.ts';
 import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { crawlerRoutes } from './modules/content/crawler.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { approvalsRoutes } from './modules/delivery/approvals.routes.ts';
 import { clientReleasesRoutes } from './modules/delivery/client-releases.routes.ts';
@@ -103,6 +101,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyDepthLimit } from './plugins/json-body-depth.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
+import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
@@ -118,8 +117,6 @@ export interface AppDependencies {
   /** The web's page renderer; by default the one built next to the web app (apps/web/dist-server). */
   webRendererFile?: string;
   clock?: () => Date;
-  /** How the log is written (config/logging.ts): JSON unless the entry point chose readable lines. */
-  logFormat?: LogFormat;
   /** Outbound HTTP; defaults to fetch restricted to the configured integration hosts. */
   fetch?: FetchLike;
 }
@@ -132,7 +129,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db } = deps.database;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    ...loggerOptions(env, { format: deps.logFormat ?? 'json' }),
+    logger: {
+      level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
+      redact: LOG_REDACTIONS,
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Only the declared proxies may name the client (ADR 0012); by default nobody can.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
@@ -227,18 +227,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     env,
     startedAt: clock(),
     currentLoader: () => delivery.releases.current('LOADER'),
-  });
-  // robots.txt and the sitemap of the public pages and the plans on sale (issue 26, decision 0031).
-  await app.register(crawlerRoutes, {
-    publicUrl: env.PUBLIC_URL,
-    apiBases: [
-      env.API_IDENTITY_BASE,
-      env.API_SHOP_BASE,
-      env.API_COMMERCE_BASE,
-      env.API_ADMIN_BASE,
-      env.API_CLIENT_BASE,
-    ],
-    sitemap: catalog.planCatalog,
   });
   await app.register(telemetryRoutes);
   await app.register(identityRoutes, {
