@@ -280,7 +280,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const payment = await findPaymentById(db, paymentId);
       if (!payment) return;
       await db.transaction((tx) =>
-        withLockedAttempt(tx, payment.id, payment.orderId, (order, row) => applyOutcome(tx, order, row, state)),
+        withLockedAttempt(tx, payment.id, payment.orderId, (order, row) =>
+          applyOutcome(tx, order, row, state),
+        ),
       );
     },
   };
