@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_NUMBER_LOCALE } from '@ember/contracts/format';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -11,6 +13,7 @@ import { installPublicConfig } from './config/public-config.ts';
 import { ServerTitleContext } from './hooks/use-document-title.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
+import { setDisplayLocaleSource } from './lib/format/locale.ts';
 import { serverRenderReads } from './server/server-render-reads.ts';
 
 /** A page as the server renders it: the markup of #root, the API answers it was rendered from, its title. */
@@ -18,6 +21,8 @@ export interface RenderedPage {
   html: string;
   state: DehydratedState;
   title?: string;
+  /** The locale its numbers are written in; the server names it in the page for the browser. */
+  locale: string;
 }
 
 export interface PageRendererOptions {
@@ -44,8 +49,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRendererOptions) {
   installPublicConfig(config);
   setApiFetch(fetch);
+  // Renders run side by side, each in its visitor's locale (numberLocaleOf(Accept-Language)).
+  const localeOfRender = new AsyncLocalStorage<string>();
+  setDisplayLocaleSource(() => localeOfRender.getStore() ?? DEFAULT_NUMBER_LOCALE);
 
-  return async function renderPage(url: string): Promise<RenderedPage | null> {
+  return (url: string, locale: string = DEFAULT_NUMBER_LOCALE) =>
+    localeOfRender.run(locale, () => renderInLocale(url, locale));
+
+  async function renderInLocale(url: string, locale: string): Promise<RenderedPage | null> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const route = renderedRouteOf(pathname);
     if (!route) return null;
@@ -90,6 +101,6 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
         `The render of ${pathname} streams a boundary in later (a lazy part missing from preloadRenderedPage?).`,
       );
     }
-    return { html, state, title: titleOfPage.title };
-  };
+    return { html, state, title: titleOfPage.title, locale };
+  }
 }

@@ -26,6 +26,8 @@ describe('money formatting', () => {
     expect(formatGp(1_250_000)).toBe('1.25M');
     expect(formatGp(2_999_999)).toBe('2.99M');
     expect(formatGp(3_000_000_000)).toBe('3B');
+    expect(formatGp(7_899_999_999)).toBe('7.89B');
+    expect(formatGp(1_150_000)).toBe('1.15M');
   });
 
   it('formats by currency', () => {

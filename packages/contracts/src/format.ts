@@ -82,7 +82,7 @@ export function formatGp(amount: number, locale: string = DEFAULT_NUMBER_LOCALE)
   for (const step of GP_STEPS) {
     if (abs >= step.value) {
       // Cut (never round up) to two decimals: 2,999,999 is 2.99M, not 3M.
-      const scaled = Math.trunc(Number(((abs / step.value) * 100).toFixed(6))) / 100;
+      const scaled = Math.trunc(Number(((abs / step.value) * 100).toFixed(9))) / 100;
       return `${sign}${formatterOf(locale, 'gp').format(scaled)}${step.suffix}`;
     }
   }
@@ -90,7 +90,11 @@ export function formatGp(amount: number, locale: string = DEFAULT_NUMBER_LOCALE)
 }
 
 /** One entry point for every amount shown to a user. */
-export function formatAmount(amount: number, currency: Currency, locale: string = DEFAULT_NUMBER_LOCALE): string {
+export function formatAmount(
+  amount: number,
+  currency: Currency,
+  locale: string = DEFAULT_NUMBER_LOCALE,
+): string {
   switch (currency) {
     case 'EUR':
       return formatEuroCents(amount, locale);

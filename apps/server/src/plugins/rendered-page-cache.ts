@@ -27,23 +27,25 @@ export function withRenderedPageCache(
     rendering.clear();
   });
 
-  return async (url, clientIp) => {
-    const found = kept.get(url);
+  return async (url, clientIp, locale) => {
+    // A page is kept per URL and number locale: its numbers are written in the visitor's locale.
+    const key = `${locale} ${url}`;
+    const found = kept.get(key);
     if (found && found.expiresAt > Date.now()) return found.page;
-    const running = rendering.get(url);
+    const running = rendering.get(key);
     if (running) return running;
     const startedIn = generation;
-    const render$ = render(url, clientIp);
-    rendering.set(url, render$);
+    const render$ = render(url, clientIp, locale);
+    rendering.set(key, render$);
     try {
       const page = await render$;
       if (startedIn === generation) {
         if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-        kept.set(url, { page, expiresAt: Date.now() + options.ttlMs });
+        kept.set(key, { page, expiresAt: Date.now() + options.ttlMs });
       }
       return page;
     } finally {
-      if (rendering.get(url) === render$) rendering.delete(url);
+      if (rendering.get(key) === render$) rendering.delete(key);
     }
   };
 }

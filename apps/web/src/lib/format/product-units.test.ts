@@ -1,5 +1,14 @@
+import { priceOrder } from '@ember/contracts/pricing';
 import { describe, expect, it } from 'vitest';
-import { stockLabel, unitPriceLabel, unitsLabel } from './product-units.ts';
+import { formatEuroCents } from './money.ts';
+import {
+  discountedPriceLabel,
+  stockLabel,
+  unitPriceLabel,
+  unitsLabel,
+  vipPrice,
+  vipPriceLabel,
+} from './product-units.ts';
 
 describe('product units and prices', () => {
   it('counts units in words, or with × when the unit is a quantity', () => {
@@ -27,5 +36,41 @@ describe('product units and prices', () => {
     expect(stockLabel(null)).toBe('Stock: ∞');
     expect(stockLabel(0)).toBe('Out of stock');
     expect(stockLabel(2500)).toBe('Stock: 2,500');
+  });
+});
+
+describe('discounted and VIP prices', () => {
+  const vipCrypto = {
+    pricePerUnit: 1500,
+    priceUnit: 'month',
+    currency: 'EUR' as const,
+    discountPercent: 10,
+    minimumPurchase: 1,
+    bulkDiscounts: [{ discountThreshold: 12, extraAmount: 2 }],
+  };
+
+  it("reads what checkout charges for a discounted unit: the crypto VIP's -10% is €13.50", () => {
+    expect(discountedPriceLabel(vipCrypto)).toBe('€13.50 per month');
+    expect(discountedPriceLabel(vipCrypto)).toBe(
+      `${formatEuroCents(priceOrder(vipCrypto, 1).total)} per month`,
+    );
+    expect(discountedPriceLabel({ ...vipCrypto, discountPercent: 0 })).toBeNull();
+  });
+
+  it('prices the minimum purchase when the discount of one unit is below a cent', () => {
+    const credits = {
+      ...vipCrypto,
+      pricePerUnit: 1,
+      priceUnit: 'credit',
+      discountPercent: 5,
+      minimumPurchase: 500,
+    };
+    expect(discountedPriceLabel(credits)).toBe('€4.75 per 500 credits');
+  });
+
+  it('writes the VIP price one way', () => {
+    expect(vipPriceLabel()).toBe('€15.00 per month');
+    expect(vipPriceLabel()).toBe(unitPriceLabel({ pricePerUnit: 1500, priceUnit: 'month', currency: 'EUR' }));
+    expect(vipPrice()).toEqual({ amount: '€15.00', per: 'per month' });
   });
 });

@@ -1,4 +1,6 @@
+import { VIP_PRICE_CENTS } from '@ember/contracts/constants';
 import type { Currency } from '@ember/contracts/enums';
+import { type PricedProduct, priceOrder } from '@ember/contracts/pricing';
 import { formatAmount, formatCredits } from './money.ts';
 
 /** What the display helpers need of a product (spec §3 Product). */
@@ -37,4 +39,40 @@ export function stockLabel(stock: number | null): string {
   if (stock === null) return 'Stock: ∞';
   if (stock === 0) return 'Out of stock';
   return `Stock: ${formatCredits(stock)}`;
+}
+
+/** A product as its card prices it: the unit price, the discount and where its orders start. */
+export interface DiscountedProduct extends UnitProduct, PricedProduct {
+  minimumPurchase: number;
+}
+
+/**
+ * What checkout charges for a discounted product (the same `priceOrder` the server and the purchase
+ * dialog use), for one unit, or for the minimum purchase when a unit's discount is below one cent:
+ * '€13.50 per month', '€4.75 per 500 credits'. Null when the product has no discount.
+ */
+export function discountedPriceLabel(product: DiscountedProduct): string | null {
+  if (product.discountPercent <= 0) return null;
+  const single = priceOrder(product, 1).total;
+  if (single < product.pricePerUnit || product.minimumPurchase <= 1) {
+    return `${formatAmount(single, product.currency)} per ${product.priceUnit}`;
+  }
+  const amount = product.minimumPurchase;
+  return `${formatAmount(priceOrder(product, amount).total, product.currency)} per ${unitsLabel(product, amount)}`;
+}
+
+const VIP_PRICE_UNIT = 'month';
+
+/**
+ * The VIP price, written one way wherever it is shown (landing, account, the VIP page; the card-paid
+ * VIP product on /products/vip reads the same through `unitPriceLabel`): '€15.00 per month'.
+ */
+export function vipPriceLabel(): string {
+  const { amount, per } = vipPrice();
+  return `${amount} ${per}`;
+}
+
+/** The VIP price in its two parts, for a layout that sets the amount large: '€15.00', 'per month'. */
+export function vipPrice(): { amount: string; per: string } {
+  return { amount: formatAmount(VIP_PRICE_CENTS, 'EUR'), per: `per ${VIP_PRICE_UNIT}` };
 }

@@ -6,5 +6,6 @@ describe('sessionLimitLabel', () => {
     expect(sessionLimitLabel(0)).toBe('Unlimited');
     expect(sessionLimitLabel(1)).toBe('1');
     expect(sessionLimitLabel(25)).toBe('25');
+    expect(sessionLimitLabel(1500)).toBe('1,500');
   });
 });
