@@ -2,8 +2,9 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import type { SyntheticEvent } from 'react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
-import { stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
+import { discountedPriceLabel, stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
 import styles from './product-card.module.css';
 
 export type ProductCardLayout = 'grid' | 'row';
@@ -26,6 +27,8 @@ interface ProductCardProps {
 export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
   const titleId = useId();
   const soldOut = product.stock === 0;
+  // A discounted product reads what checkout charges (the same priceOrder), the list price struck.
+  const discounted = discountedPriceLabel(product);
   return (
     <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -61,9 +64,21 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
         </div>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         <div className={styles.footer}>
-          <p className={styles.price} data-testid="unit-price">
-            {unitPriceLabel(product)}
-          </p>
+          {discounted ? (
+            <p className={styles.priceBlock}>
+              <span className={styles.price} data-testid="unit-price">
+                {discounted}
+              </span>{' '}
+              <s className={styles.listPrice} data-testid="list-price">
+                <VisuallyHidden>instead of </VisuallyHidden>
+                {unitPriceLabel(product)}
+              </s>
+            </p>
+          ) : (
+            <p className={styles.price} data-testid="unit-price">
+              {unitPriceLabel(product)}
+            </p>
+          )}
           <Button
             size="sm"
             onClick={() => onBuy(product)}

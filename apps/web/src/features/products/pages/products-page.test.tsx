@@ -50,16 +50,44 @@ describe('ProductsPage', () => {
     const list = await screen.findByRole('list', { name: 'Products' });
     expect(list.getAttribute('data-layout')).toBe('row');
     const cards = within(list).getAllByRole('article');
+    // A discounted card reads what checkout charges (5% off 100 credits is €0.95), its list price struck.
     expect(cards.map((card) => within(card).getByTestId('unit-price').textContent)).toEqual([
-      '€0.01 per credit',
+      '€0.95 per 100 credits',
       '40K GP per credit',
     ]);
+    expect(within(cards[0] as HTMLElement).getByTestId('list-price').textContent).toBe(
+      'instead of €0.01 per credit',
+    );
     expect(within(cards[0] as HTMLElement).getByText('-5%')).toBeTruthy();
     expect(within(cards[0] as HTMLElement).getByTestId('stock-badge').textContent).toBe('Stock: ∞');
     expect((within(cards[0] as HTMLElement).getByRole('presentation') as HTMLImageElement).src).toMatch(
       /\/images\/product-default\.svg$/,
     );
     expect(document.title).toMatch(/^Credits/);
+  });
+
+  it("shows the crypto VIP's -10% price as checkout charges it: €13.50, not the undiscounted €15.00", async () => {
+    const vipCrypto = productFixture({
+      id: 7,
+      kind: 'VIP',
+      name: 'VIP (crypto)',
+      paymentProcessor: 'CRYPTO',
+      pricePerUnit: 1500,
+      priceUnit: 'month',
+      unitSize: 30,
+      minimumPurchase: 1,
+      maximumPurchase: 12,
+      discountPercent: 10,
+      bulkDiscounts: [{ discountThreshold: 12, extraAmount: 2 }],
+    });
+    mockApi({ 'GET /api/commerce/products/by-name/vip': () => json([vipCrypto]) });
+    renderPage('/products/vip');
+    const card = await screen.findByRole('article', { name: 'VIP (crypto)' });
+    expect(within(card).getByTestId('unit-price').textContent).toBe('€13.50 per month');
+    fireEvent.click(within(card).getByRole('button', { name: 'Buy VIP (crypto)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy VIP (crypto)' });
+    // The purchase dialog starts at the minimum purchase (1 month) and totals it as the server does.
+    expect(within(dialog).getByTestId('purchase-total').textContent).toBe('€13.50');
   });
 
   it('uses the fluid grid for more than 3 products, and says when a product is sold out', async () => {
