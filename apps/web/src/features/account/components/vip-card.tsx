@@ -1,11 +1,10 @@
-import { VIP_PRICE_CENTS } from '@ember/contracts/constants';
 import type { CurrentUser } from '@ember/contracts/identity';
 import { ArrowRightIcon, GemIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
-import { formatEuroCents } from '../../../lib/format/money.ts';
+import { vipPriceLabel } from '../../../lib/format/product-units.ts';
 import styles from './vip-card.module.css';
 
 /** Spec §2: the VIP card links to /vip. */
@@ -22,7 +21,7 @@ export function VipCard({ account }: { account: CurrentUser | undefined }) {
       <p className={styles.text}>
         {running && account?.vipUntil
           ? `Thanks for being a VIP! Unlimited sessions and the gem next to your name until ${formatLongDate(account.vipUntil)}.`
-          : `Unlimited client sessions and the gem next to your name, for ${formatEuroCents(VIP_PRICE_CENTS)}.`}
+          : `Unlimited client sessions and the gem next to your name, for ${vipPriceLabel()}.`}
       </p>
       <Button
         to={paths.vip.getHref()}

@@ -2,7 +2,7 @@ import { CheckIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import section from './landing-section.module.css';
 import styles from './pricing-section.module.css';
-import { PRICING_TIERS } from './pricing-tiers.ts';
+import { pricingTiers } from './pricing-tiers.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function PricingSection() {
@@ -16,7 +16,7 @@ export function PricingSection() {
           description="No contracts and no hidden fees. Pick what fits the way you play."
         />
         <ul className={styles.grid}>
-          {PRICING_TIERS.map((tier) => (
+          {pricingTiers().map((tier) => (
             <li key={tier.name} className={`${styles.tier} ${tier.highlighted ? styles.highlighted : ''}`}>
               {tier.badge ? <span className={styles.badge}>{tier.badge}</span> : null}
               <h3 className={styles.name}>{tier.name}</h3>

@@ -1,6 +1,7 @@
-import { FREE_PLAN_ID, VIP_PRICE_CENTS } from '@ember/contracts/constants';
+import { FREE_PLAN_ID } from '@ember/contracts/constants';
 import { paths } from '../../../config/paths.ts';
 import { formatEuroCents } from '../../../lib/format/money.ts';
+import { vipPrice } from '../../../lib/format/product-units.ts';
 
 export interface PricingTier {
   name: string;
@@ -13,8 +14,11 @@ export interface PricingTier {
   badge?: string;
 }
 
-/** The landing page's three tiers (spec §2): Free, VIP and Premium plugins. */
-export const PRICING_TIERS: readonly PricingTier[] = [
+/**
+ * The landing page's three tiers (spec §2): Free, VIP and Premium plugins. A function, so that the
+ * prices are written in the page's locale when it renders, not when the module loads.
+ */
+export const pricingTiers = (): readonly PricingTier[] => [
   {
     name: 'Free',
     price: formatEuroCents(0),
@@ -25,8 +29,8 @@ export const PRICING_TIERS: readonly PricingTier[] = [
   },
   {
     name: 'VIP',
-    price: formatEuroCents(VIP_PRICE_CENTS),
-    priceNote: 'VIP membership',
+    price: vipPrice().amount,
+    priceNote: vipPrice().per,
     summary: 'For players who run more than one account.',
     features: ['Unlimited client sessions', 'VIP-only plugin prices', 'A gem next to your name'],
     cta: { label: 'Get VIP', to: paths.vip.getHref() },
