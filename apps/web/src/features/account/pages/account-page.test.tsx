@@ -45,7 +45,12 @@ function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
         { pluginId: 0, pluginName: 'Client', active: 1, max: 0 },
       ]),
     [LOOKUP]: ({ url }) =>
-      json({ discordId: url.searchParams.get('discordId'), username: 'vip', displayName: 'Vera VIP' }),
+      json({
+        discordId: url.searchParams.get('discordId'),
+        username: 'vip',
+        displayName: 'Vera VIP',
+        banned: false,
+      }),
     [MY_ORDERS]: () => json([]),
     ...handlers,
   });
@@ -277,10 +282,19 @@ describe('the subscriptions table', () => {
 
 describe('gifting credits', () => {
   const form = () => card('Gift credits');
-  const fill = (receiver: string, amount: string) => {
+  const giftButton = () => within(form()).getByRole('button', { name: 'Gift credits' }) as HTMLButtonElement;
+  /** Types the gift, waits for the receiver's check (the button waits for it too), then presses Gift credits. */
+  const fill = async (receiver: string, amount: string) => {
     fireEvent.change(within(form()).getByLabelText("Receiver's Discord ID"), { target: { value: receiver } });
     fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: amount } });
-    fireEvent.click(within(form()).getByRole('button', { name: 'Gift credits' }));
+    await waitFor(() => expect(giftButton().disabled).toBe(false), { timeout: 3000 });
+    fireEvent.click(giftButton());
+  };
+  const refusalUnder = (label: string) => {
+    const field = within(form()).getByLabelText(label);
+    return field.getAttribute('aria-invalid') === 'true'
+      ? document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent
+      : null;
   };
 
   it.each([
@@ -293,7 +307,7 @@ describe('gifting credits', () => {
   ])('refuses %s with the spec message', async (_case, receiver, amount, message) => {
     const error = vi.spyOn(notify, 'error').mockResolvedValue();
     const { api } = await renderAccount();
-    fill(receiver, amount);
+    await fill(receiver, amount);
     await waitFor(() => expect(error).toHaveBeenCalledWith(message));
     expect(within(form()).getByText(message)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -307,7 +321,7 @@ describe('gifting credits', () => {
         json({ message: 'Credits transferred successfully!', balance: 11_845 }),
     });
     await within(form()).findByText('You can gift up to 12,345 credits.');
-    fill(' 314159265358979309 ', '500');
+    await fill(' 314159265358979309 ', '500');
     const dialog = await screen.findByRole('dialog', { name: 'Gift credits' });
     expect(dialog.textContent).toContain(
       'Send 500 credits to Vera VIP (@vip), Discord ID 314159265358979309? A gift cannot be taken back.',
@@ -329,20 +343,74 @@ describe('gifting credits', () => {
     await waitFor(() => expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
   });
 
-  it('refuses an id with no account before any confirmation, on the form', async () => {
-    const { api } = await renderAccount({
-      [LOOKUP]: () => json({ message: 'No user with that Discord ID.' }, 404),
-    });
-    fill('314159265358979399', '500');
-    expect((await within(form()).findByRole('alert')).textContent).toBe('No user with that Discord ID.');
+  it.each([
+    ['an id with no account', '314159265358979399', 'No user with that Discord ID.'],
+    ['your own id', '314159265358979310', 'You cannot transfer credits to yourself.'],
+    ['a banned account', '314159265358979311', 'You cannot transfer credits to a banned account.'],
+  ])('refuses %s as it is typed, before any confirmation', async (_case, receiver, message) => {
+    const { api } = await renderAccount(
+      {
+        [LOOKUP]: ({ url }) => {
+          const discordId = url.searchParams.get('discordId');
+          if (discordId === '314159265358979399')
+            return json({ message: 'No user with that Discord ID.' }, 404);
+          const banned = discordId === '314159265358979311';
+          return json({
+            discordId,
+            username: banned ? 'banned' : 'customer',
+            displayName: 'Someone',
+            banned,
+          });
+        },
+      },
+      { discordId: '314159265358979310', transferableCredits: 12_345 },
+    );
+    fireEvent.change(within(form()).getByLabelText("Receiver's Discord ID"), { target: { value: receiver } });
+    fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: '500' } });
+    await waitFor(() => expect(refusalUnder("Receiver's Discord ID")).toBe(message), { timeout: 3000 });
+    expect(giftButton().disabled).toBe(true);
+    expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
+
+    // Correcting the id lifts the refusal and lets the gift go on to its confirmation.
+    fireEvent.change(within(form()).getByLabelText("Receiver's Discord ID"), {
+      target: { value: '314159265358979309' },
+    });
+    await waitFor(() => expect(giftButton().disabled).toBe(false), { timeout: 3000 });
+    expect(refusalUnder("Receiver's Discord ID")).toBeNull();
+    fireEvent.click(giftButton());
+    expect(await screen.findByRole('dialog', { name: 'Gift credits' })).toBeTruthy();
+  });
+
+  it('refuses more than you may transfer as it is typed, before any confirmation', async () => {
+    const { api } = await renderAccount({}, { balance: 900, transferableCredits: 900 });
+    fireEvent.change(within(form()).getByLabelText("Receiver's Discord ID"), {
+      target: { value: '314159265358979309' },
+    });
+    fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: '1000' } });
+    await waitFor(() =>
+      expect(refusalUnder('Amount')).toBe('Not enough credits: you can transfer at most 900 credits.'),
+    );
+    const receiver = within(form()).getByLabelText("Receiver's Discord ID");
+    await waitFor(
+      () =>
+        expect(document.getElementById(receiver.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+          'Receiver: Vera VIP (@vip).',
+        ),
+      { timeout: 3000 },
+    );
+    expect(giftButton().disabled).toBe(true);
+    fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: '900' } });
+    await waitFor(() => expect(giftButton().disabled).toBe(false));
+    expect(refusalUnder('Amount')).toBeNull();
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
   });
 
   it('marks the invalid field and ties its message to it for screen readers', async () => {
     vi.spyOn(notify, 'error').mockResolvedValue();
     await renderAccount();
-    fill('314159265358979309', 'ten');
+    await fill('314159265358979309', 'ten');
     const amount = within(form()).getByLabelText('Amount');
     await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     const note = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
@@ -356,7 +424,7 @@ describe('gifting credits', () => {
     await renderAccount({
       'PUT /api/shop/users/transfer-credits': () => json({ message: 'Not enough credits.' }, 400),
     });
-    fill('314159265358979309', '500');
+    await fill('314159265358979309', '500');
     const dialog = await screen.findByRole('dialog', { name: 'Gift credits' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
 
@@ -375,7 +443,7 @@ describe('gifting credits', () => {
     const { api } = await renderAccount({
       'PUT /api/shop/users/transfer-credits': () => json({ message: 'Credits transferred successfully!' }),
     });
-    fill('314159265358979309', '500');
+    await fill('314159265358979309', '500');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send gift' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await within(form()).findByRole('alert')).textContent).toBe('An error occurred.');

@@ -1,8 +1,13 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
-import type { UserLookup } from '@ember/contracts/identity';
+import {
+  GIFT_SUBSCRIPTION_TO_SELF_MESSAGE,
+  giftSubscriptionToBannedMessage,
+  type UserLookup,
+} from '@ember/contracts/identity';
 import { giftQuery } from '@ember/contracts/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -10,8 +15,16 @@ import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
+import {
+  type ReceiverCheck,
+  type ReceiverRefusal,
+  receiverCheckOf,
+  useReceiverCheck,
+} from '../../../lib/users/use-receiver-check.ts';
 import styles from './gift-dialog.module.css';
 
 /** The receiver's Discord id as the server checks it: blank (after trimming) or malformed is refused. */
@@ -31,8 +44,26 @@ interface GiftDialogProps {
   onClose: () => void;
 }
 
+const RECEIVER_HINT =
+  'The receiver must have logged in to the store once. The credits come from your balance.';
+
+/** What the receiver field says under it while the id is typed (a refusal shows as its error). */
+function receiverHint(check: ReceiverCheck): string {
+  switch (check.state) {
+    case 'checking':
+      return 'Checking the receiver...';
+    case 'valid':
+      return `Receiver: ${receiverName(check.receiver)}.`;
+    case 'unchecked':
+      return `${check.message} The receiver is checked again when you continue.`;
+    default:
+      return RECEIVER_HINT;
+  }
+}
+
 /**
- * Gift in two steps: who receives the plan (Continue looks the id up), then the receiver's name,
+ * Gift in two steps: who receives the plan (checked as it is typed: an unknown id, yourself or a
+ * banned account is refused there, and Continue waits for the check), then the receiver's name,
  * what it costs and Send gift. A gift cannot be taken back, so nobody confirms a bare id.
  */
 export function GiftDialog({
@@ -49,11 +80,35 @@ export function GiftDialog({
   const form = useContractForm(giftReceiverForm, { defaultValues: { discordId: '' } });
   const queryClient = useQueryClient();
   const [receiver, setReceiver] = useState<UserLookup | null>(null);
+  const me = useAuth().user;
+  const refusalOf: ReceiverRefusal = (candidate) => {
+    if (candidate.discordId === me?.discordId) return GIFT_SUBSCRIPTION_TO_SELF_MESSAGE;
+    if (candidate.banned) return giftSubscriptionToBannedMessage(candidate.username);
+    return null;
+  };
+  const typed = useWatch({ control: form.control, name: 'discordId' }) ?? '';
+  const check = useReceiverCheck(typed, refusalOf);
+  const refusal = check.state === 'refused' ? check.message : null;
+
+  // A receiver the gift cannot reach is refused under the field, as the id is typed.
+  useEffect(() => {
+    if (refusal) form.setError('discordId', { type: 'receiver', message: refusal });
+    else if (form.getFieldState('discordId').error?.type === 'receiver') form.clearErrors('discordId');
+  }, [refusal, form]);
 
   async function next({ discordId }: { discordId: string }) {
     if (sending) return;
     if (!receiver) {
-      setReceiver(await queryClient.fetchQuery(userLookupQueryOptions(discordId)));
+      // The live check's answer (from the cache), or a fresh lookup when it has none.
+      const answer = await queryClient.fetchQuery(userLookupQueryOptions(discordId)).then(
+        (found) => ({ receiver: found }),
+        (error: unknown) => ({ error }),
+      );
+      const verdict = receiverCheckOf(answer, refusalOf);
+      if (verdict.state === 'valid') setReceiver(verdict.receiver);
+      else if (verdict.state === 'refused')
+        form.setError('discordId', { type: 'receiver', message: verdict.message });
+      else throw new Error(verdict.state === 'unchecked' ? verdict.message : '');
       return;
     }
     return onSend(discordId);
@@ -80,6 +135,8 @@ export function GiftDialog({
             type="submit"
             form={formId}
             loading={sending || form.formState.isSubmitting}
+            // Nothing is confirmed while the receiver is being checked or cannot receive the gift.
+            disabled={!receiver && (check.state === 'checking' || check.state === 'refused')}
             icon={receiver ? <GiftIcon size={18} /> : undefined}
           >
             {receiver ? 'Send gift' : 'Continue'}
@@ -129,8 +186,13 @@ export function GiftDialog({
             placeholder="e.g. 314159265358979309"
             maxLength={32}
             disabled={sending}
-            hint="The receiver must have logged in to the store once. The credits come from your balance."
+            hint={receiverHint(check)}
           />
+        )}
+        {receiver ? null : (
+          <p className={visuallyHiddenClass} aria-live="polite" data-testid="gift-receiver-check">
+            {check.state === 'valid' ? receiverHint(check) : (refusal ?? '')}
+          </p>
         )}
       </Form>
     </Modal>

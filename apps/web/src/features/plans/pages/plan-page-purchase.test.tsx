@@ -13,6 +13,7 @@ import { currentUserBody, customer } from '../../../test/test-users.ts';
 import { planDetailFixture, priceFixture } from '../test/plan-fixtures.ts';
 import {
   confirmPurchase,
+  fieldNote,
   type Handlers,
   LOOKUP,
   MY_SUBSCRIPTIONS,
@@ -67,6 +68,9 @@ async function renderForSale(plan: PlanDetail, handlers: Handlers) {
   fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service' }));
   return { api, ...view };
 }
+
+const continueButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 
 const saleQuery = (call: { url: URL } | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
 
@@ -230,7 +234,9 @@ describe('buying and gifting on the plan page', () => {
 
     fireEvent.change(receiver, { target: { value: ' 314159265358979309 ' } });
     await waitFor(() => expect(within(dialog).queryByText('Please enter a valid discord id')).toBeNull());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    // Named as it is typed, then Continue may be pressed.
+    await waitFor(() => expect(fieldNote(receiver)).toBe('Receiver: Vera VIP (@vip).'), { timeout: 3000 });
+    fireEvent.click(continueButton(dialog));
     // The receiver is named before anything is spent.
     expect((await within(dialog).findByTestId('gift-receiver')).textContent).toContain('Vera VIP (@vip)');
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
@@ -256,7 +262,8 @@ describe('buying and gifting on the plan page', () => {
     fireEvent.change(within(dialog).getByLabelText("Receiver's Discord ID"), {
       target: { value: '314159265358979399' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(continueButton(dialog).disabled).toBe(false), { timeout: 3000 });
+    fireEvent.click(continueButton(dialog));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Send gift' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No user with that Discord ID');
@@ -284,19 +291,71 @@ describe('buying and gifting on the plan page', () => {
     expect(within(dialog).getByText('SPRING10')).toBeTruthy();
   });
 
-  it('names nobody and sends nothing when the receiver id has no account', async () => {
+  it.each([
+    ['an id with no account', '314159265358979399', 'No user with that Discord ID.'],
+    ['your own id', customer.discordId, 'You cannot gift a subscription to yourself. Buy it instead.'],
+    ['a banned account', '314159265358979311', 'banned is banned and cannot receive subscriptions.'],
+  ])('refuses %s as it is typed, before the confirmation, and sends nothing', async (_case, id, message) => {
     const { api } = await renderForSale(promoPlan(), {
-      [LOOKUP]: () => json({ message: 'No user with that Discord ID.' }, 404),
+      [LOOKUP]: ({ url }) => {
+        const discordId = url.searchParams.get('discordId');
+        if (discordId === '314159265358979399')
+          return json({ message: 'No user with that Discord ID.' }, 404);
+        const banned = discordId === '314159265358979311';
+        return json({ discordId, username: banned ? 'banned' : 'customer', displayName: 'Someone', banned });
+      },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
     const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
-    fireEvent.change(within(dialog).getByLabelText("Receiver's Discord ID"), {
-      target: { value: '314159265358979399' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('No user with that Discord ID.');
+    const receiver = within(dialog).getByLabelText("Receiver's Discord ID");
+    fireEvent.change(receiver, { target: { value: id } });
+    await waitFor(() => expect(receiver.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
+    expect(document.getElementById(receiver.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      message,
+    );
+    expect(continueButton(dialog).disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Send gift' })).toBeNull();
+    expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1);
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
+  });
+
+  it('looks the receiver up once per pause in the typing, and shows the answer for the id typed last', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const { api } = await renderForSale(promoPlan(), {
+      [LOOKUP]: ({ url }) => {
+        const discordId = url.searchParams.get('discordId');
+        // The first id's answer comes late, after the second id's.
+        if (discordId === '314159265358979311')
+          return new Promise<Response>((resolve) => {
+            answerFirst = resolve;
+          });
+        return json({ discordId, username: 'vip', displayName: 'Vera VIP', banned: false });
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Gift' }));
+    const dialog = await screen.findByRole('dialog', { name: "Gift Sailor's Compass" });
+    const receiver = within(dialog).getByLabelText("Receiver's Discord ID");
+    // Typed digit by digit without a pause: no lookup of the ids on the way.
+    for (const end of ['3141592653589793', '31415926535897931', '314159265358979311'])
+      fireEvent.change(receiver, { target: { value: end } });
+    await waitFor(() => expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(fieldNote(receiver)).toBe('Checking the receiver...');
+    expect(continueButton(dialog).disabled).toBe(true);
+
+    fireEvent.change(receiver, { target: { value: '314159265358979309' } });
+    await waitFor(() => expect(fieldNote(receiver)).toBe('Receiver: Vera VIP (@vip).'), { timeout: 3000 });
+    answerFirst(
+      json({ discordId: '314159265358979311', username: 'banned', displayName: 'B', banned: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fieldNote(receiver)).toBe('Receiver: Vera VIP (@vip).');
+    expect(receiver.getAttribute('aria-invalid')).toBeNull();
+    expect(continueButton(dialog).disabled).toBe(false);
+    expect(
+      api.calls.filter((call) => call.key === LOOKUP).map((call) => call.url.searchParams.get('discordId')),
+    ).toEqual(['314159265358979311', '314159265358979309']);
   });
 
   it('closes the gift dialog on Cancel without sending anything', async () => {

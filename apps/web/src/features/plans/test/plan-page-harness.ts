@@ -13,7 +13,12 @@ export function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = []
   return mockApi({
     [MY_SUBSCRIPTIONS]: () => json([]),
     [LOOKUP]: ({ url }) =>
-      json({ discordId: url.searchParams.get('discordId'), username: 'vip', displayName: 'Vera VIP' }),
+      json({
+        discordId: url.searchParams.get('discordId'),
+        username: 'vip',
+        displayName: 'Vera VIP',
+        banned: false,
+      }),
     ...extra,
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}`]: () =>
       plan instanceof Response ? plan : json(plan),
@@ -30,3 +35,7 @@ export async function confirmPurchase() {
   fireEvent.click(within(dialog).getByRole('button', { name: /^Pay |^Get it for free$/ }));
   return dialog;
 }
+
+/** What a field says under it (its hint, or its error), as a screen reader hears it with the field. */
+export const fieldNote = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
