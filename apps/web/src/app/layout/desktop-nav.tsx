@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
+import { paths } from '../../config/paths.ts';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -78,10 +79,11 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
         {auth.status === 'authenticated' ? (
           <>
             {roomy ? (
-              <span className={styles.credits}>
+              // Where credits are bought (and the start of spending them): /products/credits.
+              <Link to={paths.products.getHref('credits')} className={styles.credits} title="Buy credits">
                 <CoinsIcon size={16} className={styles.creditsIcon} />
                 {balanceLabel(auth.user.balance)}
-              </span>
+              </Link>
             ) : null}
             <Suspense fallback={null}>
               <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />

@@ -12,6 +12,7 @@ import {
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Button } from '../../components/ui/button/button.tsx';
 import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
+import { paths } from '../../config/paths.ts';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
@@ -77,10 +78,15 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
           {auth.status === 'authenticated' ? (
             <section className={styles.user} aria-label="Your account">
               <DisplayName user={auth.user} className={styles.userName} />
-              <span className={styles.balance}>
+              <Link
+                to={paths.products.getHref('credits')}
+                className={styles.balance}
+                title="Buy credits"
+                onClick={onClose}
+              >
                 <CoinsIcon size={16} className={styles.coins} />
                 {balanceLabel(auth.user.balance)}
-              </span>
+              </Link>
             </section>
           ) : null}
 

@@ -136,6 +136,24 @@ describe('desktop navigation (890 px and wider)', () => {
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy();
   });
 
+  it('makes the balance a link to where credits are bought and spent (issue 26, item 7)', async () => {
+    mockBootstrap();
+    setViewportWidth(1280);
+    renderWithProviders(<SiteHeader />, { user: customer });
+    const balance = await within(mainNav()).findByRole('link', { name: 'Credits: 12,345' });
+    expect(balance.getAttribute('href')).toBe('/products/credits');
+    fireEvent.click(balance);
+    expect(screen.getByTestId('location').textContent).toBe('/products/credits');
+  });
+
+  it('offers Buy credits in the user menu when the balance sits in its button (890-1179 px)', async () => {
+    mockBootstrap();
+    setViewportWidth(1000);
+    renderWithProviders(<SiteHeader />, { user: customer });
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: /Casual Carl/ }));
+    expect(screen.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/products/credits');
+  });
+
   it('sends the logo to the landing page, replacing the current entry', () => {
     renderWithProviders(<SiteHeader />, { route: '/faq' });
     fireEvent.click(screen.getByRole('link', { name: 'Ember home' }));
@@ -194,7 +212,8 @@ describe('mobile navigation (below 890 px)', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByText('Olivia Owner')).toBeTruthy();
     expect(within(menu).getByRole('img', { name: 'VIP' })).toBeTruthy();
-    expect(within(menu).getByText('Credits: 1,500')).toBeTruthy();
+    const balance = within(menu).getByRole('link', { name: 'Credits: 1,500' });
+    expect(balance.getAttribute('href')).toBe('/products/credits');
     expect(within(menu).getByRole('link', { name: 'Owner Panel' }).getAttribute('href')).toBe('/owner');
     expect(within(menu).getByRole('link', { name: 'GP' }).getAttribute('href')).toBe('/products/gp');
     expect(within(menu).queryByText('Windows')).toBeNull();

@@ -3,6 +3,7 @@ import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { Dropdown, type DropdownItem } from '../../components/ui/dropdown/dropdown.tsx';
 import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
+import { paths } from '../../config/paths.ts';
 import type { SessionUser } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
 import styles from './user-menu.module.css';
@@ -18,6 +19,17 @@ interface UserMenuProps {
 /** The signed-in user's dropdown: dashboard links allowed by their roles, Vote, and Log out of this device or all. */
 export function UserMenu({ user, showBalance, onVote, onSignOut }: UserMenuProps) {
   const items: DropdownItem[] = [
+    // The balance in the button is no link of its own; the menu leads to where credits are bought.
+    ...(showBalance
+      ? [
+          {
+            id: 'buy-credits',
+            kind: 'route' as const,
+            label: 'Buy credits',
+            to: paths.products.getHref('credits'),
+          },
+        ]
+      : []),
     ...getDashboardLinksFor(user.roles).map((link) => ({
       id: link.route,
       kind: 'route' as const,
