@@ -5,8 +5,8 @@ import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Form } from '../../../components/form/form.tsx';
-import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { TermsAgreement } from '../../../components/form/terms-agreement.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -229,12 +229,7 @@ export function PurchasePanel({
           />
         ) : null}
 
-        <FormCheckbox<CheckoutFormInput> name="acceptedTerms">
-          I agree to the{' '}
-          <Link to={paths.terms.getHref()} target="_blank" className={styles.inlineLink}>
-            terms of service
-          </Link>
-        </FormCheckbox>
+        <TermsAgreement<CheckoutFormInput> name="acceptedTerms" />
 
         <div className={styles.actions}>
           {user || auth.status === 'loading' ? (
