@@ -91,7 +91,9 @@ test.describe('developer workspace', () => {
     await createPrice.getByLabel('Price (credits)', { exact: true }).fill('300');
     await createPrice.getByLabel('Promo discount (%)').fill('10');
     await createPrice.getByRole('button', { name: 'Create price' }).click();
-    await expect(toast(page, 'Price created!')).toBeVisible();
+    // 'Price created!' says, where the price appears, that buyers cannot see it yet (issue 26).
+    const created = page.getByTestId('price-created');
+    await expect(created).toContainText('Price created! Buyers cannot see “Monthly” yet');
     const priceRow = page
       .getByRole('table', { name: 'Prices' })
       .getByRole('row')
@@ -99,10 +101,11 @@ test.describe('developer workspace', () => {
     await expect(priceRow).toContainText('Hidden');
     await expect(priceRow).toContainText('Disabled');
 
-    // The owner enables and shows it (the policy lets a plan owner enable a price; only plans are admin-only).
-    await priceRow.getByRole('button', { name: 'Enable Monthly' }).click();
+    // The owner enables and shows it from there (the policy lets a plan owner enable a price; only
+    // plans are admin-only).
+    await created.getByRole('button', { name: 'Enable and show' }).click();
+    await expect(created).toContainText('“Monthly” is enabled and shown: buyers can see and buy it now.');
     await expect(priceRow).not.toContainText('Disabled');
-    await priceRow.getByRole('button', { name: 'Show Monthly' }).click();
     await expect(priceRow).toContainText('Shown');
     await expect(priceRow.getByRole('button', { name: 'Hide Monthly' })).toBeVisible();
 

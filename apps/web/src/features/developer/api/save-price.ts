@@ -1,6 +1,5 @@
 import {
   type CreatePriceBody,
-  PRICE_CREATED_MESSAGE,
   PRICE_UPDATED_MESSAGE,
   type PriceResponse,
   priceResponse,
@@ -22,14 +21,15 @@ export function updatePrice(body: UpdatePriceBody): Promise<PriceResponse> {
   return apiFetch('shop', `/prices/${body.priceId}`, priceResponse, { method: 'PUT', body });
 }
 
+/**
+ * No toast: the Prices card says 'Price created!' where the price appears, with why buyers cannot
+ * see it yet and the switch that puts it on sale (issue 26).
+ */
 export function useCreatePrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPrice,
-    onSuccess: () => {
-      void notify.success(PRICE_CREATED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    onSuccess: () => refreshDeveloperData(queryClient),
   });
 }
 

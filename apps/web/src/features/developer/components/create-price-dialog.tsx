@@ -1,3 +1,4 @@
+import type { PriceResponse } from '@ember/contracts/catalog';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { useCreatePrice } from '../api/save-price.ts';
@@ -5,15 +6,20 @@ import { createPriceFormSchema, emptyPriceForm } from '../utils/price-form.ts';
 import styles from './developer-forms.module.css';
 import { PriceFormFields } from './price-form-fields.tsx';
 
-/** Create price ('Price created!'); the new price starts disabled and hidden (spec §4). */
+/**
+ * Create price; the new price starts disabled and hidden (spec §4). `onCreated` gets it, so the
+ * Prices card can say 'Price created!' and offer to put it on sale.
+ */
 export function CreatePriceDialog({
   planId,
   open,
   onClose,
+  onCreated,
 }: {
   planId: number;
   open: boolean;
   onClose: () => void;
+  onCreated: (price: PriceResponse) => void;
 }) {
   const form = useContractForm(createPriceFormSchema, { defaultValues: emptyPriceForm(planId) });
   const create = useCreatePrice();
@@ -25,7 +31,7 @@ export function CreatePriceDialog({
       submitLabel="Create price"
       form={form}
       emptyValues={emptyPriceForm(planId)}
-      onSubmit={create.mutateAsync}
+      onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
       pending={create.isPending}
     >
       <div className={styles.fields}>

@@ -1,4 +1,9 @@
-import type { PlanPrice, SubCount } from '@ember/contracts/catalog';
+import {
+  type PlanPrice,
+  PRICE_CREATED_MESSAGE,
+  type PriceResponse,
+  type SubCount,
+} from '@ember/contracts/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -21,9 +26,60 @@ function subCountLabel(count: SubCount | undefined): string {
   return count.slots === null ? String(subs) : `${subs} / ${count.slots}`;
 }
 
+/**
+ * Said where a new price appears: 'Price created!' (spec §8), that buyers cannot see it yet (it
+ * starts disabled and hidden, spec §4), and the one press that enables and shows it. Once it is on
+ * sale (from here or from its row), it says so.
+ */
+function PriceCreatedNotice({
+  price,
+  onChanged,
+  onDismiss,
+}: {
+  price: PriceResponse;
+  onChanged: (price: PriceResponse) => void;
+  onDismiss: () => void;
+}) {
+  const publish = useUpdatePrice({ quiet: true });
+  const onSale = price.enabled && !price.hidden;
+  return (
+    <div className={styles.created} role="status" data-testid="price-created">
+      <p className={styles.createdText}>
+        <strong>{PRICE_CREATED_MESSAGE}</strong>{' '}
+        {onSale
+          ? `“${price.name}” is enabled and shown: buyers can see and buy it now.`
+          : `Buyers cannot see “${price.name}” yet: new prices start disabled and hidden.`}
+      </p>
+      <span className={styles.createdActions}>
+        {onSale ? null : (
+          <Button
+            size="sm"
+            loading={publish.isPending}
+            onClick={() =>
+              publish.mutate(
+                { ...priceBodyOf(price), enabled: true, hidden: false },
+                { onSuccess: onChanged },
+              )
+            }
+          >
+            Enable and show
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onDismiss} disabled={publish.isPending}>
+          Dismiss
+        </Button>
+      </span>
+    </div>
+  );
+}
+
 /** Spec §2 Plan dashboard: every price of the plan with its sub count, Create price, show / enable switches. */
 export function PricesCard({ planId, prices }: { planId: number; prices: readonly PlanPrice[] }) {
   const [creating, setCreating] = useState(false);
+  /** The new price as the server last answered for it (created, then switched here or from its row). */
+  const [created, setCreated] = useState<PriceResponse | null>(null);
+  const changed = (price: PriceResponse) =>
+    setCreated((current) => (current?.id === price.id ? price : current));
   const subCounts = usePlanSubCounts(planId);
   const update = useUpdatePrice({ quiet: true });
   const countOf = (priceId: number) => subCounts.data?.find((count) => count.priceId === priceId);
@@ -73,7 +129,9 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
             size="sm"
             variant="secondary"
             loading={busy(price, 'hidden')}
-            onClick={() => update.mutate({ ...priceBodyOf(price), hidden: !price.hidden })}
+            onClick={() =>
+              update.mutate({ ...priceBodyOf(price), hidden: !price.hidden }, { onSuccess: changed })
+            }
             aria-label={`${price.hidden ? 'Show' : 'Hide'} ${price.name}`}
           >
             {price.hidden ? 'Show' : 'Hide'}
@@ -82,7 +140,9 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
             size="sm"
             variant="secondary"
             loading={busy(price, 'enabled')}
-            onClick={() => update.mutate({ ...priceBodyOf(price), enabled: !price.enabled })}
+            onClick={() =>
+              update.mutate({ ...priceBodyOf(price), enabled: !price.enabled }, { onSuccess: changed })
+            }
             aria-label={`${price.enabled ? 'Disable' : 'Enable'} ${price.name}`}
           >
             {price.enabled ? 'Disable' : 'Enable'}
@@ -101,6 +161,9 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
         </Button>
       }
     >
+      {created ? (
+        <PriceCreatedNotice price={created} onChanged={changed} onDismiss={() => setCreated(null)} />
+      ) : null}
       <DataTable
         label="Prices"
         columns={columns}
@@ -108,7 +171,12 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
         getRowKey={(price) => price.id}
         empty="No prices yet. Create one: it starts disabled and hidden until you enable and show it."
       />
-      <CreatePriceDialog planId={planId} open={creating} onClose={() => setCreating(false)} />
+      <CreatePriceDialog
+        planId={planId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={setCreated}
+      />
     </Card>
   );
 }
