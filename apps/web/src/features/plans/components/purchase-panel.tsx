@@ -18,6 +18,7 @@ import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
 import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { type PlanHolding, planHoldingMessage } from '../../../lib/subscriptions/plan-holding.ts';
 import { useDiscountCodeCheck } from '../api/check-discount-code.ts';
+import { type KeptCheckout, keepCheckoutForSignIn } from '../hooks/use-kept-checkout.ts';
 import { expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
 import { AVAILABLE, availabilityOf } from '../utils/purchase-availability.ts';
 import { PriceOption } from './price-option.tsx';
@@ -65,6 +66,15 @@ interface PurchasePanelProps {
   receipt?: CheckoutReceipt | null;
   /** What the signed-in buyer already holds of this plan. */
   holding?: PlanHolding | null;
+  /** The choice a guest made here before Purchase or Gift sent them to sign in. */
+  kept?: KeptCheckout | null;
+}
+
+/** Says that the choice made before signing in is back, or that its option is gone. */
+function keptNote(kept: KeptCheckout, selected: PlanPrice | null): string {
+  if (selected?.id !== kept.priceId)
+    return 'Welcome back. The option you chose is no longer on sale: choose another.';
+  return `Welcome back: your choice is kept. Check it, then press ${kept.action === 'gift' ? 'Gift' : 'Purchase'}.`;
 }
 
 /** What the discount code does to the total, in words, while the buyer types it. */
@@ -92,11 +102,14 @@ export function PurchasePanel({
   pending = null,
   receipt = null,
   holding = null,
+  kept = null,
 }: PurchasePanelProps) {
   const auth = useAuth();
   const { pathname, search } = useLocation();
   const groupName = useId();
-  const form = useContractForm(checkoutForm, { defaultValues: { acceptedTerms: false, discountCode: '' } });
+  const form = useContractForm(checkoutForm, {
+    defaultValues: { acceptedTerms: kept?.acceptedTerms ?? false, discountCode: kept?.discountCode ?? '' },
+  });
   const discountCode = useWatch({ control: form.control, name: 'discountCode' }) ?? '';
   /** Which submit button was pressed: Purchase and Gift submit the same form. */
   const kind = useRef<CheckoutRequest['kind']>('purchase');
@@ -127,7 +140,18 @@ export function PurchasePanel({
     });
   }
 
-  const rememberThisPage = () => rememberSignInOrigin(`${pathname}${search}`);
+  /** A guest's Purchase or Gift: back to this page after signing in, with the same choice. */
+  const signInFirst = (action: KeptCheckout['action']) => {
+    rememberSignInOrigin(`${pathname}${search}`);
+    if (!selected) return;
+    const { acceptedTerms, discountCode: code } = form.getValues();
+    keepCheckoutForSignIn(pathname, {
+      priceId: selected.id,
+      acceptedTerms: acceptedTerms === true,
+      discountCode: code ?? '',
+      action,
+    });
+  };
 
   return (
     <section className={styles.panel} aria-labelledby={`${groupName}-title`}>
@@ -232,6 +256,11 @@ export function PurchasePanel({
         <TermsAgreement<CheckoutFormInput> name="acceptedTerms" />
 
         <div className={styles.actions}>
+          {kept && !receipt ? (
+            <p className={styles.kept} role="status" data-testid="kept-choice-note">
+              {keptNote(kept, selected)}
+            </p>
+          ) : null}
           {user || auth.status === 'loading' ? (
             <>
               <Button
@@ -280,7 +309,7 @@ export function PurchasePanel({
                 fullWidth
                 href={auth.signInHref}
                 sameTab
-                onClick={rememberThisPage}
+                onClick={() => signInFirst('purchase')}
                 disabled={!selected}
               >
                 Purchase
@@ -290,7 +319,7 @@ export function PurchasePanel({
                 fullWidth
                 href={auth.signInHref}
                 sameTab
-                onClick={rememberThisPage}
+                onClick={() => signInFirst('gift')}
                 disabled={!selected}
                 icon={<GiftIcon size={18} />}
               >

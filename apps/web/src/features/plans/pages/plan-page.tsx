@@ -1,7 +1,7 @@
 import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
 import { markdownToPlainText, truncateText, withoutLeadingTitle } from '@ember/contracts/plain-text';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
@@ -23,6 +23,7 @@ import { PurchaseConfirmDialog } from '../components/purchase-confirm-dialog.tsx
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
+import { useKeptCheckout } from '../hooks/use-kept-checkout.ts';
 import { parsePlanId } from '../utils/plan-id.ts';
 import { slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
@@ -46,7 +47,9 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
       price,
       subCounts?.find((count) => count.priceId === price.id),
     );
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  // A guest's choice before signing in comes back with them (issue 26 item 3).
+  const kept = useKeptCheckout(useLocation().pathname);
+  const [chosenId, setChosenId] = useState<number | null>(kept?.priceId ?? null);
   const selectable = plan.prices.filter((price) => slotOf(price).state !== 'full');
   const selected = selectable.find((price) => price.id === chosenId) ?? selectable[0] ?? null;
   const checkout = useCheckout(plan);
@@ -91,6 +94,7 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
             pending={checkout.pending}
             receipt={checkout.receipt}
             holding={holding}
+            kept={kept}
           />
           {checkout.purchaseRequest ? (
             <PurchaseConfirmDialog
