@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import type { SessionUser } from '../../../lib/auth/auth-context.ts';
-import { json, mockApi } from '../../../test/mock-api.ts';
+import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { customer } from '../../../test/test-users.ts';
@@ -187,6 +187,49 @@ describe('request payout', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url.searchParams.get('amount')).toBe('2500');
     expect(requests[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('asks again with the same key after a failed request of the same amount', async () => {
+    vi.spyOn(notify, 'error').mockResolvedValue();
+    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const payout = {
+      id: 9,
+      userId: 8,
+      developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
+      amount: 40,
+      date: '2026-11-23T12:00:00.000Z',
+      completed: false,
+      completedDate: null,
+      status: 'Pending',
+      description: 'Withdrawal request',
+      reference: null,
+    };
+    const api = mockApi({
+      'GET /api/commerce/payouts/earnings': () =>
+        json({ available: 500, reserved: 0, paidOut: 0, earnedThisMonth: 0, canRequestPayouts: true }),
+      'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
+      'POST /api/commerce/payouts/request': inOrder(
+        () => json({ message: 'The server is busy.' }, 409),
+        () => json(payout, 201),
+      ),
+    });
+    renderWithProviders(<PayoutsCard />, { user: developer });
+    fireEvent.change(await screen.findByLabelText('Withdraw amount'), { target: { value: '40' } });
+    const requestOnce = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Request payout' }));
+      const confirmation = await screen.findByRole('dialog', { name: 'Request payout' });
+      fireEvent.click(within(confirmation).getByRole('button', { name: 'Request payout' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await requestOnce();
+    expect(success).not.toHaveBeenCalled();
+    await requestOnce();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Payout request created'));
+    const keys = api.calls
+      .filter((call) => call.key === 'POST /api/commerce/payouts/request')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('tells a developer without the premium role why payouts are not available', async () => {

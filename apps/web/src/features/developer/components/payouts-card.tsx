@@ -100,13 +100,19 @@ function RequestPayoutForm({ available }: { available: number | undefined }) {
   const [pending, setPending] = useState<RequestPayoutInput | null>(null);
   /** Set at the first press: a second press before the next render sends nothing (the key is for retries). */
   const sending = useRef(false);
+  /**
+   * A request that failed (a lost answer, too): asking again for the same amount reuses its key, so
+   * a request the server did make is not made twice.
+   */
+  const failed = useRef<RequestPayoutInput | null>(null);
 
   function review({ amount }: { amount: number }) {
     if (available !== undefined && amount > available) {
       form.setError('amount', { message: withdrawMoreThanAvailableMessage(available) });
       return;
     }
-    setPending({ amount, idempotencyKey: newIdempotencyKey() });
+    const retry = failed.current?.amount === amount ? failed.current : null;
+    setPending({ amount, idempotencyKey: retry?.idempotencyKey ?? newIdempotencyKey() });
   }
 
   function confirm() {
@@ -114,8 +120,14 @@ function RequestPayoutForm({ available }: { available: number | undefined }) {
     sending.current = true;
     request
       .mutateAsync(pending)
-      .then(() => form.reset(EMPTY_REQUEST))
-      .catch((error: unknown) => showServerRefusal(form, error))
+      .then(() => {
+        failed.current = null;
+        form.reset(EMPTY_REQUEST);
+      })
+      .catch((error: unknown) => {
+        failed.current = pending;
+        showServerRefusal(form, error);
+      })
       .finally(() => {
         sending.current = false;
         setPending(null);
