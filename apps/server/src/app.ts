@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
 import type { AppEnv } from './config/jwt-secret.ts';
+import { type LogFormat, loggerOptions } from './config/logging.ts';
 import { choosePaymentProcessors, unofferedPaymentsMessage } from './config/payment-processors.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createBlobStore } from './integrations/blob-store/create-blob-store.ts';
@@ -101,7 +102,6 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyDepthLimit } from './plugins/json-body-depth.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
-import { LOG_REDACTIONS } from './plugins/log-redactions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
@@ -117,6 +117,8 @@ export interface AppDependencies {
   /** The web's page renderer; by default the one built next to the web app (apps/web/dist-server). */
   webRendererFile?: string;
   clock?: () => Date;
+  /** How the log is written (config/logging.ts): JSON unless the entry point chose readable lines. */
+  logFormat?: LogFormat;
   /** Outbound HTTP; defaults to fetch restricted to the configured integration hosts. */
   fetch?: FetchLike;
 }
@@ -129,10 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db } = deps.database;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: {
-      level: env.NODE_ENV === 'test' ? 'silent' : env.LOG_LEVEL,
-      redact: LOG_REDACTIONS,
-    },
+    ...loggerOptions(env, { format: deps.logFormat ?? 'json' }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Only the declared proxies may name the client (ADR 0012); by default nobody can.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),

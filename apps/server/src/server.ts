@@ -1,9 +1,12 @@
-import { createDbClient } from '@ember/db/client';
+import { createDbClient, type DbClient } from '@ember/db/client';
 import { startEmbeddedDatabase } from '@ember/db/embedded/embedded-postgres';
 import { isDatabaseEmpty, seedDemoData } from '@ember/db/seed/seed';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
-import { InvalidEnvironmentError, parseEnv } from './config/env.ts';
+import { type Env, InvalidEnvironmentError, parseEnv } from './config/env.ts';
 import { withJwtSecret } from './config/jwt-secret.ts';
+import { chooseLogFormat } from './config/logging.ts';
+import { announceReady, type OpenedDatabase, readyLine } from './config/ready-line.ts';
 
 /**
  * Process entry point: config, database (migrated, demo data on first start), then the roles in
@@ -12,23 +15,19 @@ import { withJwtSecret } from './config/jwt-secret.ts';
  */
 async function main() {
   const env = await withJwtSecret(parseEnv(process.env));
-  // The embedded default runs in a worker thread behind the wire protocol (decision 0022): one
-  // driver everywhere, and no query ever runs on the event loop that answers HTTP.
-  const embedded = env.DATABASE_URL ? null : await startEmbeddedDatabase(env.DATA_DIR);
-  const database = embedded
-    ? createDbClient({ databaseUrl: embedded.url, maxConnections: 1 })
-    : createDbClient({ databaseUrl: env.DATABASE_URL });
+  const { database, opened, closeEmbedded } = await openDatabase(env);
   await database.migrate();
   if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db);
   }
 
-  const app = await buildApp({ env, database });
+  const logFormat = chooseLogFormat(env, process.stdout.isTTY === true);
+  const app = await buildApp({ env, database, logFormat });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
-    await embedded?.close();
+    await closeEmbedded();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -36,14 +35,48 @@ async function main() {
 
   const runsApi = env.SERVICES.includes('api');
   const runsWorker = env.SERVICES.includes('worker');
-  if (runsApi) await app.listen({ host: env.HOST, port: env.PORT });
+  const listeningAt = runsApi ? await app.listen({ host: env.HOST, port: env.PORT }) : undefined;
   await app.jobs.start({ work: runsWorker });
-  const roles = env.SERVICES.join(',');
-  app.log.info(
-    runsApi
-      ? `${env.BRAND_NAME} is ready at ${env.PUBLIC_URL} (services: ${roles}, database: ${database.kind})`
-      : `${env.BRAND_NAME} worker is running (services: ${roles}, database: ${database.kind})`,
+  announceReady(
+    app.log,
+    logFormat,
+    readyLine({
+      brandName: env.BRAND_NAME,
+      services: env.SERVICES,
+      publicUrl: env.PUBLIC_URL,
+      listeningAt,
+      database: opened,
+    }),
   );
+}
+
+/**
+ * Opens PostgreSQL at DATABASE_URL, or else the embedded PGlite in DATA_DIR, which runs in a worker
+ * thread behind the wire protocol (decision 0022): one driver everywhere, and no query ever runs on
+ * the event loop that answers HTTP. Also says which database it opened, for the ready line: the
+ * embedded one is reached through node-postgres too, so the driver's kind cannot tell them apart.
+ */
+async function openDatabase(env: Env): Promise<{
+  database: DbClient;
+  opened: OpenedDatabase;
+  closeEmbedded: () => Promise<void>;
+}> {
+  if (env.DATABASE_URL) {
+    const database = createDbClient({ databaseUrl: env.DATABASE_URL });
+    const result = await database.db.execute(sql`select current_database() as name`);
+    const name = String((result as unknown as { rows: { name: string }[] }).rows[0]?.name);
+    return {
+      database,
+      opened: { kind: 'postgres', url: env.DATABASE_URL, name },
+      closeEmbedded: async () => {},
+    };
+  }
+  const embedded = await startEmbeddedDatabase(env.DATA_DIR);
+  return {
+    database: createDbClient({ databaseUrl: embedded.url, maxConnections: 1 }),
+    opened: { kind: 'embedded', dataDir: env.DATA_DIR },
+    closeEmbedded: () => embedded.close(),
+  };
 }
 
 main().catch((error: unknown) => {

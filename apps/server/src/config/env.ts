@@ -44,6 +44,8 @@ const envSchema = z
     HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: readable lines on a terminal, JSON on a pipe or file; production is always JSON (config/logging.ts). */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     /** Seed the demo data into an empty database; defaults to true on the embedded default only (decision 0028). */
@@ -246,6 +248,13 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' });
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.LOG_FORMAT === 'pretty') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOG_FORMAT'],
+        message: 'production logs are JSON (one record a line): pretty is for development',
+      });
+    }
     if (env.PAYMENTS_SANDBOX) {
       ctx.addIssue({
         code: 'custom',
