@@ -16,13 +16,24 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return !isApi(pathname) && path.extname(pathname) === '';
 }
 
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * A browser opening an address outside the API (Accept: text/html), whatever its path: `/faq.html`
+ * too. When nothing answers it, it gets the store's 404 page, never a JSON body (issue 26, item 14);
+ * a script, a stylesheet or an API client asking for the same address still gets `{ message }`.
+ */
+export function isHtmlNavigation(request: FastifyRequest): boolean {
+  return isRead(request) && !isApi(pathnameOf(request)) && acceptsHtml(request);
+}
+
 /**
  * Who gets an HTML error page rather than `{ message }`: an address of the web app's pages, or a
  * browser navigating (Accept: text/html) to any other page-like address outside the API.
  */
 export function wantsHtmlPage(request: FastifyRequest): boolean {
   if (!isPageRequest(request)) return false;
-  return isPageRoute(pathnameOf(request)) || (request.headers.accept ?? '').includes('text/html');
+  return isPageRoute(pathnameOf(request)) || acceptsHtml(request);
 }
 
 /**

@@ -59,9 +59,13 @@ describe('page routes', () => {
     },
   );
 
-  it('keeps the JSON 404 for unknown API routes and missing files', async () => {
-    for (const url of ['/api/shop/nothing', '/assets/missing.js']) {
-      const res = await get(url, 'text/html');
+  it('keeps the JSON 404 for unknown API routes and for missing files a script asks for', async () => {
+    // A browser opening a missing file's address gets the 404 page (spa-not-found.test.ts).
+    for (const [url, accept] of [
+      ['/api/shop/nothing', 'text/html'],
+      ['/assets/missing.js', '*/*'],
+    ] as const) {
+      const res = await get(url, accept);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toContain('Nothing here');
     }

@@ -16,7 +16,7 @@ import {
   type RenderedPage,
   withRenderedPage,
 } from './page-rendering.ts';
-import { isPageRequest, pathnameOf } from './page-requests.ts';
+import { isHtmlNavigation, isPageRequest, pathnameOf } from './page-requests.ts';
 import { withRenderedPageCache } from './rendered-page-cache.ts';
 
 const CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
@@ -33,8 +33,9 @@ function embedConfig(html: string, config: PublicConfig): string {
  * Serves the built SPA: hashed assets with long caching, and index.html (with the runtime config
  * and the page's link preview tags) for every page route of @ember/contracts/page-routes, whatever
  * the Accept header says, so client-side routing works on reload and `curl /shop` gets the page.
- * Any other page address gets index.html with status 404 (the app shows its 404 page); API calls,
- * files and other methods that match no route get the JSON 404.
+ * Any other page address gets index.html with status 404 (the app shows its 404 page), and so does a
+ * browser opening a missing address with a dot (`/faq.html`: Accept: text/html); API calls, missing
+ * files asked for by scripts or clients, and other methods that match no route get the JSON 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -133,6 +134,7 @@ export async function registerSpa(
     if (isPageRequest(request)) {
       return sendPage(request, reply, isPageRoute(pathnameOf(request)) ? 200 : 404);
     }
+    if (isHtmlNavigation(request)) return sendPage(request, reply, 404);
     return reply.status(404).send({ message: `Nothing here: ${request.method} ${pathnameOf(request)}` });
   });
 }

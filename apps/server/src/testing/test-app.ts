@@ -31,7 +31,7 @@ const ROOMY_LIMITS = {
 /** A fully wired app on a fresh migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  extra: Partial<Pick<AppDependencies, 'clock' | 'fetch' | 'webRendererFile'>> = {},
+  extra: Partial<Pick<AppDependencies, 'clock' | 'fetch' | 'webRendererFile' | 'webDistDir'>> = {},
 ): Promise<TestContext> {
   // Every test app signs with its own random secret, as a fresh installation would.
   const env = await withJwtSecret(
