@@ -1,4 +1,5 @@
 import { ArrowRightIcon, CheckIcon, GemIcon } from '../../../components/icons/icons.tsx';
+import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-link.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPublicConfig } from '../../../config/public-config.ts';
@@ -30,9 +31,15 @@ export function HeroSection() {
           <Button to={paths.shop.getHref()} size="lg" trailingIcon={<ArrowRightIcon size={18} />}>
             Browse plugins
           </Button>
-          <Button to={paths.vip.getHref()} size="lg" variant="secondary" icon={<GemIcon size={18} />}>
+          {/* /vip is for members: a guest signs in first and lands there. */}
+          <MembersOnlyButton
+            to={paths.vip.getHref()}
+            size="lg"
+            variant="secondary"
+            icon={<GemIcon size={18} />}
+          >
             Get VIP
-          </Button>
+          </MembersOnlyButton>
         </div>
         <ul className={styles.highlights}>
           {HIGHLIGHTS.map((highlight) => (

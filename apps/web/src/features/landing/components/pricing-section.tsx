@@ -1,4 +1,5 @@
 import { CheckIcon } from '../../../components/icons/icons.tsx';
+import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-link.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import section from './landing-section.module.css';
 import styles from './pricing-section.module.css';
@@ -33,14 +34,25 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Button
-                to={tier.cta.to}
-                variant={tier.highlighted ? 'primary' : 'secondary'}
-                fullWidth
-                size="lg"
-              >
-                {tier.cta.label}
-              </Button>
+              {tier.cta.membersOnly ? (
+                <MembersOnlyButton
+                  to={tier.cta.to}
+                  variant={tier.highlighted ? 'primary' : 'secondary'}
+                  fullWidth
+                  size="lg"
+                >
+                  {tier.cta.label}
+                </MembersOnlyButton>
+              ) : (
+                <Button
+                  to={tier.cta.to}
+                  variant={tier.highlighted ? 'primary' : 'secondary'}
+                  fullWidth
+                  size="lg"
+                >
+                  {tier.cta.label}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -9,7 +9,8 @@ export interface PricingTier {
   priceNote: string;
   summary: string;
   features: readonly string[];
-  cta: { label: string; to: string };
+  /** `membersOnly`: the page needs a signed-in visitor, so a guest signs in first and lands on it. */
+  cta: { label: string; to: string; membersOnly?: boolean };
   highlighted?: boolean;
   badge?: string;
 }
@@ -33,7 +34,7 @@ export const pricingTiers = (): readonly PricingTier[] => [
     priceNote: vipPrice().per,
     summary: 'For players who run more than one account.',
     features: ['Unlimited client sessions', 'VIP-only plugin prices', 'A gem next to your name'],
-    cta: { label: 'Get VIP', to: paths.vip.getHref() },
+    cta: { label: 'Get VIP', to: paths.vip.getHref(), membersOnly: true },
     highlighted: true,
     badge: 'Most popular',
   },

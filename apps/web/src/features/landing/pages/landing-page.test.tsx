@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../../test/render.tsx';
 import { setReducedMotion } from '../../../test/viewport.ts';
 import { LandingPage } from './landing-page.tsx';
 
@@ -45,7 +45,8 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />);
     const hero = screen.getByRole('region', { name: /Plugins built for/ });
     expect(within(hero).getByRole('link', { name: 'Browse plugins' }).getAttribute('href')).toBe('/shop');
-    expect(within(hero).getByRole('link', { name: 'Get VIP' }).getAttribute('href')).toBe('/vip');
+    // A guest's Get VIP signs in first, then lands on /vip (landing-vip-sign-in.test.tsx).
+    expect(within(hero).getByRole('link', { name: 'Get VIP' }).getAttribute('href')).toBe(TEST_SIGN_IN_HREF);
   });
 
   it('lists the five benefits', () => {
@@ -67,7 +68,7 @@ describe('LandingPage', () => {
     expect(free?.getByText('€0.00')).toBeTruthy();
     expect(free?.getByRole('link').getAttribute('href')).toBe('/shop/3');
     expect(vip?.getByText('€15.00')).toBeTruthy();
-    expect(vip?.getByRole('link').getAttribute('href')).toBe('/vip');
+    expect(vip?.getByRole('link').getAttribute('href')).toBe(TEST_SIGN_IN_HREF);
     expect(premium?.getByText('Price varies')).toBeTruthy();
     expect(premium?.getByRole('link').getAttribute('href')).toBe('/shop');
   });

@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { TermsAgreement } from '../../../components/form/terms-agreement.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { CheckIcon, GiftIcon } from '../../../components/icons/icons.tsx';
+import { MembersOnlyLink } from '../../../components/sign-in-button/members-only-link.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -222,9 +223,9 @@ export function PurchasePanel({
             {selected.vipOnly && !user?.vip ? (
               <p className={styles.vipNote}>
                 This option is for VIP members.{' '}
-                <Link to={paths.vip.getHref()} className={styles.inlineLink}>
+                <MembersOnlyLink to={paths.vip.getHref()} className={styles.inlineLink}>
                   About VIP
-                </Link>
+                </MembersOnlyLink>
               </p>
             ) : null}
             {refusal && !shortOfCredits && !(selected.vipOnly && !user?.vip) ? (
