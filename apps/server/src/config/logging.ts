@@ -21,6 +21,8 @@ export function chooseLogFormat(
   return env.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json');
 }
 
+const DEBUG_AND_BELOW = new Set(['debug', 'trace']);
+
 /**
  * Readable logs keep requests quiet: no "incoming request" record, and one compact line per answer
  * (`GET /api/shop/plans 200 4 ms`) at debug level, shown with LOG_LEVEL=debug. Failed requests are
@@ -34,6 +36,8 @@ class CompactRequestLog extends LogController {
       reply.log.error({ err: error }, `${request.method} ${request.url} failed`);
       return;
     }
+    // The line is built only when it is written (this runs on every request).
+    if (!DEBUG_AND_BELOW.has(reply.log.level)) return;
     reply.log.debug(
       `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
     );
