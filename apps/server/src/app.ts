@@ -49,6 +49,7 @@ import { createProductsService } from './modules/commerce/products.service.ts';
 import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.routes.ts';
 import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { crawlerRoutes } from './modules/content/crawler.routes.ts';
 import { buildPublicConfig } from './modules/content/public-config.ts';
 import { approvalsRoutes } from './modules/delivery/approvals.routes.ts';
 import { clientReleasesRoutes } from './modules/delivery/client-releases.routes.ts';
@@ -226,6 +227,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     env,
     startedAt: clock(),
     currentLoader: () => delivery.releases.current('LOADER'),
+  });
+  // robots.txt and the sitemap of the public pages and the plans on sale (issue 26, decision 0031).
+  await app.register(crawlerRoutes, {
+    publicUrl: env.PUBLIC_URL,
+    apiBases: [
+      env.API_IDENTITY_BASE,
+      env.API_SHOP_BASE,
+      env.API_COMMERCE_BASE,
+      env.API_ADMIN_BASE,
+      env.API_CLIENT_BASE,
+    ],
+    sitemap: catalog.planCatalog,
   });
   await app.register(telemetryRoutes);
   await app.register(identityRoutes, {

@@ -55,3 +55,36 @@ export function matchPageRoute(pattern: string, pathname: string): Record<string
 export function isPageRoute(pathname: string): boolean {
   return Object.values(PAGE_ROUTES).some((pattern) => matchPageRoute(pattern, pathname) !== null);
 }
+
+/**
+ * The pages a guest may read, and the only ones search engines are asked to crawl (robots.txt and
+ * the sitemap, issue 26). Every other page is a sign-in step or needs a signed-in user; robots.txt
+ * keeps crawlers out of them, so a new page stays out until it is listed here. The web's route meta
+ * (apps/web/src/config/paths.ts) is checked against this list by its test.
+ */
+export const PUBLIC_PAGES = [
+  'home',
+  'terms',
+  'privacy',
+  'faq',
+  'shop',
+  'plan',
+] as const satisfies readonly PageRouteName[];
+
+/**
+ * The address prefixes of the pages not in PUBLIC_PAGES, shortest first, each once: a pattern up to
+ * its first parameter ('/products/:name' gives '/products/'), and none already covered by another.
+ */
+export function nonPublicPagePrefixes(): string[] {
+  const publicNames: readonly string[] = PUBLIC_PAGES;
+  const prefixes = Object.entries(PAGE_ROUTES)
+    .filter(([name]) => !publicNames.includes(name))
+    .map(([, pattern]) => {
+      const parameter = pattern.indexOf('/:');
+      return parameter < 0 ? pattern : pattern.slice(0, parameter + 1);
+    })
+    .sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return prefixes.filter(
+    (prefix, index) => !prefixes.slice(0, index).some((shorter) => prefix.startsWith(shorter)),
+  );
+}

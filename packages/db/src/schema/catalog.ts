@@ -43,7 +43,20 @@ export const plans = pgTable(
      * plans (hidden, disabled, unreachable by id) while its subscriptions keep their plan and price.
      */
     archivedAt: timestamptz('archived_at'),
+    /**
+     * How many of its prices are buyable (enabled and not hidden). Kept by the trigger
+     * prices_count_listed (migration 0018) in the transaction of every price insert, update and
+     * delete, whatever writes it; never written by the application.
+     */
+    listedPrices: integer('listed_prices').notNull().default(0),
+    /**
+     * On sale (decision 0031): enabled, shown and with at least one buyable price. The shop list,
+     * its search and counts, the developer filter, the search index and the sitemap hold exactly
+     * these plans.
+     */
+    onSale: boolean('on_sale').notNull().generatedAlwaysAs(sql`enabled and not hidden and listed_prices > 0`),
     createdAt: createdAt(),
+    /** Also moved by the trigger prices_count_listed when one of its prices changes (the sitemap's lastmod). */
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -53,13 +66,12 @@ export const plans = pgTable(
     index('plans_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // The shop's "newest" sort (created_at, then id) reads the first page without sorting every plan.
     index('plans_created_at_id_idx').on(t.createdAt, t.id),
-    // The shop's name sort and its count read only listed plans, in order, from these (issue 11).
-    index('plans_listed_name_idx')
-      .on(sql`lower(${t.name})`, t.id)
-      .where(sql`${t.enabled} and not ${t.hidden}`),
-    index('plans_listed_id_idx').on(t.id).where(sql`${t.enabled} and not ${t.hidden}`),
+    // The shop's name sort and its count read only plans on sale, in order, from these (issue 11, 26).
+    index('plans_listed_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.onSale}`),
+    index('plans_listed_id_idx').on(t.id).where(sql`${t.onSale}`),
     check('plans_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('plans_archived_not_listed', sql`${t.archivedAt} is null or (${t.hidden} and not ${t.enabled})`),
+    check('plans_listed_prices_not_negative', sql`${t.listedPrices} >= 0`),
   ],
 );
 

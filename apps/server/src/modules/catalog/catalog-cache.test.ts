@@ -9,7 +9,7 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice } from './catalog.fixtures.ts';
+import { givenPlan, givenPlanOnSale, givenPrice } from './catalog.fixtures.ts';
 
 // With the catalog cache on (decision 0020), a change made through the API shows on the very next
 // read of the shop and of the plan page; a change behind the app's back waits for the cache to expire.
@@ -33,9 +33,12 @@ const shopPage = async (name: string) =>
 
 describe('the catalog cache', () => {
   it('serves a repeated shop read from memory, so a change behind the API is not seen at once', async () => {
-    const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Quartz Helper' });
+    const plan = await givenPlanOnSale(ctx, {
+      ownerId: DEMO_USER_IDS.developer,
+      name: 'Cached Quartz Helper',
+    });
     expect((await shopPage('Cached Quartz')).content.map((row) => row.id)).toEqual([plan.id]);
-    await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Quartz Second' });
+    await givenPlanOnSale(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Cached Quartz Second' });
     expect((await shopPage('Cached Quartz')).content).toHaveLength(1);
   });
 
@@ -152,7 +155,10 @@ describe('the ranked sorts of the whole catalog', () => {
   it('list the same plans in the same order as the per-request sort', async () => {
     // Earlier tests made plans behind the API: a change through it has the search index rebuilt
     // from the database (the statements answer until then), so both reads see every plan.
-    const plan = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Ranked Beryl Helper' });
+    const plan = await givenPlanOnSale(ctx, {
+      ownerId: DEMO_USER_IDS.developer,
+      name: 'Ranked Beryl Helper',
+    });
     const touched = await ctx.app.inject({
       method: 'PUT',
       url: `/api/shop/plans/${plan.id}`,

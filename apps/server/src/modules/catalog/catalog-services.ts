@@ -34,6 +34,8 @@ export function createCatalogServices({
     cache,
     labels: createLabelsService({ db }),
     planCatalog: createPlanCatalogService({ db, clock, planViews, cache, searchIndex }),
+    /** The in-process search index of the plans on sale (tests wait for its rebuild with ready()). */
+    searchIndex,
     plans: createPlansService({ db, clock, planViews }),
     prices: createPricesService({ db, clock }),
     accessLists: createAccessListsService({ db }),

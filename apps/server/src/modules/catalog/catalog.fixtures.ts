@@ -51,6 +51,17 @@ export async function givenPlan(
   return plan;
 }
 
+/** A plan on sale (decision 0031): the plan and one buyable price of it (enabled, shown, 1,000 credits). */
+export async function givenPlanOnSale(
+  ctx: TestContext,
+  overrides: Partial<NewPlan> & Pick<NewPlan, 'ownerId'>,
+  labelIds: number[] = [],
+) {
+  const plan = await givenPlan(ctx, overrides, labelIds);
+  await givenPrice(ctx, { planId: plan.id, price: 1000, enabled: true, hidden: false });
+  return plan;
+}
+
 /** A live price (enabled and shown) unless overridden. */
 export async function givenPrice(ctx: TestContext, overrides: Partial<NewPrice> & Pick<NewPrice, 'planId'>) {
   const [price] = await ctx.database.db.insert(prices).values(makePrice(overrides)).returning();

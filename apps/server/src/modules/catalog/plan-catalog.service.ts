@@ -12,7 +12,11 @@ import {
   findListedPlanOwners,
   findListedPlansPage,
   findPlanCardsByIds,
+  findPlanOnSaleIdAt,
+  findPlansOnSaleAfter,
+  type PlanOnSaleEntry,
   type PlanSearch,
+  summarizePlansOnSale,
 } from './plan-search.repository.ts';
 import type { PlanSearchIndex } from './plan-search-index.ts';
 import type { PlanViews } from './plan-views.ts';
@@ -22,6 +26,8 @@ import { findIncludedPlugins, findPricesOfPlan } from './prices.repository.ts';
 
 /** Pages this shallow are read from the front without waiting for the total. */
 const SHALLOW_ROWS = 1000;
+/** Plans read per statement for the sitemap (a keyset page of plans_listed_id_idx). */
+const SITEMAP_READ = 5000;
 
 /** What the shop shows: the plan list, its developer filter and the plan page. */
 export function createPlanCatalogService({
@@ -97,6 +103,35 @@ export function createPlanCatalogService({
   }
 
   return {
+    /**
+     * How many plans are on sale and when the latest of them changed: the sitemap's size and its
+     * validator. Kept like the shop's pages (dropped at every catalog change in this process).
+     */
+    sitemapSummary(): Promise<{ total: number; lastModified: Date | null }> {
+      return cache.get('sitemap', () => summarizePlansOnSale(db));
+    },
+
+    /**
+     * `count` plans on sale from `position` (0 first) in id order, `SITEMAP_READ` at a time, read
+     * from the database as they are consumed: the whole list is never held in memory.
+     */
+    async *plansOnSale(position: number, count: number): AsyncGenerator<PlanOnSaleEntry[]> {
+      if (count <= 0) return;
+      let afterId = 0;
+      if (position > 0) {
+        const before = await findPlanOnSaleIdAt(db, position - 1);
+        if (before === null) return;
+        afterId = before;
+      }
+      for (let left = count; left > 0; ) {
+        const rows = await findPlansOnSaleAfter(db, afterId, Math.min(SITEMAP_READ, left));
+        if (rows.length === 0) return;
+        yield rows;
+        afterId = rows[rows.length - 1]?.id ?? afterId;
+        left -= rows.length;
+      }
+    },
+
     listPlans(query: z.output<typeof plansQuery>): Promise<PlanPage> {
       return cache.get(`page:${JSON.stringify(query)}`, () => loadPage(query));
     },

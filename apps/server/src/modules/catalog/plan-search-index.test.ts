@@ -5,7 +5,7 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { makePlan, makePrice, makeSubscription, makeUser } from '@ember/db/seed/factories';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +21,9 @@ import { buildSearchIndex, SPARSE_MATCHES } from './plan-search-index.ts';
 // same order, same number of pages). Random catalogs (names from a small alphabet with LIKE's
 // special characters and accents, ties in every sort, hidden and disabled plans and prices,
 // paused, expired and endless subscriptions) are searched both ways and compared.
+// Issue 26 (decision 0031): both list only the plans on sale. Plans come without prices, with only
+// disabled or hidden ones, with prices shown or hidden after they were made and with prices deleted,
+// and the plans listed are compared with the rule computed here from the random catalog.
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const DAY_MS = 86_400_000;
@@ -64,6 +67,10 @@ const planArbitrary = fc.record({
       promo: fc.constantFrom(0, 10, 33, 50),
       enabled: fc.constantFrom(true, true, false),
       hidden: fc.constantFrom(false, false, true),
+      /** Inserted with the opposite flags, then updated to these (the count follows updates too). */
+      changedLater: fc.boolean(),
+      /** Deleted after it was made (only when it has no subscriptions). */
+      deleted: fc.constantFrom(false, false, false, true),
       subscriptions: fc.array(
         fc.record({
           paused: fc.boolean(),
@@ -72,9 +79,19 @@ const planArbitrary = fc.record({
         { maxLength: 3 },
       ),
     }),
-    { maxLength: 2 },
+    { maxLength: 3 },
   ),
 });
+
+type RandomPlan = typeof planArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+/** The rule of decision 0031, from the random catalog itself: enabled, shown, with a buyable price left. */
+const isOnSale = (plan: RandomPlan) =>
+  plan.enabled &&
+  !plan.hidden &&
+  plan.prices.some(
+    (price) => price.enabled && !price.hidden && !(price.deleted && price.subscriptions.length === 0),
+  );
 
 const queryArbitrary = fc.record({
   name: fc.option(
@@ -93,7 +110,7 @@ const queryArbitrary = fc.record({
 });
 
 /** Inserts one random catalog and returns what a search may refer to and how to remove it. */
-async function insertCatalog(catalog: Array<typeof planArbitrary extends fc.Arbitrary<infer T> ? T : never>) {
+async function insertCatalog(catalog: RandomPlan[]) {
   const { db } = database;
   const owners = await db
     .insert(users)
@@ -131,12 +148,21 @@ async function insertCatalog(catalog: Array<typeof planArbitrary extends fc.Arbi
             planId: row.id,
             price: price.price,
             promoDiscountPercent: price.promo,
-            enabled: price.enabled,
-            hidden: price.hidden,
+            enabled: price.changedLater ? !price.enabled : price.enabled,
+            hidden: price.changedLater ? !price.hidden : price.hidden,
           }),
         )
         .returning();
       if (!priceRow) throw new Error('no price');
+      if (price.changedLater) {
+        await db
+          .update(prices)
+          .set({ enabled: price.enabled, hidden: price.hidden })
+          .where(eq(prices.id, priceRow.id));
+      }
+      if (price.deleted && price.subscriptions.length === 0) {
+        await db.delete(prices).where(eq(prices.id, priceRow.id));
+      }
       if (price.subscriptions.length > 0) {
         await db.insert(subscriptions).values(
           price.subscriptions.map((subscription, index) =>
@@ -160,6 +186,7 @@ async function insertCatalog(catalog: Array<typeof planArbitrary extends fc.Arbi
     }
   }
   return {
+    planIds,
     ownerDiscordIds: [...owners.map((owner) => owner.discordId), '123456789'],
     async remove() {
       if (planIds.length > 0) {
@@ -188,6 +215,15 @@ describe('the plan search index', () => {
           const inserted = await insertCatalog(catalog);
           try {
             const index = await buildSearchIndex(await loadSearchableListedPlans(database.db, NOW));
+            // The plans listed are exactly the plans on sale, in the index and in the statements.
+            const expectedOnSale = inserted.planIds.filter((_, at) => isOnSale(catalog[at] as RandomPlan));
+            const everything: PlanPaging = { page: 0, size: 1000, sort: { key: 'id', order: 'asc' } };
+            const all: PlanSearch = { ownerDiscordIds: inserted.ownerDiscordIds, labelIds: [] };
+            expect(index.page(all, everything)?.ids).toEqual(expectedOnSale);
+            expect(
+              (await findListedPlansPage(database.db, all, everything, NOW, null)).map((row) => row.id),
+            ).toEqual(expectedOnSale);
+            expect(await countListedPlans(database.db, all)).toBe(expectedOnSale.length);
             for (const query of queries) {
               const search: PlanSearch = {
                 name: query.name,
@@ -249,8 +285,20 @@ describe('the plan search index', () => {
         ),
       )
       .returning({ id: plans.id });
+    // Nine plans in ten on sale (more than SPARSE_MATCHES of them), at a few different prices.
+    await db
+      .insert(prices)
+      .values(
+        rows
+          .filter((_, n) => n % 10 !== 3)
+          .map((row, n) =>
+            makePrice({ planId: row.id, price: 100 + (n % 7) * 50, enabled: true, hidden: false }),
+          ),
+      );
     try {
       const index = await buildSearchIndex(await loadSearchableListedPlans(db, NOW));
+      expect(index.size).toBeGreaterThan(SPARSE_MATCHES);
+      expect(index.size).toBeLessThan(count);
       for (const name of ['pack', 'rare', 'ack 9', 'k 1', 'Pack 99']) {
         for (const key of PLAN_SORT_KEYS) {
           for (const [order, page] of [
@@ -268,6 +316,12 @@ describe('the plan search index', () => {
         }
       }
     } finally {
+      await db.delete(prices).where(
+        inArray(
+          prices.planId,
+          rows.map((row) => row.id),
+        ),
+      );
       await db.delete(plans).where(
         inArray(
           plans.id,

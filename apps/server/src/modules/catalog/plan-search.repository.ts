@@ -40,7 +40,15 @@ export interface ShopPlanRow {
   fromPrice: number | null;
 }
 
-/** Sorts plans without a listed price after every priced plan (ascending). */
+/**
+ * The shop's one rule (decision 0031): a plan is on sale when it is enabled, shown and has at least
+ * one buyable price. `plans.on_sale` holds it (kept by the database in the transaction of every
+ * plan or price change); the list, its count, the search index, the developer filter and the
+ * sitemap all test this column, and the partial indexes hold only these plans.
+ */
+const ON_SALE = 'p.on_sale';
+
+/** Sorts plans without a listed price after every priced plan (ascending); a plan on sale always has one. */
 const NO_PRICE = 2_147_483_647;
 
 /** What a buyer pays for a price after its promo, rounded down like the sale (chargeFor). */
@@ -98,13 +106,13 @@ const shapeOf = (search: PlanSearch) => ({
 type SearchShape = ReturnType<typeof shapeOf>;
 
 /**
- * Listed plans matching the search. Each filter is written so PostgreSQL can answer it from an
+ * Plans on sale matching the search. Each filter is written so PostgreSQL can answer it from an
  * index: the name from the trigram index plans_name_trgm_idx, the owner from plans_owner_id_idx,
  * the label from plan_labels_label_id_idx.
  */
 function whereOf(shape: SearchShape, use: Use): string {
   return [
-    'p.enabled and not p.hidden',
+    ON_SALE,
     shape.name ? `lower(p.name) like '%' || lower(${use('name')}::text) || '%'` : null,
     shape.owners
       ? `p.owner_id in (select u.id from users u where u.discord_id = any(string_to_array(${use('owners')}::text, ',')))`
@@ -171,7 +179,7 @@ const cardsByIdsStatement = preparedStatement<ShopPlanRow>(
   select t.id, t.position from unnest(string_to_array($1::text, ',')::int[]) with ordinality as t(id, position)
 )
 ${CARD_COLUMNS}
-where p.enabled and not p.hidden
+where ${ON_SALE}
 order by page.position`,
 );
 
@@ -217,7 +225,7 @@ const searchablePlansStatement = preparedStatement<
               group by s.plan_id) a on a.plan_id = p.id
    left join (select pr.plan_id, min(${PROMO_PRICE}) as from_price from prices pr
               where pr.enabled and not pr.hidden group by pr.plan_id) c on c.plan_id = p.id
-   where p.enabled and not p.hidden
+   where ${ON_SALE}
    order by p.id`,
 );
 
@@ -323,7 +331,7 @@ export async function countListedPlans(db: Db, search: PlanSearch): Promise<numb
   return row?.total ?? 0;
 }
 
-/** Owners of at least one listed plan: the shop's developer filter. */
+/** Owners of at least one plan on sale: the shop's developer filter. */
 export function findListedPlanOwners(db: Db) {
   return db
     .select({
@@ -333,8 +341,53 @@ export function findListedPlanOwners(db: Db) {
       displayName: users.displayName,
     })
     .from(users)
-    .where(
-      sql`${users.id} in (select ${plans.ownerId} from ${plans} where ${plans.enabled} and not ${plans.hidden})`,
-    )
+    .where(sql`${users.id} in (select ${plans.ownerId} from ${plans} where ${plans.onSale})`)
     .orderBy(asc(users.id));
+}
+
+/** A plan on sale as the sitemap lists it: its page and when the plan or one of its prices last changed. */
+export interface PlanOnSaleEntry {
+  id: number;
+  updatedAt: Date;
+}
+
+/** How many plans are on sale and when the latest of them changed (null: none on sale). */
+export async function summarizePlansOnSale(db: Db): Promise<{ total: number; lastModified: Date | null }> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, lastModified: sql<Date | null>`max(${plans.updatedAt})` })
+    .from(plans)
+    .where(sql`${plans.onSale}`);
+  const lastModified = row?.lastModified ?? null;
+  return {
+    total: row?.total ?? 0,
+    // node-postgres answers a Date, PGlite may answer the text of an aggregate over timestamptz.
+    lastModified: lastModified === null ? null : new Date(lastModified),
+  };
+}
+
+/** The id of the plan on sale at `position` (0 first) in id order, read from plans_listed_id_idx. */
+export async function findPlanOnSaleIdAt(db: Db, position: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(sql`${plans.onSale}`)
+    .orderBy(asc(plans.id))
+    .offset(position)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Up to `limit` plans on sale after `afterId`, in id order (one keyset page of the sitemap). */
+export async function findPlansOnSaleAfter(
+  db: Db,
+  afterId: number,
+  limit: number,
+): Promise<PlanOnSaleEntry[]> {
+  const rows = await db
+    .select({ id: plans.id, updatedAt: plans.updatedAt })
+    .from(plans)
+    .where(sql`${plans.onSale} and ${plans.id} > ${afterId}`)
+    .orderBy(asc(plans.id))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
 }

@@ -15,6 +15,7 @@ import { createProductTokens } from '../identity/product-token.ts';
 import {
   daysFromNow,
   givenPlan,
+  givenPlanOnSale,
   givenPluginOnPrice,
   givenPrice,
   givenSubscriptions,
@@ -59,14 +60,23 @@ const shop = async (query: string) => {
 const validPlan = { name: 'Birdhouse Runs', description: 'Builds **birdhouses**.', tags: ['hunter'] };
 
 describe('GET /plans (the shop)', () => {
-  it('lists only enabled, shown plans', async () => {
-    const shown = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe shown' });
-    const hidden = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe hidden', hidden: true });
-    const disabled = await givenPlan(ctx, {
+  it('lists only plans on sale: enabled, shown and with a buyable price', async () => {
+    const shown = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Listing Probe shown' });
+    const hidden = await givenPlanOnSale(ctx, {
+      ownerId: DEVELOPER,
+      name: 'Listing Probe hidden',
+      hidden: true,
+    });
+    const disabled = await givenPlanOnSale(ctx, {
       ownerId: DEVELOPER,
       name: 'Listing Probe disabled',
       enabled: false,
     });
+    const priceless = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe priceless' });
+    const drafts = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Listing Probe drafts' });
+    await givenPrice(ctx, { planId: drafts.id, enabled: false, hidden: true });
+    await givenPrice(ctx, { planId: drafts.id, enabled: true, hidden: true });
+    await givenPrice(ctx, { planId: drafts.id, enabled: false, hidden: false });
 
     expect((await shop('name=Listing Probe')).content.map((plan) => plan.id)).toEqual([shown.id]);
 
@@ -78,13 +88,15 @@ describe('GET /plans (the shop)', () => {
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(disabled.id);
-    expect(everything.every((plan) => plan.enabled && !plan.hidden)).toBe(true);
+    expect(ids).not.toContain(priceless.id);
+    expect(ids).not.toContain(drafts.id);
+    expect(everything.every((plan) => plan.enabled && !plan.hidden && plan.fromPrice !== null)).toBe(true);
   });
 
   it('pages from 0 with totalPages computed from the filtered count', async () => {
     const created = [];
     for (let i = 1; i <= 7; i++)
-      created.push(await givenPlan(ctx, { ownerId: PREMIUM, name: `Paging Probe ${i}` }));
+      created.push(await givenPlanOnSale(ctx, { ownerId: PREMIUM, name: `Paging Probe ${i}` }));
     const pages = [
       await shop('name=paging probe&size=3&page=0'),
       await shop('name=paging probe&size=3&page=1'),
@@ -115,9 +127,9 @@ describe('GET /plans (the shop)', () => {
   });
 
   it('sorts by an allowed key and order, and refuses any other key with a clear message', async () => {
-    const b = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'sorting probe B' });
-    const a = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Sorting Probe a' });
-    const c = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Sorting Probe C' });
+    const b = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'sorting probe B' });
+    const a = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Sorting Probe a' });
+    const c = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Sorting Probe C' });
     const ids = async (sort: string) =>
       (await shop(`name=sorting probe&sort=${sort}`)).content.map((p) => p.id);
 
@@ -136,7 +148,7 @@ describe('GET /plans (the shop)', () => {
     expect(badOrder.json()).toEqual({ message: 'The sort order must be asc or desc.' });
   });
 
-  it("answers each plan's lowest listed price after promo as fromPrice (null without one)", async () => {
+  it("answers each plan's lowest listed price after promo as fromPrice (null without one, to its owner)", async () => {
     const plan = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'From Probe priced' });
     await givenPrice(ctx, { planId: plan.id, price: 4200 });
     await givenPrice(ctx, { planId: plan.id, price: 3780, promoDiscountPercent: 10 }); // pays 3,402
@@ -150,11 +162,13 @@ describe('GET /plans (the shop)', () => {
       (await shop('name=from probe')).content.find((listed) => listed.id === id)?.fromPrice;
     expect(await fromOf(plan.id)).toBe(3402);
     expect(await fromOf(free.id)).toBe(0);
-    expect(await fromOf(bare.id)).toBeNull();
+    expect(await fromOf(bare.id)).toBeUndefined(); // not on sale
     expect((await get(`/plans/${plan.id}`)).json().fromPrice).toBe(3402);
+    const mine = (await get('/plans/my', await asUser(ctx, 'developer'))).json() as PlanResponse[];
+    expect(mine.find((listed) => listed.id === bare.id)?.fromPrice).toBeNull();
   });
 
-  it('sorts by price (cheapest first, unpriced last), by popularity (active subscriptions) and newest', async () => {
+  it('sorts by price (cheapest first), by popularity (active subscriptions) and newest; the unpriced plan is not listed', async () => {
     const cheap = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Order Probe cheap' });
     const cheapPrice = await givenPrice(ctx, { planId: cheap.id, price: 100 });
     const dear = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Order Probe dear' });
@@ -169,15 +183,17 @@ describe('GET /plans (the shop)', () => {
     const ids = async (sort: string) =>
       (await shop(`name=order probe&sort=${sort}`)).content.map((listed) => listed.id);
 
-    expect(await ids('price,asc')).toEqual([cheap.id, dear.id, unpriced.id]);
-    expect(await ids('popular,desc')).toEqual([dear.id, cheap.id, unpriced.id]);
-    expect(await ids('createdAt,desc')).toEqual([unpriced.id, dear.id, cheap.id]);
+    expect(await ids('price,asc')).toEqual([cheap.id, dear.id]);
+    expect(await ids('price,desc')).toEqual([dear.id, cheap.id]);
+    expect(await ids('popular,desc')).toEqual([dear.id, cheap.id]);
+    expect(await ids('createdAt,desc')).toEqual([dear.id, cheap.id]);
+    expect(await ids('id,asc')).not.toContain(unpriced.id);
   });
 
   it('matches part of the name, ignoring case, with % and _ taken literally', async () => {
-    const percent = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Wildcard 100% Probe' });
-    const underscore = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Wildcard_Probe' });
-    const plain = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Wildcard Xprobe' });
+    const percent = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Wildcard 100% Probe' });
+    const underscore = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Wildcard_Probe' });
+    const plain = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Wildcard Xprobe' });
     const ids = async (name: string) =>
       (await shop(`name=${encodeURIComponent(name)}`)).content.map((plan) => plan.id).sort((x, y) => x - y);
 
@@ -188,9 +204,9 @@ describe('GET /plans (the shop)', () => {
   });
 
   it('filters by owner Discord ids, comma-separated or repeated', async () => {
-    const mine = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Owner Filter Probe dev' });
-    const premiums = await givenPlan(ctx, { ownerId: PREMIUM, name: 'Owner Filter Probe premium' });
-    await givenPlan(ctx, { ownerId: DEMO_USER_IDS.mossforge, name: 'Owner Filter Probe moss' });
+    const mine = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Owner Filter Probe dev' });
+    const premiums = await givenPlanOnSale(ctx, { ownerId: PREMIUM, name: 'Owner Filter Probe premium' });
+    await givenPlanOnSale(ctx, { ownerId: DEMO_USER_IDS.mossforge, name: 'Owner Filter Probe moss' });
     const ids = async (query: string) =>
       (await shop(`name=owner filter probe&${query}`)).content.map((p) => p.id);
 
@@ -210,10 +226,10 @@ describe('GET /plans (the shop)', () => {
   });
 
   it('filters by labels, keeping plans that have ANY of them', async () => {
-    const agility = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 1' }, [1]);
-    const both = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 2' }, [1, 20]);
-    const sailing = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 3' }, [20]);
-    await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 4' }, [5]);
+    const agility = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 1' }, [1]);
+    const both = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 2' }, [1, 20]);
+    const sailing = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 3' }, [20]);
+    await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Label Filter Probe 4' }, [5]);
     const ids = async (query: string) =>
       (await shop(`name=label filter probe&${query}`)).content.map((p) => p.id);
 
@@ -230,7 +246,7 @@ describe('GET /plans (the shop)', () => {
     await givenPrice(ctx, { planId: plan.id, promoDiscountPercent: 25, promoExtraDays: 0 });
     await givenPrice(ctx, { planId: plan.id, promoDiscountPercent: 90, promoExtraDays: 60, hidden: true });
     await givenPrice(ctx, { planId: plan.id, promoDiscountPercent: 80, promoExtraDays: 50, enabled: false });
-    const bare = await givenPlan(ctx, { ownerId: DEMO_USER_IDS.owner, name: 'Promo Probe brand' });
+    const bare = await givenPlanOnSale(ctx, { ownerId: DEMO_USER_IDS.owner, name: 'Promo Probe brand' });
 
     const [shown, brand] = (await shop('name=promo probe')).content;
     expect(shown).toEqual({
@@ -260,7 +276,7 @@ describe('GET /plans (the shop)', () => {
       labels: [],
       promoDiscount: 0,
       promoExtraDays: 0,
-      fromPrice: null,
+      fromPrice: 1000,
     });
   });
 });
@@ -544,7 +560,7 @@ describe('DELETE /plans/{id}', () => {
 
 describe('PUT /plans/{id}/hide', () => {
   it('toggles hidden for the owner, taking the plan out of the shop and back', async () => {
-    const plan = await givenPlan(ctx, { ownerId: DEVELOPER, name: 'Hide Toggle Probe' });
+    const plan = await givenPlanOnSale(ctx, { ownerId: DEVELOPER, name: 'Hide Toggle Probe' });
     const owner = await asUser(ctx, 'developer');
     const hidden = await send('PUT', `/plans/${plan.id}/hide`, owner);
     expect(hidden.statusCode).toBe(200);
