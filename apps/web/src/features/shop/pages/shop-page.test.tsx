@@ -147,16 +147,58 @@ describe('the shop page', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(lastPlansQuery(api)?.get('page')).toBe('1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
     expect(location()).toBe('/shop?page=2');
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    // The last page has no Next link, only its disabled look.
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(screen.getByText('Next').closest('[aria-disabled="true"]')).not.toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Previous' }));
     await waitFor(() => expect(location()).toBe('/shop'));
     expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+  });
+
+  it('pages through real links and a GET form, which work before the app runs (issue 26, item 13)', async () => {
+    mockShop(() => ({ content: plansFixture(10), totalPages: 4 }));
+    renderShop('/shop?name=miner&labels=1,20&sort=name&page=1&size=10');
+    expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/shop?name=miner&labels=1%2C20&sort=name&size=10',
+    );
+    expect(within(pager).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/shop?name=miner&labels=1%2C20&sort=name&page=2&size=10',
+    );
+    // The page size: a GET form to /shop that carries the rest along and starts at the first page.
+    const sizeForm = screen.getByLabelText('Plugins per page').closest('form') as HTMLFormElement;
+    expect(sizeForm.getAttribute('method')).toBe('get');
+    expect(sizeForm.getAttribute('action')).toBe('/shop');
+    expect([...new FormData(sizeForm).entries()]).toEqual([
+      ['size', '10'],
+      ['name', 'miner'],
+      ['labels', '1,20'],
+      ['sort', 'name'],
+    ]);
+    expect(within(sizeForm).getByRole('button', { name: 'Show' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('opens a page in a new tab on a modified click, without moving this one', async () => {
+    mockShop(() => ({ content: plansFixture(10), totalPages: 4 }));
+    renderShop('/shop?page=1');
+    expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
+    const next = screen.getByRole('link', { name: 'Next' });
+    // A ctrl/cmd click is left to the browser (a new tab; jsdom cannot open one, so it is stopped
+    // after the app has seen it): this page stays where it is.
+    const stopDocumentNavigation = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stopDocumentNavigation);
+    fireEvent.click(next, { ctrlKey: true });
+    window.removeEventListener('click', stopDocumentNavigation);
+    expect(location()).toBe('/shop?page=1');
+    fireEvent.click(next);
+    await waitFor(() => expect(location()).toBe('/shop?page=2'));
   });
 
   it('goes back to the first page when the page size changes', async () => {

@@ -19,7 +19,12 @@ import { PlanResults, PlanResultsSkeleton } from '../components/plan-results.tsx
 import paginationStyles from '../components/shop-pagination.module.css';
 import { ShopSearchForm } from '../components/shop-search-form.tsx';
 import { useShopFilters } from '../hooks/use-shop-filters.ts';
-import { filtersPanelRequested, hasActiveFilters, toggleValue } from '../utils/shop-search-params.ts';
+import {
+  filtersPanelRequested,
+  hasActiveFilters,
+  shopPageAddresses,
+  toggleValue,
+} from '../utils/shop-search-params.ts';
 import styles from './shop-page.module.css';
 
 /** /shop: search, filter and page through every listed plan (spec §2 Shop). */
@@ -119,6 +124,7 @@ export default function ShopPage() {
           pageSizeLabel="Plugins per page"
           onPage={(page) => setPage(page)}
           onPageSize={(size) => setFilters({ size })}
+          addresses={shopPageAddresses(filters)}
         />
       </>
     );

@@ -1,6 +1,7 @@
 import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { PLAN_LABELS } from '@ember/contracts/labels';
-import { SHOP_CATEGORIES, type ShopCategory } from '../../../config/paths.ts';
+import type { PageAddresses } from '../../../components/ui/pagination/pagination.tsx';
+import { paths, SHOP_CATEGORIES, type ShopCategory } from '../../../config/paths.ts';
 
 export type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
 
@@ -108,6 +109,26 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
   if (filters.page > 0) params.set('page', String(filters.page));
   if (filters.size !== DEFAULT_SHOP_FILTERS.size) params.set('size', String(filters.size));
   return params;
+}
+
+/** The address of a shop state: `/shop`, or `/shop?…` with what differs from the defaults. */
+export function shopHref(filters: ShopFilters): string {
+  const search = toShopSearch(filters).toString();
+  return search ? `${paths.shop.getHref()}?${search}` : paths.shop.getHref();
+}
+
+/**
+ * The pager's addresses (issue 26, item 13): page N of this state, and the page-size form, which
+ * carries every other parameter along and starts again at the first page.
+ */
+export function shopPageAddresses(filters: ShopFilters): PageAddresses {
+  const carried = toShopSearch({ ...filters, page: 0 });
+  carried.delete('size');
+  return {
+    pageHref: (page) => shopHref({ ...filters, page }),
+    sizeAction: paths.shop.getHref(),
+    sizeCarried: [...carried.entries()],
+  };
 }
 
 /** `?filters=open`: what the shop's Filters button submits before the app's code runs. */
