@@ -172,12 +172,20 @@ test.describe('developer workspace', () => {
     await hours.getByRole('checkbox', { name: 'All active subscriptions of this price' }).check();
     // The toast lives 1 s before the reload; a mutation observer in the page sees it however slow
     // the machine, where polling from the test can fall between the toast and the reload.
+    // (waitForFunction has no 'mutation' polling in Playwright 1.65: the observer calls back instead.)
     const reloaded = page.waitForEvent('load');
-    const toastShown = page.waitForFunction(
-      (message) => document.body.innerText.includes(message),
-      'Hours added successfully',
-      { polling: 'mutation' },
-    );
+    let seen = () => {};
+    const toastShown = new Promise<void>((resolve) => {
+      seen = resolve;
+    });
+    await page.exposeFunction('addHoursToastSeen', () => seen());
+    await page.evaluate((message) => {
+      new MutationObserver((_, observer) => {
+        if (!document.body.innerText.includes(message)) return;
+        observer.disconnect();
+        void (window as unknown as { addHoursToastSeen: () => Promise<void> }).addHoursToastSeen();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, 'Hours added successfully');
     await hours.getByRole('button', { name: 'Add hours' }).click();
     await toastShown;
     await reloaded;
