@@ -55,7 +55,12 @@ export const paths = {
     getHref: (orderId: number) => `/checkout/${orderId}`,
   },
   vip: { path: PAGE_ROUTES.vip, meta: signedIn, getHref: () => '/vip' },
-  account: { path: PAGE_ROUTES.account, meta: signedIn, getHref: () => '/account' },
+  account: {
+    path: PAGE_ROUTES.account,
+    meta: signedIn,
+    /** With an order id: the order history opens on that order, marked (issue 26, item 5). */
+    getHref: (orderId?: number) => (orderId === undefined ? '/account' : `/account?order=${orderId}`),
+  },
   developer: {
     path: PAGE_ROUTES.developer,
     meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),

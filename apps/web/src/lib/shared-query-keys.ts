@@ -6,3 +6,5 @@ export const SUBSCRIPTIONS_QUERY_KEY = ['subscriptions'] as const;
 export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 /** Every cached order list or order (the buyer's history, the orders dashboard, the checkout page). */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
+/** Every cached products list (an order, or cancelling one, moves stock). */
+export const PRODUCTS_QUERY_KEY = ['products'] as const;

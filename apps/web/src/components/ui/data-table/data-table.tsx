@@ -1,5 +1,5 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@ember/contracts/constants';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
@@ -64,6 +64,11 @@ export interface DataTableProps<T> {
   stackOnMobile?: boolean;
   /** Every row on one page, no pager (short lists the spec shows whole, e.g. discount codes). */
   singlePage?: boolean;
+  /**
+   * The row to land on (e.g. the order just placed): the table opens on its page, marks it
+   * (aria-current), scrolls it into view and focuses it, once per key.
+   */
+  highlightRowKey?: string | number;
 }
 
 const LOADING_ROWS = 3;
@@ -97,6 +102,7 @@ export function DataTable<T>({
   defaultPageSize = TABLE_DEFAULT_PAGE_SIZE,
   stackOnMobile = true,
   singlePage = false,
+  highlightRowKey,
 }: DataTableProps<T>) {
   const sortSelectId = useId();
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort ?? null);
@@ -145,6 +151,31 @@ export function DataTable<T>({
       setOwnPage(0);
     }
   };
+
+  // Land on the highlighted row once: its page first (browser paging), then scroll and focus.
+  const landedOn = useRef<string | number | undefined>(undefined);
+  const highlightedRow = useRef<HTMLTableRowElement | null>(null);
+  const highlightIndex =
+    highlightRowKey === undefined || paging || !rows
+      ? -1
+      : (() => {
+          const sortColumn = columns.find((column) => column.id === sort?.columnId);
+          const sorted =
+            sort && sortColumn?.sortValue && !serverSorted
+              ? sortRows(rows, sortColumn.sortValue, sort.direction)
+              : rows;
+          return sorted.findIndex((row) => getRowKey(row) === highlightRowKey);
+        })();
+  const highlightPage = highlightIndex < 0 ? -1 : Math.floor(highlightIndex / pageSize);
+  const landed = landedOn.current === highlightRowKey;
+  if (!landed && highlightPage >= 0 && highlightPage !== ownPage) setOwnPage(highlightPage);
+  useEffect(() => {
+    const row = highlightedRow.current;
+    if (!row || landedOn.current === highlightRowKey) return;
+    landedOn.current = highlightRowKey;
+    row.scrollIntoView?.({ block: 'center' });
+    row.focus({ preventScroll: true });
+  });
 
   // Stacked rows label their own cells, so the header row is only for screen readers.
   const stacked = useMediaQuery(STACKED_QUERY) && stackOnMobile;
@@ -245,29 +276,43 @@ export function DataTable<T>({
                 </td>
               </tr>
             ) : null}
-            {visible.map((row) => (
-              <tr key={getRowKey(row)}>
-                {columns.map((column) => {
-                  const classes = [
-                    styles.cell,
-                    column.align === 'end' ? styles.end : '',
-                    column.rowHeader ? styles.rowHeader : '',
-                    column.hideLabelWhenStacked ? styles.noLabel : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  return column.rowHeader ? (
-                    <th key={column.id} scope="row" className={classes} data-label={column.header}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.id} className={classes} data-label={column.header}>
-                      {column.cell(row)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {visible.map((row) => {
+              const highlighted = highlightRowKey !== undefined && getRowKey(row) === highlightRowKey;
+              return (
+                <tr
+                  key={getRowKey(row)}
+                  {...(highlighted
+                    ? {
+                        ref: highlightedRow,
+                        tabIndex: -1,
+                        'aria-current': true,
+                        className: styles.highlighted,
+                        'data-highlighted': 'true',
+                      }
+                    : {})}
+                >
+                  {columns.map((column) => {
+                    const classes = [
+                      styles.cell,
+                      column.align === 'end' ? styles.end : '',
+                      column.rowHeader ? styles.rowHeader : '',
+                      column.hideLabelWhenStacked ? styles.noLabel : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    return column.rowHeader ? (
+                      <th key={column.id} scope="row" className={classes} data-label={column.header}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={classes} data-label={column.header}>
+                        {column.cell(row)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

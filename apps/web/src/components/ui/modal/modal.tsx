@@ -1,5 +1,5 @@
 import { MODAL_WIDTH_PX } from '@ember/contracts/constants';
-import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../../hooks/use-scroll-lock.ts';
@@ -34,8 +34,13 @@ export function Modal({
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  /** A click began inside this dialog since it opened (a mouse button went down here). */
+  const clickBeganHere = useRef(false);
   useScrollLock(open);
   useFocusTrap(dialogRef, open, onClose);
+  useEffect(() => {
+    if (open) clickBeganHere.current = false;
+  }, [open]);
 
   if (!open) return null;
 
@@ -43,10 +48,32 @@ export function Modal({
     if (event.target === event.currentTarget && !disableOverlayClose) onClose();
   }
 
+  /**
+   * The second click of a double click whose first click opened this dialog (a double click on
+   * Buy) lands on what is now under the pointer: the backdrop, Cancel, OK. It is not an answer to
+   * the dialog, so it does nothing (issue 26). A click sequence that began here, and keyboard
+   * presses (detail 0), act as usual.
+   */
+  function onMouseDownCapture(event: MouseEvent<HTMLDivElement>) {
+    if (event.detail <= 1) clickBeganHere.current = true;
+  }
+  function onClickCapture(event: MouseEvent<HTMLDivElement>) {
+    if (event.detail > 1 && !clickBeganHere.current) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
+
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; Escape and the close button cover keyboards.
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-    <div className={styles.overlay} onClick={onOverlayClick} data-testid="modal-overlay">
+    <div
+      className={styles.overlay}
+      onClick={onOverlayClick}
+      onMouseDownCapture={onMouseDownCapture}
+      onClickCapture={onClickCapture}
+      data-testid="modal-overlay"
+    >
       <div
         ref={dialogRef}
         role="dialog"

@@ -1,6 +1,9 @@
 import type { OrderResponse } from '@ember/contracts/commerce';
 import { ORDER_STATUSES } from '@ember/contracts/order-status';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
@@ -10,29 +13,55 @@ import { formatLongDate } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import { checkOrder, isAwaitingPayment, useDeadlinePassed } from '../../../lib/orders/order-payments.ts';
+import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import styles from './order-history-card.module.css';
 
-/** Orders paid through a processor have a checkout page that shows (and re-checks) their status. */
-const hasCheckout = (order: OrderResponse) => order.paymentProcessor !== 'GP';
+/**
+ * What the buyer can do with an order not paid yet: continue to its payment or cancel it. At its
+ * pay-by time the row stops offering them and says it expired; the server is asked to check the
+ * order then (it expires an unpaid one on the spot), so the status follows (issue 26, item 1).
+ */
+function OrderRowActions({ order }: { order: OrderResponse }) {
+  const queryClient = useQueryClient();
+  const passed = useDeadlinePassed(order.payBy);
+  const checked = useRef(false);
+  const unpaid = order.orderStatus === 'pending' || order.orderStatus === 'awaiting_payment';
+  useEffect(() => {
+    if (!passed || !unpaid || checked.current) return;
+    checked.current = true;
+    void checkOrder(order.id)
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'my'] }));
+  }, [passed, unpaid, order.id, queryClient]);
+
+  if (passed && unpaid) {
+    return (
+      <span className={styles.note} data-testid="order-expired-note">
+        Expired: not paid in time
+      </span>
+    );
+  }
+  if (!isAwaitingPayment(order)) return null;
+  return <OrderPaymentActions order={order} />;
+}
 
 const columns: DataTableColumn<OrderResponse>[] = [
   {
     id: 'id',
     header: 'Order ID',
     sortValue: (order) => order.id,
-    cell: (order) =>
-      hasCheckout(order) ? (
-        <Link
-          to={paths.checkout.getHref(order.id)}
-          className={styles.link}
-          aria-label={`Order ${order.id}: payment status`}
-        >
-          #{order.id}
-        </Link>
-      ) : (
-        `#${order.id}`
-      ),
+    // Every order has its own page: its status, and for a GP trade how the trade happens.
+    cell: (order) => (
+      <Link
+        to={paths.checkout.getHref(order.id)}
+        className={styles.link}
+        aria-label={`Order ${order.id}: details and status`}
+      >
+        #{order.id}
+      </Link>
+    ),
   },
   {
     id: 'product',
@@ -69,11 +98,24 @@ const columns: DataTableColumn<OrderResponse>[] = [
     sortValue: (order) => Date.parse(order.creationDate),
     cell: (order) => <time dateTime={order.creationDate}>{formatLongDate(order.creationDate)}</time>,
   },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideLabelWhenStacked: true,
+    cell: (order) => <OrderRowActions order={order} />,
+  },
 ];
+
+/** `?order=78` (from "See my orders" after a purchase): the order to land on. */
+function orderToLandOn(params: URLSearchParams): number | undefined {
+  const id = Number(params.get('order'));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /** Spec §2: the order history (credits, GP and VIP orders) from GET orders/my. */
 export function OrderHistoryCard() {
   const orders = useMyOrders();
+  const [params] = useSearchParams();
   return (
     <Card title="Order history">
       {orders.isError && !orders.data ? (
@@ -86,6 +128,7 @@ export function OrderHistoryCard() {
           getRowKey={(order) => order.id}
           loading={orders.isPending}
           defaultSort={{ columnId: 'date', direction: 'desc' }}
+          highlightRowKey={orderToLandOn(params)}
           empty={
             <span className={styles.empty}>
               No orders yet. Orders for credits, GP and VIP show up here.{' '}

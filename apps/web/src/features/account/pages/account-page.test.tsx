@@ -567,10 +567,12 @@ describe('sessions, transactions and orders', () => {
     expect(within(rows[0] as HTMLElement).getByText('€10.00')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('60M GP')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('1 month')).toBeTruthy();
-    // An order paid through a processor links to its checkout page; a GP trade has none.
+    // Every order links to its own page (for a GP trade: how the trade happens).
     expect(
-      within(rows[0] as HTMLElement).getByRole('link', { name: 'Order 43: payment status' }),
+      within(rows[0] as HTMLElement).getByRole('link', { name: 'Order 43: details and status' }),
     ).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
+    expect(
+      within(rows[1] as HTMLElement).getByRole('link', { name: 'Order 42: details and status' }),
+    ).toBeTruthy();
   });
 });

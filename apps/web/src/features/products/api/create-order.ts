@@ -6,8 +6,7 @@ import {
 } from '@ember/contracts/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
-import { PRODUCTS_QUERY_KEY } from './get-products.ts';
+import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** POST commerce /orders {amount, productId, extraInfo}: the server prices the order itself. */
 export function createOrder(body: CreateOrderBody): Promise<OrderResponse> {

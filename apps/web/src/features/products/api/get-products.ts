@@ -7,14 +7,12 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductName } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { PRODUCTS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** GET commerce /products/by-name/{name}: the products of one products page (credits, gp or vip). */
 export function getProducts(name: ProductName): Promise<ProductResponse[]> {
   return apiFetch('commerce', commercePath(COMMERCE_PATHS.productsByName, { name }), productsResponse);
 }
-
-/** Every cached products list (an order moves stock). */
-export const PRODUCTS_QUERY_KEY = ['products'] as const;
 
 export function productsQueryOptions(name: ProductName) {
   return queryOptions({ queryKey: [...PRODUCTS_QUERY_KEY, name], queryFn: () => getProducts(name) });

@@ -1,16 +1,12 @@
-import { type OrderResponse, orderSupportMessage } from '@ember/contracts/commerce';
-import { CopyIcon } from '../../../components/icons/icons.tsx';
+import type { OrderResponse } from '@ember/contracts/commerce';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPublicConfig } from '../../../config/public-config.ts';
-import { copyWithNotice } from '../../../lib/clipboard.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import { OrderIdCopy } from './order-id-copy.tsx';
 import styles from './order-placed-modal.module.css';
-
-/** Spec §8: 'Successfully copied Order ID' / 'Failed to copy Order ID'. */
-const COPIED_WHAT = 'Order ID';
 
 /**
  * Spec §2/§4: after a GP order, the order id; clicking it copies a prefilled message for our
@@ -25,7 +21,7 @@ export function OrderPlacedModal({ order, onClose }: { order: OrderResponse; onC
       title="Order Placed"
       footer={
         <>
-          <Button variant="secondary" to={paths.account.getHref()}>
+          <Button variant="secondary" to={paths.account.getHref(order.id)}>
             See my orders
           </Button>
           <Button onClick={onClose}>Done</Button>
@@ -38,17 +34,7 @@ export function OrderPlacedModal({ order, onClose }: { order: OrderResponse; onC
           {formatAmount(order.totalPrice, order.currency)} is placed. Our staff complete it after the in-game
           trade.
         </p>
-        <button
-          type="button"
-          className={styles.orderId}
-          onClick={() => void copyWithNotice(orderSupportMessage(order.id, order.productName), COPIED_WHAT)}
-          aria-label={`Order ID ${order.id}: copy a message for our support team`}
-          data-testid="placed-order-id"
-        >
-          <span className={styles.label}>Order ID</span>
-          <span className={styles.id}>#{order.id}</span>
-          <CopyIcon size={18} />
-        </button>
+        <OrderIdCopy order={order} />
         <p className={styles.note}>
           Click the order id to copy a message with it, then send it to our support team on{' '}
           <a href={chatInviteUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>

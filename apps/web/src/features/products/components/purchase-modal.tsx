@@ -2,14 +2,12 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { priceOrder } from '@ember/contracts/pricing';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Form } from '../../../components/form/form.tsx';
-import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { TermsAgreement } from '../../../components/form/terms-agreement.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
-import { paths } from '../../../config/paths.ts';
 import { formatAmount, formatCredits } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitPlural, unitPriceLabel, unitsLabel } from '../../../lib/format/product-units.ts';
@@ -147,12 +145,7 @@ export function PurchaseModal({ product, onPurchase, onClose, busy }: PurchaseMo
 
         {product.bulkDiscounts.length > 0 ? <BulkDiscounts product={product} units={units} /> : null}
 
-        <FormCheckbox<PurchaseFormInput> name="acceptedTerms">
-          I agree to the{' '}
-          <Link to={paths.terms.getHref()} target="_blank" className={styles.inlineLink}>
-            terms of service
-          </Link>
-        </FormCheckbox>
+        <TermsAgreement<PurchaseFormInput> name="acceptedTerms" disabled={submitting} />
       </Form>
     </Modal>
   );

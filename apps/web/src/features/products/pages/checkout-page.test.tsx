@@ -62,4 +62,78 @@ describe('CheckoutPage', () => {
     renderPage();
     expect(await screen.findByText('Order not found.')).toBeTruthy();
   });
+
+  it('offers Continue to payment and Cancel order while the order awaits payment, and says when to pay by', async () => {
+    mockApi({
+      [CHECK]: () =>
+        json(
+          orderFixture({
+            id: 77,
+            orderStatus: 'awaiting_payment',
+            payBy: new Date(Date.now() + 30 * 60_000).toISOString(),
+          }),
+        ),
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Continue to payment of order 77' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order 77' })).toBeTruthy();
+    expect(screen.getByText(/^Pay by .+: an order not paid by then expires/)).toBeTruthy();
+    // "See my orders" lands on this order in the history.
+    expect(screen.getByRole('link', { name: 'See my orders' }).getAttribute('href')).toBe(
+      '/account?order=77',
+    );
+  });
+
+  it('past its pay-by time, asks once more, stops asking and says the order expired', async () => {
+    const api = mockApi({
+      [CHECK]: inOrder(
+        () =>
+          json(
+            orderFixture({
+              id: 77,
+              orderStatus: 'awaiting_payment',
+              payBy: new Date(Date.now() - 1000).toISOString(),
+            }),
+          ),
+        () => json(orderFixture({ id: 77, orderStatus: 'expired', payBy: null })),
+      ),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This order expired' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Continue to payment/ })).toBeNull();
+    expect(screen.queryByTestId('checkout-polling')).toBeNull();
+    expect(api.keys().filter((key) => key === CHECK)).toHaveLength(2);
+  });
+
+  it('tells the buyer of a GP trade how the trade happens, not that a processor is awaited', async () => {
+    mockApi({
+      [CHECK]: () =>
+        json(
+          orderFixture({
+            id: 77,
+            productName: 'Credits (GP)',
+            paymentProcessor: 'GP',
+            currency: 'GP',
+            totalPrice: 40_000_000,
+            orderStatus: 'pending',
+            paymentId: null,
+            extraInfo: 'Casey Cust',
+          }),
+        ),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Waiting for the in-game trade' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/Our staff arrange the trade with you in game: you hand over 40M GP/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/payment processor/)).toBeNull();
+    expect(screen.queryByTestId('checkout-polling')).toBeNull();
+    expect(screen.getByTestId('placed-order-id')).toBeTruthy();
+    expect(screen.getByText(/They trade with Casey Cust in game/)).toBeTruthy();
+    // No checkout to continue to; the buyer may still cancel before the trade.
+    expect(screen.queryByRole('button', { name: /Continue to payment/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order 77' })).toBeTruthy();
+  });
 });

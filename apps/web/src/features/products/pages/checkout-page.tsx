@@ -3,18 +3,22 @@ import type { OrderStatus } from '@ember/contracts/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { type ProductName, paths } from '../../../config/paths.ts';
+import { getPublicConfig } from '../../../config/public-config.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import { isAwaitingPayment, useDeadlinePassed } from '../../../lib/orders/order-payments.ts';
 import { ORDERS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
 import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
+import { OrderIdCopy } from '../components/order-id-copy.tsx';
 import styles from './checkout-page.module.css';
 
 /** The products page of each kind, for 'Buy more' and 'Try again'. */
@@ -22,19 +26,31 @@ const PAGE_OF_KIND = Object.fromEntries(
   Object.entries(PRODUCT_PAGE_NAMES).map(([name, kind]) => [kind, name as ProductName]),
 ) as Record<OrderResponse['product']['kind'], ProductName>;
 
+/** An order paid in GP: handed over in game to our staff, no payment processor involved. */
+const isGpTrade = (order: OrderResponse) => order.paymentProcessor === 'GP';
+
 /** What the buyer reads for each status: a heading and a sentence. */
 function outcomeOf(order: OrderResponse): { heading: string; text: string } {
   const units = order.amount + order.bonusAmount;
   const delivered = unitsLabel(order.product, units);
   const were = units === 1 ? 'was' : 'were';
+  if (isGpTrade(order)) {
+    // Paid in GP: no processor; the buyer trades the gold to our staff in game (issue 26, item 5).
+    if (order.orderStatus === 'pending') {
+      return {
+        heading: 'Waiting for the in-game trade',
+        text: `Send us the order id on Discord. Our staff arrange the trade with you in game: you hand over ${formatAmount(order.totalPrice, order.currency)}, and they complete the order, which delivers ${delivered}.`,
+      };
+    }
+  }
   const byStatus: Record<OrderStatus, { heading: string; text: string }> = {
     pending: {
       heading: 'Waiting for your payment',
-      text: 'We have not heard from the payment processor yet.',
+      text: 'Your order is placed but not paid yet. Continue to the payment page, or cancel the order.',
     },
     awaiting_payment: {
       heading: 'Waiting for your payment',
-      text: 'As soon as the payment processor confirms your payment, this page updates by itself.',
+      text: 'As soon as the payment processor confirms your payment, this page updates by itself. Not paid yet? Continue to the payment page, or cancel the order.',
     },
     payment_received: {
       heading: 'Payment received',
@@ -89,6 +105,12 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const status = order.data?.orderStatus;
   const refreshed = useRef<OrderStatus | null>(null);
+  // At its pay-by time an unpaid order is checked once more: the server expires it on the spot.
+  const payByPassed = useDeadlinePassed(order.data?.payBy ?? null);
+  const refetch = order.refetch;
+  useEffect(() => {
+    if (payByPassed) void refetch();
+  }, [payByPassed, refetch]);
 
   // A completed (or disputed) order moved credits or VIP: the nav and the account lists follow.
   useEffect(() => {
@@ -124,7 +146,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
   }
 
   const current = order.data;
-  const settled = isSettledForBuyer(current);
+  const settled = isSettledForBuyer(current) || payByPassed;
   const outcome = outcomeOf(current);
   const page = PAGE_OF_KIND[current.product.kind];
   const retryable = current.orderStatus === 'failed' || current.orderStatus === 'cancelled';
@@ -178,7 +200,31 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
               <dd>{formatDateTime(current.creationDate)}</dd>
             </div>
           </dl>
+          {current.payBy && !payByPassed ? (
+            <p className={styles.payBy}>
+              Pay by {formatDateTime(current.payBy)}: an order not paid by then expires, and nothing is
+              charged.
+            </p>
+          ) : null}
+          {isGpTrade(current) && current.orderStatus === 'pending' ? (
+            <div className={styles.trade}>
+              <OrderIdCopy order={current} />
+              <p className={styles.text}>
+                Click the order id to copy a message with it, then send it to our support team on{' '}
+                <a
+                  href={getPublicConfig().brand.chatInviteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
+                  Discord
+                </a>
+                {current.extraInfo ? `. They trade with ${current.extraInfo} in game.` : '.'}
+              </p>
+            </div>
+          ) : null}
           <div aria-live="polite">{waiting}</div>
+          {isAwaitingPayment(current) ? <OrderPaymentActions order={current} size="md" /> : null}
         </section>
         <div className={styles.actions}>
           {retryable ? (
@@ -188,7 +234,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
               Buy more
             </Button>
           )}
-          <Button to={paths.account.getHref()} variant="secondary">
+          <Button to={paths.account.getHref(current.id)} variant="secondary">
             See my orders
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { orderFixture, productFixture } from '../../../test/commerce-fixtures.ts';
-import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { customer } from '../../../test/test-users.ts';
 import ProductsPage from './products-page.tsx';
@@ -11,6 +11,7 @@ import ProductsPage from './products-page.tsx';
 const CREDITS = 'GET /api/commerce/products/by-name/credits';
 const ORDERS = 'POST /api/commerce/orders';
 const PAYMENTS = 'POST /api/commerce/payments';
+const CANCEL_80 = 'PUT /api/commerce/orders/80/cancel';
 
 const gpCredits = productFixture({
   id: 3,
@@ -117,50 +118,146 @@ describe('ProductsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No Products Available' })).toBeTruthy();
   });
 
-  it('orders, opens the payment, asks before leaving, then goes to the Location of the payment', async () => {
+  it('asks first, naming the product, quantity and total, and sends nothing before OK', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     const api = mockApi({
       [CREDITS]: () => json([productFixture()]),
-      [ORDERS]: () => json(orderFixture({ id: 77, orderStatus: 'pending' }), 201),
+      [ORDERS]: () => json(orderFixture({ id: 77, amount: 5_000, bonusAmount: 250, totalPrice: 5_000 }), 201),
       [PAYMENTS]: () =>
         json({ orderId: 77, paymentId: 'sbx_1', checkoutUrl: '/sandbox-checkout/sbx_1' }, 201, {
           Location: 'http://localhost:3000/sandbox-checkout/sbx_1',
         }),
     });
     renderPage();
-    await buy('Credits', '1000');
+    await buy('Credits', '5000');
     const confirm = await screen.findByRole('dialog', { name: 'Continue to payment' });
     expect(confirm.textContent).toContain('Press OK to continue to payment page');
-    expect(api.last(PAYMENTS)?.url.searchParams.get('orderId')).toBe('77');
-    expect(assign).not.toHaveBeenCalled();
+    const summary = within(confirm).getByTestId('payment-summary');
+    expect(within(summary).getByText('Credits')).toBeTruthy();
+    expect(within(summary).getByText('5,000 credits + 250 credits free')).toBeTruthy();
+    expect(within(confirm).getByTestId('payment-total').textContent).toBe('€50.00');
+    expect(api.keys()).not.toContain(ORDERS);
+    expect(api.keys()).not.toContain(PAYMENTS);
+
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
-    expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox-checkout/sbx_1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox-checkout/sbx_1'));
+    expect(api.keys().filter((key) => key === ORDERS)).toHaveLength(1);
+    expect(api.last(PAYMENTS)?.url.searchParams.get('orderId')).toBe('77');
   });
 
-  it('opens the checkout of the same order when it failed the first time, instead of ordering twice', async () => {
+  it('Cancel at the confirmation leaves nothing behind: no order, no payment', async () => {
+    const api = mockApi({ [CREDITS]: () => json([productFixture()]) });
+    renderPage();
+    await buy('Credits', '1000');
+    const confirm = await screen.findByRole('dialog', { name: 'Continue to payment' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.keys().filter((key) => key !== CREDITS)).toEqual([]);
+  });
+
+  it('a double click on Buy opens the purchase and keeps it open; one on Continue never answers the confirmation', async () => {
+    const api = mockApi({ [CREDITS]: () => json([productFixture()]) });
+    renderPage();
+    const buyButton = await screen.findByRole('button', { name: 'Buy Credits' });
+    fireEvent.mouseDown(buyButton, { detail: 1 });
+    fireEvent.click(buyButton, { detail: 1 });
+    // The second click of the double click lands on the backdrop that just opened under it.
+    fireEvent.mouseDown(screen.getByTestId('modal-overlay'), { detail: 2 });
+    fireEvent.click(screen.getByTestId('modal-overlay'), { detail: 2 });
+    const dialog = screen.getByRole('dialog', { name: 'Buy Credits' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I agree to the terms of service' }));
+
+    const submit = within(dialog).getByRole('button', { name: 'Continue to payment' });
+    fireEvent.mouseDown(submit, { detail: 1 });
+    fireEvent.click(submit, { detail: 1 });
+    const confirm = await screen.findByRole('dialog', { name: 'Continue to payment' });
+    // The second click lands on the confirmation's OK or Cancel: neither answers it.
+    for (const name of ['OK', 'Cancel']) {
+      const button = within(confirm).getByRole('button', { name });
+      fireEvent.mouseDown(button, { detail: 2 });
+      fireEvent.click(button, { detail: 2 });
+    }
+    expect(screen.getByRole('dialog', { name: 'Continue to payment' })).toBeTruthy();
+    expect(api.keys().filter((key) => key !== CREDITS)).toEqual([]);
+  });
+
+  it('one OK sends one order, however often it is clicked', async () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() });
     const api = mockApi({
       [CREDITS]: () => json([productFixture()]),
-      [ORDERS]: () => json(orderFixture({ id: 80, orderStatus: 'pending' }), 201),
-      [PAYMENTS]: inOrder(
-        () => json({ message: 'The payment processor did not answer. Try again.' }, 502),
-        () =>
-          json({ orderId: 80, paymentId: 'sbx_2', checkoutUrl: '/sandbox-checkout/sbx_2' }, 201, {
-            Location: 'http://localhost:3000/sandbox-checkout/sbx_2',
-          }),
-      ),
+      [ORDERS]: () => json(orderFixture({ id: 81, orderStatus: 'pending' }), 201),
+      [PAYMENTS]: () =>
+        json({ orderId: 81, paymentId: 'sbx_3', checkoutUrl: '/sandbox-checkout/sbx_3' }, 201, {
+          Location: 'http://localhost:3000/sandbox-checkout/sbx_3',
+        }),
     });
     renderPage();
     await buy('Credits', '1000');
-    const dialog = screen.getByRole('dialog', { name: 'Buy Credits' });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    const ok = within(await screen.findByRole('dialog', { name: 'Continue to payment' })).getByRole(
+      'button',
+      {
+        name: 'OK',
+      },
+    );
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    await waitFor(() => expect(api.keys()).toContain(PAYMENTS));
+    expect(api.keys().filter((key) => key === ORDERS)).toHaveLength(1);
+    expect(api.keys().filter((key) => key === PAYMENTS)).toHaveLength(1);
+  });
+
+  it('when the checkout cannot be opened, OK retries it for the same order, and Cancel cancels that order', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const api = mockApi({
+      [CREDITS]: () => json([productFixture()]),
+      [ORDERS]: () => json(orderFixture({ id: 80, orderStatus: 'pending' }), 201),
+      [PAYMENTS]: () => json({ message: 'The payment processor did not answer. Try again.' }, 502),
+      [CANCEL_80]: () => json(orderFixture({ id: 80, orderStatus: 'cancelled' })),
+    });
+    renderPage();
+    await buy('Credits', '1000');
+    const confirm = await screen.findByRole('dialog', { name: 'Continue to payment' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
       'The payment processor did not answer. Try again.',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByRole('dialog', { name: 'Continue to payment' })).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.keys().filter((key) => key === PAYMENTS)).toHaveLength(2));
     expect(api.keys().filter((key) => key === ORDERS)).toHaveLength(1);
-    expect(api.keys().filter((key) => key === PAYMENTS)).toHaveLength(2);
+    await within(confirm).findByRole('alert');
+
+    // The order exists now: Cancel cancels it at once (its stock back, nothing awaiting payment).
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.keys()).toContain(CANCEL_80);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks again with the server total when the price changed meanwhile', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const api = mockApi({
+      [CREDITS]: () => json([productFixture()]),
+      [ORDERS]: () => json(orderFixture({ id: 82, orderStatus: 'pending', totalPrice: 1_200 }), 201),
+      [PAYMENTS]: () =>
+        json({ orderId: 82, paymentId: 'sbx_4', checkoutUrl: '/sandbox-checkout/sbx_4' }, 201, {
+          Location: 'http://localhost:3000/sandbox-checkout/sbx_4',
+        }),
+    });
+    renderPage();
+    await buy('Credits', '1000');
+    const confirm = await screen.findByRole('dialog', { name: 'Continue to payment' });
+    expect(within(confirm).getByTestId('payment-total').textContent).toBe('€10.00');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toMatch(/The price changed/);
+    expect(within(confirm).getByTestId('payment-total').textContent).toBe('€12.00');
+    expect(api.keys()).not.toContain(PAYMENTS);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/sandbox-checkout/sbx_4'));
+    expect(api.keys().filter((key) => key === ORDERS)).toHaveLength(1);
   });
 
   it("places a GP order: 'Order Placed' with the id, which copies a message for support", async () => {

@@ -1,13 +1,13 @@
-import { CONFIRM_PAYMENT_REDIRECT_MESSAGE, NO_PRODUCTS_MESSAGE } from '@ember/contracts/commerce';
+import { NO_PRODUCTS_MESSAGE } from '@ember/contracts/commerce';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { PRODUCT_NAMES, type ProductName, paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useProducts } from '../api/get-products.ts';
 import { OrderPlacedModal } from '../components/order-placed-modal.tsx';
+import { PaymentConfirmDialog } from '../components/payment-confirm-dialog.tsx';
 import { ProductResults, ProductResultsSkeleton } from '../components/product-results.tsx';
 import { PurchaseModal } from '../components/purchase-modal.tsx';
 import { useProductPurchase } from '../hooks/use-product-purchase.ts';
@@ -85,16 +85,16 @@ function ProductsOfKind({ name }: { name: ProductName }) {
           onClose={purchase.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={state.step === 'confirming'}
-        title="Continue to payment"
-        message={CONFIRM_PAYMENT_REDIRECT_MESSAGE}
-        confirmLabel="OK"
-        onConfirm={() => {
-          if (state.step === 'confirming') purchase.goToPayment(state.checkoutUrl);
-        }}
-        onCancel={purchase.close}
-      />
+      {state.step === 'confirming' ? (
+        <PaymentConfirmDialog
+          summary={state.summary}
+          problem={state.problem}
+          working={state.working}
+          cancelling={state.cancelling}
+          onConfirm={() => void purchase.confirm()}
+          onCancel={() => void purchase.cancel()}
+        />
+      ) : null}
       {state.step === 'placed' ? <OrderPlacedModal order={state.order} onClose={purchase.close} /> : null}
     </Page>
   );

@@ -1,0 +1,92 @@
+import { CONFIRM_PAYMENT_REDIRECT_MESSAGE } from '@ember/contracts/commerce';
+import { Button } from '../../../components/ui/button/button.tsx';
+import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { formatAmount } from '../../../lib/format/money.ts';
+import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
+import { unitsLabel } from '../../../lib/format/product-units.ts';
+import type { PurchaseSummary } from '../hooks/use-product-purchase.ts';
+import styles from './payment-confirm-dialog.module.css';
+
+interface PaymentConfirmDialogProps {
+  summary: PurchaseSummary;
+  /** Why the buyer is asked again (a refusal, a changed price). */
+  problem: string | null;
+  /** OK was pressed: the order and its checkout are being made. */
+  working: boolean;
+  /** Cancel was pressed on a placed order: it is being cancelled. */
+  cancelling: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec §4 'Press OK to continue to payment page', restating what is bought: the product, the
+ * quantity (and any free units) and the total (issue 26, item 1). Nothing is sent before OK.
+ * Escape and Cancel answer Cancel; a click on the backdrop does nothing here, so a stray click
+ * cannot answer for the buyer.
+ */
+export function PaymentConfirmDialog({
+  summary,
+  problem,
+  working,
+  cancelling,
+  onConfirm,
+  onCancel,
+}: PaymentConfirmDialogProps) {
+  const busy = working || cancelling;
+  const { product } = summary;
+  return (
+    <Modal
+      open
+      onClose={busy ? () => {} : onCancel}
+      disableOverlayClose
+      title="Continue to payment"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            disabled={working}
+            loading={cancelling}
+            loadingText="Cancelling..."
+          >
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={working} disabled={cancelling}>
+            OK
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        <p className={styles.question}>{CONFIRM_PAYMENT_REDIRECT_MESSAGE}</p>
+        <dl className={styles.summary} data-testid="payment-summary">
+          <div>
+            <dt>Product</dt>
+            <dd>{product.name}</dd>
+          </div>
+          <div>
+            <dt>Quantity</dt>
+            <dd>
+              {unitsLabel(product, summary.amount)}
+              {summary.bonusAmount > 0 ? ` + ${unitsLabel(product, summary.bonusAmount)} free` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Total</dt>
+            <dd data-testid="payment-total">{formatAmount(summary.total, summary.currency)}</dd>
+          </div>
+        </dl>
+        {problem ? (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
