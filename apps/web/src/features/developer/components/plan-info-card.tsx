@@ -35,7 +35,16 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
     >
       <FactList
         facts={[
-          { label: 'Status', value: <VisibilityBadges hidden={plan.hidden} enabled={plan.enabled} /> },
+          {
+            label: 'Status',
+            value: (
+              <VisibilityBadges
+                hidden={plan.hidden}
+                enabled={plan.enabled}
+                buyable={plan.fromPrice !== null}
+              />
+            ),
+          },
           { label: 'Plan ID', value: `#${plan.id}` },
           { label: 'Developer', value: plan.ownerName },
           { label: 'Tags', value: plan.tags.length > 0 ? plan.tags.join(', ') : 'None' },

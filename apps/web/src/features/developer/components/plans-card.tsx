@@ -32,8 +32,11 @@ const columns: DataTableColumn<PlanResponse>[] = [
   {
     id: 'status',
     header: 'Status',
-    sortValue: (plan) => Number(plan.hidden) + 2 * Number(!plan.enabled),
-    cell: (plan) => <VisibilityBadges hidden={plan.hidden} enabled={plan.enabled} />,
+    sortValue: (plan) =>
+      Number(plan.hidden) + 2 * Number(!plan.enabled) + 4 * Number(plan.fromPrice === null),
+    cell: (plan) => (
+      <VisibilityBadges hidden={plan.hidden} enabled={plan.enabled} buyable={plan.fromPrice !== null} />
+    ),
   },
   {
     id: 'id',

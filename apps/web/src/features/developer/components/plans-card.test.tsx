@@ -1,0 +1,57 @@
+import type { PlanResponse } from '@ember/contracts/catalog';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../lib/auth/auth-context.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { customer } from '../../../test/test-users.ts';
+import { PlansCard } from './plans-card.tsx';
+
+const developer: SessionUser = {
+  ...customer,
+  id: 7,
+  username: 'developer',
+  roles: ['CUSTOMER', 'DEVELOPER'],
+};
+
+const plan = (id: number, overrides: Partial<PlanResponse>): PlanResponse => ({
+  id,
+  name: `Plan ${id}`,
+  description: 'Does things.',
+  imageUrl: null,
+  tags: [],
+  forumLink: null,
+  ownerId: 7,
+  ownerName: 'Devon Developer',
+  ownerDiscordId: '314159265358979301',
+  labels: [],
+  hidden: false,
+  enabled: true,
+  promoDiscount: 0,
+  promoExtraDays: 0,
+  fromPrice: 500,
+  ...overrides,
+});
+
+describe("the developer's plans", () => {
+  it('marks each plan without a buyable price "Not on sale: add a price", and only those', async () => {
+    mockApi({
+      'GET /api/shop/plans/my': () =>
+        json([
+          plan(1, { name: 'Selling Plan' }),
+          plan(2, { name: 'Priceless Plan', fromPrice: null }),
+          plan(3, { name: 'Hidden Priceless Plan', fromPrice: null, hidden: true }),
+          plan(4, { name: 'Free Plan', fromPrice: 0 }),
+        ]),
+    });
+    renderWithProviders(<PlansCard />, { user: developer });
+    const table = await screen.findByRole('table', { name: 'Plans' });
+    const rowOf = async (name: string) => (await within(table).findByRole('link', { name })).closest('tr');
+    const marked = async (name: string) =>
+      within((await rowOf(name)) as HTMLElement).queryByText('Not on sale: add a price') !== null;
+    expect(await marked('Selling Plan')).toBe(false);
+    expect(await marked('Priceless Plan')).toBe(true);
+    expect(await marked('Hidden Priceless Plan')).toBe(true);
+    expect(await marked('Free Plan')).toBe(false);
+  });
+});
