@@ -46,18 +46,17 @@ export async function longTailUrls(databaseUrl: string, size = 25): Promise<Long
   try {
     names = (
       await client.query<{ name: string }>(
-        'select lower(name) as name from plans where enabled and not hidden and id % 97 = 3 order by id limit 1000',
+        'select lower(name) as name from plans where on_sale and id % 97 = 3 order by id limit 1000',
       )
     ).rows.map((row) => row.name);
     owners = (
       await client.query<{ discord_id: string }>(
-        `select u.discord_id from users u where u.id in (select owner_id from plans where enabled and not hidden)
+        `select u.discord_id from users u where u.id in (select owner_id from plans where on_sale)
          order by u.id limit 200`,
       )
     ).rows.map((row) => row.discord_id);
     listed = Number(
-      (await client.query<{ n: string }>('select count(*) as n from plans where enabled and not hidden'))
-        .rows[0]?.n ?? 0,
+      (await client.query<{ n: string }>('select count(*) as n from plans where on_sale')).rows[0]?.n ?? 0,
     );
   } finally {
     await client.end();
