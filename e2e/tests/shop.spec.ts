@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Relies on the demo seed (packages/db/src/seed/data/plans.ts): 33 plans, of which 31 are listed
@@ -223,6 +224,65 @@ test.describe('plan page', () => {
     await expect(page).not.toHaveURL(/\/shop\/3$/);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'redirectUri')?.value).toContain('shop');
+  });
+
+  test("a guest's choice survives the sign-in, and a gift that cannot succeed is refused before its confirmation (issue 26 items 3, 4)", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/shop/1');
+    await page.getByRole('radio', { name: /Yearly/ }).check();
+    const terms = page.getByRole('checkbox', { name: /I agree to the terms of service/ });
+    await terms.check();
+    await page.getByLabel('Discount code').fill('EMBER10');
+    await page.getByRole('link', { name: 'Purchase' }).click();
+    await expect(page).toHaveURL(/\/fake-discord\/oauth2\/authorize\?/);
+    // Nothing of the choice travels in an address.
+    expect(page.url()).not.toContain('EMBER10');
+    await page.getByRole('button', { name: /^Continue as customer\b/ }).click();
+
+    await expect(page).toHaveURL(/\/shop\/1$/);
+    await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    await expect(terms).toBeChecked();
+    await expect(page.getByLabel('Discount code')).toHaveValue('EMBER10');
+    await expect(page.getByTestId('kept-choice-note')).toHaveText(
+      'Welcome back: your choice is kept. Check it, then press Purchase.',
+    );
+    await expect(page.getByTestId('discount-code-note')).toContainText('10% off');
+    await expectNoSeriousViolations(page, 'the plan page after sign-in');
+    await settleImages(page);
+    await shoot(page, 'plan-after-sign-in-1280');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await shoot(page, 'plan-after-sign-in-320');
+
+    // A gift to a banned account is refused as the id is typed; Continue waits.
+    await page.getByRole('button', { name: 'Gift' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gift Rooftop Runner' });
+    const receiver = dialog.getByLabel("Receiver's Discord ID");
+    await receiver.fill('314159265358979311');
+    await expect(receiver).toHaveAccessibleDescription('banned is banned and cannot receive subscriptions.');
+    await expect(receiver).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gift-refused-320.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoSeriousViolations(page, 'the gift dialog refusing a receiver');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'gift-refused-1280.png') });
+    await receiver.fill('314159265358979309');
+    await expect(receiver).toHaveAccessibleDescription('Receiver: Vera VIP (@vip).');
+    await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  test("a guest's Get VIP leads to sign-in and then to /vip (issue 26 item 3)", async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: /Plugins built for/ })
+      .getByRole('link', { name: 'Get VIP' })
+      .click();
+    await expect(page).toHaveURL(/\/fake-discord\/oauth2\/authorize\?/);
+    await page.getByRole('button', { name: /^Continue as customer\b/ }).click();
+    await expect(page).toHaveURL(/\/vip$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'VIP' })).toBeVisible();
   });
 
   test('looks right on a phone', async ({ page }) => {

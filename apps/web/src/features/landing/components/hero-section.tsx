@@ -1,5 +1,5 @@
 import { ArrowRightIcon, CheckIcon, GemIcon } from '../../../components/icons/icons.tsx';
-import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-link.tsx';
+import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-button.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { getPublicConfig } from '../../../config/public-config.ts';

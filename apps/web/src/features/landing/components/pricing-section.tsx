@@ -1,5 +1,5 @@
 import { CheckIcon } from '../../../components/icons/icons.tsx';
-import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-link.tsx';
+import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-button.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import section from './landing-section.module.css';
 import styles from './pricing-section.module.css';
