@@ -18,12 +18,13 @@ export function keepCheckoutForSignIn(page: string, choice: KeptCheckout): void 
 }
 
 /**
- * The choice a guest made on `page` before signing in, read once when the page opens (then it is
- * the page's own state, and forgotten), or null.
+ * The choice a guest made on `page` before signing in, read once when the page opens signed in
+ * (then it is the page's own state, and forgotten), or null. A guest's page is left as the server
+ * rendered it (the choice waits for the sign-in): restoring it there would not match that markup.
  */
-export function useKeptCheckout(page: string): KeptCheckout | null {
+export function useKeptCheckout(page: string, signedIn: boolean): KeptCheckout | null {
   const [kept] = useState(() =>
-    readSignInChoice(page, (choice) => keptCheckout.safeParse(choice).data ?? null),
+    signedIn ? readSignInChoice(page, (choice) => keptCheckout.safeParse(choice).data ?? null) : null,
   );
   useEffect(() => {
     if (kept) forgetSignInChoice(page);

@@ -67,6 +67,18 @@ describe("a guest's choice across sign-in", () => {
     );
   });
 
+  it('waits for the sign-in: a guest back on the page (browser Back) sees it as rendered, and the choice stays kept', async () => {
+    await chooseAsGuestAndPress('Purchase');
+    const guest = await openPlan(null);
+    expect(radioOf(1).checked).toBe(true);
+    expect(screen.queryByTestId('kept-choice-note')).toBeNull();
+    guest.unmount();
+
+    await openPlan(customer);
+    expect(radioOf(2).checked).toBe(true);
+    expect(terms().checked).toBe(true);
+  });
+
   it('says Gift when the guest had pressed Gift', async () => {
     await chooseAsGuestAndPress('Gift');
     await openPlan(customer);
@@ -90,7 +102,9 @@ describe("a guest's choice across sign-in", () => {
 
   it('says so when the option chosen is sold out by the time the guest is back', async () => {
     await chooseAsGuestAndPress('Purchase');
-    await openPlan(customer, [subCountFixture({ priceId: 2, slots: 2, subCount: 2, occupancy: 1, full: true })]);
+    await openPlan(customer, [
+      subCountFixture({ priceId: 2, slots: 2, subCount: 2, occupancy: 1, full: true }),
+    ]);
     await waitFor(() => expect(radioOf(1).checked).toBe(true));
     expect(screen.getByTestId('kept-choice-note').textContent).toBe(
       'Welcome back. The option you chose is no longer on sale: choose another.',

@@ -47,13 +47,13 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
       price,
       subCounts?.find((count) => count.priceId === price.id),
     );
+  const auth = useAuth();
   // A guest's choice before signing in comes back with them (issue 26 item 3).
-  const kept = useKeptCheckout(useLocation().pathname);
+  const kept = useKeptCheckout(useLocation().pathname, auth.status === 'authenticated');
   const [chosenId, setChosenId] = useState<number | null>(kept?.priceId ?? null);
   const selectable = plan.prices.filter((price) => slotOf(price).state !== 'full');
   const selected = selectable.find((price) => price.id === chosenId) ?? selectable[0] ?? null;
   const checkout = useCheckout(plan);
-  const auth = useAuth();
   const mySubscriptions = useMySubscriptions({ enabled: auth.status === 'authenticated' });
   const holding = planHolding(mySubscriptions.data, plan.id, new Date());
 
