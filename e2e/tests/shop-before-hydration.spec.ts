@@ -59,6 +59,62 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('the pager with JavaScript off (issue 26, item 13)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('search results and their pages come from the server: a GET form and real links', async ({ page }) => {
+    await page.goto('/shop?name=er&size=10&page=1');
+    await expect(searchBox(page)).toHaveValue('er');
+    await expect(cards(page)).toHaveCount(10);
+    const form = page.getByRole('search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/shop');
+    await expect(searchBox(page)).toHaveAttribute('name', 'name');
+
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByText('Page 2 of 3')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/shop?name=er&size=10',
+    );
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/shop\?name=er&page=2&size=10$/);
+    await expect(pager.getByText('Page 3 of 3')).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    const matches = 20 + (await cards(page).count());
+
+    // The page size is a form too: it keeps the search and starts again at the first page.
+    await pager.getByLabel('Plugins per page').selectOption('25');
+    await pager.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/shop\?size=25&name=er$/);
+    await expect(pager.getByText(`Page 1 of ${Math.ceil(matches / 25)}`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(matches, 25));
+  });
+});
+
+test('once the app runs, the pager and the search move in place, without loading the page again', async ({
+  page,
+}) => {
+  await page.goto('/shop?size=10');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  // The page size's Show button is only for before the app runs.
+  await expect(pager.getByRole('button', { name: 'Show' })).toBeHidden();
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\?page=1&size=10$/);
+  await searchBox(page).pressSequentially('miner');
+  await expect(page).toHaveURL(/\/shop\?name=miner&size=10$/);
+  await expect(cards(page)).toHaveCount(1);
+  const sameDocument = await page.evaluate(
+    () => (window as unknown as { sameDocument?: boolean }).sameDocument,
+  );
+  expect(sameDocument, 'no full page load happened').toBe(true);
+});
+
 test.describe('filters with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
