@@ -93,4 +93,21 @@ describe('Modal', () => {
     expect(container.hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
+
+  it('ignores the second click of the double click that opened it, on the backdrop or a button', () => {
+    renderWithProviders(<ModalHarness />);
+    const open = screen.getByRole('button', { name: 'Open details' });
+    fireEvent.mouseDown(open, { detail: 1 });
+    fireEvent.click(open, { detail: 1 });
+    const overlay = screen.getByTestId('modal-overlay');
+    const down = fireEvent.mouseDown(overlay, { detail: 2 });
+    fireEvent.click(overlay, { detail: 2 });
+    expect(screen.getByRole('dialog', { name: 'Order details' })).toBeTruthy();
+    // Nor does that second press select a word.
+    expect(down).toBe(false);
+    // A click that begins inside the dialog acts as usual, the second of a double click too.
+    fireEvent.mouseDown(overlay, { detail: 1 });
+    fireEvent.click(overlay, { detail: 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -56,6 +56,8 @@ export function Modal({
    */
   function onMouseDownCapture(event: MouseEvent<HTMLDivElement>) {
     if (event.detail <= 1) clickBeganHere.current = true;
+    // Nor does it select the word under the pointer (a double click's default).
+    else if (!clickBeganHere.current) event.preventDefault();
   }
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
     if (event.detail > 1 && !clickBeganHere.current) {

@@ -230,7 +230,10 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
           {retryable ? (
             <Button to={paths.products.getHref(page)}>Try again</Button>
           ) : (
-            <Button to={paths.products.getHref(page)} variant={settled ? 'secondary' : 'primary'}>
+            <Button
+              to={paths.products.getHref(page)}
+              variant={settled || isAwaitingPayment(current) ? 'secondary' : 'primary'}
+            >
               Buy more
             </Button>
           )}
