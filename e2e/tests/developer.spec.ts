@@ -232,6 +232,8 @@ test.describe('developer workspace', () => {
   });
 
   test('premium requests a payout: it is Pending and reserved on the earnings card', async ({ browser }) => {
+    // Two axe passes and four full-page screenshots (confirmation and table, 375 and 1280 px).
+    test.setTimeout(120_000);
     const page = await signedInPage(browser, 'premium');
     await page.goto('/developer');
     const available = page.getByTestId('earnings-available');
