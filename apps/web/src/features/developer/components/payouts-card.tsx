@@ -40,7 +40,11 @@ const columns: DataTableColumn<PayoutResponse>[] = [
     header: 'Requested',
     sortable: true,
     firstSortDirection: 'desc',
-    cell: (payout) => <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>,
+    cell: (payout) => (
+      <time dateTime={payout.date} className={styles.date}>
+        {formatDateTime(payout.date)}
+      </time>
+    ),
   },
   {
     id: 'amount',
