@@ -2,12 +2,15 @@ import { FORBIDDEN_ACTION_MESSAGE, GENERIC_ERROR_MESSAGE } from '@ember/contract
 import { notify } from '../components/ui/toast/notify.ts';
 import { GUEST_HOME } from '../config/paths.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { wasShownOnForm } from '../lib/reported-errors.ts';
 
 /**
  * The error policy for actions (spec §8), applied to every failed mutation:
  * - already handled (the session ended and the user was told): nothing more;
  * - 403: back to / with 'You must be logged in to perform this action.';
- * - anything else: the response's message, or 'An error occurred.' when it has none.
+ * - anything else: the response's message, or 'An error occurred.' when it has none; unless the form
+ *   that submitted the action shows it where it happened (showServerRefusal): each error once.
+ *   The toast waits one task for that: a form hears of its failed submit within the same task.
  */
 export function reportActionError(error: unknown, goTo: (path: string) => void): void {
   if (error instanceof ApiError && error.handled) return;
@@ -17,5 +20,7 @@ export function reportActionError(error: unknown, goTo: (path: string) => void):
     return;
   }
   const message = error instanceof Error ? error.message.trim() : '';
-  void notify.error(message || GENERIC_ERROR_MESSAGE);
+  setTimeout(() => {
+    if (!wasShownOnForm(error)) void notify.error(message || GENERIC_ERROR_MESSAGE);
+  }, 0);
 }
