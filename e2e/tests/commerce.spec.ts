@@ -98,7 +98,7 @@ test('customer buys 1,000 credits through the sandbox checkout and the balance r
   const dialog = page.getByRole('dialog', { name: 'Buy Credits' });
   await dialog.getByRole('textbox', { name: /^Amount/ }).fill('ten');
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(toast(page, 'Please enter a valid amount.')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid amount.')).toBeVisible();
   await dialog.getByRole('textbox', { name: /^Amount/ }).fill('5000');
   await expect(dialog.getByTestId('purchase-total')).toHaveText('€50.00');
   await dialog.getByRole('button', { name: /^Bulk discounts/ }).click();
