@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDeletePlan } from '../api/delete-plan.ts';
 import { useTogglePlan } from '../api/toggle-plan.ts';
@@ -60,7 +61,9 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
           },
         ]}
       />
-      <p className={styles.description}>{cutDescription(plan.description)}</p>
+      <div className={styles.description} data-testid="plan-description">
+        <LazyMarkdown className={styles.markdown}>{cutDescription(plan.description)}</LazyMarkdown>
+      </div>
       <div className={styles.actions}>
         <Button
           size="sm"

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyPlans } from '../api/get-my-plans.ts';
 import { cutDescription } from '../utils/describe.ts';
@@ -19,14 +20,14 @@ const columns: DataTableColumn<PlanResponse>[] = [
     rowHeader: true,
     sortValue: (plan) => plan.name,
     cell: (plan) => (
-      <span className={styles.plan}>
+      <div className={styles.plan}>
         <Link to={paths.developerPlan.getHref(plan.id)} className={styles.name}>
           {plan.name}
         </Link>
-        <span className={styles.description} data-testid="plan-description">
-          {cutDescription(plan.description)}
-        </span>
-      </span>
+        <div className={styles.description} data-testid="plan-description">
+          <LazyMarkdown className={styles.markdown}>{cutDescription(plan.description)}</LazyMarkdown>
+        </div>
+      </div>
     ),
   },
   {

@@ -1,8 +1,36 @@
 import { PLAN_DESCRIPTION_CUT } from '@ember/contracts/constants';
 import { markdownToPlainText } from '@ember/contracts/plain-text';
 
-/** Spec §9: a plan description in the dashboard, as plain text cut at 200 characters. */
+/** The markup that would be left open by a cut: emphasis, code and strike-through markers. */
+const PAIRED_MARKERS = ['**', '__', '~~', '`'] as const;
+
+/**
+ * Spec §9: a plan description in the dashboard, cut at 200 characters of its text, still markdown
+ * (rendered as on the plan page: issue 26, item 6). The cut falls at a word, never inside a link,
+ * and closes the emphasis it leaves open, so the shortened text renders as the start of the full one.
+ */
 export function cutDescription(markdown: string): string {
-  const text = markdownToPlainText(markdown);
-  return text.length > PLAN_DESCRIPTION_CUT ? `${text.slice(0, PLAN_DESCRIPTION_CUT)}…` : text;
+  const source = markdown.trim();
+  if (markdownToPlainText(source).length <= PLAN_DESCRIPTION_CUT) return source;
+  // The longest start whose text fits.
+  let low = 0;
+  let high = source.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (markdownToPlainText(source.slice(0, middle)).length <= PLAN_DESCRIPTION_CUT) low = middle;
+    else high = middle - 1;
+  }
+  let cut = source.slice(0, low);
+  const lastSpace = cut.search(/\s\S*$/);
+  if (lastSpace > low * 0.6) cut = cut.slice(0, lastSpace);
+  // Not inside a link or a picture: cut before its opening bracket.
+  const open = cut.lastIndexOf('[');
+  if (open > cut.lastIndexOf(']') || cut.lastIndexOf('](') > cut.lastIndexOf(')')) {
+    cut = cut.slice(0, cut.lastIndexOf('[')).replace(/!$/, '');
+  }
+  cut = cut.replace(/[\s.,;:!?-]+$/, '');
+  const closing = PAIRED_MARKERS.filter((marker) => cut.split(marker).length % 2 === 0)
+    .reverse()
+    .join('');
+  return `${cut}…${closing}`;
 }
