@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { nonPublicPagePrefixes, PAGE_ROUTES, PUBLIC_PAGES } from '@ember/contracts/page-routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
@@ -98,11 +99,7 @@ export const crawlerRoutes: FastifyPluginAsyncZod<{
   }
 
   /** Answers one sitemap document: 304 when the client's copy is current, else streamed. */
-  async function answer(
-    request: { headers: Record<string, string | string[] | undefined> },
-    reply: import('fastify').FastifyReply,
-    file: number | 'main',
-  ) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, file: number | 'main') {
     const summary = await sitemap.sitemapSummary();
     const files = Math.max(1, Math.ceil((PUBLIC_PAGE_PATHS.length + summary.total) / urlsPerFile));
     if (file !== 'main' && file > files) throw new NotFound(`No sitemap file ${file}.`);
