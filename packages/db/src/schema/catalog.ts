@@ -167,7 +167,8 @@ export const discountCodes = pgTable(
     /** 0 = unlimited. */
     maxUses: integer('max_uses').notNull().default(0),
     uses: integer('uses').notNull().default(0),
-    validUntil: timestamptz('valid_until').notNull(),
+    /** null = no end date. */
+    validUntil: timestamptz('valid_until'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -20,9 +20,7 @@ import {
   findCodesOfPrice,
   findPriceOwnerId,
   insertCodeUnlessTaken,
-  storedValidUntil,
   updateCode,
-  validUntilOf,
 } from './discount-codes.repository.ts';
 import { generateCode } from './generate-code.ts';
 
@@ -37,7 +35,7 @@ const toResponse = (code: DiscountCode): DiscountCodeResponse => ({
   discountPercent: code.discountPercent,
   maxUses: code.maxUses,
   uses: code.uses,
-  validUntil: validUntilOf(code.validUntil)?.toISOString() ?? null,
+  validUntil: code.validUntil?.toISOString() ?? null,
   enabled: code.enabled,
 });
 
@@ -46,7 +44,7 @@ const auditedFields = ({ priceId, discountPercent, maxUses, validUntil, enabled 
   priceId,
   discountPercent,
   maxUses,
-  validUntil: validUntilOf(validUntil),
+  validUntil,
   enabled,
 });
 
@@ -109,7 +107,7 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
           const created = await insertCodeUnlessTaken(tx, {
             id: id ?? generateCode(),
             ...fields,
-            validUntil: storedValidUntil(validUntil),
+            validUntil,
           });
           if (created) {
             await auditChange(tx, caller, grant, 'discount-code:create', created.id, {
@@ -136,7 +134,7 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
         try {
           updated = await updateCode(tx, id, {
             ...fields,
-            ...(validUntil === undefined ? {} : { validUntil: storedValidUntil(validUntil) }),
+            ...(validUntil === undefined ? {} : { validUntil }),
           });
         } catch (error) {
           if (!isCheckViolation(error, 'discount_codes_uses_within_max')) throw error;

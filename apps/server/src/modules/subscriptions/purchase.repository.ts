@@ -3,7 +3,7 @@ import { accessListEntries, discountCodes, plans, prices } from '@ember/db/schem
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, count, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const priceForSaleColumns = {
@@ -187,7 +187,7 @@ export async function claimDiscountCode(tx: Db, code: string, priceId: number, n
         eq(discountCodes.id, code),
         eq(discountCodes.priceId, priceId),
         eq(discountCodes.enabled, true),
-        gt(discountCodes.validUntil, now),
+        or(isNull(discountCodes.validUntil), gt(discountCodes.validUntil, now)),
         or(eq(discountCodes.maxUses, 0), lt(discountCodes.uses, discountCodes.maxUses)),
       ),
     )

@@ -57,7 +57,7 @@ async function discountCodeRefusal(
     return new DiscountCodeRefused('This discount code is not valid for this price.');
   }
   if (!found.enabled) return new DiscountCodeRefused('This discount code is disabled.');
-  if (found.validUntil <= now) return new DiscountCodeRefused('This discount code has expired.');
+  if (found.validUntil !== null && found.validUntil <= now) return new DiscountCodeRefused('This discount code has expired.');
   return new DiscountCodeRefused('This discount code has been used up.');
 }
 
@@ -208,7 +208,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         found !== null &&
         found.priceId === request.priceId &&
         found.enabled &&
-        found.validUntil > now &&
+        (found.validUntil === null || found.validUntil > now) &&
         (found.maxUses === 0 || found.uses < found.maxUses);
       if (!usable) throw await discountCodeRefusal(db, request.discountCode, request.priceId, now);
       return { discountCode: found.id, discountPercent: found.discountPercent };
