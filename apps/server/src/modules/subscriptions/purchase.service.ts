@@ -57,7 +57,8 @@ async function discountCodeRefusal(
     return new DiscountCodeRefused('This discount code is not valid for this price.');
   }
   if (!found.enabled) return new DiscountCodeRefused('This discount code is disabled.');
-  if (found.validUntil !== null && found.validUntil <= now) return new DiscountCodeRefused('This discount code has expired.');
+  if (found.validUntil !== null && found.validUntil <= now)
+    return new DiscountCodeRefused('This discount code has expired.');
   return new DiscountCodeRefused('This discount code has been used up.');
 }
 
