@@ -53,6 +53,7 @@ describe('DataTable', () => {
     renderTable(fruits(23));
     expect(bodyRows()).toHaveLength(10);
     expect(within(pager()).getByText('Page 1 of 3')).toBeTruthy();
+    expect(tablePageLabel(1233, 5000)).toBe('Page 1,234 of 5,000');
     const previous = within(pager()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
     const next = within(pager()).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);

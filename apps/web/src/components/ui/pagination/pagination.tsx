@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { formatCount } from '../../../lib/format/money.ts';
 import { ChevronRightIcon } from '../../icons/icons.tsx';
 import { Button } from '../button/button.tsx';
 import { Select } from '../select/select.tsx';
@@ -6,7 +7,7 @@ import styles from './pagination.module.css';
 
 /** 'Page N of M' for a page numbered from 0 (spec §2). An empty list still reads 'Page 1 of 1'. */
 export function pageLabel(page: number, totalPages: number): string {
-  return `Page ${page + 1} of ${Math.max(totalPages, 1)}`;
+  return `Page ${formatCount(page + 1)} of ${formatCount(Math.max(totalPages, 1))}`;
 }
 
 interface PaginationProps<Size extends number> {

@@ -12,7 +12,7 @@ import {
 } from 'recharts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { formatMonthYear } from '../../../lib/format/dates.ts';
-import { creditsCount, formatCredits } from '../../../lib/format/money.ts';
+import { creditsCount, formatCount, formatCredits } from '../../../lib/format/money.ts';
 import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
 import styles from './monthly-charts.module.css';
 
@@ -68,7 +68,10 @@ export default function MonthlyCharts({ months }: MonthlyChartsProps) {
                 interval="preserveStartEnd"
               />
               <YAxis tick={{ fill: CHART_COLORS.axis, fontSize: 11 }} width={40} allowDecimals={false} />
-              <Tooltip {...chartTooltipStyle} formatter={(value) => [String(value), 'Active subscribers']} />
+              <Tooltip
+                {...chartTooltipStyle}
+                formatter={(value) => [formatCount(Number(value)), 'Active subscribers']}
+              />
               <Line
                 type="monotone"
                 dataKey="activeSubscribers"
@@ -95,8 +98,8 @@ export default function MonthlyCharts({ months }: MonthlyChartsProps) {
             {data.map((month) => (
               <tr key={month.month} data-month={month.month}>
                 <th scope="row">{month.label}</th>
-                <td data-field="revenue">{month.revenue}</td>
-                <td data-field="active-subscribers">{month.activeSubscribers}</td>
+                <td data-field="revenue">{formatCredits(month.revenue)}</td>
+                <td data-field="active-subscribers">{formatCount(month.activeSubscribers)}</td>
               </tr>
             ))}
           </tbody>

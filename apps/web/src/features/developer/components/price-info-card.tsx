@@ -2,7 +2,7 @@ import type { PriceResponse } from '@ember/contracts/catalog';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { creditsLabel } from '../../../lib/format/money.ts';
+import { creditsLabel, formatCount } from '../../../lib/format/money.ts';
 import { extraDaysLabel, periodLabel } from '../../../lib/format/periods.ts';
 import { EditPriceDialog } from './edit-price-dialog.tsx';
 import { FactList } from './fact-list.tsx';
@@ -44,7 +44,7 @@ export function PriceInfoCard({ price, onDeleted }: { price: PriceResponse; onDe
                 ? creditsLabel(price.extensionPrice)
                 : 'Not offered',
           },
-          { label: 'Slots', value: price.slots === null ? 'Unlimited' : String(price.slots) },
+          { label: 'Slots', value: price.slots === null ? 'Unlimited' : formatCount(price.slots) },
           { label: 'Sub count shown', value: price.exposeSubCount ? 'Yes' : 'No' },
           { label: 'VIP only', value: price.vipOnly ? 'Yes' : 'No' },
         ]}

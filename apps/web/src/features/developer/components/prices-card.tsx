@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { creditsLabel } from '../../../lib/format/money.ts';
+import { creditsLabel, formatCount } from '../../../lib/format/money.ts';
 import { periodLabel } from '../../../lib/format/periods.ts';
 import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
 import { useUpdatePrice } from '../api/save-price.ts';
@@ -23,7 +23,7 @@ import { VisibilityBadges } from './visibility-badges.tsx';
 function subCountLabel(count: SubCount | undefined): string {
   if (!count) return '…';
   const subs = count.subCount ?? 0;
-  return count.slots === null ? String(subs) : `${subs} / ${count.slots}`;
+  return count.slots === null ? formatCount(subs) : `${formatCount(subs)} / ${formatCount(count.slots)}`;
 }
 
 /**

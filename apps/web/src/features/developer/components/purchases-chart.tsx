@@ -2,6 +2,7 @@ import type { PricePurchases } from '@ember/contracts/developer-statistics';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { formatMonthYear } from '../../../lib/format/dates.ts';
+import { formatCount } from '../../../lib/format/money.ts';
 import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
 import styles from './monthly-charts.module.css';
 
@@ -21,7 +22,10 @@ export default function PurchasesChart({ statistics }: { statistics: PricePurcha
               interval="preserveStartEnd"
             />
             <YAxis tick={{ fill: CHART_COLORS.axis, fontSize: 11 }} width={40} allowDecimals={false} />
-            <Tooltip {...chartTooltipStyle} formatter={(value) => [String(value), 'Purchases']} />
+            <Tooltip
+              {...chartTooltipStyle}
+              formatter={(value) => [formatCount(Number(value)), 'Purchases']}
+            />
             <Line
               type="monotone"
               dataKey="purchases"
@@ -40,7 +44,7 @@ export default function PurchasesChart({ statistics }: { statistics: PricePurcha
             {data.map((month) => (
               <tr key={month.month} data-month={month.month}>
                 <th scope="row">{month.label}</th>
-                <td>{month.purchases}</td>
+                <td>{formatCount(month.purchases)}</td>
               </tr>
             ))}
           </tbody>

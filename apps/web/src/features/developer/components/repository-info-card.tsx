@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatCount } from '../../../lib/format/money.ts';
 import { useDeleteRepository } from '../api/delete-repository.ts';
 import { EditRepositoryDialog } from './edit-repository-dialog.tsx';
 import { FactList } from './fact-list.tsx';
@@ -60,7 +61,7 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
       <ConfirmDialog
         open={deleting}
         title="Delete this repository?"
-        message={`${repository.url} and its ${repository.pluginCount} plugin(s) leave the store. A repository whose plugins a price still grants cannot be deleted: unlink them first.`}
+        message={`${repository.url} and its ${formatCount(repository.pluginCount)} plugin(s) leave the store. A repository whose plugins a price still grants cannot be deleted: unlink them first.`}
         confirmLabel="Delete repository"
         destructive
         confirming={remove.isPending}

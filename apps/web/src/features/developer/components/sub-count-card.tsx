@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatLongDateTimeWithZone } from '../../../lib/format/dates.ts';
+import { formatCount } from '../../../lib/format/money.ts';
 import { usePriceSubCount } from '../api/get-price-sub-count.ts';
 import { useRemoveSlots } from '../api/remove-slots.ts';
 import { REMOVE_SLOTS_QUESTION } from '../utils/messages.ts';
@@ -44,7 +45,12 @@ export function SubCountCard({ price }: { price: PriceResponse }) {
       ) : (
         <FactList
           facts={[
-            { label: 'Slots', value: slotFact(() => String(count?.slots)), emphasis: true, testId: 'slots' },
+            {
+              label: 'Slots',
+              value: slotFact(() => formatCount(count?.slots ?? 0)),
+              emphasis: true,
+              testId: 'slots',
+            },
             {
               label: 'Slots occupied',
               value: slotFact(() => `${Math.round((count?.occupancy ?? 0) * 100)}%`),
@@ -52,7 +58,7 @@ export function SubCountCard({ price }: { price: PriceResponse }) {
             },
             {
               label: 'Actual Sub Count',
-              value: count ? String(count.subCount ?? 0) : '…',
+              value: count ? formatCount(count.subCount ?? 0) : '…',
               emphasis: true,
               testId: 'actual-sub-count',
             },

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { getPublicConfig } from '../../../config/public-config.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { formatCount } from '../../../lib/format/money.ts';
 import { useCastVote } from '../api/cast-vote.ts';
 import { useVoteStatus } from '../api/get-vote-status.ts';
 import styles from './vote-modal.module.css';
@@ -13,7 +14,7 @@ interface VoteModalProps {
   onClose: () => void;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 function rewardSentence({ hours, extraSessions, extraSessionsHours }: VoteReward): string | null {
   const parts = [
