@@ -189,7 +189,7 @@ describe('PUT /discount-codes/{id}', () => {
       discountPercent: 30,
       maxUses: 5,
       enabled: false,
-      validUntil: code.validUntil.toISOString(),
+      validUntil: code.validUntil?.toISOString(),
     });
   });
 
