@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '../support/test.ts';
+import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { storedSessionOf, useStoredSession } from '../support/stored-sessions.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // What a paying user tripped over (issue 12): a bookmarked /oauth2, Cancel on the consent page,
 // buying a plan twice, options the server refuses, gifts to a bare id, prices missing from the shop
@@ -164,5 +167,149 @@ test.describe('account', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 375, height: 812 });
     await shoot(page, 'account-375');
+  });
+});
+
+/** GET on the commerce API as `staff` (the product JWT from the stored session). */
+async function asStaff(request: APIRequestContext, url: string) {
+  const state = JSON.parse(await readFile(storedSessionOf('staff'), 'utf8')) as {
+    cookies: { name: string; value: string }[];
+  };
+  const chatToken = state.cookies.find((cookie) => cookie.name === 'token')?.value;
+  const signIn = await request.post('/api/identity/token', {
+    headers: { authorization: `Bearer ${chatToken}` },
+  });
+  const answer = await request.get(`/api/commerce${url}`, {
+    headers: { authorization: signIn.headers().authorization ?? '' },
+  });
+  expect(answer.ok()).toBe(true);
+  return answer.json();
+}
+
+/** staff's own orders, as GET commerce /orders/my answers them. */
+const ordersOfStaff = (request: APIRequestContext): Promise<{ id: number; orderStatus: string }[]> =>
+  asStaff(request, '/orders/my');
+
+/** The stock of "GP (crypto)" (800 in the demo data), as the products page reads it. */
+async function gpCryptoStock(request: APIRequestContext): Promise<number | null> {
+  const products: { name: string; stock: number | null }[] = await asStaff(request, '/products/by-name/gp');
+  return products.find((product) => product.name === 'GP (crypto)')?.stock ?? null;
+}
+
+// Issue 26, items 1 and 5, as `staff` (whose orders no other spec counts): Cancel at the payment
+// confirmation leaves no order and takes no stock; one double click never answers a dialog; the
+// terms label ticks the box; "See my orders" lands on the new order, whose row offers Continue to
+// payment and Cancel order.
+test.describe('after Buy', () => {
+  test('Cancel at the confirmation leaves no order and takes no stock; double clicks answer nothing', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useStoredSession(page, 'staff');
+    const ordersBefore = (await ordersOfStaff(request)).length;
+    await page.goto('/products/gp');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'GP (crypto)' }) });
+    const stock = await card.getByTestId('stock-badge').textContent();
+
+    // A double click on Buy opens the purchase and leaves it open.
+    await card.getByRole('button', { name: 'Buy GP (crypto)' }).dblclick();
+    const purchase = page.getByRole('dialog', { name: 'Buy GP (crypto)' });
+    await expect(purchase).toBeVisible();
+    await purchase.getByLabel(/^Amount/).fill('300');
+    // The words of the label tick the box; only "terms of service" is a link, to a new tab.
+    await purchase.getByText('I agree to the', { exact: false }).click({ position: { x: 5, y: 5 } });
+    await expect(purchase.getByRole('checkbox', { name: 'I agree to the terms of service' })).toBeChecked();
+    const terms = purchase.getByRole('link', { name: 'terms of service' });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveAttribute('rel', /noopener/);
+
+    // A double click on Continue to payment opens the confirmation, which the second click does not answer.
+    await purchase.getByRole('button', { name: 'Continue to payment' }).dblclick();
+    const confirm = page.getByRole('dialog', { name: 'Continue to payment' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('Press OK to continue to payment page');
+    await expect(confirm.getByTestId('payment-summary')).toContainText('GP (crypto)');
+    await expect(confirm.getByTestId('payment-summary')).toContainText('300');
+    await expect(confirm.getByTestId('payment-total')).toHaveText('€72.00');
+    await settle(page);
+    await expectNoSeriousViolations(page, 'the payment confirmation');
+    await shoot(page, 'purchase-confirm-1280', { fullPage: false });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await shoot(page, 'purchase-confirm-320', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.reload();
+    await expect(card.getByTestId('stock-badge')).toHaveText(stock ?? '');
+    expect((await ordersOfStaff(request)).length).toBe(ordersBefore);
+  });
+
+  test('after OK, See my orders lands on the unpaid order, which offers Continue to payment and Cancel order', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useStoredSession(page, 'staff');
+    const ordersBefore = (await ordersOfStaff(request)).length;
+    const stockBefore = await gpCryptoStock(request);
+    await page.goto('/products/gp');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'GP (crypto)' }) });
+    const purchase = page.getByRole('dialog', { name: 'Buy GP (crypto)' });
+    const confirm = page.getByRole('dialog', { name: 'Continue to payment' });
+
+    // OK: the order is placed and its checkout opened; the buyer comes back without paying.
+    await card.getByRole('button', { name: 'Buy GP (crypto)' }).click();
+    await purchase.getByLabel(/^Amount/).fill('10');
+    await purchase.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
+    await purchase.getByRole('button', { name: 'Continue to payment' }).click();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/sandbox-checkout\//);
+    const orders = await ordersOfStaff(request);
+    expect(orders.length).toBe(ordersBefore + 1);
+    const placed = orders[0];
+    expect(placed?.orderStatus).toBe('awaiting_payment');
+
+    // Its page: See my orders lands on it in the history, where it offers both ways out.
+    await page.goto(`/checkout/${placed?.id}`);
+    await expect(page.getByRole('button', { name: `Cancel order ${placed?.id}` })).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, 'the page of an order awaiting payment');
+    await shoot(page, 'checkout-awaiting-1280', { fullPage: false });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await shoot(page, 'checkout-awaiting-320', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'See my orders' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account\\?order=${placed?.id}$`));
+    const row = page.locator('tr[aria-current="true"]');
+    await expect(row).toBeFocused();
+    await expect(row).toBeInViewport();
+    await expect(row.getByRole('link', { name: `Order ${placed?.id}: details and status` })).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `Continue to payment of order ${placed?.id}` }),
+    ).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page, 'the order history landed on an order');
+    await shoot(page, 'account-orders-awaiting-1280', { fullPage: false });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'account-orders-awaiting-320', { fullPage: false });
+
+    // Cancel order: stock back at once, nothing left awaiting payment.
+    await row.getByRole('button', { name: `Cancel order ${placed?.id}` }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel order #${placed?.id}?` })
+      .getByRole('button', { name: 'Cancel order' })
+      .click();
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+    expect((await ordersOfStaff(request)).find((order) => order.id === placed?.id)?.orderStatus).toBe(
+      'cancelled',
+    );
+    expect(await gpCryptoStock(request)).toBe(stockBefore);
   });
 });
