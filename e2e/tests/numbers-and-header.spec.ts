@@ -55,3 +55,18 @@ test("a German visitor's rendered shop is written in German numbers and taken ov
   expect(reports).toEqual([]);
   await context.close();
 });
+
+test('the crypto VIP card reads what checkout charges, and VIP is priced one way', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useStoredSession(page, 'customer');
+  await page.goto('/products/vip');
+  const card = (name: string) => page.getByRole('article', { name, exact: true });
+  await expect(card('VIP').getByTestId('unit-price')).toHaveText('€15.00 per month');
+  await expect(card('VIP (crypto)').getByTestId('unit-price')).toHaveText('€13.50 per month');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'products-vip-1280.png'), fullPage: true });
+  await card('VIP (crypto)').getByRole('button', { name: 'Buy VIP (crypto)' }).click();
+  await expect(page.getByRole('dialog').getByTestId('purchase-total')).toHaveText('€13.50');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'products-vip-375.png'), fullPage: true });
+});
