@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import { formatCount } from '../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import { useSessionsOfUser } from '../api/get-sessions-of-user.ts';
 import { useResetSessions } from '../api/reset-sessions.ts';
@@ -13,7 +14,7 @@ import styles from './sessions-card.module.css';
 
 const columns: DataTableColumn<SessionSummary>[] = [
   { id: 'plugin', header: 'Plugin name', cell: (row) => row.pluginName, rowHeader: true },
-  { id: 'active', header: 'Active', cell: (row) => row.active, align: 'end' },
+  { id: 'active', header: 'Active', cell: (row) => formatCount(row.active), align: 'end' },
   {
     id: 'max',
     header: 'Max',

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatCount } from '../../../lib/format/money.ts';
 import { useDiscountCodes } from '../api/discount-codes.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import styles from './discount-codes-card.module.css';
@@ -35,7 +36,7 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
       id: 'uses',
       header: 'Uses',
       align: 'end',
-      cell: (code) => `${code.uses} / ${code.maxUses === 0 ? '∞' : code.maxUses}`,
+      cell: (code) => `${formatCount(code.uses)} / ${code.maxUses === 0 ? '∞' : formatCount(code.maxUses)}`,
     },
     {
       id: 'validUntil',

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatCount } from '../../../lib/format/money.ts';
 import { useRepositories } from '../api/repositories.ts';
 import { AddRepositoryDialog } from './add-repository-dialog.tsx';
 import styles from './repositories-card.module.css';
@@ -39,7 +40,7 @@ const columns: DataTableColumn<RepositoryResponse>[] = [
     header: 'Plugins',
     align: 'end',
     sortValue: (repo) => repo.pluginCount,
-    cell: (repo) => repo.pluginCount,
+    cell: (repo) => formatCount(repo.pluginCount),
   },
 ];
 

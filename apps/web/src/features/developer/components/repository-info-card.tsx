@@ -35,7 +35,7 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
           { label: 'Obfuscation', value: repository.obfuscation, testId: 'repository-obfuscation' },
           { label: 'Client', value: repository.storm2 ? 'Second generation' : 'Classic' },
           { label: 'Access token', value: repository.hasAccessToken ? 'Stored' : 'None' },
-          { label: 'Plugins', value: repository.pluginCount },
+          { label: 'Plugins', value: formatCount(repository.pluginCount) },
           { label: 'Added', value: formatLongDate(repository.createdAt) },
         ]}
       />

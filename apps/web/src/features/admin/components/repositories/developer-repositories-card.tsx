@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/ui/data-
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { formatCount } from '../../../../lib/format/money.ts';
 import { type AllRepositoriesParams, useAllRepositories } from '../../api/admin-repositories-list.ts';
 import { RepoUpdateStatusBadge, withoutScheme } from './repo-update-status.tsx';
 import styles from './repositories.module.css';
@@ -34,7 +35,12 @@ const columns: DataTableColumn<AdminRepositoryResponse>[] = [
     ),
   },
   { id: 'obfuscation', header: 'Obfuscation', cell: (repository) => repository.obfuscation },
-  { id: 'plugins', header: 'Plugins', align: 'end', cell: (repository) => repository.pluginCount },
+  {
+    id: 'plugins',
+    header: 'Plugins',
+    align: 'end',
+    cell: (repository) => formatCount(repository.pluginCount),
+  },
   {
     id: 'lastUpdate',
     header: 'Last update',

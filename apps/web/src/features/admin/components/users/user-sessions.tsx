@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { formatCount } from '../../../../lib/format/money.ts';
+import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
 import {
   type SessionAction,
   useEndAllSessions,
@@ -18,8 +20,8 @@ import styles from './users.module.css';
 
 const summaryColumns: DataTableColumn<SessionSummary>[] = [
   { id: 'plugin', header: 'Plugin', rowHeader: true, cell: (row) => row.pluginName },
-  { id: 'active', header: 'Active', align: 'end', cell: (row) => row.active },
-  { id: 'max', header: 'Max', align: 'end', cell: (row) => (row.max === 0 ? 'Unlimited' : row.max) },
+  { id: 'active', header: 'Active', align: 'end', cell: (row) => formatCount(row.active) },
+  { id: 'max', header: 'Max', align: 'end', cell: (row) => sessionLimitLabel(row.max) },
 ];
 
 const ACTION_WORDS: Record<SessionAction, { label: string; question: string }> = {
