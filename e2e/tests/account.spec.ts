@@ -221,7 +221,9 @@ test.describe('money pages', () => {
     await vip.context().close();
   });
 
-  test("the server's refusal of a credit gift shows on the form and moves no credits", async ({ page }) => {
+  test('an unknown receiver of a credit gift is refused as it is typed and moves no credits', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useStoredSession(page, 'customer');
     const start = await navBalance(page);
@@ -231,9 +233,11 @@ test.describe('money pages', () => {
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Gift credits' }) });
     await form.getByLabel("Receiver's Discord ID").fill(UNKNOWN_DISCORD_ID);
     await form.getByLabel('Amount').fill('25');
-    await form.getByRole('button', { name: 'Gift credits' }).click();
-    // The id is looked up first: nobody to name, so no confirmation is offered.
-    await expect(form.getByRole('alert')).toHaveText('No user with that Discord ID.');
+    // The id is looked up as it is typed (issue 26, item 4): nobody to name, so no confirmation.
+    const receiver = form.getByLabel("Receiver's Discord ID");
+    await expect(receiver).toHaveAccessibleDescription('No user with that Discord ID.');
+    await expect(receiver).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Gift credits' })).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(form.getByLabel('Amount')).toHaveValue('25');
     await page.reload();
