@@ -27,7 +27,13 @@ async function tabToNextControl(page: Page): Promise<FocusStop | null> {
   await page.keyboard.press('Tab');
   return page.evaluate(async () => {
     // Transitions last 0.01 ms under reduced motion: one frame later the look is final.
-    const frames = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A transition that starts in the frame the look is read in still reads its first value (seen
+    // on a busy machine): wait for the running transitions to end as well.
+    const frames = async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    };
     await frames();
     const control = document.activeElement as HTMLElement | null;
     if (!control || control === document.body) return null;
