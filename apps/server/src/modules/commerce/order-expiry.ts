@@ -40,29 +40,41 @@ export async function expireUnpaidOrders(deps: OrderExpiryDeps, now: Date, expir
  * could not be asked). The sweep runs it for every order due; the return page's check for its own
  * order, so an order past its pay-by time reads expired at once (issue 26).
  */
-export async function expireUnpaidOrder(deps: OrderExpiryDeps, id: number, before: Date): Promise<boolean> {
-  const { db, gateways } = deps;
-  const attempt = await findLatestPaymentOfOrder(db, id);
-  const gateway = attempt ? gateways.byName(attempt.gateway) : null;
-  if (attempt && gateway && (attempt.status === 'open' || attempt.status === 'processing')) {
-    let state: AttemptState;
-    try {
-      state = await gateway.expireCheckout(attempt.providerId);
-    } catch (error) {
-      deps.warn('The processor could not close an expiring checkout; the next sweep tries again', {
-        orderId: id,
-        providerId: attempt.providerId,
-        reason: (error as Error).message,
-      });
-      return false;
-    }
-    if (state.outcome === 'open') return false;
-    // Paid meanwhile, or expired with money on it (partly paid): acted on as the webhooks would.
-    if (state.outcome !== 'expired' || state.attention) {
-      await deps.settle(attempt.id, state);
-      if (state.outcome !== 'expired') return false;
-    }
+/**
+ * Closes an order's open checkout at its processor (Stripe expires the session, BTCPay marks the
+ * invoice invalid) before the order ends unpaid. Answers 'closed' (or nothing was open),
+ * 'paid' (the processor had money on it: settled as the webhooks would, so the order must not end
+ * unpaid), 'open' (the processor kept it open) or 'unreachable' (it could not be asked).
+ */
+export async function closeOpenCheckout(
+  deps: OrderExpiryDeps,
+  orderId: number,
+  why: string,
+): Promise<'closed' | 'paid' | 'open' | 'unreachable'> {
+  const attempt = await findLatestPaymentOfOrder(deps.db, orderId);
+  const gateway = attempt ? deps.gateways.byName(attempt.gateway) : null;
+  if (!attempt || !gateway || (attempt.status !== 'open' && attempt.status !== 'processing')) return 'closed';
+  let state: AttemptState;
+  try {
+    state = await gateway.expireCheckout(attempt.providerId);
+  } catch (error) {
+    deps.warn(why, { orderId, providerId: attempt.providerId, reason: (error as Error).message });
+    return 'unreachable';
   }
+  if (state.outcome === 'open') return 'open';
+  // Paid meanwhile, or closed with money on it (partly paid): acted on as the webhooks would.
+  if (state.outcome !== 'expired' || state.attention) await deps.settle(attempt.id, state);
+  return state.outcome === 'expired' ? 'closed' : 'paid';
+}
+
+export async function expireUnpaidOrder(deps: OrderExpiryDeps, id: number, before: Date): Promise<boolean> {
+  const { db } = deps;
+  const closing = await closeOpenCheckout(
+    deps,
+    id,
+    'The processor could not close an expiring checkout; the next sweep tries again',
+  );
+  if (closing !== 'closed') return false;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order || (order.status !== 'pending' && order.status !== 'awaiting_payment')) return false;

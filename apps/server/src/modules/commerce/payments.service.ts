@@ -29,7 +29,12 @@ import { accountStanding } from '../users/account-standing.service.ts';
 import { checkoutExpiry } from './checkout-expiry.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { flagForStaff } from './needs-staff.ts';
-import { expireUnpaidOrder, expireUnpaidOrders, type OrderExpiryDeps } from './order-expiry.ts';
+import {
+  closeOpenCheckout,
+  expireUnpaidOrder,
+  expireUnpaidOrders,
+  type OrderExpiryDeps,
+} from './order-expiry.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findOrderRow, lockOrder, setCheckoutExpiresAt } from './orders.repository.ts';
 import {
@@ -470,28 +475,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (ENDED_UNPAID_STATUSES.has(order.status)) return deps.present(order.id);
       if (!isCancellableOrderStatus(order.status)) throw new Conflict(ORDER_NOT_CANCELLABLE_MESSAGE);
 
-      const attempt = order.paymentId ? await findLatestPaymentOfOrder(db, order.id) : null;
-      const gateway = attempt ? gateways.byName(attempt.gateway) : null;
-      if (attempt && gateway && (attempt.status === 'open' || attempt.status === 'processing')) {
-        let state: AttemptState;
-        try {
-          state = await gateway.expireCheckout(attempt.providerId);
-        } catch (error) {
-          deps.warn('The processor could not close a checkout the buyer cancelled', {
-            orderId: order.id,
-            providerId: attempt.providerId,
-            reason: (error as Error).message,
-          });
+      if (order.paymentId) {
+        const closing = await closeOpenCheckout(
+          expiryDeps,
+          order.id,
+          'The processor could not close a checkout the buyer cancelled',
+        );
+        if (closing === 'open' || closing === 'unreachable') {
           throw new RetryLater(ORDER_CHECKOUT_NOT_CLOSED_MESSAGE);
-        }
-        if (state.outcome === 'open') throw new RetryLater(ORDER_CHECKOUT_NOT_CLOSED_MESSAGE);
-        // Paid (or seen) meanwhile, or closed with money on it: acted on as the webhooks would.
-        if (state.outcome !== 'expired' || state.attention) {
-          await db.transaction((tx) =>
-            withLockedAttempt(tx, attempt.id, order.id, (locked, row) =>
-              applyOutcome(tx, locked, row, state),
-            ),
-          );
         }
       }
 

@@ -18,6 +18,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { creditsCount } from '../../../lib/format/money.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import {
   type ReceiverRefusal,
@@ -33,10 +34,6 @@ interface PendingGift {
   idempotencyKey: string;
   /** Who the id belongs to, shown before the gift is confirmed. */
   receiver: UserLookup;
-}
-
-function newIdempotencyKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 const EMPTY_GIFT: TransferCreditsQuery = { targetDiscordId: '', amount: '' };
