@@ -73,16 +73,21 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
  * pre-compressed (@fastify/static `preCompressed`) instead of compressing per request.
  */
 function precompressPlugin(): Plugin {
+  // The folder this build writes (a build with --outDir elsewhere compresses its own files).
+  let outDir = path.join(WEB_ROOT, 'dist');
   return {
     name: 'ember:precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((entry) => {
           const full = path.join(dir, entry);
           return statSync(full).isDirectory() ? walk(full) : [full];
         });
-      for (const file of walk(path.join(WEB_ROOT, 'dist'))) {
+      for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content));
