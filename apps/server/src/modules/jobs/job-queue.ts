@@ -72,9 +72,7 @@ export function createJobQueue({
         id: job.id,
         retryCount: job.retryCount,
       });
-      // The sweeps finish every minute: at info they would bury the log (issue 26, item 15); a
-      // failure is an error below, and pg-boss keeps every job's outcome.
-      log.debug({ ...details, result }, 'job finished');
+      log.info({ ...details, result }, 'job finished');
       return result;
     } catch (error) {
       const willRetry = job.retryCount < job.retryLimit;
