@@ -35,12 +35,6 @@ export async function expireUnpaidOrders(deps: OrderExpiryDeps, now: Date, expir
 }
 
 /**
- * One unpaid card or crypto order placed before `before`: its open checkout closed at the processor,
- * then the order expired (true), or left as it is (false: paid meanwhile, not due, or the processor
- * could not be asked). The sweep runs it for every order due; the return page's check for its own
- * order, so an order past its pay-by time reads expired at once (issue 26).
- */
-/**
  * Closes an order's open checkout at its processor (Stripe expires the session, BTCPay marks the
  * invoice invalid) before the order ends unpaid. Answers 'closed' (or nothing was open),
  * 'paid' (the processor had money on it: settled as the webhooks would, so the order must not end
@@ -67,6 +61,12 @@ export async function closeOpenCheckout(
   return state.outcome === 'expired' ? 'closed' : 'paid';
 }
 
+/**
+ * One unpaid card or crypto order placed before `before`: its open checkout closed at the processor,
+ * then the order expired (true), or left as it is (false: paid meanwhile, not due, or the processor
+ * could not be asked). The sweep runs it for every order due; the return page's check for its own
+ * order, so an order past its pay-by time reads expired at once (issue 26).
+ */
 export async function expireUnpaidOrder(deps: OrderExpiryDeps, id: number, before: Date): Promise<boolean> {
   const { db } = deps;
   const closing = await closeOpenCheckout(
