@@ -294,4 +294,50 @@ test.describe('developer workspace', () => {
     await expect(page.getByRole('button', { name: 'Disable plan' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Prices' }).getByRole('row')).not.toHaveCount(1);
   });
+
+  test("a developer's plan edit shows at once on the shop list and the public plan page (issue 23, item 7)", async ({
+    browser,
+  }) => {
+    // Plan 20 (Prayer Trainer), on the shop's first page, belongs to developer. Every step after the
+    // first load is a navigation inside the app, so what the app cached before the edit is what it
+    // would show if the developer pages and the shop kept the plan under different keys.
+    const page = await signedInPage(browser, 'developer');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const shopCard = (name: string) =>
+      page.getByRole('list', { name: 'Plugins' }).getByRole('article').filter({ hasText: name });
+    await shopCard('Prayer Trainer').getByRole('link', { name: 'Prayer Trainer', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\/20$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prayer Trainer' })).toBeVisible();
+
+    // Dev Panel → the plan's dashboard → Edit.
+    await nav.getByRole('button', { name: /Devon Developer$/ }).hover();
+    await page.getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Dev Panel' }).click();
+    await page
+      .getByRole('table', { name: 'Plans' })
+      .getByRole('link', { name: 'Prayer Trainer', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prayer Trainer' })).toBeVisible();
+    const newName = unique('Altar Keeper');
+    await card(page, 'Plan information').getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit Prayer Trainer');
+    await edit.getByLabel('Plan name').fill(newName);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Plan has been updated!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+
+    // Back twice in the browser's history, to the public plan page: the new name at once.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/20$/);
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+
+    // Then to the shop through the menu: the card carries the new name, and leads to the same page.
+    await nav.getByRole('button', { name: 'Plugins' }).hover();
+    await nav.getByRole('link', { name: 'All plugins' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(shopCard(newName)).toHaveCount(1);
+    await shopCard(newName).getByRole('link', { name: newName, exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\/20$/);
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  });
 });
