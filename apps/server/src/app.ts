@@ -17,6 +17,7 @@ import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
 import { resolvePaymentGateways } from './integrations/payments/payment-gateways.ts';
 import { createMemoryCounterStore, createRedisCounterStore, failingOpen } from './lib/counter-store.ts';
+import { closeConnectionsWhileDraining, type Readiness } from './lib/graceful-shutdown.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
 import { auditEventsRoutes } from './modules/audit/audit-events.routes.ts';
 import { createAuditEventsService } from './modules/audit/audit-events.service.ts';
@@ -122,6 +123,8 @@ export interface AppDependencies {
   logFormat?: LogFormat;
   /** Outbound HTTP; defaults to fetch restricted to the configured integration hosts. */
   fetch?: FetchLike;
+  /** Set by server.ts: draining on shutdown turns /readyz 503 and closes connections after each answer. */
+  readiness?: Readiness;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -136,6 +139,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Only the declared proxies may name the client (ADR 0012); by default nobody can.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    // Shutdown (lib/graceful-shutdown.ts): closing ends idle keep-alive connections, and a request
+    // arriving on a busy one is not processed but answered 503 with Connection: close (retryable).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   installPlainValidationMessages();
@@ -213,7 +220,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 
   dropCatalogCacheOnChanges(app, { shopBase: env.API_SHOP_BASE, cache: catalog.cache });
-  await app.register(healthRoutes, { pingDatabase: () => deps.database.ping() });
+  if (deps.readiness) closeConnectionsWhileDraining(app, deps.readiness);
+  await app.register(healthRoutes, { pingDatabase: () => deps.database.ping(), readiness: deps.readiness });
   // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
   const blobs = createBlobStore(env);
   const delivery = createDeliveryServices({

@@ -7,6 +7,7 @@ import { type Env, InvalidEnvironmentError, parseEnv } from './config/env.ts';
 import { withJwtSecret } from './config/jwt-secret.ts';
 import { chooseLogFormat } from './config/logging.ts';
 import { announceReady, type OpenedDatabase, readyLine } from './config/ready-line.ts';
+import { createGracefulShutdown, createReadiness, shutDownOnSignals } from './lib/graceful-shutdown.ts';
 
 /**
  * Process entry point: config, database (migrated, demo data on first start), then the roles in
@@ -22,19 +23,29 @@ async function main() {
   }
 
   const logFormat = chooseLogFormat(env, process.stdout.isTTY === true);
-  const app = await buildApp({ env, database, logFormat });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    await closeEmbedded();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+  const readiness = createReadiness();
+  const app = await buildApp({ env, database, logFormat, readiness });
   const runsApi = env.SERVICES.includes('api');
   const runsWorker = env.SERVICES.includes('worker');
+
+  // SIGTERM: /readyz 503 for SHUTDOWN_DRAIN_MS, listener closed, requests in flight finished (within
+  // SHUTDOWN_TIMEOUT_MS), jobs stopped and pools closed by app.close's hooks, then exit 0; a second
+  // signal exits 1 at once (docs/architecture.md, "Shutdown").
+  shutDownOnSignals(
+    createGracefulShutdown({
+      readiness,
+      drainMs: runsApi ? env.SHUTDOWN_DRAIN_MS : 0,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      connections: runsApi ? app.server : undefined,
+      close: async () => {
+        await app.close();
+        await database.close();
+        await closeEmbedded();
+      },
+      log: app.log,
+      exit: (code) => process.exit(code),
+    }),
+  );
   const listeningAt = runsApi ? await app.listen({ host: env.HOST, port: env.PORT }) : undefined;
   await app.jobs.start({ work: runsWorker });
   announceReady(

@@ -85,6 +85,13 @@ const envSchema = z
     DEVELOPER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_DEVELOPER_SHARE_PERCENT),
     /** Which roles this process runs; one process runs both by default. */
     SERVICES: servicesList.default(['api', 'worker']),
+    /**
+     * On SIGTERM, how long /readyz answers 503 before the listener closes, so a balancer polling it
+     * stops sending here first (lib/graceful-shutdown.ts). Defaults to 5000 in production, 0 elsewhere.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    /** Once the listener is closed, how long requests in flight may take before their connections are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     /** Proxies in front of the server whose X-Forwarded-For is believed; none by default. */
     TRUST_PROXY: trustProxy.default(false),
     /** Shared store for the rate limits (all server processes count together); in-memory when unset. */
@@ -195,6 +202,7 @@ const envSchema = z
     HOST: env.HOST ?? (env.DISCORD_CLIENT_ID ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? !env.DATABASE_URL,
+    SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? (!env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production'),
   }))
   .superRefine((env, ctx) => {
