@@ -8,9 +8,9 @@ import {
   type SubscriptionResponse,
 } from '@ember/contracts/subscriptions';
 import type { Db } from '@ember/db/types';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
 import {
   type Buyer,
@@ -25,8 +25,9 @@ import {
   lockPriceForSale,
   type PriceForSale,
 } from './purchase.repository.ts';
+import { findSaleByIdempotencyKey } from './purchase-replays.repository.ts';
 import { saleOf } from './sale-journal.ts';
-import type { SubscriptionViewRow } from './subscription-views.repository.ts';
+import { findSubscriptionView, type SubscriptionViewRow } from './subscription-views.repository.ts';
 import { toSubscriptionResponse } from './subscription-views.ts';
 
 export interface PurchaseDeps {
@@ -39,6 +40,15 @@ export interface PurchaseDeps {
 export interface PurchaseRequest {
   priceId: number;
   discountCode?: string;
+}
+
+/** What a sale under an idempotency key was: a retry must ask for the same. */
+interface ExpectedSale {
+  kind: 'SUBSCRIPTION_PURCHASE' | 'SUBSCRIPTION_GIFT';
+  priceId: number;
+  discountCode?: string;
+  /** The gift's receiver. */
+  discordId?: string;
 }
 
 /** A discount code that did not work: each one counts as a failed attempt (guessing is limited). */
@@ -108,6 +118,8 @@ interface Receiver {
   toHolder: (found: Buyer | null) => Holder;
 }
 
+export const PURCHASE_KEY_SALE_GONE_MESSAGE = 'The purchase made with this Idempotency-Key no longer exists.';
+
 /** Spec §7 POST /subscriptions and /subscriptions/gift: the whole sale in one transaction. */
 export function createPurchaseService({ db, clock, wallet, developerSharePercent }: PurchaseDeps) {
   /**
@@ -122,6 +134,7 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
     payerId: number,
     receiver: Receiver,
     request: PurchaseRequest,
+    idempotencyKey?: string,
   ): Promise<SubscriptionResponse> {
     return db.transaction(async (tx) => {
       const context = await findSaleContext(tx, {
@@ -152,9 +165,8 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         giftedById: holder.isCaller ? null : payerId,
       });
       const what = `${price.planName} (${price.name})`;
-      await wallet.postJournal(
-        tx,
-        saleOf({
+      await wallet.postJournal(tx, {
+        ...saleOf({
           kind: holder.isCaller ? 'SUBSCRIPTION_PURCHASE' : 'SUBSCRIPTION_GIFT',
           payerId,
           planOwnerId: price.planOwnerId,
@@ -164,7 +176,9 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
           subscriptionId: subscription.id,
           developerSharePercent,
         }),
-      );
+        // The key is recorded on the sale's journal: a second sale under it cannot be posted.
+        idempotencyKey,
+      });
       // The answer from what the sale read and wrote, as the subscription view shows it (one read less).
       const sold: SubscriptionViewRow = {
         id: subscription.id,
@@ -197,6 +211,54 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
     });
   }
 
+  /**
+   * The answer of the sale already made under `key`, or null when none was. The key must come back
+   * with the same request (kind, price, code, gift receiver); anything else reusing it is refused
+   * (422), as the credit gift refuses it.
+   */
+  async function replay(key: string, expected: ExpectedSale): Promise<SubscriptionResponse | null> {
+    const recorded = await findSaleByIdempotencyKey(db, key);
+    if (!recorded) return null;
+    const view = await findSubscriptionView(db, recorded.subscriptionId);
+    if (!view) throw new Conflict(PURCHASE_KEY_SALE_GONE_MESSAGE);
+    const same =
+      recorded.kind === expected.kind &&
+      view.price.id === expected.priceId &&
+      (view.discountCode ?? null) === (expected.discountCode ?? null) &&
+      (expected.discordId === undefined || view.user.discordId === expected.discordId);
+    if (!same) throw new Unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    return toSubscriptionResponse(view, clock());
+  }
+
+  /**
+   * A sale made at most once per payer and Idempotency-Key (issue 22: a client whose request died
+   * with a server process sends it again, maybe to another one): a key already used answers the
+   * first sale again, charging nothing. Two requests with one key at once: the second's journal is
+   * refused by the unique key (its transaction, subscription included, rolls back), and whatever
+   * refusal it met on the way (slots, credits, the code used up by the first) gives way to the
+   * first sale's answer. Without a key, every request is a new sale.
+   */
+  async function sellOnce(
+    payerId: number,
+    receiver: Receiver,
+    request: PurchaseRequest,
+    expected: Omit<ExpectedSale, 'priceId' | 'discountCode'>,
+    idempotencyKey: string | undefined,
+  ): Promise<SubscriptionResponse> {
+    if (idempotencyKey === undefined) return sell(payerId, receiver, request);
+    const key = `subscription:${payerId}:${idempotencyKey}`;
+    const sale: ExpectedSale = { ...expected, priceId: request.priceId, discountCode: request.discountCode };
+    const earlier = await replay(key, sale);
+    if (earlier) return earlier;
+    try {
+      return await sell(payerId, receiver, request, key);
+    } catch (error) {
+      const concurrent = await replay(key, sale);
+      if (concurrent) return concurrent;
+      throw error;
+    }
+  }
+
   return {
     /**
      * What a code would take off, without using it, so the buyer sees the real total before
@@ -215,9 +277,13 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
       return { discountCode: found.id, discountPercent: found.discountPercent };
     },
 
-    /** Buys the price for the caller. */
-    async purchase(principal: Principal, request: PurchaseRequest): Promise<SubscriptionResponse> {
-      return sell(
+    /** Buys the price for the caller; with an idempotency key, at most once per key. */
+    async purchase(
+      principal: Principal,
+      request: PurchaseRequest,
+      idempotencyKey?: string,
+    ): Promise<SubscriptionResponse> {
+      return sellOnce(
         principal.userId,
         {
           toHolder: (buyer) => {
@@ -226,15 +292,18 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
           },
         },
         request,
+        { kind: 'SUBSCRIPTION_PURCHASE' },
+        idempotencyKey,
       );
     },
 
-    /** Buys the price for the account with `discordId`, paid by the caller. */
+    /** Buys the price for the account with `discordId`, paid by the caller; with an idempotency key, at most once per key. */
     async gift(
       principal: Principal,
       request: PurchaseRequest & { discordId: string },
+      idempotencyKey?: string,
     ): Promise<SubscriptionResponse> {
-      return sell(
+      return sellOnce(
         principal.userId,
         {
           discordId: request.discordId,
@@ -247,6 +316,8 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
           },
         },
         request,
+        { kind: 'SUBSCRIPTION_GIFT', discordId: request.discordId },
+        idempotencyKey,
       );
     },
   };

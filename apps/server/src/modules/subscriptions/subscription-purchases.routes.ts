@@ -6,6 +6,7 @@ import {
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
 import type { DiscountCodeAttempts } from './discount-code-attempts.ts';
@@ -26,7 +27,8 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
-        summary: 'Buy a price for yourself with credits; the server computes what it costs',
+        summary:
+          'Buy a price for yourself with credits; the server computes what it costs. An Idempotency-Key header makes retries safe',
         security,
         querystring: purchaseQuery,
         response: { 201: subscriptionResponse },
@@ -37,7 +39,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       const bought = await codeAttempts.limit(
         { userId: principal.userId, ip: request.ip },
         request.query.discountCode,
-        () => purchases.purchase(principal, request.query),
+        () => purchases.purchase(principal, request.query, idempotencyKeyOf(request)),
       );
       return reply.code(201).send(bought);
     },
@@ -50,7 +52,8 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
-        summary: 'Buy a price for another account (by Discord id), paid with your credits',
+        summary:
+          'Buy a price for another account (by Discord id), paid with your credits. An Idempotency-Key header makes retries safe',
         security,
         querystring: giftQuery,
         response: { 201: subscriptionResponse },
@@ -61,7 +64,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       const gifted = await codeAttempts.limit(
         { userId: principal.userId, ip: request.ip },
         request.query.discountCode,
-        () => purchases.gift(principal, request.query),
+        () => purchases.gift(principal, request.query, idempotencyKeyOf(request)),
       );
       return reply.code(201).send(gifted);
     },

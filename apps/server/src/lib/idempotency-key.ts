@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Longest Idempotency-Key kept; a longer one is cut (as the credit gift always did). */
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * The request's `Idempotency-Key` header, trimmed, or undefined when absent or blank. The same rule
+ * as the credit gift's (wallet.routes.ts): a client sends one random key per action the person
+ * took, and sends it again with every retry of that action.
+ */
+export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' && key.trim() !== '' ? key.trim().slice(0, MAX_KEY_LENGTH) : undefined;
+}
