@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countListedPlans,
   findListedPlansPage,
+  loadActiveSubscriptionCounts,
+  loadListedPlanCards,
   loadSearchableListedPlans,
   type PlanPaging,
   type PlanSearch,
@@ -215,6 +217,7 @@ describe('the plan search index', () => {
           const inserted = await insertCatalog(catalog);
           try {
             const index = await buildSearchIndex(await loadSearchableListedPlans(database.db, NOW));
+            const shelf = await loadListedPlanCards(database.db);
             // The plans listed are exactly the plans on sale, in the index and in the statements.
             const expectedOnSale = inserted.planIds.filter((_, at) => isOnSale(catalog[at] as RandomPlan));
             const everything: PlanPaging = { page: 0, size: 1000, sort: { key: 'id', order: 'asc' } };
@@ -236,9 +239,8 @@ describe('the plan search index', () => {
                 sort: { key: query.key, order: query.order },
               };
               const fast = index.page(search, paging);
-              const expectedIds = (await findListedPlansPage(database.db, search, paging, NOW, null)).map(
-                (row) => row.id,
-              );
+              const expectedRows = await findListedPlansPage(database.db, search, paging, NOW, null);
+              const expectedIds = expectedRows.map((row) => row.id);
               const expectedTotal = await countListedPlans(database.db, search);
               if (search.name && /[^\x20-\x7e]/.test(search.name)) {
                 // Left to the statement: PostgreSQL lower-cases what is not plain ASCII.
@@ -250,6 +252,19 @@ describe('the plan search index', () => {
                 ids: expectedIds,
                 totalPages: totalPagesOf(expectedTotal, paging.size),
               });
+              // The card shelf holds each plan's card exactly as the page statement reads it.
+              expect(fast?.ids.map((id) => shelf.get(id))).toEqual(expectedRows);
+            }
+            // A day later the future subscriptions have expired. The index ranks its popular order
+            // again on its own and answers as a whole new index and the statement do.
+            const later = new Date(NOW.getTime() + 2 * DAY_MS);
+            const refreshed = index.withPopularity(await loadActiveSubscriptionCounts(database.db, later));
+            const rebuilt = await buildSearchIndex(await loadSearchableListedPlans(database.db, later));
+            for (const order of ['asc', 'desc'] as const) {
+              const byPopularity: PlanPaging = { page: 0, size: 1000, sort: { key: 'popular', order } };
+              const statement = await findListedPlansPage(database.db, all, byPopularity, later, null);
+              expect(refreshed.page(all, byPopularity)).toEqual(rebuilt.page(all, byPopularity));
+              expect(refreshed.page(all, byPopularity)?.ids).toEqual(statement.map((row) => row.id));
             }
           } finally {
             await inserted.remove();

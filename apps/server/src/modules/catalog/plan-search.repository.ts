@@ -187,6 +187,57 @@ export function findPlanCardsByIds(db: Db, ids: readonly number[]): Promise<Shop
   return ids.length === 0 ? Promise.resolve([]) : cardsByIdsStatement(db, [listParameter(ids)]);
 }
 
+/** Plans read per statement when the card shelf is loaded (a keyset page of plans_listed_id_idx). */
+const CARDS_READ = 5000;
+
+const listedCardsAfterStatement = preparedStatement<ShopPlanRow>(
+  'shop_listed_cards_after',
+  `with page as (
+  select p.id, p.id as position from plans p
+  where ${ON_SALE} and p.id > $1::int
+  order by p.id
+  limit $2::int
+)
+${CARD_COLUMNS}
+order by page.position`,
+);
+
+/**
+ * The card of every plan on sale, by id (the card shelf, issue 21), read CARDS_READ plans at a
+ * time. A label or an owner shared by many plans is kept once.
+ */
+export async function loadListedPlanCards(db: Db): Promise<Map<number, ShopPlanRow>> {
+  const cards = new Map<number, ShopPlanRow>();
+  const labelsById = new Map<number, LabelResponse>();
+  const owners = new Map<number, Pick<ShopPlanRow, 'ownerDisplayName' | 'ownerDiscordId'>>();
+  let after = 0;
+  for (;;) {
+    const rows = await listedCardsAfterStatement(db, [after, CARDS_READ]);
+    for (const row of rows) {
+      const owner = owners.get(row.ownerId);
+      if (owner && owner.ownerDisplayName === row.ownerDisplayName) {
+        row.ownerDisplayName = owner.ownerDisplayName;
+        row.ownerDiscordId = owner.ownerDiscordId;
+      } else {
+        owners.set(row.ownerId, {
+          ownerDisplayName: row.ownerDisplayName,
+          ownerDiscordId: row.ownerDiscordId,
+        });
+      }
+      row.labels = row.labels.map((label) => {
+        const kept = labelsById.get(label.id);
+        if (kept && kept.name === label.name && kept.icon === label.icon) return kept;
+        labelsById.set(label.id, label);
+        return label;
+      });
+      cards.set(row.id, row);
+    }
+    const last = rows.at(-1);
+    if (rows.length < CARDS_READ || !last) return cards;
+    after = last.id;
+  }
+}
+
 /** A listed plan as the search index keeps it: ranks are dense (ties share one), 0 first. */
 export interface SearchablePlan {
   id: number;
@@ -201,6 +252,22 @@ export interface SearchablePlan {
   popularRank: number;
   /** Rank of the lowest listed price after promo, unpriced last. */
   priceRank: number;
+}
+
+/** Each plan's active subscriptions (the rule of isActiveSubscription) at $1: the popular sort's key. */
+const ACTIVE_COUNTS = `select s.plan_id, count(*)::int as active from subscriptions s
+              where s.paused or s.expire_date is null or s.expire_date > $1::timestamptz
+              group by s.plan_id`;
+
+const activeCountsStatement = preparedStatement<{ plan_id: number; active: number }>(
+  'shop_active_counts',
+  ACTIVE_COUNTS,
+);
+
+/** Active subscriptions per plan id at `now` (plans without any are left out). */
+export async function loadActiveSubscriptionCounts(db: Db, now: Date): Promise<Map<number, number>> {
+  const rows = await activeCountsStatement(db, [now.toISOString()]);
+  return new Map(rows.map((row) => [row.plan_id, row.active]));
 }
 
 /**
@@ -220,9 +287,7 @@ const searchablePlansStatement = preparedStatement<
      (dense_rank() over (order by coalesce(c.from_price, ${NO_PRICE})) - 1)::int as "priceRank"
    from plans p
    join users u on u.id = p.owner_id
-   left join (select s.plan_id, count(*) as active from subscriptions s
-              where s.paused or s.expire_date is null or s.expire_date > $1::timestamptz
-              group by s.plan_id) a on a.plan_id = p.id
+   left join (${ACTIVE_COUNTS}) a on a.plan_id = p.id
    left join (select pr.plan_id, min(${PROMO_PRICE}) as from_price from prices pr
               where pr.enabled and not pr.hidden group by pr.plan_id) c on c.plan_id = p.id
    where ${ON_SALE}
