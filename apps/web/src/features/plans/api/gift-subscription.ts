@@ -18,10 +18,12 @@ export async function giftSubscription({
   discordId,
   priceId,
   discountCode,
+  idempotencyKey,
 }: GiftInput): Promise<SubscriptionResponse> {
   return apiFetch('shop', '/subscriptions/gift', subscriptionResponse, {
     method: 'POST',
     query: { discordId, priceId, discountCode: discountCode || undefined },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 

@@ -14,6 +14,8 @@ export interface PurchaseInput {
   priceId: number;
   /** Only for a price that offers the field (spec §2); blank means none. */
   discountCode: string | null;
+  /** One key per press, kept when the same press is retried after a failure: a retry is not a second sale. */
+  idempotencyKey: string;
 }
 
 /**
@@ -23,10 +25,12 @@ export interface PurchaseInput {
 export async function purchaseSubscription({
   priceId,
   discountCode,
+  idempotencyKey,
 }: PurchaseInput): Promise<SubscriptionResponse> {
   return apiFetch('shop', '/subscriptions', subscriptionResponse, {
     method: 'POST',
     query: { priceId, discountCode: discountCode || undefined },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 

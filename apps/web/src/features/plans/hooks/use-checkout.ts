@@ -1,5 +1,6 @@
 import type { PlanDetail } from '@ember/contracts/catalog';
 import { useRef, useState } from 'react';
+import { createRetryKeys } from '../../../lib/idempotency-key.ts';
 import { useGiftSubscription } from '../api/gift-subscription.ts';
 import { usePurchaseSubscription } from '../api/purchase-subscription.ts';
 import type { CheckoutReceipt, CheckoutRequest } from '../components/purchase-panel.tsx';
@@ -7,7 +8,9 @@ import type { CheckoutReceipt, CheckoutRequest } from '../components/purchase-pa
 /**
  * Purchase and Gift once the panel's checks passed. Purchase first asks for confirmation with the
  * total (no credits move before the buyer says yes); Gift first asks for the receiver. One sale at
- * a time (a second click while one is being confirmed or runs does nothing).
+ * a time (a second click while one is being confirmed or runs does nothing). Each sale carries an
+ * Idempotency-Key; pressed again after it failed, the same sale keeps its key, so a sale whose
+ * answer was lost (a server restarting, the network) is answered again rather than made twice.
  */
 export function useCheckout(plan: PlanDetail) {
   const purchase = usePurchaseSubscription(plan);
@@ -16,6 +19,8 @@ export function useCheckout(plan: PlanDetail) {
   const [purchaseRequest, setPurchaseRequest] = useState<CheckoutRequest | null>(null);
   const [receipt, setReceipt] = useState<CheckoutReceipt | null>(null);
   const running = useRef(false);
+  const [purchaseKeys] = useState(createRetryKeys);
+  const [giftKeys] = useState(createRetryKeys);
   /** Answers the open purchase confirmation: true to buy, false to leave it. */
   const answer = useRef<((confirmed: boolean) => void) | null>(null);
   const pending: CheckoutRequest['kind'] | null = purchase.isPending
@@ -45,10 +50,9 @@ export function useCheckout(plan: PlanDetail) {
     if (!(await confirmed(request))) return;
     running.current = true;
     try {
-      const sub = await purchase.mutateAsync({
-        priceId: request.price.id,
-        discountCode: request.discountCode,
-      });
+      const sale = { priceId: request.price.id, discountCode: request.discountCode };
+      const sub = await purchase.mutateAsync({ ...sale, idempotencyKey: purchaseKeys.keyFor(sale) });
+      purchaseKeys.succeeded();
       setReceipt({ kind: 'purchase', paid: sub.purchasePrice });
     } finally {
       running.current = false;
@@ -72,11 +76,9 @@ export function useCheckout(plan: PlanDetail) {
     if (!giftRequest || running.current) return;
     running.current = true;
     try {
-      const sub = await gift.mutateAsync({
-        discordId,
-        priceId: giftRequest.price.id,
-        discountCode: giftRequest.discountCode,
-      });
+      const sale = { discordId, priceId: giftRequest.price.id, discountCode: giftRequest.discountCode };
+      const sub = await gift.mutateAsync({ ...sale, idempotencyKey: giftKeys.keyFor(sale) });
+      giftKeys.succeeded();
       setReceipt({ kind: 'gift', paid: sub.purchasePrice });
       setGiftRequest(null);
     } finally {
