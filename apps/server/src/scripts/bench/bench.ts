@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkBooks, describeBooksReport } from '@ember/db/books/check-books';
 import { createDbClient } from '@ember/db/client';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
+import { clusterSection } from './bench-cluster.ts';
 import { BENCH_LOAD, type BenchDatabase, benchDatabase } from './bench-config.ts';
 import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
 import { exportsSection } from './bench-exports.ts';
@@ -22,7 +23,9 @@ import { clientLoad } from './client-load.ts';
  * Then game clients heartbeating and opening sessions at once (section `client`, client-load.ts).
  * Then the owner's balances export of 1,000,000 users, streamed (section `exports`, bench-exports.ts;
  * it needs only the users table, topped up to 1M rows when short).
- * `--only=throughput,scale,embedded,client,exports` picks sections.
+ * Then the shop list through nginx in front of 2 API processes against 1 process direct (section
+ * `cluster`, bench-cluster.ts, issue 22).
+ * `--only=throughput,scale,embedded,client,exports,cluster` picks sections.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const SHOP = '/api/shop';
@@ -52,6 +55,7 @@ async function main() {
     }
   }
   if (wants('exports')) await exportsSection(bench, PORT, log);
+  if (wants('cluster')) await clusterSection(bench, log);
 }
 
 /** The sections of issue 11: the large data set (built when missing), then each section asked for. */
