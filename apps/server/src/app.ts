@@ -4,6 +4,7 @@ import type { PaymentProcessor } from '@ember/contracts/enums';
 import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import type { Db } from '@ember/db/types';
 import cookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FAKE_DISCORD_PREFIX, resolveDiscordConfig } from './config/discord-config.ts';
@@ -16,6 +17,12 @@ import { demoDiscordAccounts } from './integrations/discord/demo-discord-account
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
 import { resolvePaymentGateways } from './integrations/payments/payment-gateways.ts';
+import { type CacheRegistry, createCacheRegistry } from './lib/cache/cache-registry.ts';
+import {
+  createInProcessInvalidationBus,
+  createPostgresInvalidationBus,
+} from './lib/cache/invalidation-bus.ts';
+import { createKeyedCache } from './lib/cache/keyed-cache.ts';
 import { createMemoryCounterStore, createRedisCounterStore, failingOpen } from './lib/counter-store.ts';
 import { closeConnectionsWhileDraining, type Readiness } from './lib/graceful-shutdown.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
@@ -98,13 +105,13 @@ import { createVotesService } from './modules/votes/votes.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
-import { dropCatalogCacheOnChanges } from './plugins/catalog-cache-invalidation.ts';
-import { registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
+import { type CachedResponse, registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerJsonBodyDepthLimit } from './plugins/json-body-depth.ts';
 import { createLinkPreviews, nullWhenNotFound } from './plugins/link-preview.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import type { RenderedPage } from './plugins/page-rendering.ts';
 import { rateLimitsFrom, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerControlCharacterCheck } from './plugins/reject-control-characters.ts';
 import { answerSchemaErrorsWithContractMessages } from './plugins/schema-errors.ts';
@@ -134,6 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { env } = deps;
   const { db } = deps.database;
   const clock = deps.clock ?? (() => new Date());
+  /** How long the catalog's reads, answers and rendered pages are kept (0: not at all). */
+  const catalogTtlMs = env.CATALOG_CACHE_SECONDS * 1000;
   const app = Fastify({
     ...loggerOptions(env, { format: deps.logFormat ?? 'json' }),
     bodyLimit: env.BODY_LIMIT_BYTES,
@@ -155,7 +164,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const discordConfig = resolveDiscordConfig(env);
   const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });
-  const users = createUsersService({ db, clock });
+  // Every in-memory cache of database state, invalidated by name across processes (ADR 0033).
+  const caches = await connectCaches(env.DATABASE_URL, deps.database.db, app.log);
+  app.decorate('caches', caches);
+  app.addHook('onClose', () => caches.close());
+  const users = createUsersService({ db, clock, caches });
   const sessionLimits = createSessionLimits({
     entitledPlugins,
     extraSessions: sumExtraSessions,
@@ -175,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brandName: env.BRAND_NAME,
     cacheSeconds: env.CATALOG_CACHE_SECONDS,
     rankingSeconds: env.CATALOG_RANKING_SECONDS,
+    caches,
   });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({
@@ -214,12 +228,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerAccessControl(app, { tokens, loadPrincipal: (userId) => users.loadPrincipal(userId) });
   // Before compression, so the cache keeps the body as serialized.
-  registerCatalogResponseCache(app, { cache: catalog.cache, ttlMs: env.CATALOG_CACHE_SECONDS * 1000 });
+  if (catalogTtlMs > 0) {
+    registerCatalogResponseCache(app, {
+      cache: createKeyedCache<CachedResponse>({ name: 'catalog', ttlMs: catalogTtlMs, registry: caches }),
+    });
+  }
   await registerCompression(app);
   await app.register(cookie);
   await registerOpenApi(app, { title: env.BRAND_NAME, version: env.CLIENT_VERSION });
 
-  dropCatalogCacheOnChanges(app, { shopBase: env.API_SHOP_BASE, cache: catalog.cache });
   if (deps.readiness) closeConnectionsWhileDraining(app, deps.readiness);
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping(), readiness: deps.readiness });
   // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
@@ -230,6 +247,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     env,
     blobs,
     enqueue: (payload) => app.jobs.send(delivery.jobs.repoUpdate, payload),
+    caches,
   });
   await app.register(contentRoutes, {
     env,
@@ -403,7 +421,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(deviceApprovalRoutes, { prefix: env.API_SHOP_BASE, devices, tokens: clientTokens });
   await app.register(usersAdminRoutes, {
     prefix: env.API_SHOP_BASE,
-    userAdmin: createUserAdminService({ db, clock, wallet, clientTokens }),
+    userAdmin: createUserAdminService({ db, clock, wallet, clientTokens, caches }),
   });
 
   const jobs = createJobQueue({
@@ -443,10 +461,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSpa(app, {
     distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     rendererFile: deps.webRendererFile,
-    renderedPages: {
-      ttlMs: env.CATALOG_CACHE_SECONDS * 1000,
-      onInvalidate: (listener) => catalog.cache.onInvalidate(listener),
-    },
+    renderedPages:
+      catalogTtlMs > 0
+        ? createKeyedCache<RenderedPage | null>({
+            name: 'catalog',
+            ttlMs: catalogTtlMs,
+            maxEntries: 500,
+            registry: caches,
+          })
+        : undefined,
     config: buildPublicConfig(env),
     previewOf: createLinkPreviews({
       publicUrl: env.PUBLIC_URL,
@@ -457,4 +480,39 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/**
+ * The cache registry and its bus (ADR 0033): on PostgreSQL a LISTEN connection of its own hears the
+ * other processes' invalidations (the worker's too); on the embedded database, one process, an
+ * in-process bus. Notifications go out through the pool, after the write committed.
+ */
+async function connectCaches(
+  databaseUrl: string | undefined,
+  db: Db,
+  log: FastifyInstance['log'],
+): Promise<CacheRegistry> {
+  const caches = createCacheRegistry({
+    onPublishError: (error, name) =>
+      log.error({ err: error, cache: name }, 'cache invalidation not sent to the other processes'),
+  });
+  await caches.connect(
+    databaseUrl
+      ? createPostgresInvalidationBus({
+          connectionString: databaseUrl,
+          notify: async (channel, payload) => {
+            await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+          },
+          log,
+        })
+      : createInProcessInvalidationBus(),
+  );
+  return caches;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every in-memory cache of database state, by name (ADR 0033): `app.caches.invalidate('catalog')`. */
+    caches: CacheRegistry;
+  }
 }

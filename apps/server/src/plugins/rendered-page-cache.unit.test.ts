@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createCacheRegistry } from '../lib/cache/cache-registry.ts';
+import { createKeyedCache } from '../lib/cache/keyed-cache.ts';
 import type { RenderedPage } from './page-rendering.ts';
 import { withRenderedPageCache } from './rendered-page-cache.ts';
 
@@ -11,17 +13,15 @@ function setup(ttlMs = 5000) {
     version++;
     return { head: locale, markup: `<h1>${url} v${version}</h1>`, title: null };
   });
-  const listeners: (() => void)[] = [];
-  const cached = withRenderedPageCache(render, {
-    ttlMs,
-    onInvalidate: (listener) => listeners.push(listener),
-  });
+  const caches = createCacheRegistry();
+  const cached = withRenderedPageCache(
+    render,
+    createKeyedCache<RenderedPage | null>({ name: 'catalog', ttlMs, registry: caches }),
+  );
   return {
     render,
     cached,
-    changeCatalog: () => {
-      for (const listener of listeners) listener();
-    },
+    changeCatalog: () => caches.invalidate('catalog'),
   };
 }
 
@@ -78,7 +78,10 @@ describe('withRenderedPageCache', () => {
 
   it('passes every visit through when pages are not to be kept', async () => {
     const { render } = setup();
-    const uncached = withRenderedPageCache(render, { ttlMs: 0, onInvalidate: () => {} });
+    const uncached = withRenderedPageCache(
+      render,
+      createKeyedCache<RenderedPage | null>({ name: 'catalog', ttlMs: 0, registry: createCacheRegistry() }),
+    );
     await uncached('/shop', 'a', 'en-US');
     await uncached('/shop', 'a', 'en-US');
     expect(render).toHaveBeenCalledTimes(2);

@@ -6,6 +6,7 @@ import { isPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { KeyedCache } from '../lib/cache/keyed-cache.ts';
 import { type LinkPreview, linkPreviewTags } from './link-preview.ts';
 import { pagePreloadTags, readRoutePreloads } from './page-preloads.ts';
 import {
@@ -45,8 +46,8 @@ export async function registerSpa(
     previewOf: (pathname: string) => Promise<LinkPreview>;
     /** The web's page renderer; by default the one built next to distDir (apps/web/dist-server). */
     rendererFile?: string;
-    /** How long a rendered page is kept, and the catalog changes that drop every kept page. */
-    renderedPages?: { ttlMs: number; onInvalidate: (listener: () => void) => void };
+    /** Where a guest's rendered pages are kept (a keyed cache of the 'catalog' name, decision 0033). */
+    renderedPages?: KeyedCache<RenderedPage | null>;
   },
 ) {
   const indexPath = path.join(options.distDir, 'index.html');

@@ -1,6 +1,7 @@
 import type { Db } from '@ember/db/types';
+import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
+import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
-import { createCatalogCache } from './catalog-cache.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
 import { createPlanSearchIndex } from './plan-search-index.ts';
@@ -16,6 +17,7 @@ export function createCatalogServices({
   brandName,
   cacheSeconds,
   rankingSeconds,
+  caches,
 }: {
   db: Db;
   clock: () => Date;
@@ -24,20 +26,25 @@ export function createCatalogServices({
   cacheSeconds: number;
   /** How old the search index (every sort's order, names, owners, labels) may be (0: off, statements per request). */
   rankingSeconds: number;
+  /** The registry the catalog's caches and search index belong to, under the name 'catalog' (decision 0033). */
+  caches: CacheRegistry;
 }) {
   const planViews = createPlanViews({ db, brandName });
-  const cache = createCatalogCache({ ttlMs: cacheSeconds * 1000 });
-  const searchIndex = createPlanSearchIndex({ db, clock, maxAgeMs: rankingSeconds * 1000 });
-  cache.onInvalidate(() => searchIndex.invalidate());
+  const cache = createKeyedCache({ name: 'catalog', ttlMs: cacheSeconds * 1000, registry: caches });
+  const searchIndex = createPlanSearchIndex({
+    db,
+    clock,
+    maxAgeMs: rankingSeconds * 1000,
+    usable: () => caches.caching,
+  });
+  caches.subscribe('catalog', () => searchIndex.invalidate());
   return {
-    /** Dropped after every successful change of plans, prices, plugins or users (see app.ts). */
-    cache,
     labels: createLabelsService({ db }),
     planCatalog: createPlanCatalogService({ db, clock, planViews, cache, searchIndex }),
     /** The in-process search index of the plans on sale (tests wait for its rebuild with ready()). */
     searchIndex,
-    plans: createPlansService({ db, clock, planViews }),
-    prices: createPricesService({ db, clock }),
+    plans: createPlansService({ db, clock, planViews, caches }),
+    prices: createPricesService({ db, clock, caches }),
     accessLists: createAccessListsService({ db }),
     subCounts: createSubCountsService({ db, clock }),
   };

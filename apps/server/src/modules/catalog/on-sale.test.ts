@@ -9,6 +9,7 @@ import {
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenPrice, givenUser, headersForUser } from './catalog.fixtures.ts';
@@ -178,6 +179,7 @@ describe('the search index of the plans on sale', () => {
       brandName: 'Brand',
       cacheSeconds: 600,
       rankingSeconds: 600,
+      caches: createCacheRegistry(),
     });
     const owner = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
     const principal: Principal = { userId: owner.id, discordId: owner.discordId, roles: owner.roles };
@@ -186,8 +188,7 @@ describe('the search index of the plans on sale', () => {
       createPlanBody.parse({ name: 'Onsale Indexed Beryl', description: 'Indexed.', tags: [] }),
     );
     const listed = async () => {
-      // What the route hook does after every catalog write, then the rebuild it starts.
-      catalog.cache.invalidate();
+      // Every write of the price service dropped the 'catalog' caches: wait for the rebuild it started.
       await catalog.searchIndex.ready();
       expect(catalog.searchIndex.current()).not.toBeNull();
       const page = await catalog.planCatalog.listPlans(plansQuery.parse({ name: 'onsale indexed beryl' }));

@@ -2,10 +2,10 @@ import type { PlanDetail, PlanDeveloper, PlanPage, plansQuery } from '@ember/con
 import { totalPagesOf } from '@ember/contracts/paging';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
+import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { can } from '../../policy/policy.ts';
-import type { CatalogCache } from './catalog-cache.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import {
   countListedPlans,
@@ -40,7 +40,8 @@ export function createPlanCatalogService({
   db: Db;
   clock: () => Date;
   planViews: PlanViews;
-  cache: CatalogCache;
+  /** The catalog reads, kept under the name 'catalog' (decision 0033). */
+  cache: KeyedCache;
   searchIndex: PlanSearchIndex;
 }) {
   const countOf = (search: PlanSearch) =>
@@ -105,7 +106,7 @@ export function createPlanCatalogService({
   return {
     /**
      * How many plans are on sale and when the latest of them changed: the sitemap's size and its
-     * validator. Kept like the shop's pages (dropped at every catalog change in this process).
+     * validator. Kept like the shop's pages (dropped at every catalog change in any process).
      */
     sitemapSummary(): Promise<{ total: number; lastModified: Date | null }> {
       return cache.get('sitemap', () => summarizePlansOnSale(db));

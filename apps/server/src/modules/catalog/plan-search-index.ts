@@ -290,18 +290,22 @@ export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
 
 /**
  * The search index of the listed plans, rebuilt in the background when older than `maxAgeMs`
- * (subscriptions expire, other processes write: decision 0020's bound) and after a catalog change
- * in this process (`invalidate`); until that rebuild is done the statements answer, so this
- * process's own writes show at once. A max age of 0 turns it off: every search is a statement.
+ * (subscriptions expire: decision 0020's bound) and after a catalog change in any process
+ * (`invalidate`, subscribed to the 'catalog' name, decision 0033); until that rebuild is done the
+ * statements answer, so a write shows at once. While `usable()` is false (this process cannot hear
+ * other processes' invalidations) the statements answer too. A max age of 0 turns it off: every
+ * search is a statement.
  */
 export function createPlanSearchIndex({
   db,
   clock,
   maxAgeMs,
+  usable = () => true,
 }: {
   db: Db;
   clock: () => Date;
   maxAgeMs: number;
+  usable?: () => boolean;
 }) {
   let current: { builtAt: number; index: SearchIndex } | null = null;
   let loading: Promise<SearchIndex> | null = null;
@@ -332,7 +336,7 @@ export function createPlanSearchIndex({
      * current), so no request waits for a build.
      */
     current(): SearchIndex | null {
-      if (maxAgeMs <= 0) return null;
+      if (maxAgeMs <= 0 || !usable()) return null;
       if (!current || changed) {
         rebuild().catch(() => {});
         return null;

@@ -8,6 +8,7 @@ import {
 import { isForeignKeyViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { Action } from '../../policy/actions.ts';
@@ -49,10 +50,13 @@ export function createPlansService({
   db,
   clock,
   planViews,
+  caches,
 }: {
   db: Db;
   clock: () => Date;
   planViews: PlanViews;
+  /** Every committed change drops the 'catalog' caches of every process (decision 0033). */
+  caches: CacheInvalidation;
 }) {
   async function existingPlan(tx: Db, id: number): Promise<PlanRow> {
     const plan = await findPlanById(tx, id);
@@ -81,6 +85,7 @@ export function createPlansService({
         : { before: auditedFields(plan), after: null };
       await recordAudit(tx, actorOf(caller, role), { action, target: { kind: 'PLAN', id }, ...changes });
     });
+    await caches.invalidate('catalog');
   }
 
   const currentPlan = async (id: number) => planViews.toPlanResponse(await existingPlan(db, id));
@@ -92,7 +97,9 @@ export function createPlansService({
 
     async createPlan(principal: Principal, body: PlanBody): Promise<PlanResponse> {
       authorize(principal, 'plan:create');
-      return currentPlan(await insertPlan(db, principal.userId, body));
+      const id = await insertPlan(db, principal.userId, body);
+      await caches.invalidate('catalog');
+      return currentPlan(id);
     },
 
     async updatePlan(caller: Caller, id: number, body: PlanBody): Promise<PlanResponse> {
@@ -105,7 +112,7 @@ export function createPlansService({
      * archived instead (decision 0018), so its subscriptions keep their plan, price and history.
      */
     async deletePlan(caller: Caller, id: number): Promise<DeletePlanResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const plan = await existingPlan(tx, id);
         const role = authorize(caller, 'plan:delete', { ownerId: plan.ownerId });
         const archived = await planHasSubscriptions(tx, id);
@@ -131,6 +138,8 @@ export function createPlansService({
         }
         return { archived, message: archived ? PLAN_ARCHIVED_MESSAGE : PLAN_DELETED_MESSAGE };
       });
+      await caches.invalidate('catalog');
+      return result;
     },
 
     async toggleHidden(caller: Caller, id: number): Promise<PlanResponse> {
@@ -157,6 +166,7 @@ export function createPlansService({
           after: { labelId, labelled },
         });
       });
+      await caches.invalidate('catalog');
       return currentPlan(planId);
     },
   };

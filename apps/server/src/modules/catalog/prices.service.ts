@@ -2,6 +2,7 @@ import type { createPriceBody, PriceResponse, updatePriceBody } from '@ember/con
 import { isForeignKeyViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { Action } from '../../policy/actions.ts';
@@ -41,7 +42,16 @@ const auditedFields = ({
   ...fields
 }: PriceRow) => fields;
 
-export function createPricesService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createPricesService({
+  db,
+  clock,
+  caches,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** Every committed change drops the 'catalog' caches of every process (decision 0033). */
+  caches: CacheInvalidation;
+}) {
   /**
    * Makes an allowed change to a price in one transaction; a staff change (an admin's, or anyone's
    * on a price that is not theirs) goes on the audit trail with the fields it changed.
@@ -64,6 +74,7 @@ export function createPricesService({ db, clock }: { db: Db; clock: () => Date }
         : { before: auditedFields(price), after: null };
       await recordAudit(tx, actorOf(caller, role), { action, target: { kind: 'PRICE', id }, ...changes });
     });
+    await caches.invalidate('catalog');
   }
 
   async function currentPrice(id: number): Promise<PriceResponse> {
@@ -111,6 +122,7 @@ export function createPricesService({ db, clock }: { db: Db; clock: () => Date }
         }
         return priceId;
       });
+      await caches.invalidate('catalog');
       return currentPrice(id);
     },
 

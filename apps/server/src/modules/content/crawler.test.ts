@@ -3,6 +3,7 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -160,6 +161,7 @@ describe('GET /sitemap.xml', () => {
       brandName: 'Brand',
       cacheSeconds: 0,
       rankingSeconds: 0,
+      caches: createCacheRegistry(),
     });
     await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Sitemap Priceless' });
     const app = Fastify().withTypeProvider();

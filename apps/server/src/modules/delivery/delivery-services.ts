@@ -3,6 +3,7 @@ import type { Env } from '../../config/env.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { createRepositoryReader, repositoryUrlPolicyFrom } from '../../integrations/git/repository-reader.ts';
 import type { Resolver } from '../../integrations/git/repository-url-policy.ts';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { createApprovalsService } from './approvals.service.ts';
 import { createClientReleasesService } from './client-releases.service.ts';
 import { createObfuscator } from './obfuscation.ts';
@@ -22,6 +23,8 @@ export function createDeliveryServices(deps: {
   env: Env;
   blobs: BlobStore;
   enqueue: (payload: RepoUpdatePayload) => Promise<unknown>;
+  /** Plugin changes show on plan pages: they drop the 'catalog' caches of every process (decision 0033). */
+  caches: CacheInvalidation;
   /** Tests resolve host names their own way; default: the system resolver. */
   resolve?: Resolver;
   /** Seconds before a failed attempt is retried (30; tests shorten it). */
@@ -39,10 +42,11 @@ export function createDeliveryServices(deps: {
       timeoutMs: env.OBFUSCATOR_TIMEOUT_SECONDS * 1000,
     }),
     retryLimit: REPO_UPDATE_RETRY_LIMIT,
+    caches: deps.caches,
   });
   return {
-    repositories: createRepositoriesService({ db, urlPolicy }),
-    pluginLinks: createPluginLinksService({ db }),
+    repositories: createRepositoriesService({ db, urlPolicy, caches: deps.caches }),
+    pluginLinks: createPluginLinksService({ db, caches: deps.caches }),
     repoUpdates: createRepoUpdatesService({ db, clock, enqueue: deps.enqueue }),
     approvals: createApprovalsService({ db, blobs }),
     releases: createClientReleasesService({

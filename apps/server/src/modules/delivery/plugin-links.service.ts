@@ -2,6 +2,7 @@ import type { createPluginLinkBody, PluginLinkResponse } from '@ember/contracts/
 import { isUniqueViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
@@ -19,7 +20,14 @@ import {
 type CreatePluginLinkBody = z.output<typeof createPluginLinkBody>;
 
 /** Spec §7 plugin links: which plugins a price grants its subscribers, with a session limit each. */
-export function createPluginLinksService({ db }: { db: Db }) {
+export function createPluginLinksService({
+  db,
+  caches,
+}: {
+  db: Db;
+  /** A plan page lists each price's plugins: a committed change drops the 'catalog' caches (decision 0033). */
+  caches: CacheInvalidation;
+}) {
   async function priceOwner(tx: Db, priceId: number): Promise<number> {
     const ownerId = await findPriceOwnerId(tx, priceId);
     if (ownerId === null) throw new NotFound(`No price with id ${priceId}.`);
@@ -60,6 +68,7 @@ export function createPluginLinksService({ db }: { db: Db }) {
         }
         return linkId;
       });
+      await caches.invalidate('catalog');
       const created = await findLink(db, id);
       if (!created) throw new NotFound(`No plugin link with id ${id}.`);
       return created;
@@ -81,6 +90,7 @@ export function createPluginLinksService({ db }: { db: Db }) {
           });
         }
       });
+      await caches.invalidate('catalog');
     },
   };
 }

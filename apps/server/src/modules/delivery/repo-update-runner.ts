@@ -3,6 +3,7 @@ import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integrations/git/fetch-repository.ts';
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import type { Obfuscate } from './obfuscation.ts';
 import {
   countLinksByPlugin,
@@ -44,6 +45,12 @@ export interface RepoUpdateRunnerDeps {
   obfuscate: Obfuscate;
   /** Attempts after the first (the job's retry limit): the last attempt records FAILED. */
   retryLimit: number;
+  /**
+   * Registered plugins (names, descriptions) show on plan pages: an update that registered any
+   * drops the 'catalog' caches of every process once it committed (decision 0033). It runs in the
+   * worker process, so only the bus tells the API processes.
+   */
+  caches: CacheInvalidation;
 }
 
 type Prepared =
@@ -208,6 +215,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         return true;
       });
       if (!finished) return { updateId, skipped: 'not pending' };
+      if (!prepared.unchanged) await deps.caches.invalidate('catalog');
       return {
         updateId,
         status: 'DONE',

@@ -6,6 +6,7 @@ import { pluginVersions } from '@ember/db/schema/delivery';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../testing/git-http-server.ts';
@@ -44,6 +45,8 @@ beforeAll(async () => {
     env: ctx.env,
     blobs: createLocalBlobStore(blobDir),
     enqueue: () => Promise.reject(new Error('the worker only runs updates')),
+    // This worker's own registry: the test app keeps no catalog answers (CATALOG_CACHE_SECONDS=0).
+    caches: createCacheRegistry(),
   });
   worker = createJobQueue({
     db: ctx.database.db,

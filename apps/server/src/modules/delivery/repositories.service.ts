@@ -16,6 +16,7 @@ import {
   type RepositoryUrlPolicy,
   UnsafeRepositoryUrl,
 } from '../../integrations/git/repository-url-policy.ts';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import type { Action } from '../../policy/actions.ts';
@@ -77,8 +78,15 @@ function withoutParameters(error: unknown): unknown {
 export function createRepositoriesService({
   db,
   urlPolicy,
+  caches,
 }: {
   db: Db;
+  /**
+   * A plan page shows the descriptions of its prices' plugins: a committed description change drops
+   * the 'catalog' caches (decision 0033). Removing a repository or a plugin is refused while a price
+   * grants it, so the shop never showed what they remove.
+   */
+  caches: CacheInvalidation;
   /** Where repositories may be fetched from (integrations/git); checked when a URL is saved. */
   urlPolicy: Pick<RepositoryUrlPolicy, 'checkForSaving'>;
 }) {
@@ -217,7 +225,7 @@ export function createRepositoriesService({
     },
 
     async updatePlugin(caller: Caller, id: number, description: string): Promise<PluginResponse> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const plugin = await existingPlugin(tx, id);
         const role = authorize(caller, 'plugin:update', { ownerId: plugin.ownerId });
         await updatePluginDescription(tx, id, description);
@@ -229,9 +237,11 @@ export function createRepositoriesService({
             after: { description },
           });
         }
-        const { ownerId: _ownerId, ...updated } = { ...plugin, description };
-        return updated;
+        const { ownerId: _ownerId, ...changed } = { ...plugin, description };
+        return changed;
       });
+      await caches.invalidate('catalog');
+      return updated;
     },
 
     /** Refused while a price grants it; the next repository update registers it again if the manifest still lists it. */

@@ -20,6 +20,7 @@ import { accountTransferJournal, adminAdjustmentJournal } from '@ember/db/books/
 import { pgErrorOf } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/caller.ts';
 import { authorize } from '../../policy/policy.ts';
@@ -134,13 +135,18 @@ interface UserAdminDeps {
   clock: () => Date;
   wallet: Pick<WalletService, 'postJournal'>;
   clientTokens: Pick<ClientTokens, 'revokeAllOf' | 'moveAccount'>;
+  /**
+   * The shop shows plan owners by name and filters by Discord id: a committed change of either drops
+   * the 'catalog' caches of every process (decision 0033). Bans, VIP and transfers show nowhere in it.
+   */
+  caches: CacheInvalidation;
 }
 
 /**
  * The admins' user management (spec §7 Users, §5 add VIP and transfer account). Every change runs
  * in one transaction with its audit event (target USER, before and after) and, for money, its journal.
  */
-export function createUserAdminService({ db, clock, wallet, clientTokens }: UserAdminDeps) {
+export function createUserAdminService({ db, clock, wallet, clientTokens, caches }: UserAdminDeps) {
   /** The owner's own account is changed by the owner only: an admin cannot ban, edit or move it. */
   function refuseOwnerAccountToOthers(caller: Caller, target: { roles: readonly string[] }) {
     if (target.roles.includes('OWNER')) authorize(caller, 'user:manage-owner');
@@ -180,7 +186,8 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
       body: z.output<typeof updateUserBody>,
     ): Promise<AdminUserResponse> {
       const role = authorize(caller, 'user:update', { userId: id });
-      return db.transaction(async (tx) => {
+      let renamed = false;
+      const updated = await db.transaction(async (tx) => {
         const before = await lockAdminUser(tx, id);
         if (!before) throw noUser(id);
         refuseOwnerAccountToOthers(caller, before);
@@ -207,6 +214,7 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
                 adminAdjustmentJournal({ userId: id, amount: delta, reason: body.reason ?? '' }),
               );
         const after = await reload(tx, id);
+        renamed = after.discordId !== before.discordId || after.username !== before.username;
         const changes = changedFields(snapshotOf(before), snapshotOf(after));
         await recordAudit(tx, actorOf(caller, role), {
           action: 'user:update',
@@ -219,6 +227,8 @@ export function createUserAdminService({ db, clock, wallet, clientTokens }: User
         });
         return toAdminUserResponse(after, clock());
       });
+      if (renamed) await caches.invalidate('catalog');
+      return updated;
     },
 
     /**

@@ -1,5 +1,6 @@
 import { type CurrentUser, USER_NOT_FOUND_MESSAGE, type UserLookup } from '@ember/contracts/identity';
 import type { Db } from '@ember/db/types';
+import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { authorize } from '../../policy/policy.ts';
@@ -29,7 +30,16 @@ export function toCurrentUser(row: NonNullable<AccountRow>, now: Date): CurrentU
   };
 }
 
-export function createUsersService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createUsersService({
+  db,
+  clock,
+  caches,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** The shop shows plan owners by name: a name changed at sign-in drops the 'catalog' caches (decision 0033). */
+  caches: CacheInvalidation;
+}) {
   return {
     async getCurrentUser(principal: Principal): Promise<CurrentUser> {
       const row = await findAccountById(db, principal.userId);
@@ -49,7 +59,11 @@ export function createUsersService({ db, clock }: { db: Db; clock: () => Date })
 
     /** The account (created on first sign-in) and its token version, which the new product JWT carries. */
     async upsertFromProvider(profile: { discordId: string; username: string; displayName: string }) {
+      const before = await findPublicProfileByDiscordId(db, profile.discordId);
       const row = await upsertFromProvider(db, profile);
+      if (before && (before.username !== row.username || before.displayName !== row.displayName)) {
+        await caches.invalidate('catalog');
+      }
       return { user: toCurrentUser(row, clock()), tokenVersion: row.tokenVersion };
     },
 

@@ -1,6 +1,7 @@
 import { createDbClient } from '@ember/db/client';
 import { parseEnv } from '../../../config/env.ts';
 import { createLocalBlobStore } from '../../../integrations/blob-store/local-blob-store.ts';
+import { createCacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import { createJobQueue } from '../../jobs/job-queue.ts';
 import { createDeliveryServices } from '../delivery-services.ts';
 
@@ -29,6 +30,8 @@ const delivery = createDeliveryServices({
   blobs: createLocalBlobStore(blobDir),
   enqueue: () => Promise.reject(new Error('this worker only runs updates')),
   retryDelaySeconds: 1,
+  // No API process in these tests keeps catalog answers: a registry of this process alone.
+  caches: createCacheRegistry(),
 });
 const queue = createJobQueue({
   db: database.db,
