@@ -106,7 +106,7 @@ const envSchema = z
     RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /** Purchases, gifts and credit transfers per address per minute (each counted on its own). */
     RATE_LIMIT_SPENDING_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-    /** Seconds the public catalog (shop pages, plan pages) is kept in each process; writes in the process drop it at once; 0 turns it off (decision 0020). */
+    /** Seconds the public catalog (shop pages, plan pages) is kept in each process; every catalog write drops it in every process (decision 0033); 0 turns it off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** Seconds the whole catalog's popular and price orders are kept before a background refresh; 0: sorted per request (decision 0020). */
     CATALOG_RANKING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
