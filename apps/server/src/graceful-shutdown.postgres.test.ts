@@ -168,6 +168,14 @@ describe('SIGTERM on a running server', () => {
     expect(code).toBe(0);
     expect(at - signalled).toBeLessThan(1500 + 5000);
     expect(server.output()).toContain('"msg":"shut down"');
+    // A clean shutdown: nothing logged as an error on the way (jobs, LISTEN client, pools closed in order).
+    const afterSignal = server.output().slice(server.output().indexOf('shutting down'));
+    const errors = afterSignal
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((record) => record.level >= 50);
+    expect(errors).toEqual([]);
 
     // The purchase is in the database and in the books (the books are checked when the file closes).
     const rows = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, buyer.id));
