@@ -97,11 +97,16 @@ export function createGracefulShutdown(options: GracefulShutdownOptions) {
       readiness.startDraining();
       log.info(
         { signal, drainMs, timeoutMs },
-        'shutting down: /readyz answers 503 while the balancer drains',
+        drainMs > 0 ? 'shutting down: /readyz answers 503 while the balancer drains' : 'shutting down',
       );
       if (drainMs > 0) await sleep(drainMs);
 
-      log.info({}, 'closing the listener; finishing the requests in flight');
+      log.info(
+        {},
+        connections
+          ? 'closing the listener; finishing the requests in flight'
+          : 'stopping the jobs; closing the pools',
+      );
       // A connection whose request finished without asking to close (it began before the drain) is
       // idle now: close it rather than wait for its keep-alive timeout.
       const sweep = connections
