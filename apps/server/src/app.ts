@@ -165,7 +165,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const discordConfig = resolveDiscordConfig(env);
   const tokens = createProductTokens({ secret: env.JWT_SECRET, ttlSeconds: env.JWT_TTL_SECONDS, clock });
   // Every in-memory cache of database state, invalidated by name across processes (ADR 0033).
-  const caches = await connectCaches(env.DATABASE_URL, deps.database.db, app.log);
+  const caches = await connectCaches(
+    env.DATABASE_URL,
+    env.SERVICES.includes('api'),
+    deps.database.db,
+    app.log,
+  );
   app.decorate('caches', caches);
   app.addHook('onClose', () => caches.close());
   const users = createUsersService({ db, clock, caches });
@@ -489,6 +494,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  */
 async function connectCaches(
   databaseUrl: string | undefined,
+  /** A process that answers no reads (SERVICES=worker) only tells the others: it does not listen. */
+  answersReads: boolean,
   db: Db,
   log: FastifyInstance['log'],
 ): Promise<CacheRegistry> {
@@ -500,6 +507,7 @@ async function connectCaches(
     databaseUrl
       ? createPostgresInvalidationBus({
           connectionString: databaseUrl,
+          listen: answersReads,
           notify: async (channel, payload) => {
             await db.execute(sql`select pg_notify(${channel}, ${payload})`);
           },

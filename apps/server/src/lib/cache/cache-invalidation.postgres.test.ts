@@ -88,10 +88,11 @@ async function startProxy(databaseUrl: string): Promise<CuttableProxy> {
   }
 }
 
-async function startInstance(databaseUrl: string, jwtSecret: string): Promise<TestContext> {
+async function startInstance(databaseUrl: string, jwtSecret: string, services = 'api'): Promise<TestContext> {
   const env = await withJwtSecret(
     parseEnv({
       NODE_ENV: 'test',
+      SERVICES: services,
       JWT_SECRET: jwtSecret,
       DATABASE_URL: databaseUrl,
       SEED_ON_EMPTY: 'false',
@@ -232,6 +233,22 @@ describe('the catalog caches of two instances on one database', () => {
       const onB = await seen(b, plan.id, 'Bus Topaz');
       return onB.list === 'Bus Topaz Heard' && onB.page === 'Bus Topaz Heard';
     });
+  });
+
+  it('hears a worker process, which tells the others but does not listen itself', async () => {
+    const worker = await startInstance(database.url as string, a.env.JWT_SECRET, 'worker');
+    try {
+      expect(await listenerPidOf(worker)).toBeNull();
+      expect(await listenerPidOf(b)).not.toBeNull();
+      const plan = await givenAnnouncedPlan('Bus Opal Helper', 'Bus Opal');
+      await renameBehindTheApi(plan.id, 'Bus Opal Quiet');
+      expect(await seen(b, plan.id, 'Bus Opal')).toEqual(both('Bus Opal Helper'));
+      // What a background job does after its transaction (a repository update registering plugins).
+      await worker.app.caches.invalidate('catalog');
+      await within(1000, async () => (await seen(b, plan.id, 'Bus Opal')).page === 'Bus Opal Quiet');
+    } finally {
+      await worker.close();
+    }
   });
 
   it('drops B’s caches when its LISTEN backend is terminated, then listens again', async () => {

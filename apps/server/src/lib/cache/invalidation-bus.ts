@@ -37,6 +37,11 @@ export interface PostgresInvalidationBusOptions {
   connectionString: string;
   /** Sends a notification (through the pool: a lost LISTEN connection does not stop this process's writes from being heard). */
   notify: (channel: string, payload: string) => Promise<void>;
+  /**
+   * False for a process that answers no reads (SERVICES=worker): it only tells the others, so it
+   * opens no LISTEN connection and its caches (unused) stay on. Default true.
+   */
+  listen?: boolean;
   /** First wait before connecting again after a loss; doubled up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -62,6 +67,7 @@ export function createPostgresInvalidationBus(options: PostgresInvalidationBusOp
 
   return {
     async start(receiver) {
+      if (options.listen === false) return async () => {};
       let stopped = false;
       let client: pg.Client | null = null;
       let retryTimer: NodeJS.Timeout | null = null;
