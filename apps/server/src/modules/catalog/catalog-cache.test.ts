@@ -9,7 +9,14 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPlanOnSale, givenPrice } from './catalog.fixtures.ts';
+import {
+  givenPlan,
+  givenPlanOnSale,
+  givenPluginOnPrice,
+  givenPrice,
+  givenUser,
+  headersForUser,
+} from './catalog.fixtures.ts';
 
 // With the catalog cache on (decision 0020), a change made through the API shows on the very next
 // read of the shop and of the plan page; a change behind the app's back waits for the cache to expire.
@@ -80,6 +87,47 @@ describe('the catalog cache', () => {
     });
     expect(repriced.statusCode).toBe(200);
     expect((await shopPage('Cached Topaz')).content[0]?.fromPrice).toBe(300);
+  });
+
+  it("drops the plan page and the developer filter when a plugin's description or an owner's name changes", async () => {
+    // Writes outside the catalog module (delivery, user administration) invalidate the catalog by name.
+    const owner = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'], username: 'cachedjasper' });
+    const plan = await givenPlan(ctx, { ownerId: owner.id, name: 'Cached Jasper Helper' });
+    const price = await givenPrice(ctx, { planId: plan.id, enabled: true, hidden: false });
+    const plugin = await givenPluginOnPrice(
+      ctx,
+      { id: price.id, ownerId: owner.id },
+      { name: 'Jasper', description: 'Mines jasper.', sessionLimit: 0 },
+    );
+    const pluginDescription = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/shop/plans/${plan.id}` })).json().prices[0].plugins[0]
+        .description;
+    const developerNames = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/developers' }))
+        .json()
+        .map((developer: { username: string }) => developer.username);
+    expect(await pluginDescription()).toBe('Mines jasper.');
+    expect(await developerNames()).toContain('cachedjasper');
+
+    const described = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/plugins/${plugin.id}`,
+      headers: await headersForUser(ctx, owner.id),
+      payload: { description: 'Mines and banks jasper.' },
+    });
+    expect(described.statusCode).toBe(200);
+    expect(await pluginDescription()).toBe('Mines and banks jasper.');
+
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shop/users/${owner.id}`,
+      headers: await asUser(ctx, 'admin'),
+      payload: { discordId: owner.discordId, username: 'renamedjasper', balance: owner.balance },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const names = await developerNames();
+    expect(names).toContain('renamedjasper');
+    expect(names).not.toContain('cachedjasper');
   });
 
   it('never serves the owner the public copy: hidden prices still show for them', async () => {
