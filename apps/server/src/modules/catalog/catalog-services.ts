@@ -3,6 +3,7 @@ import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
 import { createLabelsService } from './labels.service.ts';
+import { createPlanCardShelf } from './plan-card-shelf.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
 import { createPlanSearchIndex } from './plan-search-index.ts';
 import { createPlanViews } from './plan-views.ts';
@@ -37,10 +38,14 @@ export function createCatalogServices({
     maxAgeMs: rankingSeconds * 1000,
     usable: () => caches.caching,
   });
-  caches.subscribe('catalog', () => searchIndex.invalidate());
+  const cardShelf = createPlanCardShelf({ db, usable: () => caches.caching });
+  caches.subscribe('catalog', () => {
+    searchIndex.invalidate();
+    cardShelf.invalidate();
+  });
   return {
     labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({ db, clock, planViews, cache, searchIndex }),
+    planCatalog: createPlanCatalogService({ db, clock, planViews, cache, searchIndex, cardShelf }),
     /** The in-process search index of the plans on sale (tests wait for its rebuild with ready()). */
     searchIndex,
     plans: createPlansService({ db, clock, planViews, caches }),

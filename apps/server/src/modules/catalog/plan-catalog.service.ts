@@ -7,11 +7,11 @@ import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../plugins/access-control.ts';
 import { can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
+import type { PlanCardShelf } from './plan-card-shelf.ts';
 import {
   countListedPlans,
   findListedPlanOwners,
   findListedPlansPage,
-  findPlanCardsByIds,
   findPlanOnSaleIdAt,
   findPlansOnSaleAfter,
   type PlanOnSaleEntry,
@@ -36,6 +36,7 @@ export function createPlanCatalogService({
   planViews,
   cache,
   searchIndex,
+  cardShelf,
 }: {
   db: Db;
   clock: () => Date;
@@ -43,6 +44,8 @@ export function createPlanCatalogService({
   /** The catalog reads, kept under the name 'catalog' (decision 0033). */
   cache: KeyedCache;
   searchIndex: PlanSearchIndex;
+  /** The cards of the plans on sale in memory: an index hit then reads nothing from the database. */
+  cardShelf: PlanCardShelf;
 }) {
   const countOf = (search: PlanSearch) =>
     cache.get(`count:${JSON.stringify(search)}`, () => countListedPlans(db, search));
@@ -58,7 +61,7 @@ export function createPlanCatalogService({
     const found = searchIndex.current()?.page(search, query) ?? null;
     const shallow = query.page * query.size < SHALLOW_ROWS;
     const [total, rows] = found
-      ? [found.total, await findPlanCardsByIds(db, found.ids)]
+      ? [found.total, await cardShelf.cardsOf(found.ids)]
       : shallow
         ? await Promise.all([countOf(search), findListedPlansPage(db, search, query, clock(), null)])
         : await countOf(search).then(
