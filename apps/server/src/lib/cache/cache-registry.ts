@@ -64,12 +64,7 @@ export interface CacheRegistry {
  * under a name, write paths invalidate by name, and the bus carries that to the other processes.
  */
 export function createCacheRegistry(
-  options: {
-    origin?: string;
-    onPublishError?: (error: unknown, name: CacheName) => void;
-    onSuspend?: (reason: string) => void;
-    onResume?: () => void;
-  } = {},
+  options: { origin?: string; onPublishError?: (error: unknown, name: CacheName) => void } = {},
 ): CacheRegistry {
   const origin = options.origin ?? `${process.pid}-${randomUUID()}`;
   const members = new Map<CacheName, Set<CacheMember>>();
@@ -95,16 +90,14 @@ export function createCacheRegistry(
   const receiver: InvalidationReceiver = {
     origin,
     dropLocally,
-    suspend(reason) {
+    // The bus logs why; the registry only stops keeping anything, and drops what it kept.
+    suspend() {
       suspended = true;
       dropAll();
-      if (options.onSuspend) options.onSuspend(reason);
     },
     resume() {
       dropAll();
-      const wasSuspended = suspended;
       suspended = false;
-      if (wasSuspended && options.onResume) options.onResume();
     },
   };
 
