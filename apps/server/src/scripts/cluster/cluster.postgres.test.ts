@@ -253,6 +253,22 @@ function summary(name: string, report: LoadReport) {
   );
 }
 
+/** nginx's view when a client saw a failure: its 5xx answers and its error log, for the test's message. */
+function nginxDiagnostics(): string {
+  const access = readFileSync(cluster.accessLogFile, 'utf8')
+    .split('\n')
+    .filter((line) => / 5\d\d \d+ rt=/.test(line));
+  const errors = readFileSync(path.join(cluster.runDir, 'logs', 'error.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('[error]'));
+  return [
+    `nginx answered ${access.length} 5xx:`,
+    ...access.slice(0, 15),
+    `nginx error log (${errors.length} errors, last 15):`,
+    ...errors.slice(-15),
+  ].join('\n');
+}
+
 /** What the books say about the load's purchases and payments. */
 async function expectInTheBooks(report: LoadReport, fixtures: Awaited<ReturnType<typeof givenLoadFixtures>>) {
   const acknowledged = report.purchases.filter((purchase) => purchase.status >= 200 && purchase.status < 300);
@@ -320,6 +336,7 @@ describe('rolling restart under load', () => {
       report = await load.stop();
     }
     summary('rolling restart', report);
+    if (report.failures.length > 0) console.info(nginxDiagnostics());
     expect(report.failures).toEqual([]);
     expect(report.connectionErrors).toBe(0);
     expect(Object.keys(report.statuses).filter((status) => Number(status) >= 500)).toEqual([]);
@@ -351,8 +368,11 @@ describe('failover: kill -9 of one API process under load', () => {
       report = await load.stop();
     }
     summary('failover', report);
+    const unanswered = report.purchases.filter((purchase) => purchase.status === 0 || purchase.status >= 500);
+    const failedReads = report.failures.filter((failure) => failure.startsWith('GET'));
+    if (unanswered.length + failedReads.length > 0) console.info(nginxDiagnostics());
     // GET is idempotent: nginx moved every read that met the dead process to the other one.
-    expect(report.failures.filter((failure) => failure.startsWith('GET'))).toEqual([]);
+    expect(failedReads).toEqual([]);
     // Every purchase ended answered: acknowledged once, or refused cleanly (4xx), never left hanging.
     expect(report.purchases.filter((purchase) => purchase.status === 0 || purchase.status >= 500)).toEqual(
       [],
