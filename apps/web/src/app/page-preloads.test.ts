@@ -1,10 +1,10 @@
 import { firstShopReads } from '@ember/contracts/page-preloads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPlan } from '../features/plans/api/get-plan.ts';
-import { getPlanSubCounts } from '../features/plans/api/get-plan-sub-counts.ts';
 import { getLabels } from '../features/shop/api/get-labels.ts';
 import { getPlans } from '../features/shop/api/get-plans.ts';
 import { DEFAULT_SHOP_FILTERS } from '../features/shop/utils/shop-search-params.ts';
+import { getPlan } from '../lib/plans/get-plan.ts';
+import { getPlanSubCounts } from '../lib/plans/get-plan-sub-counts.ts';
 import { testPublicConfig } from '../test/test-public-config.ts';
 
 // The server preloads a guest's first API reads of /shop and /shop/{id} (firstShopReads). A preload

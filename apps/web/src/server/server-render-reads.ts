@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RenderedRoute } from '../app/rendered-route.ts';
-import { planQueryOptions } from '../features/plans/api/get-plan.ts';
-import { planSubCountsQueryOptions } from '../features/plans/api/get-plan-sub-counts.ts';
 import { labelsQueryOptions } from '../features/shop/api/get-labels.ts';
 import { plansQueryOptions } from '../features/shop/api/get-plans.ts';
 import { parseShopSearch } from '../features/shop/utils/shop-search-params.ts';
+import { planQueryOptions } from '../lib/plans/get-plan.ts';
+import { planSubCountsQueryOptions } from '../lib/plans/get-plan-sub-counts.ts';
 
 /** Fills a query cache with one of a page's first reads. */
 export type ServerRead = (client: QueryClient) => Promise<unknown>;

@@ -9,7 +9,7 @@ import { Providers } from '../../app/providers.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../lib/auth/current-user-query-key.ts';
+import { userKeys } from '../../lib/query-keys/users.ts';
 import { setCookies } from '../../test/cookies.ts';
 import { inOrder, json, mockApi } from '../../test/mock-api.ts';
 import { currentUserBody } from '../../test/test-users.ts';
@@ -34,10 +34,7 @@ function Probe() {
       <output data-testid="auth">
         {auth.status === 'authenticated' ? `${auth.user.displayName}:${auth.user.balance}` : auth.status}
       </output>
-      <button
-        type="button"
-        onClick={() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })}
-      >
+      <button type="button" onClick={() => queryClient.invalidateQueries({ queryKey: userKeys.me })}>
         Reload user
       </button>
       <button type="button" onClick={() => auth.signOut()}>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/auth-context.ts';
 import { isSignInFlowPath } from '../../lib/auth/redirect-uri.ts';
-import { useCurrentUser } from './api/get-current-user.ts';
+import { useCurrentUser } from '../../lib/users/current-user.ts';
 import { toSessionUser } from './session/to-session-user.ts';
 import { useSession } from './session/use-session.ts';
 import { SignInFlowContext } from './sign-in-flow-context.ts';

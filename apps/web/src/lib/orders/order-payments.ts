@@ -8,7 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch, apiRequest } from '../api-client.ts';
-import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '../shared-query-keys.ts';
+import { orderKeys } from '../query-keys/orders.ts';
+import { productKeys } from '../query-keys/products.ts';
 
 // Shared: the products page pays a new order, and the buyer's order history and the order's own
 // page (/checkout/{id}) continue to the payment of an unpaid order or cancel it (issue 26).
@@ -64,8 +65,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
   });

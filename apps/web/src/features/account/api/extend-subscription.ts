@@ -6,8 +6,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { SUBSCRIPTIONS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 
 /** PUT shop /subscriptions/{id}/extend: one more period at the extension price, paid with credits. */
 export async function extendSubscription(id: number): Promise<SubscriptionResponse> {
@@ -22,9 +23,9 @@ export function useExtendSubscription() {
     onSuccess: async () => {
       void notify.success(SUBSCRIPTION_EXTENDED_MESSAGE);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
       ]);
     },
   });

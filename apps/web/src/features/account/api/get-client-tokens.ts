@@ -1,8 +1,7 @@
 import { type ClientTokenResponse, clientTokensResponse } from '@ember/contracts/client-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const CLIENT_TOKENS_QUERY_KEY = ['client-tokens'] as const;
+import { clientTokenKeys } from '../../../lib/query-keys/client-tokens.ts';
 
 /** GET shop /client-tokens: the game clients signed in to the caller's account (revoked ones are not listed). */
 export function getClientTokens(): Promise<ClientTokenResponse[]> {
@@ -10,5 +9,5 @@ export function getClientTokens(): Promise<ClientTokenResponse[]> {
 }
 
 export function useClientTokens() {
-  return useQuery(queryOptions({ queryKey: CLIENT_TOKENS_QUERY_KEY, queryFn: getClientTokens }));
+  return useQuery(queryOptions({ queryKey: clientTokenKeys.all, queryFn: getClientTokens }));
 }

@@ -2,7 +2,7 @@ import { COMMERCE_PATHS, type OrderResponse, ordersResponse } from '@ember/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { isAwaitingPayment } from '../../../lib/orders/order-payments.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** GET commerce /orders/my: the signed-in user's orders of credits, GP and VIP, newest first. */
 export function getMyOrders(): Promise<OrderResponse[]> {
@@ -10,7 +10,7 @@ export function getMyOrders(): Promise<OrderResponse[]> {
 }
 
 export function myOrdersQueryOptions() {
-  return queryOptions({ queryKey: [...ORDERS_QUERY_KEY, 'my'], queryFn: getMyOrders });
+  return queryOptions({ queryKey: orderKeys.mine(), queryFn: getMyOrders });
 }
 
 /** How often the history asks again while an order waits for its payment. */

@@ -2,7 +2,7 @@ import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { type TransactionPage, transactionPageResponse } from '@ember/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 
 /** Every cached ledger list starts with this key; anything that moves credits invalidates it. */
 
@@ -29,7 +29,7 @@ export async function getMyTransactions({
 
 export function myTransactionsQueryOptions(params: MyTransactionsParams) {
   return queryOptions({
-    queryKey: [...TRANSACTIONS_QUERY_KEY, 'my', params],
+    queryKey: transactionKeys.mine(params),
     queryFn: () => getMyTransactions(params),
   });
 }

@@ -1,8 +1,7 @@
 import { type SessionSummary, sessionSummariesResponse } from '@ember/contracts/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const SESSIONS_QUERY_KEY = ['sessions'] as const;
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** GET shop /sessions/by-user/{userId}: running client sessions and the limit per plugin (0 = unlimited). */
 export async function getSessionsOfUser(userId: number): Promise<SessionSummary[]> {
@@ -11,7 +10,7 @@ export async function getSessionsOfUser(userId: number): Promise<SessionSummary[
 
 export function sessionsOfUserQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: [...SESSIONS_QUERY_KEY, 'by-user', userId],
+    queryKey: sessionKeys.byUser(userId),
     queryFn: () => getSessionsOfUser(userId),
   });
 }

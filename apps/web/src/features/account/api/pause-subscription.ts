@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** PUT shop /subscriptions/{id}/pause?days: the one pause, for the spec's 14 days. */
 export async function pauseSubscription(id: number): Promise<SubscriptionResponse> {
@@ -23,7 +23,7 @@ export function usePauseSubscription() {
     mutationFn: pauseSubscription,
     onSuccess: async () => {
       void notify.success(SUBSCRIPTION_PAUSED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
 }

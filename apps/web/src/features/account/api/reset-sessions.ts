@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SESSIONS_QUERY_KEY } from './get-sessions-of-user.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** DELETE shop /sessions: ends every game-client session of the caller. */
 export function resetSessions(): Promise<ResetSessionsResponse> {
@@ -20,7 +20,7 @@ export function useResetSessions() {
     mutationFn: resetSessions,
     onSuccess: async () => {
       void notify.success(SESSIONS_CLEARED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
   });
 }

@@ -2,7 +2,7 @@ import { DEVICE_SIGNED_OUT_MESSAGE, messageResponse } from '@ember/contracts/cli
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { CLIENT_TOKENS_QUERY_KEY } from './get-client-tokens.ts';
+import { clientTokenKeys } from '../../../lib/query-keys/client-tokens.ts';
 
 /** DELETE shop /client-tokens/{id}: the client's next call is refused and it must sign in again. */
 export function revokeClientToken(id: number): Promise<{ message: string }> {
@@ -16,7 +16,7 @@ export function useRevokeClientToken() {
     mutationFn: revokeClientToken,
     onSuccess: async () => {
       void notify.success(DEVICE_SIGNED_OUT_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: CLIENT_TOKENS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: clientTokenKeys.all });
     },
   });
 }

@@ -6,8 +6,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 
 export interface TransferCreditsInput {
   targetDiscordId: string;
@@ -37,8 +37,8 @@ export function useTransferCredits() {
     onSuccess: async () => {
       void notify.success(CREDITS_TRANSFERRED_MESSAGE);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
       ]);
     },
   });

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** PUT shop /subscriptions/{id}/unpause: ends the pause early; the time that was left is kept. */
 export async function unpauseSubscription(id: number): Promise<SubscriptionResponse> {
@@ -19,7 +19,7 @@ export function useUnpauseSubscription() {
     mutationFn: unpauseSubscription,
     onSuccess: async () => {
       void notify.success(SUBSCRIPTION_UNPAUSED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
 }

@@ -14,7 +14,7 @@ import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
 import { checkOrder, isAwaitingPayment, useDeadlinePassed } from '../../../lib/orders/order-payments.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import styles from './order-history-card.module.css';
 
@@ -33,7 +33,7 @@ function OrderRowActions({ order }: { order: OrderResponse }) {
     checked.current = true;
     void checkOrder(order.id)
       .catch(() => undefined)
-      .then(() => queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'my'] }));
+      .then(() => queryClient.invalidateQueries({ queryKey: orderKeys.mine() }));
   }, [passed, unpaid, order.id, queryClient]);
 
   if (passed && unpaid) {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useAccount } from '../api/get-account.ts';
+import { useCurrentUser } from '../../../lib/users/current-user.ts';
 import { AccountSummaryCard } from '../components/account-summary-card.tsx';
 import { ClientTokensCard } from '../components/client-tokens-card.tsx';
 import { GiftCreditsCard } from '../components/gift-credits-card.tsx';
@@ -20,7 +20,7 @@ import styles from './account-page.module.css';
 export default function AccountPage() {
   useDocumentTitle('My Account');
   const auth = useAuth();
-  const account = useAccount();
+  const account = useCurrentUser();
   const user = account.data ?? auth.user;
   if (!user) return null; // the route guard only renders this page for a signed-in user
 

@@ -7,7 +7,7 @@ import { endedSessionsResponse } from '@ember/contracts/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ADMIN_REPO_UPDATES_KEY } from './admin-repositories-updates.ts';
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 /** `?force=true`, or no flag at all. */
 const forceQuery = (force: boolean) => ({ force: force ? 'true' : undefined });
@@ -72,7 +72,7 @@ export function useAdminCommand(command: AdminCommand) {
     onSuccess: async (answer) => {
       void notify.success(answer.message);
       if (command === 'forceRepoUpdates' || command === 'flushUpdates') {
-        await queryClient.invalidateQueries({ queryKey: ADMIN_REPO_UPDATES_KEY });
+        await queryClient.invalidateQueries({ queryKey: adminKeys.repoUpdates });
       }
     },
   });

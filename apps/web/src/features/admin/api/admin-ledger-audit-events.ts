@@ -1,9 +1,9 @@
 import { type AuditEventPage, auditEventPageResponse } from '@ember/contracts/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 /** Every cached page of the audit trail. */
-export const AUDIT_EVENTS_QUERY_KEY = ['admin', 'audit-events'] as const;
 
 export interface AuditEventsParams {
   /** From 0. */
@@ -42,7 +42,7 @@ export function getAuditEvents({
 
 export function auditEventsQueryOptions(params: AuditEventsParams) {
   return queryOptions({
-    queryKey: [...AUDIT_EVENTS_QUERY_KEY, params],
+    queryKey: adminKeys.auditEventsPage(params),
     queryFn: () => getAuditEvents(params),
   });
 }

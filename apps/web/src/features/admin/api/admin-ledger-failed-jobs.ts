@@ -8,10 +8,9 @@ import type { Page } from '@ember/contracts/paging';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { AUDIT_EVENTS_QUERY_KEY } from './admin-ledger-audit-events.ts';
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 /** Every cached page of failed jobs. */
-export const FAILED_JOBS_QUERY_KEY = ['admin', 'failed-jobs'] as const;
 
 export interface FailedJobsParams {
   /** From 0. */
@@ -26,7 +25,7 @@ export function getFailedJobs({ page, size }: FailedJobsParams): Promise<Page<Fa
 
 export function failedJobsQueryOptions(params: FailedJobsParams) {
   return queryOptions({
-    queryKey: [...FAILED_JOBS_QUERY_KEY, params],
+    queryKey: adminKeys.failedJobsPage(params),
     queryFn: () => getFailedJobs(params),
   });
 }
@@ -53,11 +52,11 @@ export function useRetryFailedJob() {
     mutationFn: retryFailedJob,
     onSuccess: (_answer, id) => {
       void notify.success(JOB_RETRIED_MESSAGE);
-      queryClient.setQueriesData<Page<FailedJob>>({ queryKey: FAILED_JOBS_QUERY_KEY }, (page) =>
+      queryClient.setQueriesData<Page<FailedJob>>({ queryKey: adminKeys.failedJobs }, (page) =>
         page ? { ...page, content: page.content.filter((job) => job.id !== id) } : page,
       );
-      void queryClient.invalidateQueries({ queryKey: AUDIT_EVENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditEvents });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAILED_JOBS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedJobs }),
   });
 }

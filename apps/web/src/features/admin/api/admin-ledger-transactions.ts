@@ -9,7 +9,7 @@ import {
 } from '@ember/contracts/wallet';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 
 export interface AdminTransactionsParams {
   /** From 0. */
@@ -49,7 +49,7 @@ export function getAdminTransactions({
 
 export function adminTransactionsQueryOptions(params: AdminTransactionsParams) {
   return queryOptions({
-    queryKey: [...TRANSACTIONS_QUERY_KEY, 'admin', params],
+    queryKey: transactionKeys.admin(params),
     queryFn: () => getAdminTransactions(params),
   });
 }
@@ -66,7 +66,7 @@ export function getTrialBalance(): Promise<TrialBalance> {
 
 export function trialBalanceQueryOptions() {
   return queryOptions({
-    queryKey: [...TRANSACTIONS_QUERY_KEY, 'trial-balance'],
+    queryKey: transactionKeys.trialBalance(),
     queryFn: getTrialBalance,
   });
 }

@@ -1,13 +1,12 @@
 import { COMMERCE_PATHS, type ProductResponse, productsResponse } from '@ember/contracts/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys/products.ts';
 
 /**
  * Under the products pages' key (['products']), so an admin edit also refreshes what the shop shows
  * (features may not import each other's keys; the prefix is the shared contract).
  */
-export const ADMIN_PRODUCTS_KEY = ['products', 'admin-all'] as const;
-export const ALL_PRODUCTS_PREFIX = ['products'] as const;
 
 /** GET commerce /products/all (admins): every product, disabled ones too. */
 export function getAllProducts(): Promise<ProductResponse[]> {
@@ -15,7 +14,7 @@ export function getAllProducts(): Promise<ProductResponse[]> {
 }
 
 export const allProductsQueryOptions = () =>
-  queryOptions({ queryKey: ADMIN_PRODUCTS_KEY, queryFn: getAllProducts });
+  queryOptions({ queryKey: productKeys.adminAll(), queryFn: getAllProducts });
 
 export function useAllProducts() {
   return useQuery(allProductsQueryOptions());

@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ALL_PRODUCTS_PREFIX } from './admin-products-list.ts';
+import { productKeys } from '../../../lib/query-keys/products.ts';
 
 export type UpdateProductValues = z.output<typeof updateProductBody>;
 export type BulkDiscountTiers = z.output<typeof replaceBulkDiscountsBody>;
@@ -32,7 +32,7 @@ export function useUpdateProduct() {
     mutationFn: updateProduct,
     onSuccess: async () => {
       void notify.success(PRODUCT_UPDATED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: ALL_PRODUCTS_PREFIX });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }
@@ -53,7 +53,7 @@ export function useReplaceBulkDiscounts(productId: number) {
     mutationFn: (tiers: BulkDiscountTiers) => replaceBulkDiscounts(productId, tiers),
     onSuccess: async () => {
       void notify.success(BULK_DISCOUNTS_SAVED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: ALL_PRODUCTS_PREFIX });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

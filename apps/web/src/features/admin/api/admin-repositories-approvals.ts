@@ -11,9 +11,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const ADMIN_APPROVED_REPOS_KEY = ['admin', 'approved-repos'] as const;
-export const ADMIN_APPROVED_JARS_KEY = ['admin', 'approved-jars'] as const;
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 export interface ApprovalsPage {
   page: number;
@@ -27,7 +25,7 @@ export function getApprovedRepos({ page, size }: ApprovalsPage) {
 
 export function approvedReposQueryOptions(params: ApprovalsPage) {
   return queryOptions({
-    queryKey: [...ADMIN_APPROVED_REPOS_KEY, params],
+    queryKey: adminKeys.approvedReposPage(params),
     queryFn: () => getApprovedRepos(params),
   });
 }
@@ -43,7 +41,7 @@ export function getApprovedJars({ page, size }: ApprovalsPage) {
 
 export function approvedJarsQueryOptions(params: ApprovalsPage) {
   return queryOptions({
-    queryKey: [...ADMIN_APPROVED_JARS_KEY, params],
+    queryKey: adminKeys.approvedJarsPage(params),
     queryFn: () => getApprovedJars(params),
   });
 }
@@ -67,7 +65,7 @@ export function useApproveRepo() {
     mutationFn: approveRepo,
     onSuccess: async (answer) => {
       void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_APPROVED_REPOS_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.approvedRepos });
     },
   });
 }
@@ -86,7 +84,7 @@ export function useApproveJar() {
     mutationFn: approveJar,
     onSuccess: async (answer) => {
       void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_APPROVED_JARS_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.approvedJars });
     },
   });
 }

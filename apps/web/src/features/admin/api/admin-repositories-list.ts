@@ -1,8 +1,7 @@
 import { type AdminRepositoryPage, adminRepositoryPageResponse } from '@ember/contracts/delivery';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const ADMIN_REPOSITORIES_KEY = ['admin', 'repositories'] as const;
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 export interface AllRepositoriesParams {
   page: number;
@@ -24,7 +23,7 @@ export function getAllRepositories({
 
 export function allRepositoriesQueryOptions(params: AllRepositoriesParams) {
   return queryOptions({
-    queryKey: [...ADMIN_REPOSITORIES_KEY, params],
+    queryKey: adminKeys.repositoriesPage(params),
     queryFn: () => getAllRepositories(params),
   });
 }

@@ -9,8 +9,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const ADMIN_REPO_UPDATES_KEY = ['admin', 'repo-updates'] as const;
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 /** How often the list is read again while an update on it is queued or running. */
 export const ADMIN_REPO_UPDATES_POLL_MS = 3_000;
@@ -34,7 +33,7 @@ export function getAllRepoUpdates({ page, size, status }: RepoUpdatesParams): Pr
 
 export function allRepoUpdatesQueryOptions(params: RepoUpdatesParams) {
   return queryOptions({
-    queryKey: [...ADMIN_REPO_UPDATES_KEY, params],
+    queryKey: adminKeys.repoUpdatesPage(params),
     queryFn: () => getAllRepoUpdates(params),
   });
 }
@@ -67,7 +66,7 @@ export function useQueueRepoUpdateOf() {
     mutationFn: queueRepoUpdateOf,
     onSuccess: async (answer) => {
       void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: ADMIN_REPO_UPDATES_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.repoUpdates });
     },
   });
 }

@@ -14,21 +14,20 @@ import type { VipUnit } from '@ember/contracts/enums';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import {
-  ORDERS_QUERY_KEY,
-  SUBSCRIPTIONS_QUERY_KEY,
-  TRANSACTIONS_QUERY_KEY,
-} from '../../../lib/shared-query-keys.ts';
-import { ADMIN_USERS_QUERY_KEY } from './admin-users-list.ts';
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 
 /** After a change to an account: the users table and panel, and what the account holds. */
 export function refreshAdminUsers(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'user-sessions'] }),
-    queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll }),
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   ]);
 }
 

@@ -6,9 +6,9 @@ import {
 } from '@ember/contracts/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 /** Every cached page of the admin users table and every cached user of the panel. */
-export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
 
 export interface AdminUsersParams {
   /** From 0. */
@@ -27,7 +27,7 @@ export function getAdminUsers({ page, size, search }: AdminUsersParams): Promise
 
 export function adminUsersQueryOptions(params: AdminUsersParams) {
   return queryOptions({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, 'page', params],
+    queryKey: adminKeys.usersPage(params),
     queryFn: () => getAdminUsers(params),
   });
 }
@@ -44,7 +44,7 @@ export function getAdminUser(id: number): Promise<AdminUserResponse> {
 
 export function adminUserQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, 'one', id],
+    queryKey: adminKeys.user(id),
     queryFn: () => getAdminUser(id),
   });
 }

@@ -12,9 +12,9 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
 /** The panel's session lists of every user. */
-export const USER_SESSIONS_QUERY_KEY = ['admin', 'user-sessions'] as const;
 
 /** GET shop /sessions/by-user/{id}: running sessions and the limit per plugin. */
 export function getUserSessionSummary(userId: number): Promise<SessionSummary[]> {
@@ -24,7 +24,7 @@ export function getUserSessionSummary(userId: number): Promise<SessionSummary[]>
 export function useUserSessionSummary(userId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...USER_SESSIONS_QUERY_KEY, 'summary', userId],
+      queryKey: sessionKeys.adminSummary(userId),
       queryFn: () => getUserSessionSummary(userId),
     }),
   );
@@ -43,7 +43,7 @@ export function getUserSessionLogs(discordId: string): Promise<SessionLogPage> {
 export function useUserSessionLogs(discordId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...USER_SESSIONS_QUERY_KEY, 'logs', discordId],
+      queryKey: sessionKeys.adminLogs(discordId),
       queryFn: () => getUserSessionLogs(discordId),
     }),
   );
@@ -86,7 +86,7 @@ export function useEndSession() {
     mutationFn: endSession,
     onSuccess: (_, { action }) => {
       void notify.success(SESSION_ACTION_MESSAGES[action]);
-      return queryClient.invalidateQueries({ queryKey: USER_SESSIONS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll });
     },
   });
 }
@@ -97,7 +97,7 @@ export function useEndAllSessions() {
     mutationFn: endAllSessionsOf,
     onSuccess: () => {
       void notify.success(SESSION_ACTION_MESSAGES.all);
-      return queryClient.invalidateQueries({ queryKey: USER_SESSIONS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll });
     },
   });
 }

@@ -12,8 +12,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
-import { ADMIN_USERS_QUERY_KEY } from './admin-users-list.ts';
+import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 /** GET shop /subscriptions/by-user/{userId}: every subscription of the user, in every state. */
 export function getUserSubscriptions(userId: number): Promise<SubscriptionResponse[]> {
@@ -23,7 +23,7 @@ export function getUserSubscriptions(userId: number): Promise<SubscriptionRespon
 export function useUserSubscriptions(userId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...SUBSCRIPTIONS_QUERY_KEY, 'by-user', userId],
+      queryKey: subscriptionKeys.byUser(userId),
       queryFn: () => getUserSubscriptions(userId),
     }),
   );
@@ -68,8 +68,8 @@ function useSubscriptionMutation<I>(mutationFn: (input: I) => Promise<unknown>, 
       void notify.success(message);
       // A refund changes the balance the users table shows.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
       ]);
     },
   });

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { paths, SIGNED_IN_HOME } from '../../../config/paths.ts';
 import { type RenewOutcome, setAccessTokenProvider, setSessionHandlers } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { takeRedirectUri, toRedirectTarget } from '../../../lib/auth/redirect-uri.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 import { exchangeDiscordCode } from '../api/exchange-discord-code.ts';
 import { logOut } from '../api/log-out.ts';
 import type { ProductSession } from '../api/request-product-token.ts';
@@ -41,14 +41,14 @@ export function useSession() {
   const install = useCallback(
     (session: ProductSession) => {
       jwt.current = session.jwt;
-      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, session.user);
+      queryClient.setQueryData(userKeys.me, session.user);
     },
     [queryClient],
   );
 
   const forget = useCallback(() => {
     jwt.current = null;
-    queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: userKeys.me });
   }, [queryClient]);
 
   /** Status and page change in one transition, so no guard sees one without the other. */

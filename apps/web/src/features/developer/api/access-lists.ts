@@ -7,7 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 
 /** Whose list: a plan's (/plans/{id}/…) or a price's (/prices/{id}/…). */
 export interface AccessListOwner {
@@ -17,9 +17,6 @@ export interface AccessListOwner {
 
 const basePath = ({ level, id }: AccessListOwner, list: AccessList) => `/${level}s/${id}/${list}`;
 
-const listKey = (owner: AccessListOwner, list: AccessList) =>
-  [...DEVELOPER_QUERY_KEY, 'access-list', owner.level, owner.id, list] as const;
-
 /** GET shop /plans|prices/{id}/whitelist|blacklist. */
 export function getAccessList(owner: AccessListOwner, list: AccessList): Promise<AccessListEntryResponse[]> {
   return apiFetch('shop', basePath(owner, list), accessListResponse);
@@ -27,14 +24,18 @@ export function getAccessList(owner: AccessListOwner, list: AccessList): Promise
 
 export function useAccessList(owner: AccessListOwner, list: AccessList) {
   return useQuery(
-    queryOptions({ queryKey: listKey(owner, list), queryFn: () => getAccessList(owner, list) }),
+    queryOptions({
+      queryKey: developerKeys.accessList({ ...owner, list }),
+      queryFn: () => getAccessList(owner, list),
+    }),
   );
 }
 
 /** POST …/whitelist|blacklist?discordId, DELETE …/whitelist|blacklist/{userId}. */
 export function useChangeAccessList(owner: AccessListOwner, list: AccessList) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(owner, list) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: developerKeys.accessList({ ...owner, list }) });
   const add = useMutation({
     mutationFn: (discordId: string) =>
       apiFetch('shop', basePath(owner, list), accessListEntryResponse, {

@@ -4,7 +4,7 @@ import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
 import { PLUGIN_DELETED_MESSAGE, PLUGIN_UPDATED_MESSAGE } from '../utils/repository-messages.ts';
-import { refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /** PUT shop /plugins/{id} {description}: name and version come from the repository's manifest. */
 export function updatePlugin({ id, body }: { id: number; body: UpdatePluginBody }): Promise<PluginResponse> {

@@ -2,7 +2,7 @@ import { type DeletePlanResult, deletePlanResponse } from '@ember/contracts/cata
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /**
  * DELETE shop /plans/{id}: a plan that never sold is deleted; one that has sold is archived, and

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
-import { refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /** DELETE shop /prices/{id}. */
 export async function deletePrice(id: number): Promise<void> {

@@ -10,9 +10,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
-
-const codesKey = (priceId: number) => [...DEVELOPER_QUERY_KEY, 'discount-codes', priceId] as const;
+import { discountCodeKeys } from '../../../lib/query-keys/discount-codes.ts';
 
 /** GET shop /discount-codes/by-price/{priceId}: every code of the price (one page, spec §2). */
 export function getDiscountCodes(priceId: number): Promise<DiscountCodeResponse[]> {
@@ -20,7 +18,12 @@ export function getDiscountCodes(priceId: number): Promise<DiscountCodeResponse[
 }
 
 export function useDiscountCodes(priceId: number) {
-  return useQuery(queryOptions({ queryKey: codesKey(priceId), queryFn: () => getDiscountCodes(priceId) }));
+  return useQuery(
+    queryOptions({
+      queryKey: discountCodeKeys.ofPrice(priceId),
+      queryFn: () => getDiscountCodes(priceId),
+    }),
+  );
 }
 
 /** POST shop /discount-codes, or PUT /discount-codes/{id} with the id plus what changed. */
@@ -45,7 +48,7 @@ export function useSaveDiscountCode(priceId: number) {
       void notify.success(
         input.kind === 'create' ? DISCOUNT_CODE_CREATED_MESSAGE : DISCOUNT_CODE_UPDATED_MESSAGE,
       );
-      return queryClient.invalidateQueries({ queryKey: codesKey(priceId) });
+      return queryClient.invalidateQueries({ queryKey: discountCodeKeys.ofPrice(priceId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { type PlanResponse, plansResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
 
 /** GET shop /plans/my: the caller's plans, hidden and disabled ones included. */
 export function getMyPlans(): Promise<PlanResponse[]> {
@@ -9,7 +9,7 @@ export function getMyPlans(): Promise<PlanResponse[]> {
 }
 
 export function myPlansQueryOptions() {
-  return queryOptions({ queryKey: [...DEVELOPER_QUERY_KEY, 'plans', 'my'], queryFn: getMyPlans });
+  return queryOptions({ queryKey: planKeys.mine(), queryFn: getMyPlans });
 }
 
 export function useMyPlans() {

@@ -2,7 +2,7 @@ import { PLUGIN_ATTACH_PAGE_SIZE } from '@ember/contracts/constants';
 import { type PluginPage, pluginPageResponse } from '@ember/contracts/delivery';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 
 /** GET shop /plugins/by-repo/{repositoryId}?page&size: the attach modal reads 100 per page (spec §9). */
 export function getPluginsOfRepository(repositoryId: number, page: number): Promise<PluginPage> {
@@ -14,7 +14,7 @@ export function getPluginsOfRepository(repositoryId: number, page: number): Prom
 export function usePluginsOfRepository(repositoryId: number | null, page: number) {
   return useQuery({
     ...queryOptions({
-      queryKey: [...DEVELOPER_QUERY_KEY, 'plugins', repositoryId, page],
+      queryKey: developerKeys.repositoryPlugins(repositoryId, page),
       queryFn: () => getPluginsOfRepository(repositoryId ?? 0, page),
     }),
     enabled: repositoryId !== null,

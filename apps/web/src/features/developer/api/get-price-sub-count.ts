@@ -1,7 +1,7 @@
 import { type SubCount, subCountResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUB_COUNTS_QUERY_KEY } from './developer-query-keys.ts';
+import { subCountKeys } from '../../../lib/query-keys/sub-counts.ts';
 
 /** GET shop /sub-counts/price/{id}: the price dashboard's card, hidden numbers included. */
 export function getPriceSubCount(priceId: number): Promise<SubCount> {
@@ -11,7 +11,7 @@ export function getPriceSubCount(priceId: number): Promise<SubCount> {
 export function usePriceSubCount(priceId: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...SUB_COUNTS_QUERY_KEY, 'price', priceId],
+      queryKey: subCountKeys.price(priceId),
       queryFn: () => getPriceSubCount(priceId),
     }),
   );

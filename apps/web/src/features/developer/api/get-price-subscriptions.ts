@@ -5,7 +5,7 @@ import {
 } from '@ember/contracts/subscriptions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
 export interface PriceSubscriptionsParams {
   priceId: number;
@@ -32,7 +32,7 @@ export function getPriceSubscriptions({
 
 export function priceSubscriptionsQueryOptions(params: PriceSubscriptionsParams) {
   return queryOptions({
-    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, 'by-price', params],
+    queryKey: subscriptionKeys.byPrice(params),
     queryFn: () => getPriceSubscriptions(params),
   });
 }

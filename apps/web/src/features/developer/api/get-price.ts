@@ -1,7 +1,7 @@
 import { type PriceResponse, priceResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+import { priceKeys } from '../../../lib/query-keys/prices.ts';
 
 /** GET shop /prices/{id}: any price of theirs for its owner and admins (404 for others' hidden ones). */
 export function getPrice(id: number): Promise<PriceResponse> {
@@ -11,7 +11,7 @@ export function getPrice(id: number): Promise<PriceResponse> {
 /** Not retried: a price that cannot be loaded sends the visitor away. */
 export function useDeveloperPrice(id: number | null) {
   return useQuery({
-    ...queryOptions({ queryKey: [...DEVELOPER_QUERY_KEY, 'price', id], queryFn: () => getPrice(id ?? 0) }),
+    ...queryOptions({ queryKey: priceKeys.detail(id ?? 0), queryFn: () => getPrice(id ?? 0) }),
     retry: false,
     enabled: id !== null,
   });

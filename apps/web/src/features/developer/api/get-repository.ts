@@ -1,9 +1,7 @@
 import { type RepositoryResponse, repositoryResponse } from '@ember/contracts/delivery';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
-
-export const repositoryQueryKey = (id: number) => [...DEVELOPER_QUERY_KEY, 'repository', id] as const;
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 
 /** GET shop /plugin-repos/{id}: its owner or an admin; anyone else gets 403 / 404. */
 export function getRepository(id: number): Promise<RepositoryResponse> {
@@ -12,7 +10,10 @@ export function getRepository(id: number): Promise<RepositoryResponse> {
 
 export function useRepository(id: number | null) {
   return useQuery({
-    ...queryOptions({ queryKey: repositoryQueryKey(id ?? 0), queryFn: () => getRepository(id ?? 0) }),
+    ...queryOptions({
+      queryKey: developerKeys.repository(id ?? 0),
+      queryFn: () => getRepository(id ?? 0),
+    }),
     enabled: id !== null,
   });
 }

@@ -2,10 +2,10 @@ import { type SubscriptionResponse, subscriptionResponse } from '@ember/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 import { giftedPriceMessage } from '../utils/messages.ts';
-import { refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /** POST shop /subscriptions/gift?discordId&priceId: the price for someone else, paid by the caller. */
 export function giftPrice(input: { discordId: string; priceId: number }): Promise<SubscriptionResponse> {
@@ -21,8 +21,8 @@ export function useGiftPrice(priceName: string) {
       void notify.success(giftedPriceMessage(priceName));
       return Promise.all([
         refreshDeveloperData(queryClient),
-        queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
       ]);
     },
   });

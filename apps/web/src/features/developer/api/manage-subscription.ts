@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
-import { refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /** POST shop /subscriptions/refund with {id, amount}: credits back to the subscriber, the share taken back. */
 export function refundSubscription(input: { id: number; amount: number }): Promise<SubscriptionResponse> {

@@ -11,9 +11,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
-
-const PAYOUTS_KEY = [...DEVELOPER_QUERY_KEY, 'payouts'] as const;
+import { payoutKeys } from '../../../lib/query-keys/payouts.ts';
 
 /** GET commerce /payouts/earnings: available, reserved, paid out, earned this month. */
 export function getEarnings(): Promise<EarningsResponse> {
@@ -21,7 +19,7 @@ export function getEarnings(): Promise<EarningsResponse> {
 }
 
 export function useEarnings() {
-  return useQuery(queryOptions({ queryKey: [...PAYOUTS_KEY, 'earnings'], queryFn: getEarnings }));
+  return useQuery(queryOptions({ queryKey: payoutKeys.earnings(), queryFn: getEarnings }));
 }
 
 export interface MyPayoutsParams {
@@ -39,7 +37,7 @@ export function getMyPayouts({ page, size, sort }: MyPayoutsParams): Promise<Pay
 
 export function useMyPayouts(params: MyPayoutsParams, { enabled }: { enabled: boolean }) {
   return useQuery({
-    ...queryOptions({ queryKey: [...PAYOUTS_KEY, 'my', params], queryFn: () => getMyPayouts(params) }),
+    ...queryOptions({ queryKey: payoutKeys.mine(params), queryFn: () => getMyPayouts(params) }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -66,7 +64,7 @@ export function useRequestPayout() {
     mutationFn: requestPayout,
     onSuccess: () => {
       void notify.success(PAYOUT_REQUEST_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: PAYOUTS_KEY });
+      return queryClient.invalidateQueries({ queryKey: payoutKeys.all });
     },
   });
 }

@@ -10,9 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
-
-const linksKey = (priceId: number) => [...DEVELOPER_QUERY_KEY, 'plugin-links', priceId] as const;
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 
 /** GET shop /plugin-links/by-price/{priceId}: the plugins a price gives its subscribers. */
 export function getPluginLinks(priceId: number): Promise<PluginLinkResponse[]> {
@@ -20,13 +18,18 @@ export function getPluginLinks(priceId: number): Promise<PluginLinkResponse[]> {
 }
 
 export function usePluginLinks(priceId: number) {
-  return useQuery(queryOptions({ queryKey: linksKey(priceId), queryFn: () => getPluginLinks(priceId) }));
+  return useQuery(
+    queryOptions({
+      queryKey: developerKeys.pluginLinks(priceId),
+      queryFn: () => getPluginLinks(priceId),
+    }),
+  );
 }
 
 /** POST shop /plugin-links?priceId {pluginId, sessions}; DELETE /plugin-links/{id}. */
 export function useChangePluginLinks(priceId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: linksKey(priceId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: developerKeys.pluginLinks(priceId) });
   const attach = useMutation({
     mutationFn: (body: CreatePluginLinkBody) =>
       apiFetch('shop', '/plugin-links', pluginLinkResponse, { method: 'POST', query: { priceId }, body }),

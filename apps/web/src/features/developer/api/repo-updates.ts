@@ -11,13 +11,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useEffect, useRef } from 'react';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 import { CHECK_FOR_UPDATES_REASON } from '../utils/repository-messages.ts';
-import { DEVELOPER_QUERY_KEY, refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /** How often the list is read again while an update is queued or running. */
 export const REPO_UPDATE_POLL_MS = 2_000;
-
-const updatesKey = (repoId: number) => [...DEVELOPER_QUERY_KEY, 'repo-updates', repoId] as const;
 
 export const isUnfinished = (update: RepoUpdateResponse) =>
   update.status === 'PENDING' || update.status === 'RUNNING';
@@ -35,7 +34,7 @@ export function useRepoUpdates(repoId: number, page: number, size: number) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...queryOptions({
-      queryKey: [...updatesKey(repoId), page, size],
+      queryKey: developerKeys.repoUpdatesPage(repoId, page, size),
       queryFn: () => getRepoUpdates(repoId, page, size),
     }),
     placeholderData: keepPreviousData,
@@ -69,7 +68,7 @@ export function useQueueRepoUpdate(repoId: number) {
     mutationFn: () => queueRepoUpdate(repoId),
     onSuccess: () => {
       void notify.success(UPDATE_QUEUED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: updatesKey(repoId) });
+      return queryClient.invalidateQueries({ queryKey: developerKeys.repoUpdates(repoId) });
     },
   });
 }

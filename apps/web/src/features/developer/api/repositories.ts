@@ -8,9 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
-
-const REPOSITORIES_KEY = [...DEVELOPER_QUERY_KEY, 'repositories'] as const;
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 
 /** GET shop /plugin-repos: the caller's repositories (the access token is never sent back). */
 export function getRepositories(): Promise<RepositoryResponse[]> {
@@ -18,7 +16,7 @@ export function getRepositories(): Promise<RepositoryResponse[]> {
 }
 
 export function useRepositories() {
-  return useQuery(queryOptions({ queryKey: REPOSITORIES_KEY, queryFn: getRepositories }));
+  return useQuery(queryOptions({ queryKey: developerKeys.repositories(), queryFn: getRepositories }));
 }
 
 /** POST shop /plugin-repos with {url, accessToken, obfuscation, storm2}. */
@@ -32,7 +30,7 @@ export function useCreateRepository() {
     mutationFn: createRepository,
     onSuccess: () => {
       void notify.success(REPOSITORY_ADDED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: REPOSITORIES_KEY });
+      return queryClient.invalidateQueries({ queryKey: developerKeys.repositories() });
     },
   });
 }

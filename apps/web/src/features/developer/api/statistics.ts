@@ -6,7 +6,7 @@ import {
 } from '@ember/contracts/developer-statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { DEVELOPER_QUERY_KEY } from './developer-query-keys.ts';
+import { developerKeys } from '../../../lib/query-keys/developer.ts';
 
 /** GET shop /statistics/prices/{priceId}/purchases: this year's purchases of a price per month. */
 export function getPricePurchases(priceId: number): Promise<PricePurchases> {
@@ -17,7 +17,7 @@ export function getPricePurchases(priceId: number): Promise<PricePurchases> {
 export function usePricePurchases(priceId: number, { enabled }: { enabled: boolean }) {
   return useQuery({
     ...queryOptions({
-      queryKey: [...DEVELOPER_QUERY_KEY, 'statistics', 'price', priceId],
+      queryKey: developerKeys.priceStatistics(priceId),
       queryFn: () => getPricePurchases(priceId),
     }),
     enabled,
@@ -32,7 +32,7 @@ export function getDeveloperMonthly(): Promise<DeveloperMonthly> {
 export function useDeveloperMonthly() {
   return useQuery(
     queryOptions({
-      queryKey: [...DEVELOPER_QUERY_KEY, 'statistics', 'monthly'],
+      queryKey: developerKeys.monthlyStatistics(),
       queryFn: getDeveloperMonthly,
     }),
   );

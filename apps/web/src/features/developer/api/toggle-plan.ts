@@ -1,7 +1,7 @@
 import { type PlanResponse, planResponse } from '@ember/contracts/catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { refreshDeveloperData } from './developer-query-keys.ts';
+import { refreshDeveloperData } from './refresh-developer-data.ts';
 
 /**
  * The plan's switches: PUT /plans/{id}/hide (owner: shown ↔ hidden), PUT /plans/{id}/toggle

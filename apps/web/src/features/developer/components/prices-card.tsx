@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { paths } from '../../../config/paths.ts';
 import { creditsLabel, formatCount } from '../../../lib/format/money.ts';
 import { periodLabel } from '../../../lib/format/periods.ts';
-import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
+import { usePlanSubCounts } from '../../../lib/plans/get-plan-sub-counts.ts';
 import { useUpdatePrice } from '../api/save-price.ts';
 import { priceBodyOf } from '../utils/price-form.ts';
 import { CreatePriceDialog } from './create-price-dialog.tsx';

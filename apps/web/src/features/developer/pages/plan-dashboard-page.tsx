@@ -4,8 +4,8 @@ import { Page } from '../../../components/page/page.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
 import { paths, WRONG_ROLE_HOME } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePlan } from '../../../lib/plans/get-plan.ts';
 import { parseIdParam } from '../../../lib/route-params.ts';
-import { useDeveloperPlan } from '../api/get-plan.ts';
 import { AccessListCard } from '../components/access-list-card.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { PlanInfoCard } from '../components/plan-info-card.tsx';
@@ -49,7 +49,7 @@ function PlanDashboard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boolean }
 /** /developer/plan/{id}: the plan's owner or an admin may stay; anyone else goes to /account (spec §2). */
 export default function PlanDashboardPage() {
   const id = parseIdParam(useParams().id);
-  const plan = useDeveloperPlan(id);
+  const plan = usePlan(id);
   const { manages, isAdmin } = useManages(plan.data?.ownerId);
   if (id === null || plan.isError) return <Navigate to={WRONG_ROLE_HOME} replace />;
   if (!plan.data) return <PagePending label="Loading the plan" />;

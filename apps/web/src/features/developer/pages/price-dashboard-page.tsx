@@ -7,8 +7,8 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx'
 import { Button } from '../../../components/ui/button/button.tsx';
 import { paths, WRONG_ROLE_HOME } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePlan } from '../../../lib/plans/get-plan.ts';
 import { parseIdParam } from '../../../lib/route-params.ts';
-import { useDeveloperPlan } from '../api/get-plan.ts';
 import { useDeveloperPrice } from '../api/get-price.ts';
 import { AccessListCard } from '../components/access-list-card.tsx';
 import { AttachedPluginsCard } from '../components/attached-plugins-card.tsx';
@@ -88,7 +88,7 @@ export default function PriceDashboardPage() {
   const planId = parseIdParam(params.planId);
   const priceId = parseIdParam(params.priceId);
   const price = useDeveloperPrice(priceId);
-  const plan = useDeveloperPlan(price.data && price.data.planId === planId ? planId : null);
+  const plan = usePlan(price.data && price.data.planId === planId ? planId : null);
   const { manages } = useManages(price.data?.ownerId);
   if (planId === null || priceId === null || price.isError) return <Navigate to={WRONG_ROLE_HOME} replace />;
   if (!price.data) return <PagePending label="Loading the price" />;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchDocument } from '../../../lib/api-client.ts';
+import { documentKeys } from '../../../lib/query-keys/documents.ts';
 
 /** Static markdown documents served by the server (spec §7, no auth). */
 export const DOCUMENT_PATHS = {
@@ -17,7 +18,7 @@ export function getDocument(path: DocumentPath): Promise<string> {
 
 export function documentQueryOptions(path: DocumentPath) {
   return queryOptions({
-    queryKey: ['documents', path],
+    queryKey: documentKeys.one(path),
     queryFn: () => getDocument(path),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import type { Bootstrap } from '@ember/contracts/bootstrap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../config/public-config.ts';
 import { fetchJsonDocument } from '../../../lib/api-client.ts';
+import { bootstrapKeys } from '../../../lib/query-keys/bootstrap.ts';
 
 /** The updater bootstrap document: one download address per platform. */
 export function getBootstrap(): Promise<Bootstrap> {
@@ -12,7 +13,7 @@ export function getBootstrap(): Promise<Bootstrap> {
 }
 
 export function bootstrapQueryOptions() {
-  return queryOptions({ queryKey: ['bootstrap'], queryFn: getBootstrap, staleTime: 10 * 60_000 });
+  return queryOptions({ queryKey: bootstrapKeys.all, queryFn: getBootstrap, staleTime: 10 * 60_000 });
 }
 
 /** Fetched only while `enabled` (the Download menu is for signed-in users). */

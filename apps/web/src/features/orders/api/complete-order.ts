@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** PUT commerce /orders/{id}/complete (PAYMENTS): after the in-game trade; a second call changes nothing. */
 export function completeOrder(orderId: number) {
@@ -23,7 +23,7 @@ export function useCompleteOrder() {
     mutationFn: completeOrder,
     onSuccess: async () => {
       void notify.success(ORDER_COMPLETED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

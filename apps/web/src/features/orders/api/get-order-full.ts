@@ -1,7 +1,7 @@
 import { COMMERCE_PATHS, commercePath, orderFullResponse } from '@ember/contracts/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** GET commerce /orders/{id}/full: the order with its buyer and payment attempts. */
 export function getOrderFull(orderId: number) {
@@ -10,7 +10,7 @@ export function getOrderFull(orderId: number) {
 
 export function orderFullQueryOptions(orderId: number) {
   return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'full', orderId],
+    queryKey: orderKeys.full(orderId),
     queryFn: () => getOrderFull(orderId),
   });
 }

@@ -8,7 +8,7 @@ import type { OrderStatus } from '@ember/contracts/order-status';
 import type { SortOrder } from '@ember/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 export interface OrdersParams {
   /** From 0. */
@@ -46,7 +46,7 @@ export function getOrders({
 
 export function ordersQueryOptions(params: OrdersParams) {
   return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'all', params],
+    queryKey: orderKeys.list(params),
     queryFn: () => getOrders(params),
   });
 }

@@ -7,12 +7,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** GET commerce /orders/needs-staff/count (PAYMENTS): the badge of the "Needs staff" filter. */
 export function useOrdersNeedingStaff() {
   return useQuery({
-    queryKey: [...ORDERS_QUERY_KEY, 'needs-staff-count'],
+    queryKey: orderKeys.needsStaffCount(),
     queryFn: () => apiFetch('commerce', COMMERCE_PATHS.ordersNeedingStaff, ordersNeedingStaffResponse),
     refetchInterval: 60_000,
   });
@@ -28,7 +28,7 @@ export function useResolveOrder() {
       }),
     onSuccess: async () => {
       void notify.success('Marked as resolved.');
-      await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

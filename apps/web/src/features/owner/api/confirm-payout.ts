@@ -7,8 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { payoutQueryKey } from './get-payout.ts';
-import { OWNER_PAYOUTS_QUERY_KEY } from './owner-query-keys.ts';
+import { payoutKeys } from '../../../lib/query-keys/payouts.ts';
 
 /** POST commerce /payouts/{id} {reference} (the owner): a pending payout is paid and settled in the books. */
 export function confirmPayout(id: number, body: ConfirmPayoutBody): Promise<PayoutResponse> {
@@ -22,8 +21,8 @@ export function useConfirmPayout(id: number) {
     mutationFn: (body: ConfirmPayoutBody) => confirmPayout(id, body),
     onSuccess: async (payout) => {
       void notify.success(PAYOUT_REQUEST_PROCESSED_MESSAGE);
-      queryClient.setQueryData(payoutQueryKey(id), payout);
-      await queryClient.invalidateQueries({ queryKey: [...OWNER_PAYOUTS_QUERY_KEY, 'all'] });
+      queryClient.setQueryData(payoutKeys.detail(id), payout);
+      await queryClient.invalidateQueries({ queryKey: payoutKeys.everyone() });
     },
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@ember/contracts/payouts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { OWNER_PAYOUTS_QUERY_KEY } from './owner-query-keys.ts';
+import { payoutKeys } from '../../../lib/query-keys/payouts.ts';
 
 export interface AllPayoutsParams {
   /** From 0. */
@@ -27,7 +27,7 @@ export function getAllPayouts({ page, size, sort, status }: AllPayoutsParams): P
 
 export function allPayoutsQueryOptions(params: AllPayoutsParams) {
   return queryOptions({
-    queryKey: [...OWNER_PAYOUTS_QUERY_KEY, 'all', params],
+    queryKey: payoutKeys.everyonePage(params),
     queryFn: () => getAllPayouts(params),
   });
 }

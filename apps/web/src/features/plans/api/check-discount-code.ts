@@ -1,6 +1,7 @@
 import { type DiscountCheck, discountCheckResponse } from '@ember/contracts/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { discountCodeKeys } from '../../../lib/query-keys/discount-codes.ts';
 
 /** GET shop /subscriptions/discount-check: what a code takes off a price, without using it. */
 export function checkDiscountCode(priceId: number, discountCode: string): Promise<DiscountCheck> {
@@ -11,7 +12,7 @@ export function checkDiscountCode(priceId: number, discountCode: string): Promis
 
 export function discountCodeCheckQueryOptions(priceId: number, discountCode: string) {
   return queryOptions({
-    queryKey: ['discount-check', priceId, discountCode],
+    queryKey: discountCodeKeys.check(priceId, discountCode),
     queryFn: () => checkDiscountCode(priceId, discountCode),
     // A refusal is an answer (shown under the field), not a glitch to retry.
     retry: false,

@@ -6,9 +6,10 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { SUBSCRIPTIONS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
-import { planSubCountsQueryOptions } from './get-plan-sub-counts.ts';
+import { subCountKeys } from '../../../lib/query-keys/sub-counts.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 
 export interface PurchaseInput {
   priceId: number;
@@ -40,10 +41,10 @@ export async function purchaseSubscription({
  */
 export async function refreshAfterSale(queryClient: QueryClient, planId: number): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: planSubCountsQueryOptions(planId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: userKeys.me }),
+    queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: subCountKeys.plan(planId) }),
   ]);
 }
 

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 import { inOrder, json } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
@@ -25,7 +25,7 @@ import PlanPage from './plan-page.tsx';
 /** Reads the balance like the nav does: from the current-user query. */
 function BalanceProbe() {
   const me = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
+    queryKey: userKeys.me,
     queryFn: async () => (await fetch('/api/shop/users/me')).json() as Promise<{ balance: number }>,
   });
   return <output data-testid="balance">{me.data?.balance ?? ''}</output>;
@@ -116,7 +116,7 @@ describe('buying and gifting on the plan page', () => {
       discountCode: 'SPRING10',
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['users', 'me'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: subscriptionKeys.all });
     // The nav's balance updates without a reload.
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('8565'));
     expect((await screen.findByTestId('checkout-receipt')).textContent).toContain(

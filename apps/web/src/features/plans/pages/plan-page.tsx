@@ -1,4 +1,5 @@
 import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
+import { parsePlanId } from '@ember/contracts/page-routes';
 import { markdownToPlainText, truncateText, withoutLeadingTitle } from '@ember/contracts/plain-text';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -12,10 +13,10 @@ import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { usePlan } from '../../../lib/plans/get-plan.ts';
+import { usePlanSubCounts } from '../../../lib/plans/get-plan-sub-counts.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { planHolding } from '../../../lib/subscriptions/plan-holding.ts';
-import { usePlan } from '../api/get-plan.ts';
-import { usePlanSubCounts } from '../api/get-plan-sub-counts.ts';
 import { GiftDialog } from '../components/gift-dialog.tsx';
 import { IncludedPlugins } from '../components/included-plugins.tsx';
 import { PlanMedia } from '../components/plan-media.tsx';
@@ -24,7 +25,6 @@ import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
 import { useKeptCheckout } from '../hooks/use-kept-checkout.ts';
-import { parsePlanId } from '../utils/plan-id.ts';
 import { slotDisplay } from '../utils/price-display.ts';
 import styles from './plan-page.module.css';
 

@@ -2,7 +2,7 @@ import type { OrderResponse } from '@ember/contracts/commerce';
 import { isFinalOrderStatus } from '@ember/contracts/order-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkOrder } from '../../../lib/orders/order-payments.ts';
-import { ORDERS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** How often the checkout return page asks again while the order is not settled. */
 export const CHECK_ORDER_INTERVAL_MS = 2000;
@@ -20,7 +20,7 @@ export const isSettledForBuyer = (order: OrderResponse) =>
 
 export function checkOrderQueryOptions(orderId: number) {
   return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'check', orderId],
+    queryKey: orderKeys.check(orderId),
     queryFn: () => checkOrder(orderId),
   });
 }

@@ -6,7 +6,8 @@ import {
 } from '@ember/contracts/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { productKeys } from '../../../lib/query-keys/products.ts';
 
 /** POST commerce /orders {amount, productId, extraInfo}: the server prices the order itself. */
 export function createOrder(body: CreateOrderBody): Promise<OrderResponse> {
@@ -20,8 +21,8 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
       ]);
     },
   });

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductName } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { PRODUCTS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { productKeys } from '../../../lib/query-keys/products.ts';
 
 /** GET commerce /products/by-name/{name}: the products of one products page (credits, gp or vip). */
 export function getProducts(name: ProductName): Promise<ProductResponse[]> {
@@ -15,7 +15,7 @@ export function getProducts(name: ProductName): Promise<ProductResponse[]> {
 }
 
 export function productsQueryOptions(name: ProductName) {
-  return queryOptions({ queryKey: [...PRODUCTS_QUERY_KEY, name], queryFn: () => getProducts(name) });
+  return queryOptions({ queryKey: productKeys.byName(name), queryFn: () => getProducts(name) });
 }
 
 export function useProducts(name: ProductName) {

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error.ts';
 import { cancelOrder, createPayment, goToPayment } from '../../../lib/orders/order-payments.ts';
-import { ORDERS_QUERY_KEY, PRODUCTS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { productKeys } from '../../../lib/query-keys/products.ts';
 import { createOrder, useCreateOrder } from '../api/create-order.ts';
 import type { PurchaseFormValues } from '../utils/purchase-form.ts';
 
@@ -79,8 +80,8 @@ export function useProductPurchase() {
   /** An order was placed or cancelled: the order lists and the products' stock follow. */
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      queryClient.invalidateQueries({ queryKey: productKeys.all }),
     ]);
   const [state, setState] = useState<PurchaseStep>({ step: 'idle' });
   /** A request is on its way: a second press (a double click) sends nothing more. */

@@ -11,12 +11,13 @@ import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { type ProductName, paths } from '../../../config/paths.ts';
 import { getPublicConfig } from '../../../config/public-config.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { CURRENT_USER_QUERY_KEY } from '../../../lib/auth/current-user-query-key.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
 import { isAwaitingPayment, useDeadlinePassed } from '../../../lib/orders/order-payments.ts';
-import { ORDERS_QUERY_KEY, TRANSACTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
+import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { userKeys } from '../../../lib/query-keys/users.ts';
 import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
 import { OrderIdCopy } from '../components/order-id-copy.tsx';
 import styles from './checkout-page.module.css';
@@ -117,10 +118,10 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
     if (!status || refreshed.current === status) return;
     refreshed.current = status;
     if (status === 'completed' || status === 'disputed') {
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: userKeys.me });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
     }
-    void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'my'] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
   }, [status, queryClient]);
 
   if (order.isPending) {

@@ -2,6 +2,7 @@ import { type SessionLogPage, sessionLogPageResponse } from '@ember/contracts/se
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { sessionLogKeys } from '../../../lib/query-keys/session-logs.ts';
 
 export interface SessionLogsParams {
   /** From 0. */
@@ -10,8 +11,6 @@ export interface SessionLogsParams {
   /** Only this account's rows; '' for everyone's. */
   discordId: string;
 }
-
-export const SESSION_LOGS_QUERY_KEY = ['session-logs'] as const;
 
 /** GET shop /session-logs (STAFF, ADMIN): session opens and heartbeats, newest first. */
 export function getSessionLogs({ page, size, discordId }: SessionLogsParams): Promise<SessionLogPage> {
@@ -22,7 +21,7 @@ export function getSessionLogs({ page, size, discordId }: SessionLogsParams): Pr
 
 export function sessionLogsQueryOptions(params: SessionLogsParams) {
   return queryOptions({
-    queryKey: [...SESSION_LOGS_QUERY_KEY, params],
+    queryKey: sessionLogKeys.page(params),
     queryFn: () => getSessionLogs(params),
   });
 }

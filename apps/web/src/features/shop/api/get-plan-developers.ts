@@ -1,6 +1,7 @@
 import { type PlanDeveloper, planDevelopersResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
 
 /** GET shop /plans/developers: the owners of listed plans, for the developer filter. */
 export function getPlanDevelopers(): Promise<PlanDeveloper[]> {
@@ -9,7 +10,7 @@ export function getPlanDevelopers(): Promise<PlanDeveloper[]> {
 
 export function planDevelopersQueryOptions() {
   return queryOptions({
-    queryKey: ['plans', 'developers'],
+    queryKey: planKeys.developers(),
     queryFn: getPlanDevelopers,
     staleTime: 10 * 60_000,
   });

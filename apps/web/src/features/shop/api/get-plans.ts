@@ -1,6 +1,7 @@
 import { type PlanPage, planPageResponse } from '@ember/contracts/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
 import { apiSortOf, type ShopFilters } from '../utils/shop-search-params.ts';
 
 /** What GET shop /plans is asked: one page of the listed plans matching the filters. */
@@ -33,7 +34,7 @@ export async function getPlans({
 export function plansQueryOptions(params: PlansListParams) {
   const { name, labelIds, developers, sort, page, size } = params;
   return queryOptions({
-    queryKey: ['plans', 'list', { name, labelIds, developers, sort, page, size }],
+    queryKey: planKeys.list({ name, labelIds, developers, sort, page, size }),
     queryFn: () => getPlans(params),
   });
 }

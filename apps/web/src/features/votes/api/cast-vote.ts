@@ -2,8 +2,8 @@ import { type CastVoteResponse, castVoteResponse, VOTE_THANKS_MESSAGE } from '@e
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { SUBSCRIPTIONS_QUERY_KEY } from '../../../lib/shared-query-keys.ts';
-import { VOTE_STATUS_QUERY_KEY } from './get-vote-status.ts';
+import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { voteKeys } from '../../../lib/query-keys/votes.ts';
 
 /** POST shop /votes: records the vote and applies the reward (429 within 4 hours of the last vote). */
 export function castVote(): Promise<CastVoteResponse> {
@@ -21,8 +21,8 @@ export function useCastVote({ onVoted }: { onVoted: () => void }) {
     onSuccess: async () => {
       onVoted();
       void notify.success(VOTE_THANKS_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: VOTE_STATUS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: voteKeys.mine }),
   });
 }

@@ -1,8 +1,7 @@
 import { type VoteStatusResponse, voteStatusResponse } from '@ember/contracts/votes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-export const VOTE_STATUS_QUERY_KEY = ['votes', 'me'] as const;
+import { voteKeys } from '../../../lib/query-keys/votes.ts';
 
 /** GET shop /votes/me: the caller's last vote, when the next one is allowed (null: now), the reward. */
 export function getVoteStatus(): Promise<VoteStatusResponse> {
@@ -10,7 +9,7 @@ export function getVoteStatus(): Promise<VoteStatusResponse> {
 }
 
 export function voteStatusQueryOptions() {
-  return queryOptions({ queryKey: VOTE_STATUS_QUERY_KEY, queryFn: getVoteStatus, staleTime: 0 });
+  return queryOptions({ queryKey: voteKeys.mine, queryFn: getVoteStatus, staleTime: 0 });
 }
 
 export function useVoteStatus(enabled: boolean) {

@@ -1,15 +1,19 @@
 import { type SubCount, subCountsResponse } from '@ember/contracts/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
+import { subCountKeys } from '../query-keys/sub-counts.ts';
 
-/** GET shop /sub-counts/plan/{id}: slots and active subscriptions of each buyable price. */
+/**
+ * GET shop /sub-counts/plan/{id}: slots and active subscriptions of each buyable price (for the
+ * owner, of every price). Shared by the plan page and the developer's prices card.
+ */
 export function getPlanSubCounts(planId: number): Promise<SubCount[]> {
   return apiFetch('shop', `/sub-counts/plan/${planId}`, subCountsResponse);
 }
 
 export function planSubCountsQueryOptions(planId: number) {
   return queryOptions({
-    queryKey: ['sub-counts', 'plan', planId],
+    queryKey: subCountKeys.plan(planId),
     queryFn: () => getPlanSubCounts(planId),
   });
 }

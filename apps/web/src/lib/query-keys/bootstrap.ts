@@ -1,0 +1,1 @@
+export const bootstrapKeys = { all: ['bootstrap'] as const };

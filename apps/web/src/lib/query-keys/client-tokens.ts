@@ -1,0 +1,1 @@
+export const clientTokenKeys = { all: ['client-tokens'] as const };

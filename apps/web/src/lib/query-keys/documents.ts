@@ -1,0 +1,1 @@
+export const documentKeys = { one: (path: string) => ['documents', path] as const };

@@ -1,0 +1,1 @@
+export const labelKeys = { all: ['labels'] as const };

@@ -1,0 +1,1 @@
+export const voteKeys = { mine: ['votes', 'me'] as const };
