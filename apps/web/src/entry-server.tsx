@@ -1,37 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_NUMBER_LOCALE } from '@ember/contracts/format';
-import type { PublicConfig } from '@ember/contracts/public-config';
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import type { PageRendererModule, RendererOutput } from '@ember/contracts/page-rendering';
+import { renderedRouteOf } from '@ember/contracts/page-routes';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent } from './app/app.tsx';
 import { AppErrorBoundary } from './app/error-boundary/app-error-boundary.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
-import { renderedRouteOf } from './app/rendered-route.ts';
 import { installPublicConfig } from './config/public-config.ts';
 import { ServerTitleContext } from './hooks/use-document-title.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
 import { setDisplayLocaleSource } from './lib/format/locale.ts';
 import { serverRenderReads } from './server/server-render-reads.ts';
-
-/** A page as the server renders it: the markup of #root, the API answers it was rendered from, its title. */
-export interface RenderedPage {
-  html: string;
-  state: DehydratedState;
-  title?: string;
-  /** The locale its numbers are written in; the server names it in the page for the browser. */
-  locale: string;
-}
-
-export interface PageRendererOptions {
-  config: PublicConfig;
-  /** Answers the API calls of a render (the server answers them itself, as the browser would be). */
-  fetch: typeof fetch;
-  /** A render that takes longer is given up (the browser then renders the page). */
-  timeoutMs?: number;
-}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -40,23 +23,28 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The server's renderer of a guest's first view of the shop and plan pages (decision 0024). The
+ * The server's renderer of a guest's first view of the shop and plan pages (decision 0024; the
+ * contract is @ember/contracts/page-rendering, the walk-through docs/architecture.md). The
  * page's reads are answered first, then the whole tree, lazy pages included, is rendered to HTML;
  * the browser hydrates it from the same answers (main.tsx). Null when the page is not one the server
  * renders or its plan is missing; an error when a read or the render fails (the server logs it and
  * keeps nothing). Either way the browser then renders the page, as before.
  */
-export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRendererOptions) {
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
+  config,
+  fetch,
+  timeoutMs = 2000,
+}) => {
   installPublicConfig(config);
   setApiFetch(fetch);
   // Renders run side by side, each in its visitor's locale (numberLocaleOf(Accept-Language)).
   const localeOfRender = new AsyncLocalStorage<string>();
   setDisplayLocaleSource(() => localeOfRender.getStore() ?? DEFAULT_NUMBER_LOCALE);
 
-  return (url: string, locale: string = DEFAULT_NUMBER_LOCALE) =>
+  return (url, locale = DEFAULT_NUMBER_LOCALE) =>
     localeOfRender.run(locale, () => renderInLocale(url, locale));
 
-  async function renderInLocale(url: string, locale: string): Promise<RenderedPage | null> {
+  async function renderInLocale(url: string, locale: string): Promise<RendererOutput | null> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const route = renderedRouteOf(pathname);
     if (!route) return null;
@@ -103,4 +91,4 @@ export function createPageRenderer({ config, fetch, timeoutMs = 2000 }: PageRend
     }
     return { html, state, title: titleOfPage.title, locale };
   }
-}
+};

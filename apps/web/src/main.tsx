@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
+import { renderedRouteOf } from '@ember/contracts/page-routes';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
-import { renderedRouteOf } from './app/rendered-route.ts';
 import { loadPublicConfig } from './config/public-config.ts';
 import { reportClientError } from './lib/report-client-error.ts';
 import { reportUncaughtErrors } from './lib/report-uncaught-errors.ts';

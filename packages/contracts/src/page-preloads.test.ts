@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstShopReads, pageRouteNameOf } from './page-preloads.ts';
+import { firstShopReads } from './page-preloads.ts';
 
 describe('firstShopReads', () => {
   it('names the first page of the shop and the labels for /shop without filters', () => {
@@ -15,22 +15,14 @@ describe('firstShopReads', () => {
     expect(firstShopReads('/shop/3')).toEqual(['/plans/3', '/sub-counts/plan/3']);
   });
 
-  it.each(['/shop/03', '/shop/abc', '/shop/9999999999', '/', '/account', '/shop/3/extra'])(
+  it('names what the plan page reads for an id written with a leading zero (it shows that plan)', () => {
+    expect(firstShopReads('/shop/03')).toEqual(['/plans/3', '/sub-counts/plan/3']);
+  });
+
+  it.each(['/shop/0', '/shop/abc', '/shop/9999999999', '/', '/account', '/shop/3/extra'])(
     'names nothing for %s',
     (pathname) => {
       expect(firstShopReads(pathname)).toEqual([]);
     },
   );
-});
-
-describe('pageRouteNameOf', () => {
-  it.each([
-    ['/', 'home'],
-    ['/shop', 'shop'],
-    ['/shop/3', 'plan'],
-    ['/developer/plan/1/price/2', 'developerPrice'],
-    ['/nowhere', null],
-  ])('%s is %s', (pathname, name) => {
-    expect(pageRouteNameOf(pathname)).toBe(name);
-  });
 });

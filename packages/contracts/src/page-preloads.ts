@@ -1,7 +1,5 @@
-import { INT4_MAX, PLAN_DEFAULT_PAGE_SIZE } from './constants.ts';
-import { matchPageRoute, PAGE_ROUTES, type PageRouteName } from './page-routes.ts';
-
-const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+import { PLAN_DEFAULT_PAGE_SIZE } from './constants.ts';
+import { renderedRouteOf } from './page-routes.ts';
 
 /**
  * The shop API reads a page starts with when a visitor without a session opens it, as paths under
@@ -10,20 +8,12 @@ const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
  * these URLs (their tests check it). Only the default views: a filtered shop list is not guessed.
  */
 export function firstShopReads(pathname: string, search = ''): string[] {
-  if (matchPageRoute(PAGE_ROUTES.shop, pathname)) {
+  const route = renderedRouteOf(pathname);
+  if (route?.page === 'shop') {
     return search === ''
       ? [`/plans?page=0&size=${PLAN_DEFAULT_PAGE_SIZE}&sort=popular%2Cdesc`, '/labels']
       : [];
   }
-  const id = matchPageRoute(PAGE_ROUTES.plan, pathname)?.id;
-  if (id !== undefined && CANONICAL_ID.test(id) && Number(id) <= INT4_MAX) {
-    return [`/plans/${id}`, `/sub-counts/plan/${id}`];
-  }
+  if (route?.page === 'plan') return [`/plans/${route.planId}`, `/sub-counts/plan/${route.planId}`];
   return [];
-}
-
-/** The name of the page route `pathname` is, or null (the first match, as the web's router picks). */
-export function pageRouteNameOf(pathname: string): PageRouteName | null {
-  const names = Object.keys(PAGE_ROUTES) as PageRouteName[];
-  return names.find((name) => matchPageRoute(PAGE_ROUTES[name], pathname) !== null) ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, matchPageRoute } from './page-routes.ts';
+import { isPageRoute, matchPageRoute, pageRouteNameOf, parsePlanId, renderedRouteOf } from './page-routes.ts';
 
 describe('page routes', () => {
   it.each([
@@ -30,5 +30,49 @@ describe('page routes', () => {
       planId: '4',
       priceId: '9',
     });
+  });
+});
+
+describe('pageRouteNameOf', () => {
+  it.each([
+    ['/', 'home'],
+    ['/shop', 'shop'],
+    ['/shop/3', 'plan'],
+    ['/developer/plan/1/price/2', 'developerPrice'],
+    ['/nowhere', null],
+  ])('%s is %s', (pathname, name) => {
+    expect(pageRouteNameOf(pathname)).toBe(name);
+  });
+});
+
+describe('parsePlanId', () => {
+  it.each([
+    ['10', 10],
+    ['1', 1],
+    ['03', 3],
+    ['2147483647', 2147483647],
+    ['2147483648', null],
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+    ['1e3', null],
+    ['99999999999', null],
+    [undefined, null],
+  ])('reads %j as %j', (raw, id) => {
+    expect(parsePlanId(raw)).toBe(id);
+  });
+});
+
+describe('renderedRouteOf', () => {
+  it.each([
+    ['/shop', { page: 'shop' }],
+    ['/shop/', { page: 'shop' }],
+    ['/shop/3', { page: 'plan', planId: 3 }],
+    ['/shop/abc', null],
+    ['/shop/3/extra', null],
+    ['/', null],
+    ['/account', null],
+  ])('%s is rendered as %j', (pathname, route) => {
+    expect(renderedRouteOf(pathname)).toEqual(route);
   });
 });

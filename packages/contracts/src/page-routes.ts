@@ -1,3 +1,5 @@
+import { INT4_MAX } from './constants.ts';
+
 /**
  * The URL pattern of every page of the web app (spec §2). The web's route table
  * (apps/web/src/config/paths.ts) is built from these; the server answers exactly these paths with
@@ -53,7 +55,37 @@ export function matchPageRoute(pattern: string, pathname: string): Record<string
 
 /** Whether `pathname` is the address of one of the app's pages. */
 export function isPageRoute(pathname: string): boolean {
-  return Object.values(PAGE_ROUTES).some((pattern) => matchPageRoute(pattern, pathname) !== null);
+  return pageRouteNameOf(pathname) !== null;
+}
+
+/** The name of the page route `pathname` is, or null (the first match, as the web's router picks). */
+export function pageRouteNameOf(pathname: string): PageRouteName | null {
+  const names = Object.keys(PAGE_ROUTES) as PageRouteName[];
+  return names.find((name) => matchPageRoute(PAGE_ROUTES[name], pathname) !== null) ?? null;
+}
+
+/**
+ * The plan id of an address's `:id` (`/shop/3` gives 3), or null when it is no plan id at all: the
+ * one reading of a plan id in a page address, used by the web's plan page, the server's renderer
+ * route, its link preview and its preloads.
+ */
+export function parsePlanId(raw: string | undefined): number | null {
+  if (!raw || !/^[0-9]{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= INT4_MAX ? id : null;
+}
+
+/**
+ * The pages the server renders for a guest (decision 0024; docs/architecture.md, "How a guest page
+ * is rendered"): the shop list, or a plan page. Every other page the browser renders on its own.
+ */
+export type RenderedRoute = { page: 'shop' } | { page: 'plan'; planId: number };
+
+/** The rendered page `pathname` is, or null for every page the browser renders on its own. */
+export function renderedRouteOf(pathname: string): RenderedRoute | null {
+  if (matchPageRoute(PAGE_ROUTES.shop, pathname)) return { page: 'shop' };
+  const planId = parsePlanId(matchPageRoute(PAGE_ROUTES.plan, pathname)?.id);
+  return planId === null ? null : { page: 'plan', planId };
 }
 
 /**

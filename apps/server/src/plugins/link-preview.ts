@@ -1,4 +1,4 @@
-import { matchPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
+import { matchPageRoute, PAGE_ROUTES, parsePlanId } from '@ember/contracts/page-routes';
 import { markdownToPlainText, truncateText, withoutLeadingTitle } from '@ember/contracts/plain-text';
 import { NotFound } from '../lib/errors.ts';
 
@@ -27,7 +27,6 @@ export function nullWhenNotFound(error: unknown): null {
 
 /** A raster picture (unfurlers skip SVG) shipped with the web app. */
 export const DEFAULT_PREVIEW_IMAGE = '/media/hero-poster.jpg';
-const INT4_MAX = 2_147_483_647;
 
 function absoluteHttpUrl(value: string | null, base: string): string | null {
   if (!value) return null;
@@ -40,10 +39,7 @@ function absoluteHttpUrl(value: string | null, base: string): string | null {
 }
 
 function planIdOf(pathname: string): number | null {
-  const raw = matchPageRoute(PAGE_ROUTES.plan, pathname)?.id;
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= INT4_MAX ? id : null;
+  return parsePlanId(matchPageRoute(PAGE_ROUTES.plan, pathname)?.id);
 }
 
 export function createLinkPreviews(deps: {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstShopReads, pageRouteNameOf } from '@ember/contracts/page-preloads';
+import { firstShopReads } from '@ember/contracts/page-preloads';
+import { pageRouteNameOf } from '@ember/contracts/page-routes';
 import { escapeAttribute } from './link-preview.ts';
 
 /** dist/route-preloads.json, written by the web build (apps/web/dev/route-preloads.ts). */

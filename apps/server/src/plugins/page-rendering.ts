@@ -4,24 +4,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_RENDER_STATE_ELEMENT_ID } from '@ember/contracts/constants';
 import { NUMBER_LOCALE_META } from '@ember/contracts/format';
+import type { PageRendererModule, RendererOutput } from '@ember/contracts/page-rendering';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import type { FastifyInstance } from 'fastify';
 import { escapeAttribute } from './link-preview.ts';
 
-/** What the web's renderer (apps/web/src/entry-server.tsx) gives back for a page. */
-interface RendererOutput {
-  /** The markup of #root. */
-  html: string;
-  /** The API answers it was rendered from (TanStack Query's dehydrated state). */
-  state: unknown;
-  /** The page's own title, as the app sets it ("Plugins · Ember"). */
-  title?: string;
-  /** The locale its numbers are written in (absent from an older build: en-US). */
-  locale?: string;
-}
-
 /**
- * A rendered page as it goes into index.html, prepared once: a kept page is served many times.
+ * A rendered page (the renderer's `RendererOutput`, @ember/contracts/page-rendering) as it goes into
+ * index.html, prepared once: a kept page is served many times.
  * `head` holds the `<link>` preloads React puts first in the markup (the page's images: in <head>
  * the browser finds them before the body) and the API answers as a JSON script.
  */
@@ -51,13 +41,6 @@ function prepare({ html, state, title, locale }: RendererOutput): RenderedPage {
   };
 }
 
-interface RendererModule {
-  createPageRenderer(options: {
-    config: PublicConfig;
-    fetch: typeof fetch;
-  }): (url: string, locale: string) => Promise<RendererOutput | null>;
-}
-
 /** Renders a guest's page for a visitor: their address (rate limits) and number locale (Accept-Language). */
 export type PageRenderer = (url: string, clientIp: string, locale: string) => Promise<RenderedPage | null>;
 
@@ -76,7 +59,7 @@ export async function loadPageRenderer(
   options: { rendererFile: string; config: PublicConfig },
 ): Promise<PageRenderer | null> {
   if (!existsSync(options.rendererFile)) return null;
-  const module = (await import(pathToFileURL(options.rendererFile).href)) as RendererModule;
+  const module = (await import(pathToFileURL(options.rendererFile).href)) as PageRendererModule;
   const visitor = new AsyncLocalStorage<string>();
 
   const answerFromThisServer: typeof fetch = async (input, init) => {

@@ -1,5 +1,5 @@
+import type { RenderedRoute } from '@ember/contracts/page-routes';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RenderedRoute } from '../app/rendered-route.ts';
 import { labelsQueryOptions } from '../features/shop/api/get-labels.ts';
 import { plansQueryOptions } from '../features/shop/api/get-plans.ts';
 import { parseShopSearch } from '../features/shop/utils/shop-search-params.ts';
