@@ -201,6 +201,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           cwd: REPO_ROOT,
           env: { ...process.env, ...common, ...env },
           stdio: ['ignore', 'pipe', 'pipe'],
+          // Its own process group: a Ctrl-C on the terminal reaches the command only, which stops
+          // the processes in order (nginx first) with one signal each.
+          detached: true,
         });
         attach(handle, child);
         if (port !== undefined) await waitFor(handle, () => isReady(`http://127.0.0.1:${port}/readyz`));
@@ -264,6 +267,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     async launch() {
       const child = spawn(nginxBinary, ['-p', `${runDir}/`, '-c', nginxConf, '-g', 'daemon off;'], {
         stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
       });
       attach(managed.nginx, child);
       await waitFor(managed.nginx, () => isReady(`${url}/healthz`));
