@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import type { z } from 'zod';
-import { Button } from '../ui/button/button.tsx';
-import { Modal } from '../ui/modal/modal.tsx';
+import { Button, type ButtonProps } from '../ui/button/button.tsx';
+import { Modal, type ModalProps } from '../ui/modal/modal.tsx';
 import { Form } from './form.tsx';
 import type { ContractForm, FormSchema } from './use-contract-form.ts';
 
@@ -10,11 +10,22 @@ interface FormDialogProps<S extends FormSchema> {
   title: string;
   submitLabel: string;
   form: ContractForm<S>;
-  /** The values the form returns to when the dialog closes. */
-  emptyValues: Parameters<ContractForm<S>['reset']>[0];
+  /**
+   * The values the form returns to when the dialog closes. None for a form that follows what it
+   * edits (`values`): it is filled again from there.
+   */
+  emptyValues?: Parameters<ContractForm<S>['reset']>[0];
   /** Resolves once saved (the dialog then closes); a rejection is shown on the form. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
+  /** Held open, Cancel disabled, while true. */
   pending: boolean;
+  /** The submit button's spinner; by default while `pending`. */
+  submitting?: boolean;
+  submitVariant?: ButtonProps['variant'];
+  submitIcon?: ReactNode;
+  /** Buttons before Cancel (e.g. Delete). */
+  extraActions?: ReactNode;
+  size?: ModalProps['size'];
   onClose: () => void;
   children: ReactNode;
 }
@@ -28,13 +39,18 @@ export function FormDialog<S extends FormSchema>({
   emptyValues,
   onSubmit,
   pending,
+  submitting = pending,
+  submitVariant,
+  submitIcon,
+  extraActions,
+  size,
   onClose,
   children,
 }: FormDialogProps<S>) {
   const formId = useId();
 
   function close() {
-    form.reset(emptyValues);
+    if (emptyValues !== undefined) form.reset(emptyValues);
     onClose();
   }
 
@@ -44,12 +60,14 @@ export function FormDialog<S extends FormSchema>({
       onClose={pending ? () => {} : close}
       disableOverlayClose={pending}
       title={title}
+      size={size}
       footer={
         <>
+          {extraActions}
           <Button variant="secondary" onClick={close} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={pending}>
+          <Button type="submit" form={formId} variant={submitVariant} loading={submitting} icon={submitIcon}>
             {submitLabel}
           </Button>
         </>

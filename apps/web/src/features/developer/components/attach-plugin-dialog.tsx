@@ -3,12 +3,10 @@ import { createPluginLinkBody } from '@ember/contracts/delivery';
 import { z } from '@ember/contracts/zod';
 import { useId, useState } from 'react';
 import { get, useFormState } from 'react-hook-form';
-import { Form } from '../../../components/form/form.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
@@ -54,7 +52,6 @@ export function AttachPluginDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const formId = useId();
   const repoSelectId = useId();
   const repositories = useRepositories();
   const [chosenRepo, setChosenRepo] = useState<number | null>(null);
@@ -64,134 +61,114 @@ export function AttachPluginDialog({
   const { attach } = useChangePluginLinks(priceId);
   const form = useContractForm(attachFormSchema, { defaultValues: { sessions: 0 } });
 
-  function close() {
-    form.reset({ sessions: 0 });
-    onClose();
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={attach.isPending ? () => {} : close}
-      disableOverlayClose={attach.isPending}
+      onClose={onClose}
       title="Attach plugin"
+      submitLabel="Attach"
       size="large"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={attach.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={attach.isPending}>
-            Attach
-          </Button>
-        </>
-      }
+      form={form}
+      emptyValues={{ sessions: 0 }}
+      onSubmit={attach.mutateAsync}
+      pending={attach.isPending}
     >
-      <Form
-        id={formId}
-        form={form}
-        onSubmit={async (values) => {
-          await attach.mutateAsync(values);
-          close();
-        }}
-      >
-        <div className={formStyles.fields}>
-          {repositories.isError && !repositories.data ? (
-            <LoadError
-              what="your repositories"
-              onRetry={() => void repositories.refetch()}
-              retrying={repositories.isFetching}
-            />
-          ) : repositories.data && repositories.data.length === 0 ? (
-            <p className={formStyles.note}>Add a repository on the developer dashboard first.</p>
-          ) : (
-            <div className={styles.repo}>
-              <label htmlFor={repoSelectId}>Repository</label>
-              <Select
-                id={repoSelectId}
-                className={styles.repoSelect}
-                value={repositoryId ?? ''}
-                onChange={(event) => {
-                  setChosenRepo(Number(event.target.value));
-                  setPage(0);
-                  form.resetField('pluginId');
-                }}
-              >
-                {repositories.data?.map((repo) => (
-                  <option key={repo.id} value={repo.id}>
-                    {repo.url.replace(/^https:\/\//, '')}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
-          <fieldset className={styles.plugins}>
-            <legend className={styles.legend}>Plugin</legend>
-            {plugins.isError && !plugins.data ? (
-              <LoadError
-                what="the plugins"
-                onRetry={() => void plugins.refetch()}
-                retrying={plugins.isFetching}
-              />
-            ) : !plugins.data ? (
-              repositoryId === null ? null : (
-                <Spinner label="Loading the plugins" />
-              )
-            ) : plugins.data.content.length === 0 ? (
-              <p className={formStyles.note}>This repository has no plugins yet.</p>
-            ) : (
-              <ul className={styles.list}>
-                {plugins.data.content.map((plugin) => {
-                  const attached = attachedPluginIds.has(plugin.id);
-                  return (
-                    <li key={plugin.id}>
-                      <label className={`${styles.choice} ${attached ? styles.attached : ''}`}>
-                        <input
-                          type="radio"
-                          value={plugin.id}
-                          disabled={attached}
-                          {...form.register('pluginId', {
-                            setValueAs: (value) => (value ? Number(value) : undefined),
-                          })}
-                        />
-                        <span className={styles.pluginText}>
-                          <span className={styles.pluginName}>
-                            {plugin.name} <span className={styles.version}>v{plugin.version}</span>
-                          </span>
-                          <span className={styles.pluginDescription}>
-                            {attached ? 'Already attached to this price.' : plugin.description}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <PluginChoiceError />
-          </fieldset>
-          {plugins.data && plugins.data.totalPages > 1 ? (
-            <Pagination
-              label="Plugin pages"
-              page={page}
-              totalPages={plugins.data.totalPages}
-              pageSize={PLUGIN_ATTACH_PAGE_SIZE}
-              pageSizeOptions={[PLUGIN_ATTACH_PAGE_SIZE]}
-              pageSizeLabel="Plugins per page"
-              onPage={setPage}
-              onPageSize={() => {}}
-            />
-          ) : null}
-          <FormTextField<AttachFormInput>
-            name="sessions"
-            label="Session limit"
-            asNumber
-            inputMode="numeric"
-            autoComplete="off"
-            hint="Sessions per subscriber; 0 means unlimited."
+      <div className={formStyles.fields}>
+        {repositories.isError && !repositories.data ? (
+          <LoadError
+            what="your repositories"
+            onRetry={() => void repositories.refetch()}
+            retrying={repositories.isFetching}
           />
-        </div>
-      </Form>
-    </Modal>
+        ) : repositories.data && repositories.data.length === 0 ? (
+          <p className={formStyles.note}>Add a repository on the developer dashboard first.</p>
+        ) : (
+          <div className={styles.repo}>
+            <label htmlFor={repoSelectId}>Repository</label>
+            <Select
+              id={repoSelectId}
+              className={styles.repoSelect}
+              value={repositoryId ?? ''}
+              onChange={(event) => {
+                setChosenRepo(Number(event.target.value));
+                setPage(0);
+                form.resetField('pluginId');
+              }}
+            >
+              {repositories.data?.map((repo) => (
+                <option key={repo.id} value={repo.id}>
+                  {repo.url.replace(/^https:\/\//, '')}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+        <fieldset className={styles.plugins}>
+          <legend className={styles.legend}>Plugin</legend>
+          {plugins.isError && !plugins.data ? (
+            <LoadError
+              what="the plugins"
+              onRetry={() => void plugins.refetch()}
+              retrying={plugins.isFetching}
+            />
+          ) : !plugins.data ? (
+            repositoryId === null ? null : (
+              <Spinner label="Loading the plugins" />
+            )
+          ) : plugins.data.content.length === 0 ? (
+            <p className={formStyles.note}>This repository has no plugins yet.</p>
+          ) : (
+            <ul className={styles.list}>
+              {plugins.data.content.map((plugin) => {
+                const attached = attachedPluginIds.has(plugin.id);
+                return (
+                  <li key={plugin.id}>
+                    <label className={`${styles.choice} ${attached ? styles.attached : ''}`}>
+                      <input
+                        type="radio"
+                        value={plugin.id}
+                        disabled={attached}
+                        {...form.register('pluginId', {
+                          setValueAs: (value) => (value ? Number(value) : undefined),
+                        })}
+                      />
+                      <span className={styles.pluginText}>
+                        <span className={styles.pluginName}>
+                          {plugin.name} <span className={styles.version}>v{plugin.version}</span>
+                        </span>
+                        <span className={styles.pluginDescription}>
+                          {attached ? 'Already attached to this price.' : plugin.description}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <PluginChoiceError />
+        </fieldset>
+        {plugins.data && plugins.data.totalPages > 1 ? (
+          <Pagination
+            label="Plugin pages"
+            page={page}
+            totalPages={plugins.data.totalPages}
+            pageSize={PLUGIN_ATTACH_PAGE_SIZE}
+            pageSizeOptions={[PLUGIN_ATTACH_PAGE_SIZE]}
+            pageSizeLabel="Plugins per page"
+            onPage={setPage}
+            onPageSize={() => {}}
+          />
+        ) : null}
+        <FormTextField<AttachFormInput>
+          name="sessions"
+          label="Session limit"
+          asNumber
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Sessions per subscriber; 0 means unlimited."
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
-import { useId, useState } from 'react';
-import { Form } from '../../../components/form/form.tsx';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { useDeletePrice } from '../api/delete-price.ts';
 import { useUpdatePrice } from '../api/save-price.ts';
 import { editPriceFormSchema, priceBodyOf } from '../utils/price-form.ts';
@@ -20,7 +19,6 @@ interface EditPriceDialogProps {
 
 /** Price Information's edit dialog ('Price updated!') with Delete price and its confirmation inside. */
 export function EditPriceDialog({ price, open, onClose, onDeleted }: EditPriceDialogProps) {
-  const formId = useId();
   const form = useContractForm(editPriceFormSchema, { values: priceBodyOf(price) });
   const update = useUpdatePrice();
   const remove = useDeletePrice({
@@ -34,37 +32,24 @@ export function EditPriceDialog({ price, open, onClose, onDeleted }: EditPriceDi
 
   return (
     <>
-      <Modal
+      <FormDialog
         open={open && !confirmingDelete}
-        onClose={busy ? () => {} : onClose}
-        disableOverlayClose={busy}
+        onClose={onClose}
         title={`Edit ${price.name}`}
+        submitLabel="Save changes"
         size="large"
-        footer={
-          <>
-            <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={busy}>
-              Delete price
-            </Button>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} loading={update.isPending}>
-              Save changes
-            </Button>
-          </>
+        form={form}
+        onSubmit={update.mutateAsync}
+        pending={busy}
+        submitting={update.isPending}
+        extraActions={
+          <Button variant="danger" onClick={() => setConfirmingDelete(true)} disabled={busy}>
+            Delete price
+          </Button>
         }
       >
-        <Form
-          id={formId}
-          form={form}
-          onSubmit={async (values) => {
-            await update.mutateAsync(values);
-            onClose();
-          }}
-        >
-          <PriceFormFields withState />
-        </Form>
-      </Modal>
+        <PriceFormFields withState />
+      </FormDialog>
       <ConfirmDialog
         open={open && confirmingDelete}
         title={`Delete ${price.name}?`}

@@ -1,13 +1,10 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
 import { giftQuery } from '@ember/contracts/subscriptions';
-import { useId } from 'react';
 import type { z } from 'zod';
-import { Form } from '../../../components/form/form.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { creditsCount } from '../../../lib/format/money.ts';
 import { useGiftPrice } from '../api/gift-price.ts';
 import styles from './developer-forms.module.css';
@@ -25,58 +22,38 @@ export function GiftPriceDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const formId = useId();
   const form = useContractForm(giftForm, { defaultValues: { discordId: '' } });
   const gift = useGiftPrice(price.name);
   const cost = price.finalPrice ?? price.price;
 
-  function close() {
-    form.reset({ discordId: '' });
-    onClose();
-  }
-
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={gift.isPending ? () => {} : close}
-      disableOverlayClose={gift.isPending}
+      onClose={onClose}
       title={`Gift ${price.name}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={gift.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={gift.isPending} icon={<GiftIcon size={18} />}>
-            Send gift
-          </Button>
-        </>
-      }
+      submitLabel="Send gift"
+      submitIcon={<GiftIcon size={18} />}
+      form={form}
+      emptyValues={{ discordId: '' }}
+      onSubmit={({ discordId }) => gift.mutateAsync({ discordId, priceId: price.id })}
+      pending={gift.isPending}
     >
-      <Form
-        id={formId}
-        form={form}
-        onSubmit={async ({ discordId }) => {
-          await gift.mutateAsync({ discordId, priceId: price.id });
-          close();
-        }}
-      >
-        <div className={styles.fields}>
-          <p className={styles.note}>
-            {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A
-            gift cannot be taken back.
-          </p>
-          <FormTextField<GiftInput>
-            name="discordId"
-            label="Receiver's Discord ID"
-            mono
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="e.g. 314159265358979309"
-            maxLength={32}
-          />
-        </div>
-      </Form>
-    </Modal>
+      <div className={styles.fields}>
+        <p className={styles.note}>
+          {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A
+          gift cannot be taken back.
+        </p>
+        <FormTextField<GiftInput>
+          name="discordId"
+          label="Receiver's Discord ID"
+          mono
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. 314159265358979309"
+          maxLength={32}
+        />
+      </div>
+    </FormDialog>
   );
 }
