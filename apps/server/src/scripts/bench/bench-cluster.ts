@@ -14,12 +14,48 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 /**
  * Section `cluster` (issue 22): the shop list through nginx in front of 2 API processes, against 1
  * API process of the same cluster reached directly, alternated round by round in the same run
- * (BENCH_LOAD rounds, medians), as deployed (catalog cache on). The ratio is a figure, not a target:
- * on a 2-core machine nginx, both processes, PostgreSQL and the load generator share the same cores.
+ * (BENCH_LOAD rounds, medians): as deployed (catalog cache on), then with every read reaching
+ * PostgreSQL (cache off). The ratio is a figure, not a target: on a 2-core machine nginx, both
+ * processes, PostgreSQL and the load generator share the same cores.
  */
 export async function clusterSection(bench: BenchDatabase, log: (line: string) => void): Promise<void> {
   log('');
-  log('## Cluster (nginx in front of 2 API processes vs 1 process direct, shop list, catalog cache on)');
+  log('## Cluster (shop list: nginx in front of 2 API processes vs 1 of them direct, same run)');
+  const rows: { label: string; direct: LoadResult[]; balanced: LoadResult[] }[] = [];
+  for (const [label, extraEnv] of [
+    ['catalog cache on (as deployed)', {}],
+    ['catalog cache off (every read reaches PostgreSQL)', { CATALOG_CACHE_SECONDS: '0' }],
+  ] as const) {
+    rows.push({ label, ...(await measure(bench, extraEnv, label, log)) });
+  }
+  log('');
+  log(`| GET ${SHOP_LIST} | cache | req/s | p50 | p99 | non-2xx / errors | ratio to 1 process direct |`);
+  log('|---|---|---|---|---|---|---|');
+  for (const { label, direct, balanced } of rows) {
+    const ratio = median(
+      balanced.map((run, round) => run.requestsPerSecond / (direct[round]?.requestsPerSecond || 1)),
+    );
+    for (const [name, runs] of [
+      ['1 API process, direct', direct],
+      ['nginx, 2 API processes', balanced],
+    ] as const) {
+      log(
+        `| ${name} | ${label} | ${median(runs.map((run) => run.requestsPerSecond)).toFixed(0)} | ${ms(median(runs.map((run) => run.p50)))} | ${ms(median(runs.map((run) => run.p99)))} | ${runs.reduce((sum, run) => sum + run.non2xx, 0)} / ${runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0)} | ${runs === balanced ? `${ratio.toFixed(2)}x` : '1'} |`,
+      );
+    }
+  }
+  log('');
+  log(
+    `Ratio: median of the rounds' (nginx + 2 processes req/s ÷ 1 process direct req/s); ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s at ${BENCH_LOAD.connections} connections each.`,
+  );
+}
+
+async function measure(
+  bench: BenchDatabase,
+  extraEnv: Record<string, string>,
+  label: string,
+  log: (line: string) => void,
+): Promise<{ direct: LoadResult[]; balanced: LoadResult[] }> {
   const cluster = await startCluster({
     databaseUrl: bench.url,
     ports: { nginx: BASE_PORT, api1: BASE_PORT + 1, api2: BASE_PORT + 2, s3: BASE_PORT + 3 },
@@ -28,6 +64,7 @@ export async function clusterSection(bench: BenchDatabase, log: (line: string) =
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: NO_LIMIT,
       RATE_LIMIT_SPENDING_PER_MINUTE: NO_LIMIT,
+      ...extraEnv,
     },
   });
   try {
@@ -44,27 +81,10 @@ export async function clusterSection(bench: BenchDatabase, log: (line: string) =
       direct.push(one);
       balanced.push(two);
       log(
-        `  round ${round}: 1 process direct ${one.requestsPerSecond.toFixed(0)} req/s (p99 ${one.p99} ms), nginx + 2 processes ${two.requestsPerSecond.toFixed(0)} req/s (p99 ${two.p99} ms)`,
+        `  ${label}, round ${round}: 1 process direct ${one.requestsPerSecond.toFixed(0)} req/s (p99 ${one.p99} ms), nginx + 2 processes ${two.requestsPerSecond.toFixed(0)} req/s (p99 ${two.p99} ms)`,
       );
     }
-    const ratio = median(
-      balanced.map((run, round) => run.requestsPerSecond / (direct[round]?.requestsPerSecond || 1)),
-    );
-    log('');
-    log(`| GET ${SHOP_LIST} | req/s | p50 | p99 | non-2xx / errors |`);
-    log('|---|---|---|---|---|');
-    for (const [name, runs] of [
-      ['1 API process, direct', direct],
-      ['nginx, 2 API processes', balanced],
-    ] as const) {
-      log(
-        `| ${name} | ${median(runs.map((run) => run.requestsPerSecond)).toFixed(0)} | ${ms(median(runs.map((run) => run.p50)))} | ${ms(median(runs.map((run) => run.p99)))} | ${runs.reduce((sum, run) => sum + run.non2xx, 0)} / ${runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0)} |`,
-      );
-    }
-    log('');
-    log(
-      `Ratio nginx + 2 processes / 1 process direct: ${ratio.toFixed(2)}x (median of the rounds' ratios; ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s at ${BENCH_LOAD.connections} connections).`,
-    );
+    return { direct, balanced };
   } finally {
     await cluster.stop();
   }
