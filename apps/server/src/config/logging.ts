@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { LogFn } from 'pino';
 import pretty from 'pino-pretty';
-import { LOG_REDACTIONS } from '../plugins/log-redactions.ts';
+import { LOG_REDACTIONS } from './log-redactions.ts';
 import type { Env } from './env.ts';
 
 /** `json`: one JSON record a line (production, pipes, log collectors); `pretty`: lines a person reads. */

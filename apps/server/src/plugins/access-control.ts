@@ -1,27 +1,10 @@
-import type { Role } from '@ember/contracts/enums';
 import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import type { JwtClaims } from '@ember/contracts/identity';
+import { effectiveRoles } from '@ember/contracts/policy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
-import type { ProductTokens } from '../modules/identity/product-token.ts';
+import type { Access, Caller, Principal } from '../policy/identity.ts';
 import { REFUSAL_MESSAGES } from '../policy/refusals.ts';
-import { effectiveRoles } from '../policy/roles.ts';
-
-/**
- * Who may call a route: anyone ('public'); anyone, but a valid sign-in is recognised so owners and
- * admins see more ('optional': a missing, expired, invalid or banned sign-in is simply a guest, so a
- * stale token never breaks a public page); any signed-in user; or a signed-in user holding a role.
- * Routes derive it from the policy (`routeAccess(action)`) where one action guards the route.
- * 'client': a game-client token, checked by the client API's own hook (modules/client-api/client-auth.ts),
- * never a product JWT.
- */
-export type Access = 'public' | 'optional' | 'signed-in' | 'client' | readonly Role[];
-
-/** The signed-in caller, as the database knows them now (not as the token remembers them). */
-export interface Principal {
-  userId: number;
-  discordId: string;
-  roles: Role[];
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +13,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+}
+
+/** What the hook needs of the product tokens (modules/identity/product-token.ts): verifying one. */
+export interface TokenVerifier {
+  verify(
+    token: string,
+  ): Promise<{ ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' }>;
 }
 
 export type PrincipalLoader = (
@@ -49,7 +39,7 @@ const needsDeclaration = (url: string) => url.startsWith('/api/') && !url.starts
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader },
+  deps: { tokens: TokenVerifier; loadPrincipal: PrincipalLoader },
 ) {
   app.decorateRequest('principal', null);
 
@@ -76,7 +66,7 @@ export function registerAccessControl(
 
 async function authenticate(
   request: FastifyRequest,
-  deps: { tokens: ProductTokens; loadPrincipal: PrincipalLoader },
+  deps: { tokens: TokenVerifier; loadPrincipal: PrincipalLoader },
 ): Promise<Principal> {
   const token = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
   if (!token) throw new Unauthorized();
@@ -100,4 +90,9 @@ async function authenticate(
 export function requirePrincipal(request: FastifyRequest): Principal {
   if (!request.principal) throw new Unauthorized();
   return request.principal;
+}
+
+/** For handlers of signed-in routes: the caller, with the request they came through for the audit trail. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { ...requirePrincipal(request), requestId: request.id, ip: request.ip };
 }

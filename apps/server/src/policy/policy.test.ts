@@ -1,11 +1,10 @@
 import type { Role } from '@ember/contracts/enums';
+import { ACTIONS, type Action, effectiveRoles } from '@ember/contracts/policy';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
-import type { Principal } from '../plugins/access-control.ts';
-import { ACTIONS, type Action } from './actions.ts';
+import type { Principal } from './identity.ts';
 import { authorize, can, decide, isStaffAction, type Resource, routeAccess } from './policy.ts';
 import { REFUSAL_MESSAGES } from './refusals.ts';
-import { effectiveRoles } from './roles.ts';
 
 /**
  * Every action for a caller holding exactly one role (or none: a guest), on their own resource, on
@@ -19,9 +18,6 @@ action                    whose guest CUSTOMER VIP      DEVELOPER PREMIUM_DEVELO
 catalog:browse            own   GUEST CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 catalog:browse            other GUEST CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 catalog:browse            n/a   GUEST CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
-user:read                 own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
-user:read                 other login yours    yours    yours     yours             yours    yours    ADMIN    yours
-user:read                 n/a   login role     role     role      role              role     role     ADMIN    role
 user:lookup               own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 user:lookup               other login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 user:lookup               n/a   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
@@ -52,6 +48,9 @@ credits:gift              n/a   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER      
 transaction:read          own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 transaction:read          other login yours    yours    yours     yours             yours    yours    ADMIN    yours
 transaction:read          n/a   login role     role     role      role              role     role     ADMIN    role
+transaction:list          own   login role     role     role      role              role     role     ADMIN    role
+transaction:list          other login role     role     role      role              role     role     ADMIN    role
+transaction:list          n/a   login role     role     role      role              role     role     ADMIN    role
 order:create              own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 order:create              other login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 order:create              n/a   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
@@ -103,6 +102,9 @@ session-log:read          n/a   login role     role     role      role          
 plan:create               own   login role     role     DEVELOPER DEVELOPER         role     role     role     role
 plan:create               other login role     role     DEVELOPER DEVELOPER         role     role     role     role
 plan:create               n/a   login role     role     DEVELOPER DEVELOPER         role     role     role     role
+plan:list-own             own   login role     role     DEVELOPER DEVELOPER         role     role     role     role
+plan:list-own             other login role     role     DEVELOPER DEVELOPER         role     role     role     role
+plan:list-own             n/a   login role     role     DEVELOPER DEVELOPER         role     role     role     role
 plan:read-private         own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 plan:read-private         other login yours    yours    yours     yours             yours    yours    ADMIN    yours
 plan:read-private         n/a   login role     role     role      role              role     role     ADMIN    role
@@ -151,9 +153,6 @@ discount-code:create      n/a   login role     role     role      role          
 discount-code:update      own   login role     role     DEVELOPER DEVELOPER         role     role     ADMIN    role
 discount-code:update      other login role     role     yours     yours             role     role     ADMIN    role
 discount-code:update      n/a   login role     role     role      role              role     role     ADMIN    role
-discount-code:delete      own   login role     role     DEVELOPER DEVELOPER         role     role     ADMIN    role
-discount-code:delete      other login role     role     yours     yours             role     role     ADMIN    role
-discount-code:delete      n/a   login role     role     role      role              role     role     ADMIN    role
 subscription:list         own   login role     role     DEVELOPER DEVELOPER         role     role     ADMIN    role
 subscription:list         other login role     role     yours     yours             role     role     ADMIN    role
 subscription:list         n/a   login role     role     role      role              role     role     ADMIN    role
@@ -211,6 +210,9 @@ export:payouts            n/a   login role     role     role      role          
 order:read                own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 order:read                other login yours    yours    yours     yours             yours    PAYMENTS ADMIN    yours
 order:read                n/a   login role     role     role      role              role     PAYMENTS ADMIN    role
+order:list                own   login role     role     role      role              role     PAYMENTS role     role
+order:list                other login role     role     role      role              role     PAYMENTS role     role
+order:list                n/a   login role     role     role      role              role     PAYMENTS role     role
 order:complete            own   login role     role     role      role              role     PAYMENTS role     role
 order:complete            other login role     role     role      role              role     PAYMENTS role     role
 order:complete            n/a   login role     role     role      role              role     PAYMENTS role     role
@@ -235,6 +237,9 @@ product:update            n/a   login role     role     role      role          
 user:list                 own   login role     role     role      role              role     role     ADMIN    role
 user:list                 other login role     role     role      role              role     role     ADMIN    role
 user:list                 n/a   login role     role     role      role              role     role     ADMIN    role
+user:read                 own   login role     role     role      role              role     role     ADMIN    role
+user:read                 other login role     role     role      role              role     role     ADMIN    role
+user:read                 n/a   login role     role     role      role              role     role     ADMIN    role
 user:update               own   login role     role     role      role              role     role     ADMIN    role
 user:update               other login role     role     role      role              role     role     ADMIN    role
 user:update               n/a   login role     role     role      role              role     role     ADMIN    role
@@ -250,9 +255,6 @@ user:transfer-account     n/a   login role     role     role      role          
 user:manage-owner         own   login role     role     role      role              role     role     role     OWNER
 user:manage-owner         other login role     role     role      role              role     role     role     OWNER
 user:manage-owner         n/a   login role     role     role      role              role     role     role     OWNER
-user:set-roles            own   login role     role     role      role              role     role     role     OWNER
-user:set-roles            other login role     role     role      role              role     role     role     OWNER
-user:set-roles            n/a   login role     role     role      role              role     role     role     OWNER
 credits:adjust            own   login role     role     role      role              role     role     ADMIN    role
 credits:adjust            other login role     role     role      role              role     role     ADMIN    role
 credits:adjust            n/a   login role     role     role      role              role     role     ADMIN    role
@@ -286,6 +288,9 @@ audit:read                n/a   login role     role     role      role          
 ledger:read               own   login role     role     role      role              role     role     ADMIN    role
 ledger:read               other login role     role     role      role              role     role     ADMIN    role
 ledger:read               n/a   login role     role     role      role              role     role     ADMIN    role
+job:read                  own   login role     role     role      role              role     role     ADMIN    role
+job:read                  other login role     role     role      role              role     role     ADMIN    role
+job:read                  n/a   login role     role     role      role              role     role     ADMIN    role
 job:retry                 own   login role     role     role      role              role     role     ADMIN    role
 job:retry                 other login role     role     role      role              role     role     ADMIN    role
 job:retry                 n/a   login role     role     role      role              role     role     ADMIN    role

@@ -1,9 +1,8 @@
 import type { Role } from '@ember/contracts/enums';
+import { type Action, grantingRole, POLICY, type Rule, rolesOfRule } from '@ember/contracts/policy';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
-import type { Access, Principal } from '../plugins/access-control.ts';
-import { type Action, POLICY, type Rule } from './actions.ts';
+import type { Access, GrantingRole, Principal, RoleGate } from './identity.ts';
 import { REFUSAL_MESSAGES, type Refusal } from './refusals.ts';
-import { effectiveRoles, STAFF_ROLES } from './roles.ts';
 
 /** Whose a resource is: its developer (`ownerId`) and/or the account it belongs to (`userId`). */
 export interface Resource {
@@ -11,32 +10,24 @@ export interface Resource {
   userId?: number;
 }
 
-/** The role that allowed an action; GUEST for a public action done while signed out. */
-export type GrantingRole = Role | 'GUEST';
-
 export type Decision = { allowed: true; role: GrantingRole } | { allowed: false; refusal: Refusal };
 
-const firstHeld = (wanted: readonly Role[] | undefined, held: ReadonlySet<Role>) =>
-  wanted?.find((role) => held.has(role));
+/** Roles that act for the store rather than for themselves. */
+const STAFF_ROLES: readonly Role[] = ['OWNER', 'ADMIN', 'STAFF', 'PAYMENTS'];
 
 /** The one place that decides who may do which action on which resource. */
 export function decide(principal: Principal | null, action: Action, resource?: Resource): Decision {
   const rule: Rule = POLICY[action];
   if (rule.guest) return { allowed: true, role: principal ? 'CUSTOMER' : 'GUEST' };
   if (!principal) return { allowed: false, refusal: 'SIGN_IN' };
-  const held = effectiveRoles(principal.roles);
   const isSelf = resource?.userId === principal.userId;
   const isOwner = resource?.ownerId === principal.userId;
-  const role =
-    (isSelf ? firstHeld(rule.self, held) : undefined) ??
-    (isOwner ? firstHeld(rule.owner, held) : undefined) ??
-    firstHeld(rule.any, held);
+  const role = grantingRole(action, principal.roles, { self: isSelf, owner: isOwner });
   if (role) return { allowed: true, role };
   // Holding a role that would allow it on one's own resource: the refusal is about whose it is.
   const couldOwn =
     resource !== undefined &&
-    ((!isSelf && firstHeld(rule.self, held) !== undefined) ||
-      (!isOwner && firstHeld(rule.owner, held) !== undefined));
+    grantingRole(action, principal.roles, { self: !isSelf, owner: !isOwner }) !== undefined;
   return { allowed: false, refusal: couldOwn ? 'NOT_YOURS' : 'ROLE' };
 }
 
@@ -58,14 +49,15 @@ export function authorize(principal: Principal | null, action: Action, resource?
 }
 
 /**
- * The coarse route gate for an action: public, any signed-in account, or the roles that could be
- * allowed it on some resource. The service still asks `authorize` with the resource.
+ * The coarse route gate for an action, and the only source of a route's role gate: public, any
+ * signed-in account, or the roles that could be allowed it on some resource. The service still asks
+ * `authorize` with the resource.
  */
 export function routeAccess(action: Action): Access {
   const rule: Rule = POLICY[action];
   if (rule.guest) return 'public';
-  const roles = new Set<Role>([...(rule.self ?? []), ...(rule.owner ?? []), ...(rule.any ?? [])]);
-  return roles.has('CUSTOMER') ? 'signed-in' : [...roles];
+  const roles = rolesOfRule(action);
+  return roles.includes('CUSTOMER') ? 'signed-in' : (roles as readonly Role[] as RoleGate);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Role } from '@ember/contracts/enums';
 import { PAGE_ROUTES } from '@ember/contracts/page-routes';
+import { type Action, rolesAllowedTo } from '@ember/contracts/policy';
 
 /**
  * Every route of the app (spec §2), with its URL pattern (shared with the server:
@@ -25,10 +26,11 @@ const guestOnly: RouteMeta = { isAuth: true };
 const signedIn: RouteMeta = { requiresAuth: true };
 const open: RouteMeta = {};
 /**
- * Signed in with any one of `roles` (spec §2: "Others go to /account"). A premium developer is a
- * developer, as the server's policy says (apps/server/src/policy/roles.ts).
+ * Signed in with a role the policy could allow the page's action (spec §2: "Others go to /account"):
+ * the roles come from the one catalogue the server decides with (@ember/contracts/policy), a premium
+ * developer counting as a developer.
  */
-const onlyFor = (...roles: Role[]): RouteMeta => ({ requiresAuth: true, roles });
+const onlyFor = (action: Action): RouteMeta => ({ requiresAuth: true, roles: rolesAllowedTo(action) });
 
 export const paths = {
   home: { path: PAGE_ROUTES.home, meta: guestOnly, getHref: () => '/' },
@@ -63,27 +65,27 @@ export const paths = {
   },
   developer: {
     path: PAGE_ROUTES.developer,
-    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
+    meta: onlyFor('plan:list-own'),
     getHref: () => '/developer',
   },
   developerRepository: {
     path: PAGE_ROUTES.developerRepository,
-    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
+    meta: onlyFor('repository:create'),
     getHref: (id: number) => `/developer/repository/${id}`,
   },
   developerPlan: {
     path: PAGE_ROUTES.developerPlan,
-    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'),
+    meta: onlyFor('plan:update'),
     getHref: (id: number) => `/developer/plan/${id}`,
   },
   developerPrice: {
     path: PAGE_ROUTES.developerPrice,
-    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER', 'ADMIN'),
+    meta: onlyFor('price:update'),
     getHref: (planId: number, priceId: number) => `/developer/plan/${planId}/price/${priceId}`,
   },
-  owner: { path: PAGE_ROUTES.owner, meta: onlyFor('OWNER'), getHref: () => '/owner' },
-  admin: { path: PAGE_ROUTES.admin, meta: onlyFor('ADMIN'), getHref: () => '/admin' },
-  orders: { path: PAGE_ROUTES.orders, meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
+  owner: { path: PAGE_ROUTES.owner, meta: onlyFor('payout:confirm'), getHref: () => '/owner' },
+  admin: { path: PAGE_ROUTES.admin, meta: onlyFor('user:list'), getHref: () => '/admin' },
+  orders: { path: PAGE_ROUTES.orders, meta: onlyFor('order:list'), getHref: () => '/orders' },
   // Spec §6: any signed-in user may open it; only the menu link needs STAFF.
   sessionLogs: { path: PAGE_ROUTES.sessionLogs, meta: signedIn, getHref: () => '/session-logs' },
   device: {

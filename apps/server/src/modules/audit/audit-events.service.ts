@@ -2,7 +2,7 @@ import type { AuditEventPage, auditEventsQuery } from '@ember/contracts/audit';
 import { totalPagesOf } from '@ember/contracts/paging';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { countAuditEvents, findAuditEventsPage } from './audit-events.repository.ts';
 

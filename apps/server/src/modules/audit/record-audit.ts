@@ -1,15 +1,6 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import type { Db } from '@ember/db/types';
-
-/** Who did something, as the audit trail records it. */
-export interface Actor {
-  /** Null for the system itself (jobs, webhooks). */
-  userId: number | null;
-  /** The role that allowed the action (the policy's granting role), or SYSTEM. */
-  role: string;
-  requestId: string | null;
-  ip: string | null;
-}
+import type { Actor } from '../../policy/identity.ts';
 
 export const SYSTEM_ACTOR: Actor = { userId: null, role: 'SYSTEM', requestId: null, ip: null };
 

@@ -7,9 +7,8 @@ import type { ListKind } from '@ember/contracts/enums';
 import { isUniqueViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
-import { authorize, type GrantingRole, isStaffAction } from '../../policy/policy.ts';
+import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
+import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   deleteEntry,

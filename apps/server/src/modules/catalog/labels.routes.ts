@@ -1,5 +1,6 @@
 import { labelsResponse } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeAccess } from '../../policy/policy.ts';
 import type { LabelsService } from './labels.service.ts';
 
 /** Shop base. */
@@ -7,7 +8,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = as
   app.get(
     '/labels',
     {
-      config: { access: 'public' },
+      config: { access: routeAccess('catalog:browse') },
       schema: {
         tags: ['catalog'],
         summary: 'The 28 plan labels (skill categories) in their fixed order',

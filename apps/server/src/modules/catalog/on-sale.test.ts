@@ -10,7 +10,7 @@ import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenPrice, givenUser, headersForUser } from './catalog.fixtures.ts';
 import { createCatalogServices } from './catalog-services.ts';

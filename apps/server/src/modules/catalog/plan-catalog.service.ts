@@ -4,7 +4,7 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import type { PlanCardShelf } from './plan-card-shelf.ts';

@@ -12,9 +12,8 @@ import {
   updatePlanBody,
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
-import { callerOf } from '../../policy/caller.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
 import type { PlansService } from './plans.service.ts';
@@ -30,7 +29,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans',
     {
-      config: { access: 'public', cacheResponse: true },
+      config: { access: routeAccess('catalog:browse'), cacheResponse: true },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
@@ -46,7 +45,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans/developers',
     {
-      config: { access: 'public', cacheResponse: true },
+      config: { access: routeAccess('catalog:browse'), cacheResponse: true },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
@@ -60,7 +59,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/plans/my',
     {
-      config: { access: ['DEVELOPER'] },
+      config: { access: routeAccess('plan:list-own') },
       schema: {
         tags,
         summary: "The caller's own plans, hidden and disabled ones included",

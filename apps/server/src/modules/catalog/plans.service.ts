@@ -5,14 +5,13 @@ import {
   PLAN_DELETED_MESSAGE,
   type PlanResponse,
 } from '@ember/contracts/catalog';
+import type { Action } from '@ember/contracts/policy';
 import { isForeignKeyViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import type { Action } from '../../policy/actions.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -92,6 +91,7 @@ export function createPlansService({
 
   return {
     async listOwnPlans(principal: Principal): Promise<PlanResponse[]> {
+      authorize(principal, 'plan:list-own');
       return planViews.toPlanResponses(await findPlansOfOwner(db, principal.userId));
     },
 

@@ -10,8 +10,7 @@ import {
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { PricesService } from './prices.service.ts';
 
@@ -39,7 +38,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/prices/my',
     {
-      config: { access: ['DEVELOPER'] },
+      config: { access: routeAccess('plan:list-own') },
       schema: {
         tags,
         summary: "The caller's own prices, of one plan when planId is given",

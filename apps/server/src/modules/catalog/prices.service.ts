@@ -1,12 +1,11 @@
 import type { createPriceBody, PriceResponse, updatePriceBody } from '@ember/contracts/catalog';
+import type { Action } from '@ember/contracts/policy';
 import { isForeignKeyViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import type { Action } from '../../policy/actions.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -95,6 +94,7 @@ export function createPricesService({
     },
 
     async listOwnPrices(principal: Principal, planId?: number): Promise<PriceResponse[]> {
+      authorize(principal, 'plan:list-own');
       return (await findPricesOfOwner(db, principal.userId, planId)).map(toPriceResponse);
     },
 

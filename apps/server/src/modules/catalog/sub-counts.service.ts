@@ -1,7 +1,7 @@
 import type { SubCount } from '@ember/contracts/catalog';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import { findPlanById } from './plans.repository.ts';

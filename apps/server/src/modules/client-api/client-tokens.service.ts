@@ -8,7 +8,8 @@ import {
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import type { Db } from '@ember/db/types';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
-import { BANNED_MESSAGE, type Principal } from '../../plugins/access-control.ts';
+import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import {
   findActiveTokensOf,

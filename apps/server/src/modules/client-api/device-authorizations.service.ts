@@ -16,7 +16,7 @@ import {
 } from '@ember/contracts/client-api';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { ClientTokens } from './client-tokens.service.ts';
 import {

@@ -6,7 +6,7 @@ import {
 import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { DownloadUrls } from './download-urls.ts';
 import { entitledPlugins, isRunnable } from './entitlements.repository.ts';

@@ -6,7 +6,7 @@ import {
   type SignedManifest,
 } from '@ember/contracts/client-api';
 import type { Db } from '@ember/db/types';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { entitledPlugins, isRunnable } from './entitlements.repository.ts';
 import type { ManifestSigner } from './manifest-keys.ts';

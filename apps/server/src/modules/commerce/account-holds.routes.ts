@@ -1,7 +1,7 @@
 import { accountHoldParams, accountHoldsResponse, COMMERCE_PATHS } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { AccountHoldsService } from './account-holds.service.ts';
 

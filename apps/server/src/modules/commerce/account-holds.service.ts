@@ -1,7 +1,7 @@
 import type { AccountHoldResponse } from '@ember/contracts/commerce';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';

@@ -21,7 +21,7 @@ import {
   updateProductBody,
 } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -178,7 +178,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   app.get(
     P.orders,
     {
-      config: { access: ['PAYMENTS'] },
+      config: { access: routeAccess('order:list') },
       schema: {
         tags: ['orders'],
         summary: 'Every order, paged, sortable and searchable (payments staff)',
@@ -193,7 +193,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   app.get(
     P.ordersNeedingStaff,
     {
-      config: { access: ['PAYMENTS'] },
+      config: { access: routeAccess('order:list') },
       schema: {
         tags: ['orders'],
         summary: 'How many orders need staff (payments staff)',

@@ -20,7 +20,7 @@ import { priceOrder } from '@ember/contracts/pricing';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';
@@ -130,7 +130,7 @@ export function createOrdersService({
 
     /** GET orders (PAYMENTS): paged, sorted, searched. */
     async list(caller: Caller, query: z.output<typeof ordersQuery>): Promise<OrderPage> {
-      authorize(caller, 'order:read');
+      authorize(caller, 'order:list');
       const { page, size, sort, ...filters } = query;
       const [rows, total] = await Promise.all([
         findOrdersPage(db, filters, { page, size, sort }),
@@ -141,7 +141,7 @@ export function createOrdersService({
 
     /** GET orders/needs-staff/count (PAYMENTS): the badge of /orders. */
     async countNeedingStaff(caller: Caller): Promise<OrdersNeedingStaffResponse> {
-      authorize(caller, 'order:read');
+      authorize(caller, 'order:list');
       return { count: await countOrdersNeedingStaff(db) };
     },
 

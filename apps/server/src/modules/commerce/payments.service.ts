@@ -22,7 +22,7 @@ import type {
 } from '../../integrations/payments/payment-gateway.ts';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { accountStanding } from '../users/account-standing.service.ts';

@@ -9,7 +9,7 @@ import type { ProductKind } from '@ember/contracts/enums';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Invalid, NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';

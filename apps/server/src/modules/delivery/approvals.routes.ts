@@ -12,8 +12,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, Invalid } from '../../lib/errors.ts';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 

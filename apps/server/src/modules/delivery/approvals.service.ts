@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {

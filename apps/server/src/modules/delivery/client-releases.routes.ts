@@ -5,7 +5,7 @@ import {
   releasePublishedResponse,
 } from '@ember/contracts/repo-updates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { ClientReleasesService } from './client-releases.service.ts';
 

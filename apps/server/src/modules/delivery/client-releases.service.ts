@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {

@@ -22,8 +22,7 @@ import {
 } from '@ember/contracts/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { PluginLinksService } from './plugin-links.service.ts';
 import type { RepositoriesService } from './repositories.service.ts';

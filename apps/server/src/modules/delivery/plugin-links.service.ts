@@ -4,8 +4,7 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {

@@ -10,8 +10,7 @@ import {
   UPDATES_FLUSHED_MESSAGE,
 } from '@ember/contracts/repo-updates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { RepoUpdatesService } from './repo-updates.service.ts';
 

@@ -8,8 +8,7 @@ import type {
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { RepoUpdatePayload } from './repo-update-jobs.ts';

@@ -9,6 +9,7 @@ import type {
   updateRepositoryBody,
 } from '@ember/contracts/delivery';
 import { totalPagesOf } from '@ember/contracts/paging';
+import type { Action } from '@ember/contracts/policy';
 import { isUniqueViolation, pgErrorOf } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
@@ -18,9 +19,7 @@ import {
 } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import type { Action } from '../../policy/actions.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';

@@ -7,8 +7,7 @@ import {
   updateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { DiscountCodesService } from './discount-codes.service.ts';
 

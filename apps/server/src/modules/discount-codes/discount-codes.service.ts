@@ -4,15 +4,14 @@ import type {
   updateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
 import { VALID_UNTIL_PAST_MESSAGE } from '@ember/contracts/discount-codes';
+import type { Action } from '@ember/contracts/policy';
 import { isCheckViolation } from '@ember/db/errors';
 import type { DiscountCode } from '@ember/db/schema/catalog';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import type { Action } from '../../policy/actions.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
-import { authorize, type GrantingRole, isStaffAction } from '../../policy/policy.ts';
+import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
+import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {

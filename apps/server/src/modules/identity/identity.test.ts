@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from './product-token.ts';
@@ -449,7 +450,7 @@ describe('authorization mechanism', () => {
 
   it('answers 403 when the caller lacks the route role', async () => {
     const app = await buildApp({ env: ctx.env, database: ctx.database });
-    app.get('/api/shop/admin-only', { config: { access: ['ADMIN'] } }, async () => ({ ok: true }));
+    app.get('/api/shop/admin-only', { config: { access: routeAccess('user:list') } }, async () => ({ ok: true }));
     const customerJwt = String((await productJwtFor('customer')).headers.authorization);
     const adminJwt = String((await productJwtFor('admin')).headers.authorization);
     expect(

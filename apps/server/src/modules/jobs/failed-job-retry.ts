@@ -8,7 +8,7 @@ import {
 import type { Db } from '@ember/db/types';
 import { type SQL, sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { JobQueue } from './job-queue.ts';

@@ -5,7 +5,7 @@ import {
   retryFailedJobResponse,
 } from '@ember/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { FailedJobRetry } from './failed-job-retry.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -18,7 +18,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/jobs/failed',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: routeAccess('job:read') },
       schema: {
         tags: ['jobs'],
         summary: 'Background jobs that failed after their last retry, newest first (admins)',

@@ -9,7 +9,7 @@ import {
 } from '@ember/contracts/client-sessions';
 import type { Db } from '@ember/db/types';
 import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { maxSessionsFor, pluginNameIn, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
 import {

@@ -5,7 +5,7 @@ import {
   sessionsOfUserParams,
 } from '@ember/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { SessionAdminService } from './session-admin.service.ts';
 

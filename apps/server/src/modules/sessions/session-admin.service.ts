@@ -8,7 +8,7 @@ import {
 } from '@ember/contracts/sessions';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { deleteAllSessions, deleteSession, findSession } from './session-admin.repository.ts';

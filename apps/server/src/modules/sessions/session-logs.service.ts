@@ -2,7 +2,7 @@ import { totalPagesOf } from '@ember/contracts/paging';
 import type { SessionLogPage, sessionLogsQuery } from '@ember/contracts/session-logs';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { countSessionLogs, findSessionLogsPage } from './session-logs.repository.ts';
 

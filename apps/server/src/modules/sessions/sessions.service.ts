@@ -2,7 +2,7 @@ import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import type { SessionSummary } from '@ember/contracts/sessions';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { maxSessionsFor, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
 import { countLiveSessionsOfUser, deleteSessionsOfUser, findVipUntil } from './sessions.repository.ts';

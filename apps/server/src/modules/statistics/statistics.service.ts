@@ -1,7 +1,7 @@
 import type { DeveloperMonthly, PricePurchases } from '@ember/contracts/developer-statistics';
 import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import {
   countActiveSubscribersPerMonth,

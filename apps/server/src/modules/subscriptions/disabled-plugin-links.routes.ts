@@ -6,8 +6,7 @@ import {
 } from '@ember/contracts/disabled-plugin-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { DisabledPluginLinksService } from './disabled-plugin-links.service.ts';
 

@@ -1,8 +1,7 @@
 import type { DisabledPluginLinkResponse } from '@ember/contracts/disabled-plugin-links';
 import type { Db } from '@ember/db/types';
 import { Invalid, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {

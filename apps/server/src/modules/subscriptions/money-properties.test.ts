@@ -6,7 +6,7 @@ import { gt, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';

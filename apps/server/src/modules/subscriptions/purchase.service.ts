@@ -9,7 +9,7 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/wallet.service.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { SubscriptionManagementService } from './subscription-management.service.ts';
 

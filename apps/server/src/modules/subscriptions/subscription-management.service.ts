@@ -1,14 +1,13 @@
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import { addPeriod } from '@ember/contracts/periods';
+import type { Action } from '@ember/contracts/policy';
 import { isSubscriptionExpired, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { refundable } from '@ember/db/books/refund-allocation';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import type { Action } from '../../policy/actions.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';

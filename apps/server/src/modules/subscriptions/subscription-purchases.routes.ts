@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
+import { routeAccess } from '../../policy/policy.ts';
 import type { DiscountCodeAttempts } from './discount-code-attempts.ts';
 import type { PurchaseService } from './purchase.service.ts';
 
@@ -23,7 +24,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/subscriptions',
     {
-      config: { access: 'signed-in', limit: 'purchase' },
+      config: { access: routeAccess('subscription:purchase'), limit: 'purchase' },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
@@ -48,7 +49,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/subscriptions/gift',
     {
-      config: { access: 'signed-in', limit: 'gift' },
+      config: { access: routeAccess('subscription:gift'), limit: 'gift' },
       serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,

@@ -11,7 +11,7 @@ import type { Db } from '@ember/db/types';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { SUBSCRIBER_EXPORT_LIMIT, subscribersCsv } from './subscriber-export.ts';
 import {

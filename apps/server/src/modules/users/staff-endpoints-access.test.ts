@@ -1,12 +1,12 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { Role } from '@ember/contracts/enums';
+import { effectiveRoles } from '@ember/contracts/policy';
 import type { Db } from '@ember/db/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../../plugins/access-control.ts';
+import type { Access } from '../../policy/identity.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { effectiveRoles } from '../../policy/roles.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
 

@@ -10,7 +10,7 @@ import {
   userIdParams,
 } from '@ember/contracts/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { UserAdminService } from './users-admin.service.ts';
 
@@ -37,8 +37,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ userAdmin: UserAdminServi
   app.get(
     '/users/:id',
     {
-      // 'user:read' also lets an account read itself, but this view (earnings, hold, transfer) is the admins'.
-      config: { access: ['ADMIN'] },
+      config: { access: routeAccess('user:read') },
       schema: {
         tags: ['users'],
         summary: 'One account as the admin panel shows it (admins)',

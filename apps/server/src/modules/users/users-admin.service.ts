@@ -22,7 +22,7 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -170,7 +170,7 @@ export function createUserAdminService({ db, clock, wallet, clientTokens, caches
     },
 
     async getUser(caller: Caller, id: number): Promise<AdminUserResponse> {
-      authorize(caller, 'user:read', { userId: id });
+      authorize(caller, 'user:read');
       const row = await findAdminUser(db, id);
       if (!row) throw noUser(id);
       return toAdminUserResponse(row, clock());

@@ -2,7 +2,7 @@ import { type CurrentUser, USER_NOT_FOUND_MESSAGE, type UserLookup } from '@embe
 import type { Db } from '@ember/db/types';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { NotFound } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import {
   type AccountRow,

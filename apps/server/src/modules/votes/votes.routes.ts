@@ -1,8 +1,7 @@
 import { errorBody } from '@ember/contracts/error-body';
 import { castVoteResponse, voteStatusResponse } from '@ember/contracts/votes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePrincipal } from '../../plugins/access-control.ts';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { VotesService } from './votes.service.ts';
 

@@ -6,8 +6,7 @@ import {
 } from '@ember/contracts/votes';
 import type { Db } from '@ember/db/types';
 import { TooManyRequests } from '../../lib/errors.ts';
-import type { Principal } from '../../plugins/access-control.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { SubscriptionManagementService } from '../subscriptions/subscription-management.service.ts';

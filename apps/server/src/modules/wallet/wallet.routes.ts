@@ -7,7 +7,7 @@ import {
   trialBalanceResponse,
 } from '@ember/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../policy/caller.ts';
+import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -40,7 +40,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.get(
     '/transactions',
     {
-      config: { access: ['ADMIN'] },
+      config: { access: routeAccess('transaction:list') },
       schema: {
         tags: ['wallet'],
         summary: 'Every ledger entry, newest first; filter by Discord id, type, account and reference',

@@ -19,7 +19,7 @@ import { creditTransferJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
-import { actorOf, type Caller } from '../../policy/caller.ts';
+import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { checkLedger } from './ledger-check.ts';
@@ -137,7 +137,7 @@ export function createWalletService({ db }: { db: Db }) {
     },
 
     listTransactions(caller: Caller, query: z.output<typeof transactionsQuery>): Promise<TransactionPage> {
-      authorize(caller, 'transaction:read');
+      authorize(caller, 'transaction:list');
       const { discordId, type, account, referenceKind, referenceId, ...page } = query;
       return pageOfTransactions({ discordId, type, account, referenceKind, referenceId }, page);
     },

@@ -1,5 +1,5 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import type { Role } from '@ember/contracts/enums';
+import { rolesAllowedTo } from '@ember/contracts/policy';
 import type { SessionLogResponse } from '@ember/contracts/session-logs';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-se
 import styles from './session-logs-page.module.css';
 
 /** Spec §6: the screen has no role check, but its API answers STAFF (and admins) only. */
-const READERS: readonly Role[] = ['STAFF', 'ADMIN'];
+const READERS = rolesAllowedTo('session-log:read');
 const DISCORD_ID = /^[0-9]{1,20}$/;
 
 const columns: DataTableColumn<SessionLogResponse>[] = [

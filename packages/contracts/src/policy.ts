@@ -1,10 +1,16 @@
-import type { Role } from '@ember/contracts/enums';
+import { ROLES, type Role } from './enums.ts';
+
+/**
+ * The authorization catalogue, shared by the server's policy (apps/server/src/policy/policy.ts, which
+ * decides every request with it) and the web app (which shows a page, a menu link or a control only
+ * to whom the server would allow it). No zod here: the web shell imports it.
+ */
 
 /**
  * Who may do an action. A signed-in caller is granted by the first match, in this order: `self`
  * (the resource's `userId` is the caller), `owner` (its `ownerId` is the caller), then `any`
  * (on anything, or with no resource at all). `guest` opens the action to everyone.
- * Every signed-in account counts as a CUSTOMER, and a PREMIUM_DEVELOPER as a DEVELOPER (see roles.ts).
+ * Every signed-in account counts as a CUSTOMER, and a PREMIUM_DEVELOPER as a DEVELOPER (`effectiveRoles` below).
  */
 export interface Rule {
   readonly guest?: true;
@@ -29,7 +35,6 @@ export const POLICY = {
   'catalog:browse': { guest: true },
 
   // Signed-in users (spec §6 Logged-in users).
-  'user:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
   /** Who a Discord id is (username and display name only), before a gift or credit transfer to it. */
   'user:lookup': anyCustomer,
   'subscription:purchase': anyCustomer,
@@ -42,6 +47,8 @@ export const POLICY = {
   'subscription:disable-plugin': { self: ['CUSTOMER'], any: ['ADMIN'] },
   'credits:gift': anyCustomer,
   'transaction:read': { self: ['CUSTOMER'], any: ['ADMIN'] },
+  /** Every ledger entry, searchable (the admin panel). */
+  'transaction:list': adminOnly,
   'order:create': anyCustomer,
   'order:pay': { self: ['CUSTOMER'] },
   /** The buyer cancels their own order before it is paid (issue 26): stock released, checkout closed. */
@@ -65,6 +72,8 @@ export const POLICY = {
 
   // Developers: their plans, prices, lists, codes, repositories and subscribers; admins any (spec §6).
   'plan:create': { any: ['DEVELOPER'] },
+  /** The Dev Panel: the caller's own plans and their prices, hidden and disabled ones included. */
+  'plan:list-own': { any: ['DEVELOPER'] },
   /** Seeing a plan's or price's unlisted state and hidden numbers: its owner, whatever their roles. */
   'plan:read-private': { owner: ['CUSTOMER'], any: ['ADMIN'] },
   'plan:update': ownerOrAdmin,
@@ -83,7 +92,6 @@ export const POLICY = {
   'discount-code:read': ownerOrAdmin,
   'discount-code:create': ownerOrAdmin,
   'discount-code:update': ownerOrAdmin,
-  'discount-code:delete': ownerOrAdmin,
   /** The subscriptions of a plan or price. */
   'subscription:list': ownerOrAdmin,
   'subscription:expire': ownerOrAdmin,
@@ -110,6 +118,8 @@ export const POLICY = {
   // Payments staff: orders dashboard, complete orders (spec §6 Payments).
   // Admins may refund orders, so they read them too (issue 24, item 14).
   'order:read': { self: ['CUSTOMER'], any: ['PAYMENTS', 'ADMIN'] },
+  /** The orders dashboard: every order, and how many need staff. */
+  'order:list': { any: ['PAYMENTS'] },
   'order:complete': { any: ['PAYMENTS'] },
   /** Clear an order's "needs staff" flag once staff settled it (issue 24, item 3). */
   'order:resolve': { any: ['PAYMENTS'] },
@@ -124,14 +134,14 @@ export const POLICY = {
   'product:update': adminOnly,
   /** The admins' users table (GET /users): every account, searchable. */
   'user:list': adminOnly,
+  /** One account as the admin panel shows it: earnings, hold, transfer (an account reads itself through /users/me). */
+  'user:read': adminOnly,
   'user:update': adminOnly,
   'user:ban': adminOnly,
   'user:add-vip': adminOnly,
   'user:transfer-account': adminOnly,
   /** Banning, editing or transferring an account that holds the OWNER role: the owner's alone. */
   'user:manage-owner': { any: ['OWNER'] },
-  /** Granting roles, ADMIN and OWNER included, is the product owner's alone. */
-  'user:set-roles': { any: ['OWNER'] },
   'credits:adjust': adminOnly,
   'session:kill': adminOnly,
   'session:disconnect': adminOnly,
@@ -145,6 +155,8 @@ export const POLICY = {
   'audit:read': adminOnly,
   /** The books' trial balance (every account's total) on the admin panel. */
   'ledger:read': adminOnly,
+  /** The background jobs that failed after their last retry. */
+  'job:read': adminOnly,
   /** Put a background job that used up its retries back in its queue. */
   'job:retry': adminOnly,
 } as const satisfies Record<string, Rule>;
@@ -152,3 +164,55 @@ export const POLICY = {
 export type Action = keyof typeof POLICY;
 
 export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/**
+ * The roles a principal acts with: every signed-in account is a customer (spec §6 My Account), and a
+ * premium developer is a developer who may also request payouts ("also", spec §6).
+ */
+export function effectiveRoles(roles: readonly Role[]): ReadonlySet<Role> {
+  const effective = new Set<Role>(['CUSTOMER', ...roles]);
+  if (effective.has('PREMIUM_DEVELOPER')) effective.add('DEVELOPER');
+  return effective;
+}
+
+/** Whose the resource is, from the caller's side: their own account's (`self`), their own as developer (`owner`). */
+export interface Whose {
+  self?: boolean;
+  owner?: boolean;
+}
+
+const firstHeld = (wanted: readonly Role[] | undefined, held: ReadonlySet<Role>) =>
+  wanted?.find((role) => held.has(role));
+
+/**
+ * The role a signed-in caller holding `roles` is allowed the action by, on a resource that is
+ * `whose` theirs (nothing: someone else's, or no resource at all); undefined when refused.
+ */
+export function grantingRole(action: Action, roles: readonly Role[], whose: Whose = {}): Role | undefined {
+  const rule: Rule = POLICY[action];
+  const held = effectiveRoles(roles);
+  return (
+    (whose.self ? firstHeld(rule.self, held) : undefined) ??
+    (whose.owner ? firstHeld(rule.owner, held) : undefined) ??
+    firstHeld(rule.any, held)
+  );
+}
+
+/** Whether a signed-in caller holding `roles` may do the action on a resource that is `whose` theirs. */
+export const allows = (roles: readonly Role[], action: Action, whose?: Whose): boolean =>
+  grantingRole(action, roles, whose) !== undefined;
+
+/** The roles the rule names: a caller holding one of them could be allowed the action on some resource. */
+export function rolesOfRule(action: Action): Role[] {
+  const rule: Rule = POLICY[action];
+  return [...new Set<Role>([...(rule.self ?? []), ...(rule.owner ?? []), ...(rule.any ?? [])])];
+}
+
+/**
+ * Every role whose holder could be allowed the action on some resource, counting what a role acts as
+ * (a premium developer is a developer): what a page or menu link gated by the action asks of a user.
+ */
+export function rolesAllowedTo(action: Action): Role[] {
+  const named = rolesOfRule(action);
+  return ROLES.filter((role) => [...effectiveRoles([role])].some((acting) => named.includes(acting)));
+}
