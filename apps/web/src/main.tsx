@@ -22,7 +22,7 @@ if (serverState) {
   // page afresh and we hear of it.
   // Hydrating in a transition lets React yield to the browser between slices, as the first render does.
   const route = renderedRouteOf(window.location.pathname);
-  void (route ? preloadRenderedPage(route) : Promise.resolve()).finally(() => {
+  void Promise.resolve(route && preloadRenderedPage(route)).finally(() => {
     startTransition(() => {
       hydrateRoot(
         root,

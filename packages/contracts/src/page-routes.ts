@@ -69,10 +69,9 @@ export function pageRouteNameOf(pathname: string): PageRouteName | null {
  * one reading of a plan id in a page address, used by the web's plan page, the server's renderer
  * route, its link preview and its preloads.
  */
-export function parsePlanId(raw: string | undefined): number | null {
-  if (!raw || !/^[0-9]{1,10}$/.test(raw)) return null;
+export function parsePlanId(raw = ''): number | null {
   const id = Number(raw);
-  return id >= 1 && id <= INT4_MAX ? id : null;
+  return /^\d{1,10}$/.test(raw) && id > 0 && id <= INT4_MAX ? id : null;
 }
 
 /**
@@ -85,7 +84,7 @@ export type RenderedRoute = { page: 'shop' } | { page: 'plan'; planId: number };
 export function renderedRouteOf(pathname: string): RenderedRoute | null {
   if (matchPageRoute(PAGE_ROUTES.shop, pathname)) return { page: 'shop' };
   const planId = parsePlanId(matchPageRoute(PAGE_ROUTES.plan, pathname)?.id);
-  return planId === null ? null : { page: 'plan', planId };
+  return planId ? { page: 'plan', planId } : null;
 }
 
 /**
