@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@ember/contracts/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
+import { identityContracts } from '../identity-contracts.ts';
 import { userKeys } from '../query-keys/users.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function getCurrentUser(): Promise<CurrentUser> {
   return apiFetch(
     'shop',
     '/users/me',
-    import('@ember/contracts/identity').then((c) => c.currentUserResponse),
+    identityContracts().then((c) => c.currentUserResponse),
   );
 }
 

@@ -1,7 +1,7 @@
 import { type UserLookup, userLookupResponse } from '@ember/contracts/identity';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
-import { userKeys } from '../query-keys/users.ts';
+import { userLookupKeys } from '../query-keys/user-lookups.ts';
 
 /**
  * GET shop /users/lookup?discordId: who a Discord id is. Gifts and credit transfers (two features)
@@ -13,7 +13,7 @@ export async function lookUpUser(discordId: string): Promise<UserLookup> {
 
 export function userLookupQueryOptions(discordId: string) {
   return queryOptions({
-    queryKey: userKeys.lookup(discordId),
+    queryKey: userLookupKeys.one(discordId),
     queryFn: () => lookUpUser(discordId),
     // "No user with that Discord ID." is an answer, not a glitch to retry.
     retry: false,

@@ -1,7 +1,7 @@
 import type { DiscordTokenResponse } from '@ember/contracts/identity';
 import { paths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { identityContracts } from './identity-contracts.ts';
+import { identityContracts } from '../../../lib/identity-contracts.ts';
 
 /** The address the provider sent the browser back to; the server checks it matches its own. */
 export function oauthRedirectUri(): string {

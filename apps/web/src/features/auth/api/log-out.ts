@@ -1,6 +1,6 @@
 import type { LogoutScope } from '@ember/contracts/identity';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { noContentContract } from './identity-contracts.ts';
+import { noContentContract } from '../../../lib/identity-contracts.ts';
 
 /**
  * POST identity /logout?scope: the server clears the `token` and HttpOnly `refresh` cookies of this

@@ -1,6 +1,6 @@
 import type { DiscordTokenResponse } from '@ember/contracts/identity';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { identityContracts } from './identity-contracts.ts';
+import { identityContracts } from '../../../lib/identity-contracts.ts';
 
 /** PUT identity /discord/refresh: the HttpOnly refresh cookie buys a fresh `token` cookie. */
 export async function refreshDiscordToken(): Promise<DiscordTokenResponse> {

@@ -2,7 +2,7 @@ import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/
 import type { CurrentUser } from '@ember/contracts/identity';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { identityContracts } from './identity-contracts.ts';
+import { identityContracts } from '../../../lib/identity-contracts.ts';
 
 export interface ProductSession {
   /** The product JWT: kept in memory only, sent as the bearer token of every API call. */

@@ -5,5 +5,4 @@
 export const identityContracts = () => import('@ember/contracts/identity');
 
 /** The contract of a 204 answer, loaded the same way (sign-out runs from the shell). */
-export const noContentContract = () =>
-  import('../../../lib/no-content.ts').then((module) => module.noContent);
+export const noContentContract = () => import('./no-content.ts').then((module) => module.noContent);
