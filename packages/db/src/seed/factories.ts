@@ -1,3 +1,4 @@
+import { priceOrder } from '@ember/contracts/pricing';
 import type { NewDiscountCode, NewPlan, NewPrice } from '../schema/catalog.ts';
 import type { NewBulkDiscount, NewOrder, NewProduct } from '../schema/commerce.ts';
 import type { NewPlugin, NewPluginLink, NewRepository } from '../schema/delivery.ts';
@@ -111,7 +112,7 @@ export function makeBulkDiscount(
   return { discountThreshold: 1000, extraAmount: 50, ...overrides };
 }
 
-/** An order whose snapshot fields and total are derived from `product` (discount applied, rounded). */
+/** An order whose snapshot fields and total are derived from `product` (spec §9's priceOrder: discount applied, rounded). */
 export function makeOrder(
   product: Pick<NewProduct, 'name' | 'paymentProcessor' | 'currency' | 'pricePerUnit' | 'discountPercent'> & {
     id: number;
@@ -128,7 +129,8 @@ export function makeOrder(
     amount,
     unitPrice: product.pricePerUnit,
     discountPercent,
-    total: Math.round((product.pricePerUnit * amount * (100 - discountPercent)) / 100),
+    total: priceOrder({ pricePerUnit: product.pricePerUnit, discountPercent, bulkDiscounts: [] }, amount)
+      .total,
     status: 'pending',
     ...overrides,
   };

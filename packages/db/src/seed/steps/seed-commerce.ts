@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '@ember/contracts/enums';
 import { holdsStock } from '@ember/contracts/order-status';
+import { priceOrder } from '@ember/contracts/pricing';
 import { creditsOrderJournal } from '../../books/order-journals.ts';
 import {
   bulkDiscounts,
@@ -80,29 +81,33 @@ function orderFromStory(story: OrderStory, now: Date): NewOrder {
   const product = productOf(story.productId);
   const creationDate = addMinutes(now, -story.minutesAgo);
   const completed = story.status === 'completed';
+  // The server's own arithmetic (spec §9): the total after the discount, and the best bulk tier's bonus.
+  const price = priceOrder(
+    {
+      pricePerUnit: product.pricePerUnit,
+      discountPercent: product.discountPercent ?? 0,
+      bulkDiscounts: product.bulkDiscounts,
+    },
+    story.amount,
+  );
   return makeOrder(product, {
     id: story.id,
     buyerId: story.buyerId,
     amount: story.amount,
-    bonusAmount: bonusFor(product, story.amount),
+    total: price.total,
+    bonusAmount: price.bonusAmount,
     status: story.status,
     paymentId: paymentIdOf(story, product),
     extraInfo: story.extraInfo ?? null,
     idempotencyKey: `demo-order-${story.id}`,
     reservedStock:
       product.stock !== undefined && product.stock !== null && holdsStock(story.status)
-        ? story.amount + bonusFor(product, story.amount)
+        ? price.deliveredAmount
         : 0,
     completedById: story.completedById ?? null,
     creationDate,
     completedDate: completed ? addMinutes(creationDate, story.completedById ? 90 : 2) : null,
   });
-}
-
-/** The best bulk tier reached, applied once. */
-function bonusFor(product: ProductSeed, amount: number): number {
-  const reached = product.bulkDiscounts.filter((tier) => amount >= tier.discountThreshold);
-  return Math.max(0, ...reached.map((tier) => tier.extraAmount));
 }
 
 function paymentIdOf(story: OrderStory, product: ProductSeed): string | null {
