@@ -119,7 +119,7 @@ function portAnswers(host, port) {
   });
 }
 
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('lint (biome, knip)', 'npm', ['run', 'lint']);
 const hasChromium = existsSync(chromiumPath);
 await Promise.all([
   runBeside('typecheck (tsc -b)', 'npx', ['tsc', '-b']),

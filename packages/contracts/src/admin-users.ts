@@ -50,7 +50,6 @@ export const adminUsersQuery = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
 /** One account as the admin panel shows it (spec §3 Account/User, plus what staff need). */
 export const adminUserResponse = z.object({
@@ -133,7 +132,6 @@ export const addVipQuery = z
   .refine((query) => [query.hours, query.days, query.months].filter((v) => v !== undefined).length === 1, {
     message: INVALID_VIP_UNIT_MESSAGE,
   });
-export type AddVipQuery = z.input<typeof addVipQuery>;
 
 /** The web form of "Add VIP": a unit from the spec's list and an amount. */
 export const addVipForm = z.object({

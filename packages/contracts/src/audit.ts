@@ -63,7 +63,6 @@ export const auditEventsQuery = z
     message: TARGET_ID_WITHOUT_KIND_MESSAGE,
     path: ['targetId'],
   });
-export type AuditEventsQuery = z.input<typeof auditEventsQuery>;
 
 /** One audit event; before and after hold only the fields the action changed. */
 export const auditEventResponse = z.object({

@@ -113,7 +113,6 @@ export const plansQuery = z.object({
   ),
   labelIds: queryList(idParam('label'), { max: 28, tooMany: 'Filter by at most 28 labels.' }),
 });
-export type PlansQuery = z.input<typeof plansQuery>;
 
 /** GET /plans/developers: the shop's developer filter (owners of listed plans). */
 export const planDeveloperResponse = z.object({
@@ -190,7 +189,6 @@ export const includedPluginResponse = z.object({
   /** Sessions per user; 0 means unlimited. */
   sessionLimit: z.number().int(),
 });
-export type IncludedPlugin = z.infer<typeof includedPluginResponse>;
 
 export const priceResponse = z.object({
   id: z.number().int(),

@@ -73,9 +73,6 @@ export const TOKEN_ERRORS = [
 ] as const;
 export type TokenError = (typeof TOKEN_ERRORS)[number];
 
-export const tokenErrorResponse = z.object({ error: z.enum(TOKEN_ERRORS), message: z.string() });
-export type TokenErrorResponse = z.infer<typeof tokenErrorResponse>;
-
 // ---------------------------------------------------------------------------------------------
 // The website's side (shop base, signed in)
 
@@ -123,7 +120,6 @@ export const manifestPlugin = z.object({
   size: z.number().int(),
   sha256: z.string(),
 });
-export type ManifestPlugin = z.infer<typeof manifestPlugin>;
 
 export const signedManifest = z.object({
   type: z.literal(MANIFEST_TYPE),

@@ -3,9 +3,6 @@ import { z } from './zod.ts';
 // ---------------------------------------------------------------------------------------------
 // Game-client sessions (client base, docs/client-api.md §4)
 
-/** Pseudo plugin ids: the client itself, the second-generation client and its development build. */
-export const PSEUDO_PLUGIN_IDS = [0, 65535, 65536] as const;
-
 export const SESSION_ENDED_MESSAGE = 'This session has ended. Open a new one.';
 export const sessionLimitMessage = (pluginName: string, running: number, max: number) =>
   `You have reached your session limit for ${pluginName} (${running} of ${max} running).`;

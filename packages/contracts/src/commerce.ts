@@ -71,10 +71,9 @@ export const WEBHOOK_PATHS = {
 export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout/:paymentId';
 
 /**
- * Where every processor sends the buyer back: the web's checkout return page, which shows the
- * order's real status and polls (POST checkOrder) until it is final.
+ * Where every processor sends the buyer back: the web's checkout return page (page route
+ * `checkout`), which shows the order's real status and polls (POST checkOrder) until it is final.
  */
-export const CHECKOUT_RETURN_PATH = '/checkout/:orderId';
 export const checkoutReturnHref = (orderId: number) => `/checkout/${orderId}`;
 
 /** Fills `:name` segments of a path above: `commercePath(COMMERCE_PATHS.orderFull, { id: 3 })`. */
@@ -86,21 +85,12 @@ export function commercePath(pattern: string, params: Record<string, string | nu
   });
 }
 
-export {
-  PAYMENT_GATEWAYS,
-  PAYMENT_STATUSES,
-  type PaymentGateway,
-  type PaymentStatus,
-} from './enums.ts';
-
 // ---------------------------------------------------------------------------------------------
 // Messages (spec §5, §8) and server refusals.
 
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount.';
 export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please agree to the terms of service';
 export const CONFIRM_PAYMENT_REDIRECT_MESSAGE = 'Press OK to continue to payment page';
-export const ORDER_ID_COPIED_MESSAGE = 'Successfully copied Order ID';
-export const ORDER_ID_COPY_FAILED_MESSAGE = 'Failed to copy Order ID';
 export const CONFIRM_COMPLETE_ORDER_MESSAGE = 'Are you sure you want to complete this order?';
 export const ORDER_COMPLETED_MESSAGE = 'Order completed successfully!';
 export const NO_PRODUCTS_MESSAGE = 'No Products Available';
@@ -177,7 +167,6 @@ export const replaceBulkDiscountsBody = z
       seen.add(tier.discountThreshold);
     });
   });
-export type ReplaceBulkDiscountsBody = z.input<typeof replaceBulkDiscountsBody>;
 
 /**
  * Spec §3 Product. pricePerUnit is minor units of `currency` (EUR cents, whole GP); one unit
@@ -208,11 +197,6 @@ export const productsResponse = z.array(productResponse);
 /** The products page names (spec §2 /products/{name}) and the kind each shows. */
 export const PRODUCT_PAGE_NAMES = { credits: 'CREDITS', gp: 'GP', vip: 'VIP' } as const;
 export type ProductPageName = keyof typeof PRODUCT_PAGE_NAMES;
-export const PRODUCT_PAGE_TITLES: Record<ProductPageName, string> = {
-  credits: 'credits',
-  gp: 'GP',
-  vip: 'VIP',
-};
 
 export const productsQuery = z.object({
   kind: z
@@ -223,7 +207,6 @@ export const productsQuery = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(productKindSchema.optional()),
 });
-export type ProductsQuery = z.input<typeof productsQuery>;
 
 export const productIdParams = z.object({ id: idParam('product') });
 
@@ -448,7 +431,6 @@ export const ordersQuery = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
-export type OrdersQuery = z.input<typeof ordersQuery>;
 
 /** GET /orders/needs-staff/count: the badge of /orders. */
 export const ordersNeedingStaffResponse = z.object({ count: z.number().int() });
@@ -459,7 +441,6 @@ export type OrdersNeedingStaffResponse = z.infer<typeof ordersNeedingStaffRespon
 
 /** POST /payments?orderId */
 export const createPaymentQuery = z.object({ orderId: idParam('order') });
-export type CreatePaymentQuery = z.input<typeof createPaymentQuery>;
 
 /** 201, with `Location: checkoutUrl`: send the buyer there (after the spec's confirm). */
 export const createPaymentResponse = z.object({

@@ -7,7 +7,6 @@ export const SERVER_RENDER_STATE_ELEMENT_ID = 'server-render-state';
 export const DROPDOWN_CLOSE_DELAY_MS = 100;
 export const VOTE_COOLDOWN_HOURS = 4;
 export const HERO_CAPTION_INTERVAL_MS = 1750;
-export const REDIRECT_NOTICE_COUNTDOWN_S = 5;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 20;
 export const TOOLTIP = { delayShow: 0, maxWidth: 350, zIndex: 9999 } as const;
@@ -19,14 +18,11 @@ export const TABLE_DEFAULT_PAGE_SIZE = 10;
 export const PLAN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PLAN_DEFAULT_PAGE_SIZE = 25;
 export const PLUGIN_ATTACH_PAGE_SIZE = 100;
-export const STATISTICS_FETCH_SIZE = 10000;
 export const PAUSE_DAYS = 14;
 export const PLAN_DESCRIPTION_CUT = 200;
 export const DISCOUNT_CODE_MAX_USES_DEFAULT = 0;
 export const ADD_HOURS_RELOAD_DELAY_MS = 1000;
-export const DEFAULT_EXPORT_FILENAME = 'export.csv';
 export const VIP_PRICE_CENTS = 1500;
-export const payoutReceiptFilename = (id: number) => `payout-receipt-${id}.pdf`;
 
 /** Pseudo plugin ids used by client sessions (spec §4). */
 export const PSEUDO_PLUGIN_NAMES: Record<number, string> = {

@@ -48,7 +48,6 @@ export const repositoryIdParams = z.object({ id: idParam('repository') });
  * those of `ownerId`, e.g. the price owner's when an admin attaches a plugin on their price.
  */
 export const repositoriesQuery = z.object({ ownerId: idParam('owner').optional() });
-export type RepositoriesQuery = z.input<typeof repositoriesQuery>;
 
 /** GET /plugin-repos/all?page&size&search (admins): every developer's repositories, newest first. */
 export const allRepositoriesQuery = z.object({
@@ -62,7 +61,6 @@ export const allRepositoriesQuery = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
-export type AllRepositoriesQuery = z.input<typeof allRepositoriesQuery>;
 
 /** A repository on the admin panel: its owner and how its last update went (null: never updated). */
 export const adminRepositoryResponse = z.object({
@@ -173,7 +171,6 @@ export const updateRepositoryBody = z.object(
   },
   { error: 'The request body must be a JSON object.' },
 );
-export type UpdateRepositoryBody = z.input<typeof updateRepositoryBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Plugins
@@ -196,7 +193,6 @@ export const pluginsOfRepositoryQuery = z.object({
   page: pageNumberParam,
   size: pageSizeParam(PLUGIN_ATTACH_PAGE_SIZE, PLUGIN_ATTACH_PAGE_SIZE),
 });
-export type PluginsOfRepositoryQuery = z.input<typeof pluginsOfRepositoryQuery>;
 
 export const pluginIdParams = z.object({ id: idParam('plugin') });
 

@@ -21,7 +21,6 @@ export const pricePurchasesQuery = z.object({
     .max(2100, YEAR_MESSAGE)
     .optional(),
 });
-export type PricePurchasesQuery = z.input<typeof pricePurchasesQuery>;
 
 /** Twelve months, January to December, each with the subscriptions of the price bought in it (gifts included). */
 export const pricePurchasesResponse = z.object({

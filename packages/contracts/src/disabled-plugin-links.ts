@@ -12,7 +12,6 @@ export const disabledPluginLinkQuery = z.object({
   subscriptionId: idParam('subscription'),
   pluginLinkId: idParam('plugin link'),
 });
-export type DisabledPluginLinkQuery = z.input<typeof disabledPluginLinkQuery>;
 
 export const disabledPluginLinkResponse = z.object({
   subscriptionId: z.number().int(),

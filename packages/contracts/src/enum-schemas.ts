@@ -1,13 +1,11 @@
 import {
   CURRENCIES,
-  LEDGER_ENTRY_TYPES,
   OBFUSCATIONS,
   ORDER_STATUSES,
   PAYMENT_PROCESSORS,
   PERIODS,
   PRODUCT_KINDS,
   ROLES,
-  VIP_UNITS,
 } from './enums.ts';
 import { z } from './zod.ts';
 
@@ -17,7 +15,5 @@ export const periodSchema = z.enum(PERIODS);
 export const paymentProcessorSchema = z.enum(PAYMENT_PROCESSORS);
 export const currencySchema = z.enum(CURRENCIES);
 export const obfuscationSchema = z.enum(OBFUSCATIONS);
-export const vipUnitSchema = z.enum(VIP_UNITS);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const productKindSchema = z.enum(PRODUCT_KINDS);
-export const ledgerEntryTypeSchema = z.enum(LEDGER_ENTRY_TYPES);

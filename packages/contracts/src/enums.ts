@@ -164,4 +164,3 @@ export const PLATFORMS = [
   'linux',
   'linuxAarch64',
 ] as const;
-export type Platform = (typeof PLATFORMS)[number];

@@ -29,5 +29,3 @@ export const PLAN_LABELS = [
   { id: 27, name: 'Free', icon: 'free' },
   { id: 28, name: 'Ironman', icon: 'ironman' },
 ] as const;
-
-export type PlanLabel = (typeof PLAN_LABELS)[number];

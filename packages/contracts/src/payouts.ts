@@ -77,7 +77,6 @@ export const payoutsQuery = z.object({
     .enum(PAYOUT_STATUSES, { error: `The status must be ${PAYOUT_STATUSES.join(' or ')}.` })
     .optional(),
 });
-export type PayoutsQuery = z.input<typeof payoutsQuery>;
 
 /** POST /payouts/{id} {reference}: the owner confirms a pending payout as paid. */
 export const confirmPayoutBody = z.object(

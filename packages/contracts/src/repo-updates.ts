@@ -56,7 +56,6 @@ export const repoUpdatesQuery = z.object({
     .enum(REPO_UPDATE_STATUSES, { error: `The status must be one of ${REPO_UPDATE_STATUSES.join(', ')}.` })
     .optional(),
 });
-export type RepoUpdatesQuery = z.input<typeof repoUpdatesQuery>;
 
 /**
  * POST /repo-updates {repoId, flush, reason, force}: `force` registers the plugins again even when

@@ -23,7 +23,6 @@ export const sessionLogsQuery = z.object({
         .optional(),
     ),
 });
-export type SessionLogsQuery = z.input<typeof sessionLogsQuery>;
 
 export const sessionLogResponse = z.object({
   /** The log row's own id: a session has one row per open and heartbeat. */

@@ -1,9 +1,6 @@
 import { idParam } from './ids.ts';
 import { z } from './zod.ts';
 
-/** How long a game-client session counts as running without a heartbeat. */
-export const SESSION_STALE_AFTER_MS = 10 * 60_000;
-
 /** One row of the account page's "Session information": running sessions and the allowed maximum (0 = unlimited). */
 export const sessionSummaryResponse = z.object({
   pluginId: z.number().int(),
@@ -41,7 +38,6 @@ export const sessionIdField = z
 
 /** PUT /sessions (delete one) and PUT /sessions/kill. */
 export const sessionIdBody = z.object({ id: sessionIdField });
-export type SessionIdBody = z.input<typeof sessionIdBody>;
 
 /** DELETE /sessions/disconnect?id */
 export const sessionIdQuery = z.object({ id: sessionIdField });

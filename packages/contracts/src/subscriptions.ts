@@ -46,7 +46,6 @@ export const purchaseQuery = z.object({
   priceId: idParam('price'),
   discountCode: optionalDiscountCode,
 });
-export type PurchaseQuery = z.input<typeof purchaseQuery>;
 
 /** POST /subscriptions/gift?discordId&priceId&discountCode: buy a price for someone else. */
 export const giftQuery = purchaseQuery.extend({
@@ -56,7 +55,6 @@ export const giftQuery = purchaseQuery.extend({
     .min(1, GIFT_RECEIVER_INVALID_MESSAGE)
     .regex(/^[0-9]{17,20}$/, GIFT_RECEIVER_INVALID_MESSAGE),
 });
-export type GiftQuery = z.input<typeof giftQuery>;
 
 export const subscriptionIdParams = z.object({ id: idParam('subscription') });
 export const subscriptionsOfUserParams = z.object({ userId: idParam('user') });
@@ -82,7 +80,6 @@ export const pauseQuery = z.object({
     )
     .transform((days) => days ?? PAUSE_DAYS),
 });
-export type PauseQuery = z.input<typeof pauseQuery>;
 
 const hoursParam = wholeAmountText(
   ADD_HOURS_INVALID_MESSAGE,
@@ -96,7 +93,6 @@ export type AddHoursQuery = z.input<typeof addHoursQuery>;
 
 /** PUT /subscriptions/add-hours?priceId&hours: every active subscription of the price. */
 export const addHoursToPriceQuery = z.object({ priceId: idParam('price'), hours: hoursParam });
-export type AddHoursToPriceQuery = z.input<typeof addHoursToPriceQuery>;
 
 /** Spec §5: the price page's Time Management with 'all active' off and nobody ticked. */
 export const NO_SUBSCRIBERS_SELECTED_MESSAGE = 'No subscribers selected';
@@ -113,14 +109,12 @@ export const addHoursToSelectedBody = z.object(
   },
   { error: 'The request body must be a JSON object.' },
 );
-export type AddHoursToSelectedBody = z.input<typeof addHoursToSelectedBody>;
 
 export const addHoursToPriceResponse = z.object({
   message: z.string(),
   /** How many subscriptions got the hours. */
   updated: z.number().int(),
 });
-export type AddHoursToPriceResponse = z.infer<typeof addHoursToPriceResponse>;
 
 const REFUND_AMOUNT_INVALID_MESSAGE = 'The refund amount must be a whole number of credits greater than 0.';
 
@@ -155,7 +149,6 @@ export const subscriptionsOfPlanQuery = z.object({
   size: pageSizeParam(10, SUBSCRIPTION_MAX_PAGE_SIZE),
   sort: sortParam(SUBSCRIPTION_SORT_KEYS, { key: 'purchaseDate', order: 'desc' }),
 });
-export type SubscriptionsOfPlanQuery = z.input<typeof subscriptionsOfPlanQuery>;
 
 /**
  * GET /subscriptions/by-price/{priceId}: paged like a plan's (spec §2 Price dashboard); `search` is one
@@ -169,7 +162,6 @@ export const subscriptionsOfPriceQuery = subscriptionsOfPlanQuery.extend({
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
 });
-export type SubscriptionsOfPriceQuery = z.input<typeof subscriptionsOfPriceQuery>;
 
 export const SUBSCRIPTION_STATUSES = ['Active', 'Paused', 'Expired', 'Refunded'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -89,7 +89,6 @@ const ownTransactionFilters = {
 
 /** GET /transactions/my: the caller's own entries, newest first. */
 export const myTransactionsQuery = z.object(ownTransactionFilters);
-export type MyTransactionsQuery = z.input<typeof myTransactionsQuery>;
 
 export const REFERENCE_ID_WITHOUT_KIND_MESSAGE =
   'Give the reference kind too when filtering by reference id.';
@@ -131,7 +130,6 @@ export const transactionsQuery = z
     message: REFERENCE_ID_WITHOUT_KIND_MESSAGE,
     path: ['referenceId'],
   });
-export type TransactionsQuery = z.input<typeof transactionsQuery>;
 
 /**
  * GET /transactions/trial-balance (admins): every account's balance (users' CREDITS and EARNINGS

@@ -130,12 +130,6 @@ export const CoinsIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const HourglassIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6.5 3h11M6.5 21h11M7.5 3v3.5c0 2 4.5 3.8 4.5 5.5S7.5 15.5 7.5 17.5V21M16.5 3v3.5c0 2-4.5 3.8-4.5 5.5s4.5 3.5 4.5 5.5V21" />
-  </Icon>
-);
-
 export const ThumbUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7 11v9H4.5a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1H7zM7 11l4-7.5c1.4 0 2.5 1.1 2.5 2.5v3.5h5a2 2 0 0 1 2 2.3l-1.2 6.5a2 2 0 0 1-2 1.7H7" />
@@ -146,12 +140,6 @@ export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20.5 12a8 8 0 0 1-11.7 7.1L4 20.5l1.4-4.5A8 8 0 1 1 20.5 12z" />
     <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={2.6} />
-  </Icon>
-);
-
-export const InfinityIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 12c-2-2.7-3.6-4-5.3-4a4 4 0 1 0 0 8c1.7 0 3.3-1.3 5.3-4zm0 0c2 2.7 3.6 4 5.3 4a4 4 0 1 0 0-8c-1.7 0-3.3 1.3-5.3 4z" />
   </Icon>
 );
 

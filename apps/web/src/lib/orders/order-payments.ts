@@ -39,10 +39,6 @@ export async function createPayment(orderId: number): Promise<string> {
   return checkoutUrl;
 }
 
-export function useCreatePayment() {
-  return useMutation({ mutationFn: createPayment });
-}
-
 /** Leaves the store for the processor's payment page. */
 export function goToPayment(checkoutUrl: string): void {
   window.location.assign(checkoutUrl);
@@ -88,12 +84,6 @@ export function isAwaitingPayment(order: OrderResponse, now: number = Date.now()
   if (order.orderStatus !== 'pending' && order.orderStatus !== 'awaiting_payment') return false;
   if (order.paymentProcessor === 'GP') return true;
   return order.payBy !== null && Date.parse(order.payBy) > now;
-}
-
-/** A card or crypto order still unpaid after its pay-by time (the server expires it within a minute). */
-export function isPastPayBy(order: OrderResponse, now: number = Date.now()): boolean {
-  const unpaid = order.orderStatus === 'pending' || order.orderStatus === 'awaiting_payment';
-  return unpaid && order.payBy !== null && Date.parse(order.payBy) <= now;
 }
 
 /** setTimeout's longest delay (about 24.8 days). */

@@ -12,8 +12,6 @@ export const ADMIN_SECTION_IDS = [
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
-export const DEFAULT_ADMIN_SECTION: AdminSectionId = 'controls';
-
 /** The URL parameter naming the open section, and the users section's search text. */
 export const SECTION_PARAM = 'section';
 export const USER_SEARCH_PARAM = 'q';
