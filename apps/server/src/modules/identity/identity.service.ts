@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
+import type { CurrentUser } from '@ember/contracts/identity';
 import { DISCORD_SCOPES } from '@ember/contracts/identity-constants';
 import type { DiscordConfig } from '../../config/discord-config.ts';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../integrations/discord/discord-client.ts';
 import { AppError, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { ProductTokens } from './product-token.ts';
 
 /** 423 Locked: the account exists but is banned. Distinct from 403, which the web reads as "not a member". */
@@ -41,10 +41,20 @@ async function translateProviderErrors<T>(work: () => Promise<T>, rejected: () =
   }
 }
 
+/** What sign-in needs of the accounts (the users module's service, wired by the composition root). */
+export interface SignInAccounts {
+  upsertFromProvider(profile: {
+    discordId: string;
+    username: string;
+    displayName: string;
+  }): Promise<{ user: CurrentUser; tokenVersion: number }>;
+  revokeProductTokens(userId: number): Promise<unknown>;
+}
+
 export function createIdentityService(deps: {
   discord: DiscordClient;
   config: DiscordConfig;
-  users: UsersService;
+  users: SignInAccounts;
   tokens: ProductTokens;
 }) {
   const { discord, config, users, tokens } = deps;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SubscriptionManagementService } from '../subscriptions/subscription-management.service.ts';
 import { defineJob } from './define-job.ts';
 
 export const UNPAUSE_DUE_JOB = 'subscriptions-unpause-due';
@@ -20,7 +19,8 @@ const noPayload = z.object({}).strict();
  * doubled by the next tick, at most one more waits.
  */
 export function applicationJobs(deps: {
-  management: Pick<SubscriptionManagementService, 'unpauseDue'>;
+  /** The subscriptions module's automatic unpause: the ids it resumed. */
+  management: { unpauseDue(): Promise<number[]> };
   wallet: LedgerChecker;
 }) {
   const unpauseDue = defineJob({

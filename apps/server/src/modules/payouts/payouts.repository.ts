@@ -27,12 +27,26 @@ export type PayoutRow = Awaited<ReturnType<typeof findPayouts>>[number];
 
 const SORT_COLUMNS = { date: payouts.date, id: payouts.id, amount: payouts.amount } as const;
 
+/** Which payouts a page holds: one developer's, and/or Pending (not yet paid) or Completed ones. */
+export interface PayoutFilter {
+  userId?: number;
+  status?: PayoutStatus;
+}
+
+const whereOf = (filter: PayoutFilter): SQL | undefined =>
+  and(
+    filter.userId === undefined ? undefined : eq(payouts.userId, filter.userId),
+    filter.status === undefined ? undefined : eq(payouts.completed, filter.status === 'Completed'),
+  );
+
+type PayoutPageOptions = { sort: Sort<PayoutSortKey>; limit: number; offset: number };
+
 /** Payouts with their developer; the (user_id, date) and (date) indexes serve the default sort. */
-export function findPayouts(
-  db: Db,
-  where: SQL | undefined,
-  page: { sort: Sort<PayoutSortKey>; limit: number; offset: number },
-) {
+export function findPayouts(db: Db, filter: PayoutFilter, page: PayoutPageOptions) {
+  return selectPayouts(db, whereOf(filter), page);
+}
+
+function selectPayouts(db: Db, where: SQL | undefined, page: PayoutPageOptions) {
   const direction = page.sort.order === 'asc' ? asc : desc;
   return db
     .select(payoutColumns)
@@ -44,18 +58,13 @@ export function findPayouts(
     .offset(page.offset);
 }
 
-export async function countPayouts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(payouts).where(where);
+export async function countPayouts(db: Db, filter: PayoutFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(payouts).where(whereOf(filter));
   return row?.total ?? 0;
 }
 
-export const ofUser = (userId: number) => eq(payouts.userId, userId);
-
-/** Pending (not yet paid) or Completed payouts. */
-export const ofStatus = (status: PayoutStatus) => eq(payouts.completed, status === 'Completed');
-
 export async function findPayout(db: Db, id: number): Promise<PayoutRow | null> {
-  const [row] = await findPayouts(db, eq(payouts.id, id), {
+  const [row] = await selectPayouts(db, eq(payouts.id, id), {
     sort: { key: 'id', order: 'asc' },
     limit: 1,
     offset: 0,

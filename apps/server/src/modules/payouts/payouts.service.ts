@@ -16,7 +16,6 @@ import {
 } from '@ember/contracts/payouts';
 import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/books/payout-journals';
 import type { Db } from '@ember/db/types';
-import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { csvStream, keysetBatches, mapBatches } from '../../lib/csv.ts';
 import { Conflict, NotFound, Unprocessable } from '../../lib/errors.ts';
@@ -35,8 +34,7 @@ import {
   findPayoutRequestedUnder,
   findPayouts,
   insertPayout,
-  ofStatus,
-  ofUser,
+  type PayoutFilter,
   type PayoutRow,
 } from './payouts.repository.ts';
 
@@ -74,10 +72,10 @@ export function createPayoutsService({
   /** The store's name on payout receipts. */
   brand: ReceiptBrand;
 }) {
-  async function page(where: SQL | undefined, query: PayoutsQuery): Promise<PayoutPage> {
+  async function page(filter: PayoutFilter, query: PayoutsQuery): Promise<PayoutPage> {
     const [rows, total] = await Promise.all([
-      findPayouts(db, where, { sort: query.sort, limit: query.size, offset: query.page * query.size }),
-      countPayouts(db, where),
+      findPayouts(db, filter, { sort: query.sort, limit: query.size, offset: query.page * query.size }),
+      countPayouts(db, filter),
     ]);
     return { content: rows.map(toResponse), totalPages: totalPagesOf(total, query.size) };
   }
@@ -155,12 +153,12 @@ export function createPayoutsService({
 
     async listOwn(principal: Principal, query: PayoutsQuery): Promise<PayoutPage> {
       authorize(principal, 'payout:read', { userId: principal.userId });
-      return page(and(ofUser(principal.userId), query.status ? ofStatus(query.status) : undefined), query);
+      return page({ userId: principal.userId, status: query.status }, query);
     },
 
     async listAll(principal: Principal, query: PayoutsQuery): Promise<PayoutPage> {
       authorize(principal, 'payout:read');
-      return page(query.status ? ofStatus(query.status) : undefined, query);
+      return page({ status: query.status }, query);
     },
 
     async get(principal: Principal, id: number): Promise<PayoutResponse> {

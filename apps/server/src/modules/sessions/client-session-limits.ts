@@ -1,6 +1,5 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import type { Db } from '@ember/db/types';
-import type { EntitledPlugin } from '../client-api/entitlements.repository.ts';
 
 /** 0 means unlimited, as a plugin link's sessionLimit. */
 export const UNLIMITED = 0;
@@ -8,12 +7,25 @@ const FREE_CLIENT_SESSIONS = 1;
 
 export const isPseudoPlugin = (pluginId: number) => PSEUDO_PLUGIN_NAMES[pluginId] !== undefined;
 
+/**
+ * What the limits need of a plugin the user is entitled to now (the client API's entitlements,
+ * modules/client-api/entitlements.repository.ts, wired in app.ts).
+ */
+export interface SessionEntitlement {
+  pluginId: number;
+  name: string;
+  /** The most generous session limit among the links granting it; 0 = unlimited. */
+  sessionLimit: number;
+  /** Granted through a plan of the product's own account (the account's session table lists those first). */
+  ownPlan: boolean;
+}
+
 /** What decides a user's session limits at one moment. */
 export interface LimitContext {
   vip: boolean;
   /** Extra sessions from recorded votes, added to every limit that is not unlimited. */
   extra: number;
-  entitled: ReadonlyMap<number, EntitledPlugin>;
+  entitled: ReadonlyMap<number, SessionEntitlement>;
 }
 
 /**
@@ -39,7 +51,7 @@ type Query<T> = (db: Db, userId: number, now: Date) => Promise<T>;
  * from the client API, vote rewards from votes), wired in app.ts.
  */
 export function createSessionLimits(deps: {
-  entitledPlugins: Query<EntitledPlugin[]>;
+  entitledPlugins: Query<SessionEntitlement[]>;
   extraSessions: Query<number>;
   timeoutSeconds: number;
 }) {

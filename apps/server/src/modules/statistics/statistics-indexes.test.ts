@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-da
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsQuery, findEarnings } from '../payouts/earnings.repository.ts';
-import { findPayouts, ofUser } from '../payouts/payouts.repository.ts';
+import { findPayouts } from '../payouts/payouts.repository.ts';
 import {
   activeSubscribersPerMonthQuery,
   countPurchasesPerMonth,
@@ -159,11 +159,15 @@ describe('developer statistics on a big store', () => {
   });
 
   it("reads a developer's payouts and earnings card through indexes", async () => {
-    const page = findPayouts(database.db, ofUser(developerId), {
-      sort: { key: 'date', order: 'desc' },
-      limit: 10,
-      offset: 0,
-    });
+    const page = findPayouts(
+      database.db,
+      { userId: developerId },
+      {
+        sort: { key: 'date', order: 'desc' },
+        limit: 10,
+        offset: 0,
+      },
+    );
     expect(await planOf(page)).toMatch(/payouts_user_id_date_idx/);
     const card = await planOf(earningsQuery(database.db, developerId, twelveMonthsAgo));
     expect(card).toMatch(/payouts_user_id_date_idx/);

@@ -3,9 +3,7 @@ import { addPeriod } from '@ember/contracts/periods';
 import type { Action } from '@ember/contracts/policy';
 import { isSubscriptionExpired, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { refundable } from '@ember/db/books/refund-allocation';
-import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { eq } from 'drizzle-orm';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
@@ -29,7 +27,6 @@ import {
   lockSubscription,
   markExtended,
   markPaused,
-  pauseIsOver,
   resumePaused,
 } from './subscriptions.repository.ts';
 
@@ -169,14 +166,14 @@ export function createSubscriptionManagementService({
     unpause(caller: Caller, id: number) {
       return changeTime(caller, id, 'subscription:unpause', async (tx, sub, now) => {
         if (!sub.paused) throw new Conflict('This subscription is not paused.');
-        await resumePaused(tx, now, eq(subscriptions.id, sub.id));
+        await resumePaused(tx, now, { id: sub.id });
       });
     },
 
     /** The automatic unpause: every subscription whose pause days are over. Safe to run any number of times. */
     async unpauseDue(): Promise<number[]> {
       const now = clock();
-      const resumed = await resumePaused(db, now, pauseIsOver(now));
+      const resumed = await resumePaused(db, now, 'pause-over');
       return resumed.map((row) => row.id);
     },
 

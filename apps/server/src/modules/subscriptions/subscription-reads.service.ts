@@ -6,9 +6,7 @@ import type {
   subscriptionsOfPlanQuery,
   subscriptionsOfPriceQuery,
 } from '@ember/contracts/subscriptions';
-import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
@@ -20,7 +18,7 @@ import {
   findPriceOwner,
   findSubscriptionView,
   findSubscriptionViews,
-  subscriberMatches,
+  type SubscriptionFilter,
 } from './subscription-views.repository.ts';
 import { toSubscriptionResponse } from './subscription-views.ts';
 
@@ -30,28 +28,28 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
     rows.map((row) => toSubscriptionResponse(row, clock()));
 
   async function pageOf(
-    where: SQL,
+    filter: SubscriptionFilter,
     query: z.output<typeof subscriptionsOfPlanQuery>,
   ): Promise<SubscriptionPage> {
     const [rows, total] = await Promise.all([
-      findSubscriptionViews(db, where, {
+      findSubscriptionViews(db, filter, {
         sort: query.sort,
         limit: query.size,
         offset: query.page * query.size,
       }),
-      countSubscriptions(db, where),
+      countSubscriptions(db, filter),
     ]);
     return { content: respond(rows), totalPages: totalPagesOf(total, query.size) };
   }
 
   return {
     async listOwn(principal: Principal): Promise<SubscriptionResponse[]> {
-      return respond(await findSubscriptionViews(db, eq(subscriptions.userId, principal.userId)));
+      return respond(await findSubscriptionViews(db, { userId: principal.userId }));
     },
 
     async listOfUser(principal: Principal, userId: number): Promise<SubscriptionResponse[]> {
       authorize(principal, 'subscription:read', { userId });
-      return respond(await findSubscriptionViews(db, eq(subscriptions.userId, userId)));
+      return respond(await findSubscriptionViews(db, { userId }));
     },
 
     async pageOfPrice(
@@ -62,11 +60,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       const price = await findPriceOwner(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'subscription:list', { ownerId: price.ownerId });
-      const ofPrice = eq(subscriptions.priceId, priceId);
-      return pageOf(
-        query.search ? (and(ofPrice, subscriberMatches(query.search)) ?? ofPrice) : ofPrice,
-        query,
-      );
+      return pageOf({ priceId, search: query.search }, query);
     },
 
     /** Every subscriber of a price as CSV, newest purchase first (the price page's export). */
@@ -74,9 +68,13 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       const price = await findPriceOwner(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'subscription:list', { ownerId: price.ownerId });
-      const rows = await findSubscriptionViews(db, eq(subscriptions.priceId, priceId), {
-        limit: SUBSCRIBER_EXPORT_LIMIT,
-      });
+      const rows = await findSubscriptionViews(
+        db,
+        { priceId },
+        {
+          limit: SUBSCRIBER_EXPORT_LIMIT,
+        },
+      );
       return { filename: subscriberCsvFilename(priceId), csv: subscribersCsv(respond(rows)) };
     },
 
@@ -88,7 +86,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       const plan = await findPlanOwner(db, planId);
       if (!plan) throw new NotFound(`No plan with id ${planId}.`);
       authorize(principal, 'subscription:list', { ownerId: plan.ownerId });
-      return pageOf(eq(subscriptions.planId, planId), query);
+      return pageOf({ planId }, query);
     },
 
     async getOne(principal: Principal, id: number): Promise<SubscriptionResponse> {

@@ -6,7 +6,7 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 
@@ -69,6 +69,21 @@ const baseQuery = (db: Db) =>
     .innerJoin(prices, eq(prices.id, subscriptions.priceId))
     .leftJoin(refunds, sql`true`);
 
+/** Whose subscriptions: one account's, one price's or one plan's; `search` narrows to matching subscribers. */
+export type SubscriptionFilter = ({ userId: number } | { priceId: number } | { planId: number }) & {
+  search?: string;
+};
+
+function whereOf(filter: SubscriptionFilter): SQL {
+  const of =
+    'userId' in filter
+      ? eq(subscriptions.userId, filter.userId)
+      : 'priceId' in filter
+        ? eq(subscriptions.priceId, filter.priceId)
+        : eq(subscriptions.planId, filter.planId);
+  return filter.search ? (and(of, subscriberMatches(filter.search)) ?? of) : of;
+}
+
 /**
  * Subscriptions with their holder, gifter, plan and price; newest purchase first unless sorted.
  * A page is found first from the ids alone (a deferred join: skipped rows are read from the index,
@@ -76,9 +91,10 @@ const baseQuery = (db: Db) =>
  */
 export function findSubscriptionViews(
   db: Db,
-  where: SQL,
+  filter: SubscriptionFilter,
   options: { sort?: Sort<SubscriptionSortKey>; limit?: number; offset?: number } = {},
 ) {
+  const where = whereOf(filter);
   const sort = options.sort ?? { key: 'purchaseDate', order: 'desc' };
   const direction = sort.order === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[sort.key]), direction(subscriptions.id)];
@@ -104,7 +120,7 @@ export function findSubscriptionViews(
  * Discord id is exactly it. A condition on the subscription alone, so the deferred page and the
  * count stay free of joins.
  */
-export function subscriberMatches(search: string): SQL {
+function subscriberMatches(search: string): SQL {
   const pattern = `%${escapeLikePattern(search)}%`;
   const matching = or(
     ilike(users.username, pattern),
@@ -125,8 +141,8 @@ export async function findSubscriptionView(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function countSubscriptions(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(subscriptions).where(where);
+export async function countSubscriptions(db: Db, filter: SubscriptionFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(subscriptions).where(whereOf(filter));
   return row?.total ?? 0;
 }
 

@@ -4,7 +4,7 @@ import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */
 export async function lockSubscription(tx: Db, id: number) {
@@ -52,27 +52,28 @@ export async function markPaused(tx: Db, id: number, now: Date, days: number) {
     .where(eq(subscriptions.id, id));
 }
 
+/** Paused subscriptions whose pause days are over at `now`. */
+const pauseIsOver = (now: Date) =>
+  sql`${subscriptions.pauseDate} + make_interval(days => coalesce(${subscriptions.pauseDays}, 14)) <= ${now.toISOString()}::timestamptz`;
+
 /**
  * Ends the pause of the matching paused subscriptions, moving their expire date by the time they
  * were actually paused, so the time left when they were paused is the time left now. The one
- * statement both the manual unpause and the automatic sweep run; `paused` in the condition makes
- * it safe to run twice.
+ * statement both the manual unpause (`{ id }`) and the automatic sweep (`'pause-over'`: those whose
+ * pause days are over at `now`) run; `paused` in the condition makes it safe to run twice.
  */
-export function resumePaused(db: Db, now: Date, which: SQL) {
+export function resumePaused(db: Db, now: Date, which: { id: number } | 'pause-over') {
   const nowParam = sql`${now.toISOString()}::timestamptz`;
+  const chosen = which === 'pause-over' ? pauseIsOver(now) : eq(subscriptions.id, which.id);
   return db
     .update(subscriptions)
     .set({
       paused: false,
       expireDate: sql`${subscriptions.expireDate} + (${nowParam} - ${subscriptions.pauseDate})`,
     })
-    .where(and(eq(subscriptions.paused, true), which))
+    .where(and(eq(subscriptions.paused, true), chosen))
     .returning({ id: subscriptions.id });
 }
-
-/** Paused subscriptions whose pause days are over at `now`. */
-export const pauseIsOver = (now: Date) =>
-  sql`${subscriptions.pauseDate} + make_interval(days => coalesce(${subscriptions.pauseDays}, 14)) <= ${now.toISOString()}::timestamptz`;
 
 /** Ends a subscription now (a pause ends with it). */
 export async function expireNow(tx: Db, id: number, now: Date) {

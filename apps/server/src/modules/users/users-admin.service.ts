@@ -26,7 +26,6 @@ import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { ClientTokens } from '../client-api/client-tokens.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   lockWhatMoves,
@@ -134,7 +133,11 @@ interface UserAdminDeps {
   db: Db;
   clock: () => Date;
   wallet: Pick<WalletService, 'postJournal'>;
-  clientTokens: Pick<ClientTokens, 'revokeAllOf' | 'moveAccount'>;
+  /** The client API's tokens of an account: revoked on a ban, moved on a transfer (how many). */
+  clientTokens: {
+    revokeAllOf(tx: Db, userId: number): Promise<number>;
+    moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number>;
+  };
   /**
    * The shop shows plan owners by name and filters by Discord id: a committed change of either drops
    * the 'catalog' caches of every process (decision 0033). Bans, VIP and transfers show nowhere in it.

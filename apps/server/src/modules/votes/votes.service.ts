@@ -9,7 +9,6 @@ import { TooManyRequests } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { SubscriptionManagementService } from '../subscriptions/subscription-management.service.ts';
 import { voteRewardFrom } from './vote-reward.ts';
 import {
   findLastVoteAt,
@@ -26,7 +25,8 @@ const addMs = (date: Date, ms: number) => new Date(date.getTime() + ms);
 export interface VotesDeps {
   db: Db;
   clock: () => Date;
-  subscriptions: Pick<SubscriptionManagementService, 'addVoteRewardHours'>;
+  /** The subscriptions module's reward: hours added to the voter's active subscriptions, their ids. */
+  subscriptions: { addVoteRewardHours(tx: Db, userId: number, hours: number, now: Date): Promise<number[]> };
   warn: (message: string) => void;
 }
 
