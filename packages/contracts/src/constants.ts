@@ -46,4 +46,3 @@ export const HERO_ACTIVITIES = [
 
 /** Id columns are PostgreSQL `integer`: larger numbers are refused as input instead of failing in the database. */
 export const INT4_MAX = 2_147_483_647;
-export const H6_DELIBERATELY_UNUSED = 'knip must report this';
