@@ -11,6 +11,7 @@ import S3rver from 's3rver';
 import { parseEnv } from '../../config/env.ts';
 import { JWT_SECRET_FILE } from '../../config/jwt-secret.ts';
 import { clientMaxBodyBytesFor, renderNginxConfig } from './nginx-config.ts';
+import { checkPresignedSignatures } from './s3-signatures.ts';
 
 /**
  * A local cluster on this machine (issue 22, ADR 0034): nginx in front of two API processes
@@ -49,6 +50,11 @@ export interface ClusterOptions {
   redisKeyPrefix?: string;
   /** An S3 endpoint to use instead of starting s3rver (e.g. a managed one). */
   s3?: S3Settings;
+  /**
+   * Refuse presigned URLs whose SigV4 signature does not match, and unsigned requests, as S3 does
+   * (s3rver checks neither: s3-signatures.ts). Default true; only for the local s3rver.
+   */
+  checkS3Signatures?: boolean;
   ports?: Partial<Record<'nginx' | 'api1' | 'api2' | 's3', number>>;
   /** Folder for nginx's config, logs and temp files, the shared DATA_DIR and s3rver's files; default a fresh temp folder, removed by stop(). */
   runDir?: string;
@@ -149,6 +155,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       directory: path.join(runDir, 's3'),
       configureBuckets: [{ name: bucket, configs: [] }],
     });
+    if (options.checkS3Signatures ?? true) {
+      checkPresignedSignatures(server, {
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+    }
     await server.run();
     cleanups.push(() => server.close());
     s3 = {
