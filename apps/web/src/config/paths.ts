@@ -1,13 +1,14 @@
 import type { Role } from '@ember/contracts/enums';
 import { PAGE_ROUTES } from '@ember/contracts/page-routes';
-import { type Action, rolesAllowedTo } from '@ember/contracts/policy';
+import type { Action } from '@ember/contracts/policy';
 
 /**
  * Every route of the app (spec §2), with its URL pattern (shared with the server:
  * @ember/contracts/page-routes), a typed href builder and its access meta:
  * - isAuth: a signed-in user is redirected to /shop (pages meant for guests).
  * - requiresAuth: a guest is sent to /.
- * - roles: only a signed-in user with one of these roles may stay; others go to /account.
+ * - roles: only a signed-in user with one of these roles may stay; others go to /account. They are
+ *   the roles the policy could allow the page's action (PAGE_ACTIONS; route-gates.test.ts holds them to it).
  *   Ownership (the plan and price dashboards) is checked by the page itself, from its data.
  */
 export interface RouteMeta {
@@ -26,11 +27,12 @@ const guestOnly: RouteMeta = { isAuth: true };
 const signedIn: RouteMeta = { requiresAuth: true };
 const open: RouteMeta = {};
 /**
- * Signed in with a role the policy could allow the page's action (spec §2: "Others go to /account"):
- * the roles come from the one catalogue the server decides with (@ember/contracts/policy), a premium
- * developer counting as a developer.
+ * Signed in with a role the policy could allow the page's action (spec §2: "Others go to /account"),
+ * a premium developer counting as a developer. The roles are the catalogue's (`rolesAllowedTo` of
+ * the page's action in PAGE_ACTIONS, @ember/contracts/policy, which the server decides with), written
+ * out so the landing bundle does not carry the whole catalogue; route-gates.test.ts checks each.
  */
-const onlyFor = (action: Action): RouteMeta => ({ requiresAuth: true, roles: rolesAllowedTo(action) });
+const onlyFor = (...roles: Role[]): RouteMeta => ({ requiresAuth: true, roles });
 
 export const paths = {
   home: { path: PAGE_ROUTES.home, meta: guestOnly, getHref: () => '/' },
@@ -65,27 +67,27 @@ export const paths = {
   },
   developer: {
     path: PAGE_ROUTES.developer,
-    meta: onlyFor('plan:list-own'),
+    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: () => '/developer',
   },
   developerRepository: {
     path: PAGE_ROUTES.developerRepository,
-    meta: onlyFor('repository:create'),
+    meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: (id: number) => `/developer/repository/${id}`,
   },
   developerPlan: {
     path: PAGE_ROUTES.developerPlan,
-    meta: onlyFor('plan:update'),
+    meta: onlyFor('ADMIN', 'DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: (id: number) => `/developer/plan/${id}`,
   },
   developerPrice: {
     path: PAGE_ROUTES.developerPrice,
-    meta: onlyFor('price:update'),
+    meta: onlyFor('ADMIN', 'DEVELOPER', 'PREMIUM_DEVELOPER'),
     getHref: (planId: number, priceId: number) => `/developer/plan/${planId}/price/${priceId}`,
   },
-  owner: { path: PAGE_ROUTES.owner, meta: onlyFor('payout:confirm'), getHref: () => '/owner' },
-  admin: { path: PAGE_ROUTES.admin, meta: onlyFor('user:list'), getHref: () => '/admin' },
-  orders: { path: PAGE_ROUTES.orders, meta: onlyFor('order:list'), getHref: () => '/orders' },
+  owner: { path: PAGE_ROUTES.owner, meta: onlyFor('OWNER'), getHref: () => '/owner' },
+  admin: { path: PAGE_ROUTES.admin, meta: onlyFor('ADMIN'), getHref: () => '/admin' },
+  orders: { path: PAGE_ROUTES.orders, meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
   // Spec §6: any signed-in user may open it; only the menu link needs STAFF.
   sessionLogs: { path: PAGE_ROUTES.sessionLogs, meta: signedIn, getHref: () => '/session-logs' },
   device: {
@@ -96,6 +98,22 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * The policy action each role-gated page stands for: its `roles` are the roles that action could be
+ * allowed to (route-gates.test.ts). The Dev Panel lists the caller's own plans; the repository page
+ * is a developer's; the plan and price dashboards edit them; the owner panel confirms payouts; the
+ * admin panel lists the users; the orders page lists every order.
+ */
+export const PAGE_ACTIONS = {
+  developer: 'plan:list-own',
+  developerRepository: 'repository:create',
+  developerPlan: 'plan:update',
+  developerPrice: 'price:update',
+  owner: 'payout:confirm',
+  admin: 'user:list',
+  orders: 'order:list',
+} as const satisfies Partial<Record<keyof typeof paths, Action>>;
 
 /**
  * Where guards send users: a signed-in user away from guest pages, a guest away from member pages,
