@@ -11,54 +11,10 @@ import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 import { z } from './zod.ts';
 
 // Contracts of products, orders and payments (spec §7 "Orders, payments, products", §3 Order,
-// Product, Bulk discount, §5 product purchase, §8 order toasts). All paths are relative to the
-// commerce API base (public config `api.commerce`, default /api/commerce), except the webhooks.
-
-export const COMMERCE_PATHS = {
-  /** GET ?kind=CREDITS|GP|VIP: enabled products, cheapest first within a kind. */
-  products: '/products',
-  /** GET: the products of one products page; name is credits, gp or vip (any case). */
-  productsByName: '/products/by-name/:name',
-  /** GET (admins): every product, disabled ones too, with their bulk discounts. */
-  allProducts: '/products/all',
-  /** GET one product; PUT (admins) edits it. */
-  product: '/products/:id',
-  /** GET: the bulk tiers of a product (also embedded in every product answer); PUT (admins) replaces them. */
-  bulkDiscountsByProduct: '/bulk-discounts/by-product/:productId',
-  /** POST {amount, productId, extraInfo}: creates an order (201); GET (PAYMENTS): paged list. */
-  orders: '/orders',
-  /** GET: the caller's own orders, newest first. */
-  myOrders: '/orders/my',
-  /** GET: one order (its buyer or PAYMENTS). */
-  order: '/orders/:id',
-  /** GET: one order with its buyer, payment attempts and dispute record (its buyer or PAYMENTS). */
-  orderFull: '/orders/:id/full',
-  /** PUT (PAYMENTS): complete a GP order; completing a completed order changes nothing. */
-  completeOrder: '/orders/:id/complete',
-  /** PUT (PAYMENTS, ADMIN): record a refund made at the processor outside a webhook (audited). */
-  refundOrder: '/orders/:id/refund',
-  /** GET (PAYMENTS): how many orders need staff (the badge on /orders). */
-  ordersNeedingStaff: '/orders/needs-staff/count',
-  /** PUT (PAYMENTS): staff settled what the order needed them for; clears the flag (audited). */
-  resolveOrder: '/orders/:id/resolve',
-  /**
-   * PUT (the buyer): cancel an order not paid yet (pending or awaiting payment). Its open checkout
-   * is closed at the processor and its stock released at once; cancelling again changes nothing; a
-   * paid order is 409.
-   */
-  cancelOrder: '/orders/:id/cancel',
-  /**
-   * POST: the checkout return page asks the server to check the order's latest payment with its
-   * processor and fulfil it if paid (the same idempotent fulfilment as the webhooks); answers the order.
-   */
-  checkOrder: '/orders/:id/check',
-  /** POST ?orderId: opens a checkout; 201 with the checkout URL in the Location header. */
-  payments: '/payments',
-  /** GET (ADMIN, PAYMENTS): accounts held after a dispute. */
-  accountHolds: '/account-holds',
-  /** DELETE (ADMIN, PAYMENTS): release a held account after review (audited). */
-  accountHold: '/account-holds/:userId',
-} as const;
+// Product, Bulk discount, §5 product purchase, §8 order toasts). API paths are written where they
+// are used, relative to the commerce API base (public config `api.commerce`, default /api/commerce),
+// in the route and in the web's fetcher, as every other API path is; named here are only the
+// addresses outside every API base that the payment processors' adapters also build.
 
 /** Processor webhooks: absolute paths, outside the three API bases, raw bodies, no bearer token. */
 export const WEBHOOK_PATHS = {
@@ -75,15 +31,6 @@ export const SANDBOX_CHECKOUT_PATH = '/sandbox-checkout/:paymentId';
  * `checkout`), which shows the order's real status and polls (POST checkOrder) until it is final.
  */
 export const checkoutReturnHref = (orderId: number) => `/checkout/${orderId}`;
-
-/** Fills `:name` segments of a path above: `commercePath(COMMERCE_PATHS.orderFull, { id: 3 })`. */
-export function commercePath(pattern: string, params: Record<string, string | number>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Messages (spec §5, §8) and server refusals.

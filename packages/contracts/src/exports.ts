@@ -1,10 +1,11 @@
 // Contracts of the owner's CSV exports and the payout receipt PDF (spec §7 Payouts and exports,
-// §9 Default export filename, Payout receipt filename). Paths are relative to the commerce base
-// (the web calls them with apiFetch('commerce', ...)); the server registers the same paths.
+// §9 Default export filename, Payout receipt filename). The exports are GET commerce
+// /balance-exporter/export and /payouts/batch (paths written in the route and the web's fetcher).
 
-/** GET commerce /balance-exporter/export: every account's balances as CSV (the owner). */
-export const BALANCES_EXPORT_PATH = '/balance-exporter/export';
-/** Spec §9 Default export filename. */
+/**
+ * Spec §9 Default export filename of GET commerce /balance-exporter/export (every account's
+ * balances; the owner).
+ */
 export const BALANCES_EXPORT_FILENAME = 'export.csv';
 /** The balances CSV's columns, in order: one row per user, oldest id first. */
 export const BALANCES_CSV_COLUMNS = [
@@ -17,8 +18,7 @@ export const BALANCES_CSV_COLUMNS = [
   'enabled',
 ] as const;
 
-/** GET commerce /payouts/batch: the pending payouts as CSV, oldest first (the owner). */
-export const PAYOUTS_BATCH_PATH = '/payouts/batch';
+/** The file name of GET commerce /payouts/batch (the pending payouts, oldest first; the owner). */
 export const PAYOUTS_BATCH_FILENAME = 'pending-payouts.csv';
 /** The pending payouts CSV's columns, in order. */
 export const PAYOUTS_BATCH_CSV_COLUMNS = [

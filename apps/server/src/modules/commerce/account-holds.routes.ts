@@ -1,4 +1,4 @@
-import { accountHoldParams, accountHoldsResponse, COMMERCE_PATHS } from '@ember/contracts/commerce';
+import { accountHoldParams, accountHoldsResponse } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.ts';
@@ -13,7 +13,7 @@ export const accountHoldsRoutes: FastifyPluginAsyncZod<{ holds: AccountHoldsServ
   { holds },
 ) => {
   app.get(
-    COMMERCE_PATHS.accountHolds,
+    '/account-holds',
     {
       config: { access: routeAccess('account-hold:read') },
       schema: {
@@ -27,7 +27,7 @@ export const accountHoldsRoutes: FastifyPluginAsyncZod<{ holds: AccountHoldsServ
   );
 
   app.delete(
-    COMMERCE_PATHS.accountHold,
+    '/account-holds/:userId',
     {
       config: { access: routeAccess('account-hold:release') },
       schema: {

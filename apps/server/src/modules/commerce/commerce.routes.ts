@@ -1,7 +1,6 @@
 import {
   bulkDiscountsParams,
   bulkDiscountsResponse,
-  COMMERCE_PATHS,
   createOrderBody,
   createPaymentQuery,
   createPaymentResponse,
@@ -29,7 +28,6 @@ import type { ProductsService } from './products.service.ts';
 
 const security = [{ bearer: [] }];
 /** Fastify path syntax is the contract's (`:id`). */
-const P = COMMERCE_PATHS;
 
 /** Commerce base: products, orders and payments (spec §7). */
 export const commerceRoutes: FastifyPluginAsyncZod<{
@@ -38,7 +36,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
 }> = async (app, { products, orders, payments }) => {
   app.get(
-    P.products,
+    '/products',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -53,7 +51,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.allProducts,
+    '/products/all',
     {
       config: { access: routeAccess('product:update') },
       schema: {
@@ -67,7 +65,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.productsByName,
+    '/products/by-name/:name',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -82,7 +80,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.product,
+    '/products/:id',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -97,7 +95,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    P.product,
+    '/products/:id',
     {
       config: { access: routeAccess('product:update') },
       schema: {
@@ -114,7 +112,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.bulkDiscountsByProduct,
+    '/bulk-discounts/by-product/:productId',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -129,7 +127,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    P.bulkDiscountsByProduct,
+    '/bulk-discounts/by-product/:productId',
     {
       config: { access: routeAccess('product:update') },
       schema: {
@@ -146,7 +144,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    P.orders,
+    '/orders',
     {
       config: { access: routeAccess('order:create'), limit: 'order' },
       schema: {
@@ -162,7 +160,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.myOrders,
+    '/orders/my',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -176,7 +174,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.orders,
+    '/orders',
     {
       config: { access: routeAccess('order:list') },
       schema: {
@@ -191,7 +189,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.ordersNeedingStaff,
+    '/orders/needs-staff/count',
     {
       config: { access: routeAccess('order:list') },
       schema: {
@@ -205,7 +203,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    P.resolveOrder,
+    '/orders/:id/resolve',
     {
       config: { access: routeAccess('order:resolve') },
       schema: {
@@ -220,7 +218,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.order,
+    '/orders/:id',
     {
       config: { access: routeAccess('order:read') },
       schema: {
@@ -235,7 +233,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    P.orderFull,
+    '/orders/:id/full',
     {
       config: { access: routeAccess('order:read') },
       schema: {
@@ -250,7 +248,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    P.completeOrder,
+    '/orders/:id/complete',
     {
       config: { access: routeAccess('order:complete') },
       schema: {
@@ -265,7 +263,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    P.cancelOrder,
+    '/orders/:id/cancel',
     {
       config: { access: routeAccess('order:cancel') },
       schema: {
@@ -281,7 +279,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    P.refundOrder,
+    '/orders/:id/refund',
     {
       config: { access: routeAccess('order:refund') },
       schema: {
@@ -297,7 +295,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    P.checkOrder,
+    '/orders/:id/check',
     {
       config: { access: routeAccess('order:read') },
       schema: {
@@ -312,7 +310,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    P.payments,
+    '/payments',
     {
       config: { access: routeAccess('order:pay'), limit: 'order' },
       schema: {

@@ -1,10 +1,8 @@
 import {
   BALANCES_CSV_COLUMNS,
   BALANCES_EXPORT_FILENAME,
-  BALANCES_EXPORT_PATH,
   PAYOUTS_BATCH_CSV_COLUMNS,
   PAYOUTS_BATCH_FILENAME,
-  PAYOUTS_BATCH_PATH,
 } from '@ember/contracts/exports';
 import { payouts } from '@ember/db/schema/payouts';
 import { users } from '@ember/db/schema/users';
@@ -93,13 +91,13 @@ const csvOf = (body: string) => {
   return { header, rows };
 };
 
-describe(`GET ${BALANCES_EXPORT_PATH}`, () => {
+describe(`GET /balance-exporter/export`, () => {
   it("gives the owner every account's balances as an export.csv attachment, by id", async () => {
     const rich = await givenUser(ctx, { credits: 1_234_567, displayName: 'Rich, "Quoted" Person' });
     await grant(ctx, rich.id, 890, 'EARNINGS');
     const disabled = await givenUser(ctx, { enabled: false });
 
-    const res = await get(await asUser(ctx, 'owner'), BALANCES_EXPORT_PATH);
+    const res = await get(await asUser(ctx, 'owner'), '/balance-exporter/export');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${BALANCES_EXPORT_FILENAME}"`);
@@ -136,7 +134,7 @@ describe(`GET ${BALANCES_EXPORT_PATH}`, () => {
       await givenUser(ctx, { username: '@SUM(1)', displayName: '\tTabbed' }),
       await givenUser(ctx, { username: '-2+3', displayName: '\rReturn' }),
     ];
-    const res = await get(await asUser(ctx, 'owner'), BALANCES_EXPORT_PATH);
+    const res = await get(await asUser(ctx, 'owner'), '/balance-exporter/export');
     const { rows } = csvOf(res.body);
     const cells = formulas.map((user) => rows.find((row) => row[0] === String(user.id))?.slice(2, 4));
     expect(cells).toEqual([
@@ -151,7 +149,7 @@ describe(`GET ${BALANCES_EXPORT_PATH}`, () => {
     await ctx.database.db
       .insert(users)
       .values(Array.from({ length: EXPORT_BATCHES.first * 2 + 7 }, () => makeUser()));
-    const res = await get(await asUser(ctx, 'owner'), BALANCES_EXPORT_PATH);
+    const res = await get(await asUser(ctx, 'owner'), '/balance-exporter/export');
     expect(res.statusCode).toBe(200);
     const { rows } = csvOf(res.body);
     const everyone = await ctx.database.db.select({ id: users.id }).from(users).orderBy(asc(users.id));
@@ -176,7 +174,7 @@ describe(`GET ${BALANCES_EXPORT_PATH}`, () => {
   });
 });
 
-describe(`GET ${PAYOUTS_BATCH_PATH}`, () => {
+describe(`GET /payouts/batch`, () => {
   async function premiumRequests(amounts: number[], username?: string) {
     const developer = await givenUser(ctx, {
       roles: ['CUSTOMER', 'DEVELOPER', 'PREMIUM_DEVELOPER'],
@@ -207,7 +205,7 @@ describe(`GET ${PAYOUTS_BATCH_PATH}`, () => {
       .set({ date: sql`timestamptz '2001-01-01 00:00:00+00'` })
       .where(eq(payouts.id, second.ids[0] as number));
 
-    const res = await get(owner, PAYOUTS_BATCH_PATH);
+    const res = await get(owner, '/payouts/batch');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${PAYOUTS_BATCH_FILENAME}"`);
@@ -301,7 +299,7 @@ describe('csvStream', () => {
 
 describe('the owner exports refuse everyone else', () => {
   const others: DemoUsername[] = ['admin', 'payments', 'staff', 'developer', 'premium', 'vip', 'customer'];
-  for (const path of [BALANCES_EXPORT_PATH, PAYOUTS_BATCH_PATH]) {
+  for (const path of ['/balance-exporter/export', '/payouts/batch']) {
     it.each(others)(`${path}: 403 for %s`, async (username) => {
       const res = await get(await asUser(ctx, username), path);
       expect(res.statusCode).toBe(403);

@@ -1,4 +1,3 @@
-import { BALANCES_EXPORT_PATH, PAYOUTS_BATCH_PATH } from '@ember/contracts/exports';
 import {
   confirmPayoutBody,
   earningsResponse,
@@ -106,7 +105,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
   );
 
   app.get(
-    BALANCES_EXPORT_PATH,
+    '/balance-exporter/export',
     {
       config: { access: routeAccess('export:balances') },
       compress: CSV_COMPRESSION,
@@ -122,7 +121,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
   );
 
   app.get(
-    PAYOUTS_BATCH_PATH,
+    '/payouts/batch',
     {
       config: { access: routeAccess('export:payouts') },
       compress: CSV_COMPRESSION,

@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { BALANCES_CSV_COLUMNS, BALANCES_EXPORT_PATH } from '@ember/contracts/exports';
+import { BALANCES_CSV_COLUMNS } from '@ember/contracts/exports';
 import pg from 'pg';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
 import type { BenchDatabase } from './bench-config.ts';
@@ -81,7 +81,7 @@ export async function exportsSection(
       const before = await probe<Memory>('/memory?gc=1');
       await probe('/memory/watch');
       const download = await downloadCsv(
-        `${server.origin}${COMMERCE}${BALANCES_EXPORT_PATH}`,
+        `${server.origin}${COMMERCE}/balance-exporter/export`,
         token,
         encoding,
         {

@@ -1,10 +1,4 @@
-import {
-  COMMERCE_PATHS,
-  commercePath,
-  createPaymentResponse,
-  type OrderResponse,
-  orderResponse,
-} from '@ember/contracts/commerce';
+import { createPaymentResponse, type OrderResponse, orderResponse } from '@ember/contracts/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch, apiRequest } from '../api-client.ts';
@@ -30,7 +24,7 @@ export function isWebAddress(url: string): boolean {
  * header (the body names it too).
  */
 export async function createPayment(orderId: number): Promise<string> {
-  const { data, headers } = await apiRequest('commerce', COMMERCE_PATHS.payments, createPaymentResponse, {
+  const { data, headers } = await apiRequest('commerce', '/payments', createPaymentResponse, {
     method: 'POST',
     query: { orderId },
   });
@@ -49,7 +43,7 @@ export function goToPayment(checkoutUrl: string): void {
  * checkout and releases its stock at once; cancelling again changes nothing; a paid order is 409.
  */
 export function cancelOrder(orderId: number): Promise<OrderResponse> {
-  return apiFetch('commerce', commercePath(COMMERCE_PATHS.cancelOrder, { id: orderId }), orderResponse, {
+  return apiFetch('commerce', `/orders/${orderId}/cancel`, orderResponse, {
     method: 'PUT',
   });
 }
@@ -74,7 +68,7 @@ export function useCancelOrder() {
  * past its pay-by time is expired on the spot. Answers the order as it now is.
  */
 export function checkOrder(orderId: number): Promise<OrderResponse> {
-  return apiFetch('commerce', commercePath(COMMERCE_PATHS.checkOrder, { id: orderId }), orderResponse, {
+  return apiFetch('commerce', `/orders/${orderId}/check`, orderResponse, {
     method: 'POST',
   });
 }

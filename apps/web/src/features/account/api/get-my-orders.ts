@@ -1,4 +1,4 @@
-import { COMMERCE_PATHS, type OrderResponse, ordersResponse } from '@ember/contracts/commerce';
+import { type OrderResponse, ordersResponse } from '@ember/contracts/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { isAwaitingPayment } from '../../../lib/orders/order-payments.ts';
@@ -6,7 +6,7 @@ import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** GET commerce /orders/my: the signed-in user's orders of credits, GP and VIP, newest first. */
 export function getMyOrders(): Promise<OrderResponse[]> {
-  return apiFetch('commerce', COMMERCE_PATHS.myOrders, ordersResponse);
+  return apiFetch('commerce', '/orders/my', ordersResponse);
 }
 
 export function myOrdersQueryOptions() {

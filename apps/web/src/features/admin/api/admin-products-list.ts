@@ -1,4 +1,4 @@
-import { COMMERCE_PATHS, type ProductResponse, productsResponse } from '@ember/contracts/commerce';
+import { type ProductResponse, productsResponse } from '@ember/contracts/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys/products.ts';
@@ -10,7 +10,7 @@ import { productKeys } from '../../../lib/query-keys/products.ts';
 
 /** GET commerce /products/all (admins): every product, disabled ones too. */
 export function getAllProducts(): Promise<ProductResponse[]> {
-  return apiFetch('commerce', COMMERCE_PATHS.allProducts, productsResponse);
+  return apiFetch('commerce', '/products/all', productsResponse);
 }
 
 export const allProductsQueryOptions = () =>

@@ -1,8 +1,6 @@
 import {
   BULK_DISCOUNTS_SAVED_MESSAGE,
   bulkDiscountsResponse,
-  COMMERCE_PATHS,
-  commercePath,
   PRODUCT_UPDATED_MESSAGE,
   productResponse,
   type replaceBulkDiscountsBody,
@@ -19,7 +17,7 @@ export type BulkDiscountTiers = z.output<typeof replaceBulkDiscountsBody>;
 
 /** PUT commerce /products/{id} (admins) with every editable field. */
 export function updateProduct(values: UpdateProductValues) {
-  return apiFetch('commerce', commercePath(COMMERCE_PATHS.product, { id: values.id }), productResponse, {
+  return apiFetch('commerce', `/products/${values.id}`, productResponse, {
     method: 'PUT',
     body: values,
   });
@@ -39,12 +37,10 @@ export function useUpdateProduct() {
 
 /** PUT commerce /bulk-discounts/by-product/{productId} (admins): the whole list, replaced. */
 export function replaceBulkDiscounts(productId: number, tiers: BulkDiscountTiers) {
-  return apiFetch(
-    'commerce',
-    commercePath(COMMERCE_PATHS.bulkDiscountsByProduct, { productId }),
-    bulkDiscountsResponse,
-    { method: 'PUT', body: tiers },
-  );
+  return apiFetch('commerce', `/bulk-discounts/by-product/${productId}`, bulkDiscountsResponse, {
+    method: 'PUT',
+    body: tiers,
+  });
 }
 
 export function useReplaceBulkDiscounts(productId: number) {

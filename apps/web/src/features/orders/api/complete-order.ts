@@ -1,9 +1,4 @@
-import {
-  COMMERCE_PATHS,
-  commercePath,
-  ORDER_COMPLETED_MESSAGE,
-  orderResponse,
-} from '@ember/contracts/commerce';
+import { ORDER_COMPLETED_MESSAGE, orderResponse } from '@ember/contracts/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -11,7 +6,7 @@ import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
 /** PUT commerce /orders/{id}/complete (PAYMENTS): after the in-game trade; a second call changes nothing. */
 export function completeOrder(orderId: number) {
-  return apiFetch('commerce', commercePath(COMMERCE_PATHS.completeOrder, { id: orderId }), orderResponse, {
+  return apiFetch('commerce', `/orders/${orderId}/complete`, orderResponse, {
     method: 'PUT',
   });
 }

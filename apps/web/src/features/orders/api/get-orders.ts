@@ -1,9 +1,4 @@
-import {
-  COMMERCE_PATHS,
-  type OrderPage,
-  type OrderSortKey,
-  orderPageResponse,
-} from '@ember/contracts/commerce';
+import { type OrderPage, type OrderSortKey, orderPageResponse } from '@ember/contracts/commerce';
 import type { OrderStatus } from '@ember/contracts/order-status';
 import type { SortOrder } from '@ember/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -32,7 +27,7 @@ export function getOrders({
   needsStaff,
   orderStatus,
 }: OrdersParams): Promise<OrderPage> {
-  return apiFetch('commerce', COMMERCE_PATHS.orders, orderPageResponse, {
+  return apiFetch('commerce', '/orders', orderPageResponse, {
     query: {
       page,
       size,

@@ -1,9 +1,4 @@
-import {
-  COMMERCE_PATHS,
-  commercePath,
-  orderResponse,
-  ordersNeedingStaffResponse,
-} from '@ember/contracts/commerce';
+import { orderResponse, ordersNeedingStaffResponse } from '@ember/contracts/commerce';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -13,7 +8,7 @@ import { orderKeys } from '../../../lib/query-keys/orders.ts';
 export function useOrdersNeedingStaff() {
   return useQuery({
     queryKey: orderKeys.needsStaffCount(),
-    queryFn: () => apiFetch('commerce', COMMERCE_PATHS.ordersNeedingStaff, ordersNeedingStaffResponse),
+    queryFn: () => apiFetch('commerce', '/orders/needs-staff/count', ordersNeedingStaffResponse),
     refetchInterval: 60_000,
   });
 }
@@ -23,7 +18,7 @@ export function useResolveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) =>
-      apiFetch('commerce', commercePath(COMMERCE_PATHS.resolveOrder, { id: orderId }), orderResponse, {
+      apiFetch('commerce', `/orders/${orderId}/resolve`, orderResponse, {
         method: 'PUT',
       }),
     onSuccess: async () => {

@@ -1,8 +1,6 @@
 import {
   BALANCES_EXPORT_FILENAME,
-  BALANCES_EXPORT_PATH,
   PAYOUTS_BATCH_FILENAME,
-  PAYOUTS_BATCH_PATH,
   payoutReceiptFilename,
   payoutReceiptPath,
 } from '@ember/contracts/exports';
@@ -11,14 +9,14 @@ import { downloadApiFile } from '../../../lib/download.ts';
 
 /** GET commerce /balance-exporter/export (the owner): every account's balances, saved as export.csv. */
 export function downloadBalances(): Promise<string> {
-  return downloadApiFile('commerce', BALANCES_EXPORT_PATH, BALANCES_EXPORT_FILENAME, {
+  return downloadApiFile('commerce', '/balance-exporter/export', BALANCES_EXPORT_FILENAME, {
     headers: { Accept: 'text/csv' },
   });
 }
 
 /** GET commerce /payouts/batch (the owner): the pending payouts, saved as the server names the file. */
 export function downloadPendingPayouts(): Promise<string> {
-  return downloadApiFile('commerce', PAYOUTS_BATCH_PATH, PAYOUTS_BATCH_FILENAME, {
+  return downloadApiFile('commerce', '/payouts/batch', PAYOUTS_BATCH_FILENAME, {
     headers: { Accept: 'text/csv' },
   });
 }

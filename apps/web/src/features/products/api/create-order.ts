@@ -1,9 +1,4 @@
-import {
-  COMMERCE_PATHS,
-  type CreateOrderBody,
-  type OrderResponse,
-  orderResponse,
-} from '@ember/contracts/commerce';
+import { type CreateOrderBody, type OrderResponse, orderResponse } from '@ember/contracts/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
@@ -11,7 +6,7 @@ import { productKeys } from '../../../lib/query-keys/products.ts';
 
 /** POST commerce /orders {amount, productId, extraInfo}: the server prices the order itself. */
 export function createOrder(body: CreateOrderBody): Promise<OrderResponse> {
-  return apiFetch('commerce', COMMERCE_PATHS.orders, orderResponse, { method: 'POST', body });
+  return apiFetch('commerce', '/orders', orderResponse, { method: 'POST', body });
 }
 
 /** A new order shows in the buyer's history (and the products' stock may have moved). */

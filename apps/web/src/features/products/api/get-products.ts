@@ -1,9 +1,4 @@
-import {
-  COMMERCE_PATHS,
-  commercePath,
-  type ProductResponse,
-  productsResponse,
-} from '@ember/contracts/commerce';
+import { type ProductResponse, productsResponse } from '@ember/contracts/commerce';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductName } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -11,7 +6,7 @@ import { productKeys } from '../../../lib/query-keys/products.ts';
 
 /** GET commerce /products/by-name/{name}: the products of one products page (credits, gp or vip). */
 export function getProducts(name: ProductName): Promise<ProductResponse[]> {
-  return apiFetch('commerce', commercePath(COMMERCE_PATHS.productsByName, { name }), productsResponse);
+  return apiFetch('commerce', `/products/by-name/${encodeURIComponent(name)}`, productsResponse);
 }
 
 export function productsQueryOptions(name: ProductName) {
