@@ -8,7 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-da
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresServerUrl } from './modules/jobs/testing/job-test-helpers.ts';
-import { balanceOf, givenPriceOf, givenUser, headersFor } from './modules/subscriptions/money.fixtures.ts';
+import { balanceOf, givenPriceOf, givenUser } from './modules/subscriptions/money.fixtures.ts';
+import { headersFor } from './testing/auth.ts';
 import type { TestContext } from './testing/test-app.ts';
 
 // Issue 22, graceful shutdown, on the real entry point (server.ts) in a child process on PostgreSQL:

@@ -2,7 +2,8 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env.ts';
 import { generateManifestKeys } from '../modules/client-api/manifest-keys.ts';
-import { givenUser, headersFor } from '../modules/subscriptions/money.fixtures.ts';
+import { givenUser } from '../modules/subscriptions/money.fixtures.ts';
+import { headersFor } from '../testing/auth.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
 
 // A production-mode server behind one declared proxy, with the production limits (an empty value

@@ -4,7 +4,7 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   daysFromNow,
@@ -12,7 +12,6 @@ import {
   givenPrice,
   givenSubscriptions,
   givenUser,
-  headersForUser,
 } from '../catalog/catalog.fixtures.ts';
 
 let ctx: TestContext;
@@ -169,7 +168,7 @@ describe('staff actions go on the audit trail, in the same transaction', () => {
     expect(
       (await send('PUT', `/subscriptions/${byAdmin.id}/pause?days=3`, await asUser(ctx, 'admin'))).statusCode,
     ).toBe(200);
-    const holder = await headersForUser(ctx, byHolder.userId);
+    const holder = await headersFor(ctx, byHolder.userId);
     expect((await send('PUT', `/subscriptions/${byHolder.id}/pause?days=3`, holder)).statusCode).toBe(200);
 
     expect(await eventsOf('SUBSCRIPTION', byAdmin.id)).toMatchObject([

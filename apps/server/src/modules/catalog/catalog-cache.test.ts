@@ -7,16 +7,9 @@ import {
 } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import {
-  givenPlan,
-  givenPlanOnSale,
-  givenPluginOnPrice,
-  givenPrice,
-  givenUser,
-  headersForUser,
-} from './catalog.fixtures.ts';
+import { givenPlan, givenPlanOnSale, givenPluginOnPrice, givenPrice, givenUser } from './catalog.fixtures.ts';
 
 // With the catalog cache on (decision 0020), a change made through the API shows on the very next
 // read of the shop and of the plan page; a change behind the app's back waits for the cache to expire.
@@ -112,7 +105,7 @@ describe('the catalog cache', () => {
     const described = await ctx.app.inject({
       method: 'PUT',
       url: `/api/shop/plugins/${plugin.id}`,
-      headers: await headersForUser(ctx, owner.id),
+      headers: await headersFor(ctx, owner.id),
       payload: { description: 'Mines and banks jasper.' },
     });
     expect(described.statusCode).toBe(200);

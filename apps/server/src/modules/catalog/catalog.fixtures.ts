@@ -11,24 +11,13 @@ import {
   makeSubscription,
   makeUser,
 } from '@ember/db/seed/factories';
-import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../testing/test-app.ts';
-import { createProductTokens } from '../identity/product-token.ts';
 
 // Test data builders for the catalog tests: each inserts rows straight into the test database so
 // a test states exactly the catalog it needs, independent of the demo data.
 
 const DAY_MS = 86_400_000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
-
-/** Authorization headers for any account in the database (demo studios and new users included). */
-export async function headersForUser(ctx: TestContext, userId: number) {
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId}`);
-  const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 3600 });
-  const jwt = await tokens.sign({ sub: String(user.id), discordId: user.discordId, roles: user.roles });
-  return { authorization: `Bearer ${jwt}` };
-}
 
 export async function givenUser(ctx: TestContext, overrides: Partial<NewUser> = {}) {
   const [user] = await ctx.database.db.insert(users).values(makeUser(overrides)).returning();

@@ -11,8 +11,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { Principal } from '../../policy/identity.ts';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPrice, givenUser, headersForUser } from './catalog.fixtures.ts';
+import { givenPrice, givenUser } from './catalog.fixtures.ts';
 import { createCatalogServices } from './catalog-services.ts';
 
 // Issue 26, item 2 (decision 0031): a plan is on sale, and so listed, searched, counted, offered in
@@ -78,7 +79,7 @@ const notOnSale = { searched: [], counted: 0, byOwner: [], inDeveloperFilter: fa
 describe('a plan on sale', () => {
   it('is a plan with a buyable price: out until a price is enabled and shown, out again when it is not', async () => {
     const owner = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'], displayName: 'Onsale Olga' });
-    const headers = await headersForUser(ctx, owner.id);
+    const headers = await headersFor(ctx, owner.id);
     const created = await ctx.app.inject({
       method: 'POST',
       url: '/api/shop/plans',
@@ -148,7 +149,7 @@ describe('a plan on sale', () => {
         .where(eq(plans.id, plan.id));
       return row;
     };
-    const headers = await headersForUser(ctx, owner.id);
+    const headers = await headersFor(ctx, owner.id);
     const made = await Promise.all(
       Array.from({ length: 6 }, () => givenPrice(ctx, { planId: plan.id, enabled: false, hidden: true })),
     );

@@ -9,7 +9,7 @@ import { PLAN_LABELS } from '@ember/contracts/labels';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from '../identity/product-token.ts';
 import {
@@ -20,7 +20,6 @@ import {
   givenPrice,
   givenSubscriptions,
   givenUser,
-  headersForUser,
 } from './catalog.fixtures.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
@@ -619,7 +618,7 @@ describe('PUT /plans/{planId}/labels/{labelId}', () => {
     const other = await send(
       'PUT',
       `/plans/${plan.id}/labels/2`,
-      await headersForUser(ctx, DEMO_USER_IDS.mossforge),
+      await headersFor(ctx, DEMO_USER_IDS.mossforge),
     );
     expect(other.statusCode).toBe(403);
   });

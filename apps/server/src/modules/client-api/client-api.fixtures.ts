@@ -1,10 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, type DemoUsername } from '@ember/db/seed/demo-accounts';
+import type { DemoUsername } from '@ember/db/seed/demo-accounts';
 import { asUser } from '../../testing/auth.ts';
 import type { TestContext } from '../../testing/test-app.ts';
-import { createProductTokens } from '../identity/product-token.ts';
 
 export const CLIENT_BASE = '/api/client';
 export const SHOP_BASE = '/api/shop';
@@ -49,7 +48,7 @@ export const pollToken = (ctx: TestContext, deviceCode: string, fields: Record<s
 
 /** The whole device flow for a demo account: a client token, as an Authorization header. */
 export async function signInClient(ctx: TestContext, username: DemoUsername, clock?: () => Date) {
-  return signInClientWith(ctx, clock ? await asUserAt(ctx, username, clock) : await asUser(ctx, username));
+  return signInClientWith(ctx, await asUser(ctx, username, { clock }));
 }
 
 /** The device flow approved with these website headers (any account's). */
@@ -65,17 +64,4 @@ export async function signInClientWith(ctx: TestContext, websiteHeaders: Record<
   const token = await pollToken(ctx, started.device_code);
   if (token.statusCode !== 200) throw new Error(`token answered ${token.statusCode}: ${token.body}`);
   return { authorization: `Bearer ${(token.json() as { access_token: string }).access_token}` };
-}
-
-/** Product-JWT headers minted at the (moved) test clock, so shop calls keep working after `clock.advance`. */
-export async function asUserAt(ctx: TestContext, username: DemoUsername, clock: () => Date) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username);
-  if (!account) throw new Error(`No demo account named ${username}`);
-  const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 3600, clock });
-  const jwt = await tokens.sign({
-    sub: String(account.id),
-    discordId: account.discordId,
-    roles: [...account.roles],
-  });
-  return { authorization: `Bearer ${jwt}` };
 }

@@ -16,9 +16,9 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
+import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
-  asUserAt,
   CLIENT_BASE,
   form,
   freshDataDir,
@@ -48,7 +48,12 @@ const shop = async (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   username: 'customer' | 'vip' = 'customer',
-) => ctx.app.inject({ method, url: `${SHOP_BASE}${url}`, headers: await asUserAt(ctx, username, clock) });
+) =>
+  ctx.app.inject({
+    method,
+    url: `${SHOP_BASE}${url}`,
+    headers: await asUser(ctx, username, { clock }),
+  });
 
 const client = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url: `${CLIENT_BASE}${url}`, headers, payload });
@@ -184,7 +189,7 @@ describe('client tokens', () => {
       const refused = await ctx.app.inject({ method: 'GET', url, headers: token });
       expect(refused.statusCode, url).toBe(401);
     }
-    const jwt = await client('GET', '/manifest', await asUserAt(ctx, 'customer', clock));
+    const jwt = await client('GET', '/manifest', await asUser(ctx, 'customer', { clock }));
     expect(jwt.statusCode).toBe(401);
     expect((await client('GET', '/manifest', {})).statusCode).toBe(401);
   });

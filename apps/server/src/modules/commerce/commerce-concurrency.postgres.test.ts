@@ -119,7 +119,7 @@ describe('concurrent webhooks', () => {
         session,
       ),
     );
-    const { headersFor } = await import('../subscriptions/money.fixtures.ts');
+    const { headersFor } = await import('../../testing/auth.ts');
     const headers = await headersFor(ctx, buyer.id);
     const responses = await Promise.all([
       ...events.map((event) => {

@@ -4,9 +4,10 @@ import { orders } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
+import { headersFor } from '../../testing/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
 import {
   accountOf,
   COMMERCE,

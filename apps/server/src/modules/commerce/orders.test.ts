@@ -2,9 +2,9 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
 import { accountOf, COMMERCE, givenProduct, orderRow, placeOrder, stockOf } from './commerce.fixtures.ts';
 
 let ctx: TestContext;

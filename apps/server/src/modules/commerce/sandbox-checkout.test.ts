@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
 import {
   accountOf,
   COMMERCE,

@@ -3,10 +3,10 @@ import { payments } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
 import {
   accountOf,
   COMMERCE,

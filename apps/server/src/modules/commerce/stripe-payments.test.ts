@@ -2,10 +2,10 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
 import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // Stripe through the official SDK against a local HTTP fake of Stripe's API (host/port/protocol),

@@ -9,9 +9,9 @@ import { makePlugin } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser, headersForUser } from '../catalog/catalog.fixtures.ts';
+import { givenPlan, givenPrice, givenUser } from '../catalog/catalog.fixtures.ts';
 
 let ctx: TestContext;
 
@@ -31,7 +31,7 @@ const TOKEN = 'ghp_secretTokenThatMustNeverComeBack0001';
 
 async function givenDeveloper() {
   const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
-  return { developer, headers: await headersForUser(ctx, developer.id) };
+  return { developer, headers: await headersFor(ctx, developer.id) };
 }
 
 async function repositoryOf(headers: Headers, body: object = {}): Promise<RepositoryResponse> {

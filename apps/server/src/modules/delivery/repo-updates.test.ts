@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../testing/git-http-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser, headersForUser } from '../catalog/catalog.fixtures.ts';
+import { givenPlan, givenPrice, givenUser } from '../catalog/catalog.fixtures.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
 import { createDeliveryServices } from './delivery-services.ts';
@@ -83,7 +83,7 @@ const ONE_PLUGIN = {
 /** A developer, a git repository with `files` at its first commit, and the store's repository for it. */
 async function givenRepository(files: Record<string, string | Uint8Array>, body: object = {}) {
   const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
-  const headers = await headersForUser(ctx, developer.id);
+  const headers = await headersFor(ctx, developer.id);
   repositoryCount += 1;
   const name = `plugins-${repositoryCount}`;
   const firstCommit = await git.commit(name, files, 'First');

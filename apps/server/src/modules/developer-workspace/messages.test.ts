@@ -1,5 +1,6 @@
 import { PLAN_DELETED_MESSAGE } from '@ember/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   daysFromNow,
@@ -7,7 +8,6 @@ import {
   givenSubscription,
   givenUser,
   grant,
-  headersFor,
 } from '../subscriptions/money.fixtures.ts';
 
 // Acceptance (issue 10): every spec §5 message of the developer workspace, as the server answers

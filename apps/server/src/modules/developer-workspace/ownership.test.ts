@@ -5,6 +5,7 @@ import { makePlugin, makeRepository } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   daysFromNow,
@@ -13,7 +14,6 @@ import {
   givenListEntry,
   givenPriceOf,
   givenUser,
-  headersFor,
 } from '../subscriptions/money.fixtures.ts';
 
 // Acceptance (issue 10): a developer may not change another developer's plan, price, whitelist or

@@ -1,14 +1,8 @@
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import {
-  daysFromNow,
-  givenCode,
-  givenPriceOf,
-  givenUser,
-  headersFor,
-} from '../subscriptions/money.fixtures.ts';
+import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../subscriptions/money.fixtures.ts';
 
 let ctx: TestContext;
 

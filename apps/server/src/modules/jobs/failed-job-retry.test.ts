@@ -1,8 +1,8 @@
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { headersFor } from '../subscriptions/money.fixtures.ts';
 import { defineJob } from './define-job.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { recordingLog, waitUntil } from './testing/job-test-helpers.ts';

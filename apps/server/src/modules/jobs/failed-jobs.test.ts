@@ -1,8 +1,8 @@
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { headersFor } from '../subscriptions/money.fixtures.ts';
 import { applicationJobs, LEDGER_AUDIT_JOB } from './application-jobs.ts';
 import { defineJob } from './define-job.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';

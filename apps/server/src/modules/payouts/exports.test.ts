@@ -12,9 +12,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvStream, keysetBatches } from '../../lib/csv.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant, headersFor } from '../subscriptions/money.fixtures.ts';
+import { givenUser, grant } from '../subscriptions/money.fixtures.ts';
 import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
 import { EXPORT_BATCHES } from './payouts.service.ts';
 

@@ -7,9 +7,9 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant, headersFor } from '../subscriptions/money.fixtures.ts';
+import { givenUser, grant } from '../subscriptions/money.fixtures.ts';
 
 let ctx: TestContext;
 

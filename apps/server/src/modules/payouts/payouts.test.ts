@@ -7,7 +7,7 @@ import {
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
@@ -16,7 +16,6 @@ import {
   givenPriceOf,
   givenUser,
   grant,
-  headersFor,
 } from '../subscriptions/money.fixtures.ts';
 
 let ctx: TestContext;

@@ -5,9 +5,9 @@ import { users } from '@ember/db/schema/users';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
-  asUserAt,
   CLIENT_BASE,
   freshDataDir,
   movableClock,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const linked = await ctx.app.inject({
     method: 'POST',
     url: `${SHOP_BASE}/plugin-links?priceId=${LIMITED_PLUGIN.priceId}`,
-    headers: await asUserAt(ctx, 'admin', clock),
+    headers: await asUser(ctx, 'admin', { clock }),
     payload: { pluginId: LIMITED_PLUGIN.id, sessions: 2 },
   });
   if (linked.statusCode >= 300) throw new Error(`plugin link: ${linked.statusCode} ${linked.body}`);
@@ -59,7 +59,7 @@ const resetSessions = async (username: 'customer' | 'vip') =>
   ctx.app.inject({
     method: 'DELETE',
     url: `${SHOP_BASE}/sessions`,
-    headers: await asUserAt(ctx, username, clock),
+    headers: await asUser(ctx, username, { clock }),
   });
 const logsOf = (sessionId: string) =>
   ctx.database.db
@@ -111,7 +111,7 @@ describe('client sessions', () => {
     const voted = await ctx.app.inject({
       method: 'POST',
       url: `${SHOP_BASE}/votes`,
-      headers: await asUserAt(ctx, 'customer', clock),
+      headers: await asUser(ctx, 'customer', { clock }),
     });
     expect(voted.statusCode, voted.body).toBeLessThan(300);
     await opened(customer, 0);
@@ -152,7 +152,7 @@ describe('client sessions', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `${SHOP_BASE}/sessions/by-user/${DEMO_USER_IDS.customer}`,
-      headers: await asUserAt(ctx, 'customer', clock),
+      headers: await asUser(ctx, 'customer', { clock }),
     });
     const rows = res.json() as { pluginId: number; active: number; max: number }[];
     expect(rows.find((row) => row.pluginId === LIMITED_PLUGIN.id)).toMatchObject({ active: 2, max: 2 });
@@ -181,7 +181,7 @@ describe('client sessions', () => {
     const paused = await ctx.app.inject({
       method: 'PUT',
       url: `${SHOP_BASE}/subscriptions/${sub?.id}/pause?days=3`,
-      headers: await asUserAt(ctx, 'customer', clock),
+      headers: await asUser(ctx, 'customer', { clock }),
     });
     expect(paused.statusCode).toBe(200);
     const beat = await heartbeat(customer, session?.id ?? '');

@@ -6,9 +6,9 @@ import { makeClientSession } from '@ember/db/seed/factories';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, headersForUser } from '../catalog/catalog.fixtures.ts';
+import { givenUser } from '../catalog/catalog.fixtures.ts';
 
 let ctx: TestContext;
 
@@ -130,7 +130,7 @@ describe('PUT /sessions (delete one)', () => {
   it('lets a user delete their own session, which is not a staff action and so not audited', async () => {
     const user = await givenUser(ctx);
     const id = await givenSession(user.id);
-    const res = await call(await headersForUser(ctx, user.id), 'PUT', '/sessions', { id });
+    const res = await call(await headersFor(ctx, user.id), 'PUT', '/sessions', { id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Session deleted!', ended: 1 });
     expect(await sessionExists(id)).toBe(false);
@@ -173,7 +173,7 @@ describe('DELETE /sessions/by-user/{id}', () => {
   it('shows the user no running session afterwards', async () => {
     const user = await givenUser(ctx);
     await givenSession(user.id);
-    const headers = await headersForUser(ctx, user.id);
+    const headers = await headersFor(ctx, user.id);
     const summary = () =>
       ctx.app.inject({ method: 'GET', url: `/api/shop/sessions/by-user/${user.id}`, headers });
     expect((await summary()).json()[0]).toMatchObject({ pluginId: 0, active: 1 });

@@ -4,7 +4,7 @@ import { votes } from '@ember/db/schema/votes';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   givenPlan,
@@ -12,7 +12,6 @@ import {
   givenPrice,
   givenSubscriptions,
   givenUser,
-  headersForUser,
 } from '../catalog/catalog.fixtures.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
@@ -83,7 +82,7 @@ describe('GET /sessions/by-user/{id}', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/shop/sessions/by-user/${user.id}`,
-      headers: await headersForUser(ctx, user.id),
+      headers: await headersFor(ctx, user.id),
     });
     const rows = res.json() as { pluginName: string; active: number; max: number }[];
     expect(rows.map((row) => row.pluginName)).toEqual([

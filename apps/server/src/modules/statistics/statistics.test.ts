@@ -6,7 +6,7 @@ import {
 import { ADD_HOURS_INVALID_MESSAGE, NO_SUBSCRIBERS_SELECTED_MESSAGE } from '@ember/contracts/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   daysFromNow,
@@ -14,7 +14,6 @@ import {
   givenPriceOf,
   givenSubscription,
   givenUser,
-  headersFor,
   subscriptionRow,
 } from '../subscriptions/money.fixtures.ts';
 

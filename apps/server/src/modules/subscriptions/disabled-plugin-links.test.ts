@@ -6,14 +6,13 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   givenPlan,
   givenPluginOnPrice,
   givenPrice,
   givenSubscriptions,
-  headersForUser,
 } from '../catalog/catalog.fixtures.ts';
 
 let ctx: TestContext;
@@ -55,7 +54,7 @@ async function givenSubscriber() {
     subscription,
     fletcher: { ...fletcher, linkId: await linkIdOf(price.id, fletcher.id) },
     miner: { ...miner, linkId: await linkIdOf(price.id, miner.id) },
-    headers: await headersForUser(ctx, subscription.userId),
+    headers: await headersFor(ctx, subscription.userId),
   };
 }
 

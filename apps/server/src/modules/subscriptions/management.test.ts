@@ -4,7 +4,7 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
@@ -15,7 +15,6 @@ import {
   givenSubscription,
   givenUser,
   grant,
-  headersFor,
   subscriptionRow,
 } from './money.fixtures.ts';
 

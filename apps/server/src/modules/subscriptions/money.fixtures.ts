@@ -16,7 +16,6 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { postingsOf } from '../../testing/books.ts';
 import type { TestContext } from '../../testing/test-app.ts';
-import { createProductTokens } from '../identity/product-token.ts';
 import { describeLedgerReport } from '../wallet/ledger-check.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 
@@ -39,15 +38,6 @@ export async function salePostingsOf(ctx: HasDb, subscriptionId: number) {
   return postings
     .filter((p) => p.userId !== null)
     .map(({ userId, account, type, amount }) => ({ userId, account, type, amount }));
-}
-
-/** Authorization headers for any account in the database (demo studios and new users included). */
-export async function headersFor(ctx: TestContext, userId: number) {
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId}`);
-  const tokens = createProductTokens({ secret: ctx.env.JWT_SECRET, ttlSeconds: 3600 });
-  const jwt = await tokens.sign({ sub: String(user.id), discordId: user.discordId, roles: user.roles });
-  return { authorization: `Bearer ${jwt}` };
 }
 
 /** Credits (or earnings) granted through an opening-balance journal, as the demo data does. */

@@ -1,6 +1,6 @@
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   buySubscription,
@@ -10,7 +10,6 @@ import {
   givenPriceOf,
   givenSubscription,
   givenUser,
-  headersFor,
   salePostingsOf,
 } from './money.fixtures.ts';
 

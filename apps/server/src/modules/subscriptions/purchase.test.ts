@@ -5,7 +5,7 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   balanceOf,
@@ -14,7 +14,6 @@ import {
   givenCode,
   givenPriceOf,
   givenUser,
-  headersFor,
   salePostingsOf,
 } from './money.fixtures.ts';
 

@@ -2,9 +2,9 @@ import { subscriptionResponse } from '@ember/contracts/subscriptions';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPriceOf, givenSubscription, givenUser, headersFor } from './money.fixtures.ts';
+import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from './money.fixtures.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -3,7 +3,7 @@ import { ledgerEntries } from '@ember/db/schema/wallet';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   balanceOf,
@@ -11,7 +11,6 @@ import {
   givenPriceOf,
   givenSubscription,
   givenUser,
-  headersFor,
 } from '../subscriptions/money.fixtures.ts';
 
 // An admin's account transfer racing the source account's own purchases, as truly concurrent

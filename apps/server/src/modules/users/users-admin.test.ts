@@ -25,7 +25,7 @@ import { makeClientSession, makeOrder, makeSessionLog, makeVote } from '@ember/d
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
@@ -38,7 +38,6 @@ import {
   givenPriceOf,
   givenUser,
   grant,
-  headersFor,
 } from '../subscriptions/money.fixtures.ts';
 
 const SHOP = '/api/shop';

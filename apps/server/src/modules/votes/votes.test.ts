@@ -3,10 +3,11 @@ import { appSettings } from '@ember/db/schema/settings';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../subscriptions/money.fixtures.ts';
 import { DEFAULT_VOTE_REWARD } from './vote-reward.ts';
-import { expireDateOf, headersAt, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
+import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 import { VOTE_REWARD_SETTING_KEY } from './votes.repository.ts';
 import { createVotesService } from './votes.service.ts';
 
@@ -29,13 +30,17 @@ afterEach(async () => {
 });
 
 const vote = async (userId: number) =>
-  ctx.app.inject({ method: 'POST', url: '/api/shop/votes', headers: await headersAt(ctx, userId, clock) });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/shop/votes',
+    headers: await headersFor(ctx, userId, { clock }),
+  });
 
 const statusOf = async (userId: number) =>
   ctx.app.inject({
     method: 'GET',
     url: '/api/shop/votes/me',
-    headers: await headersAt(ctx, userId, clock),
+    headers: await headersFor(ctx, userId, { clock }),
   });
 
 /** A voter with a running 30-day subscription, a lifetime one and an expired one. */

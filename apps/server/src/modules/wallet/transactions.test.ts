@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { givenUser } from '../subscriptions/money.fixtures.ts';
 
 let ctx: TestContext;
 

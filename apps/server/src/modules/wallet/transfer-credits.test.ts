@@ -4,10 +4,10 @@ import { ledgerEntries } from '@ember/db/schema/wallet';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser, headersFor } from '../subscriptions/money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
 
 let ctx: TestContext;
 
