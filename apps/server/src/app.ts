@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { STRIPE_MINIMUM_CENTS } from '@ember/contracts/commerce';
-import type { PaymentProcessor } from '@ember/contracts/enums';
 import { installPlainValidationMessages } from '@ember/contracts/plain-validation-messages';
 import type { Db } from '@ember/db/types';
 import cookie from '@fastify/cookie';
@@ -36,24 +34,16 @@ import { pricesRoutes } from './modules/catalog/prices.routes.ts';
 import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
 import { clientApiJobs } from './modules/client-api/client-api.jobs.ts';
 import { clientApiRoutes } from './modules/client-api/client-api.routes.ts';
-import { createClientTokens } from './modules/client-api/client-tokens.service.ts';
+import { createClientApiServices } from './modules/client-api/client-api-services.ts';
 import { giveDemoArtifacts } from './modules/client-api/demo-artifacts.ts';
 import { deviceApprovalRoutes } from './modules/client-api/device-approval.routes.ts';
-import { createDeviceAuthorizations } from './modules/client-api/device-authorizations.service.ts';
-import { createDownloadUrls } from './modules/client-api/download-urls.ts';
-import { createDownloads } from './modules/client-api/downloads.service.ts';
 import { entitledPlugins } from './modules/client-api/entitlements.repository.ts';
-import { createManifests } from './modules/client-api/manifest.service.ts';
 import { loadManifestSigner } from './modules/client-api/manifest-keys.ts';
 import { accountHoldsRoutes } from './modules/commerce/account-holds.routes.ts';
-import { createAccountHoldsService } from './modules/commerce/account-holds.service.ts';
 import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
 import { commerceJobs } from './modules/commerce/commerce-jobs.ts';
-import { createFulfilment } from './modules/commerce/fulfilment.ts';
-import { offerOnlyPayableProducts } from './modules/commerce/offered-products.ts';
-import { createOrdersService } from './modules/commerce/orders.service.ts';
-import { createPaymentsService, sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
-import { createProductsService } from './modules/commerce/products.service.ts';
+import { createCommerceServices } from './modules/commerce/commerce-services.ts';
+import { sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
 import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.routes.ts';
 import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -76,15 +66,11 @@ import { createJobQueue } from './modules/jobs/job-queue.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { createPayoutsService } from './modules/payouts/payouts.service.ts';
-import { createSessionLimits } from './modules/sessions/client-session-limits.ts';
 import { clientSessionJobs } from './modules/sessions/client-sessions.jobs.ts';
-import { createClientSessions } from './modules/sessions/client-sessions.service.ts';
 import { sessionAdminRoutes } from './modules/sessions/session-admin.routes.ts';
-import { createSessionAdminService } from './modules/sessions/session-admin.service.ts';
 import { sessionLogsRoutes } from './modules/sessions/session-logs.routes.ts';
-import { createSessionLogsService } from './modules/sessions/session-logs.service.ts';
+import { createSessionServices } from './modules/sessions/session-services.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
-import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { createStatisticsService } from './modules/statistics/statistics.service.ts';
 import { disabledPluginLinksRoutes } from './modules/subscriptions/disabled-plugin-links.routes.ts';
@@ -174,12 +160,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('caches', caches);
   app.addHook('onClose', () => caches.close());
   const users = createUsersService({ db, clock, caches });
-  const sessionLimits = createSessionLimits({
+  const sessions = createSessionServices({
+    db,
+    clock,
     entitledPlugins,
     extraSessions: sumExtraSessions,
     timeoutSeconds: env.CLIENT_SESSION_TIMEOUT_SECONDS,
   });
-  const sessions = createSessionsService({ db, clock, limits: sessionLimits });
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,
@@ -278,14 +265,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secureCookies: env.NODE_ENV === 'production',
   });
   await app.register(usersRoutes, { prefix: env.API_SHOP_BASE, users });
-  await app.register(sessionsRoutes, { prefix: env.API_SHOP_BASE, sessions });
+  await app.register(sessionsRoutes, { prefix: env.API_SHOP_BASE, sessions: sessions.sessions });
   await app.register(sessionAdminRoutes, {
     prefix: env.API_SHOP_BASE,
-    sessionAdmin: createSessionAdminService({ db }),
+    sessionAdmin: sessions.admin,
   });
   await app.register(sessionLogsRoutes, {
     prefix: env.API_SHOP_BASE,
-    sessionLogs: createSessionLogsService({ db }),
+    sessionLogs: sessions.logs,
   });
   await app.register(labelsRoutes, { prefix: env.API_SHOP_BASE, labels: catalog.labels });
   await app.register(plansRoutes, {
@@ -343,10 +330,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     warn: (message) => app.log.warn(message),
   });
   await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
-  const fulfilment = createFulfilment({ wallet });
-  // Stripe refuses card payments under 50 cents: such orders are refused when placed (issue 24, item 10).
-  const minimumTotal = (processor: PaymentProcessor) =>
-    gateways.forProcessor(processor)?.gateway === 'stripe' ? STRIPE_MINIMUM_CENTS : 0;
   const gateways = resolvePaymentGateways(env, {
     clock,
     fetch: deps.fetch,
@@ -354,38 +337,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const unoffered = unofferedPaymentsMessage(choosePaymentProcessors(env));
   if (unoffered) app.log.warn(unoffered);
-  const { products, orders } = offerOnlyPayableProducts(
-    {
-      db,
-      products: createProductsService({ db }),
-      orders: createOrdersService({
-        db,
-        clock,
-        fulfilment,
-        minimumTotal,
-        orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
-      }),
-    },
-    (processor) => processor === 'GP' || gateways.forProcessor(processor) !== null,
-  );
   if (gateways.sandbox && env.NODE_ENV === 'production') {
     throw new Error('The sandbox payment processor is refused in production');
   }
-  const payments = createPaymentsService({
+  const commerce = createCommerceServices({
     db,
     clock,
+    wallet,
     gateways,
-    fulfilment,
     publicUrl: env.PUBLIC_URL,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
-    present: (orderId) => orders.getUnchecked(orderId),
     warn: (message, details) => app.log.warn(details ?? {}, message),
   });
-  await app.register(commerceRoutes, { prefix: env.API_COMMERCE_BASE, products, orders, payments });
-  await app.register(accountHoldsRoutes, {
+  const { payments } = commerce;
+  await app.register(commerceRoutes, {
     prefix: env.API_COMMERCE_BASE,
-    holds: createAccountHoldsService({ db }),
+    products: commerce.products,
+    orders: commerce.orders,
+    payments,
   });
+  await app.register(accountHoldsRoutes, { prefix: env.API_COMMERCE_BASE, holds: commerce.holds });
   await app.register(webhooksRoutes, { gateways, payments });
   if (gateways.sandbox) {
     await app.register(sandboxCheckoutRoutes, {
@@ -397,36 +368,33 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The game-client API (docs/client-api.md, decision 0026).
   if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY) await giveDemoArtifacts(db, blobs);
-  const clientTokens = createClientTokens({ db, clock });
-  const devices = createDeviceAuthorizations({ db, clock, tokens: clientTokens, publicUrl: env.PUBLIC_URL });
-  const clientSessions = createClientSessions({ db, clock, limits: sessionLimits });
+  const client = createClientApiServices({
+    db,
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    clientApiUrl: `${env.PUBLIC_URL}${env.API_CLIENT_BASE}`,
+    downloadSecret: env.JWT_SECRET,
+    signer: await loadManifestSigner(env),
+    blobs,
+    manifestTtlSeconds: env.MANIFEST_TTL_SECONDS,
+    downloadTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+  });
   await app.register(clientApiRoutes, {
     prefix: env.API_CLIENT_BASE,
-    tokens: clientTokens,
-    devices,
-    manifests: createManifests({
-      db,
-      clock,
-      signer: await loadManifestSigner(env),
-      ttlSeconds: env.MANIFEST_TTL_SECONDS,
-    }),
-    downloads: createDownloads({
-      db,
-      clock,
-      blobs,
-      urls: createDownloadUrls({
-        secret: env.JWT_SECRET,
-        baseUrl: `${env.PUBLIC_URL}${env.API_CLIENT_BASE}`,
-        clock,
-      }),
-      ttlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
-    }),
-    sessions: clientSessions,
+    tokens: client.tokens,
+    devices: client.devices,
+    manifests: client.manifests,
+    downloads: client.downloads,
+    sessions: sessions.clientSessions,
   });
-  await app.register(deviceApprovalRoutes, { prefix: env.API_SHOP_BASE, devices, tokens: clientTokens });
+  await app.register(deviceApprovalRoutes, {
+    prefix: env.API_SHOP_BASE,
+    devices: client.devices,
+    tokens: client.tokens,
+  });
   await app.register(usersAdminRoutes, {
     prefix: env.API_SHOP_BASE,
-    userAdmin: createUserAdminService({ db, clock, wallet, clientTokens, caches }),
+    userAdmin: createUserAdminService({ db, clock, wallet, clientTokens: client.tokens, caches }),
   });
 
   const jobs = createJobQueue({
@@ -438,8 +406,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...commerceJobs({
         expireUnpaidOrders: () => payments.expireUnpaid(clock(), env.ORDER_EXPIRY_MINUTES),
       }).all,
-      ...clientSessionJobs({ deleteStale: () => clientSessions.deleteStale() }).all,
-      ...clientApiJobs({ deleteExpiredDeviceCodes: () => devices.deleteExpired() }).all,
+      ...clientSessionJobs({ deleteStale: () => sessions.clientSessions.deleteStale() }).all,
+      ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
     ],
   });
   app.decorate('jobs', jobs);

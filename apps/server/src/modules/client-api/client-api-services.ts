@@ -1,0 +1,42 @@
+import type { Db } from '@ember/db/types';
+import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
+import { createClientTokens } from './client-tokens.service.ts';
+import { createDeviceAuthorizations } from './device-authorizations.service.ts';
+import { createDownloadUrls } from './download-urls.ts';
+import { createDownloads } from './downloads.service.ts';
+import { createManifests } from './manifest.service.ts';
+import type { ManifestSigner } from './manifest-keys.ts';
+
+/**
+ * The client API's services (docs/client-api.md), built once by the composition root: client
+ * tokens, the device sign-in, the signed manifest and the download links.
+ */
+export function createClientApiServices(deps: {
+  db: Db;
+  clock: () => Date;
+  /** Where the device page is (the website's address). */
+  publicUrl: string;
+  /** The client API's own address: download links point at it. */
+  clientApiUrl: string;
+  /** The key the download links are signed with. */
+  downloadSecret: string;
+  signer: ManifestSigner;
+  blobs: BlobStore;
+  manifestTtlSeconds: number;
+  downloadTtlSeconds: number;
+}) {
+  const { db, clock } = deps;
+  const tokens = createClientTokens({ db, clock });
+  return {
+    tokens,
+    devices: createDeviceAuthorizations({ db, clock, tokens, publicUrl: deps.publicUrl }),
+    manifests: createManifests({ db, clock, signer: deps.signer, ttlSeconds: deps.manifestTtlSeconds }),
+    downloads: createDownloads({
+      db,
+      clock,
+      blobs: deps.blobs,
+      urls: createDownloadUrls({ secret: deps.downloadSecret, baseUrl: deps.clientApiUrl, clock }),
+      ttlSeconds: deps.downloadTtlSeconds,
+    }),
+  };
+}
