@@ -1,5 +1,5 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import { rolesAllowedTo } from '@ember/contracts/policy';
+import { allows } from '@ember/contracts/policy';
 import type { SessionLogResponse } from '@ember/contracts/session-logs';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,13 +12,10 @@ import { StatusBadge } from '../../../components/ui/status-badge/status-badge.ts
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { hasAnyRole } from '../../../lib/auth/has-any-role.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-session-logs.ts';
 import styles from './session-logs-page.module.css';
 
-/** Spec §6: the screen has no role check, but its API answers STAFF (and admins) only. */
-const READERS = rolesAllowedTo('session-log:read');
 const DISCORD_ID = /^[0-9]{1,20}$/;
 
 const columns: DataTableColumn<SessionLogResponse>[] = [
@@ -71,7 +68,8 @@ function Refusal() {
 export default function SessionLogsPage() {
   useDocumentTitle('Session logs');
   const auth = useAuth();
-  const mayRead = auth.status === 'authenticated' && hasAnyRole(auth.roles, READERS);
+  // Spec §6: the screen has no role check, but its API answers STAFF (and admins) only.
+  const mayRead = auth.status === 'authenticated' && allows(auth.roles, 'session-log:read');
   const [params, setParams] = useState<SessionLogsParams>({
     page: 0,
     size: TABLE_DEFAULT_PAGE_SIZE,
