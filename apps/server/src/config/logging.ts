@@ -2,8 +2,8 @@ import type { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { LogFn } from 'pino';
 import pretty from 'pino-pretty';
-import { LOG_REDACTIONS } from './log-redactions.ts';
 import type { Env } from './env.ts';
+import { LOG_REDACTIONS } from './log-redactions.ts';
 
 /** `json`: one JSON record a line (production, pipes, log collectors); `pretty`: lines a person reads. */
 export type LogFormat = 'pretty' | 'json';
