@@ -8,9 +8,9 @@ import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-da
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postgresServerUrl } from './modules/jobs/testing/job-test-helpers.ts';
-import { balanceOf, givenPriceOf, givenUser } from './modules/subscriptions/money.fixtures.ts';
 import { headersFor } from './testing/auth.ts';
 import type { TestContext } from './testing/test-app.ts';
+import { balanceOf, givenPriceOf, givenUser } from './testing/test-data.ts';
 
 // Issue 22, graceful shutdown, on the real entry point (server.ts) in a child process on PostgreSQL:
 // SIGTERM → /readyz 503 during SHUTDOWN_DRAIN_MS → listener closed (new connections refused) → the

@@ -2,9 +2,9 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env.ts';
 import { generateManifestKeys } from '../modules/client-api/manifest-keys.ts';
-import { givenUser } from '../modules/subscriptions/money.fixtures.ts';
 import { headersFor } from '../testing/auth.ts';
 import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { givenUser } from '../testing/test-data.ts';
 
 // A production-mode server behind one declared proxy, with the production limits (an empty value
 // means "not set", so the test app's roomy limits give way to the defaults).

@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { withJwtSecret } from '../../config/jwt-secret.ts';
-import { givenPlanOnSale } from '../../modules/catalog/catalog.fixtures.ts';
 import { postgresServerUrl } from '../../modules/jobs/testing/job-test-helpers.ts';
 import { asUser } from '../../testing/auth.ts';
 import type { TestContext } from '../../testing/test-app.ts';
+import { givenPlanOnSale } from '../../testing/test-data.ts';
 import { listenerNameOf } from './invalidation-bus.ts';
 
 // Two API instances (buildApp, each with its own cache registry and LISTEN connection) on one

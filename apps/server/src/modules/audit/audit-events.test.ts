@@ -12,7 +12,7 @@ import {
   givenPrice,
   givenSubscriptions,
   givenUser,
-} from '../catalog/catalog.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -3,7 +3,7 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser } from './catalog.fixtures.ts';
+import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

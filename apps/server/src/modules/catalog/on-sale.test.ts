@@ -13,7 +13,7 @@ import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPrice, givenUser } from './catalog.fixtures.ts';
+import { givenPrice, givenUser } from '../../testing/test-data.ts';
 import { createCatalogServices } from './catalog-services.ts';
 
 // Issue 26, item 2 (decision 0031): a plan is on sale, and so listed, searched, counted, offered in

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createProductTokens } from '../identity/product-token.ts';
 import {
   daysFromNow,
   givenPlan,
@@ -20,7 +19,8 @@ import {
   givenPrice,
   givenSubscriptions,
   givenUser,
-} from './catalog.fixtures.ts';
+} from '../../testing/test-data.ts';
+import { createProductTokens } from '../identity/product-token.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

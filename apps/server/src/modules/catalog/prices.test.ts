@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from './catalog.fixtures.ts';
+import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from '../../testing/test-data.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type FakeBtcpay, startFakeBtcpay } from '../../testing/fake-btcpay-server.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import { accountOf, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // A checkout opened, retried or double-clicked more than 30 minutes after the order was placed

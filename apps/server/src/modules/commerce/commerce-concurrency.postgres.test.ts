@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import {
   accountOf,
   givenProduct,

@@ -7,7 +7,7 @@ import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { headersFor } from '../../testing/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import {
   accountOf,
   COMMERCE,

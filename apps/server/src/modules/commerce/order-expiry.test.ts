@@ -2,7 +2,7 @@ import { orders } from '@ember/db/schema/commerce';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../subscriptions/money.fixtures.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import {
   expirySweep,
   givenProduct,

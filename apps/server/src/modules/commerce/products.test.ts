@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../subscriptions/money.fixtures.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import { COMMERCE, givenProduct, placeOrder } from './commerce.fixtures.ts';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import {
   accountOf,
   COMMERCE,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import {
   accountOf,
   COMMERCE,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // Stripe through the official SDK against a local HTTP fake of Stripe's API (host/port/protocol),

@@ -7,7 +7,7 @@ import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPlanOnSale } from '../catalog/catalog.fixtures.ts';
+import { givenPlan, givenPlanOnSale } from '../../testing/test-data.ts';
 import { createCatalogServices } from '../catalog/catalog-services.ts';
 import { crawlerRoutes } from './crawler.routes.ts';
 

@@ -3,7 +3,7 @@ import { repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../catalog/catalog.fixtures.ts';
+import { givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

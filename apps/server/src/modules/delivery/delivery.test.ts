@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser } from '../catalog/catalog.fixtures.ts';
+import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

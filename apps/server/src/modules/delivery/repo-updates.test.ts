@@ -11,7 +11,7 @@ import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../testing/git-http-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser } from '../catalog/catalog.fixtures.ts';
+import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
 import { createDeliveryServices } from './delivery-services.ts';

@@ -14,7 +14,7 @@ import {
   givenListEntry,
   givenPriceOf,
   givenUser,
-} from '../subscriptions/money.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 // Acceptance (issue 10): a developer may not change another developer's plan, price, whitelist or
 // blacklist, discount code, plugin link, repository or subscriber, by any write the workspace

@@ -2,7 +2,7 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../subscriptions/money.fixtures.ts';
+import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import {
-  daysFromNow,
-  givenSubscription,
-  givenUser,
-  subscriptionRow,
-} from '../subscriptions/money.fixtures.ts';
+import { daysFromNow, givenSubscription, givenUser, subscriptionRow } from '../../testing/test-data.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { applicationJobs, LEDGER_AUDIT_JOB, UNPAUSE_DUE_JOB } from './application-jobs.ts';

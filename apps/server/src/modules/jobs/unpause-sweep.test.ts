@@ -6,7 +6,7 @@ import {
   givenSubscription,
   givenUser,
   subscriptionRow,
-} from '../subscriptions/money.fixtures.ts';
+} from '../../testing/test-data.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 

@@ -14,7 +14,7 @@ import { csvStream, keysetBatches } from '../../lib/csv.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant } from '../subscriptions/money.fixtures.ts';
+import { givenUser, grant } from '../../testing/test-data.ts';
 import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
 import { EXPORT_BATCHES } from './payouts.service.ts';
 

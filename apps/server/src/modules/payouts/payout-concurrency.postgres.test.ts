@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser, grant } from '../subscriptions/money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenUser, grant } from '../../testing/test-data.ts';
 
 // Payout requests racing for the same earnings: real concurrent transactions over a pool, so only
 // PostgreSQL's row locks can keep them from reserving more than the account holds.

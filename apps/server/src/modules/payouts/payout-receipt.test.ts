@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant } from '../subscriptions/money.fixtures.ts';
+import { givenUser, grant } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -10,13 +10,7 @@ import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import {
-  balanceOf,
-  expectLedgerClean,
-  givenPriceOf,
-  givenUser,
-  grant,
-} from '../subscriptions/money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenPriceOf, givenUser, grant } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import { CLIENT_BASE, freshDataDir, signInClientWith } from '../client-api/client-api.fixtures.ts';
-import { givenUser } from '../subscriptions/money.fixtures.ts';
 
 // On PostgreSQL the opens are truly concurrent transactions over a pool: only the per-user lock in
 // front of the count keeps the limit. On PGlite they would queue, so this file runs on PostgreSQL only.

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import { CLIENT_BASE, freshDataDir, signInClientWith } from '../client-api/client-api.fixtures.ts';
-import { givenUser } from '../subscriptions/money.fixtures.ts';
 
 // Issue 22: several API processes serve one game client's calls. The session limits are decided in
 // PostgreSQL (the user's row lock in front of the count, client-sessions.service.ts), never in a

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../catalog/catalog.fixtures.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import { COUNTED_PAGES_AHEAD } from './session-logs.repository.ts';
 
 let ctx: TestContext;

@@ -15,7 +15,7 @@ import {
   givenSubscription,
   givenUser,
   subscriptionRow,
-} from '../subscriptions/money.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

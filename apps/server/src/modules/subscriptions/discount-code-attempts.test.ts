@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenPriceOf, givenUser } from './money.fixtures.ts';
+import { expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 
 // Three codes that do not work per account and per address within an hour; the fourth try is refused.
 

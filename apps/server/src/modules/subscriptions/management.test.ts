@@ -16,7 +16,7 @@ import {
   givenUser,
   grant,
   subscriptionRow,
-} from './money.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -9,7 +9,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
 import {
   expectLedgerClean,
   givenCode,
@@ -17,7 +16,8 @@ import {
   givenPrice,
   givenUser,
   subscriptionRow,
-} from './money.fixtures.ts';
+} from '../../testing/test-data.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
 import { createSubscriptionServices } from './subscription-services.ts';
 
 // Random sequences of purchase, gift, extend, pause, unpause, refund, transfer and the passing of

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from './money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 
 // Races that only real row locks settle: the requests run as truly concurrent transactions over a
 // pool. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one connection) they would queue, and the

@@ -11,7 +11,7 @@ import {
   givenSubscription,
   givenUser,
   salePostingsOf,
-} from './money.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 // Which prices a buyer may buy: slots, enabled and hidden prices, VIP-only prices, whitelists and
 // blacklists, free prices (POST /subscriptions; the sale itself is in purchase.test.ts).

@@ -4,7 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from './money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 
 // Issue 22: the retry of a purchase can arrive while the first attempt still runs (the client gave
 // up on a slow process and the balancer sent the retry to another). On PostgreSQL the requests are

@@ -4,8 +4,8 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../wallet/wallet.service.ts';
-import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from './money.fixtures.ts';
 
 // Issue 22: with several API processes behind a balancer, a client whose purchase died with a
 // process sends it again, perhaps to another one. With the same Idempotency-Key, buying or gifting

@@ -15,7 +15,7 @@ import {
   givenPriceOf,
   givenUser,
   salePostingsOf,
-} from './money.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from './money.fixtures.ts';
+import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -11,7 +11,7 @@ import {
   givenPriceOf,
   givenSubscription,
   givenUser,
-} from '../subscriptions/money.fixtures.ts';
+} from '../../testing/test-data.ts';
 
 // An admin's account transfer racing the source account's own purchases, as truly concurrent
 // transactions over a pool. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one connection) they

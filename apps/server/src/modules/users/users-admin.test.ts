@@ -29,7 +29,6 @@ import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { CLIENT_BASE, signInClient, signInClientWith } from '../client-api/client-api.fixtures.ts';
 import {
   balanceOf,
   buySubscription,
@@ -38,7 +37,8 @@ import {
   givenPriceOf,
   givenUser,
   grant,
-} from '../subscriptions/money.fixtures.ts';
+} from '../../testing/test-data.ts';
+import { CLIENT_BASE, signInClient, signInClientWith } from '../client-api/client-api.fixtures.ts';
 
 const SHOP = '/api/shop';
 

@@ -2,7 +2,7 @@ import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPriceOf, givenSubscription, givenUser } from '../subscriptions/money.fixtures.ts';
+import { givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
 import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 
 // On PostgreSQL (DATABASE_URL) the requests are truly concurrent transactions over a pool, so only

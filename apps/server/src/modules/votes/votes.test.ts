@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../subscriptions/money.fixtures.ts';
+import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
 import { DEFAULT_VOTE_REWARD } from './vote-reward.ts';
 import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 import { VOTE_REWARD_SETTING_KEY } from './votes.repository.ts';

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-da
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScriptDatabase } from '../../testing/script-database.ts';
-import { givenUser } from '../subscriptions/money.fixtures.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import { describeLedgerReport } from './ledger-check.ts';
 import { createWalletService } from './wallet.service.ts';
 

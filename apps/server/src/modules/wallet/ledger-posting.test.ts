@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import { AlreadyPosted, createWalletService } from './wallet.service.ts';
 
 let ctx: TestContext;

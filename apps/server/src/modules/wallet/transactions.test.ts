@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../subscriptions/money.fixtures.ts';
+import { givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

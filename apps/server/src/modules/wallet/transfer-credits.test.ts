@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { postingsOf } from '../../testing/books.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser } from '../subscriptions/money.fixtures.ts';
+import { balanceOf, expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
-import { expectLedgerClean, givenPriceOf, givenUser } from '../../modules/subscriptions/money.fixtures.ts';
+import { expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 import { type Cluster, startCluster } from './cluster.ts';
 import { type LoadBuyer, type LoadReport, startClusterLoad } from './cluster-load.ts';
 

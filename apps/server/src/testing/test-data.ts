@@ -5,22 +5,35 @@ import {
   type NewDiscountCode,
   type NewPlan,
   type NewPrice,
+  planLabels,
   plans,
   prices,
 } from '@ember/db/schema/catalog';
+import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { type NewUser, users } from '@ember/db/schema/users';
-import { makeDiscountCode, makePlan, makePrice, makeSubscription, makeUser } from '@ember/db/seed/factories';
+import {
+  makeDiscountCode,
+  makePlan,
+  makePlugin,
+  makePluginLink,
+  makePrice,
+  makeRepository,
+  makeSubscription,
+  makeUser,
+} from '@ember/db/seed/factories';
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { postingsOf } from '../../testing/books.ts';
-import type { TestContext } from '../../testing/test-app.ts';
-import { describeLedgerReport } from '../wallet/ledger-check.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
+import { describeLedgerReport } from '../modules/wallet/ledger-check.ts';
+import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { postingsOf } from './books.ts';
+import type { TestContext } from './test-app.ts';
 
-// Builders for the money tests: rows go straight into the test database, and every credit a test
-// user starts with comes through the ledger, so the ledger check stays clean from the first line.
+// The server tests' data builders (one module, issue 23 item 8): rows go straight into the test
+// database, so a test states exactly the users, catalog and subscriptions it needs, independent of
+// the demo data; every credit a test user starts with comes through the ledger, so the ledger check
+// stays clean from the first line.
 
 const DAY_MS = 86_400_000;
 export const daysFromNow = (days: number, from = Date.now()) => new Date(from + days * DAY_MS);
@@ -62,9 +75,19 @@ export async function givenUser(ctx: HasDb, overrides: Partial<NewUser> & { cred
   return { ...user, balance: credits };
 }
 
-export async function givenPlan(ctx: HasDb, overrides: Partial<NewPlan> & Pick<NewPlan, 'ownerId'>) {
+/** A plan, with these labels. */
+export async function givenPlan(
+  ctx: HasDb,
+  overrides: Partial<NewPlan> & Pick<NewPlan, 'ownerId'>,
+  labelIds: number[] = [],
+) {
   const [plan] = await ctx.database.db.insert(plans).values(makePlan(overrides)).returning();
   if (!plan) throw new Error('no plan inserted');
+  if (labelIds.length > 0) {
+    await ctx.database.db
+      .insert(planLabels)
+      .values(labelIds.map((labelId) => ({ planId: plan.id, labelId })));
+  }
   return plan;
 }
 
@@ -130,4 +153,50 @@ export async function expectLedgerClean(ctx: HasDb) {
   expect(report.unbalancedJournals).toEqual([]);
   expect(report.trialBalance.total).toBe(0);
   return report;
+}
+
+/** A plan on sale (decision 0031): the plan and one buyable price of it (enabled, shown, 1,000 credits). */
+export async function givenPlanOnSale(
+  ctx: HasDb,
+  overrides: Partial<NewPlan> & Pick<NewPlan, 'ownerId'>,
+  labelIds: number[] = [],
+) {
+  const plan = await givenPlan(ctx, overrides, labelIds);
+  await givenPrice(ctx, { planId: plan.id, price: 1000, enabled: true, hidden: false });
+  return plan;
+}
+
+/** Subscriptions of fresh customers to a price (30 days from now unless overridden). */
+export async function givenSubscriptions(
+  ctx: HasDb,
+  price: { id: number; planId: number },
+  rows: Partial<NewSubscription>[],
+) {
+  const values = [];
+  for (const row of rows) {
+    const user = await givenUser(ctx);
+    values.push(makeSubscription({ userId: user.id, planId: price.planId, priceId: price.id, ...row }));
+  }
+  return ctx.database.db.insert(subscriptions).values(values).returning();
+}
+
+export async function givenPluginOnPrice(
+  ctx: HasDb,
+  price: { id: number; ownerId: number },
+  plugin: { name: string; description: string; sessionLimit: number },
+) {
+  const [repository] = await ctx.database.db
+    .insert(repositories)
+    .values(makeRepository({ ownerId: price.ownerId }))
+    .returning();
+  if (!repository) throw new Error('no repository inserted');
+  const [row] = await ctx.database.db
+    .insert(plugins)
+    .values(makePlugin({ repositoryId: repository.id, name: plugin.name, description: plugin.description }))
+    .returning();
+  if (!row) throw new Error('no plugin inserted');
+  await ctx.database.db
+    .insert(pluginLinks)
+    .values(makePluginLink({ priceId: price.id, pluginId: row.id, sessionLimit: plugin.sessionLimit }));
+  return row;
 }
