@@ -450,7 +450,9 @@ describe('authorization mechanism', () => {
 
   it('answers 403 when the caller lacks the route role', async () => {
     const app = await buildApp({ env: ctx.env, database: ctx.database });
-    app.get('/api/shop/admin-only', { config: { access: routeAccess('user:list') } }, async () => ({ ok: true }));
+    app.get('/api/shop/admin-only', { config: { access: routeAccess('user:list') } }, async () => ({
+      ok: true,
+    }));
     const customerJwt = String((await productJwtFor('customer')).headers.authorization);
     const adminJwt = String((await productJwtFor('admin')).headers.authorization);
     expect(
