@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 
 /**
  * Steady load on a cluster for the restart and failover tests (issue 22): loops of mixed reads,
@@ -6,6 +7,12 @@ import { randomUUID } from 'node:crypto';
  * sandbox's Pay button, which delivers a signed webhook through the real webhook route). Every answer
  * and every connection error the clients see is counted; every acknowledged write is kept for the
  * caller to find in the database.
+ *
+ * Each request goes on a connection of its own (`Connection: close`). A rolling restart reloads
+ * nginx, whose old workers then close their idle keep-alive connections; a request a client sends
+ * on such a connection at that very moment finds it closed, which browsers absorb by sending it
+ * again on a new connection. Without keep-alive the load measures the balancer and the processes,
+ * not that race.
  */
 
 export interface LoadBuyer {
@@ -80,20 +87,9 @@ export function startClusterLoad(options: ClusterLoadOptions) {
   ): Promise<Answer> => {
     report.requests++;
     try {
-      const response = await fetch(path.startsWith('http') ? path : `${options.url}${path}`, {
-        method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(20_000),
-      });
-      return {
-        status: response.status,
-        body: await response.text(),
-        location: response.headers.get('location'),
-      };
+      return await request(path.startsWith('http') ? path : `${options.url}${path}`, method, headers, body);
     } catch (error) {
-      return { error: String((error as Error).cause ?? error) };
+      return { error: String(error) };
     }
   };
   const count = (what: string, answer: Answer, ok: (status: number) => boolean) => {
@@ -188,4 +184,30 @@ export function startClusterLoad(options: ClusterLoadOptions) {
       return report;
     },
   };
+}
+
+/** One request on a connection of its own (no agent: `Connection: close`), redirects not followed. */
+function request(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, agent: false, timeout: 20_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          location: typeof response.headers.location === 'string' ? response.headers.location : null,
+        }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out after 20 s')));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }

@@ -97,7 +97,10 @@ export interface Cluster {
   /** nginx's access log: one line per request, naming the API process that answered (`upstream=`). */
   accessLogFile: string;
   processes: Record<ProcessName, ProcessHandle>;
-  /** SIGTERM, wait for the exit, start it again, wait until it is ready. Resolves with how it exited. */
+  /**
+   * An API process is first taken out of nginx's rotation (config reload), then SIGTERM, wait for
+   * the exit, start it again, wait until it is ready, and back into rotation. Resolves with how it exited.
+   */
   restart(name: ProcessName): Promise<ExitInfo>;
   /** Sends a signal (default SIGKILL) and waits for the exit. */
   kill(name: ProcessName, signal?: NodeJS.Signals): Promise<ExitInfo>;
@@ -114,6 +117,9 @@ interface Managed extends ProcessHandle {
 }
 
 const MAX_KEPT_OUTPUT = 64 * 1024;
+
+/** How long a reload of nginx is given before the process it took out of rotation is stopped. */
+const NGINX_RELOAD_MS = 1500;
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const ports = { ...DEFAULT_CLUSTER_PORTS, ...options.ports };
@@ -262,15 +268,32 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   });
 
   const nginxConf = path.join(runDir, 'nginx.conf');
-  writeFileSync(
-    nginxConf,
-    renderNginxConfig({
-      listen: `127.0.0.1:${ports.nginx}`,
-      upstreams: API_PROCESSES.map((name) => `127.0.0.1:${ports[name]}`),
-      runDir,
-      clientMaxBodyBytes: clientMaxBodyBytesFor(parsed),
-    }),
-  );
+  const upstreamOf = (name: ProcessName) => `127.0.0.1:${ports[name as (typeof API_PROCESSES)[number]]}`;
+  const writeNginxConfig = (down: ProcessName[]) =>
+    writeFileSync(
+      nginxConf,
+      renderNginxConfig({
+        listen: `127.0.0.1:${ports.nginx}`,
+        upstreams: API_PROCESSES.map((name) => upstreamOf(name)),
+        down: down.map(upstreamOf),
+        runDir,
+        clientMaxBodyBytes: clientMaxBodyBytesFor(parsed),
+      }),
+    );
+  /**
+   * Rewrites nginx's config and reloads it (SIGHUP): new workers take the new upstream list, the
+   * old ones finish the requests they hold. open-source nginx has no active health checks, so a
+   * process is taken out of rotation this way before it is stopped, as a deployment deregisters
+   * it from its balancer: closing a listener resets connections that were accepted by the kernel
+   * but not yet by Node, and nginx cannot move a POST it has already sent.
+   */
+  const setRotation = async (down: ProcessName[]) => {
+    writeNginxConfig(down);
+    if (!isRunning(managed.nginx.child)) return;
+    managed.nginx.child.kill('SIGHUP');
+    await new Promise((resolve) => setTimeout(resolve, NGINX_RELOAD_MS));
+  };
+  writeNginxConfig([]);
   managed.nginx = {
     name: 'nginx',
     port: ports.nginx,
@@ -343,8 +366,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     accessLogFile: path.join(runDir, 'logs', 'access.log'),
     processes: managed,
     async restart(name) {
-      const exit = await stopOne(name, name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+      if (name === 'nginx') {
+        const exit = await stopOne(name, 'SIGQUIT');
+        await managed.nginx.launch();
+        return exit;
+      }
+      const balanced = (API_PROCESSES as readonly string[]).includes(name);
+      if (balanced) await setRotation([name]);
+      const exit = await stopOne(name, 'SIGTERM');
       await managed[name].launch();
+      if (balanced) await setRotation([]);
       return exit;
     },
     kill: (name, signal = 'SIGKILL') => stopOne(name, signal),

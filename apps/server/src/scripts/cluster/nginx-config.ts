@@ -17,6 +17,8 @@ export interface NginxConfigValues {
   clientMaxBodyBytes: number;
   /** How long nginx leaves a process alone after a refused connection (passive health). */
   failTimeoutSeconds?: number;
+  /** API processes taken out of rotation (`down`) while they are restarted. */
+  down?: string[];
 }
 
 /** nginx's body limit for the app's limits: above the largest body the app takes, so the app answers a 413 itself. */
@@ -37,7 +39,10 @@ export function renderNginxConfig(
     RUN_DIR: values.runDir,
     CLIENT_MAX_BODY_SIZE: String(values.clientMaxBodyBytes),
     UPSTREAM_SERVERS: values.upstreams
-      .map((address) => `    server ${address} max_fails=1 fail_timeout=${failTimeout}s;`)
+      .map(
+        (address) =>
+          `    server ${address} max_fails=1 fail_timeout=${failTimeout}s${values.down?.includes(address) ? ' down' : ''};`,
+      )
       .join('\n'),
   };
   const text = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => filled[name] ?? whole);
