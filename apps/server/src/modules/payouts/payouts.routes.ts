@@ -9,6 +9,7 @@ import {
 } from '@ember/contracts/payouts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { Download, PayoutsService } from './payouts.service.ts';
@@ -64,11 +65,10 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
       const payout = await payouts.request(
         callerOf(request),
         request.query.amount,
-        typeof key === 'string' && key.trim() !== '' ? key.trim().slice(0, 200) : undefined,
+        idempotencyKeyOf(request),
       );
       return reply.code(201).send(payout);
     },

@@ -7,6 +7,7 @@ import {
   trialBalanceResponse,
 } from '@ember/contracts/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -27,14 +28,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
         response: { 200: transferCreditsResponse },
       },
     },
-    (request) => {
-      const key = request.headers['idempotency-key'];
-      return wallet.transferCredits(
-        callerOf(request),
-        request.query,
-        typeof key === 'string' && key.trim() !== '' ? key.trim().slice(0, 200) : undefined,
-      );
-    },
+    (request) => wallet.transferCredits(callerOf(request), request.query, idempotencyKeyOf(request)),
   );
 
   app.get(
