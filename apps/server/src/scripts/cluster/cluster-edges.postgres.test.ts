@@ -1,16 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { demoArtifactBytes } from '@ember/db/seed/demo-artifacts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
-import { type Cluster, startCluster } from './cluster.ts';
+import type { Cluster } from './cluster.ts';
+import { startTestCluster } from './test-cluster.ts';
 
 // Issue 22, two edges of the cluster (nginx in front of two API processes, a worker, PostgreSQL,
 // Redis, s3rver), driven through nginx as clients would:
@@ -22,7 +19,6 @@ import { type Cluster, startCluster } from './cluster.ts';
 
 /** This file's ports (3540-3543). */
 const PORTS = { nginx: 3540, api1: 3541, api2: 3542, s3: 3543 };
-const FIXTURE_DIST = fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url));
 const CUSTOMER = DEMO_ACCOUNTS.find((account) => account.username === 'customer');
 /** The ceiling of every client in this cluster: low, so the rate-limit test reaches it quickly. */
 const LIMIT = 30;
@@ -35,44 +31,18 @@ const FLOODER = '127.0.0.2';
 const NEIGHBOUR = '127.0.0.3';
 
 let cluster: Cluster;
-let databaseName: string;
-let workDir: string;
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-
-async function admin(statement: string) {
-  const url = new URL(serverUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+let stopCluster: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'ember-cluster-edges-'));
-  cpSync(FIXTURE_DIST, path.join(workDir, 'web', 'dist'), { recursive: true });
-  databaseName = `ember_cluster_edges_${process.pid}_${Date.now()}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  cluster = await startCluster({
-    databaseUrl: url.toString(),
+  ({ cluster, stop: stopCluster } = await startTestCluster({
+    name: 'cluster-edges',
     ports: PORTS,
-    redisKeyPrefix: `ember-cluster-edges-${process.pid}-${Date.now()}:`,
-    env: {
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(workDir, 'web', 'dist'),
-      RATE_LIMIT_PER_MINUTE: String(LIMIT),
-    },
-  });
+    env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) },
+  }));
 }, 240_000);
 
 afterAll(async () => {
-  await cluster?.stop();
-  if (databaseName) await admin(`drop database if exists "${databaseName}" with (force)`);
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  await stopCluster?.();
 }, 120_000);
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductTokens } from '../../modules/identity/product-token.ts';
 import { expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
-import { type Cluster, startCluster } from './cluster.ts';
+import type { Cluster } from './cluster.ts';
 import { type LoadBuyer, type LoadReport, startClusterLoad } from './cluster-load.ts';
+import { startTestCluster } from './test-cluster.ts';
 
 // Issue 22, acceptance: the product as a cluster (nginx from Debian's packages in front of two API
 // processes, a worker, PostgreSQL, Redis, s3rver), driven only through nginx as clients would.
@@ -22,7 +20,6 @@ import { type LoadBuyer, type LoadReport, startClusterLoad } from './cluster-loa
 
 /** This file's ports (3450-3453 of the cluster's 3440-3479). */
 const PORTS = { nginx: 3450, api1: 3451, api2: 3452, s3: 3453 };
-const FIXTURE_DIST = fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url));
 const DEVELOPER = DEMO_ACCOUNTS.find((account) => account.username === 'developer');
 const PRICE = 100;
 
@@ -46,53 +43,27 @@ export function createPageRenderer({ config, fetch }) {
 `;
 
 let cluster: Cluster;
+let stopCluster: (() => Promise<void>) | undefined;
 let database: DbClient;
-let databaseName: string;
-let workDir: string;
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-
-async function admin(statement: string) {
-  const url = new URL(serverUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'ember-cluster-test-'));
-  cpSync(FIXTURE_DIST, path.join(workDir, 'web', 'dist'), { recursive: true });
-  mkdirSync(path.join(workDir, 'web', 'dist-server'));
-  writeFileSync(path.join(workDir, 'web', 'dist-server', 'entry-server.js'), STUB_RENDERER);
-
-  databaseName = `ember_cluster_test_${process.pid}_${Date.now()}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  cluster = await startCluster({
-    databaseUrl: url.toString(),
+  ({ cluster, stop: stopCluster } = await startTestCluster({
+    name: 'cluster-test',
     ports: PORTS,
-    redisKeyPrefix: `ember-cluster-test-${process.pid}:`,
+    renderer: STUB_RENDERER,
     env: {
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(workDir, 'web', 'dist'),
       // One client address (this test) sends everything: the per-address limits are raised.
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_SPENDING_PER_MINUTE: '1000000',
       RATE_LIMIT_ORDERS_PER_MINUTE: '1000000',
     },
-  });
+  }));
   database = createDbClient({ databaseUrl: cluster.databaseUrl, maxConnections: 2 });
 }, 240_000);
 
 afterAll(async () => {
   await database?.close();
-  await cluster?.stop();
-  if (databaseName) await admin(`drop database if exists "${databaseName}" with (force)`);
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  await stopCluster?.();
 }, 120_000);
 
 async function bearer(user: { id: number; discordId: string; roles: readonly string[] }) {
