@@ -47,19 +47,15 @@ export function createPlanCardShelf({ db, usable = () => true }: { db: Db; usabl
       const cards = current();
       if (!cards) return findPlanCardsByIds(db, ids);
       const missing = ids.filter((id) => !cards.has(id));
-      if (missing.length > 0) {
-        const read = await findPlanCardsByIds(db, missing);
-        const keep = cards === shelf && shelfGeneration === generation;
-        for (const card of read) {
-          if (keep) cards.set(card.id, card);
-        }
-        const readById = new Map(read.map((card) => [card.id, card]));
-        return ids.flatMap((id) => {
-          const card = cards.get(id) ?? readById.get(id);
-          return card ? [card] : [];
-        });
-      }
-      return ids.map((id) => cards.get(id) as ShopPlanRow);
+      if (missing.length === 0) return ids.map((id) => cards.get(id) as ShopPlanRow);
+      const read = new Map((await findPlanCardsByIds(db, missing)).map((card) => [card.id, card]));
+      // Kept only if no change came while they were read (the shelf would be dropped by then).
+      if (cards === shelf && shelfGeneration === generation)
+        for (const [id, card] of read) cards.set(id, card);
+      return ids.flatMap((id) => {
+        const card = cards.get(id) ?? read.get(id);
+        return card ? [card] : [];
+      });
     },
     invalidate(): void {
       generation++;
