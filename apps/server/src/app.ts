@@ -24,72 +24,73 @@ import { createKeyedCache } from './lib/cache/keyed-cache.ts';
 import { createMemoryCounterStore, createRedisCounterStore, failingOpen } from './lib/counter-store.ts';
 import { closeConnectionsWhileDraining, type Readiness } from './lib/graceful-shutdown.ts';
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
-import { auditEventsRoutes } from './modules/audit/audit-events.routes.ts';
-import { createAuditEventsService } from './modules/audit/audit-events.service.ts';
-import { accessListsRoutes } from './modules/catalog/access-lists.routes.ts';
-import { createCatalogServices } from './modules/catalog/catalog-services.ts';
-import { labelsRoutes } from './modules/catalog/labels.routes.ts';
-import { plansRoutes } from './modules/catalog/plans.routes.ts';
-import { pricesRoutes } from './modules/catalog/prices.routes.ts';
-import { subCountsRoutes } from './modules/catalog/sub-counts.routes.ts';
-import { clientApiJobs } from './modules/client-api/client-api.jobs.ts';
-import { clientApiRoutes } from './modules/client-api/client-api.routes.ts';
-import { createClientApiServices } from './modules/client-api/client-api-services.ts';
-import { giveDemoArtifacts } from './modules/client-api/demo-artifacts.ts';
-import { deviceApprovalRoutes } from './modules/client-api/device-approval.routes.ts';
-import { entitledPlugins } from './modules/client-api/entitlements.repository.ts';
-import { loadManifestSigner } from './modules/client-api/manifest-keys.ts';
-import { accountHoldsRoutes } from './modules/commerce/account-holds.routes.ts';
-import { commerceRoutes } from './modules/commerce/commerce.routes.ts';
-import { commerceJobs } from './modules/commerce/commerce-jobs.ts';
-import { createCommerceServices } from './modules/commerce/commerce-services.ts';
-import { sandboxOutcomeOf } from './modules/commerce/payments.service.ts';
-import { sandboxCheckoutRoutes } from './modules/commerce/sandbox-checkout.routes.ts';
-import { webhooksRoutes } from './modules/commerce/webhooks.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { crawlerRoutes } from './modules/content/crawler.routes.ts';
-import { buildPublicConfig } from './modules/content/public-config.ts';
-import { approvalsRoutes } from './modules/delivery/approvals.routes.ts';
-import { clientReleasesRoutes } from './modules/delivery/client-releases.routes.ts';
-import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
-import { createDeliveryServices } from './modules/delivery/delivery-services.ts';
-import { repoUpdatesRoutes } from './modules/delivery/repo-updates.routes.ts';
-import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
-import { createDiscountCodesService } from './modules/discount-codes/discount-codes.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { createIdentityService } from './modules/identity/identity.service.ts';
-import { createProductTokens } from './modules/identity/product-token.ts';
-import { applicationJobs } from './modules/jobs/application-jobs.ts';
-import { createFailedJobRetry } from './modules/jobs/failed-job-retry.ts';
-import { createJobQueue } from './modules/jobs/job-queue.ts';
-import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
-import { createPayoutsService } from './modules/payouts/payouts.service.ts';
-import { clientSessionJobs } from './modules/sessions/client-sessions.jobs.ts';
-import { sessionAdminRoutes } from './modules/sessions/session-admin.routes.ts';
-import { sessionLogsRoutes } from './modules/sessions/session-logs.routes.ts';
-import { createSessionServices } from './modules/sessions/session-services.ts';
-import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
-import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
-import { createStatisticsService } from './modules/statistics/statistics.service.ts';
-import { disabledPluginLinksRoutes } from './modules/subscriptions/disabled-plugin-links.routes.ts';
-import { createDisabledPluginLinksService } from './modules/subscriptions/disabled-plugin-links.service.ts';
-import { createDiscountCodeAttempts } from './modules/subscriptions/discount-code-attempts.ts';
-import { subscriptionManagementRoutes } from './modules/subscriptions/subscription-management.routes.ts';
-import { subscriptionPurchasesRoutes } from './modules/subscriptions/subscription-purchases.routes.ts';
-import { subscriptionReadsRoutes } from './modules/subscriptions/subscription-reads.routes.ts';
-import { createSubscriptionServices } from './modules/subscriptions/subscription-services.ts';
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { usersAdminRoutes } from './modules/users/users-admin.routes.ts';
-import { createUserAdminService } from './modules/users/users-admin.service.ts';
-import { sumExtraSessions } from './modules/votes/votes.repository.ts';
-import { votesRoutes } from './modules/votes/votes.routes.ts';
-import { createVotesService } from './modules/votes/votes.service.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { auditEventsRoutes, createAuditEventsService } from './modules/audit/index.ts';
+import {
+  accessListsRoutes,
+  createCatalogServices,
+  labelsRoutes,
+  plansRoutes,
+  pricesRoutes,
+  subCountsRoutes,
+} from './modules/catalog/index.ts';
+import {
+  clientApiJobs,
+  clientApiRoutes,
+  createClientApiServices,
+  deviceApprovalRoutes,
+  entitledPlugins,
+  giveDemoArtifacts,
+  loadManifestSigner,
+} from './modules/client-api/index.ts';
+import {
+  accountHoldsRoutes,
+  commerceJobs,
+  commerceRoutes,
+  createCommerceServices,
+  sandboxCheckoutRoutes,
+  sandboxOutcomeOf,
+  webhooksRoutes,
+} from './modules/commerce/index.ts';
+import { buildPublicConfig, contentRoutes, crawlerRoutes } from './modules/content/index.ts';
+import {
+  approvalsRoutes,
+  clientReleasesRoutes,
+  createDeliveryServices,
+  deliveryRoutes,
+  repoUpdatesRoutes,
+} from './modules/delivery/index.ts';
+import { createDiscountCodesService, discountCodesRoutes } from './modules/discount-codes/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
+import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
+import { createPayoutsService, payoutsRoutes } from './modules/payouts/index.ts';
+import {
+  clientSessionJobs,
+  createSessionServices,
+  sessionAdminRoutes,
+  sessionLogsRoutes,
+  sessionsRoutes,
+} from './modules/sessions/index.ts';
+import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
+import {
+  createDisabledPluginLinksService,
+  createDiscountCodeAttempts,
+  createSubscriptionServices,
+  disabledPluginLinksRoutes,
+  subscriptionManagementRoutes,
+  subscriptionPurchasesRoutes,
+  subscriptionReadsRoutes,
+} from './modules/subscriptions/index.ts';
+import { telemetryRoutes } from './modules/telemetry/index.ts';
+import {
+  createUserAdminService,
+  createUsersService,
+  findUserProfiles,
+  usersAdminRoutes,
+  usersRoutes,
+} from './modules/users/index.ts';
+import { createVotesService, sumExtraSessions, votesRoutes } from './modules/votes/index.ts';
+import { createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { type CachedResponse, registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
   });
   const discountCodes = createDiscountCodesService({ db, clock });
-  const auditEvents = createAuditEventsService({ db });
+  const auditEvents = createAuditEventsService({ db, actorNames: findUserProfiles });
 
   const counters = failingOpen(
     env.REDIS_URL

@@ -1,8 +1,7 @@
 import { createDbClient } from '@ember/db/client';
 import { pgErrorOf } from '@ember/db/errors';
 import { InvalidEnvironmentError, parseEnv } from '../config/env.ts';
-import { describeLedgerReport } from '../modules/wallet/ledger-check.ts';
-import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { createWalletService, describeLedgerReport } from '../modules/wallet/index.ts';
 
 /**
  * `npm run ledger:check`: proves the books (decision 0008): every journal balances, every user

@@ -1,9 +1,6 @@
 import { auditEvents } from '@ember/db/schema/audit';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-
-// The audit module owns audit_events; it only reads users to name the actor.
 
 export interface AuditEventFilters {
   actorId?: number;
@@ -21,7 +18,7 @@ function whereOf(filters: AuditEventFilters): SQL | undefined {
   );
 }
 
-/** One page of events, newest first (ties by id), with the acting account's names. */
+/** One page of events, newest first (ties by id). */
 export function findAuditEventsPage(
   db: Db,
   filters: AuditEventFilters,
@@ -31,8 +28,6 @@ export function findAuditEventsPage(
     .select({
       id: auditEvents.id,
       actorId: auditEvents.actorId,
-      actorUsername: users.username,
-      actorDisplayName: users.displayName,
       actorRole: auditEvents.actorRole,
       action: auditEvents.action,
       targetKind: auditEvents.targetKind,
@@ -44,7 +39,6 @@ export function findAuditEventsPage(
       createdAt: auditEvents.createdAt,
     })
     .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(whereOf(filters))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(page.size)

@@ -9,7 +9,7 @@ import type { Db } from '@ember/db/types';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   deleteEntry,
   findEntries,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineJob } from '../jobs/index.ts';
 
 export const EXPIRED_DEVICE_CODES_JOB = 'client-api-delete-expired-device-codes';
 

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { clientSessionsRoutes } from '../sessions/client-sessions.routes.ts';
-import type { ClientSessions } from '../sessions/client-sessions.service.ts';
+import type { ClientSessions } from '../sessions/index.ts';
+import { clientSessionsRoutes } from '../sessions/index.ts';
 import { authenticateClientTokens } from './client-auth.ts';
 import type { ClientTokens } from './client-tokens.service.ts';
 import type { DeviceAuthorizations } from './device-authorizations.service.ts';

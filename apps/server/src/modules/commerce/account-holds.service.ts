@@ -3,8 +3,8 @@ import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { accountStanding } from '../users/account-standing.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { accountStanding } from '../users/index.ts';
 
 /** Accounts held after a dispute or refund took back less than an order gave (decision 0015). */
 export function createAccountHoldsService({ db }: { db: Db }) {

@@ -3,9 +3,9 @@ import { canMoveOrder } from '@ember/contracts/order-status';
 import { creditsOrderJournal, orderReversalJournal } from '@ember/db/books/order-journals';
 import type { Order } from '@ember/db/schema/commerce';
 import type { Db } from '@ember/db/types';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit.ts';
-import { accountStanding } from '../users/account-standing.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts';
+import { accountStanding } from '../users/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { moveOrder } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { Db } from '@ember/db/types';
 import type { Actor } from '../../policy/identity.ts';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/record-audit.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts';
 import { addNeedsStaff, clearNeedsStaff } from './orders.repository.ts';
 
 /**

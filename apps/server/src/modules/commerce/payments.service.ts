@@ -24,8 +24,8 @@ import type { PaymentGateways } from '../../integrations/payments/payment-gatewa
 import { AppError, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { accountStanding } from '../users/account-standing.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { accountStanding } from '../users/index.ts';
 import { checkoutExpiry } from './checkout-expiry.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { flagForStaff } from './needs-staff.ts';

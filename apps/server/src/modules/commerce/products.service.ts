@@ -11,8 +11,7 @@ import type { z } from 'zod';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { changedFields } from '../audit/changed-fields.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { toProductResponse } from './product-views.ts';
 import {
   findBulkDiscounts,

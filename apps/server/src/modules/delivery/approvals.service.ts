@@ -13,7 +13,7 @@ import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   countApprovedJars,
   countApprovedRepos,

@@ -8,7 +8,7 @@ import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   type ClientReleaseRow,
   deleteRelease,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineJob } from '../jobs/index.ts';
 import type { RunRepoUpdate } from './repo-update-runner.ts';
 
 export const REPO_UPDATE_JOB = 'delivery-repo-update';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can, isStaffAction } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { RepoUpdatePayload } from './repo-update-jobs.ts';
 import {
   cancelPendingRepoUpdates,

@@ -21,8 +21,7 @@ import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
-import { changedFields } from '../audit/changed-fields.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import {
   countAllRepositories,
   countLinksOfPlugin,

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { JobQueue } from './job-queue.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { deleteAllSessions, deleteSession, findSession } from './session-admin.repository.ts';
 import { deleteSessionsOfUser, findVipUntil } from './sessions.repository.ts';
 

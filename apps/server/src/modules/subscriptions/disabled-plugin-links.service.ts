@@ -3,7 +3,7 @@ import type { Db } from '@ember/db/types';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   deleteDisabledLink,
   findDisabledLinks,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/wallet.service.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/index.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
 import {
   type Buyer,

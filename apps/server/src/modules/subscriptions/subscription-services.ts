@@ -1,5 +1,5 @@
 import type { Db } from '@ember/db/types';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createPurchaseService } from './purchase.service.ts';
 import { createSubscriptionManagementService } from './subscription-management.service.ts';
 import { createSubscriptionReadsService } from './subscription-reads.service.ts';

@@ -24,9 +24,8 @@ import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { changedFields } from '../audit/changed-fields.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import {
   lockWhatMoves,
   moveAccessListEntries,

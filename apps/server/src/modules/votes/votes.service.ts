@@ -8,7 +8,7 @@ import type { Db } from '@ember/db/types';
 import { TooManyRequests } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { voteRewardFrom } from './vote-reward.ts';
 import {
   findLastVoteAt,

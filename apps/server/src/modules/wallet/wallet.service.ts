@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { checkLedger } from './ledger-check.ts';
 import { AlreadyPosted, postJournal } from './ledger-posting.ts';
 import { findRecordedTransfer } from './recorded-transfers.repository.ts';

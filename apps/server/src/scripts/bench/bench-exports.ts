@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { BALANCES_CSV_COLUMNS } from '@ember/contracts/exports';
 import pg from 'pg';
-import { createProductTokens } from '../../modules/identity/product-token.ts';
+import { createProductTokens } from '../../modules/identity/index.ts';
 import type { BenchDatabase } from './bench-config.ts';
 import { startBenchServer } from './bench-server.ts';
 

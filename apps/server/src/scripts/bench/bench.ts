@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkBooks, describeBooksReport } from '@ember/db/books/check-books';
 import { createDbClient } from '@ember/db/client';
-import { createProductTokens } from '../../modules/identity/product-token.ts';
+import { createProductTokens } from '../../modules/identity/index.ts';
 import { clusterSection } from './bench-cluster.ts';
 import { BENCH_LOAD, type BenchDatabase, benchDatabase } from './bench-config.ts';
 import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';

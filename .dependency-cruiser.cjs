@@ -1,0 +1,67 @@
+// Module boundaries of the API server (decision 0035). `npm run lint` runs these; a violation fails it.
+// Tests, fixtures and `testing/` folders are exempt: they build state across modules on purpose.
+const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+const TEST_SUPPORT = ['\\.test\\.ts$', '\\.fixtures\\.ts$', '/testing/'];
+
+// Which module owns each schema file (and the db helpers that read its tables).
+const TABLE_OWNERS = {
+  'schema/audit.ts': 'audit',
+  'schema/catalog.ts': 'catalog',
+  'schema/client-access.ts': 'client-api',
+  'schema/commerce.ts': 'commerce',
+  'schema/delivery.ts': 'delivery',
+  'schema/discount-codes.ts': 'discount-codes',
+  'schema/payouts.ts': 'payouts',
+  'schema/sessions.ts': 'sessions',
+  'schema/settings.ts': 'votes',
+  'schema/subscriptions.ts': 'subscriptions',
+  'schema/users.ts': 'users',
+  'schema/votes.ts': 'votes',
+  'schema/wallet.ts': 'wallet',
+  'predicates/active-subscription.ts': 'subscriptions',
+};
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const tableOwnership = Object.entries(TABLE_OWNERS).map(([file, owner]) => ({
+  name: `only-${owner}-reads-${file.replace(/\.ts$/, '').replace('/', '-')}`,
+  comment: `packages/db/src/${file} belongs to the ${owner} module: others call its index.`,
+  severity: 'error',
+  from: { path: SERVER, pathNot: [`${MODULES}${escape(owner)}/`, ...TEST_SUPPORT] },
+  to: { path: `^packages/db/src/${escape(file)}$` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-imported-only-through-its-index',
+      comment: "Another module's files are its own: import what it offers from its index.ts.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TEST_SUPPORT },
+      to: { path: `${MODULES}[^/]+/`, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'outside-imports-modules-through-their-index',
+      comment: 'The composition root and scripts import a module from its index.ts as well.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${MODULES}`, ...TEST_SUPPORT] },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'plugins-and-policy-import-no-module',
+      comment: 'HTTP plugins and the policy sit below every module; they are handed what they need.',
+      severity: 'error',
+      from: { path: `${SERVER}(plugins|policy)/`, pathNot: TEST_SUPPORT },
+      to: { path: MODULES },
+    },
+    ...tableOwnership,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '^apps/web/', '^e2e/', '^apps/client/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'], conditionNames: ['import', 'default'], exportsFields: ['exports'] },
+  },
+};

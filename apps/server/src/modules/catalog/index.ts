@@ -1,0 +1,7 @@
+// The catalog module's public surface: code outside the module imports only from here (decision 0035).
+export { accessListsRoutes } from './access-lists.routes.ts';
+export { createCatalogServices } from './catalog-services.ts';
+export { labelsRoutes } from './labels.routes.ts';
+export { plansRoutes } from './plans.routes.ts';
+export { pricesRoutes } from './prices.routes.ts';
+export { subCountsRoutes } from './sub-counts.routes.ts';

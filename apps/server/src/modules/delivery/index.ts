@@ -1,0 +1,6 @@
+// The delivery module's public surface: code outside the module imports only from here (decision 0035).
+export { approvalsRoutes } from './approvals.routes.ts';
+export { clientReleasesRoutes } from './client-releases.routes.ts';
+export { deliveryRoutes } from './delivery.routes.ts';
+export { createDeliveryServices } from './delivery-services.ts';
+export { repoUpdatesRoutes } from './repo-updates.routes.ts';

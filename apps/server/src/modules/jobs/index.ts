@@ -1,0 +1,6 @@
+// The jobs module's public surface: code outside the module imports only from here (decision 0035).
+export { applicationJobs } from './application-jobs.ts';
+export { defineJob } from './define-job.ts';
+export { createFailedJobRetry } from './failed-job-retry.ts';
+export { createJobQueue } from './job-queue.ts';
+export { jobsRoutes } from './jobs.routes.ts';

@@ -1,0 +1,3 @@
+// The payouts module's public surface: code outside the module imports only from here (decision 0035).
+export { payoutsRoutes } from './payouts.routes.ts';
+export { createPayoutsService } from './payouts.service.ts';

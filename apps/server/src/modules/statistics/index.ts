@@ -1,0 +1,3 @@
+// The statistics module's public surface: code outside the module imports only from here (decision 0035).
+export { statisticsRoutes } from './statistics.routes.ts';
+export { createStatisticsService } from './statistics.service.ts';

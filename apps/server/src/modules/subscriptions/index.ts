@@ -1,0 +1,8 @@
+// The subscriptions module's public surface: code outside the module imports only from here (decision 0035).
+export { disabledPluginLinksRoutes } from './disabled-plugin-links.routes.ts';
+export { createDisabledPluginLinksService } from './disabled-plugin-links.service.ts';
+export { createDiscountCodeAttempts } from './discount-code-attempts.ts';
+export { subscriptionManagementRoutes } from './subscription-management.routes.ts';
+export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts';
+export { subscriptionReadsRoutes } from './subscription-reads.routes.ts';
+export { createSubscriptionServices } from './subscription-services.ts';

@@ -1,0 +1,7 @@
+// The users module's public surface: code outside the module imports only from here (decision 0035).
+export { accountStanding } from './account-standing.service.ts';
+export { findUserIdByDiscordId, findUserProfiles, userProfiles } from './user-profiles.ts';
+export { usersRoutes } from './users.routes.ts';
+export { createUsersService } from './users.service.ts';
+export { usersAdminRoutes } from './users-admin.routes.ts';
+export { createUserAdminService } from './users-admin.service.ts';
