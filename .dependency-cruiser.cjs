@@ -55,6 +55,13 @@ module.exports = {
       from: { path: `${SERVER}(plugins|policy)/`, pathNot: TEST_SUPPORT },
       to: { path: MODULES },
     },
+    {
+      name: 'no-circular',
+      comment: 'Modules form a ladder: a module that needs something from one above it is handed it by app.ts.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: TEST_SUPPORT },
+      to: { circular: true },
+    },
     ...tableOwnership,
   ],
   options: {

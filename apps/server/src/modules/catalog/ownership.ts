@@ -1,0 +1,27 @@
+import { plans, prices } from '@ember/db/schema/catalog';
+import type { Db } from '@ember/db/types';
+import { eq } from 'drizzle-orm';
+
+// The one answer to "who owns this plan or price" (decision 0035): a price belongs to its plan's owner.
+// Delivery, discount codes, subscriptions and statistics ask here instead of joining the catalog.
+
+export interface PriceOwnership {
+  priceId: number;
+  priceName: string;
+  planId: number;
+  ownerId: number;
+}
+
+export async function findPriceOwnership(db: Db, priceId: number): Promise<PriceOwnership | null> {
+  const [row] = await db
+    .select({ priceId: prices.id, priceName: prices.name, planId: prices.planId, ownerId: plans.ownerId })
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(prices.id, priceId));
+  return row ?? null;
+}
+
+export async function findPlanOwnerId(db: Db, planId: number): Promise<number | null> {
+  const [row] = await db.select({ ownerId: plans.ownerId }).from(plans).where(eq(plans.id, planId));
+  return row?.ownerId ?? null;
+}
