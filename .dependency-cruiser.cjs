@@ -22,14 +22,14 @@ const TABLE_OWNERS = {
   'predicates/active-subscription.ts': 'subscriptions',
 };
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const tableOwnership = Object.entries(TABLE_OWNERS).map(([file, owner]) => ({
   name: `only-${owner}-reads-${file.replace(/\.ts$/, '').replace('/', '-')}`,
   comment: `packages/db/src/${file} belongs to the ${owner} module: others call its index.`,
   severity: 'error',
-  from: { path: SERVER, pathNot: [`${MODULES}${escape(owner)}/`, ...TEST_SUPPORT] },
-  to: { path: `^packages/db/src/${escape(file)}$` },
+  from: { path: SERVER, pathNot: [`${MODULES}${literal(owner)}/`, ...TEST_SUPPORT] },
+  to: { path: `^packages/db/src/${literal(file)}$` },
 }));
 
 module.exports = {
@@ -57,7 +57,8 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Modules form a ladder: a module that needs something from one above it is handed it by app.ts.',
+      comment:
+        'Modules form a ladder: a module that needs something from one above it is handed it by app.ts.',
       severity: 'error',
       from: { path: SERVER, pathNot: TEST_SUPPORT },
       to: { circular: true },
@@ -69,6 +70,10 @@ module.exports = {
     exclude: { path: ['node_modules', '^apps/web/', '^e2e/', '^apps/client/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js'], conditionNames: ['import', 'default'], exportsFields: ['exports'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.js'],
+      conditionNames: ['import', 'default'],
+      exportsFields: ['exports'],
+    },
   },
 };
