@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, pgErrorOf } from './errors.ts';
-import { accessListEntries, discountCodes, plans } from './schema/catalog.ts';
+import { accessListEntries, plans } from './schema/catalog.ts';
+import { discountCodes } from './schema/discount-codes.ts';
 import { subscriptions } from './schema/subscriptions.ts';
 import { users } from './schema/users.ts';
 import { ledgerEntries, ledgerJournals } from './schema/wallet.ts';

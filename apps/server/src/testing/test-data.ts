@@ -1,8 +1,6 @@
 import { openingBalanceJournal } from '@ember/db/books/wallet-journals';
 import {
   accessListEntries,
-  discountCodes,
-  type NewDiscountCode,
   type NewPlan,
   type NewPrice,
   planLabels,
@@ -10,6 +8,7 @@ import {
   prices,
 } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
+import { discountCodes, type NewDiscountCode } from '@ember/db/schema/discount-codes';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { type NewUser, users } from '@ember/db/schema/users';
 import {

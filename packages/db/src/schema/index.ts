@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './client-access.ts';
 export * from './commerce.ts';
 export * from './delivery.ts';
+export * from './discount-codes.ts';
 export * from './payouts.ts';
 export * from './relations.ts';
 export * from './sessions.ts';

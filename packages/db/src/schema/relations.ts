@@ -1,7 +1,8 @@
 import { relations } from 'drizzle-orm';
-import { accessListEntries, discountCodes, labels, planLabels, plans, prices } from './catalog.ts';
+import { accessListEntries, labels, planLabels, plans, prices } from './catalog.ts';
 import { bulkDiscounts, orders, paymentEvents, payments, products } from './commerce.ts';
 import { pluginLinks, plugins, repositories, repoUpdates } from './delivery.ts';
+import { discountCodes } from './discount-codes.ts';
 import { payouts } from './payouts.ts';
 import { clientSessions, sessionLogs } from './sessions.ts';
 import { disabledPluginLinks, subscriptions } from './subscriptions.ts';

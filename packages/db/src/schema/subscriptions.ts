@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { discountCodes, plans, prices } from './catalog.ts';
+import { plans, prices } from './catalog.ts';
 import { createdAt, identityId, timestamptz } from './columns.ts';
 import { pluginLinks } from './delivery.ts';
+import { discountCodes } from './discount-codes.ts';
 import { users } from './users.ts';
 
 /**

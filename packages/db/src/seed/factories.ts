@@ -1,7 +1,8 @@
 import { priceOrder } from '@ember/contracts/pricing';
-import type { NewDiscountCode, NewPlan, NewPrice } from '../schema/catalog.ts';
+import type { NewPlan, NewPrice } from '../schema/catalog.ts';
 import type { NewBulkDiscount, NewOrder, NewProduct } from '../schema/commerce.ts';
 import type { NewPlugin, NewPluginLink, NewRepository } from '../schema/delivery.ts';
+import type { NewDiscountCode } from '../schema/discount-codes.ts';
 import type { NewPayout } from '../schema/payouts.ts';
 import type { NewClientSession, NewSessionLog } from '../schema/sessions.ts';
 import type { NewSubscription } from '../schema/subscriptions.ts';

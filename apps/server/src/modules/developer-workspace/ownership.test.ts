@@ -1,5 +1,6 @@
-import { accessListEntries, discountCodes, plans, prices } from '@ember/db/schema/catalog';
+import { accessListEntries, plans, prices } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
+import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { makePlugin, makeRepository } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';

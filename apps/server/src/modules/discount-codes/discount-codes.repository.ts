@@ -1,21 +1,6 @@
-import {
-  type DiscountCode,
-  discountCodes,
-  type NewDiscountCode,
-  plans,
-  prices,
-} from '@ember/db/schema/catalog';
+import { type DiscountCode, discountCodes, type NewDiscountCode } from '@ember/db/schema/discount-codes';
 import type { Db } from '@ember/db/types';
 import { asc, eq } from 'drizzle-orm';
-
-export async function findPriceOwnerId(db: Db, priceId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ ownerId: plans.ownerId })
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId));
-  return row?.ownerId ?? null;
-}
 
 export function findCodesOfPrice(db: Db, priceId: number): Promise<DiscountCode[]> {
   return db

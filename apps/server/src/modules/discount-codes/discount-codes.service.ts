@@ -6,17 +6,17 @@ import type {
 import { VALID_UNTIL_PAST_MESSAGE } from '@ember/contracts/discount-codes';
 import type { Action } from '@ember/contracts/policy';
 import { isCheckViolation } from '@ember/db/errors';
-import type { DiscountCode } from '@ember/db/schema/catalog';
+import type { DiscountCode } from '@ember/db/schema/discount-codes';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import { findPriceOwnership } from '../catalog/index.ts';
 import {
   findCode,
   findCodesOfPrice,
-  findPriceOwnerId,
   insertCodeUnlessTaken,
   updateCode,
 } from './discount-codes.repository.ts';
@@ -50,8 +50,9 @@ const auditedFields = ({ priceId, discountPercent, maxUses, validUntil, enabled 
 export function createDiscountCodesService({ db, clock }: { db: Db; clock: () => Date }) {
   /** The granting role and the price owner, when the caller may do the action to the price's codes. */
   async function authorizeOnPrice(tx: Db, principal: Principal, action: Action, priceId: number) {
-    const ownerId = await findPriceOwnerId(tx, priceId);
-    if (ownerId === null) throw new NotFound(`No price with id ${priceId}.`);
+    const price = await findPriceOwnership(tx, priceId);
+    if (!price) throw new NotFound(`No price with id ${priceId}.`);
+    const { ownerId } = price;
     return { role: authorize(principal, action, { ownerId }), ownerId };
   }
 

@@ -1,4 +1,4 @@
-import { discountCodes } from '@ember/db/schema/catalog';
+import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,6 @@
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
-import { accessListEntries, discountCodes, plans, prices } from '@ember/db/schema/catalog';
+import { accessListEntries, plans, prices } from '@ember/db/schema/catalog';
+import { discountCodes } from '@ember/db/schema/discount-codes';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';

@@ -1,6 +1,6 @@
 import { addPeriod } from '@ember/contracts/periods';
 import { subscriptionResponse } from '@ember/contracts/subscriptions';
-import { discountCodes } from '@ember/db/schema/catalog';
+import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';

@@ -1,12 +1,12 @@
 import {
   accessListEntries,
-  discountCodes,
   type NewAccessListEntry,
   planLabels,
   plans,
   prices,
 } from '../../schema/catalog.ts';
 import { pluginLinks } from '../../schema/delivery.ts';
+import { discountCodes } from '../../schema/discount-codes.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';
 import { PLAN_SEEDS, type PlanSeed, type PriceSeed } from '../data/plans.ts';
 import { DEMO_USER_IDS } from '../demo-accounts.ts';
