@@ -8,6 +8,7 @@ import {
 import { ORDER_STATUSES, PAYMENT_GATEWAYS, PAYMENT_PROCESSORS, PAYMENT_STATUSES } from './enums.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+import { blankAsMissing } from './query-filters.ts';
 import { z } from './zod.ts';
 
 // Contracts of products, orders and payments (spec §7 "Orders, payments, products", §3 Order,
@@ -323,9 +324,6 @@ export const orderIdParams = z.object({ id: idParam('order') });
 
 export const ORDER_SORT_KEYS = ['creationDate', 'id', 'totalPrice', 'orderStatus'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
-
-const blankAsMissing = (value: string | undefined) =>
-  value === undefined || value === '' ? undefined : value;
 
 /**
  * GET /orders (PAYMENTS): paged, sortable (default creationDate descending), searchable by key=query

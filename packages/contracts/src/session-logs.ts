@@ -1,27 +1,15 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
+import { discordIdFilter } from './query-filters.ts';
 import { z } from './zod.ts';
 
 // GET shop /session-logs (STAFF, ADMIN): every session open and heartbeat, newest first (spec §2, §7).
-
-const blankAsMissing = (value: string | undefined) =>
-  value === undefined || value === '' ? undefined : value;
 
 export const sessionLogsQuery = z.object({
   page: pageNumberParam,
   size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
   /** Only the rows of this account. */
-  discordId: z
-    .string()
-    .trim()
-    .optional()
-    .transform(blankAsMissing)
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
-        .optional(),
-    ),
+  discordId: discordIdFilter,
 });
 
 export const sessionLogResponse = z.object({

@@ -3,6 +3,7 @@ import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { JOURNAL_REFERENCE_KINDS, LEDGER_ACCOUNTS, LEDGER_ENTRY_TYPES, POSTING_ACCOUNTS } from './enums.ts';
 import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
+import { blankAsMissing, discordIdFilter } from './query-filters.ts';
 import { z } from './zod.ts';
 
 // Contracts of the wallet (spec §7 Users transfer-credits and Transactions, §3 Transaction). The
@@ -62,9 +63,6 @@ export type TransactionPage = z.infer<typeof transactionPageResponse>;
 export const TRANSACTION_SORT_KEYS = ['createdAt', 'id', 'amount', 'type'] as const;
 export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
 
-const blankAsMissing = (value: string | undefined) =>
-  value === undefined || value === '' ? undefined : value;
-
 const ownTransactionFilters = {
   page: pageNumberParam,
   size: pageSizeParam(TABLE_DEFAULT_PAGE_SIZE, Math.max(...TABLE_PAGE_SIZES)),
@@ -100,17 +98,7 @@ export const REFERENCE_ID_WITHOUT_KIND_MESSAGE =
 export const transactionsQuery = z
   .object({
     ...ownTransactionFilters,
-    discordId: z
-      .string()
-      .trim()
-      .optional()
-      .transform(blankAsMissing)
-      .pipe(
-        z
-          .string()
-          .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
-          .optional(),
-      ),
+    discordId: discordIdFilter,
     /** What the journal paid for: a kind, and with it optionally an id. */
     referenceKind: z
       .string()
