@@ -1,6 +1,7 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
 import { roleSchema } from './enum-schemas.ts';
 import { VIP_UNITS, type VipUnit } from './enums.ts';
+import { accountProfileFields } from './identity.ts';
 import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 import { z } from './zod.ts';
@@ -53,13 +54,7 @@ export const adminUsersQuery = z.object({
 
 /** One account as the admin panel shows it (spec §3 Account/User, plus what staff need). */
 export const adminUserResponse = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
-  discordId: z.string(),
-  registrationDate: z.iso.datetime(),
-  vipUntil: z.iso.datetime().nullable(),
-  vip: z.boolean(),
+  ...accountProfileFields,
   /** Spendable credits. */
   balance: z.number().int(),
   /** Developer earnings (credits). */

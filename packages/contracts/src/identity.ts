@@ -40,8 +40,8 @@ export const jwtClaims = z.object({
 });
 export type JwtClaims = z.infer<typeof jwtClaims>;
 
-/** GET shop /users/me: the signed-in account. */
-export const currentUserResponse = z.object({
+/** Who an account is and its VIP standing, as both the account itself and the admins see it. */
+export const accountProfileFields = {
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
@@ -49,6 +49,11 @@ export const currentUserResponse = z.object({
   registrationDate: z.iso.datetime(),
   vipUntil: z.iso.datetime().nullable(),
   vip: z.boolean(),
+};
+
+/** GET shop /users/me: the signed-in account. */
+export const currentUserResponse = z.object({
+  ...accountProfileFields,
   balance: z.number().int(),
   transferableCredits: z.number().int(),
   roles: z.array(roleSchema),
