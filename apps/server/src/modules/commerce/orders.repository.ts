@@ -2,10 +2,9 @@ import type { OrderSortKey } from '@ember/contracts/commerce';
 import type { OrderStatus, PaymentProcessor } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { userProfiles } from '../users/index.ts';
 
 // Reads and writes of orders (owned by the commerce module). Status changes go through
 // order-transitions.ts only: `updateOrderRow` is called from there and nowhere else.
@@ -77,15 +76,13 @@ export async function countOrdersNeedingStaff(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
-const completer = alias(users, 'completer');
-
 const viewColumns = {
   order: orders,
   buyer: {
-    id: users.id,
-    discordId: users.discordId,
-    displayName: users.displayName,
-    username: users.username,
+    id: userProfiles.id,
+    discordId: userProfiles.discordId,
+    displayName: userProfiles.displayName,
+    username: userProfiles.username,
   },
   product: {
     id: products.id,
@@ -116,7 +113,7 @@ function selectViews(db: Db) {
   return db
     .select(viewColumns)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.buyerId))
+    .innerJoin(userProfiles, eq(userProfiles.id, orders.buyerId))
     .innerJoin(products, eq(products.id, orders.productId));
 }
 
@@ -127,9 +124,9 @@ export async function findOrderView(db: Db, id: number) {
 
 export async function findCompleter(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: completer.id, username: completer.username })
-    .from(completer)
-    .where(eq(completer.id, userId));
+    .select({ id: userProfiles.id, username: userProfiles.username })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId));
   return row ?? null;
 }
 
@@ -157,7 +154,7 @@ function whereOf(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.id ? eq(orders.id, filters.id) : undefined,
     filters.buyerId ? eq(orders.buyerId, filters.buyerId) : undefined,
-    filters.discordId ? eq(users.discordId, filters.discordId) : undefined,
+    filters.discordId ? eq(userProfiles.discordId, filters.discordId) : undefined,
     filters.orderStatus ? eq(orders.status, filters.orderStatus) : undefined,
     filters.paymentProcessor ? eq(orders.paymentProcessor, filters.paymentProcessor) : undefined,
     filters.productId ? eq(orders.productId, filters.productId) : undefined,
@@ -175,7 +172,7 @@ function whereOf(filters: OrderFilters): SQL | undefined {
     conditions.push(
       or(
         eq(orders.paymentId, text),
-        eq(users.discordId, text),
+        eq(userProfiles.discordId, text),
         ...(asId ? [eq(orders.id, asId), eq(orders.buyerId, asId)] : []),
       ),
     );
@@ -227,7 +224,7 @@ export async function countOrders(
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.buyerId))
+    .innerJoin(userProfiles, eq(userProfiles.id, orders.buyerId))
     .where(whereOf(filters))
     .limit(cap)
     .as('matching');

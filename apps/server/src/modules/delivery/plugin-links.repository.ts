@@ -1,4 +1,3 @@
-import { plans, prices } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
 import type { Db } from '@ember/db/types';
 import { asc, eq } from 'drizzle-orm';
@@ -33,16 +32,6 @@ export async function findLink(db: Db, id: number) {
     .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
     .where(eq(pluginLinks.id, id));
   return row ?? null;
-}
-
-/** Who owns a price (its plan's owner): the one who decides which plugins it grants. */
-export async function findPriceOwnerId(db: Db, priceId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ ownerId: plans.ownerId })
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId));
-  return row?.ownerId ?? null;
 }
 
 /** Who owns a plugin (its repository's owner). */

@@ -7,12 +7,12 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import { findPriceOwnership } from '../catalog/index.ts';
 import {
   deleteLink,
   findLink,
   findLinksOfPrice,
   findPluginOwnerId,
-  findPriceOwnerId,
   insertLink,
 } from './plugin-links.repository.ts';
 
@@ -28,9 +28,10 @@ export function createPluginLinksService({
   caches: CacheInvalidation;
 }) {
   async function priceOwner(tx: Db, priceId: number): Promise<number> {
-    const ownerId = await findPriceOwnerId(tx, priceId);
-    if (ownerId === null) throw new NotFound(`No price with id ${priceId}.`);
-    return ownerId;
+    // Who decides which plugins a price grants: its plan's owner.
+    const price = await findPriceOwnership(tx, priceId);
+    if (!price) throw new NotFound(`No price with id ${priceId}.`);
+    return price.ownerId;
   }
 
   return {

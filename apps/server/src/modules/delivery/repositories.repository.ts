@@ -1,9 +1,9 @@
 import type { Obfuscation } from '@ember/contracts/enums';
 import { pluginLinks, plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
+import { userProfiles } from '../users/index.ts';
 
 // Reads and writes repositories and their plugins (this module's tables). The access token column
 // is written here and never selected: no read of this file can leak it.
@@ -149,14 +149,14 @@ function allRepositoriesWhere(search: string | undefined): SQL | undefined {
   const pattern = `%${escapeLikePattern(search)}%`;
   return or(
     ilike(repositories.url, pattern),
-    ilike(users.username, pattern),
-    ilike(users.displayName, pattern),
-    eq(users.discordId, search),
+    ilike(userProfiles.username, pattern),
+    ilike(userProfiles.displayName, pattern),
+    eq(userProfiles.discordId, search),
   );
 }
 
 /**
- * Every developer's repositories for the admin panel, newest first, with the owner (users is read
+ * Every developer's repositories for the admin panel, newest first, with the owner (their profile,
  * for the name only) and the repository's latest update (repo_updates, this module's table).
  */
 export function findAllRepositories(
@@ -187,16 +187,16 @@ export function findAllRepositories(
       storm2: repositories.storm2,
       pluginCount: repositoryColumns.pluginCount,
       createdAt: repositories.createdAt,
-      ownerId: users.id,
-      ownerUsername: users.username,
-      ownerDisplayName: users.displayName,
-      ownerDiscordId: users.discordId,
+      ownerId: userProfiles.id,
+      ownerUsername: userProfiles.username,
+      ownerDisplayName: userProfiles.displayName,
+      ownerDiscordId: userProfiles.discordId,
       lastStatus: latest.status,
       lastError: latest.error,
       lastCreatedAt: latest.createdAt,
     })
     .from(repositories)
-    .innerJoin(users, eq(users.id, repositories.ownerId))
+    .innerJoin(userProfiles, eq(userProfiles.id, repositories.ownerId))
     .leftJoin(latest, eq(latest.repositoryId, repositories.id))
     .where(allRepositoriesWhere(filter.search))
     .orderBy(desc(repositories.id))
@@ -208,7 +208,7 @@ export async function countAllRepositories(db: Db, filter: { search?: string }):
   const [row] = await db
     .select({ total: count() })
     .from(repositories)
-    .innerJoin(users, eq(users.id, repositories.ownerId))
+    .innerJoin(userProfiles, eq(userProfiles.id, repositories.ownerId))
     .where(allRepositoriesWhere(filter.search));
   return row?.total ?? 0;
 }

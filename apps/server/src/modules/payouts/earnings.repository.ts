@@ -1,15 +1,33 @@
 import { payouts } from '@ember/db/schema/payouts';
-import { users } from '@ember/db/schema/users';
-import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountBalances } from '../users/index.ts';
+import { journalPostings, ledgerPostings } from '../wallet/index.ts';
 
 /** What the books hold of one developer's payouts on one system account (in flight, or paid). */
-const payoutsOfUserOn = (userId: number, account: 'PAYOUTS_IN_FLIGHT' | 'PAYOUTS_PAID') =>
-  sql<number>`(select coalesce(sum(e.amount), 0) from ${payouts} p
-    join ${ledgerJournals} j on j.reference_kind = 'PAYOUT' and j.reference_id = p.id
-    join ${ledgerEntries} e on e.journal_id = j.id
-    where p.user_id = ${userId} and e.account = ${account})::bigint`.mapWith(Number);
+const payoutsOfUserOn = (db: Db, userId: number, account: 'PAYOUTS_IN_FLIGHT' | 'PAYOUTS_PAID') =>
+  sql<number>`${db
+    .select({ total: sql`coalesce(sum(${journalPostings.amount}), 0)` })
+    .from(payouts)
+    .innerJoin(
+      journalPostings,
+      and(eq(journalPostings.referenceKind, 'PAYOUT'), eq(journalPostings.referenceId, payouts.id)),
+    )
+    .where(and(eq(payouts.userId, userId), eq(journalPostings.account, account)))}::bigint`.mapWith(Number);
+
+/** The month's sale postings on the developer's earnings account, refund reversals taken off. */
+const earnedSince = (db: Db, userId: number, monthStart: Date) =>
+  sql<number>`${db
+    .select({ total: sql`coalesce(sum(${ledgerPostings.amount}), 0)` })
+    .from(ledgerPostings)
+    .where(
+      and(
+        eq(ledgerPostings.userId, userId),
+        eq(ledgerPostings.account, 'EARNINGS'),
+        inArray(ledgerPostings.type, ['DEVELOPER_EARNING', 'DEVELOPER_EARNING_REVERSAL']),
+        sql`${ledgerPostings.createdAt} >= ${monthStart.toISOString()}::timestamptz`,
+      ),
+    )}::bigint`.mapWith(Number);
 
 /**
  * The earnings card, read from the books in one query: the earnings account's cached balance
@@ -19,16 +37,13 @@ const payoutsOfUserOn = (userId: number, account: 'PAYOUTS_IN_FLIGHT' | 'PAYOUTS
 export const earningsQuery = (db: Db, userId: number, monthStart: Date) =>
   db
     .select({
-      available: users.earnings,
-      reserved: payoutsOfUserOn(userId, 'PAYOUTS_IN_FLIGHT'),
-      paidOut: payoutsOfUserOn(userId, 'PAYOUTS_PAID'),
-      earnedThisMonth: sql<number>`(select coalesce(sum(e.amount), 0) from ${ledgerEntries} e
-        where e.user_id = ${userId} and e.account = 'EARNINGS'
-          and e.type in ('DEVELOPER_EARNING', 'DEVELOPER_EARNING_REVERSAL')
-          and e.created_at >= ${monthStart.toISOString()}::timestamptz)::bigint`.mapWith(Number),
+      available: accountBalances.earnings,
+      reserved: payoutsOfUserOn(db, userId, 'PAYOUTS_IN_FLIGHT'),
+      paidOut: payoutsOfUserOn(db, userId, 'PAYOUTS_PAID'),
+      earnedThisMonth: earnedSince(db, userId, monthStart),
     })
-    .from(users)
-    .where(eq(users.id, userId));
+    .from(accountBalances)
+    .where(eq(accountBalances.id, userId));
 
 export async function findEarnings(db: Db, userId: number, monthStart: Date) {
   const [row] = await earningsQuery(db, userId, monthStart);

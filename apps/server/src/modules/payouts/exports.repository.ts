@@ -1,29 +1,11 @@
 import { payouts } from '@ember/db/schema/payouts';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
 
-// The owner's exports (spec §7 Payouts and exports): keyset batches by primary key, so a streamed
-// export of a million rows is a series of short index-range reads on PostgreSQL and PGlite alike.
-// Balances are the users' cached credits and earnings, which ledger:check proves equal to the books.
-
-/** One batch of accounts with their balances, by id after `afterId` (null: from the first). */
-export function balancesAfter(db: Db, afterId: number | null, limit: number) {
-  return db
-    .select({
-      id: users.id,
-      discordId: users.discordId,
-      username: users.username,
-      displayName: users.displayName,
-      credits: users.balance,
-      earnings: users.earnings,
-      enabled: users.enabled,
-    })
-    .from(users)
-    .where(afterId === null ? undefined : gt(users.id, afterId))
-    .orderBy(asc(users.id))
-    .limit(limit);
-}
+// The owner's exports (spec §7 Payouts and exports): keyset batches, so a streamed export of a
+// million rows is a series of short index-range reads on PostgreSQL and PGlite alike. The balances
+// export's batches are the users module's (balancesAfter): balances are its columns.
 
 /**
  * One batch of pending payouts with their developer, oldest request first (date, then id), after
@@ -35,14 +17,14 @@ export function pendingPayoutsAfter(db: Db, afterId: number | null, limit: numbe
     .select({
       id: payouts.id,
       userId: payouts.userId,
-      discordId: users.discordId,
-      username: users.username,
+      discordId: userProfiles.discordId,
+      username: userProfiles.username,
       amount: payouts.amount,
       date: payouts.date,
       description: payouts.description,
     })
     .from(payouts)
-    .innerJoin(users, eq(users.id, payouts.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, payouts.userId))
     .where(
       and(
         eq(payouts.completed, false),

@@ -15,7 +15,8 @@ import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser, grant } from '../../testing/test-data.ts';
-import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
+import { balancesAfter } from '../users/index.ts';
+import { pendingPayoutsAfter } from './exports.repository.ts';
 import { EXPORT_BATCHES } from './payouts.service.ts';
 
 let ctx: TestContext;

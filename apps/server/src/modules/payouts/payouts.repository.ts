@@ -1,19 +1,19 @@
 import type { Sort } from '@ember/contracts/paging';
 import type { PayoutSortKey, PayoutStatus } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
-import { users } from '@ember/db/schema/users';
-import { ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
+import { findJournalUnderKey } from '../wallet/index.ts';
 
 const payoutColumns = {
   id: payouts.id,
   userId: payouts.userId,
   developer: {
-    id: users.id,
-    discordId: users.discordId,
-    username: users.username,
-    displayName: users.displayName,
+    id: userProfiles.id,
+    discordId: userProfiles.discordId,
+    username: userProfiles.username,
+    displayName: userProfiles.displayName,
   },
   amount: payouts.amount,
   date: payouts.date,
@@ -51,7 +51,7 @@ function selectPayouts(db: Db, where: SQL | undefined, page: PayoutPageOptions) 
   return db
     .select(payoutColumns)
     .from(payouts)
-    .innerJoin(users, eq(users.id, payouts.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, payouts.userId))
     .where(where)
     .orderBy(direction(SORT_COLUMNS[page.sort.key]), direction(payouts.id))
     .limit(page.limit)
@@ -105,15 +105,7 @@ export async function completePayout(
  * (the books hold the key, unique), so a retried or doubled request finds the first one's payout.
  */
 export async function findPayoutRequestedUnder(db: Db, idempotencyKey: string): Promise<PayoutRow | null> {
-  const [journal] = await db
-    .select({ payoutId: ledgerJournals.referenceId })
-    .from(ledgerJournals)
-    .where(
-      and(
-        eq(ledgerJournals.idempotencyKey, idempotencyKey),
-        eq(ledgerJournals.kind, 'PAYOUT_RESERVATION'),
-        eq(ledgerJournals.referenceKind, 'PAYOUT'),
-      ),
-    );
-  return journal ? findPayout(db, journal.payoutId) : null;
+  const journal = await findJournalUnderKey(db, idempotencyKey);
+  const isReservation = journal?.kind === 'PAYOUT_RESERVATION' && journal.referenceKind === 'PAYOUT';
+  return isReservation ? findPayout(db, journal.referenceId) : null;
 }

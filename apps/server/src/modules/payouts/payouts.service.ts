@@ -22,9 +22,10 @@ import { Conflict, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import { balancesAfter } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, postJournal } from '../wallet/index.ts';
 import { findEarnings } from './earnings.repository.ts';
-import { balancesAfter, pendingPayoutsAfter } from './exports.repository.ts';
+import { pendingPayoutsAfter } from './exports.repository.ts';
 import { payoutReceiptPdf, type ReceiptBrand } from './payout-receipt-pdf.ts';
 import {
   completePayout,
