@@ -1,13 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import {
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-  get,
-  useFormContext,
-  useFormState,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import styles from './form.module.css';
+import { useFormField } from './use-form-field.ts';
 
 interface FormCheckboxProps<T extends FieldValues> {
   /** A boolean field of the form's schema. */
@@ -20,9 +14,7 @@ interface FormCheckboxProps<T extends FieldValues> {
 export function FormCheckbox<T extends FieldValues = FieldValues>({ name, children }: FormCheckboxProps<T>) {
   const id = useId();
   const errorId = `${id}-error`;
-  const { register } = useFormContext<T>();
-  const { errors } = useFormState<T>({ name });
-  const fieldError: FieldError | undefined = get(errors, name);
+  const { register, fieldError } = useFormField<T>(name);
   return (
     <div className={styles.checkboxField}>
       <div className={styles.checkboxRow}>

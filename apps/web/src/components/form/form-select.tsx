@@ -1,15 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import {
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-  get,
-  useFormContext,
-  useFormState,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Select } from '../ui/select/select.tsx';
 import textFieldStyles from '../ui/text-field/text-field.module.css';
 import styles from './form.module.css';
+import { useFormField } from './use-form-field.ts';
 
 interface FormSelectProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -30,9 +24,7 @@ export function FormSelect<T extends FieldValues = FieldValues>({
 }: FormSelectProps<T>) {
   const id = useId();
   const noteId = `${id}-note`;
-  const { register } = useFormContext<T>();
-  const { errors } = useFormState<T>({ name });
-  const fieldError: FieldError | undefined = get(errors, name);
+  const { register, fieldError } = useFormField<T>(name);
   const note = fieldError?.message ?? hint;
   return (
     <div className={textFieldStyles.field}>

@@ -1,13 +1,7 @@
 import type { ComponentProps } from 'react';
-import {
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-  get,
-  useFormContext,
-  useFormState,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TextArea } from '../ui/text-field/text-area.tsx';
+import { useFormField } from './use-form-field.ts';
 
 type TextAreaProps = ComponentProps<typeof TextArea>;
 
@@ -18,8 +12,6 @@ interface FormTextAreaProps<T extends FieldValues>
 
 /** A TextArea bound to a field of the surrounding Form, with its error under it. */
 export function FormTextArea<T extends FieldValues = FieldValues>({ name, ...props }: FormTextAreaProps<T>) {
-  const { register } = useFormContext<T>();
-  const { errors } = useFormState<T>({ name });
-  const fieldError: FieldError | undefined = get(errors, name);
+  const { register, fieldError } = useFormField<T>(name);
   return <TextArea {...props} {...register(name)} error={fieldError?.message ?? null} />;
 }

@@ -1,13 +1,7 @@
 import type { ComponentProps } from 'react';
-import {
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-  get,
-  useFormContext,
-  useFormState,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TextField } from '../ui/text-field/text-field.tsx';
+import { useFormField } from './use-form-field.ts';
 
 type TextFieldProps = ComponentProps<typeof TextField>;
 
@@ -33,9 +27,7 @@ export function FormTextField<T extends FieldValues = FieldValues>({
   asNumber = false,
   ...props
 }: FormTextFieldProps<T>) {
-  const { register } = useFormContext<T>();
-  const { errors } = useFormState<T>({ name });
-  const fieldError: FieldError | undefined = get(errors, name);
+  const { register, fieldError } = useFormField<T>(name);
   return (
     <TextField
       {...props}

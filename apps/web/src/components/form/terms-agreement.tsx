@@ -1,15 +1,9 @@
 import { useId } from 'react';
-import {
-  type FieldError,
-  type FieldPath,
-  type FieldValues,
-  get,
-  useFormContext,
-  useFormState,
-} from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { paths } from '../../config/paths.ts';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden.tsx';
 import styles from './terms-agreement.module.css';
+import { useFormField } from './use-form-field.ts';
 
 /**
  * Spec §5: purchases and gifts need the terms box ('Please agree to the terms of service'). The
@@ -26,9 +20,7 @@ export function TermsAgreement<T extends FieldValues = FieldValues>({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
-  const { register } = useFormContext<T>();
-  const { errors } = useFormState<T>({ name });
-  const fieldError: FieldError | undefined = get(errors, name);
+  const { register, fieldError } = useFormField<T>(name);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.row} data-testid="terms-agreement">
