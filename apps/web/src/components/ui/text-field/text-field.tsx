@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { LabelledField } from './labelled-field.tsx';
 import styles from './text-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -14,26 +15,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** The one labelled text input of the app, with its hint or error wired for screen readers. */
 export function TextField({ label, hint, error, mono = false, ...inputProps }: TextFieldProps) {
-  const id = useId();
-  const noteId = `${id}-note`;
-  const note = error ?? hint;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        className={`${styles.input} ${mono ? styles.mono : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-      />
-      {note ? (
-        <p id={noteId} className={error ? styles.error : styles.hint}>
-          {note}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => (
+        <input {...inputProps} {...control} className={`${styles.input} ${mono ? styles.mono : ''}`} />
+      )}
+    </LabelledField>
   );
 }
