@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from 'react';
-import { CloseIcon, SearchIcon } from '../../icons/icons.tsx';
+import { SearchIcon } from '../../icons/icons.tsx';
 import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
 import styles from './search-box.module.css';
+import { SearchInput } from './search-input.tsx';
 import { useDebouncedSearch } from './use-debounced-search.ts';
 
 interface SearchBoxProps {
@@ -20,11 +21,11 @@ interface SearchBoxProps {
  */
 export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
   const inputId = useId();
-  const { text, setText, submitNow } = useDebouncedSearch(value, onSearch);
+  const search = useDebouncedSearch(value, onSearch);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submitNow(text);
+    search.submitNow(search.text);
   }
 
   return (
@@ -36,30 +37,7 @@ export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProp
       <span className={styles.icon}>
         <SearchIcon size={18} />
       </span>
-      <input
-        id={inputId}
-        type="search"
-        className={styles.input}
-        placeholder={placeholder}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={100}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      {text ? (
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label="Clear search"
-          onClick={() => {
-            setText('');
-            submitNow('');
-          }}
-        >
-          <CloseIcon size={16} />
-        </button>
-      ) : null}
+      <SearchInput id={inputId} placeholder={placeholder} search={search} />
     </form>
   );
 }

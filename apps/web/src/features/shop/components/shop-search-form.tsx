@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { CloseIcon, SearchIcon } from '../../../components/icons/icons.tsx';
+import { SearchIcon } from '../../../components/icons/icons.tsx';
 import searchStyles from '../../../components/ui/search-box/search-box.module.css';
+import { SearchInput } from '../../../components/ui/search-box/search-input.tsx';
 import { useDebouncedSearch } from '../../../components/ui/search-box/use-debounced-search.ts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -65,7 +66,8 @@ export function ShopSearchForm({
   const inputId = useId();
   const sortId = useId();
   // The first render matches the server's markup; the fields' values are read before React commits.
-  const { text, setText, submitNow } = useDebouncedSearch(filters.name, onSearch);
+  const search = useDebouncedSearch(filters.name, onSearch);
+  const { text, setText, submitNow } = search;
   const [atHydration] = useState(() => ({ text: fieldValue(inputId), sort: fieldValue(sortId) }));
   const chosenAtHydration = useRef<ShopSort | undefined>(undefined);
 
@@ -104,31 +106,7 @@ export function ShopSearchForm({
           <button type="submit" className={styles.submit} aria-label="Search">
             <SearchIcon size={18} />
           </button>
-          <input
-            id={inputId}
-            name="name"
-            type="search"
-            className={searchStyles.input}
-            placeholder="Search plugins by name"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={100}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          {text ? (
-            <button
-              type="button"
-              className={searchStyles.clear}
-              aria-label="Clear search"
-              onClick={() => {
-                setText('');
-                submitNow('');
-              }}
-            >
-              <CloseIcon size={16} />
-            </button>
-          ) : null}
+          <SearchInput id={inputId} name="name" placeholder="Search plugins by name" search={search} />
         </div>
         {children}
         <SortSelect id={sortId} name="sort" value={filters.sort} onChange={onSort} />
