@@ -6,6 +6,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlusIcon, PauseIcon, PlayIcon } from '../../../components/icons/icons.tsx';
+import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -19,7 +20,6 @@ import { useExtendSubscription } from '../api/extend-subscription.ts';
 import { usePauseSubscription } from '../api/pause-subscription.ts';
 import { useUnpauseSubscription } from '../api/unpause-subscription.ts';
 import { confirmationOf, type SubscriptionAction, subscriptionName } from '../utils/subscription-display.ts';
-import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';
 import styles from './subscriptions-card.module.css';
 
 const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2, Refunded: 3 } as const;

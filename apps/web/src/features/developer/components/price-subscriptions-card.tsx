@@ -6,13 +6,13 @@ import {
 } from '@ember/contracts/subscriptions';
 import { useCallback, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons/icons.tsx';
+import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatLongDateTimeWithZone } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
 import { useExportSubscribers } from '../api/export-subscribers.ts';
@@ -21,13 +21,6 @@ import { useDeleteSubscription } from '../api/manage-subscription.ts';
 import { DELETE_SUBSCRIPTION_QUESTION } from '../utils/messages.ts';
 import styles from './price-subscriptions-card.module.css';
 import { RefundDialog } from './refund-dialog.tsx';
-
-const TONES: Record<SubscriptionResponse['status'], StatusTone> = {
-  Active: 'success',
-  Paused: 'pending',
-  Expired: 'expired',
-  Refunded: 'info',
-};
 
 const isSortKey = (id: string): id is SubscriptionSortKey =>
   (SUBSCRIPTION_SORT_KEYS as readonly string[]).includes(id);
@@ -118,11 +111,7 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
     {
       id: 'status',
       header: 'Status',
-      cell: (sub) => (
-        <StatusBadge tone={TONES[sub.status]} status={sub.status}>
-          {sub.status}
-        </StatusBadge>
-      ),
+      cell: (sub) => <SubscriptionStatusBadge status={sub.status} />,
     },
     {
       id: 'actions',

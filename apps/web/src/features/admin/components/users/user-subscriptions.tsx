@@ -11,11 +11,11 @@ import { Form } from '../../../../components/form/form.tsx';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { SubscriptionStatusBadge } from '../../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
-import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { creditsCount, creditsLabel } from '../../../../lib/format/money.ts';
@@ -34,13 +34,6 @@ import {
   PAUSE_QUESTION,
   UNPAUSE_QUESTION,
 } from './users-messages.ts';
-
-const TONES: Record<SubscriptionResponse['status'], StatusTone> = {
-  Active: 'success',
-  Paused: 'pending',
-  Expired: 'expired',
-  Refunded: 'info',
-};
 
 const refundForm = refundBody.pick({ amount: true });
 type RefundForm = { amount?: number | null };
@@ -104,11 +97,7 @@ export function UserSubscriptions({ userId }: { userId: number }) {
     {
       id: 'status',
       header: 'Status',
-      cell: (sub) => (
-        <StatusBadge tone={TONES[sub.status]} status={sub.status}>
-          {sub.status}
-        </StatusBadge>
-      ),
+      cell: (sub) => <SubscriptionStatusBadge status={sub.status} />,
     },
     {
       id: 'expires',

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@ember/contracts/subscriptions';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge/status-badge.tsx';
+import { StatusBadge, type StatusTone } from '../ui/status-badge/status-badge.tsx';
 
 const TONE_OF: Record<SubscriptionStatus, StatusTone> = {
   Active: 'success',
