@@ -1,13 +1,10 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import type { TransactionResponse, TransactionSortKey } from '@ember/contracts/wallet';
+import type { TransactionResponse } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card/card.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../components/ui/data-table/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
@@ -57,9 +54,6 @@ const columns: DataTableColumn<TransactionResponse>[] = [
   },
 ];
 
-const isSortKey = (id: string): id is TransactionSortKey =>
-  (TRANSACTION_SORT_KEYS as readonly string[]).includes(id);
-
 /** Every movement of the caller's credits, newest first, paged by the server. */
 export function TransactionsCard() {
   const [params, setParams] = useState<MyTransactionsParams>({
@@ -68,7 +62,6 @@ export function TransactionsCard() {
     sort: { key: 'createdAt', order: 'desc' },
   });
   const transactions = useMyTransactions(params);
-  const sort: DataTableSort = { columnId: params.sort.key, direction: params.sort.order };
 
   return (
     <Card title="Transactions">
@@ -86,23 +79,8 @@ export function TransactionsCard() {
           getRowKey={(entry) => entry.id}
           loading={transactions.isPending || transactions.isPlaceholderData}
           empty="No credit movements yet."
-          sort={sort}
-          onSortChange={(next) => {
-            if (isSortKey(next.columnId)) {
-              setParams((current) => ({
-                ...current,
-                page: 0,
-                sort: { key: next.columnId as TransactionSortKey, order: next.direction },
-              }));
-            }
-          }}
-          paging={{
-            page: params.page,
-            totalPages: transactions.data?.totalPages ?? 0,
-            pageSize: params.size,
-            onPageChange: (page) => setParams((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-          }}
+          {...serverSort(params, setParams, TRANSACTION_SORT_KEYS)}
+          paging={serverPaging(params, setParams, transactions.data?.totalPages)}
         />
       )}
     </Card>

@@ -3,7 +3,6 @@ import {
   PAYOUT_SORT_KEYS,
   PAYOUTS_PREMIUM_ONLY_MESSAGE,
   type PayoutResponse,
-  type PayoutSortKey,
   payoutEuroCents,
   type RequestPayoutQuery,
   requestPayoutQuery,
@@ -18,6 +17,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -85,8 +85,6 @@ const columns: DataTableColumn<PayoutResponse>[] = [
       ),
   },
 ];
-
-const isSortKey = (id: string): id is PayoutSortKey => (PAYOUT_SORT_KEYS as readonly string[]).includes(id);
 
 const EMPTY_REQUEST: RequestPayoutQuery = { amount: '' };
 
@@ -211,20 +209,8 @@ export function PayoutsCard() {
               getRowKey={(payout) => payout.id}
               loading={payouts.isPending || payouts.isPlaceholderData}
               empty="No payouts yet. Request one from your available earnings."
-              sort={{ columnId: params.sort.key, direction: params.sort.order }}
-              onSortChange={(next) => {
-                if (isSortKey(next.columnId)) {
-                  const key = next.columnId;
-                  setParams((current) => ({ ...current, page: 0, sort: { key, order: next.direction } }));
-                }
-              }}
-              paging={{
-                page: params.page,
-                totalPages: payouts.data?.totalPages ?? 0,
-                pageSize: params.size,
-                onPageChange: (page) => setParams((current) => ({ ...current, page })),
-                onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-              }}
+              {...serverSort(params, setParams, PAYOUT_SORT_KEYS)}
+              paging={serverPaging(params, setParams, payouts.data?.totalPages)}
             />
           )}
         </>

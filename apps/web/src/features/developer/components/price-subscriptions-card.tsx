@@ -1,9 +1,5 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import {
-  SUBSCRIPTION_SORT_KEYS,
-  type SubscriptionResponse,
-  type SubscriptionSortKey,
-} from '@ember/contracts/subscriptions';
+import { SUBSCRIPTION_SORT_KEYS, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { useCallback, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons/icons.tsx';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge/subscription-status-badge.tsx';
@@ -11,6 +7,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { formatLongDateTimeWithZone } from '../../../lib/format/dates.ts';
@@ -21,9 +18,6 @@ import { useDeleteSubscription } from '../api/manage-subscription.ts';
 import { DELETE_SUBSCRIPTION_QUESTION } from '../utils/messages.ts';
 import styles from './price-subscriptions-card.module.css';
 import { RefundDialog } from './refund-dialog.tsx';
-
-const isSortKey = (id: string): id is SubscriptionSortKey =>
-  (SUBSCRIPTION_SORT_KEYS as readonly string[]).includes(id);
 
 interface PriceSubscriptionsCardProps {
   priceId: number;
@@ -189,20 +183,8 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
           empty={
             params.search ? `No subscribers match “${params.search}”.` : 'Nobody has bought this price yet.'
           }
-          sort={{ columnId: params.sort.key, direction: params.sort.order }}
-          onSortChange={(next) => {
-            if (isSortKey(next.columnId)) {
-              const key = next.columnId;
-              setParams((current) => ({ ...current, page: 0, sort: { key, order: next.direction } }));
-            }
-          }}
-          paging={{
-            page: params.page,
-            totalPages: subscriptions.data?.totalPages ?? 0,
-            pageSize: params.size,
-            onPageChange: (page) => setParams((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-          }}
+          {...serverSort(params, setParams, SUBSCRIPTION_SORT_KEYS)}
+          paging={serverPaging(params, setParams, subscriptions.data?.totalPages)}
         />
       )}
       {refunding ? <RefundDialog subscription={refunding} onClose={() => setRefunding(null)} /> : null}

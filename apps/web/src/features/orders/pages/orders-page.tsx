@@ -12,6 +12,7 @@ import {
   type DataTableColumn,
   type DataTableSort,
 } from '../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../components/ui/data-table/server-table.ts';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
@@ -232,13 +233,7 @@ export default function OrdersPage() {
                 sort: { key: SORT_KEY_OF[next.columnId] ?? 'creationDate', order: next.direction },
               }))
             }
-            paging={{
-              page: params.page,
-              totalPages: orders.data?.totalPages ?? 0,
-              pageSize: params.size,
-              onPageChange: (page) => setParams((current) => ({ ...current, page })),
-              onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-            }}
+            paging={serverPaging(params, setParams, orders.data?.totalPages)}
             empty={
               <span className={styles.none}>
                 {params.search

@@ -1,10 +1,11 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
-import { PAYOUT_SORT_KEYS, type PayoutResponse, type PayoutSortKey } from '@ember/contracts/payouts';
+import { PAYOUT_SORT_KEYS, type PayoutResponse } from '@ember/contracts/payouts';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { creditsCount } from '../../../lib/format/money.ts';
@@ -12,8 +13,6 @@ import { type AllPayoutsParams, useAllPayouts } from '../api/get-all-payouts.ts'
 import { PayoutDetailModal } from './payout-detail-modal.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 import styles from './payouts-table-card.module.css';
-
-const isSortKey = (id: string): id is PayoutSortKey => (PAYOUT_SORT_KEYS as readonly string[]).includes(id);
 
 function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<PayoutResponse>[] {
   return [
@@ -139,20 +138,8 @@ export function PayoutsTableCard() {
               {params.status === 'Pending' ? 'No payout is waiting to be paid.' : 'No payout requests yet.'}
             </span>
           }
-          sort={{ columnId: params.sort.key, direction: params.sort.order }}
-          onSortChange={(next) => {
-            if (isSortKey(next.columnId)) {
-              const key = next.columnId;
-              setParams((current) => ({ ...current, page: 0, sort: { key, order: next.direction } }));
-            }
-          }}
-          paging={{
-            page: params.page,
-            totalPages: payouts.data?.totalPages ?? 0,
-            pageSize: params.size,
-            onPageChange: (page) => setParams((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-          }}
+          {...serverSort(params, setParams, PAYOUT_SORT_KEYS)}
+          paging={serverPaging(params, setParams, payouts.data?.totalPages)}
         />
       )}
       {open ? <PayoutDetailModal payoutId={open.id} shown={open} onClose={() => setOpen(null)} /> : null}

@@ -7,6 +7,7 @@ import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../components/ui/data-table/server-table.ts';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -124,13 +125,7 @@ export default function SessionLogsPage() {
               rows={logs.data?.content}
               getRowKey={(row) => row.id}
               loading={logs.isFetching}
-              paging={{
-                page: params.page,
-                totalPages: logs.data?.totalPages ?? 0,
-                pageSize: params.size,
-                onPageChange: (page) => setParams((current) => ({ ...current, page })),
-                onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-              }}
+              paging={serverPaging(params, setParams, logs.data?.totalPages)}
               empty={
                 <span className={styles.muted}>
                   {params.discordId

@@ -3,6 +3,7 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
@@ -148,13 +149,7 @@ export default function AuditTrailSection() {
               {filtered ? 'No audit events match these filters.' : 'No staff action recorded yet.'}
             </span>
           }
-          paging={{
-            page: paging.page,
-            totalPages: events.data?.totalPages ?? 0,
-            pageSize: paging.size,
-            onPageChange: (page) => setPaging((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setPaging((current) => ({ ...current, size, page: 0 })),
-          }}
+          paging={serverPaging(paging, setPaging, events.data?.totalPages)}
         />
       )}
     </Card>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { useFailedJobs, useRetryFailedJob } from '../../api/admin-ledger-failed-jobs.ts';
@@ -119,13 +120,7 @@ export default function FailedJobsSection() {
           getRowKey={(job) => job.id}
           loading={jobs.isPending || jobs.isPlaceholderData}
           empty={<span className={styles.none}>No failed jobs: every background job finished.</span>}
-          paging={{
-            page: paging.page,
-            totalPages: jobs.data?.totalPages ?? 0,
-            pageSize: paging.size,
-            onPageChange: (page) => setPaging((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setPaging((current) => ({ ...current, size, page: 0 })),
-          }}
+          paging={serverPaging(paging, setPaging, jobs.data?.totalPages)}
         />
       )}
     </Card>

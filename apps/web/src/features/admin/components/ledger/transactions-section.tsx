@@ -1,18 +1,10 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { JOURNAL_REFERENCE_KINDS, type JournalReferenceKind } from '@ember/contracts/enums';
-import {
-  TRANSACTION_SORT_KEYS,
-  type TransactionResponse,
-  type TransactionSortKey,
-  transactionsQuery,
-} from '@ember/contracts/wallet';
+import { TRANSACTION_SORT_KEYS, type TransactionResponse, transactionsQuery } from '@ember/contracts/wallet';
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../../components/ui/data-table/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging, serverSort } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
@@ -104,9 +96,6 @@ const columns: DataTableColumn<TransactionResponse>[] = [
   },
 ];
 
-const isSortKey = (id: string): id is TransactionSortKey =>
-  (TRANSACTION_SORT_KEYS as readonly string[]).includes(id);
-
 type Filters = Pick<AdminTransactionsParams, 'discordId' | 'type' | 'referenceKind' | 'referenceId'>;
 
 /**
@@ -146,7 +135,6 @@ export default function TransactionsSection() {
   const onDiscordId = useCallback((text: string) => setFilter('discordId', text), [setFilter]);
   const onReferenceId = useCallback((text: string) => setFilter('referenceId', text), [setFilter]);
 
-  const sort: DataTableSort = { columnId: paging.sort.key, direction: paging.sort.order };
   const filtered = Object.values(sent).some((value) => value !== '');
 
   return (
@@ -213,19 +201,8 @@ export default function TransactionsSection() {
               {filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
             </span>
           }
-          sort={sort}
-          onSortChange={(next) => {
-            if (!isSortKey(next.columnId)) return;
-            const key = next.columnId;
-            setPaging((current) => ({ ...current, page: 0, sort: { key, order: next.direction } }));
-          }}
-          paging={{
-            page: paging.page,
-            totalPages: transactions.data?.totalPages ?? 0,
-            pageSize: paging.size,
-            onPageChange: (page) => setPaging((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setPaging((current) => ({ ...current, size, page: 0 })),
-          }}
+          {...serverSort(paging, setPaging, TRANSACTION_SORT_KEYS)}
+          paging={serverPaging(paging, setPaging, transactions.data?.totalPages)}
         />
       )}
     </Card>

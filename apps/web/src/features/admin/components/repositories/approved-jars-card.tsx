@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import textFieldStyles from '../../../../components/ui/text-field/text-field.module.css';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
@@ -114,13 +115,7 @@ export function ApprovedJarsCard() {
           getRowKey={(jar) => jar.id}
           loading={jars.isPending || jars.isPlaceholderData}
           empty="No jar approved yet."
-          paging={{
-            page: page.page,
-            totalPages: jars.data?.totalPages ?? 0,
-            pageSize: page.size,
-            onPageChange: (next) => setPage((current) => ({ ...current, page: next })),
-            onPageSizeChange: (size) => setPage({ page: 0, size }),
-          }}
+          paging={serverPaging(page, setPage, jars.data?.totalPages)}
         />
       )}
     </Card>

@@ -11,6 +11,7 @@ import { useContractForm } from '../../../../components/form/use-contract-form.t
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
@@ -98,13 +99,7 @@ export function ApprovedReposCard() {
           getRowKey={(repo) => repo.id}
           loading={repos.isPending || repos.isPlaceholderData}
           empty="No repository approved yet."
-          paging={{
-            page: page.page,
-            totalPages: repos.data?.totalPages ?? 0,
-            pageSize: page.size,
-            onPageChange: (next) => setPage((current) => ({ ...current, page: next })),
-            onPageSizeChange: (size) => setPage({ page: 0, size }),
-          }}
+          paging={serverPaging(page, setPage, repos.data?.totalPages)}
         />
       )}
     </Card>

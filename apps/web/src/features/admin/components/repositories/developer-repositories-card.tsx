@@ -3,6 +3,7 @@ import type { AdminRepositoryResponse } from '@ember/contracts/delivery';
 import { useCallback, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
@@ -102,13 +103,7 @@ export function DeveloperRepositoriesCard() {
               ? `No repositories match “${params.search}”.`
               : 'No developer has added a repository yet.'
           }
-          paging={{
-            page: params.page,
-            totalPages: repositories.data?.totalPages ?? 0,
-            pageSize: params.size,
-            onPageChange: (page) => setParams((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-          }}
+          paging={serverPaging(params, setParams, repositories.data?.totalPages)}
         />
       )}
     </Card>

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { Select } from '../../../../components/ui/select/select.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
@@ -133,13 +134,7 @@ export function RepoUpdatesCard() {
           getRowKey={(update) => update.id}
           loading={updates.isPending || updates.isPlaceholderData}
           empty={params.status ? 'No updates with this status.' : 'No repository updates yet.'}
-          paging={{
-            page: params.page,
-            totalPages: updates.data?.totalPages ?? 0,
-            pageSize: params.size,
-            onPageChange: (page) => setParams((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
-          }}
+          paging={serverPaging(params, setParams, updates.data?.totalPages)}
         />
       )}
     </Card>

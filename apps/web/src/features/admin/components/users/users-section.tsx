@@ -7,6 +7,7 @@ import { DisplayName } from '../../../../components/display-name/display-name.ts
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
@@ -205,13 +206,7 @@ export default function UsersSection() {
               {search ? `No user matches \u201c${search}\u201d.` : 'No accounts yet.'}
             </span>
           }
-          paging={{
-            page: paging.page,
-            totalPages: users.data?.totalPages ?? 0,
-            pageSize: paging.size,
-            onPageChange: (page) => setPaging((current) => ({ ...current, page })),
-            onPageSizeChange: (size) => setPaging({ size, page: 0 }),
-          }}
+          paging={serverPaging(paging, setPaging, users.data?.totalPages)}
         />
       )}
       {selected && panelOpen ? <UserPanel initial={selected} onClose={() => setPanelOpen(false)} /> : null}

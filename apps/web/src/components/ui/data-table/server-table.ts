@@ -1,0 +1,49 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { DataTableProps, ServerPaging } from './data-table.tsx';
+import type { SortDirection } from './sort-rows.ts';
+
+/** The page (from 0) and page size of a list the server pages. */
+interface PageParams {
+  page: number;
+  size: number;
+}
+
+/** …and the sort of a list the server sorts too. */
+interface SortedPageParams<K extends string> extends PageParams {
+  sort: { key: K; order: SortDirection };
+}
+
+/** DataTable's `paging` for a list paged by the server from `params`; a new page size starts at page 0. */
+export function serverPaging<P extends PageParams>(
+  params: P,
+  setParams: Dispatch<SetStateAction<P>>,
+  totalPages: number | undefined,
+): ServerPaging {
+  return {
+    page: params.page,
+    totalPages: totalPages ?? 0,
+    pageSize: params.size,
+    onPageChange: (page) => setParams((current) => ({ ...current, page })),
+    onPageSizeChange: (size) => setParams((current) => ({ ...current, size, page: 0 })),
+  };
+}
+
+/**
+ * DataTable's `sort` and `onSortChange` for a list sorted by the server from `params`: another sort
+ * starts at page 0, and a column that is not one of the contract's `sortKeys` is not asked for.
+ */
+export function serverSort<K extends string, P extends SortedPageParams<K>>(
+  params: P,
+  setParams: Dispatch<SetStateAction<P>>,
+  sortKeys: readonly K[],
+): Pick<DataTableProps<unknown>, 'sort' | 'onSortChange'> {
+  return {
+    sort: { columnId: params.sort.key, direction: params.sort.order },
+    onSortChange: (next) => {
+      const key = sortKeys.find((candidate) => candidate === next.columnId);
+      if (key !== undefined) {
+        setParams((current) => ({ ...current, page: 0, sort: { key, order: next.direction } }));
+      }
+    },
+  };
+}
