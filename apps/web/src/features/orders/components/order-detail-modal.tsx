@@ -1,6 +1,7 @@
 import { CONFIRM_COMPLETE_ORDER_MESSAGE, type OrderFullResponse } from '@ember/contracts/commerce';
 import { isCompletableOrderStatus } from '@ember/contracts/order-status';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { CheckIcon } from '../../../components/icons/icons.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -15,65 +16,56 @@ import { useOrderFull } from '../api/get-order-full.ts';
 import { useResolveOrder } from '../api/needs-staff.ts';
 import styles from './order-detail-modal.module.css';
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** Spec §2 Orders dashboard: who bought what, how it is paid, and Complete. */
 function OrderFacts({ order }: { order: OrderFullResponse }) {
   return (
     <dl className={styles.facts}>
-      <Fact label="Status">
+      <DetailFact label="Status">
         <OrderStatusBadge status={order.orderStatus} />
-      </Fact>
-      <Fact label="Date">{formatDateTime(order.creationDate)}</Fact>
-      <Fact label="Buyer ID">{order.buyer.id}</Fact>
-      <Fact label="Discord ID">
+      </DetailFact>
+      <DetailFact label="Date">{formatDateTime(order.creationDate)}</DetailFact>
+      <DetailFact label="Buyer ID">{order.buyer.id}</DetailFact>
+      <DetailFact label="Discord ID">
         <span className={styles.mono}>{order.buyer.discordId}</span>
-      </Fact>
-      <Fact label="Display name">{order.buyer.displayName}</Fact>
-      <Fact label="Username">{order.buyer.username}</Fact>
-      <Fact label="Product">{order.productName}</Fact>
-      <Fact label="Amount">
+      </DetailFact>
+      <DetailFact label="Display name">{order.buyer.displayName}</DetailFact>
+      <DetailFact label="Username">{order.buyer.username}</DetailFact>
+      <DetailFact label="Product">{order.productName}</DetailFact>
+      <DetailFact label="Amount">
         {unitsLabel(order.product, order.amount)}
         {order.bonusAmount > 0 ? ` + ${unitsLabel(order.product, order.bonusAmount)} free` : ''}
-      </Fact>
-      <Fact label="Payment type">{PAYMENT_PROCESSOR_LABEL[order.paymentProcessor]}</Fact>
-      <Fact label="Total price">
+      </DetailFact>
+      <DetailFact label="Payment type">{PAYMENT_PROCESSOR_LABEL[order.paymentProcessor]}</DetailFact>
+      <DetailFact label="Total price">
         <span className={styles.total}>{formatAmount(order.totalPrice, order.currency)}</span>
-      </Fact>
+      </DetailFact>
       {order.paymentId ? (
-        <Fact label="Payment ID" wide>
+        <DetailFact label="Payment ID" wide>
           <span className={styles.mono}>{order.paymentId}</span>
-        </Fact>
+        </DetailFact>
       ) : null}
       {order.extraInfo ? (
-        <Fact label="Buyer's note" wide>
+        <DetailFact label="Buyer's note" wide>
           {order.extraInfo}
-        </Fact>
+        </DetailFact>
       ) : null}
       {order.needsStaff ? (
-        <Fact label="Needs staff" wide>
+        <DetailFact label="Needs staff" wide>
           <span className={styles.needsStaff}>{order.needsStaff.reason}</span>
           <span className={styles.since}> Since {formatDateTime(order.needsStaff.since)}.</span>
-        </Fact>
+        </DetailFact>
       ) : null}
       {order.disputeAmount !== null ? (
-        <Fact label="Disputed or refunded">
+        <DetailFact label="Disputed or refunded">
           {formatAmount(order.disputeAmount, order.currency)}
           {order.disputeShortfall ? ` (${order.disputeShortfall} units could not be taken back)` : ''}
-        </Fact>
+        </DetailFact>
       ) : null}
       {order.completedBy ? (
-        <Fact label="Completed by" wide>
+        <DetailFact label="Completed by" wide>
           {order.completedBy.username}
           {order.completedDate ? ` on ${formatDateTime(order.completedDate)}` : ''}
-        </Fact>
+        </DetailFact>
       ) : null}
     </dl>
   );

@@ -1,6 +1,7 @@
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { type ConfirmPayoutBody, confirmPayoutBody, type PayoutResponse } from '@ember/contracts/payouts';
 import { type ReactNode, useId } from 'react';
+import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
@@ -16,48 +17,39 @@ import styles from './payout-detail-modal.module.css';
 import { PayoutReference } from './payout-reference.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? styles.wide : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** Spec §2 Owner dashboard: who asked for how much, when, and how it was paid. */
 function PayoutFacts({ payout }: { payout: PayoutResponse }) {
   return (
     <dl className={styles.facts}>
-      <Fact label="ID">
+      <DetailFact label="ID">
         <span className={styles.mono}>#{payout.id}</span>
-      </Fact>
-      <Fact label="Amount">
+      </DetailFact>
+      <DetailFact label="Amount">
         <span className={styles.amount}>{creditsCount(payout.amount)}</span>
-      </Fact>
-      <Fact label="Completed">
+      </DetailFact>
+      <DetailFact label="Completed">
         <PayoutStatusBadge payout={payout} />
-      </Fact>
-      <Fact label="Display name">{payout.developer.displayName}</Fact>
-      <Fact label="Username">{payout.developer.username}</Fact>
-      <Fact label="User ID">{payout.userId}</Fact>
-      <Fact label="Date">
+      </DetailFact>
+      <DetailFact label="Display name">{payout.developer.displayName}</DetailFact>
+      <DetailFact label="Username">{payout.developer.username}</DetailFact>
+      <DetailFact label="User ID">{payout.userId}</DetailFact>
+      <DetailFact label="Date">
         <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>
-      </Fact>
-      <Fact label="Completion date">
+      </DetailFact>
+      <DetailFact label="Completion date">
         {payout.completedDate ? (
           <time dateTime={payout.completedDate}>{formatDateTime(payout.completedDate)}</time>
         ) : (
           <span className={styles.none}>{PAYOUT_NOT_COMPLETED_LABEL}</span>
         )}
-      </Fact>
-      <Fact label="Description" wide>
+      </DetailFact>
+      <DetailFact label="Description" wide>
         {payout.description || <span className={styles.none}>None</span>}
-      </Fact>
+      </DetailFact>
       {payout.completed ? (
-        <Fact label="Reference" wide>
+        <DetailFact label="Reference" wide>
           <PayoutReference reference={payout.reference} />
-        </Fact>
+        </DetailFact>
       ) : null}
     </dl>
   );

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './detail-fact.module.css';
+
+/** One labelled value of a detail modal's <dl> (an order's, a payout's); `wide` takes the whole row. */
+export function DetailFact({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? styles.wide : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
