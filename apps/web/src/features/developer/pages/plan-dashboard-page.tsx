@@ -1,12 +1,12 @@
 import type { PlanDetail } from '@ember/contracts/catalog';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
-import { paths, WRONG_ROLE_HOME } from '../../../config/paths.ts';
+import { WRONG_ROLE_HOME } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { usePlan } from '../../../lib/plans/get-plan.ts';
 import { parseIdParam } from '../../../lib/route-params.ts';
 import { AccessListCard } from '../components/access-list-card.tsx';
+import { DeveloperBreadcrumbs } from '../components/developer-breadcrumbs.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { PlanInfoCard } from '../components/plan-info-card.tsx';
 import { PlanLabelsCard } from '../components/plan-labels-card.tsx';
@@ -18,15 +18,7 @@ function PlanDashboard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boolean }
   useDocumentTitle(plan.name);
   return (
     <Page
-      above={
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: paths.home.getHref() },
-            { label: 'Developer Dashboard', to: paths.developer.getHref() },
-            { label: plan.name },
-          ]}
-        />
-      }
+      above={<DeveloperBreadcrumbs trail={[{ label: plan.name }]} />}
       eyebrow="Plan"
       title={plan.name}
       description={`Prices, visibility, labels, whitelist and blacklist of plan #${plan.id}.`}

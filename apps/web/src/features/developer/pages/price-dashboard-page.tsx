@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { paths, WRONG_ROLE_HOME } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -12,6 +11,7 @@ import { parseIdParam } from '../../../lib/route-params.ts';
 import { useDeveloperPrice } from '../api/get-price.ts';
 import { AccessListCard } from '../components/access-list-card.tsx';
 import { AttachedPluginsCard } from '../components/attached-plugins-card.tsx';
+import { DeveloperBreadcrumbs } from '../components/developer-breadcrumbs.tsx';
 import { DiscountCodesCard } from '../components/discount-codes-card.tsx';
 import { GiftPriceDialog } from '../components/gift-price-dialog.tsx';
 import { PagePending } from '../components/page-pending.tsx';
@@ -32,16 +32,7 @@ function PriceDashboard({ price, planName }: { price: PriceResponse; planName: s
 
   return (
     <Page
-      above={
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: paths.home.getHref() },
-            { label: 'Developer Dashboard', to: paths.developer.getHref() },
-            { label: planName, to: planHref },
-            { label: price.name },
-          ]}
-        />
-      }
+      above={<DeveloperBreadcrumbs trail={[{ label: planName, to: planHref }, { label: price.name }]} />}
       eyebrow={planName}
       title={price.name}
       description={`Subscribers, slots, plugins and discount codes of price #${price.id}.`}

@@ -1,13 +1,13 @@
 import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
-import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
-import { paths, WRONG_ROLE_HOME } from '../../../config/paths.ts';
+import { WRONG_ROLE_HOME } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { parseIdParam } from '../../../lib/route-params.ts';
 import { useRepository } from '../api/get-repository.ts';
+import { DeveloperBreadcrumbs } from '../components/developer-breadcrumbs.tsx';
 import { PagePending } from '../components/page-pending.tsx';
 import { RepoUpdatesCard } from '../components/repo-updates-card.tsx';
 import { RepositoryInfoCard } from '../components/repository-info-card.tsx';
@@ -19,15 +19,7 @@ function RepositoryDashboard({ repository }: { repository: RepositoryResponse })
   useDocumentTitle('Repository');
   return (
     <Page
-      above={
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: paths.home.getHref() },
-            { label: 'Developer Dashboard', to: paths.developer.getHref() },
-            { label: repository.url },
-          ]}
-        />
-      }
+      above={<DeveloperBreadcrumbs trail={[{ label: repository.url }]} />}
       eyebrow="Repository"
       title={<span className={ownStyles.title}>{repository.url.replace(/^https:\/\//, '')}</span>}
       description="Its settings, its updates and the plugins they published."
