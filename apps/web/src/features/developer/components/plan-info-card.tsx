@@ -2,7 +2,6 @@ import type { PlanDetail } from '@ember/contracts/catalog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,7 +9,7 @@ import { useDeletePlan } from '../api/delete-plan.ts';
 import { useTogglePlan } from '../api/toggle-plan.ts';
 import { cutDescription } from '../utils/describe.ts';
 import { EditPlanDialog } from './edit-plan-dialog.tsx';
-import { FactList } from './fact-list.tsx';
+import { InfoCard } from './info-card.tsx';
 import styles from './plan-info-card.module.css';
 import { VisibilityBadges } from './visibility-badges.tsx';
 
@@ -26,41 +25,31 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
   const remove = useDeletePlan({ onDeleted: () => navigate(paths.developer.getHref(), { replace: true }) });
 
   return (
-    <Card
+    <InfoCard
       title="Plan information"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      }
+      onEdit={() => setEditing(true)}
+      facts={[
+        {
+          label: 'Status',
+          value: (
+            <VisibilityBadges hidden={plan.hidden} enabled={plan.enabled} buyable={plan.fromPrice !== null} />
+          ),
+        },
+        { label: 'Plan ID', value: `#${plan.id}` },
+        { label: 'Developer', value: plan.ownerName },
+        { label: 'Tags', value: plan.tags.length > 0 ? plan.tags.join(', ') : 'None' },
+        {
+          label: 'Forum link',
+          value: plan.forumLink ? (
+            <a href={plan.forumLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              Forum thread
+            </a>
+          ) : (
+            'None'
+          ),
+        },
+      ]}
     >
-      <FactList
-        facts={[
-          {
-            label: 'Status',
-            value: (
-              <VisibilityBadges
-                hidden={plan.hidden}
-                enabled={plan.enabled}
-                buyable={plan.fromPrice !== null}
-              />
-            ),
-          },
-          { label: 'Plan ID', value: `#${plan.id}` },
-          { label: 'Developer', value: plan.ownerName },
-          { label: 'Tags', value: plan.tags.length > 0 ? plan.tags.join(', ') : 'None' },
-          {
-            label: 'Forum link',
-            value: plan.forumLink ? (
-              <a href={plan.forumLink} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                Forum thread
-              </a>
-            ) : (
-              'None'
-            ),
-          },
-        ]}
-      />
       <div className={styles.description} data-testid="plan-description">
         <LazyMarkdown className={styles.markdown}>{cutDescription(plan.description)}</LazyMarkdown>
       </div>
@@ -101,6 +90,6 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
         onCancel={() => setDeleting(false)}
         onConfirm={() => remove.mutate(plan.id, { onError: () => setDeleting(false) })}
       />
-    </Card>
+    </InfoCard>
   );
 }

@@ -1,54 +1,46 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
 import { creditsLabel, formatCount } from '../../../lib/format/money.ts';
 import { extraDaysLabel, periodLabel } from '../../../lib/format/periods.ts';
 import { EditPriceDialog } from './edit-price-dialog.tsx';
-import { FactList } from './fact-list.tsx';
+import { InfoCard } from './info-card.tsx';
 import { VisibilityBadges } from './visibility-badges.tsx';
 
 /** Spec §2 Price Information: the price's fields and Edit (with Delete inside). */
 export function PriceInfoCard({ price, onDeleted }: { price: PriceResponse; onDeleted: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card
+    <InfoCard
       title="Price Information"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      }
+      onEdit={() => setEditing(true)}
+      facts={[
+        {
+          label: 'Status',
+          value: <VisibilityBadges hidden={price.hidden} enabled={price.enabled} />,
+          testId: 'price-status',
+        },
+        { label: 'Period', value: periodLabel(price.period) },
+        { label: 'Price', value: creditsLabel(price.price), emphasis: true },
+        {
+          label: 'After promo',
+          value:
+            price.finalPrice === null
+              ? 'No promo'
+              : `${creditsLabel(price.finalPrice)} (−${price.promoDiscountPercent}%)`,
+        },
+        { label: 'Promo extra days', value: extraDaysLabel(price.promoExtraDays) ?? 'None' },
+        {
+          label: 'Extension',
+          value:
+            price.extensionAllowed && price.extensionPrice !== null
+              ? creditsLabel(price.extensionPrice)
+              : 'Not offered',
+        },
+        { label: 'Slots', value: price.slots === null ? 'Unlimited' : formatCount(price.slots) },
+        { label: 'Sub count shown', value: price.exposeSubCount ? 'Yes' : 'No' },
+        { label: 'VIP only', value: price.vipOnly ? 'Yes' : 'No' },
+      ]}
     >
-      <FactList
-        facts={[
-          {
-            label: 'Status',
-            value: <VisibilityBadges hidden={price.hidden} enabled={price.enabled} />,
-            testId: 'price-status',
-          },
-          { label: 'Period', value: periodLabel(price.period) },
-          { label: 'Price', value: creditsLabel(price.price), emphasis: true },
-          {
-            label: 'After promo',
-            value:
-              price.finalPrice === null
-                ? 'No promo'
-                : `${creditsLabel(price.finalPrice)} (−${price.promoDiscountPercent}%)`,
-          },
-          { label: 'Promo extra days', value: extraDaysLabel(price.promoExtraDays) ?? 'None' },
-          {
-            label: 'Extension',
-            value:
-              price.extensionAllowed && price.extensionPrice !== null
-                ? creditsLabel(price.extensionPrice)
-                : 'Not offered',
-          },
-          { label: 'Slots', value: price.slots === null ? 'Unlimited' : formatCount(price.slots) },
-          { label: 'Sub count shown', value: price.exposeSubCount ? 'Yes' : 'No' },
-          { label: 'VIP only', value: price.vipOnly ? 'Yes' : 'No' },
-        ]}
-      />
       <EditPriceDialog
         price={price}
         open={editing}
@@ -58,6 +50,6 @@ export function PriceInfoCard({ price, onDeleted }: { price: PriceResponse; onDe
           onDeleted();
         }}
       />
-    </Card>
+    </InfoCard>
   );
 }

@@ -2,14 +2,13 @@ import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button/button.tsx';
-import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLongDate } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/money.ts';
 import { useDeleteRepository } from '../api/delete-repository.ts';
 import { EditRepositoryDialog } from './edit-repository-dialog.tsx';
-import { FactList } from './fact-list.tsx';
+import { InfoCard } from './info-card.tsx';
 import styles from './repository-info-card.module.css';
 
 /** The repository's settings with Edit, and Delete (confirmed, then back to the dashboard). */
@@ -22,23 +21,17 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
   });
 
   return (
-    <Card
+    <InfoCard
       title="Repository"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-          Edit
-        </Button>
-      }
+      onEdit={() => setEditing(true)}
+      facts={[
+        { label: 'Obfuscation', value: repository.obfuscation, testId: 'repository-obfuscation' },
+        { label: 'Client', value: repository.storm2 ? 'Second generation' : 'Classic' },
+        { label: 'Access token', value: repository.hasAccessToken ? 'Stored' : 'None' },
+        { label: 'Plugins', value: formatCount(repository.pluginCount) },
+        { label: 'Added', value: formatLongDate(repository.createdAt) },
+      ]}
     >
-      <FactList
-        facts={[
-          { label: 'Obfuscation', value: repository.obfuscation, testId: 'repository-obfuscation' },
-          { label: 'Client', value: repository.storm2 ? 'Second generation' : 'Classic' },
-          { label: 'Access token', value: repository.hasAccessToken ? 'Stored' : 'None' },
-          { label: 'Plugins', value: formatCount(repository.pluginCount) },
-          { label: 'Added', value: formatLongDate(repository.createdAt) },
-        ]}
-      />
       <div className={styles.config}>
         <h3 className={styles.configTitle}>Obfuscator config</h3>
         {repository.obfuscatorConfig ? (
@@ -68,6 +61,6 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
         onCancel={() => setDeleting(false)}
         onConfirm={() => remove.mutate(repository.id, { onError: () => setDeleting(false) })}
       />
-    </Card>
+    </InfoCard>
   );
 }
