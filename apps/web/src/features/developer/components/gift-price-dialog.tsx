@@ -1,16 +1,14 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
-import { giftQuery } from '@ember/contracts/subscriptions';
-import type { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  giftReceiverForm,
+  ReceiverDiscordIdField,
+} from '../../../components/form/receiver-discord-id-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { creditsCount } from '../../../lib/format/money.ts';
 import { useGiftPrice } from '../api/gift-price.ts';
 import styles from './developer-forms.module.css';
-
-const giftForm = giftQuery.pick({ discordId: true });
-type GiftInput = z.input<typeof giftForm>;
 
 /** Gift price (spec §2): the price for another account, paid from the giver's credits; the toast names the price. */
 export function GiftPriceDialog({
@@ -22,7 +20,7 @@ export function GiftPriceDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const form = useContractForm(giftForm, { defaultValues: { discordId: '' } });
+  const form = useContractForm(giftReceiverForm, { defaultValues: { discordId: '' } });
   const gift = useGiftPrice(price.name);
   const cost = price.finalPrice ?? price.price;
 
@@ -43,16 +41,7 @@ export function GiftPriceDialog({
           {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A
           gift cannot be taken back.
         </p>
-        <FormTextField<GiftInput>
-          name="discordId"
-          label="Receiver's Discord ID"
-          mono
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. 314159265358979309"
-          maxLength={32}
-        />
+        <ReceiverDiscordIdField />
       </div>
     </FormDialog>
   );

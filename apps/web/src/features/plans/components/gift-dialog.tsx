@@ -4,13 +4,14 @@ import {
   giftSubscriptionToBannedMessage,
   type UserLookup,
 } from '@ember/contracts/identity';
-import { giftQuery } from '@ember/contracts/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  giftReceiverForm,
+  ReceiverDiscordIdField,
+} from '../../../components/form/receiver-discord-id-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -26,10 +27,6 @@ import {
   useReceiverCheck,
 } from '../../../lib/users/use-receiver-check.ts';
 import styles from './gift-dialog.module.css';
-
-/** The receiver's Discord id as the server checks it: blank (after trimming) or malformed is refused. */
-const giftReceiverForm = giftQuery.pick({ discordId: true });
-type GiftReceiver = z.input<typeof giftReceiverForm>;
 
 interface GiftDialogProps {
   open: boolean;
@@ -176,18 +173,7 @@ export function GiftDialog({
             {total === 0 ? 'It is free.' : `${creditsCount(total)} will be taken from your balance.`}
           </p>
         ) : (
-          <FormTextField<GiftReceiver>
-            name="discordId"
-            label="Receiver's Discord ID"
-            mono
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="e.g. 314159265358979309"
-            maxLength={32}
-            disabled={sending}
-            hint={receiverHint(check)}
-          />
+          <ReceiverDiscordIdField disabled={sending} hint={receiverHint(check)} />
         )}
         {receiver ? null : (
           <p className={visuallyHiddenClass} aria-live="polite" data-testid="gift-receiver-check">
