@@ -57,6 +57,7 @@ import {
   clientReleasesRoutes,
   createDeliveryServices,
   deliveryRoutes,
+  findIncludedPlugins,
   repoUpdatesRoutes,
 } from './modules/delivery/index.ts';
 import { createDiscountCodesService, discountCodesRoutes } from './modules/discount-codes/index.ts';
@@ -73,10 +74,15 @@ import {
 } from './modules/sessions/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
+  activeSubscriptionCountsSql,
+  countActiveSubscriptionsOfPrice,
   createDisabledPluginLinksService,
   createDiscountCodeAttempts,
   createSubscriptionServices,
   disabledPluginLinksRoutes,
+  findActiveSubscriptionStats,
+  loadActiveSubscriptionCounts,
+  planHasSubscriptions,
   subscriptionManagementRoutes,
   subscriptionPurchasesRoutes,
   subscriptionReadsRoutes,
@@ -182,6 +188,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cacheSeconds: env.CATALOG_CACHE_SECONDS,
     rankingSeconds: env.CATALOG_RANKING_SECONDS,
     caches,
+    subscriptionCounts: {
+      activeSubscriptionCounts: loadActiveSubscriptionCounts,
+      activeSubscriptionCountsSql,
+      activeSubscriptionsOfPrice: countActiveSubscriptionsOfPrice,
+      activeSubscriptionStats: findActiveSubscriptionStats,
+      planHasSubscriptions,
+    },
+    includedPlugins: findIncludedPlugins,
   });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({

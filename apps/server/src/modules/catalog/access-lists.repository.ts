@@ -1,8 +1,8 @@
 import type { ListKind } from '@ember/contracts/enums';
 import { accessListEntries } from '@ember/db/schema/catalog';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
 
 /** A whitelist or blacklist belongs to a plan or to a price. */
 export type ListTarget = { planId: number } | { priceId: number };
@@ -14,17 +14,17 @@ const targetIs = (target: ListTarget) =>
 
 const entryColumns = {
   id: accessListEntries.id,
-  userId: users.id,
-  discordId: users.discordId,
-  username: users.username,
-  displayName: users.displayName,
+  userId: userProfiles.id,
+  discordId: userProfiles.discordId,
+  username: userProfiles.username,
+  displayName: userProfiles.displayName,
 };
 
 export function findEntries(db: Db, target: ListTarget, kind: ListKind) {
   return db
     .select(entryColumns)
     .from(accessListEntries)
-    .innerJoin(users, eq(users.id, accessListEntries.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, accessListEntries.userId))
     .where(and(targetIs(target), eq(accessListEntries.kind, kind)))
     .orderBy(asc(accessListEntries.id));
 }
@@ -33,14 +33,9 @@ export async function findEntry(db: Db, target: ListTarget, kind: ListKind, user
   const [row] = await db
     .select(entryColumns)
     .from(accessListEntries)
-    .innerJoin(users, eq(users.id, accessListEntries.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, accessListEntries.userId))
     .where(and(targetIs(target), eq(accessListEntries.kind, kind), eq(accessListEntries.userId, userId)));
   return row ?? null;
-}
-
-export async function findUserIdByDiscordId(db: Db, discordId: string): Promise<number | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.discordId, discordId));
-  return row?.id ?? null;
 }
 
 export async function insertEntry(db: Db, target: ListTarget, kind: ListKind, userId: number): Promise<void> {

@@ -10,11 +10,11 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import { findUserIdByDiscordId } from '../users/index.ts';
 import {
   deleteEntry,
   findEntries,
   findEntry,
-  findUserIdByDiscordId,
   insertEntry,
   type ListTarget,
 } from './access-lists.repository.ts';

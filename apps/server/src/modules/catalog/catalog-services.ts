@@ -2,6 +2,7 @@ import type { Db } from '@ember/db/types';
 import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
+import type { IncludedPlugins, SubscriptionCounts } from './catalog-ports.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
@@ -19,6 +20,8 @@ export function createCatalogServices({
   cacheSeconds,
   rankingSeconds,
   caches,
+  subscriptionCounts,
+  includedPlugins,
 }: {
   db: Db;
   clock: () => Date;
@@ -29,6 +32,10 @@ export function createCatalogServices({
   rankingSeconds: number;
   /** The registry the catalog's caches and search index belong to, under the name 'catalog' (decision 0033). */
   caches: CacheRegistry;
+  /** The subscriptions module's counts (above the catalog on the ladder, decision 0035). */
+  subscriptionCounts: SubscriptionCounts;
+  /** The delivery module's plugins of each price (above the catalog on the ladder). */
+  includedPlugins: IncludedPlugins;
 }) {
   const planViews = createPlanViews({ db, brandName });
   const cache = createKeyedCache({ name: 'catalog', ttlMs: cacheSeconds * 1000, registry: caches });
@@ -37,6 +44,7 @@ export function createCatalogServices({
     clock,
     maxAgeMs: rankingSeconds * 1000,
     usable: () => caches.caching,
+    popularity: subscriptionCounts,
   });
   const cardShelf = createPlanCardShelf({ db, usable: () => caches.caching });
   caches.subscribe('catalog', () => {
@@ -45,12 +53,36 @@ export function createCatalogServices({
   });
   return {
     labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({ db, clock, planViews, cache, searchIndex, cardShelf }),
+    planCatalog: createPlanCatalogService({
+      db,
+      clock,
+      planViews,
+      cache,
+      searchIndex,
+      cardShelf,
+      activeSubscriptionCountsSql: subscriptionCounts.activeSubscriptionCountsSql,
+      includedPlugins,
+    }),
     /** The in-process search index of the plans on sale (tests wait for its rebuild with ready()). */
     searchIndex,
-    plans: createPlansService({ db, clock, planViews, caches }),
-    prices: createPricesService({ db, clock, caches }),
+    plans: createPlansService({
+      db,
+      clock,
+      planViews,
+      caches,
+      planHasSubscriptions: subscriptionCounts.planHasSubscriptions,
+    }),
+    prices: createPricesService({
+      db,
+      clock,
+      caches,
+      activeSubscriptionsOfPrice: subscriptionCounts.activeSubscriptionsOfPrice,
+    }),
     accessLists: createAccessListsService({ db }),
-    subCounts: createSubCountsService({ db, clock }),
+    subCounts: createSubCountsService({
+      db,
+      clock,
+      activeSubscriptionStats: subscriptionCounts.activeSubscriptionStats,
+    }),
   };
 }

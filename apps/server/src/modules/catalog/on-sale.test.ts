@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { headersFor } from '../../testing/auth.ts';
+import { catalogPorts } from '../../testing/catalog-ports.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenPrice, givenUser } from '../../testing/test-data.ts';
 import { createCatalogServices } from './catalog-services.ts';
@@ -181,6 +182,7 @@ describe('the search index of the plans on sale', () => {
       cacheSeconds: 600,
       rankingSeconds: 600,
       caches: createCacheRegistry(),
+      ...catalogPorts,
     });
     const owner = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
     const principal: Principal = { userId: owner.id, discordId: owner.discordId, roles: owner.roles };

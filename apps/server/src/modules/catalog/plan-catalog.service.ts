@@ -7,6 +7,7 @@ import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
+import type { ActiveSubscriptionCountsSql, IncludedPlugins } from './catalog-ports.ts';
 import type { PlanCardShelf } from './plan-card-shelf.ts';
 import {
   countListedPlans,
@@ -22,7 +23,7 @@ import type { PlanSearchIndex } from './plan-search-index.ts';
 import type { PlanViews } from './plan-views.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
-import { findIncludedPlugins, findPricesOfPlan } from './prices.repository.ts';
+import { findPricesOfPlan } from './prices.repository.ts';
 
 /** Pages this shallow are read from the front without waiting for the total. */
 const SHALLOW_ROWS = 1000;
@@ -37,6 +38,8 @@ export function createPlanCatalogService({
   cache,
   searchIndex,
   cardShelf,
+  activeSubscriptionCountsSql,
+  includedPlugins,
 }: {
   db: Db;
   clock: () => Date;
@@ -46,9 +49,16 @@ export function createPlanCatalogService({
   searchIndex: PlanSearchIndex;
   /** The cards of the plans on sale in memory: an index hit then reads nothing from the database. */
   cardShelf: PlanCardShelf;
+  /** The subscriptions module's counts, joined when a page sorted by popularity is a statement. */
+  activeSubscriptionCountsSql: ActiveSubscriptionCountsSql;
+  /** The delivery module's plugins of each price, shown on the plan page. */
+  includedPlugins: IncludedPlugins;
 }) {
   const countOf = (search: PlanSearch) =>
     cache.get(`count:${JSON.stringify(search)}`, () => countListedPlans(db, search));
+
+  const pageOf = (search: PlanSearch, query: z.output<typeof plansQuery>, total: number | null) =>
+    findListedPlansPage(db, search, query, clock(), total, activeSubscriptionCountsSql);
 
   /**
    * The page's ids and the number of matches from the search index when it is on (issue 21: every
@@ -63,10 +73,8 @@ export function createPlanCatalogService({
     const [total, rows] = found
       ? [found.total, await cardShelf.cardsOf(found.ids)]
       : shallow
-        ? await Promise.all([countOf(search), findListedPlansPage(db, search, query, clock(), null)])
-        : await countOf(search).then(
-            async (total) => [total, await findListedPlansPage(db, search, query, clock(), total)] as const,
-          );
+        ? await Promise.all([countOf(search), pageOf(search, query, null)])
+        : await countOf(search).then(async (total) => [total, await pageOf(search, query, total)] as const);
     return {
       content: rows.map(({ ownerDisplayName, ...plan }) => ({
         ...plan,
@@ -89,7 +97,7 @@ export function createPlanCatalogService({
     const prices = allPrices.filter((price) => manages || isPriceListed(price, plan));
     const plugins =
       prices.length > 0
-        ? await findIncludedPlugins(
+        ? await includedPlugins(
             db,
             prices.map((price) => price.id),
           )

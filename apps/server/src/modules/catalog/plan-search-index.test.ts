@@ -5,19 +5,33 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { makePlan, makePrice, makeSubscription, makeUser } from '@ember/db/seed/factories';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import type { Db } from '@ember/db/types';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  countListedPlans,
-  findListedPlansPage,
+  activeSubscriptionCountsSql,
   loadActiveSubscriptionCounts,
+} from '../subscriptions/subscription-counts.ts';
+import * as repository from './plan-search.repository.ts';
+import {
+  countListedPlans,
   loadListedPlanCards,
-  loadSearchableListedPlans,
   type PlanPaging,
   type PlanSearch,
 } from './plan-search.repository.ts';
 import { buildSearchIndex, SPARSE_MATCHES } from './plan-search-index.ts';
+
+// The statements count active subscriptions as the subscriptions module does (app.ts hands it in).
+const findListedPlansPage = (
+  db: Db,
+  search: PlanSearch,
+  paging: PlanPaging,
+  now: Date,
+  total: number | null,
+) => repository.findListedPlansPage(db, search, paging, now, total, activeSubscriptionCountsSql);
+const loadSearchableListedPlans = (db: Db, now: Date) =>
+  repository.loadSearchableListedPlans(db, now, activeSubscriptionCountsSql);
 
 // Issue 21: the search index must answer exactly what the shop's statements answer (same plans,
 // same order, same number of pages). Random catalogs (names from a small alphabet with LIKE's

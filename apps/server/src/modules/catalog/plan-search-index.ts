@@ -1,12 +1,8 @@
 import type { PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
 import type { Db } from '@ember/db/types';
-import {
-  loadActiveSubscriptionCounts,
-  loadSearchableListedPlans,
-  type PlanSearch,
-  type SearchablePlan,
-} from './plan-search.repository.ts';
+import type { PlanPopularity } from './catalog-ports.ts';
+import { loadSearchableListedPlans, type PlanSearch, type SearchablePlan } from './plan-search.repository.ts';
 
 const SORT_KEYS: readonly PlanSortKey[] = ['name', 'id', 'createdAt', 'popular', 'price'];
 
@@ -335,11 +331,14 @@ export function createPlanSearchIndex({
   clock,
   maxAgeMs,
   usable = () => true,
+  popularity,
 }: {
   db: Db;
   clock: () => Date;
   maxAgeMs: number;
   usable?: () => boolean;
+  /** The subscriptions module's active subscription counts, which rank the popular order. */
+  popularity: PlanPopularity;
 }) {
   let current: { builtAt: number; index: SearchIndex } | null = null;
   let loading: Promise<SearchIndex> | null = null;
@@ -359,8 +358,8 @@ export function createPlanSearchIndex({
     const now = clock();
     const kept = !changed && current ? current.index : null;
     const next = kept
-      ? loadActiveSubscriptionCounts(db, now).then((counts) => kept.withPopularity(counts))
-      : loadSearchableListedPlans(db, now).then(buildSearchIndex);
+      ? popularity.activeSubscriptionCounts(db, now).then((counts) => kept.withPopularity(counts))
+      : loadSearchableListedPlans(db, now, popularity.activeSubscriptionCountsSql).then(buildSearchIndex);
     loading = next
       .then((index) => {
         current = { builtAt: Date.now(), index };

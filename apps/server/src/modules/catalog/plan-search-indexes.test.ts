@@ -1,14 +1,26 @@
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import type { Db } from '@ember/db/types';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeSubscriptionCountsSql } from '../subscriptions/subscription-counts.ts';
+import * as repository from './plan-search.repository.ts';
 import {
   countListedPlans,
-  findListedPlansPage,
   listedPlansCountStatement,
-  listedPlansPageStatement,
   type PlanPaging,
   type PlanSearch,
 } from './plan-search.repository.ts';
+
+// The statements count active subscriptions as the subscriptions module does (app.ts hands it in).
+const findListedPlansPage = (
+  db: Db,
+  search: PlanSearch,
+  paging: PlanPaging,
+  now: Date,
+  total: number | null,
+) => repository.findListedPlansPage(db, search, paging, now, total, activeSubscriptionCountsSql);
+const listedPlansPageStatement = (search: PlanSearch, paging: PlanPaging, now: Date, total: number | null) =>
+  repository.listedPlansPageStatement(search, paging, now, total, activeSubscriptionCountsSql);
 
 // The shop must stay fast on a big catalog. Timings are noisy, so instead this fills the catalog
 // with 20,000 plans, lets PostgreSQL gather statistics, and checks that the plans it chooses for the

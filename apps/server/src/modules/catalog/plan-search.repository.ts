@@ -2,10 +2,12 @@ import type { LabelResponse, PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
 import { listParameter, preparedStatement } from '@ember/db/prepared';
 import { plans } from '@ember/db/schema/catalog';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { asc, sql } from 'drizzle-orm';
+import { asc, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
+import { userProfiles } from '../users/index.ts';
+import type { ActiveSubscriptionCountsSql } from './catalog-ports.ts';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -51,6 +53,21 @@ const ON_SALE = 'p.on_sale';
 /** Sorts plans without a listed price after every priced plan (ascending); a plan on sale always has one. */
 const NO_PRICE = 2_147_483_647;
 
+/** The SQL text of a Drizzle table, projection or column, for the hand-written statements below. */
+const dialect = new PgDialect();
+const textOf = (fragment: SQLWrapper) => dialect.sqlToQuery(sql`${fragment}`).sql;
+
+/**
+ * Owners are named through the users module's profiles (decision 0035): a projection PostgreSQL
+ * flattens, so the plans of these statements are those of joining the users table.
+ */
+const PROFILES = textOf(userProfiles);
+const PROFILE = {
+  id: textOf(userProfiles.id),
+  discordId: textOf(userProfiles.discordId),
+  displayName: textOf(userProfiles.displayName),
+};
+
 /** What a buyer pays for a price after its promo, rounded down like the sale (chargeFor). */
 const PROMO_PRICE = '(pr.price * (100 - pr.promo_discount_percent)) / 100';
 
@@ -77,10 +94,11 @@ function parameters() {
 type Use = ReturnType<typeof parameters>['use'];
 
 /**
- * What each sort key orders by. `popular` counts the plan's active subscriptions (the rule of
- * isActiveSubscription); `price` is the lowest listed price after promo, plans without one last.
+ * What each sort key orders by. `popular` counts the plan's active subscriptions (the subscriptions
+ * module's count, PostgreSQL reads it for each plan through its plan_id index); `price` is the
+ * lowest listed price after promo, plans without one last.
  */
-function sortExpression(key: PlanSortKey, use: Use): string {
+function sortExpression(key: PlanSortKey, use: Use, activeCounts: ActiveSubscriptionCountsSql): string {
   switch (key) {
     case 'name':
       return 'lower(p.name)';
@@ -89,8 +107,7 @@ function sortExpression(key: PlanSortKey, use: Use): string {
     case 'createdAt':
       return 'p.created_at';
     case 'popular':
-      return `(select count(*) from subscriptions s where s.plan_id = p.id
-              and (s.paused or s.expire_date is null or s.expire_date > ${use('now')}::timestamptz))`;
+      return `coalesce((select a.active from (${activeCounts(use('now'))}) a where a.plan_id = p.id), 0)`;
     case 'price':
       return `coalesce((select min(${PROMO_PRICE}) from prices pr
                      where pr.plan_id = p.id and pr.enabled and not pr.hidden), ${NO_PRICE})`;
@@ -115,7 +132,7 @@ function whereOf(shape: SearchShape, use: Use): string {
     ON_SALE,
     shape.name ? `lower(p.name) like '%' || lower(${use('name')}::text) || '%'` : null,
     shape.owners
-      ? `p.owner_id in (select u.id from users u where u.discord_id = any(string_to_array(${use('owners')}::text, ',')))`
+      ? `p.owner_id in (select ${PROFILE.id} from ${PROFILES} where ${PROFILE.discordId} = any(string_to_array(${use('owners')}::text, ',')))`
       : null,
     shape.labels
       ? `p.id in (select pl.plan_id from plan_labels pl where pl.label_id = any(string_to_array(${use('labels')}::text, ',')::int[]))`
@@ -127,7 +144,7 @@ function whereOf(shape: SearchShape, use: Use): string {
 
 /** The cards of the plans in `page` (id, position), joined to owner, labels (JSON) and best promo. */
 const CARD_COLUMNS = `select p.id, p.name, p.description, p.image_url as "imageUrl", p.tags, p.forum_link as "forumLink",
-  p.owner_id as "ownerId", u.display_name as "ownerDisplayName", u.discord_id as "ownerDiscordId",
+  p.owner_id as "ownerId", ${PROFILE.displayName} as "ownerDisplayName", ${PROFILE.discordId} as "ownerDiscordId",
   p.hidden, p.enabled,
   coalesce(l.labels, '[]'::json) as labels,
   coalesce(promo.discount, 0)::int as "promoDiscount",
@@ -135,7 +152,7 @@ const CARD_COLUMNS = `select p.id, p.name, p.description, p.image_url as "imageU
   promo.from_price::int as "fromPrice"
 from page
 join plans p on p.id = page.id
-join users u on u.id = p.owner_id
+join ${PROFILES} on ${PROFILE.id} = p.owner_id
 left join lateral (
   select json_agg(json_build_object('id', lb.id, 'name', lb.name, 'icon', lb.icon) order by lb.id) as labels
   from plan_labels pl join labels lb on lb.id = pl.label_id
@@ -153,14 +170,20 @@ left join lateral (
  * to their owner, labels (as JSON) and best promo. `reversed` reads the page from the other end
  * (same rows, opposite order), so the last page costs what the first does.
  */
-function pageText(shape: SearchShape, key: PlanSortKey, order: 'asc' | 'desc', reversed: boolean) {
+function pageText(
+  shape: SearchShape,
+  key: PlanSortKey,
+  order: 'asc' | 'desc',
+  reversed: boolean,
+  activeCounts: ActiveSubscriptionCountsSql,
+) {
   const { use, order: parameterOrder } = parameters();
   const descending = (order === 'desc') !== reversed;
   const text = `with page as (
   select ids.id, row_number() over () as position from (
     select p.id from plans p
     where ${whereOf(shape, use)}
-    order by ${sortExpression(key, use)} ${descending ? 'desc' : 'asc'}, p.id ${reversed ? 'desc' : 'asc'}
+    order by ${sortExpression(key, use, activeCounts)} ${descending ? 'desc' : 'asc'}, p.id ${reversed ? 'desc' : 'asc'}
     limit ${use('limit')} offset ${use('offset')}
   ) ids
 )
@@ -254,20 +277,20 @@ export interface SearchablePlan {
   priceRank: number;
 }
 
-/** Each plan's active subscriptions (the rule of isActiveSubscription) at $1: the popular sort's key. */
-const ACTIVE_COUNTS = `select s.plan_id, count(*)::int as active from subscriptions s
-              where s.paused or s.expire_date is null or s.expire_date > $1::timestamptz
-              group by s.plan_id`;
-
-const activeCountsStatement = preparedStatement<{ plan_id: number; active: number }>(
-  'shop_active_counts',
-  ACTIVE_COUNTS,
-);
-
-/** Active subscriptions per plan id at `now` (plans without any are left out). */
-export async function loadActiveSubscriptionCounts(db: Db, now: Date): Promise<Map<number, number>> {
-  const rows = await activeCountsStatement(db, [now.toISOString()]);
-  return new Map(rows.map((row) => [row.plan_id, row.active]));
+/**
+ * What a statement sorting by popularity is built from once per way of counting (app.ts hands in
+ * one, the subscriptions module's): its text holds that count.
+ */
+function perPopularity<T>(build: (activeCounts: ActiveSubscriptionCountsSql) => T) {
+  const built = new WeakMap<ActiveSubscriptionCountsSql, T>();
+  return (activeCounts: ActiveSubscriptionCountsSql): T => {
+    let value = built.get(activeCounts);
+    if (value === undefined) {
+      value = build(activeCounts);
+      built.set(activeCounts, value);
+    }
+    return value;
+  };
 }
 
 /**
@@ -275,27 +298,31 @@ export async function loadActiveSubscriptionCounts(db: Db, now: Date): Promise<M
  * sortExpression (its collation for names, its integer arithmetic for promo prices): two aggregates
  * over the whole store instead of a count per plan per request (decision 0020, issue 21).
  */
-const searchablePlansStatement = preparedStatement<
-  Omit<SearchablePlan, 'idRank' | 'labelIds'> & { labels: string | null }
->(
-  'shop_searchable_plans',
-  `select p.id, lower(p.name) as name, u.discord_id as "ownerDiscordId",
+const searchablePlansStatement = perPopularity((activeCounts) =>
+  preparedStatement<Omit<SearchablePlan, 'idRank' | 'labelIds'> & { labels: string | null }>(
+    'shop_searchable_plans',
+    `select p.id, lower(p.name) as name, ${PROFILE.discordId} as "ownerDiscordId",
      (select string_agg(pl.label_id::text, ',') from plan_labels pl where pl.plan_id = p.id) as labels,
      (dense_rank() over (order by lower(p.name)) - 1)::int as "nameRank",
      (dense_rank() over (order by p.created_at) - 1)::int as "createdRank",
      (dense_rank() over (order by coalesce(a.active, 0)) - 1)::int as "popularRank",
      (dense_rank() over (order by coalesce(c.from_price, ${NO_PRICE})) - 1)::int as "priceRank"
    from plans p
-   join users u on u.id = p.owner_id
-   left join (${ACTIVE_COUNTS}) a on a.plan_id = p.id
+   join ${PROFILES} on ${PROFILE.id} = p.owner_id
+   left join (${activeCounts('$1')}) a on a.plan_id = p.id
    left join (select pr.plan_id, min(${PROMO_PRICE}) as from_price from prices pr
               where pr.enabled and not pr.hidden group by pr.plan_id) c on c.plan_id = p.id
    where ${ON_SALE}
    order by p.id`,
+  ),
 );
 
-export async function loadSearchableListedPlans(db: Db, now: Date): Promise<SearchablePlan[]> {
-  const rows = await searchablePlansStatement(db, [now.toISOString()]);
+export async function loadSearchableListedPlans(
+  db: Db,
+  now: Date,
+  activeCounts: ActiveSubscriptionCountsSql,
+): Promise<SearchablePlan[]> {
+  const rows = await searchablePlansStatement(activeCounts)(db, [now.toISOString()]);
   return rows.map(({ labels, ...row }, index) => ({
     ...row,
     idRank: index,
@@ -315,8 +342,8 @@ interface BuiltStatement {
 }
 
 /** Every statement is built and named once per shape; PostgreSQL prepares each once per connection. */
-const statements = new Map<string, BuiltStatement>();
 function statementFor(
+  statements: Map<string, BuiltStatement>,
   name: string,
   build: () => { text: string; parameterOrder: ValueKey[] },
 ): BuiltStatement {
@@ -328,6 +355,9 @@ function statementFor(
   }
   return statement;
 }
+
+const countStatements = new Map<string, BuiltStatement>();
+const pageStatements = perPopularity(() => new Map<string, BuiltStatement>());
 
 const shapeKey = (shape: SearchShape) => `${+shape.name}${+shape.owners}${+shape.labels}`;
 
@@ -359,13 +389,15 @@ export function listedPlansPageStatement(
   paging: PlanPaging,
   now: Date,
   total: number | null,
+  activeCounts: ActiveSubscriptionCountsSql,
 ) {
   const shape = shapeOf(search);
   const window = pageWindow(paging, total);
   const { key, order } = paging.sort;
   const statement = statementFor(
+    pageStatements(activeCounts),
     `shop_page_${shapeKey(shape)}_${key}_${order}_${window.reversed ? 'r' : 'f'}`,
-    () => pageText(shape, key, order, window.reversed),
+    () => pageText(shape, key, order, window.reversed, activeCounts),
   );
   const values = valuesOf(search, now, window.limit, window.offset);
   return { statement, values: statement.parameterOrder.map((key) => values[key]), limit: window.limit };
@@ -377,15 +409,16 @@ export async function findListedPlansPage(
   paging: PlanPaging,
   now: Date,
   total: number | null,
+  activeCounts: ActiveSubscriptionCountsSql,
 ): Promise<ShopPlanRow[]> {
-  const { statement, values, limit } = listedPlansPageStatement(search, paging, now, total);
+  const { statement, values, limit } = listedPlansPageStatement(search, paging, now, total, activeCounts);
   if (limit === 0) return [];
   return (await statement.run(db, values)) as ShopPlanRow[];
 }
 
 export function listedPlansCountStatement(search: PlanSearch) {
   const shape = shapeOf(search);
-  const statement = statementFor(`shop_count_${shapeKey(shape)}`, () => countText(shape));
+  const statement = statementFor(countStatements, `shop_count_${shapeKey(shape)}`, () => countText(shape));
   const values = valuesOf(search, new Date(0), 0, 0);
   return { statement, values: statement.parameterOrder.map((key) => values[key]) };
 }
@@ -400,14 +433,14 @@ export async function countListedPlans(db: Db, search: PlanSearch): Promise<numb
 export function findListedPlanOwners(db: Db) {
   return db
     .select({
-      id: users.id,
-      discordId: users.discordId,
-      username: users.username,
-      displayName: users.displayName,
+      id: userProfiles.id,
+      discordId: userProfiles.discordId,
+      username: userProfiles.username,
+      displayName: userProfiles.displayName,
     })
-    .from(users)
-    .where(sql`${users.id} in (select ${plans.ownerId} from ${plans} where ${plans.onSale})`)
-    .orderBy(asc(users.id));
+    .from(userProfiles)
+    .where(sql`${userProfiles.id} in (select ${plans.ownerId} from ${plans} where ${plans.onSale})`)
+    .orderBy(asc(userProfiles.id));
 }
 
 /** A plan on sale as the sitemap lists it: its page and when the plan or one of its prices last changed. */

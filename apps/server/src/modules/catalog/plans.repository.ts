@@ -1,9 +1,7 @@
-import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
-import { subscriptions } from '@ember/db/schema/subscriptions';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
 
 /** A plan with the owner fields every plan response shows. */
 export const planColumns = {
@@ -14,8 +12,8 @@ export const planColumns = {
   tags: plans.tags,
   forumLink: plans.forumLink,
   ownerId: plans.ownerId,
-  ownerDisplayName: users.displayName,
-  ownerDiscordId: users.discordId,
+  ownerDisplayName: userProfiles.displayName,
+  ownerDiscordId: userProfiles.discordId,
   hidden: plans.hidden,
   enabled: plans.enabled,
 };
@@ -46,7 +44,7 @@ export async function findPlanById(db: Db, id: number): Promise<PlanRow | null> 
   const [row] = await db
     .select(planColumns)
     .from(plans)
-    .innerJoin(users, eq(users.id, plans.ownerId))
+    .innerJoin(userProfiles, eq(userProfiles.id, plans.ownerId))
     .where(and(eq(plans.id, id), isNull(plans.archivedAt)));
   return row ?? null;
 }
@@ -56,7 +54,7 @@ export function findPlansOfOwner(db: Db, ownerId: number): Promise<PlanRow[]> {
   return db
     .select(planColumns)
     .from(plans)
-    .innerJoin(users, eq(users.id, plans.ownerId))
+    .innerJoin(userProfiles, eq(userProfiles.id, plans.ownerId))
     .where(and(eq(plans.ownerId, ownerId), isNull(plans.archivedAt)))
     .orderBy(asc(plans.id));
 }
@@ -129,24 +127,6 @@ export async function togglePlanLabel(db: Db, planId: number, labelId: number): 
   if (removed.length > 0) return false;
   await db.insert(planLabels).values({ planId, labelId }).onConflictDoNothing();
   return true;
-}
-
-export async function countActiveSubscriptionsOfPlan(db: Db, planId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.planId, planId), isActiveSubscription(now)));
-  return row?.count ?? 0;
-}
-
-/** Whether any subscription, running or past, was ever sold or gifted of the plan. */
-export async function planHasSubscriptions(db: Db, planId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.planId, planId))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function deletePlan(db: Db, id: number): Promise<void> {

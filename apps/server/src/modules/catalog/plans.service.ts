@@ -14,6 +14,7 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import type { PlanHasSubscriptions } from './catalog-ports.ts';
 import { findLabelById } from './labels.repository.ts';
 import type { PlanViews } from './plan-views.ts';
 import {
@@ -23,7 +24,6 @@ import {
   findPlansOfOwner,
   insertPlan,
   type PlanRow,
-  planHasSubscriptions,
   toggleEnabled,
   toggleHidden,
   togglePlanLabel,
@@ -49,12 +49,15 @@ export function createPlansService({
   clock,
   planViews,
   caches,
+  planHasSubscriptions,
 }: {
   db: Db;
   clock: () => Date;
   planViews: PlanViews;
   /** Every committed change drops the 'catalog' caches of every process (decision 0033). */
   caches: CacheInvalidation;
+  /** The subscriptions module's answer to whether the plan ever sold (then it is archived, not deleted). */
+  planHasSubscriptions: PlanHasSubscriptions;
 }) {
   async function existingPlan(tx: Db, id: number): Promise<PlanRow> {
     const plan = await findPlanById(tx, id);

@@ -1,10 +1,7 @@
 import type { Period } from '@ember/contracts/enums';
-import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { plans, prices } from '@ember/db/schema/catalog';
-import { pluginLinks, plugins } from '@ember/db/schema/delivery';
-import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 
 /** A price with what decides who may see and manage it: its plan's owner and listing flags. */
 const priceColumns = {
@@ -97,23 +94,6 @@ export function findPricesOfOwner(db: Db, ownerId: number, planId?: number): Pro
   );
 }
 
-/** The plugins each price grants, for many prices in one query. */
-export function findIncludedPlugins(db: Db, priceIds: number[]) {
-  return db
-    .select({
-      priceId: pluginLinks.priceId,
-      id: pluginLinks.id,
-      pluginId: plugins.id,
-      name: plugins.name,
-      description: plugins.description,
-      sessionLimit: pluginLinks.sessionLimit,
-    })
-    .from(pluginLinks)
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
-    .where(inArray(pluginLinks.priceId, priceIds))
-    .orderBy(asc(plugins.name), asc(pluginLinks.id));
-}
-
 export async function insertPrice(db: Db, planId: number, fields: PriceFields): Promise<number> {
   const [row] = await db
     .insert(prices)
@@ -129,14 +109,6 @@ export async function updatePriceFields(db: Db, id: number, fields: PriceFields)
 
 export async function clearSlots(db: Db, id: number): Promise<void> {
   await db.update(prices).set({ slots: null }).where(eq(prices.id, id));
-}
-
-export async function countActiveSubscriptionsOfPrice(db: Db, priceId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.priceId, priceId), isActiveSubscription(now)));
-  return row?.count ?? 0;
 }
 
 export async function deletePrice(db: Db, id: number): Promise<void> {

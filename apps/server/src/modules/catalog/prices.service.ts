@@ -9,11 +9,11 @@ import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
+import type { ActiveSubscriptionsOfPrice } from './catalog-ports.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
 import {
   clearSlots,
-  countActiveSubscriptionsOfPrice,
   deletePrice,
   findPriceById,
   findPricesOfOwner,
@@ -44,11 +44,14 @@ export function createPricesService({
   db,
   clock,
   caches,
+  activeSubscriptionsOfPrice,
 }: {
   db: Db;
   clock: () => Date;
   /** Every committed change drops the 'catalog' caches of every process (decision 0033). */
   caches: CacheInvalidation;
+  /** The subscriptions module's count, which keeps a price with running subscriptions. */
+  activeSubscriptionsOfPrice: ActiveSubscriptionsOfPrice;
 }) {
   /**
    * Makes an allowed change to a price in one transaction; a staff change (an admin's, or anyone's
@@ -142,7 +145,7 @@ export function createPricesService({
     /** Like plans: a price with subscriptions, running or past, is kept as a purchase record. */
     async deletePrice(caller: Caller, id: number): Promise<void> {
       await changePrice(caller, id, 'price:delete', async (tx) => {
-        const active = await countActiveSubscriptionsOfPrice(tx, id, clock());
+        const active = await activeSubscriptionsOfPrice(tx, id, clock());
         if (active > 0) {
           throw new Conflict(
             `This price has ${active} active subscription${active === 1 ? '' : 's'}, so it cannot be deleted. Hide or disable it instead.`,

@@ -4,9 +4,9 @@ import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
+import type { ActiveSubscriptionStats } from './catalog-ports.ts';
 import { findPlanById } from './plans.repository.ts';
 import { findPriceById, findPricesByIds, findPricesOfPlan, type PriceRow } from './prices.repository.ts';
-import { findActiveSubscriptionStats } from './sub-counts.repository.ts';
 
 const isListed = (price: PriceRow) =>
   isPriceListed(price, { enabled: price.planEnabled, hidden: price.planHidden });
@@ -38,10 +38,19 @@ function toSubCount(
   };
 }
 
-export function createSubCountsService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createSubCountsService({
+  db,
+  clock,
+  activeSubscriptionStats,
+}: {
+  db: Db;
+  clock: () => Date;
+  /** The subscriptions module's counts per price (decision 0035). */
+  activeSubscriptionStats: ActiveSubscriptionStats;
+}) {
   async function subCountsOf(prices: PriceRow[], viewer: Principal | null): Promise<SubCount[]> {
     if (prices.length === 0) return [];
-    const stats = await findActiveSubscriptionStats(
+    const stats = await activeSubscriptionStats(
       db,
       prices.map((price) => price.id),
       clock(),

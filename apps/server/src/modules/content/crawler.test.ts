@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { asUser } from '../../testing/auth.ts';
+import { catalogPorts } from '../../testing/catalog-ports.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenPlan, givenPlanOnSale } from '../../testing/test-data.ts';
 import { createCatalogServices } from '../catalog/catalog-services.ts';
@@ -162,6 +163,7 @@ describe('GET /sitemap.xml', () => {
       cacheSeconds: 0,
       rankingSeconds: 0,
       caches: createCacheRegistry(),
+      ...catalogPorts,
     });
     await givenPlan(ctx, { ownerId: DEMO_USER_IDS.developer, name: 'Sitemap Priceless' });
     const app = Fastify().withTypeProvider();

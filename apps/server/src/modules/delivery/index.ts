@@ -3,4 +3,5 @@ export { approvalsRoutes } from './approvals.routes.ts';
 export { clientReleasesRoutes } from './client-releases.routes.ts';
 export { deliveryRoutes } from './delivery.routes.ts';
 export { createDeliveryServices } from './delivery-services.ts';
+export { findIncludedPlugins } from './included-plugins.ts';
 export { repoUpdatesRoutes } from './repo-updates.routes.ts';

@@ -2,6 +2,13 @@
 export { disabledPluginLinksRoutes } from './disabled-plugin-links.routes.ts';
 export { createDisabledPluginLinksService } from './disabled-plugin-links.service.ts';
 export { createDiscountCodeAttempts } from './discount-code-attempts.ts';
+export { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
+export {
+  activeSubscriptionCountsSql,
+  findActiveSubscriptionStats,
+  loadActiveSubscriptionCounts,
+  planHasSubscriptions,
+} from './subscription-counts.ts';
 export { subscriptionManagementRoutes } from './subscription-management.routes.ts';
 export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts';
 export { subscriptionReadsRoutes } from './subscription-reads.routes.ts';

@@ -1,0 +1,20 @@
+import { pluginLinks, plugins } from '@ember/db/schema/delivery';
+import type { Db } from '@ember/db/types';
+import { asc, eq, inArray } from 'drizzle-orm';
+
+/** The plugins each price grants, for many prices in one query (the shop's plan page, decision 0035). */
+export function findIncludedPlugins(db: Db, priceIds: number[]) {
+  return db
+    .select({
+      priceId: pluginLinks.priceId,
+      id: pluginLinks.id,
+      pluginId: plugins.id,
+      name: plugins.name,
+      description: plugins.description,
+      sessionLimit: pluginLinks.sessionLimit,
+    })
+    .from(pluginLinks)
+    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+    .where(inArray(pluginLinks.priceId, priceIds))
+    .orderBy(asc(plugins.name), asc(pluginLinks.id));
+}
