@@ -1,20 +1,11 @@
 import type { DeveloperMonthly } from '@ember/contracts/developer-statistics';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { formatMonthYear } from '../../../lib/format/dates.ts';
 import { creditsCount, formatCount, formatCredits } from '../../../lib/format/money.ts';
 import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
 import styles from './monthly-charts.module.css';
+import { MONTH_AXIS, MonthlyLinePlot } from './monthly-line-plot.tsx';
 
 interface MonthlyChartsProps {
   months: DeveloperMonthly['months'];
@@ -31,11 +22,7 @@ export default function MonthlyCharts({ months }: MonthlyChartsProps) {
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
               <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
-                interval="preserveStartEnd"
-              />
+              <XAxis {...MONTH_AXIS} />
               <YAxis
                 tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
                 tickFormatter={(value: number) => formatCredits(value)}
@@ -58,31 +45,14 @@ export default function MonthlyCharts({ months }: MonthlyChartsProps) {
       </figure>
       <figure className={styles.figure} data-testid="subscribers-chart">
         <figcaption className={styles.caption}>Active subscribers per month</figcaption>
-        <div className={styles.plot}>
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-              <XAxis
-                dataKey="label"
-                tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
-                interval="preserveStartEnd"
-              />
-              <YAxis tick={{ fill: CHART_COLORS.axis, fontSize: 11 }} width={40} allowDecimals={false} />
-              <Tooltip
-                {...chartTooltipStyle}
-                formatter={(value) => [formatCount(Number(value)), 'Active subscribers']}
-              />
-              <Line
-                type="monotone"
-                dataKey="activeSubscribers"
-                stroke={CHART_COLORS.amber}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+        <MonthlyLinePlot
+          data={data}
+          dataKey="activeSubscribers"
+          name="Active subscribers"
+          color={CHART_COLORS.amber}
+          dotRadius={3}
+          rightMargin={8}
+        />
       </figure>
       {/* A table's min-content width ignores the 1 px box: the wrapper is what is hidden. */}
       <div className={visuallyHiddenClass}>
