@@ -1,17 +1,28 @@
 import { giftQuery } from '@ember/contracts/subscriptions';
 import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from './form-text-field.tsx';
 
 /** The receiver's Discord id as the server checks it: blank (after trimming) or malformed is refused. */
 export const giftReceiverForm = giftQuery.pick({ discordId: true });
-type GiftReceiver = z.input<typeof giftReceiverForm>;
+export type GiftReceiver = z.input<typeof giftReceiverForm>;
 
-/** "Receiver's Discord ID" of the gift dialogs (a plan's price from the shop, a price from its dashboard). */
-export function ReceiverDiscordIdField({ disabled, hint }: { disabled?: boolean; hint?: ReactNode }) {
+interface ReceiverDiscordIdFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  disabled?: boolean;
+  hint?: ReactNode;
+}
+
+/** "Receiver's Discord ID" of the gifts (a price from the shop or its dashboard, credits from the account). */
+export function ReceiverDiscordIdField<T extends FieldValues>({
+  name,
+  disabled,
+  hint,
+}: ReceiverDiscordIdFieldProps<T>) {
   return (
-    <FormTextField<GiftReceiver>
-      name="discordId"
+    <FormTextField<T>
+      name={name}
       label="Receiver's Discord ID"
       mono
       inputMode="numeric"

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ReceiverDiscordIdField } from '../../../components/form/receiver-discord-id-field.tsx';
 import { showServerRefusal } from '../../../components/form/server-refusal.ts';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
@@ -124,15 +125,8 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
   return (
     <Card title="Gift credits">
       <Form form={form} className={styles.form} onSubmit={review}>
-        <FormTextField<TransferCreditsQuery>
+        <ReceiverDiscordIdField<TransferCreditsQuery>
           name="targetDiscordId"
-          label="Receiver's Discord ID"
-          mono
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. 314159265358979309"
-          maxLength={32}
           hint={
             check.state === 'checking'
               ? 'Checking the receiver...'

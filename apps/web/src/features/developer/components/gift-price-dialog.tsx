@@ -1,6 +1,7 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import {
+  type GiftReceiver,
   giftReceiverForm,
   ReceiverDiscordIdField,
 } from '../../../components/form/receiver-discord-id-field.tsx';
@@ -41,7 +42,7 @@ export function GiftPriceDialog({
           {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A
           gift cannot be taken back.
         </p>
-        <ReceiverDiscordIdField />
+        <ReceiverDiscordIdField<GiftReceiver> name="discordId" />
       </div>
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Form } from '../../../components/form/form.tsx';
 import {
+  type GiftReceiver,
   giftReceiverForm,
   ReceiverDiscordIdField,
 } from '../../../components/form/receiver-discord-id-field.tsx';
@@ -173,7 +174,11 @@ export function GiftDialog({
             {total === 0 ? 'It is free.' : `${creditsCount(total)} will be taken from your balance.`}
           </p>
         ) : (
-          <ReceiverDiscordIdField disabled={sending} hint={receiverHint(check)} />
+          <ReceiverDiscordIdField<GiftReceiver>
+            name="discordId"
+            disabled={sending}
+            hint={receiverHint(check)}
+          />
         )}
         {receiver ? null : (
           <p className={visuallyHiddenClass} aria-live="polite" data-testid="gift-receiver-check">
