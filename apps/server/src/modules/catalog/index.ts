@@ -3,6 +3,7 @@ export { accessListsRoutes } from './access-lists.routes.ts';
 export { createCatalogServices } from './catalog-services.ts';
 export { labelsRoutes } from './labels.routes.ts';
 export { findPlanOwnerId, findPriceOwnership, type PriceOwnership } from './ownership.ts';
+export { planOwners } from './plan-owners.ts';
 export { plansRoutes } from './plans.routes.ts';
 export { pricesRoutes } from './prices.routes.ts';
 export { subCountsRoutes } from './sub-counts.routes.ts';

@@ -1,9 +1,9 @@
 import { clientTokens } from '@ember/db/schema/client-access';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { accountHolders } from '../users/index.ts';
 
-// Tables: client_tokens (owned). Reads users for the caller's standing on every client call.
+// Tables: client_tokens (owned). Reads the users module's account standing on every client call.
 
 export async function insertClientToken(db: Db, values: { userId: number; tokenHash: string; name: string }) {
   const [row] = await db.insert(clientTokens).values(values).returning({ id: clientTokens.id });
@@ -18,14 +18,14 @@ export async function findTokenWithUser(db: Db, tokenHash: string) {
       id: clientTokens.id,
       revokedAt: clientTokens.revokedAt,
       lastUsedAt: clientTokens.lastUsedAt,
-      userId: users.id,
-      discordId: users.discordId,
-      roles: users.roles,
-      enabled: users.enabled,
-      heldAt: users.heldAt,
+      userId: accountHolders.id,
+      discordId: accountHolders.discordId,
+      roles: accountHolders.roles,
+      enabled: accountHolders.enabled,
+      heldAt: accountHolders.heldAt,
     })
     .from(clientTokens)
-    .innerJoin(users, eq(users.id, clientTokens.userId))
+    .innerJoin(accountHolders, eq(accountHolders.id, clientTokens.userId))
     .where(eq(clientTokens.tokenHash, tokenHash));
   return row ?? null;
 }

@@ -1,9 +1,8 @@
-import { plugins } from '@ember/db/schema/delivery';
 import { demoArtifactBytes } from '@ember/db/seed/demo-artifacts';
 import type { Db } from '@ember/db/types';
-import { isNotNull } from 'drizzle-orm';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
+import { findPluginsWithArtifacts } from '../delivery/index.ts';
 
 export { demoArtifactBytes };
 
@@ -14,10 +13,7 @@ export { demoArtifactBytes };
  * artifact is not a demo one), and running it again stores nothing new.
  */
 export async function giveDemoArtifacts(db: Db, blobs: BlobStore): Promise<number> {
-  const registered = await db
-    .select({ name: plugins.name, version: plugins.version, sha256: plugins.artifactSha256 })
-    .from(plugins)
-    .where(isNotNull(plugins.artifactSha256));
+  const registered = await findPluginsWithArtifacts(db);
   const demo = registered
     .map((plugin) => ({ sha256: plugin.sha256, bytes: demoArtifactBytes(plugin.name, plugin.version) }))
     .filter((plugin) => sha256Hex(plugin.bytes) === plugin.sha256);

@@ -1,12 +1,13 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
-import { plans } from '@ember/db/schema/catalog';
-import { pluginLinks, plugins } from '@ember/db/schema/delivery';
-import { disabledPluginLinks, subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq, gt, isNull, not, notExists, or, sql } from 'drizzle-orm';
+import { planOwners } from '../catalog/index.ts';
+import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
+import { subscriptionTerms, switchedOffPluginLinks } from '../subscriptions/index.ts';
 
 // The one definition of "entitled now" (the manifest, downloads, client sessions and the account's
-// session table all read it). Reads subscriptions, disabled_plugin_links, plugin_links, plugins and plans.
+// session table all read it). One statement over the projections the subscriptions, delivery and
+// catalog modules export (PostgreSQL flattens them: the plan is the one of joining their tables).
 
 export interface EntitledPlugin {
   pluginId: number;
@@ -27,43 +28,53 @@ export interface EntitledPlugin {
  * query.
  */
 export function entitledPlugins(db: Db, userId: number, now: Date): Promise<EntitledPlugin[]> {
-  return db
-    .select({
-      pluginId: plugins.id,
-      name: plugins.name,
-      version: plugins.version,
-      sha256: plugins.artifactSha256,
-      size: plugins.artifactSize,
-      sessionLimit:
-        sql<number>`case when bool_or(${pluginLinks.sessionLimit} = 0) then 0 else max(${pluginLinks.sessionLimit}) end`.mapWith(
-          Number,
-        ),
-      ownPlan: sql<boolean>`bool_or(${plans.ownerId} = ${OWNER_ACCOUNT_ID})`.mapWith(Boolean),
-    })
-    .from(subscriptions)
-    .innerJoin(pluginLinks, eq(pluginLinks.priceId, subscriptions.priceId))
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        not(subscriptions.paused),
-        or(isNull(subscriptions.expireDate), gt(subscriptions.expireDate, now)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(disabledPluginLinks)
-            .where(
-              and(
-                eq(disabledPluginLinks.subscriptionId, subscriptions.id),
-                eq(disabledPluginLinks.pluginLinkId, pluginLinks.id),
+  return (
+    db
+      .select({
+        pluginId: pluginArtifacts.id,
+        name: pluginArtifacts.name,
+        version: pluginArtifacts.version,
+        sha256: pluginArtifacts.artifactSha256,
+        size: pluginArtifacts.artifactSize,
+        sessionLimit:
+          sql<number>`case when bool_or(${pluginGrants.sessionLimit} = 0) then 0 else max(${pluginGrants.sessionLimit}) end`.mapWith(
+            Number,
+          ),
+        ownPlan: sql<boolean>`bool_or(${planOwners.ownerId} = ${OWNER_ACCOUNT_ID})`.mapWith(Boolean),
+      })
+      .from(subscriptionTerms)
+      .innerJoin(pluginGrants, eq(pluginGrants.priceId, subscriptionTerms.priceId))
+      .innerJoin(pluginArtifacts, eq(pluginArtifacts.id, pluginGrants.pluginId))
+      .innerJoin(planOwners, eq(planOwners.id, subscriptionTerms.planId))
+      .where(
+        and(
+          eq(subscriptionTerms.userId, userId),
+          not(subscriptionTerms.paused),
+          or(isNull(subscriptionTerms.expireDate), gt(subscriptionTerms.expireDate, now)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(switchedOffPluginLinks)
+              .where(
+                and(
+                  eq(switchedOffPluginLinks.subscriptionId, subscriptionTerms.id),
+                  eq(switchedOffPluginLinks.pluginLinkId, pluginGrants.id),
+                ),
               ),
-            ),
+          ),
         ),
-      ),
-    )
-    .groupBy(plugins.id)
-    .orderBy(asc(plugins.id));
+      )
+      // A projection's columns carry no primary key, so every plugin column is grouped (the planner
+      // drops all but the id again once it has flattened the projection).
+      .groupBy(
+        pluginArtifacts.id,
+        pluginArtifacts.name,
+        pluginArtifacts.version,
+        pluginArtifacts.artifactSha256,
+        pluginArtifacts.artifactSize,
+      )
+      .orderBy(asc(pluginArtifacts.id))
+  );
 }
 
 export type RunnablePlugin = EntitledPlugin & { sha256: string; size: number };

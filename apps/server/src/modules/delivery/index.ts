@@ -4,4 +4,5 @@ export { clientReleasesRoutes } from './client-releases.routes.ts';
 export { deliveryRoutes } from './delivery.routes.ts';
 export { createDeliveryServices } from './delivery-services.ts';
 export { findIncludedPlugins } from './included-plugins.ts';
+export { findPluginName, findPluginsWithArtifacts, pluginArtifacts, pluginGrants } from './plugin-reads.ts';
 export { repoUpdatesRoutes } from './repo-updates.routes.ts';

@@ -1,20 +1,15 @@
-import { plugins } from '@ember/db/schema/delivery';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { accountStanding } from '../users/index.ts';
 
-// Tables: client_sessions and session_logs (owned). Locks the users row as the per-user lock, and
-// reads a plugin's name for a refusal message.
+// Tables: client_sessions and session_logs (owned). Locks the account (users module) as the
+// per-user lock.
 
 /** The per-user lock every open and heartbeat takes, so concurrent calls count one after another. */
 export async function lockUserForSessions(tx: Db, userId: number) {
-  const [row] = await tx
-    .select({ vipUntil: users.vipUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ?? null;
+  const account = await accountStanding.lockAccount(tx, userId);
+  return account ? { vipUntil: account.vipUntil } : null;
 }
 
 export async function countLiveSessions(tx: Db, userId: number, pluginId: number, since: Date) {
@@ -105,11 +100,6 @@ export async function insertSessionLog(
     lastUpdate: values.now,
     exceeded: values.exceeded,
   });
-}
-
-export async function findPluginName(db: Db, pluginId: number) {
-  const [row] = await db.select({ name: plugins.name }).from(plugins).where(eq(plugins.id, pluginId));
-  return row?.name ?? null;
 }
 
 /** Sessions without a heartbeat since `before`: they have ended. */

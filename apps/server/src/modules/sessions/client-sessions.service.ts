@@ -11,6 +11,7 @@ import type { Db } from '@ember/db/types';
 import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import { findPluginName } from '../delivery/index.ts';
 import { maxSessionsFor, pluginNameIn, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
 import {
   countLiveSessions,
@@ -18,7 +19,6 @@ import {
   deleteStaleSessions,
   findLiveSessionIds,
   findLiveSessionsOf,
-  findPluginName,
   findSessionOf,
   insertSession,
   insertSessionLog,

@@ -11,8 +11,9 @@ import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import { findVipUntil } from '../users/index.ts';
 import { deleteAllSessions, deleteSession, findSession } from './session-admin.repository.ts';
-import { deleteSessionsOfUser, findVipUntil } from './sessions.repository.ts';
+import { deleteSessionsOfUser } from './sessions.repository.ts';
 
 /**
  * How a single session is ended. All three end it at once (the client's next heartbeat gets 404 and

@@ -1,7 +1,7 @@
 import { sessionLogs } from '@ember/db/schema/sessions';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
 
 export interface SessionLogFilters {
   discordId?: string;
@@ -17,7 +17,7 @@ export interface SessionLogPageRequest {
 function whereOf(filters: SessionLogFilters): SQL | undefined {
   return filters.discordId === undefined
     ? undefined
-    : sql`${sessionLogs.userId} = (select ${users.id} from ${users} where ${users.discordId} = ${filters.discordId})`;
+    : sql`${sessionLogs.userId} = (select ${userProfiles.id} from ${userProfiles} where ${userProfiles.discordId} = ${filters.discordId})`;
 }
 
 const NEWEST_FIRST = [desc(sessionLogs.lastUpdate), desc(sessionLogs.id)];
@@ -39,14 +39,14 @@ export function findSessionLogsPage(db: Db, filters: SessionLogFilters, page: Se
     .select({
       id: sessionLogs.id,
       sessionId: sessionLogs.sessionId,
-      discordId: users.discordId,
+      discordId: userProfiles.discordId,
       pluginName: sessionLogs.pluginName,
       lastUpdate: sessionLogs.lastUpdate,
       exceeded: sessionLogs.exceeded,
     })
     .from(sessionLogs)
     .innerJoin(ids, eq(ids.id, sessionLogs.id))
-    .innerJoin(users, eq(users.id, sessionLogs.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, sessionLogs.userId))
     .orderBy(...NEWEST_FIRST);
 }
 

@@ -1,5 +1,4 @@
 import { clientSessions } from '@ember/db/schema/sessions';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
 import { and, count, eq, gt } from 'drizzle-orm';
 
@@ -18,9 +17,4 @@ export function countLiveSessionsOfUser(db: Db, userId: number, since: Date) {
     .from(clientSessions)
     .where(and(eq(clientSessions.userId, userId), gt(clientSessions.lastUpdate, since)))
     .groupBy(clientSessions.pluginId, clientSessions.pluginName);
-}
-
-export async function findVipUntil(db: Db, userId: number) {
-  const [row] = await db.select({ vipUntil: users.vipUntil }).from(users).where(eq(users.id, userId));
-  return row ? row.vipUntil : undefined;
 }

@@ -4,8 +4,9 @@ import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import { findVipUntil } from '../users/index.ts';
 import { maxSessionsFor, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
-import { countLiveSessionsOfUser, deleteSessionsOfUser, findVipUntil } from './sessions.repository.ts';
+import { countLiveSessionsOfUser, deleteSessionsOfUser } from './sessions.repository.ts';
 
 const CLIENT_PLUGIN_ID = 0;
 

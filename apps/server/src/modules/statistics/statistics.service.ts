@@ -3,10 +3,10 @@ import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import { findPriceOwnership } from '../catalog/index.ts';
 import {
   countActiveSubscribersPerMonth,
   countPurchasesPerMonth,
-  findPriceWithOwner,
   sumRevenuePerMonth,
 } from './statistics.repository.ts';
 
@@ -32,7 +32,7 @@ function fill<T extends { month: string }, K extends keyof T>(months: Date[], ro
 export function createStatisticsService({ db, clock }: { db: Db; clock: () => Date }) {
   return {
     async pricePurchases(principal: Principal, priceId: number, year?: number): Promise<PricePurchases> {
-      const price = await findPriceWithOwner(db, priceId);
+      const price = await findPriceOwnership(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'price:read-stats', { ownerId: price.ownerId });
       const shownYear = year ?? clock().getUTCFullYear();
@@ -46,7 +46,7 @@ export function createStatisticsService({ db, clock }: { db: Db; clock: () => Da
       const counts = fill(months, rows, 'purchases');
       return {
         priceId,
-        priceName: price.name,
+        priceName: price.priceName,
         year: shownYear,
         months: months.map((month, index) => ({ month: monthKey(month), purchases: counts[index] ?? 0 })),
       };

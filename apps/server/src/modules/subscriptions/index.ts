@@ -13,3 +13,4 @@ export { subscriptionManagementRoutes } from './subscription-management.routes.t
 export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts';
 export { subscriptionReadsRoutes } from './subscription-reads.routes.ts';
 export { createSubscriptionServices } from './subscription-services.ts';
+export { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';

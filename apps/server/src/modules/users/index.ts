@@ -1,5 +1,6 @@
 // The users module's public surface: code outside the module imports only from here (decision 0035).
 export { accountBalances, balancesAfter } from './account-balances.ts';
+export { accountHolders, findVipUntil } from './account-holders.ts';
 export { accountStanding } from './account-standing.service.ts';
 export { findUserIdByDiscordId, findUserProfiles, userProfiles } from './user-profiles.ts';
 export { usersRoutes } from './users.routes.ts';
