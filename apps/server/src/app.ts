@@ -26,6 +26,7 @@ import { closeConnectionsWhileDraining, type Readiness } from './lib/graceful-sh
 import { createSafeFetch, type FetchLike } from './lib/safe-fetch.ts';
 import { auditEventsRoutes, createAuditEventsService } from './modules/audit/index.ts';
 import {
+  accessListEntriesAccountTransfer,
   accessListsRoutes,
   createCatalogServices,
   labelsRoutes,
@@ -47,6 +48,7 @@ import {
   commerceJobs,
   commerceRoutes,
   createCommerceServices,
+  ordersAccountTransfer,
   sandboxCheckoutRoutes,
   sandboxOutcomeOf,
   webhooksRoutes,
@@ -64,9 +66,10 @@ import { createDiscountCodesService, discountCodesRoutes } from './modules/disco
 import { healthRoutes } from './modules/health/index.ts';
 import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
-import { createPayoutsService, payoutsRoutes } from './modules/payouts/index.ts';
+import { createPayoutsService, payoutsAccountTransfer, payoutsRoutes } from './modules/payouts/index.ts';
 import {
   clientSessionJobs,
+  clientSessionsAccountTransfer,
   createSessionServices,
   sessionAdminRoutes,
   sessionLogsRoutes,
@@ -86,6 +89,7 @@ import {
   subscriptionManagementRoutes,
   subscriptionPurchasesRoutes,
   subscriptionReadsRoutes,
+  subscriptionsAccountTransfer,
 } from './modules/subscriptions/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
 import {
@@ -95,7 +99,12 @@ import {
   usersAdminRoutes,
   usersRoutes,
 } from './modules/users/index.ts';
-import { createVotesService, sumExtraSessions, votesRoutes } from './modules/votes/index.ts';
+import {
+  createVotesService,
+  sumExtraSessions,
+  votesAccountTransfer,
+  votesRoutes,
+} from './modules/votes/index.ts';
 import { createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { type CachedResponse, registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
@@ -409,7 +418,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(usersAdminRoutes, {
     prefix: env.API_SHOP_BASE,
-    userAdmin: createUserAdminService({ db, clock, wallet, clientTokens: client.tokens, caches }),
+    userAdmin: createUserAdminService({
+      db,
+      clock,
+      wallet,
+      clientTokens: client.tokens,
+      caches,
+      accountTransfer: {
+        votes: votesAccountTransfer,
+        subscriptions: subscriptionsAccountTransfer,
+        orders: ordersAccountTransfer,
+        payouts: payoutsAccountTransfer,
+        sessions: clientSessionsAccountTransfer,
+        accessListEntries: accessListEntriesAccountTransfer,
+      },
+    }),
   });
 
   const jobs = createJobQueue({

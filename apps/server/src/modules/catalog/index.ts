@@ -7,3 +7,4 @@ export { planOwners } from './plan-owners.ts';
 export { plansRoutes } from './plans.routes.ts';
 export { pricesRoutes } from './prices.routes.ts';
 export { subCountsRoutes } from './sub-counts.routes.ts';
+export { accessListEntriesAccountTransfer } from './account-transfer.ts';

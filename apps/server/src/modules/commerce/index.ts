@@ -6,3 +6,4 @@ export { createCommerceServices } from './commerce-services.ts';
 export { sandboxOutcomeOf } from './payments.service.ts';
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';
+export { ordersAccountTransfer } from './account-transfer.ts';

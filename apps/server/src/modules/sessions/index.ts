@@ -6,3 +6,4 @@ export { sessionAdminRoutes } from './session-admin.routes.ts';
 export { sessionLogsRoutes } from './session-logs.routes.ts';
 export { createSessionServices } from './session-services.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
+export { clientSessionsAccountTransfer } from './account-transfer.ts';

@@ -7,3 +7,4 @@ export { usersRoutes } from './users.routes.ts';
 export { createUsersService } from './users.service.ts';
 export { usersAdminRoutes } from './users-admin.routes.ts';
 export { createUserAdminService } from './users-admin.service.ts';
+export { findWalletHolder, findWalletHolderByDiscordId } from './wallet-holders.ts';

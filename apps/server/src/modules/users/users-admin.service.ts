@@ -16,6 +16,8 @@ import {
   type updateUserBody,
 } from '@ember/contracts/admin-users';
 import { totalPagesOf } from '@ember/contracts/paging';
+import type { Journal } from '@ember/db/books/journal';
+import type { PostedJournal } from '@ember/db/books/post-journal';
 import { accountTransferJournal, adminAdjustmentJournal } from '@ember/db/books/wallet-journals';
 import { pgErrorOf } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
@@ -25,16 +27,7 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
-import type { WalletService } from '../wallet/index.ts';
-import {
-  lockWhatMoves,
-  moveAccessListEntries,
-  moveClientSessions,
-  moveOrders,
-  movePayouts,
-  moveSubscriptions,
-  moveVotes,
-} from './account-transfer.repository.ts';
+import { type AccountTransferSteps, lockWhatMoves } from './account-transfer-steps.ts';
 import {
   type AdminUserRow,
   countUsers,
@@ -131,7 +124,8 @@ export function vipEndAfter(current: Date | null, now: Date, query: z.output<typ
 interface UserAdminDeps {
   db: Db;
   clock: () => Date;
-  wallet: Pick<WalletService, 'postJournal'>;
+  /** The wallet's posting of one balanced journal inside the caller's transaction. */
+  wallet: { postJournal(tx: Db, journal: Journal): Promise<PostedJournal | null> };
   /** The client API's tokens of an account: revoked on a ban, moved on a transfer (how many). */
   clientTokens: {
     revokeAllOf(tx: Db, userId: number): Promise<number>;
@@ -142,13 +136,22 @@ interface UserAdminDeps {
    * the 'catalog' caches of every process (decision 0033). Bans, VIP and transfers show nowhere in it.
    */
   caches: CacheInvalidation;
+  /** The other modules' rows an account transfer moves, each by its owner. */
+  accountTransfer: AccountTransferSteps;
 }
 
 /**
  * The admins' user management (spec §7 Users, §5 add VIP and transfer account). Every change runs
  * in one transaction with its audit event (target USER, before and after) and, for money, its journal.
  */
-export function createUserAdminService({ db, clock, wallet, clientTokens, caches }: UserAdminDeps) {
+export function createUserAdminService({
+  db,
+  clock,
+  wallet,
+  clientTokens,
+  caches,
+  accountTransfer,
+}: UserAdminDeps) {
   /** The owner's own account is changed by the owner only: an admin cannot ban, edit or move it. */
   function refuseOwnerAccountToOthers(caller: Caller, target: { roles: readonly string[] }) {
     if (target.roles.includes('OWNER')) authorize(caller, 'user:manage-owner');
@@ -315,7 +318,7 @@ export function createUserAdminService({ db, clock, wallet, clientTokens, caches
       if (sourceId === targetId) throw new Invalid(TRANSFER_TO_SELF_MESSAGE);
       return retriedOnDeadlock(() =>
         db.transaction(async (tx) => {
-          await lockWhatMoves(tx, sourceId, targetId);
+          await lockWhatMoves(accountTransfer, tx, sourceId, targetId);
           const locked = await lockAdminUsersInOrder(tx, [sourceId, targetId]);
           const source = locked.get(sourceId);
           const target = locked.get(targetId);
@@ -337,15 +340,15 @@ export function createUserAdminService({ db, clock, wallet, clientTokens, caches
             }),
           );
           const moved = {
-            subscriptions: await moveSubscriptions(tx, sourceId, targetId),
+            subscriptions: await accountTransfer.subscriptions.move(tx, sourceId, targetId, now),
             credits: source.balance,
             earnings: source.earnings,
-            orders: await moveOrders(tx, sourceId, targetId),
-            payouts: await movePayouts(tx, sourceId, targetId),
-            sessions: await moveClientSessions(tx, sourceId, targetId),
+            orders: await accountTransfer.orders.move(tx, sourceId, targetId, now),
+            payouts: await accountTransfer.payouts.move(tx, sourceId, targetId, now),
+            sessions: await accountTransfer.sessions.move(tx, sourceId, targetId, now),
             clientTokens: await clientTokens.moveAccount(tx, sourceId, targetId),
-            votes: await moveVotes(tx, sourceId, targetId, now),
-            accessListEntries: await moveAccessListEntries(tx, sourceId, targetId),
+            votes: await accountTransfer.votes.move(tx, sourceId, targetId, now),
+            accessListEntries: await accountTransfer.accessListEntries.move(tx, sourceId, targetId, now),
           };
           // VIP time the source still had: the target keeps whichever end is later.
           if (

@@ -2,3 +2,4 @@
 export { sumExtraSessions } from './votes.repository.ts';
 export { votesRoutes } from './votes.routes.ts';
 export { createVotesService } from './votes.service.ts';
+export { votesAccountTransfer } from './account-transfer.ts';

@@ -1,10 +1,10 @@
 import type { JournalReferenceKind, LedgerAccount, LedgerEntryType } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import type { TransactionSortKey } from '@ember/contracts/wallet';
-import { users } from '@ember/db/schema/users';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
 
 export interface TransactionFilters {
   userId?: number;
@@ -27,8 +27,8 @@ const transactionColumns = {
   account: sql<LedgerAccount>`${ledgerEntries.account}`,
   type: ledgerEntries.type,
   description: ledgerEntries.description,
-  discordId: users.discordId,
-  username: users.username,
+  discordId: userProfiles.discordId,
+  username: userProfiles.username,
   createdAt: ledgerEntries.createdAt,
   balance: sql<number>`${ledgerEntries.balanceAfter}`.mapWith(Number),
   amount: ledgerEntries.amount,
@@ -54,7 +54,7 @@ function whereOf(filters: TransactionFilters): SQL | undefined {
     filters.userId === undefined ? undefined : eq(ledgerEntries.userId, filters.userId),
     filters.discordId === undefined
       ? undefined
-      : sql`${ledgerEntries.userId} = (select ${users.id} from ${users} where ${users.discordId} = ${filters.discordId})`,
+      : sql`${ledgerEntries.userId} = (select ${userProfiles.id} from ${userProfiles} where ${userProfiles.discordId} = ${filters.discordId})`,
     filters.type === undefined ? undefined : eq(ledgerEntries.type, filters.type),
     filters.account === undefined ? undefined : eq(ledgerEntries.account, filters.account),
     filters.referenceKind === undefined ? undefined : inReferencedJournals(filters),
@@ -89,7 +89,7 @@ export function findTransactionsPage(db: Db, filters: TransactionFilters, page: 
     .select(transactionColumns)
     .from(ledgerEntries)
     .innerJoin(ids, eq(ids.id, ledgerEntries.id))
-    .innerJoin(users, eq(users.id, ledgerEntries.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, ledgerEntries.userId))
     .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
     .orderBy(...order);
 }

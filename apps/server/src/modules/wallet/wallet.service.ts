@@ -22,6 +22,7 @@ import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import { findWalletHolder, findWalletHolderByDiscordId } from '../users/index.ts';
 import { checkLedger } from './ledger-check.ts';
 import { AlreadyPosted, postJournal } from './ledger-posting.ts';
 import { findRecordedTransfer } from './recorded-transfers.repository.ts';
@@ -31,7 +32,6 @@ import {
   type PageRequest,
   type TransactionFilters,
 } from './transactions.repository.ts';
-import { findWalletAccount, findWalletAccountByDiscordId } from './wallet-accounts.repository.ts';
 
 export { AlreadyPosted };
 
@@ -56,7 +56,7 @@ export function createWalletService({ db }: { db: Db }) {
   }
 
   async function balanceOf(userId: number): Promise<number> {
-    return (await findWalletAccount(db, userId))?.balance ?? 0;
+    return (await findWalletHolder(db, userId))?.balance ?? 0;
   }
 
   /**
@@ -67,7 +67,7 @@ export function createWalletService({ db }: { db: Db }) {
   async function alreadyTransferred(key: string, { targetDiscordId, amount }: TransferCreditsQuery) {
     const recorded = await findRecordedTransfer(db, key);
     if (!recorded) return false;
-    const receiver = await findWalletAccountByDiscordId(db, targetDiscordId);
+    const receiver = await findWalletHolderByDiscordId(db, targetDiscordId);
     if (recorded.receiverId !== receiver?.id || recorded.amount !== amount) {
       throw new Unprocessable(IDEMPOTENCY_KEY_REUSED_MESSAGE);
     }
@@ -96,12 +96,12 @@ export function createWalletService({ db }: { db: Db }) {
       if (key && (await alreadyTransferred(key, { targetDiscordId, amount }))) return answer();
       try {
         await db.transaction(async (tx) => {
-          const sender = await findWalletAccount(tx, caller.userId);
+          const sender = await findWalletHolder(tx, caller.userId);
           if (!sender) throw new NotFound('Your account no longer exists.');
           if (!sender.enabled) throw new Conflict('A banned account cannot transfer credits.');
           // Credits of a disputed payment must not leave the account before staff review it (ADR 0015).
           if (sender.heldAt) throw new Forbidden(ACCOUNT_HELD_MESSAGE);
-          const receiver = await findWalletAccountByDiscordId(tx, targetDiscordId);
+          const receiver = await findWalletHolderByDiscordId(tx, targetDiscordId);
           if (!receiver) throw new NotFound('No user with that Discord ID.');
           if (receiver.id === sender.id) throw new Invalid(TRANSFER_CREDITS_TO_SELF_MESSAGE);
           if (!receiver.enabled) throw new Conflict(TRANSFER_CREDITS_TO_BANNED_MESSAGE);

@@ -1,0 +1,29 @@
+import { accessListEntries } from '@ember/db/schema/catalog';
+import type { Db } from '@ember/db/types';
+import { eq, sql } from 'drizzle-orm';
+
+// The access lists' part of an admin's account transfer (docs/decisions/0029-account-transfer.md);
+// the users module runs it inside the transfer's transaction.
+
+export const accessListEntriesAccountTransfer = {
+  /**
+   * Whitelist and blacklist entries. Each (plan or price, user, kind) exists once (unique indexes),
+   * so an entry the target already has is dropped from the source instead of being moved onto it.
+   */
+  async move(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
+    await tx.execute(sql`
+    delete from ${accessListEntries} source
+    where source.user_id = ${fromUserId}::int
+      and exists (
+        select 1 from ${accessListEntries} target
+        where target.user_id = ${toUserId}::int and target.kind = source.kind
+          and target.plan_id is not distinct from source.plan_id
+          and target.price_id is not distinct from source.price_id)`);
+    const rows = await tx
+      .update(accessListEntries)
+      .set({ userId: toUserId })
+      .where(eq(accessListEntries.userId, fromUserId))
+      .returning({ id: accessListEntries.id });
+    return rows.length;
+  },
+};

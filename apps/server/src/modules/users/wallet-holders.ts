@@ -1,0 +1,26 @@
+import { users } from '@ember/db/schema/users';
+import type { Db } from '@ember/db/types';
+import { eq } from 'drizzle-orm';
+
+// What the wallet checks of an account before a credit gift (decision 0035): who it is, whether it
+// may act (enabled, hold), its cached credits and whether it may give them away.
+
+const walletHolderColumns = {
+  id: users.id,
+  discordId: users.discordId,
+  username: users.username,
+  enabled: users.enabled,
+  balance: users.balance,
+  creditsTransferable: users.creditsTransferable,
+  heldAt: users.heldAt,
+};
+
+export async function findWalletHolder(db: Db, userId: number) {
+  const [row] = await db.select(walletHolderColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findWalletHolderByDiscordId(db: Db, discordId: string) {
+  const [row] = await db.select(walletHolderColumns).from(users).where(eq(users.discordId, discordId));
+  return row ?? null;
+}

@@ -1,0 +1,35 @@
+import { votes } from '@ember/db/schema/votes';
+import type { Db } from '@ember/db/types';
+import { eq, sql } from 'drizzle-orm';
+import { lockVotesOfUser } from './votes.repository.ts';
+
+// The votes' part of an admin's account transfer (docs/decisions/0029-account-transfer.md); the
+// users module runs it inside the transfer's transaction.
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export const votesAccountTransfer = {
+  /** Both users' vote locks, ascending id: a vote takes its lock before touching subscriptions. */
+  async lock(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
+    for (const id of [fromUserId, toUserId].sort((a, b) => a - b)) await lockVotesOfUser(tx, id);
+  },
+
+  /**
+   * Votes move as history, so the target's cooldown counts them too. One vote per user per window
+   * (ADR 0013) also means one running extra-sessions grant: a moved vote whose grant still runs
+   * while the target has a running grant of its own ends now, so the target never holds two at once.
+   * Both users' vote locks are held already (lock above).
+   */
+  async move(tx: Db, fromUserId: number, toUserId: number, now: Date): Promise<number> {
+    await tx.execute(sql`
+    update ${votes} set extra_sessions_until = ${at(now)}
+    where user_id = ${fromUserId}::int and extra_sessions_until > ${at(now)}
+      and exists (select 1 from ${votes} mine where mine.user_id = ${toUserId}::int and mine.extra_sessions_until > ${at(now)})`);
+    const rows = await tx
+      .update(votes)
+      .set({ userId: toUserId })
+      .where(eq(votes.userId, fromUserId))
+      .returning({ id: votes.id });
+    return rows.length;
+  },
+};
