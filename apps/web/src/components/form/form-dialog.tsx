@@ -5,6 +5,12 @@ import { Modal, type ModalProps } from '../ui/modal/modal.tsx';
 import { Form } from './form.tsx';
 import type { ContractForm, FormSchema } from './use-contract-form.ts';
 
+/**
+ * What `onSubmit` resolves to when a check it made itself failed and it marked the field
+ * (`form.setError`): nothing was sent, so the dialog stays open and the form is not cleared.
+ */
+export const STAY_OPEN = Symbol('stay open');
+
 interface FormDialogProps<S extends FormSchema> {
   open: boolean;
   title: string;
@@ -15,7 +21,7 @@ interface FormDialogProps<S extends FormSchema> {
    * edits (`values`): it is filled again from there.
    */
   emptyValues?: Parameters<ContractForm<S>['reset']>[0];
-  /** Resolves once saved (the dialog then closes); a rejection is shown on the form. */
+  /** Resolves once saved (the dialog then closes) or to STAY_OPEN; a rejection is shown on the form. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   /** Held open, Cancel disabled, while true. */
   pending: boolean;
@@ -77,8 +83,7 @@ export function FormDialog<S extends FormSchema>({
         id={formId}
         form={form}
         onSubmit={async (values) => {
-          await onSubmit(values);
-          close();
+          if ((await onSubmit(values)) !== STAY_OPEN) close();
         }}
       >
         {children}

@@ -4,13 +4,10 @@ import {
   updateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
 import { z } from '@ember/contracts/zod';
-import { useId } from 'react';
-import { Form } from '../../../components/form/form.tsx';
 import { FormCheckbox } from '../../../components/form/form-checkbox.tsx';
+import { FormDialog, STAY_OPEN } from '../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { Button } from '../../../components/ui/button/button.tsx';
-import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { useSaveDiscountCode } from '../api/discount-codes.ts';
 import styles from './developer-forms.module.css';
 
@@ -35,33 +32,39 @@ const dayOf = (iso: string | null) => (iso === null ? '' : iso.slice(0, 10));
 
 const NO_END_DATE_HINT = 'Leave empty for no end date.';
 
-type Save = ReturnType<typeof useSaveDiscountCode>;
-
-function CreateCodeForm({
+function CreateCodeDialog({
   priceId,
-  formId,
-  save,
-  onDone,
+  open,
+  onClose,
 }: {
   priceId: number;
-  formId: string;
-  save: Save;
-  onDone: () => void;
+  open: boolean;
+  onClose: () => void;
 }) {
-  const form = useContractForm(createCodeForm, {
-    defaultValues: { id: '', priceId, maxUses: 0, validUntil: '', enabled: true },
-  });
+  const empty = {
+    id: '',
+    priceId,
+    maxUses: 0,
+    validUntil: '',
+    enabled: true,
+  } satisfies Partial<CreateCodeInput>;
+  const form = useContractForm(createCodeForm, { defaultValues: empty });
+  const save = useSaveDiscountCode(priceId);
   return (
-    <Form
-      id={formId}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Create discount code"
+      submitLabel="Create code"
       form={form}
-      onSubmit={async ({ validUntil, ...body }) => {
-        await save.mutateAsync({
+      emptyValues={empty}
+      onSubmit={({ validUntil, ...body }) =>
+        save.mutateAsync({
           kind: 'create',
           body: { ...body, validUntil: validUntil ? validUntil.toISOString() : null },
-        });
-        onDone();
-      }}
+        })
+      }
+      pending={save.isPending}
     >
       <div className={styles.fields}>
         <FormTextField<CreateCodeInput>
@@ -99,35 +102,40 @@ function CreateCodeForm({
         />
         <FormCheckbox<CreateCodeInput> name="enabled">Enabled</FormCheckbox>
       </div>
-    </Form>
+    </FormDialog>
   );
 }
 
-function EditCodeForm({
+function EditCodeDialog({
+  priceId,
   code,
-  formId,
-  save,
-  onDone,
+  open,
+  onClose,
 }: {
+  priceId: number;
   code: DiscountCodeResponse;
-  formId: string;
-  save: Save;
-  onDone: () => void;
+  open: boolean;
+  onClose: () => void;
 }) {
   const original = dayOf(code.validUntil);
-  const form = useContractForm(editCodeForm, {
-    defaultValues: {
-      id: code.id,
-      discountPercent: code.discountPercent,
-      maxUses: code.maxUses,
-      validUntil: original,
-      enabled: code.enabled,
-    },
-  });
+  // Closing returns the form to the code as it is, so it opens again as it was first shown.
+  const asSaved: EditCodeInput = {
+    id: code.id,
+    discountPercent: code.discountPercent,
+    maxUses: code.maxUses,
+    validUntil: original,
+    enabled: code.enabled,
+  };
+  const form = useContractForm(editCodeForm, { defaultValues: asSaved });
+  const save = useSaveDiscountCode(priceId);
   return (
-    <Form
-      id={formId}
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={`Edit discount code ${code.id}`}
+      submitLabel="Save changes"
       form={form}
+      emptyValues={asSaved}
       onSubmit={async ({ validUntil, ...rest }) => {
         // undefined: the date did not change; null: it was emptied (no end date from now on).
         let newDate: Date | null | undefined;
@@ -135,19 +143,19 @@ function EditCodeForm({
           const checked = updateDiscountCodeBody.shape.validUntil.safeParse(validUntil);
           if (!checked.success) {
             form.setError('validUntil', { message: checked.error.issues[0]?.message });
-            return;
+            return STAY_OPEN;
           }
           newDate = checked.data;
         }
-        await save.mutateAsync({
+        return save.mutateAsync({
           kind: 'update',
           body: {
             ...rest,
             ...(newDate === undefined ? {} : { validUntil: newDate ? newDate.toISOString() : null }),
           },
         });
-        onDone();
       }}
+      pending={save.isPending}
     >
       <div className={styles.fields}>
         <p className={styles.note}>
@@ -178,7 +186,7 @@ function EditCodeForm({
         />
         <FormCheckbox<EditCodeInput> name="enabled">Enabled</FormCheckbox>
       </div>
-    </Form>
+    </FormDialog>
   );
 }
 
@@ -195,29 +203,9 @@ export function DiscountCodeDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const formId = useId();
-  const save = useSaveDiscountCode(priceId);
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={code ? `Edit discount code ${code.id}` : 'Create discount code'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {code ? 'Save changes' : 'Create code'}
-          </Button>
-        </>
-      }
-    >
-      {code ? (
-        <EditCodeForm key={code.id} code={code} formId={formId} save={save} onDone={onClose} />
-      ) : (
-        <CreateCodeForm priceId={priceId} formId={formId} save={save} onDone={onClose} />
-      )}
-    </Modal>
+  return code ? (
+    <EditCodeDialog key={code.id} priceId={priceId} code={code} open={open} onClose={onClose} />
+  ) : (
+    <CreateCodeDialog priceId={priceId} open={open} onClose={onClose} />
   );
 }
