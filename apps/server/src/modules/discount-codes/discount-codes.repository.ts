@@ -10,7 +10,7 @@ export function findCodesOfPrice(db: Db, priceId: number): Promise<DiscountCode[
     .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
 }
 
-export async function findCode(db: Db, id: string): Promise<DiscountCode | null> {
+export async function findDiscountCode(db: Db, id: string): Promise<DiscountCode | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
   return row ?? null;
 }

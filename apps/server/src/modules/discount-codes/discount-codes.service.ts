@@ -15,8 +15,8 @@ import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { findPriceOwnership } from '../catalog/index.ts';
 import {
-  findCode,
   findCodesOfPrice,
+  findDiscountCode,
   insertCodeUnlessTaken,
   updateCode,
 } from './discount-codes.repository.ts';
@@ -57,7 +57,7 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
   }
 
   async function existingCode(tx: Db, id: string): Promise<DiscountCode> {
-    const code = await findCode(tx, id);
+    const code = await findDiscountCode(tx, id);
     if (!code) throw new NotFound(`No discount code ${id}.`);
     return code;
   }

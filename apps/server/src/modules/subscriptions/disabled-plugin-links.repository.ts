@@ -1,24 +1,24 @@
-import { plans } from '@ember/db/schema/catalog';
-import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { disabledPluginLinks, subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq } from 'drizzle-orm';
+import { planOwners } from '../catalog/index.ts';
+import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
 
 /** Whose a subscription is (its holder, its plan's developer) and which price's plugins it grants. */
 export async function findSubscriptionOwners(db: Db, subscriptionId: number) {
   const [row] = await db
-    .select({ userId: subscriptions.userId, priceId: subscriptions.priceId, planOwnerId: plans.ownerId })
+    .select({ userId: subscriptions.userId, priceId: subscriptions.priceId, planOwnerId: planOwners.ownerId })
     .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(planOwners, eq(planOwners.id, subscriptions.planId))
     .where(eq(subscriptions.id, subscriptionId));
   return row;
 }
 
 export async function findPluginLinkPrice(db: Db, pluginLinkId: number) {
   const [row] = await db
-    .select({ priceId: pluginLinks.priceId })
-    .from(pluginLinks)
-    .where(eq(pluginLinks.id, pluginLinkId));
+    .select({ priceId: pluginGrants.priceId })
+    .from(pluginGrants)
+    .where(eq(pluginGrants.id, pluginLinkId));
   return row;
 }
 
@@ -27,20 +27,20 @@ export function findDisabledLinks(db: Db, subscriptionId: number, pluginLinkId?:
     .select({
       subscriptionId: disabledPluginLinks.subscriptionId,
       pluginLinkId: disabledPluginLinks.pluginLinkId,
-      pluginId: pluginLinks.pluginId,
-      pluginName: plugins.name,
+      pluginId: pluginGrants.pluginId,
+      pluginName: pluginArtifacts.name,
       createdAt: disabledPluginLinks.createdAt,
     })
     .from(disabledPluginLinks)
-    .innerJoin(pluginLinks, eq(pluginLinks.id, disabledPluginLinks.pluginLinkId))
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+    .innerJoin(pluginGrants, eq(pluginGrants.id, disabledPluginLinks.pluginLinkId))
+    .innerJoin(pluginArtifacts, eq(pluginArtifacts.id, pluginGrants.pluginId))
     .where(
       and(
         eq(disabledPluginLinks.subscriptionId, subscriptionId),
         pluginLinkId === undefined ? undefined : eq(disabledPluginLinks.pluginLinkId, pluginLinkId),
       ),
     )
-    .orderBy(asc(plugins.name), asc(disabledPluginLinks.pluginLinkId));
+    .orderBy(asc(pluginArtifacts.name), asc(disabledPluginLinks.pluginLinkId));
 }
 
 /** True when the plugin was on and is now switched off; false when it was off already. */

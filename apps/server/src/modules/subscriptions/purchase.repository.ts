@@ -1,81 +1,46 @@
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
-import { accessListEntries, plans, prices } from '@ember/db/schema/catalog';
-import { discountCodes } from '@ember/db/schema/discount-codes';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
-import { users } from '@ember/db/schema/users';
 import type { Db } from '@ember/db/types';
-import { and, count, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { accessListMemberships, type PriceForSale, planTerms, priceTerms } from '../catalog/index.ts';
+import { buyers } from '../users/index.ts';
+
+export type { PriceForSale } from '../catalog/index.ts';
+export type { Buyer } from '../users/index.ts';
 
 const priceForSaleColumns = {
-  id: prices.id,
-  planId: prices.planId,
-  name: prices.name,
-  period: prices.period,
-  price: prices.price,
-  promoDiscountPercent: prices.promoDiscountPercent,
-  promoExtraDays: prices.promoExtraDays,
-  vipOnly: prices.vipOnly,
-  slots: prices.slots,
-  enabled: prices.enabled,
-  extensionPrice: prices.extensionPrice,
-  extensionAllowed: prices.extensionAllowed,
-  planName: plans.name,
-  planEnabled: plans.enabled,
-  planOwnerId: plans.ownerId,
+  id: priceTerms.id,
+  planId: priceTerms.planId,
+  name: priceTerms.name,
+  period: priceTerms.period,
+  price: priceTerms.price,
+  promoDiscountPercent: priceTerms.promoDiscountPercent,
+  promoExtraDays: priceTerms.promoExtraDays,
+  vipOnly: priceTerms.vipOnly,
+  slots: priceTerms.slots,
+  enabled: priceTerms.enabled,
+  extensionPrice: priceTerms.extensionPrice,
+  extensionAllowed: priceTerms.extensionAllowed,
+  planName: planTerms.name,
+  planEnabled: planTerms.enabled,
+  planOwnerId: planTerms.ownerId,
 };
-
-/**
- * The price and its plan, with the price row locked FOR UPDATE until the purchase commits: every
- * purchase of the price queues here, which makes the slot count exact.
- */
-export async function lockPriceForSale(tx: Db, priceId: number) {
-  const [row] = await tx
-    .select(priceForSaleColumns)
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId))
-    .for('update', { of: prices });
-  return row ?? null;
-}
-
-/** Locks the holder's account row until the sale commits: their free-price claims queue here. */
-export async function lockHolder(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export type PriceForSale = NonNullable<Awaited<ReturnType<typeof lockPriceForSale>>>;
-
-const buyerColumns = {
-  id: users.id,
-  discordId: users.discordId,
-  username: users.username,
-  enabled: users.enabled,
-  vipUntil: users.vipUntil,
-  heldAt: users.heldAt,
-};
-
-export type Buyer = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
-
-export async function findBuyer(db: Db, userId: number) {
-  const [row] = await db.select(buyerColumns).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
 
 /** The counts behind a list standing, for the user, price and plan given as SQL expressions. */
 function listStandingCounts(target: { planId: SQL | number; priceId: SQL | number; userId: SQL | number }) {
-  const onPrice = sql`${accessListEntries.priceId} = ${target.priceId}`;
-  const onPlan = sql`${accessListEntries.planId} = ${target.planId}`;
-  const isUser = sql`${accessListEntries.userId} = ${target.userId}`;
-  const whitelist = sql`${accessListEntries.kind} = 'WHITELIST'`;
+  const onPrice = sql`${accessListMemberships.priceId} = ${target.priceId}`;
+  const onPlan = sql`${accessListMemberships.planId} = ${target.planId}`;
+  const isUser = sql`${accessListMemberships.userId} = ${target.userId}`;
+  const whitelist = sql`${accessListMemberships.kind} = 'WHITELIST'`;
   return sql<[number, number, number, number, number] | string | null>`(select json_build_array(
       count(*) filter (where ${whitelist} and ${onPrice}),
       count(*) filter (where ${whitelist} and ${onPrice} and ${isUser}),
       count(*) filter (where ${whitelist} and ${onPlan}),
       count(*) filter (where ${whitelist} and ${onPlan} and ${isUser}),
-      count(*) filter (where ${accessListEntries.kind} = 'BLACKLIST' and ${isUser}))
-    from ${accessListEntries}
-    where ${accessListEntries.priceId} = ${target.priceId} or ${accessListEntries.planId} = ${target.planId})`;
+      count(*) filter (where ${accessListMemberships.kind} = 'BLACKLIST' and ${isUser}))
+    from ${accessListMemberships}
+    where ${accessListMemberships.priceId} = ${target.priceId} or ${accessListMemberships.planId} = ${target.planId})`;
 }
 
 function toListStanding(counts: [number, number, number, number, number] | string | null) {
@@ -103,8 +68,9 @@ export async function findListStanding(db: Db, target: { planId: number; priceId
   return toListStanding(result.rows[0]?.counts ?? null);
 }
 
-const payer = alias(users, 'payer');
-const holder = alias(users, 'holder');
+// The buyers projection twice in one statement: the one who pays and the one who receives.
+const payer = new QueryBuilder().select().from(buyers).as('payer');
+const holder = new QueryBuilder().select().from(buyers).as('holder');
 
 /**
  * Everything a sale checks before it writes, in one round trip (issue 11): the payer (and whether
@@ -133,15 +99,15 @@ export async function findSaleContext(
       },
       price: priceForSaleColumns,
       standing: listStandingCounts({
-        planId: sql`${prices.planId}`,
-        priceId: sql`${prices.id}`,
+        planId: sql`${priceTerms.planId}`,
+        priceId: sql`${priceTerms.id}`,
         userId: sql`${holder.id}`,
       }),
     })
     .from(payer)
     .leftJoin(holder, holderMatches)
-    .leftJoin(prices, eq(prices.id, sale.priceId))
-    .leftJoin(plans, eq(plans.id, prices.planId))
+    .leftJoin(priceTerms, eq(priceTerms.id, sale.priceId))
+    .leftJoin(planTerms, eq(planTerms.id, priceTerms.planId))
     .where(eq(payer.id, sale.payerId))
     // Named: PostgreSQL plans it once per connection (a lookup by keys; any plan serves every sale).
     .prepare(sale.receiverDiscordId === undefined ? 'sale_context' : 'gift_context')
@@ -173,32 +139,6 @@ export async function holdsActiveSubscription(db: Db, priceId: number, userId: n
       and(eq(subscriptions.priceId, priceId), eq(subscriptions.userId, userId), isActiveSubscription(now)),
     );
   return (row?.total ?? 0) > 0;
-}
-
-/**
- * Counts one use of a code in a single conditional UPDATE, so concurrent buyers can never use it
- * more than max_uses times. Returns its percent, or null when it cannot be used for this price now.
- */
-export async function claimDiscountCode(tx: Db, code: string, priceId: number, now: Date) {
-  const [row] = await tx
-    .update(discountCodes)
-    .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, code),
-        eq(discountCodes.priceId, priceId),
-        eq(discountCodes.enabled, true),
-        or(isNull(discountCodes.validUntil), gt(discountCodes.validUntil, now)),
-        or(eq(discountCodes.maxUses, 0), lt(discountCodes.uses, discountCodes.maxUses)),
-      ),
-    )
-    .returning({ discountPercent: discountCodes.discountPercent });
-  return row?.discountPercent ?? null;
-}
-
-export async function findDiscountCode(db: Db, code: string) {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, code));
-  return row ?? null;
 }
 
 export async function insertSubscription(tx: Db, row: NewSubscription) {

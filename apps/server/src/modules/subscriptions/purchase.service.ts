@@ -10,19 +10,18 @@ import {
 import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
+import { lockPriceForSale } from '../catalog/index.ts';
+import { claimDiscountCode, findDiscountCode } from '../discount-codes/index.ts';
+import { accountStanding } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/index.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
 import {
   type Buyer,
-  claimDiscountCode,
   countActiveSubscriptionsOfPrice,
-  findDiscountCode,
   findSaleContext,
   holdsActiveSubscription,
   insertSubscription,
   type ListStanding,
-  lockHolder,
-  lockPriceForSale,
   type PriceForSale,
 } from './purchase.repository.ts';
 import { findSaleByIdempotencyKey } from './purchase-replays.repository.ts';
@@ -106,7 +105,8 @@ async function assertSellable(
 /** The price as the sale needs it, with the lock its kind of sale needs (see sell). */
 async function lockedForSale(tx: Db, price: PriceForSale, holderId: number): Promise<PriceForSale | null> {
   if (price.slots !== null) return lockPriceForSale(tx, price.id);
-  if (price.price === 0) await lockHolder(tx, holderId);
+  // The holder's account row: their free-price claims queue here.
+  if (price.price === 0) await accountStanding.lockAccount(tx, holderId);
   return price;
 }
 

@@ -8,12 +8,13 @@ import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import { findPriceOwnership } from '../catalog/index.ts';
+import { findBuyer } from '../users/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { assertMayHold } from './eligibility.ts';
-import { findBuyer, findListStanding } from './purchase.repository.ts';
+import { findListStanding } from './purchase.repository.ts';
 import { refundOf } from './refund-journal.ts';
 import { saleOf } from './sale-journal.ts';
-import { findPriceOwner } from './subscription-views.repository.ts';
 import {
   addHoursToActiveSubscriptionsOfPrice,
   addHoursToActiveSubscriptionsOfUser,
@@ -227,7 +228,7 @@ export function createSubscriptionManagementService({
     /** Adds hours to every active, time-limited subscription of a price in one statement; returns how many. */
     async addHoursToPrice(caller: Caller, priceId: number, hours: number): Promise<number> {
       return db.transaction(async (tx) => {
-        const price = await findPriceOwner(tx, priceId);
+        const price = await findPriceOwnership(tx, priceId);
         if (!price) throw new NotFound(`No price with id ${priceId}.`);
         const role = authorize(caller, 'subscription:add-hours', { ownerId: price.ownerId });
         const updated = await addHoursToActiveSubscriptionsOfPrice(tx, priceId, hours, clock());
@@ -252,7 +253,7 @@ export function createSubscriptionManagementService({
       hours: number,
     ): Promise<number> {
       return db.transaction(async (tx) => {
-        const price = await findPriceOwner(tx, priceId);
+        const price = await findPriceOwnership(tx, priceId);
         if (!price) throw new NotFound(`No price with id ${priceId}.`);
         const role = authorize(caller, 'subscription:add-hours', { ownerId: price.ownerId });
         const updated = await addHoursToActiveSubscriptionsOfPrice(

@@ -11,11 +11,10 @@ import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import { findPlanOwnerId, findPriceOwnership } from '../catalog/index.ts';
 import { SUBSCRIBER_EXPORT_LIMIT, subscribersCsv } from './subscriber-export.ts';
 import {
   countSubscriptions,
-  findPlanOwner,
-  findPriceOwner,
   findSubscriptionView,
   findSubscriptionViews,
   type SubscriptionFilter,
@@ -57,7 +56,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       priceId: number,
       query: z.output<typeof subscriptionsOfPriceQuery>,
     ): Promise<SubscriptionPage> {
-      const price = await findPriceOwner(db, priceId);
+      const price = await findPriceOwnership(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'subscription:list', { ownerId: price.ownerId });
       return pageOf({ priceId, search: query.search }, query);
@@ -65,7 +64,7 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
 
     /** Every subscriber of a price as CSV, newest purchase first (the price page's export). */
     async exportOfPrice(principal: Principal, priceId: number): Promise<{ filename: string; csv: string }> {
-      const price = await findPriceOwner(db, priceId);
+      const price = await findPriceOwnership(db, priceId);
       if (!price) throw new NotFound(`No price with id ${priceId}.`);
       authorize(principal, 'subscription:list', { ownerId: price.ownerId });
       const rows = await findSubscriptionViews(
@@ -83,9 +82,9 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       planId: number,
       query: z.output<typeof subscriptionsOfPlanQuery>,
     ): Promise<SubscriptionPage> {
-      const plan = await findPlanOwner(db, planId);
-      if (!plan) throw new NotFound(`No plan with id ${planId}.`);
-      authorize(principal, 'subscription:list', { ownerId: plan.ownerId });
+      const ownerId = await findPlanOwnerId(db, planId);
+      if (ownerId === null) throw new NotFound(`No plan with id ${planId}.`);
+      authorize(principal, 'subscription:list', { ownerId });
       return pageOf({ planId }, query);
     },
 

@@ -1,16 +1,17 @@
 import type { Sort } from '@ember/contracts/paging';
 import type { SubscriptionSortKey } from '@ember/contracts/subscriptions';
 import { preparedPerDatabase } from '@ember/db/prepared';
-import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { users } from '@ember/db/schema/users';
-import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
+import { planTerms, priceTerms } from '../catalog/index.ts';
+import { userProfiles } from '../users/index.ts';
+import { journalPostings } from '../wallet/index.ts';
 
-const gifter = alias(users, 'gifter');
+// The profiles projection a second time in the statement, for the one who gifted the subscription.
+const gifter = new QueryBuilder().select().from(userProfiles).as('gifter');
 
 const viewColumns = {
   id: subscriptions.id,
@@ -27,16 +28,16 @@ const viewColumns = {
   refunded: sql<number>`coalesce(${sql.identifier('refunds')}.${sql.identifier('amount')}, 0)`.mapWith(
     Number,
   ),
-  user: { id: users.id, discordId: users.discordId, username: users.username },
+  user: { id: userProfiles.id, discordId: userProfiles.discordId, username: userProfiles.username },
   gifter: { id: gifter.id, discordId: gifter.discordId, username: gifter.username },
-  plan: { id: plans.id, name: plans.name, ownerId: plans.ownerId },
+  plan: { id: planTerms.id, name: planTerms.name, ownerId: planTerms.ownerId },
   price: {
-    id: prices.id,
-    name: prices.name,
-    period: prices.period,
-    price: prices.price,
-    extensionPrice: prices.extensionPrice,
-    extensionAllowed: prices.extensionAllowed,
+    id: priceTerms.id,
+    name: priceTerms.name,
+    period: priceTerms.period,
+    price: priceTerms.price,
+    extensionPrice: priceTerms.extensionPrice,
+    extensionAllowed: priceTerms.extensionAllowed,
   },
 };
 
@@ -44,8 +45,8 @@ export type SubscriptionViewRow = Awaited<ReturnType<typeof findSubscriptionView
 
 const SORT_COLUMNS = {
   purchaseDate: subscriptions.purchaseDate,
-  'user.discordId': users.discordId,
-  'user.username': users.username,
+  'user.discordId': userProfiles.discordId,
+  'user.username': userProfiles.username,
 } as const;
 
 /**
@@ -53,20 +54,20 @@ const SORT_COLUMNS = {
  * its refund journals (ledger_journals_reference_idx) and their REFUND postings.
  */
 const refunds = sql`lateral (
-  select sum(${ledgerEntries.amount})::bigint as amount
-  from ${ledgerJournals} join ${ledgerEntries} on ${ledgerEntries.journalId} = ${ledgerJournals.id}
-  where ${ledgerJournals.referenceKind} = 'SUBSCRIPTION' and ${ledgerJournals.referenceId} = ${subscriptions.id}
-    and ${ledgerJournals.kind} = 'SUBSCRIPTION_REFUND' and ${ledgerEntries.type} = 'REFUND'
+  select sum(${journalPostings.amount})::bigint as amount
+  from ${journalPostings}
+  where ${journalPostings.referenceKind} = 'SUBSCRIPTION' and ${journalPostings.referenceId} = ${subscriptions.id}
+    and ${journalPostings.journalKind} = 'SUBSCRIPTION_REFUND' and ${journalPostings.type} = 'REFUND'
 ) as ${sql.identifier('refunds')}`;
 
 const baseQuery = (db: Db) =>
   db
     .select(viewColumns)
     .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, subscriptions.userId))
     .leftJoin(gifter, eq(gifter.id, subscriptions.giftedById))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
+    .innerJoin(planTerms, eq(planTerms.id, subscriptions.planId))
+    .innerJoin(priceTerms, eq(priceTerms.id, subscriptions.priceId))
     .leftJoin(refunds, sql`true`);
 
 /** Whose subscriptions: one account's, one price's or one plan's; `search` narrows to matching subscribers. */
@@ -105,7 +106,7 @@ export function findSubscriptionViews(
   }
   const byUser = sort.key !== 'purchaseDate';
   const ids = db.select({ id: subscriptions.id }).from(subscriptions).$dynamic();
-  if (byUser) ids.innerJoin(users, eq(users.id, subscriptions.userId));
+  if (byUser) ids.innerJoin(userProfiles, eq(userProfiles.id, subscriptions.userId));
   ids.where(where).orderBy(...order);
   if (options.limit !== undefined) ids.limit(options.limit);
   if (options.offset !== undefined) ids.offset(options.offset);
@@ -123,11 +124,11 @@ export function findSubscriptionViews(
 function subscriberMatches(search: string): SQL {
   const pattern = `%${escapeLikePattern(search)}%`;
   const matching = or(
-    ilike(users.username, pattern),
-    ilike(users.displayName, pattern),
-    eq(users.discordId, search),
+    ilike(userProfiles.username, pattern),
+    ilike(userProfiles.displayName, pattern),
+    eq(userProfiles.discordId, search),
   );
-  return sql`${subscriptions.userId} in (select ${users.id} from ${users} where ${matching})`;
+  return sql`${subscriptions.userId} in (select ${userProfiles.id} from ${userProfiles} where ${matching})`;
 }
 
 const subscriptionView = preparedPerDatabase((db) =>
@@ -144,21 +145,4 @@ export async function findSubscriptionView(db: Db, id: number) {
 export async function countSubscriptions(db: Db, filter: SubscriptionFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(subscriptions).where(whereOf(filter));
   return row?.total ?? 0;
-}
-
-export async function findPriceOwner(db: Db, priceId: number) {
-  const [row] = await db
-    .select({ id: prices.id, ownerId: plans.ownerId })
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId));
-  return row ?? null;
-}
-
-export async function findPlanOwner(db: Db, planId: number) {
-  const [row] = await db
-    .select({ id: plans.id, ownerId: plans.ownerId })
-    .from(plans)
-    .where(eq(plans.id, planId));
-  return row ?? null;
 }

@@ -1,10 +1,10 @@
 import type { SubscriptionMoney } from '@ember/db/books/refund-allocation';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
-import { plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import type { Db } from '@ember/db/types';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { planTerms, priceTerms } from '../catalog/index.ts';
+import { findPostingTotalsOf, hasJournalsOf } from '../wallet/index.ts';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */
 export async function lockSubscription(tx: Db, id: number) {
@@ -20,20 +20,20 @@ export async function lockSubscription(tx: Db, id: number) {
       pauseDate: subscriptions.pauseDate,
       pauseUsed: subscriptions.pauseUsed,
       extended: subscriptions.extended,
-      planName: plans.name,
-      planOwnerId: plans.ownerId,
-      planEnabled: plans.enabled,
-      priceName: prices.name,
-      priceEnabled: prices.enabled,
-      period: prices.period,
-      price: prices.price,
-      vipOnly: prices.vipOnly,
-      extensionAllowed: prices.extensionAllowed,
-      extensionPrice: prices.extensionPrice,
+      planName: planTerms.name,
+      planOwnerId: planTerms.ownerId,
+      planEnabled: planTerms.enabled,
+      priceName: priceTerms.name,
+      priceEnabled: priceTerms.enabled,
+      period: priceTerms.period,
+      price: priceTerms.price,
+      vipOnly: priceTerms.vipOnly,
+      extensionAllowed: priceTerms.extensionAllowed,
+      extensionPrice: priceTerms.extensionPrice,
     })
     .from(subscriptions)
-    .innerJoin(prices, eq(prices.id, subscriptions.priceId))
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(priceTerms, eq(priceTerms.id, subscriptions.priceId))
+    .innerJoin(planTerms, eq(planTerms.id, subscriptions.planId))
     .where(eq(subscriptions.id, id))
     .for('update', { of: subscriptions });
   return row ?? null;
@@ -129,22 +129,9 @@ export async function deleteSubscription(tx: Db, id: number) {
   await tx.delete(subscriptions).where(eq(subscriptions.id, id));
 }
 
-const ofSubscription = (id: number) =>
-  and(eq(ledgerJournals.referenceKind, 'SUBSCRIPTION'), eq(ledgerJournals.referenceId, id));
-
 /** The subscription's money as its journals record it, per account holder. */
 export async function findSubscriptionMoney(db: Db, id: number): Promise<SubscriptionMoney> {
-  const rows = await db
-    .select({
-      userId: ledgerEntries.userId,
-      type: ledgerEntries.type,
-      total: sql<number>`sum(${ledgerEntries.amount})::bigint`.mapWith(Number),
-      lastEntryId: sql<number>`max(${ledgerEntries.id})`.mapWith(Number),
-    })
-    .from(ledgerJournals)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
-    .where(and(ofSubscription(id), isNotNull(ledgerEntries.userId)))
-    .groupBy(ledgerEntries.userId, ledgerEntries.type);
+  const rows = await findPostingTotalsOf(db, { kind: 'SUBSCRIPTION', id });
 
   const payments = new Map<number, { userId: number; paid: number; lastEntryId: number }>();
   const refunds = new Map<number, number>();
@@ -173,11 +160,6 @@ export async function findSubscriptionMoney(db: Db, id: number): Promise<Subscri
 }
 
 /** True when any money moved for the subscription. */
-export async function hasJournals(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerJournals.id })
-    .from(ledgerJournals)
-    .where(ofSubscription(id))
-    .limit(1);
-  return row !== undefined;
+export function hasJournals(db: Db, id: number): Promise<boolean> {
+  return hasJournalsOf(db, { kind: 'SUBSCRIPTION', id });
 }

@@ -1,0 +1,64 @@
+import { plans, prices } from '@ember/db/schema/catalog';
+import type { Db } from '@ember/db/types';
+import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+
+// What a sale, an extension and a subscription's view read of a plan and a price (decision 0035).
+// Join the projections as tables: PostgreSQL flattens them, so a sale's checks stay one statement.
+
+/** A plan's name, owner and whether it may be bought. */
+export const planTerms = new QueryBuilder()
+  .select({ id: plans.id, ownerId: plans.ownerId, name: plans.name, enabled: plans.enabled })
+  .from(plans)
+  .as('plan_terms');
+
+/** A price's terms of sale and extension. */
+export const priceTerms = new QueryBuilder()
+  .select({
+    id: prices.id,
+    planId: prices.planId,
+    name: prices.name,
+    period: prices.period,
+    price: prices.price,
+    promoDiscountPercent: prices.promoDiscountPercent,
+    promoExtraDays: prices.promoExtraDays,
+    vipOnly: prices.vipOnly,
+    slots: prices.slots,
+    enabled: prices.enabled,
+    extensionPrice: prices.extensionPrice,
+    extensionAllowed: prices.extensionAllowed,
+  })
+  .from(prices)
+  .as('price_terms');
+
+/**
+ * The price and its plan, with the price row locked FOR UPDATE until the caller's transaction
+ * commits: every purchase of the price queues here, which makes a slot count exact.
+ */
+export async function lockPriceForSale(tx: Db, priceId: number) {
+  const [row] = await tx
+    .select({
+      id: prices.id,
+      planId: prices.planId,
+      name: prices.name,
+      period: prices.period,
+      price: prices.price,
+      promoDiscountPercent: prices.promoDiscountPercent,
+      promoExtraDays: prices.promoExtraDays,
+      vipOnly: prices.vipOnly,
+      slots: prices.slots,
+      enabled: prices.enabled,
+      extensionPrice: prices.extensionPrice,
+      extensionAllowed: prices.extensionAllowed,
+      planName: plans.name,
+      planEnabled: plans.enabled,
+      planOwnerId: plans.ownerId,
+    })
+    .from(prices)
+    .innerJoin(plans, eq(plans.id, prices.planId))
+    .where(eq(prices.id, priceId))
+    .for('update', { of: prices });
+  return row ?? null;
+}
+
+export type PriceForSale = NonNullable<Awaited<ReturnType<typeof lockPriceForSale>>>;
