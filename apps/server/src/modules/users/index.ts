@@ -2,6 +2,7 @@
 export { accountBalances, balancesAfter } from './account-balances.ts';
 export { accountHolders, findVipUntil } from './account-holders.ts';
 export { accountStanding } from './account-standing.service.ts';
+export { type Buyer, buyers, findBuyer } from './buyers.ts';
 export { findUserIdByDiscordId, findUserProfiles, userProfiles } from './user-profiles.ts';
 export { usersRoutes } from './users.routes.ts';
 export { createUsersService } from './users.service.ts';
