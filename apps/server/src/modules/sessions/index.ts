@@ -1,4 +1,6 @@
 // The sessions module's public surface: code outside the module imports only from here (decision 0035).
+
+export { clientSessionsAccountTransfer } from './account-transfer.ts';
 export { clientSessionJobs } from './client-sessions.jobs.ts';
 export { clientSessionsRoutes } from './client-sessions.routes.ts';
 export type { ClientSessions } from './client-sessions.service.ts';
@@ -6,4 +8,3 @@ export { sessionAdminRoutes } from './session-admin.routes.ts';
 export { sessionLogsRoutes } from './session-logs.routes.ts';
 export { createSessionServices } from './session-services.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
-export { clientSessionsAccountTransfer } from './account-transfer.ts';

@@ -1,4 +1,6 @@
 // The subscriptions module's public surface: code outside the module imports only from here (decision 0035).
+
+export { subscriptionsAccountTransfer } from './account-transfer.ts';
 export { disabledPluginLinksRoutes } from './disabled-plugin-links.routes.ts';
 export { createDisabledPluginLinksService } from './disabled-plugin-links.service.ts';
 export { createDiscountCodeAttempts } from './discount-code-attempts.ts';
@@ -14,4 +16,3 @@ export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts'
 export { subscriptionReadsRoutes } from './subscription-reads.routes.ts';
 export { createSubscriptionServices } from './subscription-services.ts';
 export { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';
-export { subscriptionsAccountTransfer } from './account-transfer.ts';
