@@ -1,4 +1,5 @@
 // The wallet module's public surface: code outside the module imports only from here (decision 0035).
+
 export { findPostingTotalsOf, hasJournalsOf, type JournalReference } from './journal-reads.ts';
 export { describeLedgerReport } from './ledger-check.ts';
 export { postJournal } from './ledger-posting.ts';
