@@ -1,0 +1,2 @@
+// Scratch: deliberate violation of outside-imports-modules-through-their-index.
+export { createWalletService } from '../modules/wallet/wallet.service.ts';

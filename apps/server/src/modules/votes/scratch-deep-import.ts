@@ -1,0 +1,2 @@
+// Scratch: deliberate violation of module-imported-only-through-its-index.
+export { recordAudit } from '../audit/record-audit.ts';
