@@ -1,2 +1,0 @@
-// Scratch: deliberate violation of outside-imports-modules-through-their-index.
-export { createWalletService } from '../modules/wallet/wallet.service.ts';

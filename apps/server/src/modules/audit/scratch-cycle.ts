@@ -1,2 +1,0 @@
-// Scratch: deliberate violation of no-circular (audit imports users, which imports audit).
-export { userProfiles } from '../users/index.ts';

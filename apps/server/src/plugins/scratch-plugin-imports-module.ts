@@ -1,2 +1,0 @@
-// Scratch: deliberate violation of plugins-and-policy-import-no-module.
-export { recordAudit } from '../modules/audit/index.ts';
