@@ -1,4 +1,5 @@
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
+import { prebuiltSelect } from '@ember/db/prepared';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
@@ -72,21 +73,8 @@ export async function findListStanding(db: Db, target: { planId: number; priceId
 const payer = new QueryBuilder().select().from(buyers).as('payer');
 const holder = new QueryBuilder().select().from(buyers).as('holder');
 
-/**
- * Everything a sale checks before it writes, in one round trip (issue 11): the payer (and whether
- * their account is held), the holder (the payer, or the receiver of a gift by Discord id), the price with
- * its plan, and the holder's list standing. Null when the payer's account no longer exists; the
- * holder, the price and the standing are null when not found.
- */
-export async function findSaleContext(
-  db: Db,
-  sale: { payerId: number; priceId: number; receiverDiscordId?: string },
-) {
-  const holderMatches =
-    sale.receiverDiscordId === undefined
-      ? eq(holder.id, payer.id)
-      : eq(holder.discordId, sale.receiverDiscordId);
-  const [row] = await db
+function saleContextSelect(holderMatches: SQL) {
+  return new QueryBuilder()
     .select({
       payer: { id: payer.id, discordId: payer.discordId, username: payer.username, heldAt: payer.heldAt },
       holder: {
@@ -106,12 +94,36 @@ export async function findSaleContext(
     })
     .from(payer)
     .leftJoin(holder, holderMatches)
-    .leftJoin(priceTerms, eq(priceTerms.id, sale.priceId))
+    .leftJoin(priceTerms, eq(priceTerms.id, sql.placeholder('priceId')))
     .leftJoin(planTerms, eq(planTerms.id, priceTerms.planId))
-    .where(eq(payer.id, sale.payerId))
-    // Named: PostgreSQL plans it once per connection (a lookup by keys; any plan serves every sale).
-    .prepare(sale.receiverDiscordId === undefined ? 'sale_context' : 'gift_context')
-    .execute();
+    .where(eq(payer.id, sql.placeholder('payerId')));
+}
+
+// Named: PostgreSQL plans each once per connection (a lookup by keys; any plan serves every sale).
+const saleContext = prebuiltSelect('sale_context', saleContextSelect(eq(holder.id, payer.id)));
+const giftContext = prebuiltSelect(
+  'gift_context',
+  saleContextSelect(eq(holder.discordId, sql.placeholder('receiverDiscordId'))),
+);
+
+/**
+ * Everything a sale checks before it writes, in one round trip (issue 11): the payer (and whether
+ * their account is held), the holder (the payer, or the receiver of a gift by Discord id), the price with
+ * its plan, and the holder's list standing. Null when the payer's account no longer exists; the
+ * holder, the price and the standing are null when not found.
+ */
+export async function findSaleContext(
+  db: Db,
+  sale: { payerId: number; priceId: number; receiverDiscordId?: string },
+) {
+  const [row] =
+    sale.receiverDiscordId === undefined
+      ? await saleContext(db, { payerId: sale.payerId, priceId: sale.priceId })
+      : await giftContext(db, {
+          payerId: sale.payerId,
+          priceId: sale.priceId,
+          receiverDiscordId: sale.receiverDiscordId,
+        });
   if (!row) return null;
   return {
     payer: row.payer,
