@@ -77,15 +77,11 @@ import {
 } from './modules/sessions/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
-  activeSubscriptionCountsSql,
-  countActiveSubscriptionsOfPrice,
   createDisabledPluginLinksService,
   createDiscountCodeAttempts,
   createSubscriptionServices,
   disabledPluginLinksRoutes,
-  findActiveSubscriptionStats,
-  loadActiveSubscriptionCounts,
-  planHasSubscriptions,
+  subscriptionCountsForCatalog,
   subscriptionManagementRoutes,
   subscriptionPurchasesRoutes,
   subscriptionReadsRoutes,
@@ -197,13 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cacheSeconds: env.CATALOG_CACHE_SECONDS,
     rankingSeconds: env.CATALOG_RANKING_SECONDS,
     caches,
-    subscriptionCounts: {
-      activeSubscriptionCounts: loadActiveSubscriptionCounts,
-      activeSubscriptionCountsSql,
-      activeSubscriptionsOfPrice: countActiveSubscriptionsOfPrice,
-      activeSubscriptionStats: findActiveSubscriptionStats,
-      planHasSubscriptions,
-    },
+    subscriptionCounts: subscriptionCountsForCatalog,
     includedPlugins: findIncludedPlugins,
   });
   const wallet = createWalletService({ db });

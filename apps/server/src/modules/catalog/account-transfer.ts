@@ -1,6 +1,7 @@
+import { moveAccountRows } from '@ember/db/account-rows';
 import { accessListEntries } from '@ember/db/schema/catalog';
 import type { Db } from '@ember/db/types';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 // The access lists' part of an admin's account transfer (docs/decisions/0029-account-transfer.md);
 // the users module runs it inside the transfer's transaction.
@@ -19,11 +20,6 @@ export const accessListEntriesAccountTransfer = {
         where target.user_id = ${toUserId}::int and target.kind = source.kind
           and target.plan_id is not distinct from source.plan_id
           and target.price_id is not distinct from source.price_id)`);
-    const rows = await tx
-      .update(accessListEntries)
-      .set({ userId: toUserId })
-      .where(eq(accessListEntries.userId, fromUserId))
-      .returning({ id: accessListEntries.id });
-    return rows.length;
+    return moveAccountRows(tx, accessListEntries, accessListEntries.userId, fromUserId, toUserId);
   },
 };

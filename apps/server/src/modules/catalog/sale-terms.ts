@@ -13,23 +13,22 @@ export const planTerms = new QueryBuilder()
   .as('plan_terms');
 
 /** A price's terms of sale and extension. */
-export const priceTerms = new QueryBuilder()
-  .select({
-    id: prices.id,
-    planId: prices.planId,
-    name: prices.name,
-    period: prices.period,
-    price: prices.price,
-    promoDiscountPercent: prices.promoDiscountPercent,
-    promoExtraDays: prices.promoExtraDays,
-    vipOnly: prices.vipOnly,
-    slots: prices.slots,
-    enabled: prices.enabled,
-    extensionPrice: prices.extensionPrice,
-    extensionAllowed: prices.extensionAllowed,
-  })
-  .from(prices)
-  .as('price_terms');
+const priceTermColumns = {
+  id: prices.id,
+  planId: prices.planId,
+  name: prices.name,
+  period: prices.period,
+  price: prices.price,
+  promoDiscountPercent: prices.promoDiscountPercent,
+  promoExtraDays: prices.promoExtraDays,
+  vipOnly: prices.vipOnly,
+  slots: prices.slots,
+  enabled: prices.enabled,
+  extensionPrice: prices.extensionPrice,
+  extensionAllowed: prices.extensionAllowed,
+};
+
+export const priceTerms = new QueryBuilder().select(priceTermColumns).from(prices).as('price_terms');
 
 /**
  * The price and its plan, with the price row locked FOR UPDATE until the caller's transaction
@@ -38,18 +37,7 @@ export const priceTerms = new QueryBuilder()
 export async function lockPriceForSale(tx: Db, priceId: number) {
   const [row] = await tx
     .select({
-      id: prices.id,
-      planId: prices.planId,
-      name: prices.name,
-      period: prices.period,
-      price: prices.price,
-      promoDiscountPercent: prices.promoDiscountPercent,
-      promoExtraDays: prices.promoExtraDays,
-      vipOnly: prices.vipOnly,
-      slots: prices.slots,
-      enabled: prices.enabled,
-      extensionPrice: prices.extensionPrice,
-      extensionAllowed: prices.extensionAllowed,
+      ...priceTermColumns,
       planName: plans.name,
       planEnabled: plans.enabled,
       planOwnerId: plans.ownerId,

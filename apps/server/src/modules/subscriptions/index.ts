@@ -10,6 +10,7 @@ export {
   findActiveSubscriptionStats,
   loadActiveSubscriptionCounts,
   planHasSubscriptions,
+  subscriptionCountsForCatalog,
 } from './subscription-counts.ts';
 export { subscriptionManagementRoutes } from './subscription-management.routes.ts';
 export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts';

@@ -3,6 +3,7 @@ import { preparedStatement } from '@ember/db/prepared';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
 
 // How many subscriptions plans and prices have: what the catalog (below this module on the ladder)
 // shows and sorts by, handed to it by app.ts (decision 0035).
@@ -56,3 +57,12 @@ export async function planHasSubscriptions(db: Db, planId: number): Promise<bool
     .limit(1);
   return row !== undefined;
 }
+
+/** Everything the catalog counts of subscriptions, as app.ts hands it to createCatalogServices. */
+export const subscriptionCountsForCatalog = {
+  activeSubscriptionCounts: loadActiveSubscriptionCounts,
+  activeSubscriptionCountsSql,
+  activeSubscriptionsOfPrice: countActiveSubscriptionsOfPrice,
+  activeSubscriptionStats: findActiveSubscriptionStats,
+  planHasSubscriptions,
+};

@@ -1,6 +1,7 @@
+import { moveAccountRows } from '@ember/db/account-rows';
 import { votes } from '@ember/db/schema/votes';
 import type { Db } from '@ember/db/types';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { lockVotesOfUser } from './votes.repository.ts';
 
 // The votes' part of an admin's account transfer (docs/decisions/0029-account-transfer.md); the
@@ -25,11 +26,6 @@ export const votesAccountTransfer = {
     update ${votes} set extra_sessions_until = ${at(now)}
     where user_id = ${fromUserId}::int and extra_sessions_until > ${at(now)}
       and exists (select 1 from ${votes} mine where mine.user_id = ${toUserId}::int and mine.extra_sessions_until > ${at(now)})`);
-    const rows = await tx
-      .update(votes)
-      .set({ userId: toUserId })
-      .where(eq(votes.userId, fromUserId))
-      .returning({ id: votes.id });
-    return rows.length;
+    return moveAccountRows(tx, votes, votes.userId, fromUserId, toUserId);
   },
 };
