@@ -61,6 +61,14 @@ test.describe('developer workspace', () => {
     // Create plan: both §5 messages, then 'Plan added successfully!'.
     await page.goto('/developer');
     await expect(page.getByRole('heading', { level: 1, name: 'Developer Dashboard' })).toBeVisible();
+    // A demo description's markdown headings are set at the list's text size, not the plan page's.
+    const describedHeading = page.getByTestId('plan-description').getByRole('heading').first();
+    await expect(describedHeading).toBeVisible();
+    const sizes = await describedHeading.evaluate((heading) => [
+      getComputedStyle(heading).fontSize,
+      getComputedStyle(heading.closest('[data-testid="plan-description"]') as Element).fontSize,
+    ]);
+    expect(sizes[0]).toBe(sizes[1]);
     await card(page, 'Plans').getByRole('button', { name: 'Create plan' }).click();
     const create = dialog(page, 'Create plan');
     await create.getByRole('button', { name: 'Create plan' }).click();

@@ -27,15 +27,18 @@ const remarkPlugins = [remarkGfm];
 export interface MarkdownProps {
   children: string;
   className?: string;
+  /** Set at the surrounding text's size, headings included: a description inside a card or a table. */
+  compact?: boolean;
 }
 
 /**
  * Renders user- or staff-written markdown (GitHub flavour). Raw HTML in the source is dropped, never
  * rendered. Import through LazyMarkdown so the parser stays out of the landing bundle.
  */
-export default function Markdown({ children, className }: MarkdownProps) {
+export default function Markdown({ children, className, compact = false }: MarkdownProps) {
+  const classes = [styles.markdown, compact ? styles.compact : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={`${styles.markdown} ${className ?? ''}`}>
+    <div className={classes}>
       <ReactMarkdown remarkPlugins={remarkPlugins} components={components} skipHtml>
         {children}
       </ReactMarkdown>

@@ -51,7 +51,7 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
       ]}
     >
       <div className={styles.description} data-testid="plan-description">
-        <LazyMarkdown className={styles.markdown}>{cutDescription(plan.description)}</LazyMarkdown>
+        <LazyMarkdown compact>{cutDescription(plan.description)}</LazyMarkdown>
       </div>
       <div className={styles.actions}>
         <Button

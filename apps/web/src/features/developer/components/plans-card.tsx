@@ -25,7 +25,7 @@ const columns: DataTableColumn<PlanResponse>[] = [
           {plan.name}
         </Link>
         <div className={styles.description} data-testid="plan-description">
-          <LazyMarkdown className={styles.markdown}>{cutDescription(plan.description)}</LazyMarkdown>
+          <LazyMarkdown compact>{cutDescription(plan.description)}</LazyMarkdown>
         </div>
       </div>
     ),
