@@ -9,6 +9,7 @@ const TABLE_OWNERS = {
   'schema/audit.ts': 'audit',
   'schema/catalog.ts': 'catalog',
   'schema/client-access.ts': 'client-api',
+  'schema/client-limits.ts': 'sessions',
   'schema/commerce.ts': 'commerce',
   'schema/delivery.ts': 'delivery',
   'schema/discount-codes.ts': 'discount-codes',

@@ -39,7 +39,6 @@ import {
   clientApiRoutes,
   createClientApiServices,
   deviceApprovalRoutes,
-  entitledPlugins,
   giveDemoArtifacts,
   loadManifestSigner,
 } from './modules/client-api/index.ts';
@@ -95,12 +94,7 @@ import {
   usersAdminRoutes,
   usersRoutes,
 } from './modules/users/index.ts';
-import {
-  createVotesService,
-  sumExtraSessions,
-  votesAccountTransfer,
-  votesRoutes,
-} from './modules/votes/index.ts';
+import { createVotesService, votesAccountTransfer, votesRoutes } from './modules/votes/index.ts';
 import { createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { registerAccessControl } from './plugins/access-control.ts';
 import { type CachedResponse, registerCatalogResponseCache } from './plugins/catalog-response-cache.ts';
@@ -175,10 +169,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionServices({
     db,
     clock,
-    entitledPlugins,
-    extraSessions: sumExtraSessions,
     timeoutSeconds: env.CLIENT_SESSION_TIMEOUT_SECONDS,
+    onBatchError: (error) =>
+      app.log.error({ err: error }, 'heartbeat last updates not written; kept for the next batch'),
   });
+  app.addHook('onClose', () => sessions.close());
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,

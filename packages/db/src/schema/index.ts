@@ -2,6 +2,7 @@
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './client-access.ts';
+export * from './client-limits.ts';
 export * from './commerce.ts';
 export * from './delivery.ts';
 export * from './discount-codes.ts';

@@ -1,6 +1,7 @@
 import { clientTokens } from '@ember/db/schema/client-access';
 import type { Db } from '@ember/db/types';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { limitGenerations } from '../sessions/index.ts';
 import { accountHolders } from '../users/index.ts';
 
 // Tables: client_tokens (owned). Reads the users module's account standing on every client call.
@@ -11,7 +12,7 @@ export async function insertClientToken(db: Db, values: { userId: number; tokenH
   return row.id;
 }
 
-/** The token with this hash (revoked or not) and its user's standing now, in one read. */
+/** The token with this hash (revoked or not), its user's standing and limit generation now, in one read. */
 export async function findTokenWithUser(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -23,9 +24,12 @@ export async function findTokenWithUser(db: Db, tokenHash: string) {
       roles: accountHolders.roles,
       enabled: accountHolders.enabled,
       heldAt: accountHolders.heldAt,
+      vipUntil: accountHolders.vipUntil,
+      limitGeneration: sql<number>`coalesce(${limitGenerations.generation}, 0)`.mapWith(Number),
     })
     .from(clientTokens)
     .innerJoin(accountHolders, eq(accountHolders.id, clientTokens.userId))
+    .leftJoin(limitGenerations, eq(limitGenerations.userId, clientTokens.userId))
     .where(eq(clientTokens.tokenHash, tokenHash));
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import type { ClientStanding } from '../sessions/index.ts';
 import {
   findActiveTokensOf,
   findTokenOwner,
@@ -43,8 +44,13 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
       return { id, token };
     },
 
-    /** The caller behind an `Authorization: Bearer emc_…` header, as the database knows them now. */
-    async authenticate(authorization: string | undefined): Promise<Principal> {
+    /**
+     * The caller behind an `Authorization: Bearer emc_…` header, as the database knows them now,
+     * with what a heartbeat needs of their account (VIP end, limit generation): one read.
+     */
+    async authenticate(
+      authorization: string | undefined,
+    ): Promise<{ principal: Principal; standing: ClientStanding }> {
       const token = authorization?.match(/^Bearer (.+)$/)?.[1];
       if (!token) throw new Unauthorized(CLIENT_TOKEN_MISSING_MESSAGE);
       // A product JWT or anything else that is not a client token: refused without a database read.
@@ -59,7 +65,10 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
       if (!found.lastUsedAt || found.lastUsedAt < notBefore) {
         await touchClientToken(db, found.id, now, notBefore);
       }
-      return { userId: found.userId, discordId: found.discordId, roles: found.roles };
+      return {
+        principal: { userId: found.userId, discordId: found.discordId, roles: found.roles },
+        standing: { vipUntil: found.vipUntil, limitGeneration: found.limitGeneration },
+      };
     },
 
     async listOf(principal: Principal): Promise<ClientTokenResponse[]> {

@@ -8,8 +8,8 @@ import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import { entitledPlugins, isRunnable } from '../subscriptions/index.ts';
 import type { DownloadUrls } from './download-urls.ts';
-import { entitledPlugins, isRunnable } from './entitlements.repository.ts';
 
 /** Downloads (docs/client-api.md §3): a short-lived URL for a plugin in the user's manifest, nothing else. */
 export function createDownloads(deps: {

@@ -5,5 +5,4 @@ export { clientApiRoutes } from './client-api.routes.ts';
 export { createClientApiServices } from './client-api-services.ts';
 export { giveDemoArtifacts } from './demo-artifacts.ts';
 export { deviceApprovalRoutes } from './device-approval.routes.ts';
-export { entitledPlugins } from './entitlements.repository.ts';
 export { loadManifestSigner } from './manifest-keys.ts';

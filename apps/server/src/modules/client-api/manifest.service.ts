@@ -8,7 +8,7 @@ import {
 import type { Db } from '@ember/db/types';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { entitledPlugins, isRunnable } from './entitlements.repository.ts';
+import { entitledPlugins, isRunnable } from '../subscriptions/index.ts';
 import type { ManifestSigner } from './manifest-keys.ts';
 import { nextManifestVersion } from './manifest-versions.repository.ts';
 

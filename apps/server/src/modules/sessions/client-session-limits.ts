@@ -1,5 +1,7 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import type { Db } from '@ember/db/types';
+import { type EntitledPlugin, entitledPlugins } from '../subscriptions/index.ts';
+import { extraSessionsOf } from '../votes/index.ts';
 
 /** 0 means unlimited, as a plugin link's sessionLimit. */
 export const UNLIMITED = 0;
@@ -7,18 +9,11 @@ const FREE_CLIENT_SESSIONS = 1;
 
 export const isPseudoPlugin = (pluginId: number) => PSEUDO_PLUGIN_NAMES[pluginId] !== undefined;
 
-/**
- * What the limits need of a plugin the user is entitled to now (the client API's entitlements,
- * modules/client-api/entitlements.repository.ts, wired in app.ts).
- */
-export interface SessionEntitlement {
-  pluginId: number;
-  name: string;
-  /** The most generous session limit among the links granting it; 0 = unlimited. */
-  sessionLimit: number;
-  /** Granted through a plan of the product's own account (the account's session table lists those first). */
-  ownPlan: boolean;
-}
+/** What the limits need of a plugin the user is entitled to now (subscriptions' entitlements). */
+export type SessionEntitlement = Pick<
+  EntitledPlugin,
+  'pluginId' | 'name' | 'sessionLimit' | 'ownPlan' | 'changesAt'
+>;
 
 /** What decides a user's session limits at one moment. */
 export interface LimitContext {
@@ -26,6 +21,12 @@ export interface LimitContext {
   /** Extra sessions from recorded votes, added to every limit that is not unlimited. */
   extra: number;
   entitled: ReadonlyMap<number, SessionEntitlement>;
+  /**
+   * Until when this context holds without a write (VIP ending, a vote running out, a subscription
+   * expiring: what time alone changes); null: nothing time-bound. Every write that can change it
+   * moves the user's limit generation instead.
+   */
+  holdsUntil: Date | null;
 }
 
 /**
@@ -44,24 +45,21 @@ export function maxSessionsFor(context: LimitContext, pluginId: number): number 
 export const pluginNameIn = (context: LimitContext, pluginId: number) =>
   PSEUDO_PLUGIN_NAMES[pluginId] ?? context.entitled.get(pluginId)?.name;
 
-type Query<T> = (db: Db, userId: number, now: Date) => Promise<T>;
+const earliest = (dates: (Date | null | undefined)[]): Date | null =>
+  dates.reduce<Date | null>((first, date) => (date && (!first || date < first) ? date : first), null);
 
 /**
- * Loads a user's limit context. The queries come from the modules owning the tables (entitlements
- * from the client API, vote rewards from votes), wired in app.ts.
+ * The limits of a user's game-client sessions: entitlements from subscriptions, extra sessions from
+ * votes, VIP from the caller's read of the account (all modules below this one).
  */
-export function createSessionLimits(deps: {
-  entitledPlugins: Query<SessionEntitlement[]>;
-  extraSessions: Query<number>;
-  timeoutSeconds: number;
-}) {
+export function createSessionLimits(deps: { timeoutSeconds: number }) {
   return {
     timeoutSeconds: deps.timeoutSeconds,
     /** Sessions with a heartbeat after this are running. */
     liveSince: (now: Date) => new Date(now.getTime() - deps.timeoutSeconds * 1000),
     /**
-     * `forPlugin`: the limits of one plugin only. For the client's pseudo ids the entitlements are
-     * not read: a client heartbeat, the commonest call, needs only VIP and votes.
+     * `forPlugin`: the limits of one plugin only (holdsUntil then covers that plugin alone). For the
+     * client's pseudo ids the entitlements are not read: a client session needs only VIP and votes.
      */
     async contextOf(
       db: Db,
@@ -71,14 +69,19 @@ export function createSessionLimits(deps: {
       forPlugin?: number,
     ): Promise<LimitContext> {
       const needsEntitlements = forPlugin === undefined || !isPseudoPlugin(forPlugin);
-      const [entitled, extra] = await Promise.all([
-        needsEntitlements ? deps.entitledPlugins(db, userId, now) : [],
-        deps.extraSessions(db, userId, now),
+      const vip = vipUntil !== null && vipUntil > now;
+      // A VIP's client sessions are unlimited whatever the votes say.
+      const needsVotes = !(vip && forPlugin !== undefined && isPseudoPlugin(forPlugin));
+      const [entitled, votes] = await Promise.all([
+        needsEntitlements ? entitledPlugins(db, userId, now) : [],
+        needsVotes ? extraSessionsOf(db, userId, now) : { extra: 0, changesAt: null },
       ]);
+      const relevant = forPlugin === undefined ? entitled : entitled.filter((p) => p.pluginId === forPlugin);
       return {
-        vip: vipUntil !== null && vipUntil > now,
-        extra,
+        vip,
+        extra: votes.extra,
         entitled: new Map(entitled.map((plugin) => [plugin.pluginId, plugin])),
+        holdsUntil: earliest([vip ? vipUntil : null, votes.changesAt, ...relevant.map((p) => p.changesAt)]),
       };
     },
   };

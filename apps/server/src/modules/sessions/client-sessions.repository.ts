@@ -1,6 +1,6 @@
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
-import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { accountStanding } from '../users/index.ts';
 
 // Tables: client_sessions and session_logs (owned). Locks the account (users module) as the
@@ -109,4 +109,20 @@ export async function deleteStaleSessions(db: Db, before: Date) {
     .where(lte(clientSessions.lastUpdate, before))
     .returning({ id: clientSessions.id });
   return rows.length;
+}
+
+/**
+ * A batch of heartbeats' last updates in one statement (last-update-batcher.ts); a time never moves
+ * back, and a session that ended meanwhile is simply not found.
+ */
+export async function touchSessions(db: Db, touches: { sessionId: string; lastUpdate: Date }[]) {
+  if (touches.length === 0) return;
+  const rows = sql.join(
+    touches.map((touch) => sql`(${touch.sessionId}::uuid, ${touch.lastUpdate.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${clientSessions} set last_update = batch.last_update
+    from (values ${rows}) as batch (id, last_update)
+    where ${clientSessions.id} = batch.id and ${clientSessions.lastUpdate} < batch.last_update`);
 }

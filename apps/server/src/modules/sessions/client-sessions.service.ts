@@ -12,7 +12,14 @@ import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/erro
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { findPluginName } from '../delivery/index.ts';
-import { maxSessionsFor, pluginNameIn, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
+import { findLimitGeneration } from './client-limit-generations.ts';
+import {
+  type LimitContext,
+  maxSessionsFor,
+  pluginNameIn,
+  type SessionLimits,
+  UNLIMITED,
+} from './client-session-limits.ts';
 import {
   countLiveSessions,
   deleteSessionOf,
@@ -25,8 +32,16 @@ import {
   lockUserForSessions,
   touchSession,
 } from './client-sessions.repository.ts';
+import { type ClientStanding, createKnownSessions, type KnownSession, stillHolds } from './known-sessions.ts';
+import type { LastUpdateBatcher } from './last-update-batcher.ts';
 
 export const HEARTBEAT_SECONDS = 30;
+/**
+ * However long a decision would hold, a session's limits are decided in the database again after
+ * this: a safety net under the generation, not the mechanism (decision 0036).
+ */
+const RECHECK_AT_LEAST_EVERY_MS = 10 * 60 * 1000;
+const KNOWN_SESSIONS_PER_PROCESS = 500_000;
 
 /** A refusal decided inside the transaction, thrown after it commits so its session-log row stays. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -37,14 +52,25 @@ async function settle<T>(outcome: Promise<Outcome<T>>): Promise<T> {
   return result.value;
 }
 
+type HeartbeatAnswer = { sessionId: string; lastUpdate: string };
+
 /**
- * Game-client sessions (docs/client-api.md §4). Every open and heartbeat runs in one transaction
- * under the user's row lock, counts the running sessions there and decides against the limits of
- * this moment, so limits hold across processes and concurrent calls, and any change (pause, expiry,
- * refund, VIP, disabled link, votes) applies on the next call.
+ * Game-client sessions (docs/client-api.md §4). An open, and a heartbeat whose decision may have
+ * changed, run in one transaction under the user's row lock, count the running sessions there and
+ * decide against the limits of this moment, so limits hold across processes and concurrent calls.
+ * Every write that can lower a limit moves the user's limit generation (database triggers), which
+ * the client token's check reads in its one statement: a heartbeat with the generation, VIP end and
+ * time bounds of its session's last decision unchanged is answered from this process's memory, and
+ * its last update is written in a batch (decision 0036).
  */
-export function createClientSessions(deps: { db: Db; clock: () => Date; limits: SessionLimits }) {
-  const { db, clock, limits } = deps;
+export function createClientSessions(deps: {
+  db: Db;
+  clock: () => Date;
+  limits: SessionLimits;
+  batcher: LastUpdateBatcher;
+}) {
+  const { db, clock, limits, batcher } = deps;
+  const known = createKnownSessions(KNOWN_SESSIONS_PER_PROCESS);
 
   async function lockUser(tx: Db, userId: number) {
     const user = await lockUserForSessions(tx, userId);
@@ -57,6 +83,79 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
     return name === null ? new NotFound(UNKNOWN_PLUGIN_MESSAGE) : new Forbidden(notEntitledMessage(name));
   }
 
+  function remember(
+    sessionId: string,
+    session: Pick<KnownSession, 'userId' | 'pluginId' | 'pluginName' | 'startedAt' | 'generation'>,
+    decision: { vipUntil: Date | null; context: LimitContext; now: Date },
+  ) {
+    const now = decision.now.getTime();
+    const holdsUntil = Math.min(
+      decision.context.holdsUntil?.getTime() ?? Number.POSITIVE_INFINITY,
+      now + RECHECK_AT_LEAST_EVERY_MS,
+    );
+    known.remember(sessionId, {
+      ...session,
+      vipUntil: decision.vipUntil?.getTime() ?? null,
+      holdsUntil,
+      seenAt: now,
+    });
+  }
+
+  function ended(sessionId: string) {
+    known.forget(sessionId);
+    batcher.forget(sessionId);
+  }
+
+  /** The heartbeat decided in the database: the session re-read and its limits counted under the user's lock. */
+  function decideHeartbeat(userId: number, sessionId: string): Promise<HeartbeatAnswer> {
+    return settle(
+      db.transaction(async (tx): Promise<Outcome<HeartbeatAnswer>> => {
+        const now = clock();
+        const user = await lockUser(tx, userId);
+        // Read before the limits: a change committed after this moves it again, and is re-decided.
+        const generation = await findLimitGeneration(tx, userId);
+        const session = await findSessionOf(tx, userId, sessionId);
+        const since = limits.liveSince(now);
+        // This process may hold a newer heartbeat of it than the database (a batch not yet written).
+        const lastUpdate = Math.max(
+          session?.lastUpdate.getTime() ?? 0,
+          batcher.pendingOf(sessionId)?.getTime() ?? 0,
+        );
+        if (!session || lastUpdate <= since.getTime()) {
+          if (session) await deleteSessionOf(tx, userId, sessionId);
+          ended(sessionId);
+          return { ok: false, error: new NotFound(SESSION_ENDED_MESSAGE) };
+        }
+        const { pluginId, pluginName } = session;
+        const context = await limits.contextOf(tx, userId, now, user.vipUntil, pluginId);
+        const max = maxSessionsFor(context, pluginId);
+        let refusal: AppError | null = null;
+        if (max === null) {
+          refusal = new Forbidden(notEntitledMessage(pluginName));
+        } else if (max !== UNLIMITED) {
+          const live = await findLiveSessionIds(tx, userId, pluginId, since);
+          // Over the limit, the oldest sessions keep running and the newest are ended.
+          if (live.findIndex((row) => row.id === sessionId) >= max) {
+            refusal = new Forbidden(sessionLimitMessage(pluginName, live.length, max));
+          }
+        }
+        if (refusal) {
+          await insertSessionLog(tx, { sessionId, userId, pluginId, pluginName, now, exceeded: true });
+          await deleteSessionOf(tx, userId, sessionId);
+          ended(sessionId);
+          return { ok: false, error: refusal };
+        }
+        await touchSession(tx, sessionId, now);
+        remember(
+          sessionId,
+          { userId, pluginId, pluginName, startedAt: session.createdAt, generation },
+          { vipUntil: user.vipUntil, context, now },
+        );
+        return { ok: true, value: { sessionId, lastUpdate: now.toISOString() } };
+      }),
+    );
+  }
+
   return {
     open(principal: Principal, pluginId: number): Promise<ClientSessionOpenedResponse> {
       authorize(principal, 'client-session:open', { userId: principal.userId });
@@ -65,19 +164,27 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
         db.transaction(async (tx): Promise<Outcome<ClientSessionOpenedResponse>> => {
           const now = clock();
           const user = await lockUser(tx, userId);
+          const generation = await findLimitGeneration(tx, userId);
           const context = await limits.contextOf(tx, userId, now, user.vipUntil, pluginId);
           const max = maxSessionsFor(context, pluginId);
           const pluginName = pluginNameIn(context, pluginId);
           if (max === null || pluginName === undefined)
             return { ok: false, error: await refusalFor(tx, pluginId) };
           const sessionId = randomUUID();
-          const running = await countLiveSessions(tx, userId, pluginId, limits.liveSince(now));
+          // Unlimited: nothing to count.
+          const running =
+            max === UNLIMITED ? 0 : await countLiveSessions(tx, userId, pluginId, limits.liveSince(now));
           const exceeded = max !== UNLIMITED && running >= max;
           await insertSessionLog(tx, { sessionId, userId, pluginId, pluginName, now, exceeded });
           if (exceeded) {
             return { ok: false, error: new Forbidden(sessionLimitMessage(pluginName, running, max)) };
           }
           await insertSession(tx, { id: sessionId, userId, pluginId, pluginName, now });
+          remember(
+            sessionId,
+            { userId, pluginId, pluginName, startedAt: now, generation },
+            { vipUntil: user.vipUntil, context, now },
+          );
           return {
             ok: true,
             value: {
@@ -92,53 +199,29 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
       );
     },
 
-    heartbeat(principal: Principal, sessionId: string): Promise<{ sessionId: string; lastUpdate: string }> {
+    /**
+     * `standing`: the account as the client token's check read it in the same statement. Answered
+     * from memory when the session's last decision still holds; decided in the database otherwise.
+     */
+    heartbeat(principal: Principal, sessionId: string, standing: ClientStanding): Promise<HeartbeatAnswer> {
       authorize(principal, 'client-session:heartbeat', { userId: principal.userId });
-      const userId = principal.userId;
-      return settle(
-        db.transaction(async (tx) => {
-          const now = clock();
-          const user = await lockUser(tx, userId);
-          const session = await findSessionOf(tx, userId, sessionId);
-          const since = limits.liveSince(now);
-          if (!session || session.lastUpdate <= since) {
-            if (session) await deleteSessionOf(tx, userId, sessionId);
-            return { ok: false as const, error: new NotFound(SESSION_ENDED_MESSAGE) };
-          }
-          const { pluginId, pluginName } = session;
-          const context = await limits.contextOf(tx, userId, now, user.vipUntil, pluginId);
-          const max = maxSessionsFor(context, pluginId);
-          let refusal: AppError | null = null;
-          if (max === null) {
-            refusal = new Forbidden(notEntitledMessage(pluginName));
-          } else if (max !== UNLIMITED) {
-            const live = await findLiveSessionIds(tx, userId, pluginId, since);
-            // Over the limit, the oldest sessions keep running and the newest are ended.
-            if (live.findIndex((row) => row.id === sessionId) >= max) {
-              refusal = new Forbidden(sessionLimitMessage(pluginName, live.length, max));
-            }
-          }
-          await insertSessionLog(tx, {
-            sessionId,
-            userId,
-            pluginId,
-            pluginName,
-            now,
-            exceeded: refusal !== null,
-          });
-          if (refusal) {
-            await deleteSessionOf(tx, userId, sessionId);
-            return { ok: false as const, error: refusal };
-          }
-          await touchSession(tx, sessionId, now);
-          return { ok: true as const, value: { sessionId, lastUpdate: now.toISOString() } };
-        }),
-      );
+      const now = clock();
+      const session = known.get(sessionId);
+      if (
+        session &&
+        stillHolds(session, principal.userId, standing, now.getTime(), limits.liveSince(now).getTime())
+      ) {
+        session.seenAt = now.getTime();
+        batcher.touch({ sessionId, startedAt: session.startedAt, lastUpdate: now });
+        return Promise.resolve({ sessionId, lastUpdate: now.toISOString() });
+      }
+      return decideHeartbeat(principal.userId, sessionId);
     },
 
     async close(principal: Principal, sessionId: string): Promise<void> {
       authorize(principal, 'client-session:close', { userId: principal.userId });
       await deleteSessionOf(db, principal.userId, sessionId);
+      ended(sessionId);
     },
 
     async list(principal: Principal): Promise<ClientSessionResponse[]> {
@@ -149,7 +232,7 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
         pluginId: row.pluginId,
         pluginName: row.pluginName,
         createdAt: row.createdAt.toISOString(),
-        lastUpdate: row.lastUpdate.toISOString(),
+        lastUpdate: (batcher.pendingOf(row.id) ?? row.lastUpdate).toISOString(),
       }));
     },
 

@@ -1,9 +1,10 @@
 // The sessions module's public surface: code outside the module imports only from here (decision 0035).
 
 export { clientSessionsAccountTransfer } from './account-transfer.ts';
+export { limitGenerations } from './client-limit-generations.ts';
 export { clientSessionJobs } from './client-sessions.jobs.ts';
-export { clientSessionsRoutes } from './client-sessions.routes.ts';
 export type { ClientSessions } from './client-sessions.service.ts';
+export type { ClientStanding } from './known-sessions.ts';
 export { sessionAdminRoutes } from './session-admin.routes.ts';
 export { sessionLogsRoutes } from './session-logs.routes.ts';
 export { createSessionServices } from './session-services.ts';

@@ -1,36 +1,38 @@
 import type { Db } from '@ember/db/types';
-import { createSessionLimits, type SessionEntitlement } from './client-session-limits.ts';
+import { createSessionLimits } from './client-session-limits.ts';
+import { touchSessions } from './client-sessions.repository.ts';
 import { createClientSessions } from './client-sessions.service.ts';
+import { createLastUpdateBatcher } from './last-update-batcher.ts';
 import { createSessionAdminService } from './session-admin.service.ts';
 import { createSessionLogsService } from './session-logs.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 
-/** How a user's limits read another module's rows: (db or transaction, user id, now). */
-type UserQuery<T> = (db: Db, userId: number, now: Date) => Promise<T>;
+/** How often a process writes its batch of heartbeats' last updates (decision 0036). */
+export const LAST_UPDATE_BATCH_MS = 1000;
 
 /**
  * The sessions module's services, built once by the composition root: the website's sessions,
  * the staff's session admin and logs, and the game client's sessions, all under one set of limits.
+ * `close()` writes the last batch of heartbeats (the app's onClose).
  */
 export function createSessionServices(deps: {
   db: Db;
   clock: () => Date;
-  /** The plugins a user is entitled to now (the client API's entitlements). */
-  entitledPlugins: UserQuery<SessionEntitlement[]>;
-  /** Extra sessions from recorded votes (the votes module). */
-  extraSessions: UserQuery<number>;
   timeoutSeconds: number;
+  onBatchError: (error: unknown) => void;
 }) {
   const { db, clock } = deps;
-  const limits = createSessionLimits({
-    entitledPlugins: deps.entitledPlugins,
-    extraSessions: deps.extraSessions,
-    timeoutSeconds: deps.timeoutSeconds,
+  const limits = createSessionLimits({ timeoutSeconds: deps.timeoutSeconds });
+  const batcher = createLastUpdateBatcher({
+    intervalMs: LAST_UPDATE_BATCH_MS,
+    write: (touches) => touchSessions(db, touches),
+    onError: deps.onBatchError,
   });
   return {
     sessions: createSessionsService({ db, clock, limits }),
     admin: createSessionAdminService({ db }),
     logs: createSessionLogsService({ db }),
-    clientSessions: createClientSessions({ db, clock, limits }),
+    clientSessions: createClientSessions({ db, clock, limits, batcher }),
+    close: () => batcher.close(),
   };
 }

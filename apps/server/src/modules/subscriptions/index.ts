@@ -4,6 +4,12 @@ export { subscriptionsAccountTransfer } from './account-transfer.ts';
 export { disabledPluginLinksRoutes } from './disabled-plugin-links.routes.ts';
 export { createDisabledPluginLinksService } from './disabled-plugin-links.service.ts';
 export { createDiscountCodeAttempts } from './discount-code-attempts.ts';
+export {
+  type EntitledPlugin,
+  entitledPlugins,
+  isRunnable,
+  type RunnablePlugin,
+} from './entitlements.repository.ts';
 export { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
 export {
   activeSubscriptionCountsSql,

@@ -14,6 +14,7 @@ export const accountHolders = new QueryBuilder()
     roles: users.roles,
     enabled: users.enabled,
     heldAt: users.heldAt,
+    vipUntil: users.vipUntil,
   })
   .from(users)
   .as('account_holders');

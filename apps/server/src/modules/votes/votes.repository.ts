@@ -57,11 +57,29 @@ export async function findLastVoteAt(db: Db, userId: number): Promise<Date | nul
 
 /** Extra game-client sessions the user's votes grant at `now` (the client API adds them to the limit). */
 export async function sumExtraSessions(db: Db, userId: number, now: Date): Promise<number> {
+  return (await extraSessionsOf(db, userId, now)).extra;
+}
+
+/**
+ * The extra sessions a user's votes give at `now`, and when that sum next falls (the first of
+ * those votes to run out; null: none runs out), in one read.
+ */
+export async function extraSessionsOf(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ extra: number; changesAt: Date | null }> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${votes.extraSessions}), 0)::int`.mapWith(Number) })
+    .select({
+      total: sql<number>`coalesce(sum(${votes.extraSessions}), 0)::int`.mapWith(Number),
+      changesAt: sql<string | null>`min(${votes.extraSessionsUntil})`,
+    })
     .from(votes)
     .where(and(eq(votes.userId, userId), gt(votes.extraSessionsUntil, now)));
-  return row?.total ?? 0;
+  return {
+    extra: row?.total ?? 0,
+    changesAt: row?.changesAt ? new Date(row.changesAt) : null,
+  };
 }
 
 /** The stored reward setting as it is (validated by the caller), or undefined when none is set. */

@@ -7,6 +7,8 @@ export interface LoadTarget {
   /** Path per request; called for every request so each can differ (another buyer, another price). */
   path: () => string;
   headers?: () => Record<string, string>;
+  /** The same body for every request (JSON; give the content-type in headers). */
+  body?: string;
 }
 
 export interface LoadResult {
@@ -18,6 +20,10 @@ export interface LoadResult {
   timeouts: number;
   /** The server process's CPU time per request (user + system), when the caller can read it. */
   cpuMsPerRequest?: number;
+  /** The load generator's own CPU time per request (this process): near 1 core in all, it was the limit. */
+  generatorCpuMsPerRequest: number;
+  /** The load generator's CPU time over the run's wall time (1 = one core busy throughout). */
+  generatorCores: number;
 }
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc (Linux). */
@@ -35,6 +41,7 @@ export async function runLoad(
   serverPid?: number,
 ): Promise<LoadResult> {
   const cpuBefore = serverPid ? cpuMillisOf(serverPid) : 0;
+  const generatorBefore = process.cpuUsage();
   const result = await autocannon({
     url: origin,
     connections,
@@ -43,6 +50,7 @@ export async function runLoad(
     requests: [
       {
         method: target.method ?? 'GET',
+        ...(target.body === undefined ? {} : { body: target.body }),
         setupRequest: (request) => ({
           ...request,
           path: target.path(),
@@ -61,6 +69,15 @@ export async function runLoad(
     cpuMsPerRequest: serverPid
       ? (cpuMillisOf(serverPid) - cpuBefore) / Math.max(1, result.requests.total)
       : undefined,
+    ...generatorCpu(process.cpuUsage(generatorBefore), result.requests.total, seconds),
+  };
+}
+
+function generatorCpu(used: NodeJS.CpuUsage, requests: number, seconds: number) {
+  const cpuMs = (used.user + used.system) / 1000;
+  return {
+    generatorCpuMsPerRequest: cpuMs / Math.max(1, requests),
+    generatorCores: cpuMs / (seconds * 1000),
   };
 }
 
@@ -128,5 +145,7 @@ function medianResult(runs: LoadResult[]): LoadResult {
     cpuMsPerRequest: runs.every((run) => run.cpuMsPerRequest !== undefined)
       ? median(runs.map((run) => run.cpuMsPerRequest ?? 0))
       : undefined,
+    generatorCpuMsPerRequest: median(runs.map((run) => run.generatorCpuMsPerRequest)),
+    generatorCores: median(runs.map((run) => run.generatorCores)),
   };
 }

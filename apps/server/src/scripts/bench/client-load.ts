@@ -1,81 +1,40 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { cpuMillisOf, median } from './bench-load.ts';
+import { BENCH_LOAD } from './bench-config.ts';
+import { type AlternatedResult, cpuMillisOf, type LoadTarget, median, runAlternated } from './bench-load.ts';
+import {
+  type BenchClient,
+  CLIENT_BASE,
+  countSessionLogRows,
+  countSessionsOf,
+  createClients,
+  deleteClients,
+  deleteSessionsOf,
+  openOneSessionEach,
+  PSEUDO_CLIENT,
+} from './client-fixtures.ts';
 
 /**
- * The `client` section of `npm run bench` (issue 19): game clients against the client API on
- * PostgreSQL. CLIENTS users, each with a client token (its SHA-256 row written with SQL, as the
- * device flow would) and one open client session, heartbeat every HEARTBEAT_SECONDS, spread
- * evenly, for SECONDS; then BURST connections open a session for one free user at the same instant,
- * ROUNDS times: never more sessions than the limit (1) may open.
+ * The `client` section of `npm run bench` (issues 19 and 36): game clients against the client API
+ * on PostgreSQL.
+ * 1. Ratios to /healthz, alternated in the same run (BENCH_LOAD: rounds of seconds at 50
+ *    connections): heartbeats of sessions spread over CLIENTS players, each request a player drawn
+ *    at random; session opens by VIP players (unlimited sessions) drawn at random; manifest fetches.
+ * 2. Paced: every player heartbeats once per HEARTBEAT_SECONDS, spread evenly, for SECONDS.
+ * 3. A burst: BURST connections open a session for one free user at the same instant, ROUNDS times:
+ *    never more sessions than the limit (1) may open.
  */
 export const CLIENT_LOAD = {
   clients: 2_000,
+  vipClients: 2_000,
   heartbeatSeconds: 30,
   seconds: 60,
   burstConnections: 50,
   burstRounds: 3,
 } as const;
 
-const CLIENT_BASE = '/api/client';
-const PSEUDO_CLIENT = 0;
 const FREE_CLIENT_SESSIONS = 1;
-const USERNAME_PREFIX = 'bench_client_';
-/** LIKE pattern of the bench clients' usernames (the underscores escaped). */
-const USERNAME_LIKE = `${USERNAME_PREFIX.replaceAll('_', '\\_')}%`;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const newToken = () => `emc_${randomBytes(32).toString('base64url')}`;
-
-interface BenchClient {
-  userId: number;
-  token: string;
-}
-
-/**
- * Replaces the previous run's bench clients with `count` new users, each with a client token.
- * Deleting the users takes their tokens, sessions and session logs with them (foreign keys cascade).
- */
-async function createClients(databaseUrl: string, count: number): Promise<BenchClient[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    await client.query('delete from users where username like $1', [USERNAME_LIKE]);
-    const users = await client.query<{ id: number }>(
-      `insert into users (discord_id, username, display_name, roles)
-       select (700000000000000000 + i)::text, $2 || i, 'Bench Client ' || i, array['CUSTOMER']
-       from generate_series(1, $1::int) i
-       returning id`,
-      [count, USERNAME_PREFIX],
-    );
-    const clients = users.rows.map((row) => ({ userId: row.id, token: newToken() }));
-    await client.query(
-      `insert into client_tokens (user_id, token_hash, name)
-       select * from unnest($1::int[], $2::text[], $3::text[])`,
-      [clients.map((c) => c.userId), clients.map((c) => sha256(c.token)), clients.map(() => 'Bench client')],
-    );
-    await client.query('commit');
-    return clients;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    await client.end();
-  }
-}
-
-async function deleteClients(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('delete from users where username like $1', [USERNAME_LIKE]);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Answer {
   status: number;
@@ -83,25 +42,18 @@ interface Answer {
 }
 
 /** One request on its own new connection (no keep-alive agent): the burst's 50 connections. */
-function onNewConnection(
-  origin: string,
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+function onNewConnection(origin: string, path: string, token: string, body: unknown): Promise<Answer> {
+  const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const call = httpRequest(
       `${origin}${path}`,
       {
-        method,
+        method: 'POST',
         agent: false,
         headers: {
           authorization: `Bearer ${token}`,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
         },
       },
       (response) => {
@@ -118,29 +70,32 @@ function onNewConnection(
   });
 }
 
-/** Opens one client session per client, 20 at a time; throws on the first refusal. */
-async function openOneSessionEach(origin: string, clients: BenchClient[]): Promise<Map<number, string>> {
-  const sessions = new Map<number, string>();
-  let next = 0;
-  const worker = async () => {
-    while (next < clients.length) {
-      const benchClient = clients[next++];
-      if (!benchClient) return;
-      const response = await fetch(`${origin}${CLIENT_BASE}/sessions`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${benchClient.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ pluginId: PSEUDO_CLIENT }),
-      });
-      const text = await response.text();
-      if (response.status !== 201) throw new Error(`opening a session answered ${response.status}: ${text}`);
-      sessions.set(benchClient.userId, (JSON.parse(text) as { sessionId: string }).sessionId);
-    }
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/** A target whose every request is one player drawn at random (path first, then that player's headers). */
+function randomPlayerTarget(
+  name: string,
+  players: BenchClient[],
+  request: (player: BenchClient) => { method: 'GET' | 'POST'; path: string; json?: boolean },
+): LoadTarget & { method: 'GET' | 'POST' } {
+  let current = players[0] as BenchClient;
+  const first = request(current);
+  return {
+    name,
+    method: first.method,
+    path: () => {
+      current = pick(players);
+      return request(current).path;
+    },
+    headers: () => ({
+      authorization: `Bearer ${current.token}`,
+      ...(first.json ? { 'content-type': 'application/json' } : {}),
+    }),
+    ...(first.json ? { body: JSON.stringify({ pluginId: PSEUDO_CLIENT }) } : {}),
   };
-  await Promise.all(Array.from({ length: 20 }, worker));
-  return sessions;
 }
 
-interface HeartbeatResult {
+interface PacedResult {
   sent: number;
   ok: number;
   failed: Record<string, number>;
@@ -161,13 +116,13 @@ const percentile = (sorted: number[], p: number) =>
  * (2,000 clients: one heartbeat every 15 ms), for `seconds`. Each heartbeat is timed from send to
  * the end of its answer.
  */
-async function heartbeatLoad(
+async function pacedHeartbeats(
   origin: string,
   serverPid: number,
   clients: BenchClient[],
   sessions: Map<number, string>,
   seconds: number,
-): Promise<HeartbeatResult> {
+): Promise<PacedResult> {
   const gapMs = (CLIENT_LOAD.heartbeatSeconds * 1000) / clients.length;
   const total = Math.floor((seconds * 1000) / gapMs);
   const latencies: number[] = [];
@@ -223,37 +178,27 @@ interface BurstRound {
 
 /** BURST connections open a client session for the same free user at once. */
 async function burst(origin: string, databaseUrl: string, user: BenchClient): Promise<BurstRound> {
-  const database = new pg.Client({ connectionString: databaseUrl });
-  await database.connect();
-  try {
-    await database.query('delete from client_sessions where user_id = $1', [user.userId]);
-    const answers = await Promise.all(
-      Array.from({ length: CLIENT_LOAD.burstConnections }, () =>
-        onNewConnection(origin, 'POST', `${CLIENT_BASE}/sessions`, user.token, {
-          pluginId: PSEUDO_CLIENT,
-        }).catch((error: Error) => ({ status: -1, body: error.message })),
+  await deleteSessionsOf(databaseUrl, user.userId);
+  const answers = await Promise.all(
+    Array.from({ length: CLIENT_LOAD.burstConnections }, () =>
+      onNewConnection(origin, `${CLIENT_BASE}/sessions`, user.token, { pluginId: PSEUDO_CLIENT }).catch(
+        (error: Error) => ({ status: -1, body: error.message }),
       ),
-    );
-    const other: Record<string, number> = {};
-    for (const answer of answers) {
-      if (answer.status !== 201 && answer.status !== 403) {
-        const key = answer.status === -1 ? answer.body : String(answer.status);
-        other[key] = (other[key] ?? 0) + 1;
-      }
+    ),
+  );
+  const other: Record<string, number> = {};
+  for (const answer of answers) {
+    if (answer.status !== 201 && answer.status !== 403) {
+      const key = answer.status === -1 ? answer.body : String(answer.status);
+      other[key] = (other[key] ?? 0) + 1;
     }
-    const { rows } = await database.query<{ n: string }>(
-      'select count(*) as n from client_sessions where user_id = $1 and plugin_id = $2',
-      [user.userId, PSEUDO_CLIENT],
-    );
-    return {
-      opened: answers.filter((answer) => answer.status === 201).length,
-      refused: answers.filter((answer) => answer.status === 403).length,
-      other,
-      sessionsInDatabase: Number(rows[0]?.n ?? 0),
-    };
-  } finally {
-    await database.end();
   }
+  return {
+    opened: answers.filter((answer) => answer.status === 201).length,
+    refused: answers.filter((answer) => answer.status === 403).length,
+    other,
+    sessionsInDatabase: await countSessionsOf(databaseUrl, user.userId),
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -262,46 +207,116 @@ const describeFailures = (failures: Record<string, number>) =>
     .map(([what, n]) => `${n} × ${what}`)
     .join(', ') || 'none';
 
+/** The heartbeat target: a player drawn at random heartbeats their open session. */
+export function heartbeatTarget(clients: BenchClient[], sessions: Map<number, string>) {
+  return randomPlayerTarget(
+    `POST ${CLIENT_BASE}/sessions/{id}/heartbeat, ${clients.length} players`,
+    clients,
+    (player) => ({
+      method: 'POST',
+      path: `${CLIENT_BASE}/sessions/${sessions.get(player.userId)}/heartbeat`,
+    }),
+  );
+}
+
+function ratioRow(result: AlternatedResult, goal: number, extra = '') {
+  const route = result.route;
+  const held = result.ratio >= goal ? 'held' : 'MISSED';
+  return `| ${result.name} | ${route.requestsPerSecond.toFixed(0)} | ${ms(route.p50)} | ${ms(route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} (goal ≥ ${goal.toFixed(2)}: ${held}) | ${route.cpuMsPerRequest?.toFixed(3) ?? '?'} ms | ${route.generatorCpuMsPerRequest.toFixed(3)} ms (${route.generatorCores.toFixed(2)} cores) | ${route.non2xx} / ${route.errors + route.timeouts}${extra} |`;
+}
+
 /** Runs the section against a server already started on `databaseUrl`, printing through `log`. */
 export async function clientLoad(
   server: { origin: string; pid: number },
   databaseUrl: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const { clients: count, heartbeatSeconds, seconds, burstConnections, burstRounds } = CLIENT_LOAD;
+  const {
+    clients: count,
+    vipClients,
+    heartbeatSeconds,
+    seconds,
+    burstConnections,
+    burstRounds,
+  } = CLIENT_LOAD;
   log('');
   log(
-    `## Game clients (PostgreSQL): ${count.toLocaleString('en-US')} clients heartbeating every ${heartbeatSeconds} s for ${seconds} s, then ${burstConnections} connections opening sessions for one free user`,
+    `## Game clients (PostgreSQL): ${count.toLocaleString('en-US')} players with an open session and ${vipClients.toLocaleString('en-US')} VIP players`,
   );
-  const [burstUser, ...clients] = await createClients(databaseUrl, count + 1);
+  const created = await createClients(databaseUrl, { free: count + 1, vip: vipClients });
+  const [burstUser, ...clients] = created.free;
   if (!burstUser) throw new Error('no bench client was created');
   try {
     const opening = performance.now();
     const sessions = await openOneSessionEach(server.origin, clients);
     log(
-      `  ${sessions.size.toLocaleString('en-US')} users with a client token and an open session (opened in ${((performance.now() - opening) / 1000).toFixed(1)} s)`,
+      `  ${sessions.size.toLocaleString('en-US')} sessions opened in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
     );
+
+    // 1. Ratios to /healthz. Session-log rows are counted around the heartbeat rounds alone.
+    const rowsBefore = await countSessionLogRows(databaseUrl);
+    const beats = (
+      await runAlternated(server.origin, [heartbeatTarget(clients, sessions)], BENCH_LOAD, log, server.pid)
+    )[0];
+    // The server writes a batch of last updates at most a second late: the count waits it out.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const rowsAfter = await countSessionLogRows(databaseUrl);
+    const others = await runAlternated(
+      server.origin,
+      [
+        randomPlayerTarget(
+          `POST ${CLIENT_BASE}/sessions (open), ${vipClients} VIP players`,
+          created.vip,
+          () => ({
+            method: 'POST',
+            path: `${CLIENT_BASE}/sessions`,
+            json: true,
+          }),
+        ),
+        randomPlayerTarget(`GET ${CLIENT_BASE}/manifest, ${count} players`, clients, () => ({
+          method: 'GET',
+          path: `${CLIENT_BASE}/manifest`,
+        })),
+      ],
+      BENCH_LOAD,
+      log,
+      server.pid,
+    );
+    const heartbeatsSent = beats ? beats.route.requestsPerSecond * BENCH_LOAD.seconds * BENCH_LOAD.rounds : 0;
+
+    // 2. Paced, as 2,000 clients really send them.
     const loadBefore = loadavg()[0] ?? 0;
-    const beats = await heartbeatLoad(server.origin, server.pid, clients, sessions, seconds);
+    const paced = await pacedHeartbeats(server.origin, server.pid, clients, sessions, seconds);
     const loadAfter = loadavg()[0] ?? 0;
+    // 3. The burst.
     const rounds: BurstRound[] = [];
     for (let round = 0; round < burstRounds; round++)
       rounds.push(await burst(server.origin, databaseUrl, burstUser));
 
     log('');
+    log(
+      '| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | server CPU per request | load generator CPU per request | non-2xx / errors |',
+    );
+    log('|---|---|---|---|---|---|---|---|---|');
+    if (beats)
+      log(ratioRow(beats, 0.5, beats.route.p99 < 50 ? ' (p99 < 50 ms: held)' : ' (p99 < 50 ms: MISSED)'));
+    const [opens, manifests] = others;
+    if (opens) log(ratioRow(opens, 0.2));
+    if (manifests) log(ratioRow(manifests, 0.2));
+    log('');
     log('| measure | value |');
     log('|---|---|');
     log(
-      `| heartbeats | ${beats.sent.toLocaleString('en-US')} sent, ${beats.ok.toLocaleString('en-US')} answered 200, failures: ${describeFailures(beats.failed)} |`,
+      `| session-log rows written per 1,000 heartbeats (during the ratio rounds) | ${(((rowsAfter - rowsBefore) * 1000) / Math.max(1, heartbeatsSent)).toFixed(2)} (${(rowsAfter - rowsBefore).toLocaleString('en-US')} rows, ~${Math.round(heartbeatsSent).toLocaleString('en-US')} heartbeats) |`,
     );
-    log(`| heartbeat rate | ${beats.requestsPerSecond.toFixed(1)} req/s |`);
     log(
-      `| heartbeat latency | p50 ${ms(beats.p50)}, p99 ${ms(beats.p99)}, max ${ms(beats.max)} (goal: p99 < 50 ms) ${beats.p99 < 50 ? 'held' : 'MISSED'} |`,
+      `| paced: ${count.toLocaleString('en-US')} players heartbeating every ${heartbeatSeconds} s for ${seconds} s | ${paced.sent.toLocaleString('en-US')} sent, ${paced.ok.toLocaleString('en-US')} answered 200, failures: ${describeFailures(paced.failed)}; ${paced.requestsPerSecond.toFixed(1)} req/s |`,
     );
-    log(`| server CPU per heartbeat | ${beats.cpuMsPerRequest.toFixed(3)} ms |`);
+    log(`| paced heartbeat latency | p50 ${ms(paced.p50)}, p99 ${ms(paced.p99)}, max ${ms(paced.max)} |`);
+    log(`| paced: server CPU per heartbeat | ${paced.cpuMsPerRequest.toFixed(3)} ms |`);
     // On a shared machine other work moves the tail: the 1-minute load average says how busy it was.
     log(
-      `| machine load average (1 min) before / after the heartbeats | ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} |`,
+      `| machine load average (1 min) before / after the paced heartbeats | ${loadBefore.toFixed(2)} / ${loadAfter.toFixed(2)} |`,
     );
     for (const [index, round] of rounds.entries()) {
       const held = round.opened <= FREE_CLIENT_SESSIONS && round.sessionsInDatabase <= FREE_CLIENT_SESSIONS;

@@ -8,12 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import type { ClientSessions } from './client-sessions.service.ts';
+import type { ClientSessions } from '../sessions/index.ts';
+import { requireClientStanding } from './client-auth.ts';
 
 const tags = ['client'];
 const security = [{ bearer: [] }];
 
-/** Client base, inside the client API's plugin (client-token authentication). */
+/** The game client's sessions, inside the client API's plugin (client-token authentication). */
 export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessions }> = async (
   app,
   { sessions },
@@ -47,7 +48,8 @@ export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessi
         response: { 200: heartbeatResponse },
       },
     },
-    (request) => sessions.heartbeat(requirePrincipal(request), request.params.sessionId),
+    (request) =>
+      sessions.heartbeat(requirePrincipal(request), request.params.sessionId, requireClientStanding(request)),
   );
 
   app.delete(

@@ -3,10 +3,10 @@ import type { Db } from '@ember/db/types';
 import { and, asc, eq, gt, isNull, not, notExists, or, sql } from 'drizzle-orm';
 import { planOwners } from '../catalog/index.ts';
 import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
-import { subscriptionTerms, switchedOffPluginLinks } from '../subscriptions/index.ts';
+import { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';
 
-// The one definition of "entitled now" (the manifest, downloads, client sessions and the account's
-// session table all read it). One statement over the projections the subscriptions, delivery and
+// The one definition of "what a subscription grants now" (the manifest, downloads, client sessions
+// and the account's session table all read it). One statement over the projections the subscriptions, delivery and
 // catalog modules export (PostgreSQL flattens them: the plan is the one of joining their tables).
 
 export interface EntitledPlugin {
@@ -20,6 +20,11 @@ export interface EntitledPlugin {
   sessionLimit: number;
   /** Granted through a plan of the product's own account (the account's session table lists those first). */
   ownPlan: boolean;
+  /**
+   * The first expiry among the subscriptions granting it (null: none expires): until then neither
+   * the grant nor its session limit can fall without a write (which moves the user's limit generation).
+   */
+  changesAt: Date | null;
 }
 
 /**
@@ -41,6 +46,9 @@ export function entitledPlugins(db: Db, userId: number, now: Date): Promise<Enti
             Number,
           ),
         ownPlan: sql<boolean>`bool_or(${planOwners.ownerId} = ${OWNER_ACCOUNT_ID})`.mapWith(Boolean),
+        changesAt: sql<Date | null>`min(${subscriptionTerms.expireDate})`.mapWith((value: unknown) =>
+          value === null ? null : new Date(value as string),
+        ),
       })
       .from(subscriptionTerms)
       .innerJoin(pluginGrants, eq(pluginGrants.priceId, subscriptionTerms.priceId))
