@@ -18,10 +18,10 @@ import {
 /**
  * The `client` section of `npm run bench` (issues 19 and 36): game clients against the client API
  * on PostgreSQL.
- * 1. Ratios to /healthz, alternated in the same run (BENCH_LOAD: rounds of seconds at 50
+ * 1. Paced: every player heartbeats once per HEARTBEAT_SECONDS, spread evenly, for SECONDS.
+ * 2. Ratios to /healthz, alternated in the same run (BENCH_LOAD: rounds of seconds at 50
  *    connections): heartbeats of sessions spread over CLIENTS players, each request a player drawn
  *    at random; session opens by VIP players (unlimited sessions) drawn at random; manifest fetches.
- * 2. Paced: every player heartbeats once per HEARTBEAT_SECONDS, spread evenly, for SECONDS.
  * 3. A burst: BURST connections open a session for one free user at the same instant, ROUNDS times:
  *    never more sessions than the limit (1) may open.
  */
@@ -222,7 +222,7 @@ export function heartbeatTarget(clients: BenchClient[], sessions: Map<number, st
 function ratioRow(result: AlternatedResult, goal: number, extra = '') {
   const route = result.route;
   const held = result.ratio >= goal ? 'held' : 'MISSED';
-  return `| ${result.name} | ${route.requestsPerSecond.toFixed(0)} | ${ms(route.p50)} | ${ms(route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} (goal ≥ ${goal.toFixed(2)}: ${held}) | ${route.cpuMsPerRequest?.toFixed(3) ?? '?'} ms | ${route.generatorCpuMsPerRequest.toFixed(3)} ms (${route.generatorCores.toFixed(2)} cores) | ${route.non2xx} / ${route.errors + route.timeouts}${extra} |`;
+  return `| ${result.name} | ${route.requestsPerSecond.toFixed(0)} | ${ms(route.p50)} | ${ms(route.p99)} | ${result.healthz.requestsPerSecond.toFixed(0)} | ${result.ratio.toFixed(3)} (goal ≥ ${goal.toFixed(2)}: ${held}) | ${route.cpuMsPerRequest?.toFixed(3) ?? '?'} ms (${result.healthz.cpuMsPerRequest?.toFixed(3) ?? '?'} ms) | ${route.generatorCpuMsPerRequest.toFixed(3)} ms (${route.generatorCores.toFixed(2)} cores) | ${route.non2xx} / ${route.errors + route.timeouts}${extra} |`;
 }
 
 /** Runs the section against a server already started on `databaseUrl`, printing through `log`. */
@@ -253,7 +253,12 @@ export async function clientLoad(
       `  ${sessions.size.toLocaleString('en-US')} sessions opened in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
     );
 
-    // 1. Ratios to /healthz. Session-log rows are counted around the heartbeat rounds alone.
+    // Paced first, as 2,000 clients really send them (every session alive from its open on).
+    const loadBefore = loadavg()[0] ?? 0;
+    const paced = await pacedHeartbeats(server.origin, server.pid, clients, sessions, seconds);
+    const loadAfter = loadavg()[0] ?? 0;
+
+    // Ratios to /healthz. Session-log rows are counted around the heartbeat rounds alone.
     const rowsBefore = await countSessionLogRows(databaseUrl);
     const beats = (
       await runAlternated(server.origin, [heartbeatTarget(clients, sessions)], BENCH_LOAD, log, server.pid)
@@ -284,18 +289,14 @@ export async function clientLoad(
     );
     const heartbeatsSent = beats ? beats.route.requestsPerSecond * BENCH_LOAD.seconds * BENCH_LOAD.rounds : 0;
 
-    // 2. Paced, as 2,000 clients really send them.
-    const loadBefore = loadavg()[0] ?? 0;
-    const paced = await pacedHeartbeats(server.origin, server.pid, clients, sessions, seconds);
-    const loadAfter = loadavg()[0] ?? 0;
-    // 3. The burst.
+    // The burst.
     const rounds: BurstRound[] = [];
     for (let round = 0; round < burstRounds; round++)
       rounds.push(await burst(server.origin, databaseUrl, burstUser));
 
     log('');
     log(
-      '| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | server CPU per request | load generator CPU per request | non-2xx / errors |',
+      '| route | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | server CPU per request (/healthz) | load generator CPU per request | non-2xx / errors |',
     );
     log('|---|---|---|---|---|---|---|---|---|');
     if (beats)

@@ -1,0 +1,246 @@
+import { fileURLToPath } from 'node:url';
+import { createDbClient, type DbClient } from '@ember/db/client';
+import { users } from '@ember/db/schema/users';
+import type { TestDatabase } from '@ember/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { asUser, headersFor } from '../../testing/auth.ts';
+import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { buySubscription, givenPluginOnPrice, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import {
+  CLIENT_BASE,
+  freshDataDir,
+  movableClock,
+  SHOP_BASE,
+  signInClientWith,
+} from './client-api.fixtures.ts';
+
+// Issue 36: a heartbeat is answered from a process's memory while nothing deciding the limits moved.
+// Every change below is made through one app (process) while the other already answers the
+// session's heartbeats from memory; the other's next heartbeat must apply it. Two apps, each with
+// its own pool on one PostgreSQL database, as two processes behind the balancer.
+
+let ctx: TestContext;
+let secondPool: DbClient;
+let second: FastifyInstance;
+const clock = movableClock();
+
+beforeAll(async () => {
+  ctx = await createTestApp({ DATA_DIR: await freshDataDir() }, { clock });
+  secondPool = createDbClient({ databaseUrl: (ctx.database as TestDatabase).url ?? '', maxConnections: 5 });
+  second = await buildApp({
+    env: ctx.env,
+    database: secondPool,
+    clock,
+    webDistDir: fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url)),
+  });
+});
+
+afterAll(async () => {
+  await second?.close();
+  await secondPool?.close();
+  await ctx?.close();
+});
+
+type Headers = Record<string, string>;
+let plugins = 0;
+
+/** A player holding a plugin (bought with credits through the first app) with a running session of it. */
+async function playerRunningAPlugin(options: { sessionLimit?: number; vipDays?: number } = {}) {
+  const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
+  const { price } = await givenPriceOf(ctx, developer.id, { price: 100 });
+  const plugin = await givenPluginOnPrice(
+    ctx,
+    { id: price.id, ownerId: developer.id },
+    {
+      name: `Heartbeat Plugin ${++plugins}`,
+      description: 'A plugin',
+      sessionLimit: options.sessionLimit ?? 1,
+    },
+  );
+  const player = await givenUser(ctx, { credits: 10_000 });
+  const website = await headersFor(ctx, player.id);
+  const bought = await buySubscription(ctx, website, `priceId=${price.id}`);
+  expect(bought.statusCode, bought.body).toBe(201);
+  const client = await signInClientWith(ctx, website);
+  const sessionId = await open(client, plugin.id);
+  return { player, website, client, sessionId, subscriptionId: (bought.json() as { id: number }).id };
+}
+
+async function open(client: Headers, pluginId: number): Promise<string> {
+  const opened = await ctx.app.inject({
+    method: 'POST',
+    url: `${CLIENT_BASE}/sessions`,
+    headers: client,
+    payload: { pluginId },
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  return (opened.json() as { sessionId: string }).sessionId;
+}
+
+const heartbeatOn = (app: FastifyInstance, client: Headers, sessionId: string) =>
+  app.inject({ method: 'POST', url: `${CLIENT_BASE}/sessions/${sessionId}/heartbeat`, headers: client });
+
+/** The second app decides the session once, then answers it from memory. */
+async function runningOnTheSecond(client: Headers, sessionId: string) {
+  for (let beat = 0; beat < 2; beat++) {
+    const answer = await heartbeatOn(second, client, sessionId);
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+}
+
+describe('a heartbeat answered from memory still applies every change made through another process', () => {
+  it('a pause', async () => {
+    const { website, client, sessionId, subscriptionId } = await playerRunningAPlugin();
+    await runningOnTheSecond(client, sessionId);
+    const paused = await ctx.app.inject({
+      method: 'PUT',
+      url: `${SHOP_BASE}/subscriptions/${subscriptionId}/pause?days=3`,
+      headers: website,
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const beat = await heartbeatOn(second, client, sessionId);
+    expect(beat.statusCode).toBe(403);
+    expect(beat.json().message).toMatch(/^You are not entitled to Heartbeat Plugin/);
+  });
+
+  it('a refund', async () => {
+    const { client, sessionId, subscriptionId } = await playerRunningAPlugin();
+    await runningOnTheSecond(client, sessionId);
+    const refunded = await ctx.app.inject({
+      method: 'POST',
+      url: `${SHOP_BASE}/subscriptions/refund`,
+      headers: await asUser(ctx, 'admin', { clock }),
+      payload: { id: subscriptionId },
+    });
+    expect(refunded.statusCode, refunded.body).toBeLessThan(300);
+    expect((await heartbeatOn(second, client, sessionId)).statusCode).toBe(403);
+  });
+
+  it('a staff expiry', async () => {
+    const { client, sessionId, subscriptionId } = await playerRunningAPlugin();
+    await runningOnTheSecond(client, sessionId);
+    const expired = await ctx.app.inject({
+      method: 'PUT',
+      url: `${SHOP_BASE}/subscriptions/${subscriptionId}/expire`,
+      headers: await asUser(ctx, 'admin', { clock }),
+    });
+    expect(expired.statusCode, expired.body).toBeLessThan(300);
+    expect((await heartbeatOn(second, client, sessionId)).statusCode).toBe(403);
+  });
+
+  it('an expiry that only time brings (no write at all)', async () => {
+    const { client, sessionId, subscriptionId } = await playerRunningAPlugin();
+    await ctx.database.db.execute(
+      `update subscriptions set expire_date = '${new Date(clock().getTime() + 60_000).toISOString()}' where id = ${subscriptionId}`,
+    );
+    await runningOnTheSecond(client, sessionId);
+    clock.advance(61_000);
+    expect((await heartbeatOn(second, client, sessionId)).statusCode).toBe(403);
+  });
+
+  it('a lower session limit on the price, and a plugin switched off by the subscriber', async () => {
+    const first = await playerRunningAPlugin({ sessionLimit: 2 });
+    const [pluginId] = await secondSessionOf(first.client, first.sessionId);
+    const newer = await open(first.client, pluginId);
+    await runningOnTheSecond(first.client, newer);
+    await ctx.database.db.execute(`update plugin_links set session_limit = 1 where plugin_id = ${pluginId}`);
+    expect((await heartbeatOn(second, first.client, newer)).statusCode).toBe(403);
+    await runningOnTheSecond(first.client, first.sessionId);
+
+    const link = (await ctx.database.db.execute(
+      `select id from plugin_links where plugin_id = ${pluginId}`,
+    )) as {
+      rows: { id: number }[];
+    };
+    const linkId = link.rows[0]?.id;
+    const switchedOff = await ctx.app.inject({
+      method: 'POST',
+      url: `${SHOP_BASE}/disabled-plugin-links?subscriptionId=${first.subscriptionId}&pluginLinkId=${linkId}`,
+      headers: first.website,
+    });
+    expect(switchedOff.statusCode, switchedOff.body).toBeLessThan(300);
+    expect((await heartbeatOn(second, first.client, first.sessionId)).statusCode).toBe(403);
+  });
+
+  it('VIP ending: the newest client sessions end', async () => {
+    const vip = await givenUser(ctx, { vipUntil: new Date(clock().getTime() + 30_000) });
+    const client = await signInClientWith(ctx, await headersFor(ctx, vip.id));
+    const sessions = [await open(client, 0), await open(client, 0)];
+    for (const sessionId of sessions) await runningOnTheSecond(client, sessionId);
+    clock.advance(31_000);
+    expect((await heartbeatOn(second, client, sessions[1] ?? '')).statusCode).toBe(403);
+    expect((await heartbeatOn(second, client, sessions[0] ?? '')).statusCode).toBe(200);
+  });
+
+  it('a ban, a hold, and a revoked client sign-in', async () => {
+    const banned = await playerRunningAPlugin();
+    await runningOnTheSecond(banned.client, banned.sessionId);
+    const ban = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${SHOP_BASE}/users/${banned.player.id}/ban`,
+      headers: await asUser(ctx, 'admin', { clock }),
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    expect((await heartbeatOn(second, banned.client, banned.sessionId)).statusCode).toBe(401);
+
+    const held = await playerRunningAPlugin();
+    await runningOnTheSecond(held.client, held.sessionId);
+    await ctx.database.db
+      .update(users)
+      .set({ heldAt: clock(), holdReason: 'A disputed card payment' })
+      .where(eq(users.id, held.player.id));
+    expect((await heartbeatOn(second, held.client, held.sessionId)).statusCode).toBe(403);
+
+    const revoked = await playerRunningAPlugin();
+    await runningOnTheSecond(revoked.client, revoked.sessionId);
+    const tokens = await ctx.app.inject({
+      method: 'GET',
+      url: `${SHOP_BASE}/client-tokens`,
+      headers: revoked.website,
+    });
+    const [token] = tokens.json() as { id: number }[];
+    const signedOut = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${SHOP_BASE}/client-tokens/${token?.id}`,
+      headers: revoked.website,
+    });
+    expect(signedOut.statusCode, signedOut.body).toBe(200);
+    expect((await heartbeatOn(second, revoked.client, revoked.sessionId)).statusCode).toBe(401);
+  });
+
+  it('a session killed by staff, and Reset Sessions', async () => {
+    const killed = await playerRunningAPlugin();
+    await runningOnTheSecond(killed.client, killed.sessionId);
+    const kill = await ctx.app.inject({
+      method: 'PUT',
+      url: `${SHOP_BASE}/sessions/kill`,
+      headers: await asUser(ctx, 'admin', { clock }),
+      payload: { id: killed.sessionId },
+    });
+    expect(kill.statusCode, kill.body).toBe(200);
+    expect((await heartbeatOn(second, killed.client, killed.sessionId)).statusCode).toBe(404);
+
+    const reset = await playerRunningAPlugin();
+    await runningOnTheSecond(reset.client, reset.sessionId);
+    const cleared = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${SHOP_BASE}/sessions`,
+      headers: reset.website,
+    });
+    expect(cleared.statusCode, cleared.body).toBeLessThan(300);
+    expect((await heartbeatOn(second, reset.client, reset.sessionId)).statusCode).toBe(404);
+  });
+});
+
+/** The plugin of a running session (the first app's session list). */
+async function secondSessionOf(client: Headers, sessionId: string): Promise<[number]> {
+  const listed = await ctx.app.inject({ method: 'GET', url: `${CLIENT_BASE}/sessions`, headers: client });
+  const session = (listed.json() as { sessionId: string; pluginId: number }[]).find(
+    (s) => s.sessionId === sessionId,
+  );
+  if (!session) throw new Error('the session is not running');
+  return [session.pluginId];
+}
