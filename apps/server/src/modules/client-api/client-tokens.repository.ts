@@ -1,6 +1,8 @@
+import { prebuiltSelect } from '@ember/db/prepared';
 import { clientTokens } from '@ember/db/schema/client-access';
 import type { Db } from '@ember/db/types';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { limitGenerations } from '../sessions/index.ts';
 import { accountHolders } from '../users/index.ts';
 
@@ -12,9 +14,10 @@ export async function insertClientToken(db: Db, values: { userId: number; tokenH
   return row.id;
 }
 
-/** The token with this hash (revoked or not), its user's standing and limit generation now, in one read. */
-export async function findTokenWithUser(db: Db, tokenHash: string) {
-  const [row] = await db
+// Named and rendered once: every game-client call runs it (a heartbeat runs nothing else, issue 36).
+const tokenWithUser = prebuiltSelect(
+  'client_token_with_user',
+  new QueryBuilder()
     .select({
       id: clientTokens.id,
       revokedAt: clientTokens.revokedAt,
@@ -30,7 +33,12 @@ export async function findTokenWithUser(db: Db, tokenHash: string) {
     .from(clientTokens)
     .innerJoin(accountHolders, eq(accountHolders.id, clientTokens.userId))
     .leftJoin(limitGenerations, eq(limitGenerations.userId, clientTokens.userId))
-    .where(eq(clientTokens.tokenHash, tokenHash));
+    .where(eq(clientTokens.tokenHash, sql.placeholder('tokenHash'))),
+);
+
+/** The token with this hash (revoked or not), its user's standing and limit generation now, in one read. */
+export async function findTokenWithUser(db: Db, tokenHash: string) {
+  const [row] = await tokenWithUser(db, { tokenHash });
   return row ?? null;
 }
 

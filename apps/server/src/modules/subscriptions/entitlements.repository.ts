@@ -1,6 +1,8 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import { prebuiltSelect } from '@ember/db/prepared';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, gt, isNull, not, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, notExists, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { planOwners } from '../catalog/index.ts';
 import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
 import { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';
@@ -27,62 +29,68 @@ export interface EntitledPlugin {
   changesAt: Date | null;
 }
 
+const entitledNow = prebuiltSelect(
+  'entitled_plugins',
+  new QueryBuilder()
+    .select({
+      pluginId: pluginArtifacts.id,
+      name: pluginArtifacts.name,
+      version: pluginArtifacts.version,
+      sha256: pluginArtifacts.artifactSha256,
+      size: pluginArtifacts.artifactSize,
+      sessionLimit:
+        sql<number>`case when bool_or(${pluginGrants.sessionLimit} = 0) then 0 else max(${pluginGrants.sessionLimit}) end`.mapWith(
+          Number,
+        ),
+      ownPlan: sql<boolean>`bool_or(${planOwners.ownerId} = ${OWNER_ACCOUNT_ID})`.mapWith(Boolean),
+      changesAt: sql<Date | null>`min(${subscriptionTerms.expireDate})`.mapWith((value: unknown) =>
+        value === null ? null : new Date(value as string),
+      ),
+    })
+    .from(subscriptionTerms)
+    .innerJoin(pluginGrants, eq(pluginGrants.priceId, subscriptionTerms.priceId))
+    .innerJoin(pluginArtifacts, eq(pluginArtifacts.id, pluginGrants.pluginId))
+    .innerJoin(planOwners, eq(planOwners.id, subscriptionTerms.planId))
+    .where(
+      and(
+        eq(subscriptionTerms.userId, sql.placeholder('userId')),
+        not(subscriptionTerms.paused),
+        or(
+          isNull(subscriptionTerms.expireDate),
+          sql`${subscriptionTerms.expireDate} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+        notExists(
+          new QueryBuilder()
+            .select({ one: sql`1` })
+            .from(switchedOffPluginLinks)
+            .where(
+              and(
+                eq(switchedOffPluginLinks.subscriptionId, subscriptionTerms.id),
+                eq(switchedOffPluginLinks.pluginLinkId, pluginGrants.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    // A projection's columns carry no primary key, so every plugin column is grouped (the planner
+    // drops all but the id again once it has flattened the projection).
+    .groupBy(
+      pluginArtifacts.id,
+      pluginArtifacts.name,
+      pluginArtifacts.version,
+      pluginArtifacts.artifactSha256,
+      pluginArtifacts.artifactSize,
+    )
+    .orderBy(asc(pluginArtifacts.id)),
+);
+
 /**
  * The plugins the user may run at `now`, by id: linked to the price of a subscription that has not
  * expired (a refund ends it) and is not paused, unless the subscriber switched that link off. One
- * query.
+ * query, rendered once and named (the manifest, every session open and decided heartbeat run it).
  */
 export function entitledPlugins(db: Db, userId: number, now: Date): Promise<EntitledPlugin[]> {
-  return (
-    db
-      .select({
-        pluginId: pluginArtifacts.id,
-        name: pluginArtifacts.name,
-        version: pluginArtifacts.version,
-        sha256: pluginArtifacts.artifactSha256,
-        size: pluginArtifacts.artifactSize,
-        sessionLimit:
-          sql<number>`case when bool_or(${pluginGrants.sessionLimit} = 0) then 0 else max(${pluginGrants.sessionLimit}) end`.mapWith(
-            Number,
-          ),
-        ownPlan: sql<boolean>`bool_or(${planOwners.ownerId} = ${OWNER_ACCOUNT_ID})`.mapWith(Boolean),
-        changesAt: sql<Date | null>`min(${subscriptionTerms.expireDate})`.mapWith((value: unknown) =>
-          value === null ? null : new Date(value as string),
-        ),
-      })
-      .from(subscriptionTerms)
-      .innerJoin(pluginGrants, eq(pluginGrants.priceId, subscriptionTerms.priceId))
-      .innerJoin(pluginArtifacts, eq(pluginArtifacts.id, pluginGrants.pluginId))
-      .innerJoin(planOwners, eq(planOwners.id, subscriptionTerms.planId))
-      .where(
-        and(
-          eq(subscriptionTerms.userId, userId),
-          not(subscriptionTerms.paused),
-          or(isNull(subscriptionTerms.expireDate), gt(subscriptionTerms.expireDate, now)),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(switchedOffPluginLinks)
-              .where(
-                and(
-                  eq(switchedOffPluginLinks.subscriptionId, subscriptionTerms.id),
-                  eq(switchedOffPluginLinks.pluginLinkId, pluginGrants.id),
-                ),
-              ),
-          ),
-        ),
-      )
-      // A projection's columns carry no primary key, so every plugin column is grouped (the planner
-      // drops all but the id again once it has flattened the projection).
-      .groupBy(
-        pluginArtifacts.id,
-        pluginArtifacts.name,
-        pluginArtifacts.version,
-        pluginArtifacts.artifactSha256,
-        pluginArtifacts.artifactSize,
-      )
-      .orderBy(asc(pluginArtifacts.id))
-  );
+  return entitledNow(db, { userId, now: now.toISOString() });
 }
 
 export type RunnablePlugin = EntitledPlugin & { sha256: string; size: number };
