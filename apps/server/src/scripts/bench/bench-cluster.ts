@@ -1,4 +1,5 @@
 import { startCluster } from '../cluster/cluster.ts';
+import { clusterHeartbeats } from './bench-cluster-heartbeats.ts';
 import type { BenchDatabase } from './bench-config.ts';
 import { BENCH_LOAD } from './bench-config.ts';
 import { type LoadResult, type LoadTarget, median, runLoad } from './bench-load.ts';
@@ -48,16 +49,12 @@ export async function clusterSection(bench: BenchDatabase, log: (line: string) =
   log(
     `Ratio: median of the rounds' (nginx + 2 processes req/s ÷ 1 process direct req/s); ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s at ${BENCH_LOAD.connections} connections each.`,
   );
+  await clusterHeartbeats(bench, clusterOptions({}), log);
 }
 
-async function measure(
-  bench: BenchDatabase,
-  extraEnv: Record<string, string>,
-  label: string,
-  log: (line: string) => void,
-): Promise<{ direct: LoadResult[]; balanced: LoadResult[] }> {
-  const cluster = await startCluster({
-    databaseUrl: bench.url,
+/** The bench's cluster: its own ports and Redis prefix, the rate limits out of the way. */
+function clusterOptions(extraEnv: Record<string, string>) {
+  return {
     ports: { nginx: BASE_PORT, api1: BASE_PORT + 1, api2: BASE_PORT + 2, s3: BASE_PORT + 3 },
     redisKeyPrefix: 'ember-bench-cluster:',
     env: {
@@ -66,7 +63,16 @@ async function measure(
       RATE_LIMIT_SPENDING_PER_MINUTE: NO_LIMIT,
       ...extraEnv,
     },
-  });
+  };
+}
+
+async function measure(
+  bench: BenchDatabase,
+  extraEnv: Record<string, string>,
+  label: string,
+  log: (line: string) => void,
+): Promise<{ direct: LoadResult[]; balanced: LoadResult[] }> {
+  const cluster = await startCluster({ databaseUrl: bench.url, ...clusterOptions(extraEnv) });
   try {
     const shopList: LoadTarget = { name: 'shop list', path: () => SHOP_LIST };
     const options = { seconds: BENCH_LOAD.seconds, connections: BENCH_LOAD.connections };
