@@ -33,7 +33,15 @@ export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessi
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await sessions.open(requirePrincipal(request), request.body.pluginId)),
+      reply
+        .status(201)
+        .send(
+          await sessions.open(
+            requirePrincipal(request),
+            request.body.pluginId,
+            requireClientStanding(request),
+          ),
+        ),
   );
 
   app.post(

@@ -12,7 +12,6 @@ import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/erro
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { findPluginName } from '../delivery/index.ts';
-import { findLimitGeneration } from './client-limit-generations.ts';
 import {
   type LimitContext,
   maxSessionsFor,
@@ -107,13 +106,11 @@ export function createClientSessions(deps: {
   }
 
   /** The heartbeat decided in the database: the session re-read and its limits counted under the user's lock. */
-  function decideHeartbeat(userId: number, sessionId: string): Promise<HeartbeatAnswer> {
+  function decideHeartbeat(userId: number, sessionId: string, generation: number): Promise<HeartbeatAnswer> {
     return settle(
       db.transaction(async (tx): Promise<Outcome<HeartbeatAnswer>> => {
         const now = clock();
         const user = await lockUser(tx, userId);
-        // Read before the limits: a change committed after this moves it again, and is re-decided.
-        const generation = await findLimitGeneration(tx, userId);
         const session = await findSessionOf(tx, userId, sessionId);
         const since = limits.liveSince(now);
         // This process may hold a newer heartbeat of it than the database (a batch not yet written).
@@ -157,14 +154,23 @@ export function createClientSessions(deps: {
   }
 
   return {
-    open(principal: Principal, pluginId: number): Promise<ClientSessionOpenedResponse> {
+    /**
+     * `standing`: the account as the client token's check read it, before this decision; a change
+     * committed in between has moved the generation past the one remembered, so the session's next
+     * heartbeat is decided again.
+     */
+    open(
+      principal: Principal,
+      pluginId: number,
+      standing: ClientStanding,
+    ): Promise<ClientSessionOpenedResponse> {
       authorize(principal, 'client-session:open', { userId: principal.userId });
       const userId = principal.userId;
+      const generation = standing.limitGeneration;
       return settle(
         db.transaction(async (tx): Promise<Outcome<ClientSessionOpenedResponse>> => {
           const now = clock();
           const user = await lockUser(tx, userId);
-          const generation = await findLimitGeneration(tx, userId);
           const context = await limits.contextOf(tx, userId, now, user.vipUntil, pluginId);
           const max = maxSessionsFor(context, pluginId);
           const pluginName = pluginNameIn(context, pluginId);
@@ -215,7 +221,7 @@ export function createClientSessions(deps: {
         batcher.touch({ sessionId, startedAt: session.startedAt, lastUpdate: now });
         return Promise.resolve({ sessionId, lastUpdate: now.toISOString() });
       }
-      return decideHeartbeat(principal.userId, sessionId);
+      return decideHeartbeat(principal.userId, sessionId, standing.limitGeneration);
     },
 
     async close(principal: Principal, sessionId: string): Promise<void> {
