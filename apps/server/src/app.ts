@@ -72,6 +72,7 @@ import {
   clientSessionsAccountTransfer,
   createSessionServices,
   sessionAdminRoutes,
+  sessionLogJobs,
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
@@ -178,7 +179,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     entitledPlugins,
     extraSessions: sumExtraSessions,
     timeoutSeconds: env.CLIENT_SESSION_TIMEOUT_SECONDS,
+    logRetentionDays: env.SESSION_LOG_RETENTION_DAYS,
   });
+  // Today's session-log partition and the week ahead exist before any session opens (ADR 0036).
+  await sessions.logUpkeep.run();
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,
@@ -435,6 +439,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         expireUnpaidOrders: () => payments.expireUnpaid(clock(), env.ORDER_EXPIRY_MINUTES),
       }).all,
       ...clientSessionJobs({ deleteStale: () => sessions.clientSessions.deleteStale() }).all,
+      ...sessionLogJobs({ upkeep: () => sessions.logUpkeep.run() }).all,
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
     ],
   });

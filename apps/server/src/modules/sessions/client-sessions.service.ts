@@ -21,10 +21,10 @@ import {
   findLiveSessionsOf,
   findSessionOf,
   insertSession,
-  insertSessionLog,
   lockUserForSessions,
   touchSession,
 } from './client-sessions.repository.ts';
+import { recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
 
 export const HEARTBEAT_SECONDS = 30;
 
@@ -73,7 +73,15 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
           const sessionId = randomUUID();
           const running = await countLiveSessions(tx, userId, pluginId, limits.liveSince(now));
           const exceeded = max !== UNLIMITED && running >= max;
-          await insertSessionLog(tx, { sessionId, userId, pluginId, pluginName, now, exceeded });
+          await recordSessionLog(tx, {
+            sessionId,
+            userId,
+            pluginId,
+            pluginName,
+            startedAt: now,
+            lastUpdate: now,
+            exceeded,
+          });
           if (exceeded) {
             return { ok: false, error: new Forbidden(sessionLimitMessage(pluginName, running, max)) };
           }
@@ -118,18 +126,21 @@ export function createClientSessions(deps: { db: Db; clock: () => Date; limits: 
               refusal = new Forbidden(sessionLimitMessage(pluginName, live.length, max));
             }
           }
-          await insertSessionLog(tx, {
-            sessionId,
-            userId,
-            pluginId,
-            pluginName,
-            now,
-            exceeded: refusal !== null,
-          });
           if (refusal) {
+            await recordSessionLog(tx, {
+              sessionId,
+              userId,
+              pluginId,
+              pluginName,
+              startedAt: session.createdAt,
+              lastUpdate: now,
+              exceeded: true,
+            });
             await deleteSessionOf(tx, userId, sessionId);
             return { ok: false as const, error: refusal };
           }
+          // The session's one log row only moves its last update (decision 0036).
+          await touchSessionLogs(tx, [{ sessionId, startedAt: session.createdAt, lastUpdate: now }]);
           await touchSession(tx, sessionId, now);
           return { ok: true as const, value: { sessionId, lastUpdate: now.toISOString() } };
         }),

@@ -2,6 +2,7 @@ import type { Db } from '@ember/db/types';
 import { createSessionLimits, type SessionEntitlement } from './client-session-limits.ts';
 import { createClientSessions } from './client-sessions.service.ts';
 import { createSessionAdminService } from './session-admin.service.ts';
+import { createSessionLogUpkeep } from './session-log-upkeep.ts';
 import { createSessionLogsService } from './session-logs.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 
@@ -20,6 +21,8 @@ export function createSessionServices(deps: {
   /** Extra sessions from recorded votes (the votes module). */
   extraSessions: UserQuery<number>;
   timeoutSeconds: number;
+  /** SESSION_LOG_RETENTION_DAYS. */
+  logRetentionDays: number;
 }) {
   const { db, clock } = deps;
   const limits = createSessionLimits({
@@ -30,7 +33,8 @@ export function createSessionServices(deps: {
   return {
     sessions: createSessionsService({ db, clock, limits }),
     admin: createSessionAdminService({ db }),
-    logs: createSessionLogsService({ db }),
+    logs: createSessionLogsService({ db, retentionDays: deps.logRetentionDays }),
+    logUpkeep: createSessionLogUpkeep({ db, clock, retentionDays: deps.logRetentionDays }),
     clientSessions: createClientSessions({ db, clock, limits }),
   };
 }
