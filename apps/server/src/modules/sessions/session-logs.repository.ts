@@ -58,16 +58,24 @@ export async function recordSessionLog(tx: Db, row: SessionLogRow): Promise<void
 const isNoPartitionError = (error: unknown) =>
   isCheckViolation(error) && /no partition of relation/.test(pgErrorOf(error)?.message ?? '');
 
+export interface SessionLogTouch {
+  sessionId: string;
+  startedAt: Date;
+  lastUpdate: Date;
+}
+
 /**
  * Moves the sessions' last_update forward (never back), one statement for the whole batch. Each row
  * is matched on session_id and started_at, so only its day's partition is searched. A session
  * whose row has gone with the retention is skipped.
  */
-export async function touchSessionLogs(
-  db: Db,
-  rows: { sessionId: string; startedAt: Date; lastUpdate: Date }[],
-): Promise<void> {
+export async function touchSessionLogs(db: Db, rows: SessionLogTouch[]): Promise<void> {
   if (rows.length === 0) return;
+  await db.execute(touchSessionLogsStatement(rows));
+}
+
+/** The one UPDATE … FROM (VALUES …) of a non-empty batch (exported for its plan's test). */
+export function touchSessionLogsStatement(rows: SessionLogTouch[]): SQL {
   const values = sql.join(
     rows.map(
       (row) =>
@@ -75,10 +83,10 @@ export async function touchSessionLogs(
     ),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     update ${sessionLogs} set last_update = greatest(${sessionLogs.lastUpdate}, batch.last_update)
     from (values ${values}) as batch (session_id, started_at, last_update)
-    where ${sessionLogs.sessionId} = batch.session_id and ${sessionLogs.startedAt} = batch.started_at`);
+    where ${sessionLogs.sessionId} = batch.session_id and ${sessionLogs.startedAt} = batch.started_at`;
 }
 
 export interface SessionLogFilters {
