@@ -1,7 +1,8 @@
 import { createSessionLogPartitions } from '@ember/db/session-log-partitions';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlanOf } from '../../testing/query-plan.ts';
 import {
   countSessionLogs,
   findSessionLogsPage,
@@ -45,19 +46,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function explain(query: { sql: string; params: unknown[] }) {
-  const parts: SQL[] = [sql.raw('explain ')];
-  query.sql.split(/\$(\d+)/).forEach((chunk, index) => {
-    parts.push(index % 2 === 0 ? sql.raw(chunk) : sql`${query.params[Number(chunk) - 1]}`);
-  });
-  const result = (await database.db.execute(sql.join(parts))) as unknown as {
-    rows: Record<string, string>[];
-  };
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
-}
-
 const pagePlan = (filters: SessionLogFilters) =>
-  explain(findSessionLogsPage(database.db, filters, { page: 0, size: 10 }).toSQL());
+  queryPlanOf(database.db, findSessionLogsPage(database.db, filters, { page: 0, size: 10 }));
 
 describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${DAYS} day partitions`, () => {
   it('reads the first page newest first through every partition’s (last_update, session_id) index, merged', async () => {
@@ -96,10 +86,7 @@ describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${
       startedAt: new Date(row?.started_at ?? 0),
       lastUpdate: new Date(),
     };
-    const result = (await database.db.execute(
-      sql`explain ${touchSessionLogsStatement([touch])}`,
-    )) as unknown as { rows: Record<string, string>[] };
-    const plan = result.rows.map((line) => Object.values(line)[0]).join('\n');
+    const plan = await queryPlanOf(database.db, touchSessionLogsStatement([touch]));
     expect(new Set(plan.match(/on session_logs_p\d{8}/g))).toHaveProperty('size', 1);
     expect(plan).toMatch(/session_logs_p\d{8}_pkey|session_logs_p\d{8}_session_id_started_at/);
   });

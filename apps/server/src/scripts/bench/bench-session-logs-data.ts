@@ -1,5 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { BenchDatabase } from './bench-config.ts';
+import { withClient } from './bench-data.ts';
 
 /**
  * The session logs of issue 36: BENCH_SESSION_LOGS.rows one-per-session rows (100 million by
@@ -122,14 +123,4 @@ async function buildDay(
   await client.query(`alter table "${partition}" drop constraint "${building}_bounds"`);
   await client.query('commit');
   await client.query(`vacuum analyze "${partition}"`);
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

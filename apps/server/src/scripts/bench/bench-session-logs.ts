@@ -1,7 +1,7 @@
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
-import pg from 'pg';
 import { createProductTokens } from '../../modules/identity/index.ts';
 import { BENCH_LOAD, type BenchDatabase } from './bench-config.ts';
+import { withClient } from './bench-data.ts';
 import { runAlternated } from './bench-load.ts';
 import { singleRequests } from './bench-longtail.ts';
 import { startBenchServer } from './bench-server.ts';
@@ -94,10 +94,8 @@ export async function sessionLogsSection(bench: BenchDatabase, port: number, log
   }
 }
 
-async function readFixtures(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+function readFixtures(url: string) {
+  return withClient(url, async (client) => {
     const staff = await client.query<{ id: number; discord_id: string; roles: string[] }>(
       `select id, discord_id, roles from users where 'STAFF' = any(roles) order by id limit 1`,
     );
@@ -117,7 +115,5 @@ async function readFixtures(url: string) {
       rows: Number(size.rows[0]?.rows ?? BENCH_SESSION_LOGS.rows),
       partitions: Number(size.rows[0]?.partitions ?? 0),
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
