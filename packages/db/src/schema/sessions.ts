@@ -51,7 +51,8 @@ export const sessionLogs = pgTable(
   (t) => [
     primaryKey({ columns: [t.sessionId, t.startedAt] }),
     // The page, newest first (ties by session id), and one user's rows in that order. NULLS FIRST
-    // is what a plain ORDER BY … DESC means, so the index serves it.
+    // is what a plain ORDER BY … DESC means, so the index serves it. Migration 0020 adds INCLUDE
+    // columns (the rest of a page's row) that Drizzle cannot declare: index-only page reads.
     index('session_logs_last_update_session_id_idx').on(
       t.lastUpdate.desc().nullsFirst(),
       t.sessionId.desc().nullsFirst(),

@@ -38,7 +38,8 @@ beforeAll(async () => {
            g % 40, 'Bulk Plugin ' || (g % 40), at, at + (g % 120) * interval '1 minute', g % 97 = 0
     from generate_series(1, ${SESSIONS}) g,
       lateral (select now() - g * (interval '1 day' * ${DAYS} / ${SESSIONS}) as at) s`);
-  await db.execute(sql`analyze session_logs`);
+  // As on a live database, where autovacuum keeps the visibility map of the older days.
+  await db.execute(sql`vacuum analyze session_logs`);
   await db.execute(sql`analyze users`);
 });
 
@@ -50,17 +51,17 @@ const pagePlan = (filters: SessionLogFilters) =>
   queryPlanOf(database.db, findSessionLogsPage(database.db, filters, { page: 0, size: 10 }));
 
 describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${DAYS} day partitions`, () => {
-  it('reads the first page newest first through every partition’s (last_update, session_id) index, merged', async () => {
+  it('reads the first page newest first from every partition’s (last_update, session_id) index alone, merged', async () => {
     const plan = await pagePlan({});
     expect(plan).toMatch(/Merge Append/);
-    expect(plan).toMatch(/Index Scan using session_logs_p\d{8}_last_update_session_id_idx/);
+    expect(plan).toMatch(/Index Only Scan using session_logs_p\d{8}_last_update_session_id\w*_idx/);
     expect(plan).not.toMatch(/Seq Scan on session_logs_p/);
     expect(plan).not.toMatch(/^\s*(->\s+)?(Incremental )?Sort\s+\(/m);
   });
 
-  it('reads one Discord id’s sessions through the (user_id, last_update) index', async () => {
+  it('reads one Discord id’s sessions from the (user_id, last_update) index alone', async () => {
     const plan = await pagePlan({ discordId: String(FIRST_BULK_DISCORD_ID + 7n) });
-    expect(plan).toMatch(/session_logs_p\d{8}_user_id_last_update_session_id_idx/);
+    expect(plan).toMatch(/Index Only Scan using session_logs_p\d{8}_user_id_last_update\w*_idx/);
     expect(plan).toMatch(/users_discord_id_key/);
     expect(plan).not.toMatch(/Seq Scan on session_logs_p/);
   });

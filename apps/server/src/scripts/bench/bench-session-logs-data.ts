@@ -107,10 +107,10 @@ async function buildDay(
   );
   await client.query(`alter table "${building}" add primary key (session_id, started_at)`);
   await client.query(
-    `create index on "${building}" (last_update desc nulls first, session_id desc nulls first)`,
+    `create index on "${building}" (last_update desc nulls first, session_id desc nulls first) include (user_id, plugin_name, exceeded)`,
   );
   await client.query(
-    `create index on "${building}" (user_id, last_update desc nulls first, session_id desc nulls first)`,
+    `create index on "${building}" (user_id, last_update desc nulls first, session_id desc nulls first) include (plugin_name, exceeded)`,
   );
   await client.query(
     `alter table "${building}" add constraint "${building}_bounds" check (started_at >= '${from}' and started_at < '${to}')`,
