@@ -46,7 +46,9 @@ export async function sessionLogsSection(bench: BenchDatabase, port: number, log
     // Warm the connection pool and the plans; then measure.
     await singleRequests(server.origin, [firstPage], 20, headers);
     await singleRequests(server.origin, filtered, 20, headers);
+    // /healthz one at a time too: what this machine's load adds to any request right now.
     const single = [
+      { name: '/healthz (baseline)', ...(await singleRequests(server.origin, ['/healthz'], SAMPLE)) },
       { name: 'first page', ...(await singleRequests(server.origin, [firstPage], SAMPLE, headers)) },
       {
         name: "a user's Discord-ID filter",
