@@ -20,7 +20,9 @@ test('the repository page of its developer', async ({ browser }) => {
   await page.context().close();
 });
 
-test('session logs for staff, newest first', async ({ browser }) => {
+test('session logs for staff, newest first, one row per session, and how long they are kept', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, 'staff');
   await page.goto('/session-logs');
   const table = page.getByRole('table', { name: /session logs/i });
@@ -28,6 +30,10 @@ test('session logs for staff, newest first', async ({ browser }) => {
   for (const column of ['Session ID', 'Discord ID', 'Plugin Name', 'Last update', 'Exceeded']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
+  await expect(page.getByText('Kept for 90 days after the session started.')).toBeVisible();
+  const sessionIds = await table.getByRole('rowheader').allTextContents();
+  expect(sessionIds.length).toBeGreaterThan(0);
+  expect(new Set(sessionIds).size).toBe(sessionIds.length);
   await shootAtBothWidths(page, 'session-logs');
   await page.context().close();
 });

@@ -71,6 +71,7 @@ import {
   clientSessionsAccountTransfer,
   createSessionServices,
   sessionAdminRoutes,
+  sessionLogJobs,
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
@@ -172,8 +173,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     timeoutSeconds: env.CLIENT_SESSION_TIMEOUT_SECONDS,
     onBatchError: (error) =>
       app.log.error({ err: error }, 'heartbeat last updates not written; kept for the next batch'),
+    logRetentionDays: env.SESSION_LOG_RETENTION_DAYS,
   });
   app.addHook('onClose', () => sessions.close());
+  // Today's session-log partition and the week ahead exist before any session opens (ADR 0037).
+  await sessions.logUpkeep.run();
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,
@@ -430,6 +434,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         expireUnpaidOrders: () => payments.expireUnpaid(clock(), env.ORDER_EXPIRY_MINUTES),
       }).all,
       ...clientSessionJobs({ deleteStale: () => sessions.clientSessions.deleteStale() }).all,
+      ...sessionLogJobs({ upkeep: () => sessions.logUpkeep.run() }).all,
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
     ],
   });

@@ -3,7 +3,8 @@ import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
 import { discordIdFilter } from './query-filters.ts';
 import { z } from './zod.ts';
 
-// GET shop /session-logs (STAFF, ADMIN): every session open and heartbeat, newest first (spec §2, §7).
+// GET shop /session-logs (STAFF, ADMIN): one row per game-client session, newest update first
+// (spec §2, §7; decision 0037).
 
 export const sessionLogsQuery = z.object({
   page: pageNumberParam,
@@ -13,16 +14,18 @@ export const sessionLogsQuery = z.object({
 });
 
 export const sessionLogResponse = z.object({
-  /** The log row's own id: a session has one row per open and heartbeat. */
-  id: z.number().int(),
+  /** A session has one row, kept up to date by its heartbeats. */
   sessionId: z.string(),
   discordId: z.string(),
   pluginName: z.string(),
   lastUpdate: z.iso.datetime(),
-  /** The user was over their session limit at this point. */
+  /** The user was over their session limit at some point of this session (its open or a heartbeat). */
   exceeded: z.boolean(),
 });
 export type SessionLogResponse = z.infer<typeof sessionLogResponse>;
 
-export const sessionLogPageResponse = pageOf(sessionLogResponse);
+export const sessionLogPageResponse = pageOf(sessionLogResponse).extend({
+  /** How many days a session's row is kept after it started (SESSION_LOG_RETENTION_DAYS). */
+  retentionDays: z.number().int().positive(),
+});
 export type SessionLogPage = z.infer<typeof sessionLogPageResponse>;

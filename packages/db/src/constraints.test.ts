@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, pgErrorOf } from './errors.ts';
 import { accessListEntries, plans } from './schema/catalog.ts';
 import { discountCodes } from './schema/discount-codes.ts';
+import { sessionLogs } from './schema/sessions.ts';
 import { subscriptions } from './schema/subscriptions.ts';
 import { users } from './schema/users.ts';
 import { ledgerEntries, ledgerJournals } from './schema/wallet.ts';
 import { DEMO_USER_IDS } from './seed/demo-accounts.ts';
-import { makeSubscription, makeUser } from './seed/factories.ts';
+import { makeSessionLog, makeSubscription, makeUser } from './seed/factories.ts';
+import { createSessionLogPartitions } from './session-log-partitions.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 async function failureOf(operation: PromiseLike<unknown>): Promise<unknown> {
@@ -164,6 +166,42 @@ describe('database constraints', () => {
         .where(eq(discountCodes.id, 'FIRST5')),
     );
     expect(isCheckViolation(error, 'discount_codes_uses_within_max')).toBe(true);
+  });
+
+  it("deletes a user's session logs with the user, from every day partition", async () => {
+    const remaining = await rolledBack(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values(makeUser({ discordId: '314159265358970001' }))
+        .returning();
+      const userId = user?.id ?? 0;
+      const today = new Date();
+      const twoDaysAgo = new Date(today.getTime() - 2 * 86_400_000);
+      await createSessionLogPartitions(tx, twoDaysAgo, today);
+      await tx
+        .insert(sessionLogs)
+        .values([
+          makeSessionLog({ userId, sessionId: crypto.randomUUID(), lastUpdate: today }),
+          makeSessionLog({ userId, sessionId: crypto.randomUUID(), lastUpdate: twoDaysAgo }),
+        ]);
+      await tx.delete(users).where(eq(users.id, userId));
+      return tx.$count(sessionLogs, eq(sessionLogs.userId, userId));
+    });
+    expect(remaining).toBe(0);
+  });
+
+  it('refuses a session-log row of a day without a partition (there is no default partition)', async () => {
+    const error = await failureOf(
+      database.db.insert(sessionLogs).values(
+        makeSessionLog({
+          userId: DEMO_USER_IDS.customer,
+          sessionId: crypto.randomUUID(),
+          lastUpdate: new Date('2001-01-01T12:00:00Z'),
+        }),
+      ),
+    );
+    expect(isCheckViolation(error)).toBe(true);
+    expect(pgErrorOf(error)?.message).toMatch(/no partition of relation "session_logs"/);
   });
 
   it('finds plans by a case-insensitive part of their name', async () => {

@@ -155,6 +155,8 @@ const envSchema = z
     DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     /** A game-client session without a heartbeat for this long has ended. */
     CLIENT_SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(120),
+    /** Days a session's log row is kept after the session started: its day partition is dropped then (decision 0037). */
+    SESSION_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Hosts repositories may live on (exact host names, comma-separated); anything else is refused (integrations/git). */
     REPOSITORY_HOSTS: hostList.default(['github.com', 'gitlab.com', 'bitbucket.org']),
     /** Hosts of REPOSITORY_HOSTS that may be fetched over plain http (a local test git server); refused in production. */

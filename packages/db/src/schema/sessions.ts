@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -25,26 +24,44 @@ export const clientSessions = pgTable(
   ],
 );
 
-/** One row per session open or heartbeat; kept after the session ends. */
+/**
+ * One row per game-client session, kept up to date (decision 0037): written when the session is
+ * opened (or refused), when a heartbeat is refused or breaks a limit, and its last_update by the
+ * heartbeats, batched. Kept after the session ends, for SESSION_LOG_RETENTION_DAYS.
+ *
+ * Partitioned by day on started_at (PostgreSQL declarative partitioning, created by hand in
+ * migration 0020, which Drizzle cannot express): the partitions are made ahead and dropped after
+ * the retention by session-log-partitions.ts. There is no default partition.
+ */
 export const sessionLogs = pgTable(
   'session_logs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     sessionId: uuid('session_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pluginId: integer('plugin_id').notNull(),
     pluginName: text('plugin_name').notNull(),
+    /** When the session was opened: the partition key. */
+    startedAt: timestamptz('started_at').notNull(),
     lastUpdate: timestamptz('last_update').notNull().defaultNow(),
-    /** The user was over their session limit at this point. */
+    /** The user was over their session limit at some point of this session (its open or a heartbeat). */
     exceeded: boolean('exceeded').notNull().default(false),
   },
   (t) => [
-    index('session_logs_last_update_idx').on(t.lastUpdate),
-    index('session_logs_user_id_idx').on(t.userId),
-    index('session_logs_session_id_idx').on(t.sessionId),
-    index('session_logs_exceeded_idx').on(t.lastUpdate).where(sql`${t.exceeded}`),
+    primaryKey({ columns: [t.sessionId, t.startedAt] }),
+    // The page, newest first (ties by session id), and one user's rows in that order. NULLS FIRST
+    // is what a plain ORDER BY … DESC means, so the index serves it. Migration 0020 adds INCLUDE
+    // columns (the rest of a page's row) that Drizzle cannot declare: index-only page reads.
+    index('session_logs_last_update_session_id_idx').on(
+      t.lastUpdate.desc().nullsFirst(),
+      t.sessionId.desc().nullsFirst(),
+    ),
+    index('session_logs_user_id_last_update_idx').on(
+      t.userId,
+      t.lastUpdate.desc().nullsFirst(),
+      t.sessionId.desc().nullsFirst(),
+    ),
   ],
 );
 

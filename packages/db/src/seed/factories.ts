@@ -147,10 +147,19 @@ export function makeClientSession(
   return { pluginId: 0, pluginName: 'Client', ...overrides };
 }
 
+/** A session's log row; it started at its last update unless told otherwise. */
 export function makeSessionLog(
   overrides: Partial<NewSessionLog> & Pick<NewSessionLog, 'userId' | 'sessionId'>,
 ): NewSessionLog {
-  return { pluginId: 0, pluginName: 'Client', exceeded: false, ...overrides };
+  const lastUpdate = overrides.lastUpdate ?? new Date();
+  return {
+    pluginId: 0,
+    pluginName: 'Client',
+    exceeded: false,
+    startedAt: lastUpdate,
+    lastUpdate,
+    ...overrides,
+  };
 }
 
 export function makeVote(overrides: Partial<NewVote> & Pick<NewVote, 'userId'>): NewVote {

@@ -1,8 +1,9 @@
 import type { OrderSortKey } from '@ember/contracts/commerce';
 import type { Sort } from '@ember/contracts/paging';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlanOf } from '../../testing/query-plan.ts';
 import { type OrderFilters, ordersPageQuery } from './orders.repository.ts';
 
 // The orders dashboard must stay fast on a big order book: with 20,000 orders and statistics
@@ -40,19 +41,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function planOf(
-  filters: OrderFilters,
-  sort: Sort<OrderSortKey> = { key: 'creationDate', order: 'desc' },
-) {
-  const query = ordersPageQuery(database.db, filters, { page: 0, size: 10, sort }).toSQL();
-  const parts: SQL[] = [sql.raw('explain ')];
-  query.sql.split(/\$(\d+)/).forEach((chunk, index) => {
-    parts.push(index % 2 === 0 ? sql.raw(chunk) : sql`${query.params[Number(chunk) - 1]}`);
-  });
-  const result = (await database.db.execute(sql.join(parts))) as unknown as {
-    rows: Record<string, string>[];
-  };
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+function planOf(filters: OrderFilters, sort: Sort<OrderSortKey> = { key: 'creationDate', order: 'desc' }) {
+  return queryPlanOf(database.db, ordersPageQuery(database.db, filters, { page: 0, size: 10, sort }));
 }
 
 describe(`GET orders over ${ORDERS.toLocaleString('en')} orders`, () => {

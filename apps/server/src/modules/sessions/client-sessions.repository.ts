@@ -1,9 +1,9 @@
-import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
+import { clientSessions } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { accountStanding } from '../users/index.ts';
 
-// Tables: client_sessions and session_logs (owned). Locks the account (users module) as the
+// Table: client_sessions (owned; its logs are session-logs.repository.ts). Locks the account (users module) as the
 // per-user lock.
 
 /** The per-user lock every open and heartbeat takes, so concurrent calls count one after another. */
@@ -79,27 +79,6 @@ export function findLiveSessionsOf(db: Db, userId: number, since: Date) {
     .from(clientSessions)
     .where(and(eq(clientSessions.userId, userId), gt(clientSessions.lastUpdate, since)))
     .orderBy(asc(clientSessions.createdAt), asc(clientSessions.id));
-}
-
-export async function insertSessionLog(
-  tx: Db,
-  values: {
-    sessionId: string;
-    userId: number;
-    pluginId: number;
-    pluginName: string;
-    now: Date;
-    exceeded: boolean;
-  },
-) {
-  await tx.insert(sessionLogs).values({
-    sessionId: values.sessionId,
-    userId: values.userId,
-    pluginId: values.pluginId,
-    pluginName: values.pluginName,
-    lastUpdate: values.now,
-    exceeded: values.exceeded,
-  });
 }
 
 /** Sessions without a heartbeat since `before`: they have ended. */

@@ -27,12 +27,12 @@ import {
   findLiveSessionsOf,
   findSessionOf,
   insertSession,
-  insertSessionLog,
   lockUserForSessions,
   touchSession,
 } from './client-sessions.repository.ts';
 import { type ClientStanding, createKnownSessions, type KnownSession, stillHolds } from './known-sessions.ts';
 import type { LastUpdateBatcher } from './last-update-batcher.ts';
+import { recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
 
 export const HEARTBEAT_SECONDS = 30;
 /**
@@ -137,12 +137,22 @@ export function createClientSessions(deps: {
           }
         }
         if (refusal) {
-          await insertSessionLog(tx, { sessionId, userId, pluginId, pluginName, now, exceeded: true });
+          await recordSessionLog(tx, {
+            sessionId,
+            userId,
+            pluginId,
+            pluginName,
+            startedAt: session.createdAt,
+            lastUpdate: now,
+            exceeded: true,
+          });
           await deleteSessionOf(tx, userId, sessionId);
           ended(sessionId);
           return { ok: false, error: refusal };
         }
         await touchSession(tx, sessionId, now);
+        // The session's one log row only moves its last update (decision 0037).
+        await touchSessionLogs(tx, [{ sessionId, startedAt: session.createdAt, lastUpdate: now }]);
         remember(
           sessionId,
           { userId, pluginId, pluginName, startedAt: session.createdAt, generation },
@@ -181,7 +191,15 @@ export function createClientSessions(deps: {
           const running =
             max === UNLIMITED ? 0 : await countLiveSessions(tx, userId, pluginId, limits.liveSince(now));
           const exceeded = max !== UNLIMITED && running >= max;
-          await insertSessionLog(tx, { sessionId, userId, pluginId, pluginName, now, exceeded });
+          await recordSessionLog(tx, {
+            sessionId,
+            userId,
+            pluginId,
+            pluginName,
+            startedAt: now,
+            lastUpdate: now,
+            exceeded,
+          });
           if (exceeded) {
             return { ok: false, error: new Forbidden(sessionLimitMessage(pluginName, running, max)) };
           }

@@ -66,13 +66,15 @@ const logsOf = (sessionId: string) =>
       exceeded: sessionLogs.exceeded,
       pluginName: sessionLogs.pluginName,
       userId: sessionLogs.userId,
+      startedAt: sessionLogs.startedAt,
+      lastUpdate: sessionLogs.lastUpdate,
     })
     .from(sessionLogs)
     .where(eq(sessionLogs.sessionId, sessionId));
 
 const refusalsOfCustomer = () =>
   ctx.database.db
-    .select({ id: sessionLogs.id })
+    .select({ sessionId: sessionLogs.sessionId })
     .from(sessionLogs)
     .where(and(eq(sessionLogs.userId, DEMO_USER_IDS.customer), eq(sessionLogs.exceeded, true)));
 
@@ -95,13 +97,23 @@ describe('client sessions', () => {
     });
 
     const { sessionId } = first.json() as { sessionId: string };
+    const [openedLog] = await logsOf(sessionId);
     const beat = await heartbeat(customer, sessionId);
     expect(beat.statusCode).toBe(200);
     expect(beat.json()).toEqual({ sessionId, lastUpdate: expect.any(String) });
-    // One log row per session: a heartbeat that changes nothing adds none (issue 36).
-    expect(await logsOf(sessionId)).toEqual([
-      { exceeded: false, pluginName: 'Client', userId: DEMO_USER_IDS.customer },
-    ]);
+    // One row per session (ADR 0037): the heartbeat moves its last update (in the next batch of
+    // last updates, within a second: ADR 0036), it adds no row.
+    await expect
+      .poll(() => logsOf(sessionId))
+      .toEqual([
+        {
+          exceeded: false,
+          pluginName: 'Client',
+          userId: DEMO_USER_IDS.customer,
+          startedAt: openedLog?.startedAt,
+          lastUpdate: new Date(beat.json().lastUpdate),
+        },
+      ]);
     expect(await refusalsOfCustomer()).toHaveLength(refusalsBefore + 1);
     // Each pseudo id has its own slot.
     expect((await open(customer, 65535)).statusCode).toBe(201);
@@ -189,7 +201,7 @@ describe('client sessions', () => {
     const ended = await heartbeat(customer, session?.id ?? '');
     expect(ended.statusCode).toBe(404);
     expect(ended.json()).toEqual({ message: 'This session has ended. Open a new one.' });
-    expect((await logsOf(session?.id ?? '')).at(-1)).toMatchObject({ exceeded: true });
+    expect(await logsOf(session?.id ?? '')).toEqual([expect.objectContaining({ exceeded: true })]);
   });
 
   it('end the newest client sessions on their heartbeat when VIP ends', async () => {

@@ -6,6 +6,7 @@ export { clientSessionJobs } from './client-sessions.jobs.ts';
 export type { ClientSessions } from './client-sessions.service.ts';
 export type { ClientStanding } from './known-sessions.ts';
 export { sessionAdminRoutes } from './session-admin.routes.ts';
+export { sessionLogJobs } from './session-logs.jobs.ts';
 export { sessionLogsRoutes } from './session-logs.routes.ts';
 export { createSessionServices } from './session-services.ts';
 export { sessionsRoutes } from './sessions.routes.ts';

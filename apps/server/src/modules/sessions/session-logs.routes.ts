@@ -16,7 +16,7 @@ export const sessionLogsRoutes: FastifyPluginAsyncZod<{ sessionLogs: SessionLogs
       schema: {
         tags: ['sessions'],
         summary:
-          'Every game-client session open and heartbeat, newest first, optionally of one Discord id (STAFF, ADMIN)',
+          'One row per game-client session, newest update first, optionally of one Discord id, and how many days rows are kept (STAFF, ADMIN)',
         security: [{ bearer: [] }],
         querystring: sessionLogsQuery,
         response: { 200: sessionLogPageResponse },

@@ -8,8 +8,11 @@ import { countSessionLogs, findSessionLogsPage } from './session-logs.repository
 
 type SessionLogsRequest = z.output<typeof sessionLogsQuery>;
 
-/** GET /session-logs (STAFF, ADMIN): every session open and heartbeat, newest first. */
-export function createSessionLogsService({ db }: { db: Db }) {
+/**
+ * GET /session-logs (STAFF, ADMIN): one row per session, newest update first, and how long rows
+ * are kept (the partition upkeep drops them after `retentionDays`, session-log-upkeep.ts).
+ */
+export function createSessionLogsService({ db, retentionDays }: { db: Db; retentionDays: number }) {
   return {
     async page(principal: Principal, query: SessionLogsRequest): Promise<SessionLogPage> {
       authorize(principal, 'session-log:read');
@@ -22,6 +25,7 @@ export function createSessionLogsService({ db }: { db: Db }) {
       return {
         content: rows.map((row) => ({ ...row, lastUpdate: row.lastUpdate.toISOString() })),
         totalPages: totalPagesOf(total, query.size),
+        retentionDays,
       };
     },
   };

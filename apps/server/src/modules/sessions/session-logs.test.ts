@@ -1,76 +1,198 @@
 import type { SessionLogPage } from '@ember/contracts/session-logs';
 import { sessionLogs } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser } from '../../testing/test-data.ts';
-import { COUNTED_PAGES_AHEAD } from './session-logs.repository.ts';
+import { CLIENT_BASE, freshDataDir, movableClock, signInClient } from '../client-api/client-api.fixtures.ts';
+import { COUNTED_PAGES_AHEAD, recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
 
 let ctx: TestContext;
+const clock = movableClock();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ DATA_DIR: await freshDataDir(), SESSION_LOG_RETENTION_DAYS: '30' }, { clock });
 });
 
 afterAll(async () => {
   await ctx?.close();
 });
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
-const SESSION = '5b1f3c1e-8d2a-4c6b-9e1f-0a2b3c4d5e6f';
 
 async function logs(query: string, viewer: Parameters<typeof asUser>[1] | null = 'staff') {
   return ctx.app.inject({
     method: 'GET',
     url: `/api/shop/session-logs${query ? `?${query}` : ''}`,
-    headers: viewer ? await asUser(ctx, viewer) : {},
+    headers: viewer ? await asUser(ctx, viewer, { clock }) : {},
   });
 }
 
-/** A user with log rows `hoursAgo` in the past (negative: in the future, so newer than the seed's). */
-async function givenLogs(rows: { hoursAgo: number; pluginName?: string; exceeded?: boolean }[]) {
+/**
+ * A user with one session per entry, each started an hour before its last update, `minutesAhead`
+ * of now (ahead: newer than every other row of the database).
+ */
+async function givenSessions(rows: { minutesAhead: number; pluginName?: string; exceeded?: boolean }[]) {
   const user = await givenUser(ctx);
-  await ctx.database.db.insert(sessionLogs).values(
-    rows.map((row) =>
-      makeSessionLog({
-        userId: user.id,
-        sessionId: SESSION,
-        pluginId: 12,
-        pluginName: row.pluginName ?? 'Rooftop Runner',
-        exceeded: row.exceeded ?? false,
-        lastUpdate: new Date(Date.now() - row.hoursAgo * HOUR_MS),
-      }),
-    ),
-  );
-  return user;
+  const values = rows.map((row) => {
+    const lastUpdate = new Date(clock().getTime() + row.minutesAhead * MINUTE_MS);
+    return makeSessionLog({
+      userId: user.id,
+      sessionId: crypto.randomUUID(),
+      pluginId: 12,
+      pluginName: row.pluginName ?? 'Rooftop Runner',
+      exceeded: row.exceeded ?? false,
+      startedAt: new Date(lastUpdate.getTime() - HOUR_MS),
+      lastUpdate,
+    });
+  });
+  await ctx.database.db.insert(sessionLogs).values(values);
+  return { user, sessionIds: values.map((value) => value.sessionId) };
 }
 
+const rowsOf = (sessionId: string) =>
+  ctx.database.db.select().from(sessionLogs).where(eq(sessionLogs.sessionId, sessionId));
+
+describe('a game-client session on /session-logs', () => {
+  it('is one row from its open through every heartbeat, its last update the latest heartbeat', async () => {
+    const client = await signInClient(ctx, 'vip', clock);
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `${CLIENT_BASE}/sessions`,
+      headers: client,
+      payload: { pluginId: 0 },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const { sessionId } = opened.json<{ sessionId: string }>();
+    let lastBeat = '';
+    for (let beat = 0; beat < 5; beat++) {
+      clock.advance(30_000);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${CLIENT_BASE}/sessions/${sessionId}/heartbeat`,
+        headers: client,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      lastBeat = res.json<{ lastUpdate: string }>().lastUpdate;
+    }
+    // Heartbeats that change nothing reach the database in the next batch, within a second (ADR 0036).
+    await expect
+      .poll(async () => {
+        const page = (await logs('size=100')).json<SessionLogPage>();
+        return {
+          rows: page.content.filter((row) => row.sessionId === sessionId),
+          first: page.content[0]?.sessionId,
+        };
+      })
+      .toEqual({
+        rows: [
+          {
+            sessionId,
+            discordId: expect.any(String),
+            pluginName: 'Client',
+            lastUpdate: lastBeat,
+            exceeded: false,
+          },
+        ],
+        first: sessionId,
+      });
+  });
+
+  it('is marked Exceeded when its open was refused over the limit', async () => {
+    const client = await signInClient(ctx, 'customer', clock);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/shop/sessions',
+      headers: await asUser(ctx, 'customer', { clock }),
+    });
+    const open = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${CLIENT_BASE}/sessions`,
+        headers: client,
+        payload: { pluginId: 0 },
+      });
+    expect((await open()).statusCode).toBe(201);
+    clock.advance(1000);
+    const refused = await open();
+    expect(refused.statusCode).toBe(403);
+    const page = (await logs('size=2')).json<SessionLogPage>();
+    expect(page.content.map((row) => row.exceeded)).toEqual([true, false]);
+  });
+
+  it('keeps its last update moving forward only, and Exceeded once set', async () => {
+    const { user, sessionIds } = await givenSessions([{ minutesAhead: -600 }]);
+    const sessionId = sessionIds[0] ?? '';
+    const [row] = await rowsOf(sessionId);
+    const startedAt = row?.startedAt ?? new Date();
+    const later = new Date(startedAt.getTime() + 2 * HOUR_MS);
+    await touchSessionLogs(ctx.database.db, [
+      { sessionId, startedAt, lastUpdate: later },
+      { sessionId: crypto.randomUUID(), startedAt, lastUpdate: later },
+    ]);
+    await touchSessionLogs(ctx.database.db, [{ sessionId, startedAt, lastUpdate: startedAt }]);
+    await touchSessionLogs(ctx.database.db, []);
+    const common = { sessionId, userId: user.id, pluginId: 12, pluginName: 'Rooftop Runner', startedAt };
+    await recordSessionLog(ctx.database.db, { ...common, lastUpdate: startedAt, exceeded: true });
+    await recordSessionLog(ctx.database.db, { ...common, lastUpdate: startedAt, exceeded: false });
+    expect(await rowsOf(sessionId)).toEqual([
+      expect.objectContaining({ startedAt, lastUpdate: later, exceeded: true }),
+    ]);
+  });
+
+  it('is skipped, not failed, when its day was dropped by the retention before a late refusal', async () => {
+    const user = await givenUser(ctx);
+    const sessionId = crypto.randomUUID();
+    const startedAt = new Date(clock().getTime() - 400 * 24 * HOUR_MS);
+    await ctx.database.db.transaction(async (tx) => {
+      await recordSessionLog(tx, {
+        sessionId,
+        userId: user.id,
+        pluginId: 0,
+        pluginName: 'Client',
+        startedAt,
+        lastUpdate: clock(),
+        exceeded: true,
+      });
+      await touchSessionLogs(tx, [{ sessionId, startedAt, lastUpdate: clock() }]);
+    });
+    expect(await rowsOf(sessionId)).toEqual([]);
+  });
+});
+
 describe('GET /session-logs', () => {
-  it('lists every open and heartbeat newest first, with the Discord id of its user', async () => {
-    const user = await givenLogs([
-      { hoursAgo: -1, pluginName: 'Older' },
-      { hoursAgo: -3, pluginName: 'Newest', exceeded: true },
-      { hoursAgo: -2, pluginName: 'Middle' },
+  it('lists one row per session, newest update first, with the Discord id of its user and the retention', async () => {
+    const { user } = await givenSessions([
+      { minutesAhead: 60, pluginName: 'Older' },
+      { minutesAhead: 180, pluginName: 'Newest', exceeded: true },
+      { minutesAhead: 120, pluginName: 'Middle' },
     ]);
     const res = await logs('page=0&size=5');
     expect(res.statusCode).toBe(200);
     const page = res.json<SessionLogPage>();
+    expect(page.retentionDays).toBe(30);
     expect(page.content.slice(0, 3).map((row) => row.pluginName)).toEqual(['Newest', 'Middle', 'Older']);
     expect(page.content[0]).toMatchObject({
-      sessionId: SESSION,
       discordId: user.discordId,
       pluginName: 'Newest',
       exceeded: true,
     });
     const times = page.content.map((row) => Date.parse(row.lastUpdate));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(page.content.map((row) => row.sessionId)).size).toBe(page.content.length);
     expect(page.totalPages).toBeGreaterThan(1);
   });
 
-  it("filters by Discord id, and pages through one user's rows", async () => {
-    const user = await givenLogs([{ hoursAgo: 1 }, { hoursAgo: 2 }, { hoursAgo: 3 }]);
+  it("filters by Discord id, and pages through one user's sessions", async () => {
+    const { user } = await givenSessions([
+      { minutesAhead: -60 },
+      { minutesAhead: -120 },
+      { minutesAhead: -180 },
+    ]);
     const first = (await logs(`discordId=${user.discordId}&size=2`)).json<SessionLogPage>();
     expect(first.totalPages).toBe(2);
     expect(first.content).toHaveLength(2);
@@ -81,16 +203,16 @@ describe('GET /session-logs', () => {
       Date.parse(first.content[1]?.lastUpdate ?? ''),
     );
     const nobody = (await logs('discordId=1')).json<SessionLogPage>();
-    expect(nobody).toEqual({ content: [], totalPages: 0 });
+    expect(nobody).toEqual({ content: [], totalPages: 0, retentionDays: 30 });
   });
 
   it(`counts no further than ${COUNTED_PAGES_AHEAD} pages ahead of the page asked for`, async () => {
-    const rows = COUNTED_PAGES_AHEAD + 10;
-    const user = await givenLogs(Array.from({ length: rows }, (_, i) => ({ hoursAgo: i + 1 })));
+    const count = COUNTED_PAGES_AHEAD + 10;
+    const { user } = await givenSessions(Array.from({ length: count }, (_, i) => ({ minutesAhead: -i - 1 })));
     const first = (await logs(`discordId=${user.discordId}&size=1`)).json<SessionLogPage>();
     expect(first.totalPages).toBe(COUNTED_PAGES_AHEAD + 1);
     const later = (await logs(`discordId=${user.discordId}&size=1&page=20`)).json<SessionLogPage>();
-    expect(later.totalPages).toBe(rows);
+    expect(later.totalPages).toBe(count);
   });
 
   it('is for staff and admins: a customer is refused, a guest asked to sign in', async () => {

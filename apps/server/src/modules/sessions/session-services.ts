@@ -4,6 +4,8 @@ import { touchSessions } from './client-sessions.repository.ts';
 import { createClientSessions } from './client-sessions.service.ts';
 import { createLastUpdateBatcher } from './last-update-batcher.ts';
 import { createSessionAdminService } from './session-admin.service.ts';
+import { createSessionLogUpkeep } from './session-log-upkeep.ts';
+import { touchSessionLogs } from './session-logs.repository.ts';
 import { createSessionLogsService } from './session-logs.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 
@@ -20,18 +22,25 @@ export function createSessionServices(deps: {
   clock: () => Date;
   timeoutSeconds: number;
   onBatchError: (error: unknown) => void;
+  /** SESSION_LOG_RETENTION_DAYS. */
+  logRetentionDays: number;
 }) {
   const { db, clock } = deps;
   const limits = createSessionLimits({ timeoutSeconds: deps.timeoutSeconds });
   const batcher = createLastUpdateBatcher({
     intervalMs: LAST_UPDATE_BATCH_MS,
-    write: (touches) => touchSessions(db, touches),
+    // The session's row and its session-log row (one per session) get the same last update.
+    write: async (touches) => {
+      await touchSessions(db, touches);
+      await touchSessionLogs(db, touches);
+    },
     onError: deps.onBatchError,
   });
   return {
     sessions: createSessionsService({ db, clock, limits }),
     admin: createSessionAdminService({ db }),
-    logs: createSessionLogsService({ db }),
+    logs: createSessionLogsService({ db, retentionDays: deps.logRetentionDays }),
+    logUpkeep: createSessionLogUpkeep({ db, clock, retentionDays: deps.logRetentionDays }),
     clientSessions: createClientSessions({ db, clock, limits, batcher }),
     close: () => batcher.close(),
   };

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlanOf } from '../../testing/query-plan.ts';
 import { earningsQuery, findEarnings } from '../payouts/earnings.repository.ts';
 import { findPayouts } from '../payouts/payouts.repository.ts';
 import {
@@ -114,23 +115,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** EXPLAIN of a built query with its own parameters, so the planner sees exactly what runs. */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } } | SQL): Promise<string> {
-  const explained =
-    'toSQL' in query
-      ? (() => {
-          const { sql: text, params } = query.toSQL();
-          const parts: SQL[] = [sql.raw('explain ')];
-          text.split(/\$(\d+)/).forEach((chunk, index) => {
-            parts.push(index % 2 === 0 ? sql.raw(chunk) : sql`${params[Number(chunk) - 1]}`);
-          });
-          return sql.join(parts);
-        })()
-      : sql`explain ${query}`;
-  return rowsOf<Record<string, string>>(await database.db.execute(explained))
-    .map((row) => Object.values(row)[0])
-    .join('\n');
-}
+const planOf = (query: Parameters<typeof queryPlanOf>[1]) => queryPlanOf(database.db, query);
 
 const yearStart = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
 const yearEnd = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1));

@@ -174,7 +174,8 @@ export async function buildBenchData(bench: BenchDatabase, log: (line: string) =
   });
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `run`, closed after. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

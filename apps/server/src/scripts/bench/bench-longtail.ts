@@ -121,14 +121,19 @@ export async function longTailLoad(
 }
 
 /** One request at a time over a sample of the long tail: p50 / p95 / max of the whole request (it bounds the database time). */
-export async function singleRequests(origin: string, urls: readonly string[], count: number) {
+export async function singleRequests(
+  origin: string,
+  urls: readonly string[],
+  count: number,
+  headers: Record<string, string> = {},
+) {
   const random = seeded(2121);
   const timings: number[] = [];
   let failures = 0;
   for (let i = 0; i < count; i++) {
     const url = random.pick(urls);
     const started = performance.now();
-    const response = await fetch(`${origin}${url}`);
+    const response = await fetch(`${origin}${url}`, { headers });
     await response.arrayBuffer();
     timings.push(performance.now() - started);
     if (response.status !== 200) failures++;

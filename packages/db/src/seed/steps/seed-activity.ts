@@ -1,6 +1,7 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import { clientSessions, type NewClientSession, sessionLogs } from '../../schema/sessions.ts';
 import { votes } from '../../schema/votes.ts';
+import { createSessionLogPartitions, SESSION_LOG_DAYS_AHEAD } from '../../session-log-partitions.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';
 import { REPOSITORY_SEEDS } from '../data/repositories.ts';
 import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
@@ -67,29 +68,33 @@ export async function seedActivity({ db, now }: SeedContext): Promise<void> {
   );
   await db.insert(clientSessions).values(sessions);
 
+  // One log row per session (decision 0037): the running ones, then three days of ended ones, one
+  // started every 90 minutes cycling through LOG_HISTORY, each heartbeating for 40 minutes.
   const currentLogs = sessions.map((session) =>
     makeSessionLog({
       sessionId: session.id ?? uuidOf('missing'),
       userId: session.userId,
       pluginId: session.pluginId ?? 0,
       pluginName: session.pluginName ?? pluginName(0),
+      startedAt: session.createdAt ?? now,
       lastUpdate: session.lastUpdate ?? now,
     }),
   );
-  // Three days of history, one entry every 90 minutes cycling through LOG_HISTORY.
   const historicalLogs = Array.from({ length: 48 }, (_, index) => {
     const story = LOG_HISTORY[index % LOG_HISTORY.length] ?? { userId: U.customer, pluginId: 0 };
+    const startedAt = addMinutes(now, -90 * (index + 1));
     return makeSessionLog({
-      sessionId: uuidOf(
-        `history-${story.userId}-${story.pluginId}-${Math.floor(index / LOG_HISTORY.length)}`,
-      ),
+      sessionId: uuidOf(`history-${story.userId}-${story.pluginId}-${index}`),
       userId: story.userId,
       pluginId: story.pluginId,
       pluginName: pluginName(story.pluginId),
-      lastUpdate: addMinutes(now, -90 * (index + 1)),
+      startedAt,
+      lastUpdate: addMinutes(startedAt, 40),
       exceeded: story.exceeded ?? false,
     });
   });
+  // The day partitions these rows (and a server started at `now`) write into.
+  await createSessionLogPartitions(db, addMinutes(now, -90 * 49), addHours(now, 24 * SESSION_LOG_DAYS_AHEAD));
   await db.insert(sessionLogs).values([...historicalLogs.reverse(), ...currentLogs]);
 
   await db.insert(votes).values(

@@ -12,7 +12,7 @@ export interface SessionLogsParams {
   discordId: string;
 }
 
-/** GET shop /session-logs (STAFF, ADMIN): session opens and heartbeats, newest first. */
+/** GET shop /session-logs (STAFF, ADMIN): one row per session, newest update first, and the retention. */
 export function getSessionLogs({ page, size, discordId }: SessionLogsParams): Promise<SessionLogPage> {
   return apiFetch('shop', '/session-logs', sessionLogPageResponse, {
     query: { page, size, discordId: discordId || undefined },

@@ -10,7 +10,6 @@ const LOGS = 'GET /api/shop/session-logs';
 const staff = { ...customer, id: 12, username: 'staff', roles: ['CUSTOMER' as const, 'STAFF' as const] };
 
 const logRow = (overrides: Partial<SessionLogResponse> = {}): SessionLogResponse => ({
-  id: 1,
   sessionId: '5b1f3c1e-8d2a-4c6b-9e1f-0a2b3c4d5e6f',
   discordId: '314159265358979310',
   pluginName: 'Rooftop Runner',
@@ -28,8 +27,16 @@ describe('SessionLogsPage', () => {
     const api = mockApi({
       [LOGS]: () =>
         json({
-          content: [logRow({ id: 2, pluginName: 'Fletcher', exceeded: true }), logRow({ id: 1 })],
+          content: [
+            logRow({
+              sessionId: '7c2e4d2f-9e3b-4d7c-8f2a-1b3c4d5e6f70',
+              pluginName: 'Fletcher',
+              exceeded: true,
+            }),
+            logRow(),
+          ],
           totalPages: 1,
+          retentionDays: 90,
         }),
     });
     renderWithProviders(<SessionLogsPage />, { route: '/session-logs', user: staff });
@@ -51,12 +58,17 @@ describe('SessionLogsPage', () => {
     ).toBe('danger');
     expect(within(second as HTMLElement).getByText('No')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('314159265358979310')).toBeTruthy();
+    expect(screen.getByText('Kept for 90 days after the session started.')).toBeTruthy();
   });
 
   it('pages on the server and filters by Discord ID', async () => {
     const api = mockApi({
       [LOGS]: (call) =>
-        json({ content: [logRow({ id: Number(call.url.searchParams.get('page')) + 1 })], totalPages: 3 }),
+        json({
+          content: [logRow({ pluginName: `Plugin on page ${call.url.searchParams.get('page')}` })],
+          totalPages: 3,
+          retentionDays: 90,
+        }),
     });
     renderWithProviders(<SessionLogsPage />, { route: '/session-logs', user: staff });
     await screen.findByRole('table', { name: 'Session logs' });
@@ -71,7 +83,7 @@ describe('SessionLogsPage', () => {
   });
 
   it('explains a Discord ID that is not a number instead of asking the server', async () => {
-    const api = mockApi({ [LOGS]: () => json({ content: [], totalPages: 0 }) });
+    const api = mockApi({ [LOGS]: () => json({ content: [], totalPages: 0, retentionDays: 90 }) });
     renderWithProviders(<SessionLogsPage />, { route: '/session-logs', user: staff });
     expect(await screen.findByText('No sessions have been logged yet.')).toBeTruthy();
     const before = api.calls.length;
@@ -86,7 +98,9 @@ describe('SessionLogsPage', () => {
     let fail = true;
     mockApi({
       [LOGS]: () =>
-        fail ? json({ message: 'The database is busy.' }, 500) : json({ content: [logRow()], totalPages: 1 }),
+        fail
+          ? json({ message: 'The database is busy.' }, 500)
+          : json({ content: [logRow()], totalPages: 1, retentionDays: 90 }),
     });
     renderWithProviders(<SessionLogsPage />, { route: '/session-logs', user: staff });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });

@@ -65,7 +65,7 @@ function Refusal() {
   );
 }
 
-/** /session-logs: every game-client session open and heartbeat, newest first (spec §2 Session logs). */
+/** /session-logs: one row per game-client session, newest update first (spec §2 Session logs, ADR 0037). */
 export default function SessionLogsPage() {
   useDocumentTitle('Session logs');
   const auth = useAuth();
@@ -88,7 +88,7 @@ export default function SessionLogsPage() {
     <Page
       eyebrow="Staff"
       title="Session logs"
-      description="Every game-client session start and heartbeat, newest first. Exceeded marks a client that was over its session limit at that moment."
+      description="One row per game-client session, the most recently active first. Last update is its latest heartbeat; Exceeded marks a session that went over its session limit."
     >
       {refused ? (
         <Refusal />
@@ -101,6 +101,12 @@ export default function SessionLogsPage() {
               placeholder="Discord ID"
               onSearch={onSearch}
             />
+            {logs.data ? (
+              <p className={styles.retention}>
+                Kept for {logs.data.retentionDays} {logs.data.retentionDays === 1 ? 'day' : 'days'} after the
+                session started.
+              </p>
+            ) : null}
           </div>
           {!validSearch ? (
             <p className={styles.hint} role="alert">
@@ -123,7 +129,7 @@ export default function SessionLogsPage() {
               label="Session logs"
               columns={columns}
               rows={logs.data?.content}
-              getRowKey={(row) => row.id}
+              getRowKey={(row) => row.sessionId}
               loading={logs.isFetching}
               paging={serverPaging(params, setParams, logs.data?.totalPages)}
               empty={

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/index.ts';
+
+export const SESSION_LOG_PARTITIONS_JOB = 'session-logs-partitions';
+
+/**
+ * Every hour, the session-log day partitions ahead are created and those past the retention
+ * dropped (session-log-upkeep.ts). Idempotent, and far more often than the week kept ahead needs,
+ * so a few failed runs never leave a day without its partition. `stately`: never doubled.
+ */
+export function sessionLogJobs(deps: { upkeep: () => Promise<{ created: number; dropped: number }> }) {
+  const partitions = defineJob({
+    name: SESSION_LOG_PARTITIONS_JOB,
+    payload: z.object({}).strict(),
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    schedule: { cron: '7 * * * *', payload: {} },
+    handler: async () => deps.upkeep(),
+  });
+  return { partitions, all: [partitions] };
+}

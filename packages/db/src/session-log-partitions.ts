@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './types.ts';
+
+// The day partitions of session_logs (decision 0037): one per UTC day of started_at, named
+// session_logs_pYYYYMMDD, created ahead and dropped after the retention by the SQL functions of
+// migration 0020. There is no default partition, so a row whose day has no partition is refused:
+// today's and the days ahead always exist.
+
+/** Days of partitions kept ready ahead of today; the recurring upkeep runs far more often than this. */
+export const SESSION_LOG_DAYS_AHEAD = 7;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of `at`, as YYYY-MM-DD. */
+export const utcDayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
+
+const numberOf = (result: unknown, column: string): number =>
+  Number((result as { rows: Record<string, unknown>[] }).rows[0]?.[column] ?? 0);
+
+/** Creates the missing day partitions from `from`'s UTC day to `to`'s (inclusive); how many it created. */
+export async function createSessionLogPartitions(db: Db, from: Date, to: Date): Promise<number> {
+  const result = await db.execute(
+    sql`select session_logs_create_partitions(${utcDayOf(from)}::date, ${utcDayOf(to)}::date) as created`,
+  );
+  return numberOf(result, 'created');
+}
+
+/** Drops the day partitions wholly before `firstKeptDay`'s UTC day; how many it dropped. */
+export async function dropSessionLogPartitionsBefore(db: Db, firstKeptDay: Date): Promise<number> {
+  const result = await db.execute(
+    sql`select session_logs_drop_partitions_before(${utcDayOf(firstKeptDay)}::date) as dropped`,
+  );
+  return numberOf(result, 'dropped');
+}
+
+/** The first UTC day whose rows are kept: `retentionDays` before today. */
+export const firstKeptDayOf = (now: Date, retentionDays: number): Date => addDays(now, -retentionDays);
+
+/**
+ * The upkeep, at start-up and by the recurring job: yesterday (a process whose clock is a little
+ * behind) to SESSION_LOG_DAYS_AHEAD days ahead exist, and the days before the retention are gone.
+ * The days between were created ahead when they were in the future; an empty past day serves nobody.
+ */
+export async function maintainSessionLogPartitions(
+  db: Db,
+  { now, retentionDays }: { now: Date; retentionDays: number },
+): Promise<{ created: number; dropped: number }> {
+  const firstKept = firstKeptDayOf(now, retentionDays);
+  const from = addDays(now, -1) < firstKept ? firstKept : addDays(now, -1);
+  const created = await createSessionLogPartitions(db, from, addDays(now, SESSION_LOG_DAYS_AHEAD));
+  const dropped = await dropSessionLogPartitionsBefore(db, firstKept);
+  return { created, dropped };
+}
+
+/** The day partitions that exist, oldest first, as YYYY-MM-DD. */
+export async function listSessionLogPartitions(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'public.session_logs'::regclass order by c.relname`);
+  return (result as { rows: { name: string }[] }).rows.map((row) =>
+    row.name.replace(/^session_logs_p(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3'),
+  );
+}
