@@ -116,6 +116,41 @@ test('without JavaScript the prompt, the code and its Log in work up to the sign
   await withScript.close();
 });
 
+test('the server renders the prompt, and the app takes it over without drawing it again', async ({
+  page,
+  request,
+}) => {
+  // React marks where text nodes meet with empty comments.
+  const html = (await (await request.get('/device?code=bcdf-ghjk')).text()).replaceAll('<!-- -->', '');
+  expect(html).toMatch(/Sign in to approve the game client — code <span[^>]*>BCDF-GHJK<\/span>/);
+  expect(html).toContain('href="/api/identity/discord/authorize?returnTo=%2Fdevice%3Fcode%3Dbcdf-ghjk"');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Records every heading that leaves the page: a page drawn again would take its headings with it.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedHeadings: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('h1, h2') || node.querySelector('h1, h2')))
+            removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/device?code=bcdf-ghjk');
+  await expect(prompt(page, 'BCDF-GHJK')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('signed in, /device is axe clean at 375 and 1280 px, asking and approved', async ({
   browser,
   baseURL,
