@@ -4,6 +4,7 @@ import type { DeviceCode } from '../../apps/client/src/client-api.ts';
 import type { EmberClient } from '../../apps/client/src/ember-client.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
 import { newGameClient } from '../support/game-client.ts';
+import { recordRemovedHeadings, removedHeadings } from '../support/redraws.ts';
 import { storedSessionOf } from '../support/stored-sessions.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -129,25 +130,11 @@ test('the server renders the prompt, and the app takes it over without drawing i
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // Records every heading that leaves the page: a page drawn again would take its headings with it.
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { removedHeadings: removed });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.removedNodes)) {
-          if (node instanceof Element && (node.matches('h1, h2') || node.querySelector('h1, h2')))
-            removed.push(node.outerHTML.slice(0, 80));
-        }
-      }
-    }).observe(document, { subtree: true, childList: true });
-  });
+  await recordRemovedHeadings(page, 'h1, h2');
   await page.goto('/device?code=bcdf-ghjk');
   await expect(prompt(page, 'BCDF-GHJK')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
-  ).toEqual([]);
+  expect(await removedHeadings(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
