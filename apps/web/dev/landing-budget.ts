@@ -5,8 +5,11 @@ import type { Plugin } from 'vite';
  * Issue 11: all JavaScript the browser loads for `/` (the entry script and every chunk it imports
  * statically, i.e. its modulepreloads; the landing page is part of the entry) stays within this
  * many bytes gzip, and zod is none of it (forms and pages load it in their own chunks).
+ * Issue 34 (decision 0038) moved it by 500 bytes: the bundle stood 63 bytes under 110,000, and a
+ * guest's server-rendered /device, the guest start of a rendered page (focus kept through
+ * hydration) and the reason said on / add 301 bytes that run before any page chunk can load.
  */
-export const LANDING_JS_BUDGET_BYTES = 110_000;
+export const LANDING_JS_BUDGET_BYTES = 110_500;
 
 /** The parts of a Rolldown output chunk the check reads. */
 export interface BudgetChunk {

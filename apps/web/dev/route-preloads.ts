@@ -15,6 +15,8 @@ export const ROUTE_PRELOADS: Partial<Record<PageRouteName, { modules?: string[];
   home: { images: [HERO_POSTER] },
   shop: { modules: ['src/features/shop/pages/shop-page.tsx'] },
   plan: { modules: ['src/features/plans/pages/plan-page.tsx', 'src/components/ui/markdown/markdown.tsx'] },
+  // A guest's /device is server-rendered (the sign-in prompt): its stylesheet applies without JavaScript.
+  device: { modules: ['src/features/device/pages/device-page.tsx'] },
 };
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

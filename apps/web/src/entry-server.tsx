@@ -68,7 +68,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
         <ServerTitleContext.Provider value={titleOfPage}>
           <AppErrorBoundary standalone>
             <StaticRouter location={`${pathname}${search}`}>
-              <AppContent dehydratedState={state} />
+              {/* Only a visitor without a session gets a rendered page (apps/server/src/plugins/spa.ts). */}
+              <AppContent dehydratedState={state} startsAsGuest />
             </StaticRouter>
           </AppErrorBoundary>
         </ServerTitleContext.Provider>

@@ -5,6 +5,7 @@ import { renderedRouteOf } from '@ember/contracts/page-routes';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
 import { loadPublicConfig } from './config/public-config.ts';
+import { hasTokenCookie } from './features/auth/session/restore-session.ts';
 import { reportClientError } from './lib/report-client-error.ts';
 import { reportUncaughtErrors } from './lib/report-uncaught-errors.ts';
 import { readServerRenderState } from './server/server-render-state.ts';
@@ -27,7 +28,7 @@ if (serverState) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App dehydratedState={serverState} />
+          <App dehydratedState={serverState} startsAsGuest={!hasTokenCookie()} />
         </StrictMode>,
         {
           onRecoverableError: (error) =>

@@ -1,6 +1,19 @@
 import { roleSchema } from './enum-schemas.ts';
 import { INT4_MAX } from './ids.ts';
+import { toSitePath } from './site-path.ts';
 import { z } from './zod.ts';
+
+export const SIGN_IN_RETURN_INVALID_MESSAGE =
+  'The page to return to after signing in must be a page of this site.';
+
+/** Query of GET identity /discord/authorize: the page to land on after signing in (REDIRECT_URI_COOKIE). */
+export const discordAuthorizeQuery = z.object({
+  returnTo: z
+    .string()
+    .max(2000, SIGN_IN_RETURN_INVALID_MESSAGE)
+    .refine((raw) => toSitePath(raw) !== null, SIGN_IN_RETURN_INVALID_MESSAGE)
+    .optional(),
+});
 
 /** Query of POST identity /discord/token: the provider's redirect query plus the redirect URI used. */
 /** Who POST /logout signs out: this browser only (the default), or every device of the account. */

@@ -72,6 +72,8 @@ describe('renderedRouteOf', () => {
     ['/shop/3/extra', null],
     ['/', null],
     ['/account', null],
+    ['/device', { page: 'device' }],
+    ['/device/extra', null],
   ])('%s is rendered as %j', (pathname, route) => {
     expect(renderedRouteOf(pathname)).toEqual(route);
   });

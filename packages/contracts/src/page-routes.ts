@@ -76,13 +76,16 @@ export function parsePlanId(raw = ''): number | null {
 
 /**
  * The pages the server renders for a guest (decision 0024; docs/architecture.md, "How a guest page
- * is rendered"): the shop list, or a plan page. Every other page the browser renders on its own.
+ * is rendered"): the shop list, a plan page, or the game client's sign-in link (/device, whose guest
+ * sees a sign-in prompt that works without JavaScript; issue 34, item 1). Every other page the
+ * browser renders on its own.
  */
-export type RenderedRoute = { page: 'shop' } | { page: 'plan'; planId: number };
+export type RenderedRoute = { page: 'shop' } | { page: 'plan'; planId: number } | { page: 'device' };
 
 /** The rendered page `pathname` is, or null for every page the browser renders on its own. */
 export function renderedRouteOf(pathname: string): RenderedRoute | null {
   if (matchPageRoute(PAGE_ROUTES.shop, pathname)) return { page: 'shop' };
+  if (matchPageRoute(PAGE_ROUTES.device, pathname)) return { page: 'device' };
   const planId = parsePlanId(matchPageRoute(PAGE_ROUTES.plan, pathname)?.id);
   return planId ? { page: 'plan', planId } : null;
 }

@@ -9,20 +9,25 @@ import { AppRoutes } from './routes.tsx';
 export interface AppProps {
   /** The API answers a server-rendered page was rendered with (entry-server.tsx); hydration starts from them. */
   dehydratedState?: DehydratedState;
+  /**
+   * The server rendered the page for a visitor without a session (entry-server.tsx) and the browser
+   * still has none: the first render is the guest's view, as the server's was, so hydration keeps it.
+   */
+  startsAsGuest?: boolean;
 }
 
 /**
  * Everything inside the router: the error policy and sign-in both navigate. The browser puts it in
  * a BrowserRouter (App), the server's page renderer in a StaticRouter (entry-server.tsx).
  */
-export function AppContent({ dehydratedState }: AppProps) {
+export function AppContent({ dehydratedState, startsAsGuest }: AppProps) {
   // Once React runs the page (after hydrating a server-rendered one): the browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
   return (
     <Providers dehydratedState={dehydratedState}>
-      <AuthProvider>
+      <AuthProvider startsAsGuest={startsAsGuest}>
         <AppRoutes />
       </AuthProvider>
     </Providers>

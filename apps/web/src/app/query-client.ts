@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { hasAccessToken } from '../lib/api-client.ts';
 import { reportActionError } from './report-action-error.ts';
 
 export interface QueryClientOptions {
@@ -19,7 +20,7 @@ export function createQueryClient({ goTo }: QueryClientOptions): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silentError) return;
-        reportActionError(error, goTo);
+        reportActionError(error, goTo, { signedIn: hasAccessToken() });
       },
     }),
   });

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/ui/toast/notify.ts';
+import { setAccessTokenProvider } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { LocationProbe } from '../test/render.tsx';
 import { Providers } from './providers.tsx';
@@ -33,10 +34,28 @@ function runFailingAction(error: Error) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the action error policy (every failed mutation)', () => {
-  it("sends a 403 to / with 'You must be logged in to perform this action.'", async () => {
+  afterEach(() => setAccessTokenProvider(() => null));
+
+  it("sends a guest's 403 to / with 'You must be logged in to perform this action.'", async () => {
     const toast = runFailingAction(new ApiError(403, 'You do not have permission to do this.'));
     await waitFor(() => expect(location()).toBe('/'));
     expect(toast).toHaveBeenCalledExactlyOnceWith('You must be logged in to perform this action.');
+  });
+
+  it("shows a signed-in user's 403 with the server's reason, where they are (issue 34, item 2)", async () => {
+    setAccessTokenProvider(() => 'product-jwt');
+    const toast = runFailingAction(
+      new ApiError(
+        403,
+        'This account is on hold while staff review a payment dispute. Contact us on Discord.',
+      ),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledExactlyOnceWith(
+        'This account is on hold while staff review a payment dispute. Contact us on Discord.',
+      ),
+    );
+    expect(location()).toBe('/orders');
   });
 
   it("shows any other error's message and stays on the page", async () => {

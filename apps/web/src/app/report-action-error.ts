@@ -7,14 +7,20 @@ import { wasShownOnForm } from '../lib/reported-errors.ts';
 /**
  * The error policy for actions (spec §8), applied to every failed mutation:
  * - already handled (the session ended and the user was told): nothing more;
- * - 403: back to / with 'You must be logged in to perform this action.';
+ * - 403 to a guest: back to / with 'You must be logged in to perform this action.';
+ * - 403 to a signed-in user (a hold, a ban, a missing role): like any other refusal, the server's
+ *   reason, where they are (issue 34, item 2: sent to / and on to /shop, they lost it);
  * - anything else: the response's message, or 'An error occurred.' when it has none; unless the form
  *   that submitted the action shows it where it happened (showServerRefusal): each error once.
  *   The toast waits one task for that: a form hears of its failed submit within the same task.
  */
-export function reportActionError(error: unknown, goTo: (path: string) => void): void {
+export function reportActionError(
+  error: unknown,
+  goTo: (path: string) => void,
+  { signedIn }: { signedIn: boolean },
+): void {
   if (error instanceof ApiError && error.handled) return;
-  if (error instanceof ApiError && error.status === 403) {
+  if (error instanceof ApiError && error.status === 403 && !signedIn) {
     goTo(GUEST_HOME);
     void notify.error(FORBIDDEN_ACTION_MESSAGE);
     return;

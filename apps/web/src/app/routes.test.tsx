@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/ui/toast/notify.ts';
 import { planDetailFixture } from '../features/plans/test/plan-fixtures.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { json, mockApi } from '../test/mock-api.ts';
@@ -12,14 +13,30 @@ function currentPath() {
 }
 
 describe('route guards', () => {
-  it.each(['/account', '/vip', '/products/credits', '/developer/plan/4/price/9', '/session-logs', '/admin'])(
-    'send a guest who opens %s to the landing page',
-    async (route) => {
-      renderWithProviders(<AppRoutes />, { route });
-      expect(await screen.findByRole('heading', { level: 1, name: /Plugins built for/ })).toBeTruthy();
-      expect(currentPath()).toBe('/');
-    },
-  );
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['/account', 'Log in to see your account.'],
+    ['/vip', 'Log in to see VIP.'],
+    ['/products/credits', 'Log in to buy credits.'],
+    ['/products/gp', 'Log in to buy GP.'],
+    ['/developer/plan/4/price/9', 'Log in to open the Dev Panel.'],
+    ['/session-logs', 'Log in to see the session logs.'],
+    ['/admin', 'Log in to open the Admin Panel.'],
+  ])('send a guest who opens %s to the landing page, saying why: %s', async (route, why) => {
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: /Plugins built for/ })).toBeTruthy();
+    expect(currentPath()).toBe('/');
+    await waitFor(() => expect(toast).toHaveBeenCalledExactlyOnceWith(why));
+  });
+
+  it('say nothing to a guest who opens the landing page on their own', async () => {
+    const toast = vi.spyOn(notify, 'error').mockResolvedValue();
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    await screen.findByRole('heading', { level: 1, name: /Plugins built for/ });
+    expect(toast).not.toHaveBeenCalled();
+  });
 
   it('remember the page a guest wanted, for after sign-in', async () => {
     renderWithProviders(<AppRoutes />, { route: '/vip' });

@@ -15,6 +15,11 @@ export interface RouteMeta {
   isAuth?: boolean;
   requiresAuth?: boolean;
   roles?: readonly Role[];
+  /**
+   * With requiresAuth: a guest is not sent away but sees the page's own sign-in prompt in place
+   * (/device, the game client's sign-in link: issue 34, item 1).
+   */
+  signInInPlace?: boolean;
 }
 
 export const SHOP_CATEGORIES = ['free', 'helper', 'bundle'] as const;
@@ -25,6 +30,7 @@ export type ProductName = (typeof PRODUCT_NAMES)[number];
 
 const guestOnly: RouteMeta = { isAuth: true };
 const signedIn: RouteMeta = { requiresAuth: true };
+const signedInHere: RouteMeta = { requiresAuth: true, signInInPlace: true };
 const open: RouteMeta = {};
 /**
  * Signed in with a role the policy could allow the page's action (spec §2: "Others go to /account"),
@@ -90,9 +96,10 @@ export const paths = {
   orders: { path: PAGE_ROUTES.orders, meta: onlyFor('PAYMENTS'), getHref: () => '/orders' },
   // Spec §6: any signed-in user may open it; only the menu link needs STAFF.
   sessionLogs: { path: PAGE_ROUTES.sessionLogs, meta: signedIn, getHref: () => '/session-logs' },
+  // A guest who opens the game client's sign-in link signs in right there (issue 34, item 1).
   device: {
     path: PAGE_ROUTES.device,
-    meta: signedIn,
+    meta: signedInHere,
     getHref: (code?: string) => (code ? `/device?code=${encodeURIComponent(code)}` : '/device'),
   },
 } as const;

@@ -31,6 +31,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/** Whether calls are made as a signed-in user now (they carry a product JWT). */
+export function hasAccessToken(): boolean {
+  return Boolean(accessTokenProvider());
+}
+
 /**
  * How a silent re-login went: a fresh token is in place, the server refused the session (it is
  * over), or the server could not be asked (429, network, 5xx: the session is kept for later).

@@ -11,10 +11,11 @@ export type ServerRead = (client: QueryClient) => Promise<unknown>;
 
 /**
  * The API reads a guest's first view of a rendered page comes from: the shop list (any filters)
- * or a plan. The same query options the pages use, so the browser's cache starts with exactly these
- * answers.
+ * or a plan; /device's sign-in prompt reads nothing. The same query options the pages use, so the
+ * browser's cache starts with exactly these answers.
  */
 export function serverRenderReads(route: RenderedRoute, search: string): ServerRead[] {
+  if (route.page === 'device') return [];
   if (route.page === 'shop') {
     const filters = parseShopSearch(new URLSearchParams(search));
     return [

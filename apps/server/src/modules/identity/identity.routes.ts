@@ -1,11 +1,13 @@
-import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
+import { COOKIE_DEFAULT_DAYS, REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
 import {
   currentUserResponse,
+  discordAuthorizeQuery,
   discordTokenQuery,
   discordTokenResponse,
   logoutQuery,
 } from '@ember/contracts/identity';
-import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
+import { AUTH_COOKIES, REDIRECT_URI_COOKIE } from '@ember/contracts/identity-constants';
+import { toSitePath } from '@ember/contracts/site-path';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +16,8 @@ import type { ProviderTokens } from '../../integrations/discord/discord-client.t
 import type { IdentityService } from './identity.service.ts';
 
 const STATE_COOKIE_SECONDS = 600;
+/** The saved redirectUri lasts as long as the web's own cookies (spec §9 generic cookie: 1 day). */
+const REDIRECT_URI_SECONDS = COOKIE_DEFAULT_DAYS * 86_400;
 const REFRESH_SECONDS = REFRESH_COOKIE_DAYS * 86_400;
 
 const bearerValue = (header: string | undefined) => header?.replace(/^Bearer\s+/i, '').trim() || undefined;
@@ -47,14 +51,25 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', limit: 'sign-in' },
       schema: {
         tags: ['identity'],
-        summary: 'Start sign-in: redirects to the chat platform with a fresh state',
+        summary:
+          'Start sign-in: redirects to the chat platform with a fresh state; `returnTo` names the page to land on afterwards',
+        querystring: discordAuthorizeQuery,
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const { state, url } = identity.startAuthorization();
-      return reply
-        .setCookie(AUTH_COOKIES.oauthState, state, { ...base, httpOnly: true, maxAge: STATE_COOKIE_SECONDS })
-        .redirect(url, 302);
+      reply.setCookie(AUTH_COOKIES.oauthState, state, {
+        ...base,
+        httpOnly: true,
+        maxAge: STATE_COOKIE_SECONDS,
+      });
+      // A link that works without JavaScript (the game client's /device prompt) says where to return;
+      // the page reads the cookie once signed in, as it does when Log in saved it itself.
+      const returnTo = toSitePath(request.query.returnTo);
+      if (returnTo) {
+        reply.setCookie(REDIRECT_URI_COOKIE, returnTo, { ...base, maxAge: REDIRECT_URI_SECONDS });
+      }
+      return reply.redirect(url, 302);
     },
   );
 

@@ -146,6 +146,36 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(signIn.json().message).toMatch(/banned/);
   });
 
+  it('saves the page named by returnTo for after the sign-in (a link that works without JavaScript)', async () => {
+    const start = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/identity/discord/authorize?returnTo=${encodeURIComponent('/device?code=MQGK-VCPG')}`,
+    });
+    expect(start.statusCode).toBe(302);
+    const saved = cookieValue(start.headers['set-cookie'], 'redirectUri');
+    expect(saved?.value).toBe('/device?code=MQGK-VCPG');
+    expect(saved?.attributes).not.toMatch(/HttpOnly/i); // the page reads it once signed in
+    expect(saved?.attributes).toMatch(/Path=\//);
+
+    const without = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
+    expect(cookieValue(without.headers['set-cookie'], 'redirectUri')).toBeNull();
+  });
+
+  it.each(['https://evil.example/steal', '//evil.example', '/\\evil.example', 'device'])(
+    'refuses returnTo=%s: not a page of this site',
+    async (returnTo) => {
+      const start = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/identity/discord/authorize?returnTo=${encodeURIComponent(returnTo)}`,
+      });
+      expect(start.statusCode).toBe(400);
+      expect(start.json()).toEqual({
+        message: 'The page to return to after signing in must be a page of this site.',
+      });
+      expect(cookieValue(start.headers['set-cookie'], 'redirectUri')).toBeNull();
+    },
+  );
+
   it('rejects a state that does not match the one it issued', async () => {
     const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
     const state = cookieValue(start.headers['set-cookie'], 'oauth_state')?.value ?? '';

@@ -21,21 +21,15 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        {isDesktop === null ? (
-          // Server-rendered (the width is not known there): both bars, the stylesheet shows one.
-          <>
-            <div className={styles.desktopOnly}>
-              <DesktopNav onVote={openVote} />
-            </div>
-            <div className={styles.mobileOnly}>
-              <MobileNav onVote={openVote} />
-            </div>
-          </>
-        ) : isDesktop ? (
-          <DesktopNav onVote={openVote} />
-        ) : (
-          <MobileNav onVote={openVote} />
-        )}
+        {/*
+          Both bars keep their place in the tree: the server renders both (it does not know the width)
+          and the stylesheet shows one; once the width is known the other one is emptied. The shown bar
+          stays the same elements through hydration, so a control focused meanwhile keeps the focus.
+        */}
+        <div className={styles.desktopOnly}>
+          {isDesktop !== false ? <DesktopNav onVote={openVote} /> : null}
+        </div>
+        <div className={styles.mobileOnly}>{isDesktop !== true ? <MobileNav onVote={openVote} /> : null}</div>
       </div>
       {voteWanted ? (
         <Suspense fallback={null}>

@@ -16,8 +16,15 @@ const GUEST: AuthState = { status: 'guest', user: null, roles: [] };
  * meanwhile), except on the sign-in pages, which run their own step. The user comes from
  * ['users', 'me'] (seeded by sign-in, refetched from GET shop /users/me when invalidated).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const { status, flow, restoreOnStart, signOut } = useSession();
+export function AuthProvider({
+  children,
+  startsAsGuest,
+}: {
+  children: ReactNode;
+  /** A server-rendered guest page: the first render is the guest's, as on the server (useSession). */
+  startsAsGuest?: boolean;
+}) {
+  const { status, flow, restoreOnStart, signOut } = useSession({ startsAsGuest });
   const currentUser = useCurrentUser({ enabled: status === 'authenticated' });
   const { pathname } = useLocation();
   const startPath = useRef(pathname);

@@ -1,9 +1,9 @@
+import { REDIRECT_URI_COOKIE } from '@ember/contracts/identity-constants';
 import { paths } from '../../config/paths.ts';
 import { deleteCookie, readCookie, writeCookie } from '../cookies.ts';
 import { toSameOriginPath } from '../safe-redirect.ts';
 
-/** Where a visitor goes after signing in (spec §4 Login flow: "redirected to the saved redirectUri"). */
-export const REDIRECT_URI_COOKIE = 'redirectUri';
+export { REDIRECT_URI_COOKIE } from '@ember/contracts/identity-constants';
 
 /** The sign-in pages themselves are never a destination (that would loop). */
 const SIGN_IN_FLOW_PATHS: readonly string[] = [paths.oauth2.path, paths.token.path, paths.loading.path];

@@ -30,11 +30,13 @@ export type SessionStatus = 'loading' | 'guest' | 'authenticated';
 /**
  * The session behind useAuth(): the status, the product JWT (in memory only, never stored), the
  * sign-in flow of the /oauth2, /token and /loading pages, and the API client's 401 policy.
+ * `startsAsGuest`: a page the server rendered for a visitor without a session starts as a guest's,
+ * as the server drew it (the token check then finds no session either), instead of 'loading'.
  */
-export function useSession() {
+export function useSession({ startsAsGuest = false }: { startsAsGuest?: boolean } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [status, setStatus] = useState<SessionStatus>(startsAsGuest ? 'guest' : 'loading');
   const jwt = useRef<string | null>(null);
   const renewing = useRef<Promise<RenewOutcome> | null>(null);
 

@@ -116,10 +116,17 @@ describe('/device: approving a game client sign-in (docs/client-api.md §1)', ()
     expect(screen.queryByTestId('device-outcome')).toBeNull();
   });
 
-  it('sends a guest to sign in first', async () => {
-    mockApi({});
-    renderDevice('/device?code=BCDF-GHJK', null);
-    await waitFor(() => expect(location()).toBe('/'));
-    expect(takeRedirectUri()).toBe('/device?code=BCDF-GHJK');
+  it('asks a guest to sign in right there, with the code, and a Log in that returns here', async () => {
+    const api = mockApi({});
+    renderDevice('/device?code=bcdfghjk', null);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to approve the game client — code BCDF-GHJK' }),
+    ).toBeTruthy();
+    const logIn = screen.getByRole('link', { name: 'Log in' });
+    const href = new URL(logIn.getAttribute('href') ?? '', 'http://site.invalid');
+    expect(href.searchParams.get('returnTo')).toBe('/device?code=bcdfghjk');
+    expect(location()).toBe('/device?code=bcdfghjk');
+    expect(api.keys()).toEqual([]); // nothing is looked up before the sign-in
+    expect(takeRedirectUri()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { Page } from '../../../components/page/page.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
   type DeviceDecision,
   useDecideDeviceAuthorization,
@@ -13,6 +14,7 @@ import {
 import { DeviceCodeForm } from '../components/device-code-form.tsx';
 import { DeviceOutcome } from '../components/device-outcome.tsx';
 import { DeviceRequestCard } from '../components/device-request-card.tsx';
+import { DeviceSignInPrompt } from '../components/device-sign-in-prompt.tsx';
 import { deviceCodeForm, toShownUserCode } from '../utils/user-code.ts';
 import styles from './device-page.module.css';
 
@@ -23,11 +25,28 @@ function refusalOf(error: unknown): string | null {
 }
 
 /**
- * /device (requiresAuth): the signed-in user approves or denies a game client's sign-in code
- * (docs/client-api.md §1). The client's ?code= link fills the code in and looks it up at once.
+ * /device (requiresAuth, signInInPlace): the signed-in user approves or denies a game client's
+ * sign-in code (docs/client-api.md §1). The client's ?code= link fills the code in and looks it up
+ * at once. A guest who opens that link is asked to sign in right here, code shown (issue 34, item 1);
+ * the server renders that prompt, so it works without JavaScript.
  */
 export default function DevicePage() {
   useDocumentTitle('Sign in a device');
+  const { status } = useAuth();
+  return (
+    <Page
+      width="narrow"
+      eyebrow="Game client"
+      title="Sign in a device"
+      description="Approve the sign-in your game client asked for. It gets access to your plugins only, and you can sign it out on My Account."
+    >
+      <div className={styles.step}>{status === 'guest' ? <DeviceSignInPrompt /> : <DeviceApproval />}</div>
+    </Page>
+  );
+}
+
+/** The signed-in user's steps: the code, the request, the outcome. */
+function DeviceApproval() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedCode = searchParams.get('code') ?? '';
   const form = useContractForm(deviceCodeForm, { defaultValues: { code: linkedCode } });
@@ -80,14 +99,5 @@ export default function DevicePage() {
     step = <DeviceCodeForm form={form} onSubmit={lookUpCode} pending={lookUp.isPending} />;
   }
 
-  return (
-    <Page
-      width="narrow"
-      eyebrow="Game client"
-      title="Sign in a device"
-      description="Approve the sign-in your game client asked for. It gets access to your plugins only, and you can sign it out on My Account."
-    >
-      <div className={styles.step}>{step}</div>
-    </Page>
-  );
+  return step;
 }
