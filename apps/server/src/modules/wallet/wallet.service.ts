@@ -1,3 +1,4 @@
+import { formatCredits } from '@ember/contracts/format';
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import {
   TRANSFER_CREDITS_TO_BANNED_MESSAGE,
@@ -118,7 +119,7 @@ export function createWalletService({ db }: { db: Db }) {
               amount,
               idempotencyKey: key,
               whenSenderShort: (available) =>
-                new Invalid(`Not enough credits: you can transfer at most ${available} credits.`),
+                new Invalid(`Not enough credits: you can transfer at most ${formatCredits(available)} credits.`),
             }),
           );
           // Money that leaves one account for another is never a purchase: it goes on the audit trail.
