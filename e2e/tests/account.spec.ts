@@ -20,6 +20,20 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+const DAY = 86_400_000;
+/** The pages' two date forms (decision 0036), in the browser's time zone, which is this process's. */
+const sentenceDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+const tableDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+
 /** The nav's 'Credits: N' as a number. */
 async function navBalance(page: Page): Promise<number> {
   const text = await mainNav(page)
@@ -115,15 +129,27 @@ test.describe('money pages', () => {
     await expect(row).toContainText('450 credits');
     await expect(row.getByRole('button')).toHaveText(['Extend', 'Pause']);
 
-    // Pause, after a confirmation that says what happens.
+    // Pause, after a confirmation that says from when to when, and the end date it moves to (issue 34).
+    const expires = new Date((await row.locator('time').last().getAttribute('datetime')) ?? '');
+    const inTwoWeeks = (date: Date) => new Date(date.getTime() + 14 * DAY);
     await row.getByRole('button', { name: 'Pause Rooftop Runner (Monthly)' }).click();
+    const today = new Date();
     const pauseDialog = page.getByRole('dialog', { name: 'Pause Rooftop Runner (Monthly)' });
-    await expect(pauseDialog).toContainText('Pause for 14 days? You can pause a subscription only once.');
+    await expect(pauseDialog).toContainText(
+      `Paused from ${sentenceDate(today)} to ${sentenceDate(inTwoWeeks(today))}; your plugins stop until then and the subscription now ends ${sentenceDate(inTwoWeeks(expires))}.`,
+    );
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'account-1280-pause-confirm.png'),
+      animations: 'disabled',
+    });
     await pauseDialog.getByRole('button', { name: 'Pause for 14 days' }).click();
     await expect(toast(page, 'Subscription paused successfully!')).toBeVisible();
     await expect(pauseDialog).toBeHidden();
-    await expect(row).toContainText('Paused');
+    // The row says until when, and the end date after the pause.
+    await expect(row).toContainText(`Paused until ${sentenceDate(inTwoWeeks(today))}`);
+    await expect(row.locator('time').last()).toHaveText(tableDate(inTwoWeeks(expires)));
     await expect(row.getByRole('button')).toHaveText(['Unpause']);
+    await shoot(page, 'account-1280-paused-row', { fullPage: false });
 
     // Unpause: the pause is then used up.
     await row.getByRole('button', { name: 'Unpause Rooftop Runner (Monthly)' }).click();
@@ -272,7 +298,7 @@ test.describe('money pages', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useStoredSession(page, 'vip');
     await goToAccount(page);
-    await expect(page.getByTestId('vip-status')).toHaveText(/^VIP until \w+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId('vip-status')).toHaveText(/^VIP until \d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'VIP' })).toBeVisible();
   });
 });

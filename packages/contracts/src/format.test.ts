@@ -50,7 +50,12 @@ describe('one language whatever the browser speaks (decision 0036)', () => {
 
   it("writes English digits and month names: the UI's language, never Intl's default (the browser's)", () => {
     // The e2e with a de-DE browser (e2e/tests/one-language.spec.ts) checks the pages themselves.
-    const english = [formatCredits(23_445), formatEuroCents(1500), formatGp(1_250_000), formatLongDate(ISO, 'UTC')];
+    const english = [
+      formatCredits(23_445),
+      formatEuroCents(1500),
+      formatGp(1_250_000),
+      formatLongDate(ISO, 'UTC'),
+    ];
     expect(english).toEqual(['23,445', '€15.00', '1.25M', '5 January 2025']);
     expect(UI_LOCALE).toBe('en-GB');
   });

@@ -77,7 +77,14 @@ type DateForm = 'table' | 'sentence' | 'zoned';
 
 const DATE_FORMS: Record<DateForm, Intl.DateTimeFormatOptions> = {
   // A table cell or a detail list: '27 Nov 2026, 15:04'.
-  table: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  table: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
   // Inside a sentence: '17 December 2026'.
   sentence: { day: 'numeric', month: 'long', year: 'numeric' },
   // The developer's subscriptions table (spec §2: "a long locale format with timezone"): '17 December 2026 at 15:04 CET'.
@@ -98,7 +105,10 @@ function dateFormatterOf(form: DateForm, timeZone: string | undefined): Intl.Dat
   const key = `${form} ${timeZone ?? ''}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(UI_LOCALE, { ...DATE_FORMS[form], ...(timeZone ? { timeZone } : {}) });
+    formatter = new Intl.DateTimeFormat(UI_LOCALE, {
+      ...DATE_FORMS[form],
+      ...(timeZone ? { timeZone } : {}),
+    });
     dateFormatters.set(key, formatter);
   }
   return formatter;

@@ -28,9 +28,7 @@ function setup(ttlMs = 5000) {
 describe('withRenderedPageCache', () => {
   it('renders a URL once for concurrent first visits and keeps it', async () => {
     const { render, cached } = setup();
-    const pages = await Promise.all(
-      Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1')),
-    );
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1')));
     expect(new Set(pages.map((page) => page?.markup))).toEqual(new Set(['<h1>/shop v1</h1>']));
     expect((await cached('/shop', '203.0.113.2'))?.markup).toBe('<h1>/shop v1</h1>');
     expect(render).toHaveBeenCalledTimes(1);

@@ -15,7 +15,8 @@ export function refundOf(
   const left = refundable(money);
   const amount = refund.requested ?? Math.min(refund.purchasePrice, left);
   if (left <= 0 || amount <= 0) throw new Conflict('Nothing is left to refund on this subscription.');
-  if (amount > left) throw new Conflict(`You can refund at most ${formatCredits(left)} credits on this subscription.`);
+  if (amount > left)
+    throw new Conflict(`You can refund at most ${formatCredits(left)} credits on this subscription.`);
   return refundJournal(money, {
     amount,
     subscriptionId: refund.subscriptionId,

@@ -7,6 +7,8 @@ export function saleOf(sale: Omit<Sale, 'whenPayerShort'>) {
   return saleJournal({
     ...sale,
     whenPayerShort: (available) =>
-      new Invalid(`Not enough credits: this costs ${formatCredits(sale.amount)} credits and you have ${formatCredits(available)}.`),
+      new Invalid(
+        `Not enough credits: this costs ${formatCredits(sale.amount)} credits and you have ${formatCredits(available)}.`,
+      ),
   });
 }

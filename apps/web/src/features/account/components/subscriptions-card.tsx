@@ -159,7 +159,10 @@ export function SubscriptionsCard() {
   // Status and actions are read at the time of the last answer (and re-read with every refetch).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is read again when the data changes.
   const now = useMemo(() => new Date(), [dataUpdatedAt]);
-  const columns = useMemo(() => columnsOf(now, (action, sub) => setAsking({ action, sub, at: new Date() })), [now]);
+  const columns = useMemo(
+    () => columnsOf(now, (action, sub) => setAsking({ action, sub, at: new Date() })),
+    [now],
+  );
 
   const mutation = asking ? { extend, pause, unpause }[asking.action] : null;
   const confirmation = asking ? confirmationOf(asking.action, asking.sub, asking.at) : null;

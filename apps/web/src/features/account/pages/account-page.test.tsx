@@ -207,7 +207,9 @@ describe('the subscriptions table', () => {
   it('asks before pausing, naming the dates, then pauses for 14 days', async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { api } = await renderAccount({
       [SUBSCRIPTIONS]: () => json([subscriptionFixture({ expireDate: '2026-12-17T12:00:00.000Z' })]),
       'PUT /api/shop/subscriptions/1/pause': () =>
