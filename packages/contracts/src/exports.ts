@@ -7,7 +7,7 @@
  * ("2026-11-25T21:15:00.000Z"), which spreadsheets and scripts read in any language, unlike the
  * pages' words (decision 0036). Every date column's header ends with it.
  */
-export const CSV_DATE_UNIT = '(ISO 8601, UTC)';
+export const CSV_DATE_UNIT = '(ISO 8601 UTC)';
 
 /**
  * Spec §9 Default export filename of GET commerce /balance-exporter/export (every account's
