@@ -48,7 +48,13 @@ export function MonthlyBarPlot<T extends { label: string }>({
             separator=": "
             formatter={(value) => [tooltip(Number(value)), name]}
           />
-          <Bar dataKey={dataKey} name={name} fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey={dataKey as string}
+            name={name}
+            fill={color}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
