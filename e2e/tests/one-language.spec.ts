@@ -15,7 +15,7 @@ const GERMAN = { locale: 'de-DE', timezoneId: 'Europe/Berlin' } as const;
 const GERMAN_FORMS: ReadonlyArray<[string, RegExp]> = [
   [
     'a German month',
-    /(Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|\b(Jan|Feb|Mär|Apr|Aug|Sep|Okt|Nov|Dez)\.)/,
+    /\b(Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b|\b(Jan|Feb|Mär|Apr|Aug|Sep|Okt|Nov|Dez)\./,
   ],
   ['a German thousands separator', /\d\.\d{3}\b/],
   ['a German euro amount', /\d,\d{2}\s?€/],
