@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { formatDateTime, formatLongDate } from '@ember/contracts/format';
 import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
@@ -21,18 +22,6 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 const DAY = 86_400_000;
-/** The pages' two date forms (decision 0036), in the browser's time zone, which is this process's. */
-const sentenceDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-const tableDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
 
 /** The nav's 'Credits: N' as a number. */
 async function navBalance(page: Page): Promise<number> {
@@ -136,7 +125,7 @@ test.describe('money pages', () => {
     const today = new Date();
     const pauseDialog = page.getByRole('dialog', { name: 'Pause Rooftop Runner (Monthly)' });
     await expect(pauseDialog).toContainText(
-      `Paused from ${sentenceDate(today)} to ${sentenceDate(inTwoWeeks(today))}; your plugins stop until then and the subscription now ends ${sentenceDate(inTwoWeeks(expires))}.`,
+      `Paused from ${formatLongDate(today)} to ${formatLongDate(inTwoWeeks(today))}; your plugins stop until then and the subscription now ends ${formatLongDate(inTwoWeeks(expires))}.`,
     );
     await page.screenshot({
       path: path.join(SCREENSHOTS, 'account-1280-pause-confirm.png'),
@@ -145,9 +134,10 @@ test.describe('money pages', () => {
     await pauseDialog.getByRole('button', { name: 'Pause for 14 days' }).click();
     await expect(toast(page, 'Subscription paused successfully!')).toBeVisible();
     await expect(pauseDialog).toBeHidden();
-    // The row says until when, and the end date after the pause.
-    await expect(row).toContainText(`Paused until ${sentenceDate(inTwoWeeks(today))}`);
-    await expect(row.locator('time').last()).toHaveText(tableDate(inTwoWeeks(expires)));
+    // The row says until when, and the end date after the pause (the pages' two date forms, decision
+    // 0036, in the browser's time zone, which is this process's).
+    await expect(row).toContainText(`Paused until ${formatLongDate(inTwoWeeks(today))}`);
+    await expect(row.locator('time').last()).toHaveText(formatDateTime(inTwoWeeks(expires)));
     await expect(row.getByRole('button')).toHaveText(['Unpause']);
     await shoot(page, 'account-1280-paused-row', { fullPage: false });
 

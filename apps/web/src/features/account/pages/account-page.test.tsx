@@ -2,6 +2,7 @@ import type { CurrentUser } from '@ember/contracts/identity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -69,16 +70,6 @@ const rowOf = (table: HTMLElement, name: string) =>
   within(table)
     .getByRole('rowheader', { name: new RegExp(name) })
     .closest('tr') as HTMLElement;
-// The table form, in English whatever the browser's language (decision 0036): '1 Jan 2024, 00:00'.
-const tableDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
 
 describe('the account summary', () => {
   it('shows username, display name, Discord id, registration date and VIP status', async () => {
@@ -89,7 +80,7 @@ describe('the account summary', () => {
     expect(within(summary).getByText('customer')).toBeTruthy();
     expect(within(summary).getByText('Casey Customer')).toBeTruthy();
     expect(within(summary).getByText('314159265358979310')).toBeTruthy();
-    expect(within(summary).getByText(tableDate('2024-01-01T00:00:00.000Z'))).toBeTruthy();
+    expect(within(summary).getByText(formatDateTime('2024-01-01T00:00:00.000Z'))).toBeTruthy();
     expect(within(summary).getByTestId('vip-status').textContent).toBe('Not VIP');
     expect(within(summary).getByText('12,345')).toBeTruthy();
   });
