@@ -17,7 +17,7 @@ const PAYOUTS_COLUMNS = [
   'discordId',
   'username',
   'amount',
-  'requestDate',
+  'requestDate (ISO 8601 UTC)',
   'description',
 ];
 const AMOUNT = 1234;

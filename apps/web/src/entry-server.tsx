@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { DEFAULT_NUMBER_LOCALE } from '@ember/contracts/format';
 import type { PageRendererModule, RendererOutput } from '@ember/contracts/page-rendering';
 import { renderedRouteOf } from '@ember/contracts/page-routes';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -13,7 +11,6 @@ import { installPublicConfig } from './config/public-config.ts';
 import { ServerTitleContext } from './hooks/use-document-title.ts';
 import { setApiFetch } from './lib/api-client.ts';
 import { ApiError } from './lib/api-error.ts';
-import { setDisplayLocaleSource } from './lib/format/locale.ts';
 import { serverRenderReads } from './server/server-render-reads.ts';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -37,14 +34,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
 }) => {
   installPublicConfig(config);
   setApiFetch(fetch);
-  // Renders run side by side, each in its visitor's locale (numberLocaleOf(Accept-Language)).
-  const localeOfRender = new AsyncLocalStorage<string>();
-  setDisplayLocaleSource(() => localeOfRender.getStore() ?? DEFAULT_NUMBER_LOCALE);
-
-  return (url, locale = DEFAULT_NUMBER_LOCALE) =>
-    localeOfRender.run(locale, () => renderInLocale(url, locale));
-
-  async function renderInLocale(url: string, locale: string): Promise<RendererOutput | null> {
+  // Numbers and dates are written in the UI's language whoever asks (decision 0039), so a render
+  // depends on the address alone and the browser's first render writes the same text.
+  return async function renderPage(url: string): Promise<RendererOutput | null> {
     const { pathname, search } = new URL(url, 'http://render.invalid');
     const route = renderedRouteOf(pathname);
     if (!route) return null;
@@ -90,6 +82,6 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({
         `The render of ${pathname} streams a boundary in later (a lazy part missing from preloadRenderedPage?).`,
       );
     }
-    return { html, state, title: titleOfPage.title, locale };
-  }
+    return { html, state, title: titleOfPage.title };
+  };
 };

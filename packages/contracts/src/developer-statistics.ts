@@ -1,3 +1,4 @@
+import { CSV_DATE_UNIT } from './exports.ts';
 import { idParam } from './ids.ts';
 import { z } from './zod.ts';
 
@@ -50,9 +51,9 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   'subscriptionId',
   'discordId',
   'username',
-  'purchaseDate',
-  'startDate',
-  'expireDate',
+  `purchaseDate ${CSV_DATE_UNIT}`,
+  `startDate ${CSV_DATE_UNIT}`,
+  `expireDate ${CSV_DATE_UNIT}`,
   'purchasePrice',
   'refunded',
   'discountCode',

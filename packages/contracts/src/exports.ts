@@ -3,6 +3,13 @@
 // /balance-exporter/export and /payouts/batch (paths written in the route and the web's fetcher).
 
 /**
+ * How a CSV's date column says what its cells are: ISO 8601 instants in UTC
+ * ("2026-11-25T21:15:00.000Z"), which spreadsheets and scripts read in any language, unlike the
+ * pages' words (decision 0039). Every date column's header ends with it.
+ */
+export const CSV_DATE_UNIT = '(ISO 8601 UTC)';
+
+/**
  * Spec §9 Default export filename of GET commerce /balance-exporter/export (every account's
  * balances; the owner).
  */
@@ -27,7 +34,7 @@ export const PAYOUTS_BATCH_CSV_COLUMNS = [
   'discordId',
   'username',
   'amount',
-  'requestDate',
+  `requestDate ${CSV_DATE_UNIT}`,
   'description',
 ] as const;
 

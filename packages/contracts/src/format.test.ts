@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_NUMBER_LOCALE,
   formatAmount,
   formatCredits,
+  formatDateTime,
   formatEuroCents,
   formatGp,
-  numberLocaleOf,
+  formatLongDate,
+  formatLongDateTimeWithZone,
+  formatMonthYear,
+  UI_LOCALE,
 } from './format.ts';
 
 describe('money formatting', () => {
@@ -37,16 +40,7 @@ describe('money formatting', () => {
   });
 });
 
-describe('formatting in the visitor locale', () => {
-  it('writes credits, euros and GP in a given locale', () => {
-    expect(formatCredits(1_234_567, 'de-DE')).toBe('1.234.567');
-    expect(formatCredits(12_345, 'en-GB')).toBe('12,345');
-    expect(formatEuroCents(123_450, 'de-DE')).toBe('1.234,50\u00a0€');
-    expect(formatEuroCents(950, 'de-DE')).toBe('9,50\u00a0€');
-    expect(formatGp(1_250_000, 'de-DE')).toBe('1,25M');
-    expect(formatAmount(2500, 'CREDITS', 'fr-FR')).toBe('2\u202f500 credits');
-  });
-
+describe('one language whatever the browser speaks (decision 0039)', () => {
   it('writes euros with two decimals even for whole or tiny amounts, and large ones grouped', () => {
     expect(formatEuroCents(950)).toBe('€9.50');
     expect(formatEuroCents(0)).toBe('€0.00');
@@ -54,13 +48,41 @@ describe('formatting in the visitor locale', () => {
     expect(formatCredits(9_007_199_254_740_991)).toBe('9,007,199,254,740,991');
   });
 
-  it('picks the preferred known locale of an Accept-Language header, else en-US', () => {
-    expect(numberLocaleOf('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
-    expect(numberLocaleOf('en;q=0.5, fr-CH')).toBe('fr-CH');
-    expect(numberLocaleOf(['en-gb'])).toBe('en-GB');
-    expect(numberLocaleOf('*')).toBe(DEFAULT_NUMBER_LOCALE);
-    expect(numberLocaleOf('not a tag!!')).toBe(DEFAULT_NUMBER_LOCALE);
-    expect(numberLocaleOf(undefined)).toBe('en-US');
-    expect(numberLocaleOf('')).toBe('en-US');
+  it("writes English digits and month names: the UI's language, never Intl's default (the browser's)", () => {
+    // The e2e with a de-DE browser (e2e/tests/one-language.spec.ts) checks the pages themselves.
+    const english = [
+      formatCredits(23_445),
+      formatEuroCents(1500),
+      formatGp(1_250_000),
+      formatLongDate(ISO, 'UTC'),
+    ];
+    expect(english).toEqual(['23,445', '€15.00', '1.25M', '5 January 2025']);
+    expect(UI_LOCALE).toBe('en-GB');
+  });
+});
+
+const ISO = '2025-01-05T15:04:00.000Z';
+
+describe('dates: a short form for tables, a long form for sentences', () => {
+  it('writes a table cell as day, short month, year and a 24-hour time', () => {
+    expect(formatDateTime(ISO, 'UTC')).toBe('5 Jan 2025, 15:04');
+    expect(formatDateTime(new Date(ISO), 'Europe/Berlin')).toBe('5 Jan 2025, 16:04');
+    expect(formatDateTime('2026-12-17T00:30:00Z', 'UTC')).toBe('17 Dec 2026, 00:30');
+  });
+
+  it('writes a date inside a sentence with the whole month name', () => {
+    expect(formatLongDate('2026-12-17T10:00:00Z', 'UTC')).toBe('17 December 2026');
+    // The reader's day: late on the 31st in UTC is already the 1st in Berlin.
+    expect(formatLongDate('2026-12-31T23:30:00Z', 'Europe/Berlin')).toBe('1 January 2027');
+  });
+
+  it('writes the long form with its time and zone where the spec asks for one', () => {
+    expect(formatLongDateTimeWithZone(ISO, 'UTC')).toBe('5 January 2025 at 15:04 UTC');
+    expect(formatLongDateTimeWithZone(ISO, 'Europe/Berlin')).toBe('5 January 2025 at 16:04 CET');
+  });
+
+  it("labels a chart's month in English, whatever the reader's zone", () => {
+    expect(formatMonthYear('2026-01')).toBe('Jan 2026');
+    expect(formatMonthYear('2025-12')).toBe('Dec 2025');
   });
 });

@@ -1,72 +1,41 @@
 import type { Currency } from './enums.ts';
 
 /**
- * The locale amounts are written in when none is given: what the server writes into exports,
- * receipts and payment pages, and the fallback for a visitor whose languages name no locale.
+ * The UI's language, and the one locale every number, amount and date a person reads is written
+ * in: the web's pages, the server's receipts and payment pages alike (decision 0039). The words
+ * are English, so the digits and month names are English too, whatever the browser's language:
+ * "Credits: 23,445", "€15.00", "17 December 2026". British English, because its dates put the day
+ * first ("27 Nov 2026, 15:04"), which no reader mistakes for a month, and its clock is 24-hour.
+ * One fixed locale also means the server's render of a page and the browser's write the same text.
  */
-export const DEFAULT_NUMBER_LOCALE = 'en-US';
-
-/** `<meta name="number-locale">`: the locale a server-rendered page's numbers were written in. */
-export const NUMBER_LOCALE_META = 'number-locale';
-
-/**
- * The visitor's locale for numbers, from an Accept-Language header (or the browser's
- * `navigator.languages`): the preferred tag that Intl knows, in canonical form; else en-US.
- * The server renders a guest's page with it and the browser formats with the same one, so the
- * first render in the browser writes the same text as the server's (decision 0011, amendment).
- */
-export function numberLocaleOf(languages: string | readonly string[] | null | undefined): string {
-  const tags =
-    typeof languages === 'string'
-      ? languages
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...params] = part.trim().split(';');
-            const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-            return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-          })
-          .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0)
-          .sort((a, b) => b.q - a.q || a.index - b.index)
-          .map((entry) => entry.tag)
-      : (languages ?? []);
-  for (const tag of tags) {
-    try {
-      const [supported] = Intl.NumberFormat.supportedLocalesOf(tag);
-      if (supported) return Intl.getCanonicalLocales(supported)[0] ?? DEFAULT_NUMBER_LOCALE;
-    } catch {
-      // Not a language tag at all: try the next one.
-    }
-  }
-  return DEFAULT_NUMBER_LOCALE;
-}
+export const UI_LOCALE = 'en-GB';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterOf(locale: string, kind: 'whole' | 'euro' | 'gp'): Intl.NumberFormat {
-  const key = `${kind} ${locale}`;
-  let formatter = formatters.get(key);
+function formatterOf(kind: 'whole' | 'euro' | 'gp'): Intl.NumberFormat {
+  let formatter = formatters.get(kind);
   if (!formatter) {
     formatter = new Intl.NumberFormat(
-      locale,
+      UI_LOCALE,
       kind === 'whole'
         ? { maximumFractionDigits: 0 }
         : kind === 'euro'
           ? { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }
           : { maximumFractionDigits: 2 },
     );
-    formatters.set(key, formatter);
+    formatters.set(kind, formatter);
   }
   return formatter;
 }
 
-/** Credits (and any count) are whole units with thousands separators: 12345 -> "12,345" (en-US). */
-export function formatCredits(credits: number, locale: string = DEFAULT_NUMBER_LOCALE): string {
-  return formatterOf(locale, 'whole').format(credits);
+/** Credits (and any count) are whole units with thousands separators: 12345 -> "12,345". */
+export function formatCredits(credits: number): string {
+  return formatterOf('whole').format(credits);
 }
 
-/** EUR minor units with two decimals: 1500 -> "€15.00" (en-US), "15,00 €" (de-DE). */
-export function formatEuroCents(cents: number, locale: string = DEFAULT_NUMBER_LOCALE): string {
-  return formatterOf(locale, 'euro').format(cents / 100);
+/** EUR minor units with two decimals: 1500 -> "€15.00". */
+export function formatEuroCents(cents: number): string {
+  return formatterOf('euro').format(cents / 100);
 }
 
 const GP_STEPS = [
@@ -76,31 +45,95 @@ const GP_STEPS = [
 ] as const;
 
 /** GP is never divided; it is abbreviated with K, M, B to two decimals: 1_250_000 -> "1.25M". */
-export function formatGp(amount: number, locale: string = DEFAULT_NUMBER_LOCALE): string {
+export function formatGp(amount: number): string {
   const abs = Math.abs(amount);
   const sign = amount < 0 ? '-' : '';
   for (const step of GP_STEPS) {
     if (abs >= step.value) {
       // Cut (never round up) to two decimals: 2,999,999 is 2.99M, not 3M.
       const scaled = Math.trunc(Number(((abs / step.value) * 100).toFixed(9))) / 100;
-      return `${sign}${formatterOf(locale, 'gp').format(scaled)}${step.suffix}`;
+      return `${sign}${formatterOf('gp').format(scaled)}${step.suffix}`;
     }
   }
-  return `${sign}${formatterOf(locale, 'whole').format(abs)}`;
+  return `${sign}${formatterOf('whole').format(abs)}`;
 }
 
 /** One entry point for every amount shown to a user. */
-export function formatAmount(
-  amount: number,
-  currency: Currency,
-  locale: string = DEFAULT_NUMBER_LOCALE,
-): string {
+export function formatAmount(amount: number, currency: Currency): string {
   switch (currency) {
     case 'EUR':
-      return formatEuroCents(amount, locale);
+      return formatEuroCents(amount);
     case 'GP':
-      return `${formatGp(amount, locale)} GP`;
+      return `${formatGp(amount)} GP`;
     case 'CREDITS':
-      return `${formatCredits(amount, locale)} credits`;
+      return `${formatCredits(amount)} credits`;
   }
+}
+
+// Dates. Three forms, each for one job (decision 0039); `timeZone` is the reader's: the browser's
+// own when omitted, 'UTC' in what the server writes (receipts), which then says so.
+
+type DateForm = 'table' | 'sentence' | 'zoned';
+
+const DATE_FORMS: Record<DateForm, Intl.DateTimeFormatOptions> = {
+  // A table cell or a detail list: '27 Nov 2026, 15:04'.
+  table: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  // Inside a sentence: '17 December 2026'.
+  sentence: { day: 'numeric', month: 'long', year: 'numeric' },
+  // The developer's subscriptions table (spec §2: "a long locale format with timezone"): '17 December 2026 at 15:04 CET'.
+  zoned: {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  },
+};
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterOf(form: DateForm, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${form} ${timeZone ?? ''}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(UI_LOCALE, {
+      ...DATE_FORMS[form],
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateOf = (iso: string | Date) => (typeof iso === 'string' ? new Date(iso) : iso);
+
+/** The short form, for tables and detail lists: '27 Nov 2026, 15:04'. */
+export function formatDateTime(iso: string | Date, timeZone?: string): string {
+  return dateFormatterOf('table', timeZone).format(dateOf(iso));
+}
+
+/** The long form, for sentences: 'until 17 December 2026.' */
+export function formatLongDate(iso: string | Date, timeZone?: string): string {
+  return dateFormatterOf('sentence', timeZone).format(dateOf(iso));
+}
+
+/** The long form with its time and zone (spec §2 Subscriptions table): '17 December 2026 at 15:04 UTC'. */
+export function formatLongDateTimeWithZone(iso: string | Date, timeZone?: string): string {
+  return dateFormatterOf('zoned', timeZone).format(dateOf(iso));
+}
+
+/** A `YYYY-MM` month (UTC) as a chart's axis names it: 'Jan 2026'. */
+export function formatMonthYear(month: string): string {
+  return new Intl.DateTimeFormat(UI_LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }

@@ -23,16 +23,13 @@ export interface RendererOutput {
   state: unknown;
   /** The page's own title, as the app sets it ("Plugins · Ember"). */
   title?: string;
-  /** The locale its numbers are written in; the server names it in the page for the browser. */
-  locale?: string;
 }
 
 /**
- * Renders one address (path and query) in a number locale: null when it is not a page the server
- * renders (page-routes.ts `renderedRouteOf`) or its plan is missing; throws when a read or the
- * render fails.
+ * Renders one address (path and query): null when it is not a page the server renders
+ * (page-routes.ts `renderedRouteOf`) or its plan is missing; throws when a read or the render fails.
  */
-export type RenderPage = (url: string, locale?: string) => Promise<RendererOutput | null>;
+export type RenderPage = (url: string) => Promise<RendererOutput | null>;
 
 /** What the built renderer module exports. */
 export interface PageRendererModule {

@@ -270,6 +270,37 @@ export function subscriptionActions(sub: SubscriptionState, now: Date): Subscrip
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** A pause's dates: from when, until when (it ends by itself then), and the subscription's end after it. */
+export interface PauseSpan {
+  from: Date;
+  until: Date;
+  /** The expire date once the pause is over: moved by the time paused (null: lifetime). */
+  endsAt: Date | null;
+}
+
+/**
+ * The dates of a pause of `days` from `from` (spec §4; the server's resume moves the expire date by
+ * the time actually paused, so a pause that runs its course moves it by exactly `days`).
+ */
+export function pauseSpan(from: Date, days: number, expireDate: Date | string | null): PauseSpan {
+  const shift = days * DAY_MS;
+  return {
+    from,
+    until: new Date(from.getTime() + shift),
+    endsAt: expireDate === null ? null : new Date(toTime(expireDate) + shift),
+  };
+}
+
+/** The span of a subscription's pause under way, or null when it is not paused. */
+export function currentPause(
+  sub: Pick<SubscriptionResponse, 'paused' | 'pauseDate' | 'pauseDuration' | 'expireDate'>,
+): PauseSpan | null {
+  if (!sub.paused || sub.pauseDate === null) return null;
+  return pauseSpan(new Date(sub.pauseDate), sub.pauseDuration ?? PAUSE_DAYS, sub.expireDate);
+}
+
 /** Credits charged for a price: the promo, then the discount code, each rounded down; never below 0. */
 export function chargeFor(
   price: { price: number; promoDiscountPercent: number },

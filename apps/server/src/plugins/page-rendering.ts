@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_RENDER_STATE_ELEMENT_ID } from '@ember/contracts/constants';
-import { NUMBER_LOCALE_META } from '@ember/contracts/format';
 import type { PageRendererModule, RendererOutput } from '@ember/contracts/page-rendering';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import type { FastifyInstance } from 'fastify';
@@ -29,20 +28,18 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-function prepare({ html, state, title, locale }: RendererOutput): RenderedPage {
+function prepare({ html, state, title }: RendererOutput): RenderedPage {
   const links = LEADING_LINKS.exec(html)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_RENDER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(state)}</script>`;
-  // The browser formats numbers in the locale the server wrote them in, so hydration matches.
-  const localeMeta = locale ? `<meta name="${NUMBER_LOCALE_META}" content="${escapeAttribute(locale)}">` : '';
   return {
-    head: `${localeMeta}${links}${stateScript}`,
+    head: `${links}${stateScript}`,
     markup: html.slice(links.length),
     title: title ? `<title>${escapeAttribute(title)}</title>` : null,
   };
 }
 
-/** Renders a guest's page for a visitor: their address (rate limits) and number locale (Accept-Language). */
-export type PageRenderer = (url: string, clientIp: string, locale: string) => Promise<RenderedPage | null>;
+/** Renders a guest's page for a visitor, whose address its reads are counted against (rate limits). */
+export type PageRenderer = (url: string, clientIp: string) => Promise<RenderedPage | null>;
 
 /** The renderer the web build writes next to its browser bundle (`vite build --ssr`). */
 export function pageRendererFileOf(distDir: string): string {
@@ -81,8 +78,8 @@ export async function loadPageRenderer(
   };
 
   const render = module.createPageRenderer({ config: options.config, fetch: answerFromThisServer });
-  return async (url, clientIp, locale) => {
-    const output = await visitor.run(clientIp, () => render(url, locale));
+  return async (url, clientIp) => {
+    const output = await visitor.run(clientIp, () => render(url));
     return output && prepare(output);
   };
 }

@@ -2,7 +2,7 @@ import type { KeyedCache } from '../lib/cache/keyed-cache.ts';
 import type { PageRenderer, RenderedPage } from './page-rendering.ts';
 
 /**
- * Keeps a guest's rendered pages by number locale and URL in a keyed cache of the 'catalog' name
+ * Keeps a guest's rendered pages by URL in a keyed cache of the 'catalog' name
  * (decision 0033), as the catalog's answers are kept (catalog-response-cache): a render costs
  * ~10 ms of CPU, a kept page nothing. A page lasts the cache's lifetime (CATALOG_CACHE_SECONDS) and
  * every catalog change, in any process, drops them all; concurrent first visits of a URL share one
@@ -14,6 +14,6 @@ export function withRenderedPageCache(
   render: PageRenderer,
   cache: KeyedCache<RenderedPage | null>,
 ): PageRenderer {
-  // A page is kept per URL and number locale: its numbers are written in the visitor's locale.
-  return (url, clientIp, locale) => cache.get(`${locale} ${url}`, () => render(url, clientIp, locale));
+  // A page is kept per URL: it is written in the UI's language whoever asks (decision 0039).
+  return (url, clientIp) => cache.get(url, () => render(url, clientIp));
 }

@@ -6,12 +6,12 @@ import { withRenderedPageCache } from './rendered-page-cache.ts';
 
 function setup(ttlMs = 5000) {
   let version = 0;
-  const render = vi.fn(async (url: string, _ip: string, locale: string): Promise<RenderedPage | null> => {
+  const render = vi.fn(async (url: string, _ip: string): Promise<RenderedPage | null> => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (url === '/fails') throw new Error('render failed');
     if (url === '/declined') return null;
     version++;
-    return { head: locale, markup: `<h1>${url} v${version}</h1>`, title: null };
+    return { head: '', markup: `<h1>${url} v${version}</h1>`, title: null };
   });
   const caches = createCacheRegistry();
   const cached = withRenderedPageCache(
@@ -28,31 +28,21 @@ function setup(ttlMs = 5000) {
 describe('withRenderedPageCache', () => {
   it('renders a URL once for concurrent first visits and keeps it', async () => {
     const { render, cached } = setup();
-    const pages = await Promise.all(
-      Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1', 'en-US')),
-    );
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1')));
     expect(new Set(pages.map((page) => page?.markup))).toEqual(new Set(['<h1>/shop v1</h1>']));
-    expect((await cached('/shop', '203.0.113.2', 'en-US'))?.markup).toBe('<h1>/shop v1</h1>');
+    expect((await cached('/shop', '203.0.113.2'))?.markup).toBe('<h1>/shop v1</h1>');
     expect(render).toHaveBeenCalledTimes(1);
-  });
-
-  it('keeps a page per number locale: a visitor gets the page written in their own', async () => {
-    const { render, cached } = setup();
-    expect((await cached('/shop', 'a', 'en-US'))?.head).toBe('en-US');
-    expect((await cached('/shop', 'b', 'de-DE'))?.head).toBe('de-DE');
-    expect((await cached('/shop', 'c', 'en-US'))?.head).toBe('en-US');
-    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('renders again after a catalog change, and after the lifetime', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { render, cached, changeCatalog } = setup(5000);
-      await cached('/shop/3', 'a', 'en-US');
+      await cached('/shop/3', 'a');
       changeCatalog();
-      expect((await cached('/shop/3', 'a', 'en-US'))?.markup).toBe('<h1>/shop/3 v2</h1>');
+      expect((await cached('/shop/3', 'a'))?.markup).toBe('<h1>/shop/3 v2</h1>');
       vi.setSystemTime(Date.now() + 5001);
-      expect((await cached('/shop/3', 'a', 'en-US'))?.markup).toBe('<h1>/shop/3 v3</h1>');
+      expect((await cached('/shop/3', 'a'))?.markup).toBe('<h1>/shop/3 v3</h1>');
       expect(render).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
@@ -61,18 +51,18 @@ describe('withRenderedPageCache', () => {
 
   it('does not keep a render that was under way when the catalog changed', async () => {
     const { cached, changeCatalog } = setup();
-    const stale = cached('/shop', 'a', 'en-US');
+    const stale = cached('/shop', 'a');
     changeCatalog();
     expect((await stale)?.markup).toBe('<h1>/shop v1</h1>');
-    expect((await cached('/shop', 'a', 'en-US'))?.markup).toBe('<h1>/shop v2</h1>');
+    expect((await cached('/shop', 'a'))?.markup).toBe('<h1>/shop v2</h1>');
   });
 
   it('keeps a declined page but not a failed render', async () => {
     const { render, cached } = setup();
-    expect(await cached('/declined', 'a', 'en-US')).toBeNull();
-    expect(await cached('/declined', 'a', 'en-US')).toBeNull();
-    await expect(cached('/fails', 'a', 'en-US')).rejects.toThrow('render failed');
-    await expect(cached('/fails', 'a', 'en-US')).rejects.toThrow('render failed');
+    expect(await cached('/declined', 'a')).toBeNull();
+    expect(await cached('/declined', 'a')).toBeNull();
+    await expect(cached('/fails', 'a')).rejects.toThrow('render failed');
+    await expect(cached('/fails', 'a')).rejects.toThrow('render failed');
     expect(render).toHaveBeenCalledTimes(3);
   });
 
@@ -82,8 +72,8 @@ describe('withRenderedPageCache', () => {
       render,
       createKeyedCache<RenderedPage | null>({ name: 'catalog', ttlMs: 0, registry: createCacheRegistry() }),
     );
-    await uncached('/shop', 'a', 'en-US');
-    await uncached('/shop', 'a', 'en-US');
+    await uncached('/shop', 'a');
+    await uncached('/shop', 'a');
     expect(render).toHaveBeenCalledTimes(2);
   });
 });

@@ -225,15 +225,15 @@ describe("server-rendered pages (issue 11: a guest's shop and plan pages paint b
     expect(head).not.toContain('<script type="module"');
   });
 
-  it("names the visitor's number locale (from Accept-Language) in the page, for the browser to format alike", async () => {
+  it("renders the same page whatever the visitor's languages: it is written in the UI's (decision 0039)", async () => {
     const german = await rendering.app.inject({
       method: 'GET',
       url: '/shop?q=locale',
       headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
     });
-    expect(german.body).toContain('<meta name="number-locale" content="de-DE">');
     const none = await rendering.app.inject({ method: 'GET', url: '/shop?q=locale' });
-    expect(none.body).toContain('<meta name="number-locale" content="en-US">');
+    expect(german.body).toBe(none.body);
+    expect(german.body).not.toContain('number-locale');
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { numberLocaleOf } from '@ember/contracts/format';
 import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
 import { isPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
@@ -84,7 +83,7 @@ export async function registerSpa(
   async function renderedPageFor(request: FastifyRequest, hasSession: boolean): Promise<RenderedPage | null> {
     if (!renderPage || hasSession || request.method !== 'GET') return null;
     try {
-      return await renderPage(request.url, request.ip, numberLocaleOf(request.headers['accept-language']));
+      return await renderPage(request.url, request.ip);
     } catch (error) {
       request.log.warn({ err: error }, 'page render failed; serving the page for the browser to render');
       return null;

@@ -1,5 +1,5 @@
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
-import { formatAmount } from '@ember/contracts/format';
+import { formatAmount, formatDateTime } from '@ember/contracts/format';
 import type { PayoutResponse } from '@ember/contracts/payouts';
 import PDFDocument from 'pdfkit';
 
@@ -38,8 +38,8 @@ export function printable(text: string): string {
   return out;
 }
 
-/** A date as the receipt prints it: "2026-11-25 21:15 UTC". */
-const receiptDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** A date as the receipt prints it, the web's table form in UTC, which it names: "25 Nov 2026, 21:15 UTC". */
+const receiptDate = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`;
 
 /** The reference is a link when it is a valid http(s) URL (the owner's transfer link); otherwise text. */
 export function referenceLink(reference: string): string | null {

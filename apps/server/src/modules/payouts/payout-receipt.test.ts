@@ -91,6 +91,11 @@ describe('GET /payouts/{id}/receipt', () => {
     expect(pdf.text).toContain('Pending');
     expect(pdf.text).toContain(PAYOUT_NOT_COMPLETED_LABEL);
     expect(PAYOUT_NOT_COMPLETED_LABEL).toBe('Not completed');
+    // Dates in the pages' table form, in UTC, which the receipt names (decision 0039): '25 Nov 2026, 21:15 UTC'.
+    expect(pdf.text).toMatch(
+      /Requested\s*\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4}, \d{2}:\d{2} UTC/,
+    );
+    expect(pdf.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(pdf.links).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { formatCredits } from '@ember/contracts/format';
 import { type Sale, saleJournal } from '@ember/db/books/subscription-journals';
 import { Invalid } from '../../lib/errors.ts';
 
@@ -6,6 +7,8 @@ export function saleOf(sale: Omit<Sale, 'whenPayerShort'>) {
   return saleJournal({
     ...sale,
     whenPayerShort: (available) =>
-      new Invalid(`Not enough credits: this costs ${sale.amount} credits and you have ${available}.`),
+      new Invalid(
+        `Not enough credits: this costs ${formatCredits(sale.amount)} credits and you have ${formatCredits(available)}.`,
+      ),
   });
 }

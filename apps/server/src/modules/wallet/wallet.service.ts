@@ -1,4 +1,5 @@
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
+import { formatCredits } from '@ember/contracts/format';
 import {
   TRANSFER_CREDITS_TO_BANNED_MESSAGE,
   TRANSFER_CREDITS_TO_SELF_MESSAGE,
@@ -118,7 +119,9 @@ export function createWalletService({ db }: { db: Db }) {
               amount,
               idempotencyKey: key,
               whenSenderShort: (available) =>
-                new Invalid(`Not enough credits: you can transfer at most ${available} credits.`),
+                new Invalid(
+                  `Not enough credits: you can transfer at most ${formatCredits(available)} credits.`,
+                ),
             }),
           );
           // Money that leaves one account for another is never a purchase: it goes on the audit trail.

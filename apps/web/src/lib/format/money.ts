@@ -1,35 +1,12 @@
-import type { Currency } from '@ember/contracts/enums';
-import * as amounts from '@ember/contracts/format';
-import { displayLocale } from './locale.ts';
+import { formatCredits } from '@ember/contracts/format';
 
-// The amounts themselves are formatted by the contracts (the server writes the same strings into
-// exports and receipts, in en-US); the web reads every formatter from this folder, and writes them
-// in the visitor's locale (./locale.ts). Never show a number from the server without one of these.
-
-/** Credits with thousands separators: '12,345' (en-US), '12.345' (de-DE). */
-export function formatCredits(credits: number): string {
-  return amounts.formatCredits(credits, displayLocale());
-}
+// The amounts are formatted by the contracts, in the UI's language (decision 0039), so the server
+// writes the same strings into exports, receipts and rendered pages; the web reads every formatter
+// from this folder. Never show a number from the server without one of these.
+export { formatAmount, formatCredits, formatEuroCents, formatGp } from '@ember/contracts/format';
 
 /** Any count (subscribers, sessions, plugins, orders) with thousands separators: '1,024'. */
-export function formatCount(count: number): string {
-  return amounts.formatCredits(count, displayLocale());
-}
-
-/** EUR from minor units, two decimals: '€15.00' (en-US), '15,00 €' (de-DE). */
-export function formatEuroCents(cents: number): string {
-  return amounts.formatEuroCents(cents, displayLocale());
-}
-
-/** GP abbreviated with K, M, B (spec §9): '1.25M'. */
-export function formatGp(gp: number): string {
-  return amounts.formatGp(gp, displayLocale());
-}
-
-/** An amount in its currency: '€15.00', '5M GP', '2,500 credits'. */
-export function formatAmount(amount: number, currency: Currency): string {
-  return amounts.formatAmount(amount, currency, displayLocale());
-}
+export const formatCount = (count: number): string => formatCredits(count);
 
 /** '1 credit', '4,200 credits'. */
 export function creditsCount(credits: number): string {

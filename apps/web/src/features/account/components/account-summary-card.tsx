@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@ember/contracts/identity';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
-import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits } from '../../../lib/format/money.ts';
 import { vipStatusText } from '../utils/vip-status.ts';
 import styles from './account-summary-card.module.css';
@@ -39,7 +39,7 @@ export function AccountSummaryCard({ account, failed, retrying, onRetry }: Accou
           <div className={styles.field}>
             <dt>Registered</dt>
             <dd>
-              <time dateTime={account.registrationDate}>{formatLongDate(account.registrationDate)}</time>
+              <time dateTime={account.registrationDate}>{formatDateTime(account.registrationDate)}</time>
             </dd>
           </div>
           <div className={styles.field}>

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
@@ -96,7 +96,7 @@ const columns: DataTableColumn<OrderResponse>[] = [
     header: 'Date',
     firstSortDirection: 'desc',
     sortValue: (order) => Date.parse(order.creationDate),
-    cell: (order) => <time dateTime={order.creationDate}>{formatLongDate(order.creationDate)}</time>,
+    cell: (order) => <time dateTime={order.creationDate}>{formatDateTime(order.creationDate)}</time>,
   },
   {
     id: 'actions',

@@ -1,4 +1,5 @@
 import {
+  currentPause,
   type SubscriptionResponse,
   subscriptionActions,
   subscriptionStatus,
@@ -13,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dia
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatDateTime, formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
@@ -23,6 +24,11 @@ import { confirmationOf, type SubscriptionAction, subscriptionName } from '../ut
 import styles from './subscriptions-card.module.css';
 
 const STATUS_ORDER = { Active: 0, Paused: 1, Expired: 2, Refunded: 3 } as const;
+
+/** When the subscription ends: while paused, the expire date the pause moves it to. */
+function endOf(sub: SubscriptionResponse): string | null {
+  return currentPause(sub)?.endsAt?.toISOString() ?? sub.expireDate;
+}
 
 const ACTION_BUTTONS: ReadonlyArray<{
   action: SubscriptionAction;
@@ -58,27 +64,45 @@ function columnsOf(
       id: 'status',
       header: 'Status',
       sortValue: (sub) => STATUS_ORDER[subscriptionStatus(sub, now)],
-      cell: (sub) => <SubscriptionStatusBadge status={subscriptionStatus(sub, now)} />,
+      cell: (sub) => {
+        const pause = currentPause(sub);
+        return (
+          <span className={styles.status}>
+            <SubscriptionStatusBadge status={subscriptionStatus(sub, now)} />
+            {pause ? (
+              <span className={styles.pausedUntil}>
+                {' until '}
+                <time dateTime={pause.until.toISOString()}>{formatLongDate(pause.until)}</time>
+              </span>
+            ) : null}
+          </span>
+        );
+      },
     },
     {
       id: 'purchased',
       header: 'Purchased',
       firstSortDirection: 'desc',
       sortValue: (sub) => Date.parse(sub.purchaseDate),
-      cell: (sub) => <time dateTime={sub.purchaseDate}>{formatLongDate(sub.purchaseDate)}</time>,
+      cell: (sub) => <time dateTime={sub.purchaseDate}>{formatDateTime(sub.purchaseDate)}</time>,
     },
     {
       id: 'expires',
       header: 'Expires',
       firstSortDirection: 'desc',
       // Lifetime never ends: it sorts after every date.
-      sortValue: (sub) => (sub.expireDate ? Date.parse(sub.expireDate) : Number.POSITIVE_INFINITY),
-      cell: (sub) =>
-        sub.expireDate ? (
-          <time dateTime={sub.expireDate}>{formatLongDate(sub.expireDate)}</time>
+      sortValue: (sub) => {
+        const end = endOf(sub);
+        return end ? Date.parse(end) : Number.POSITIVE_INFINITY;
+      },
+      cell: (sub) => {
+        const end = endOf(sub);
+        return end ? (
+          <time dateTime={end}>{formatDateTime(end)}</time>
         ) : (
           <span className={styles.never}>Never</span>
-        ),
+        );
+      },
     },
     {
       id: 'paid',
@@ -120,6 +144,8 @@ function columnsOf(
 interface Asking {
   action: SubscriptionAction;
   sub: SubscriptionResponse;
+  /** When it was asked: a pause's dates count from then. */
+  at: Date;
 }
 
 /** Spec §2/§4: every subscription with its status, and Extend / Pause / Unpause where they apply. */
@@ -133,10 +159,13 @@ export function SubscriptionsCard() {
   // Status and actions are read at the time of the last answer (and re-read with every refetch).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock is read again when the data changes.
   const now = useMemo(() => new Date(), [dataUpdatedAt]);
-  const columns = useMemo(() => columnsOf(now, (action, sub) => setAsking({ action, sub })), [now]);
+  const columns = useMemo(
+    () => columnsOf(now, (action, sub) => setAsking({ action, sub, at: new Date() })),
+    [now],
+  );
 
   const mutation = asking ? { extend, pause, unpause }[asking.action] : null;
-  const confirmation = asking ? confirmationOf(asking.action, asking.sub) : null;
+  const confirmation = asking ? confirmationOf(asking.action, asking.sub, asking.at) : null;
 
   function confirm() {
     if (!asking || !mutation || mutation.isPending) return;

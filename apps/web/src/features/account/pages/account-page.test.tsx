@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@ember/contracts/identity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast/notify.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -69,8 +70,6 @@ const rowOf = (table: HTMLElement, name: string) =>
   within(table)
     .getByRole('rowheader', { name: new RegExp(name) })
     .closest('tr') as HTMLElement;
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
 
 describe('the account summary', () => {
   it('shows username, display name, Discord id, registration date and VIP status', async () => {
@@ -81,7 +80,7 @@ describe('the account summary', () => {
     expect(within(summary).getByText('customer')).toBeTruthy();
     expect(within(summary).getByText('Casey Customer')).toBeTruthy();
     expect(within(summary).getByText('314159265358979310')).toBeTruthy();
-    expect(within(summary).getByText(longDate('2024-01-01T00:00:00.000Z'))).toBeTruthy();
+    expect(within(summary).getByText(formatDateTime('2024-01-01T00:00:00.000Z'))).toBeTruthy();
     expect(within(summary).getByTestId('vip-status').textContent).toBe('Not VIP');
     expect(within(summary).getByText('12,345')).toBeTruthy();
   });
@@ -89,7 +88,7 @@ describe('the account summary', () => {
   it("says 'VIP until <date>' for a running VIP, with the gem before the name", async () => {
     const vipUntil = '2030-05-01T12:00:00.000Z';
     await renderAccount({}, { vip: true, vipUntil });
-    expect(screen.getByTestId('vip-status').textContent).toBe(`VIP until ${longDate(vipUntil)}`);
+    expect(screen.getByTestId('vip-status').textContent).toBe('VIP until 1 May 2030');
     expect(within(screen.getByRole('heading', { level: 1 })).getByRole('img', { name: 'VIP' })).toBeTruthy();
   });
 
@@ -196,15 +195,22 @@ describe('the subscriptions table', () => {
     expect(await screen.findByText('Gift from vip')).toBeTruthy();
   });
 
-  it('asks before pausing, then pauses for 14 days', async () => {
+  it('asks before pausing, naming the dates, then pauses for 14 days', async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T12:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { api } = await renderAccount({
+      [SUBSCRIPTIONS]: () => json([subscriptionFixture({ expireDate: '2026-12-17T12:00:00.000Z' })]),
       'PUT /api/shop/subscriptions/1/pause': () =>
         json(subscriptionFixture({ paused: true, pauseUsed: true })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Pause Rooftop Runner (Monthly)' }));
     const dialog = screen.getByRole('dialog', { name: 'Pause Rooftop Runner (Monthly)' });
-    expect(dialog.textContent).toContain('Pause for 14 days? You can pause a subscription only once.');
+    expect(dialog.textContent).toContain(
+      'Paused from 27 November 2026 to 11 December 2026; your plugins stop until then and the subscription now ends 31 December 2026. You can pause a subscription only once',
+    );
     expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/pause');
 
     const fetchesBefore = api.keys().filter((key) => key === SUBSCRIPTIONS).length;
@@ -213,6 +219,27 @@ describe('the subscriptions table', () => {
     expect(api.last('PUT /api/shop/subscriptions/1/pause')?.url.searchParams.get('days')).toBe('14');
     expect(api.keys().filter((key) => key === SUBSCRIPTIONS).length).toBeGreaterThan(fetchesBefore);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says until when a paused subscription is paused, and the end date the pause moves it to', async () => {
+    await renderAccount({
+      [SUBSCRIPTIONS]: () =>
+        json([
+          subscriptionFixture({
+            paused: true,
+            pauseUsed: true,
+            pauseDate: '2026-11-27T12:00:00.000Z',
+            pauseDuration: 14,
+            expireDate: '2026-12-17T12:00:00.000Z',
+            status: 'Paused',
+          }),
+        ]),
+    });
+    await within(table()).findByRole('rowheader', { name: /Rooftop Runner/ });
+    const row = rowOf(table(), 'Rooftop Runner');
+    expect(row.textContent).toContain('Paused until 11 December 2026');
+    expect(row.textContent).toContain('31 Dec 2026, ');
+    expect(row.textContent).not.toContain('17 Dec 2026');
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

@@ -1,5 +1,6 @@
 import { PAUSE_DAYS } from '@ember/contracts/constants';
-import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
+import { pauseSpan, type SubscriptionResponse } from '@ember/contracts/subscriptions';
+import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
 import { oneMorePeriod } from '../../../lib/format/periods.ts';
 
@@ -21,8 +22,15 @@ export interface ActionConfirmation {
   confirmLabel: string;
 }
 
-/** What each action's confirmation says happens (spec §4 rules, §5: confirm before each). */
-export function confirmationOf(action: SubscriptionAction, sub: SubscriptionResponse): ActionConfirmation {
+/**
+ * What each action's confirmation says happens (spec §4 rules, §5: confirm before each); a pause
+ * names its dates, counted from `now`, when it is asked.
+ */
+export function confirmationOf(
+  action: SubscriptionAction,
+  sub: SubscriptionResponse,
+  now: Date,
+): ActionConfirmation {
   switch (action) {
     case 'extend':
       return {
@@ -33,7 +41,7 @@ export function confirmationOf(action: SubscriptionAction, sub: SubscriptionResp
     case 'pause':
       return {
         title: `Pause ${subscriptionName(sub)}`,
-        message: `Pause for ${PAUSE_DAYS} days? You can pause a subscription only once. The time you have left is kept and runs again when the pause ends or you unpause.`,
+        message: `${pauseMessage(sub, now)} You can pause a subscription only once; if you unpause earlier, the time you have left runs again from then.`,
         confirmLabel: `Pause for ${PAUSE_DAYS} days`,
       };
     case 'unpause':
@@ -43,4 +51,11 @@ export function confirmationOf(action: SubscriptionAction, sub: SubscriptionResp
         confirmLabel: 'Unpause',
       };
   }
+}
+
+/** 'Paused from 27 November 2026 to 11 December 2026; your plugins stop until then and …' */
+function pauseMessage(sub: SubscriptionResponse, now: Date): string {
+  const span = pauseSpan(now, PAUSE_DAYS, sub.expireDate);
+  const ends = span.endsAt ? ` and the subscription now ends ${formatLongDate(span.endsAt)}` : '';
+  return `Paused from ${formatLongDate(span.from)} to ${formatLongDate(span.until)}; your plugins stop until then${ends}.`;
 }

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
-import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/money.ts';
 import { useDiscountCodes } from '../api/discount-codes.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
@@ -47,7 +47,7 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
         code.validUntil === null ? (
           'No end date'
         ) : (
-          <time dateTime={code.validUntil}>{formatLongDate(code.validUntil)}</time>
+          <time dateTime={code.validUntil}>{formatDateTime(code.validUntil)}</time>
         ),
     },
     {

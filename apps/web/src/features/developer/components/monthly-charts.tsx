@@ -1,11 +1,11 @@
 import type { DeveloperMonthly } from '@ember/contracts/developer-statistics';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { formatMonthYear } from '../../../lib/format/dates.ts';
 import { creditsCount, formatCount, formatCredits } from '../../../lib/format/money.ts';
-import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
+import { CHART_COLORS } from '../utils/chart-theme.ts';
+import { MonthlyBarPlot } from './monthly-bar-plot.tsx';
 import styles from './monthly-charts.module.css';
-import { MONTH_AXIS, MonthlyLinePlot } from './monthly-line-plot.tsx';
+import { MonthlyLinePlot } from './monthly-line-plot.tsx';
 
 interface MonthlyChartsProps {
   months: DeveloperMonthly['months'];
@@ -18,30 +18,15 @@ export default function MonthlyCharts({ months }: MonthlyChartsProps) {
     <div className={styles.charts}>
       <figure className={styles.figure} data-testid="revenue-chart">
         <figcaption className={styles.caption}>Revenue per month (credits)</figcaption>
-        <div className={styles.plot}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
-              <XAxis {...MONTH_AXIS} />
-              <YAxis
-                tick={{ fill: CHART_COLORS.axis, fontSize: 11 }}
-                tickFormatter={(value: number) => formatCredits(value)}
-                width={56}
-                allowDecimals={false}
-              />
-              <Tooltip
-                {...chartTooltipStyle}
-                formatter={(value) => [creditsCount(Number(value)), 'Revenue']}
-              />
-              <Bar
-                dataKey="revenue"
-                fill={CHART_COLORS.accent}
-                radius={[4, 4, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <MonthlyBarPlot
+          data={data}
+          dataKey="revenue"
+          name="Revenue"
+          color={CHART_COLORS.accent}
+          tick={formatCredits}
+          tooltip={creditsCount}
+          axisWidth={56}
+        />
       </figure>
       <figure className={styles.figure} data-testid="subscribers-chart">
         <figcaption className={styles.caption}>Active subscribers per month</figcaption>

@@ -1,14 +1,8 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from '../../../lib/format/money.ts';
 import { CHART_COLORS, chartTooltipStyle } from '../utils/chart-theme.ts';
+import { MONTH_AXIS } from './monthly-axis.ts';
 import styles from './monthly-charts.module.css';
-
-/** The x axis of the monthly charts: one tick a month, labelled month-year (`label`). */
-export const MONTH_AXIS = {
-  dataKey: 'label',
-  tick: { fill: CHART_COLORS.axis, fontSize: 11 },
-  interval: 'preserveStartEnd',
-} as const;
 
 interface MonthlyLinePlotProps<T extends { label: string }> {
   data: T[];
@@ -21,7 +15,7 @@ interface MonthlyLinePlotProps<T extends { label: string }> {
   rightMargin: number;
 }
 
-/** A count per month as a line (active subscribers, purchases of a price); recharts, in the charts' chunks. */
+/** A level read at each month (active subscribers) as a line; recharts, in the charts' chunks. */
 export function MonthlyLinePlot<T extends { label: string }>({
   data,
   dataKey,
@@ -37,7 +31,11 @@ export function MonthlyLinePlot<T extends { label: string }>({
           <CartesianGrid stroke={CHART_COLORS.grid} vertical={false} />
           <XAxis {...MONTH_AXIS} />
           <YAxis tick={{ fill: CHART_COLORS.axis, fontSize: 11 }} width={40} allowDecimals={false} />
-          <Tooltip {...chartTooltipStyle} formatter={(value) => [formatCount(Number(value)), name]} />
+          <Tooltip
+            {...chartTooltipStyle}
+            separator=": "
+            formatter={(value) => [formatCount(Number(value)), name]}
+          />
           <Line
             type="monotone"
             dataKey={dataKey}

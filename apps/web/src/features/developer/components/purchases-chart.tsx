@@ -3,23 +3,16 @@ import { visuallyHiddenClass } from '../../../components/visually-hidden/visuall
 import { formatMonthYear } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/money.ts';
 import { CHART_COLORS } from '../utils/chart-theme.ts';
+import { MonthlyBarPlot } from './monthly-bar-plot.tsx';
 import styles from './monthly-charts.module.css';
-import { MonthlyLinePlot } from './monthly-line-plot.tsx';
 
-/** This year's purchases of a price per month, labelled month-year (recharts; its own chunk). */
+/** This year's purchases of a price per month, one bar a month labelled month-year (recharts; its own chunk). */
 export default function PurchasesChart({ statistics }: { statistics: PricePurchases }) {
   const data = statistics.months.map((month) => ({ ...month, label: formatMonthYear(month.month) }));
   return (
     <figure className={styles.figure} data-testid="purchases-chart">
       <figcaption className={styles.caption}>Purchases per month in {statistics.year}</figcaption>
-      <MonthlyLinePlot
-        data={data}
-        dataKey="purchases"
-        name="Purchases"
-        color={CHART_COLORS.accent}
-        dotRadius={4}
-        rightMargin={16}
-      />
+      <MonthlyBarPlot data={data} dataKey="purchases" name="Purchases" color={CHART_COLORS.accent} />
       {/* A table's min-content width ignores the 1 px box: the wrapper is what is hidden. */}
       <div className={visuallyHiddenClass}>
         <table aria-label={`Purchases per month in ${statistics.year}`}>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLongDate } from '../../../lib/format/dates.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/money.ts';
 import { useDeleteRepository } from '../api/delete-repository.ts';
 import { EditRepositoryDialog } from './edit-repository-dialog.tsx';
@@ -29,7 +29,7 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
         { label: 'Client', value: repository.storm2 ? 'Second generation' : 'Classic' },
         { label: 'Access token', value: repository.hasAccessToken ? 'Stored' : 'None' },
         { label: 'Plugins', value: formatCount(repository.pluginCount) },
-        { label: 'Added', value: formatLongDate(repository.createdAt) },
+        { label: 'Added', value: formatDateTime(repository.createdAt) },
       ]}
     >
       <div className={styles.config}>

@@ -16,8 +16,7 @@ export interface PricingTier {
 }
 
 /**
- * The landing page's three tiers (spec §2): Free, VIP and Premium plugins. A function, so that the
- * prices are written in the page's locale when it renders, not when the module loads.
+ * The landing page's three tiers (spec §2): Free, VIP and Premium plugins.
  */
 export const pricingTiers = (): readonly PricingTier[] => [
   {

@@ -383,7 +383,9 @@ describe('what the buyer already holds, and what the server would refuse', () =>
       ...holds(),
       'POST /api/shop/subscriptions': () => json(soldSubscriptionFixture(), 201),
     });
-    const until = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(heldUntil));
+    const until = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(heldUntil),
+    );
     expect((await screen.findByTestId('held-note')).textContent).toBe(
       `You already have this plan until ${until}.`,
     );

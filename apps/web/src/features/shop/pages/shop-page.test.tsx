@@ -82,7 +82,9 @@ describe('the shop page', () => {
     renderShop('/shop', customer);
     const card = (name: string) =>
       screen.getByRole('heading', { level: 2, name }).closest('article') as HTMLElement;
-    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(until));
+    const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(until),
+    );
     await waitFor(() =>
       expect(within(card('Plan 2')).getByTestId('plan-held').textContent).toBe(
         `You already have this plan until ${date}.`,
