@@ -49,7 +49,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Plugins' })).toBeHidden();
     await shoot(page, 'landing-375');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'All plugins' })).toBeVisible();

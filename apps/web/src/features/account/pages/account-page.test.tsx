@@ -332,7 +332,13 @@ describe('gifting credits', () => {
 
     const balanceReads = api.keys().filter((key) => key === ME).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Credits transferred successfully!'));
+    // One message, naming the receiver (issue 34, item 8).
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Credits transferred successfully! Vera VIP (@vip) received 500 credits.',
+      ),
+    );
+    expect(success).toHaveBeenCalledTimes(1);
     const call = api.last('PUT /api/shop/users/transfer-credits');
     expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
       targetDiscordId: '314159265358979309',
