@@ -45,6 +45,7 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
           if (event.currentTarget.open) openMenu();
         }}
       >
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the disclosure's own button (keyboard and screen readers treat it as one). */}
         <summary
           className={styles.menuButton}
           aria-label="Open menu"
