@@ -22,8 +22,8 @@ test.describe('landing page', () => {
     await expect(video).toHaveJSProperty('loop', true);
 
     await expect(page.locator('a[href="/shop/3"]').first()).toBeVisible();
-    // A guest's Get VIP leads to sign-in and back to /vip (issue 26, item 3; sign-in.spec.ts follows it).
-    await expect(page.getByRole('link', { name: 'Get VIP' }).first()).toBeVisible();
+    // A guest's Purchase VIP leads to sign-in and back to /vip (issue 26, item 3; sign-in.spec.ts follows it).
+    await expect(page.getByRole('link', { name: 'Purchase VIP' }).first()).toBeVisible();
     await expect(page.locator('a[href="/shop"]').first()).toBeVisible();
     await shoot(page, 'landing-1280');
   });

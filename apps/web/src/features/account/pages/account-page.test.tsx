@@ -110,7 +110,7 @@ describe('the account summary', () => {
 
   it('links the VIP card to /vip', async () => {
     await renderAccount();
-    expect(within(card('VIP')).getByRole('link', { name: 'Become VIP' }).getAttribute('href')).toBe('/vip');
+    expect(within(card('VIP')).getByRole('link', { name: 'Purchase VIP' }).getAttribute('href')).toBe('/vip');
   });
 
   it('shows an error with Retry when the account cannot be loaded', async () => {
@@ -492,10 +492,10 @@ describe('sessions, transactions and orders', () => {
       'DELETE /api/shop/sessions': () => json({ deleted: 1 }),
     });
     await screen.findByRole('rowheader', { name: 'Client' });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Sessions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset sessions' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset sessions' });
     expect(api.keys()).not.toContain('DELETE /api/shop/sessions');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Sessions' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset sessions' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Sessions cleared!'));
     expect(await screen.findByText('No client sessions are running.')).toBeTruthy();
     expect(api.keys().filter((key) => key === SESSIONS)).toHaveLength(2);
