@@ -1,24 +1,6 @@
-import { Link } from 'react-router';
-import { ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import styles from './menu-entries.module.css';
+import { MenuLink } from './menu-link.tsx';
 import type { NavEntry, NavLinkEntry } from './nav-entries.ts';
-
-/** One link of the mobile menu: a route in this tab, or an external address in a new one. */
-function MenuLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate?: () => void }) {
-  if (link.kind === 'route') {
-    return (
-      <Link to={link.target} className={styles.link} onClick={onNavigate}>
-        {link.label}
-      </Link>
-    );
-  }
-  return (
-    <a href={link.target} target="_blank" rel="noopener noreferrer" className={styles.link}>
-      {link.label}
-      <ExternalLinkIcon size={14} className={styles.externalIcon} />
-    </a>
-  );
-}
 
 interface MenuGroupProps {
   /** Unique in the document: the group's heading id. */

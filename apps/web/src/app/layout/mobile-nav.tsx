@@ -3,12 +3,17 @@ import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons/icons.tsx';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { LogoLink } from './logo-link.tsx';
-import { MenuEntryList } from './menu-entries.tsx';
 import styles from './mobile-nav.module.css';
-import { buildNavEntries, visibleNavEntries } from './nav-entries.ts';
+import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
 
 /** The slide-in panel downloads the first time the menu opens: closed, it renders nothing anyway. */
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+
+/** A guest's links, menus flattened (the list shown without the app's code). */
+const plainLinks = (): NavLinkEntry[] =>
+  visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn: false, desktop: false }).flatMap(
+    (entry) => (entry.kind === 'menu' ? entry.items : entry.kind === 'downloads' ? [] : [entry]),
+  );
 
 /**
  * The bar below 890 px: logo and the menu button. The button is the summary of a disclosure whose
@@ -56,15 +61,20 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
         >
           <MenuIcon size={24} />
         </summary>
-        <div className={styles.plainMenu} data-testid="plain-menu">
-          <MenuEntryList
-            entries={visibleNavEntries(buildNavEntries(getPublicConfig().brand), {
-              signedIn: false,
-              desktop: false,
-            })}
-            idPrefix="plain-menu"
-          />
-        </div>
+        <ul className={styles.plainMenu} data-testid="plain-menu">
+          {plainLinks().map((link) => (
+            <li key={link.id}>
+              {/* Followed only before the app runs: a plain link, loading the page. */}
+              <a
+                href={link.target}
+                className={styles.plainLink}
+                {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </details>
       {menuWanted ? (
         <Suspense fallback={null}>

@@ -5,13 +5,13 @@ import { SearchInput } from '../../../components/ui/search-box/search-input.tsx'
 import { useDebouncedSearch } from '../../../components/ui/search-box/use-debounced-search.ts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
+import { pluginCountLabel } from '../utils/plugin-count.ts';
 import {
   DEFAULT_SHOP_FILTERS,
   SHOP_SORTS,
   type ShopFilters,
   type ShopSort,
 } from '../utils/shop-search-params.ts';
-import { pluginCountLabel } from '../utils/plugin-count.ts';
 import styles from './shop-search-form.module.css';
 import { SortSelect } from './sort-select.tsx';
 

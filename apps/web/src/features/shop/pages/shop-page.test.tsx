@@ -250,7 +250,11 @@ describe('the shop page', () => {
   });
 
   it('sets the search text from ?category= and searches for it', async () => {
-    const api = mockShop(() => ({ content: [planFixture({ name: 'Free Essentials' })], totalPages: 1, totalElements: 10 }));
+    const api = mockShop(() => ({
+      content: [planFixture({ name: 'Free Essentials' })],
+      totalPages: 1,
+      totalElements: 10,
+    }));
     renderShop('/shop?category=free');
     const search = (await screen.findByRole('searchbox', { name: 'Search plugins' })) as HTMLInputElement;
     expect(search.value).toBe('free');
@@ -369,7 +373,9 @@ describe('the shop page', () => {
   it('shows an error with a retry that loads the plans again', async () => {
     let fail = true;
     mockShop(() =>
-      fail ? json({ message: 'Service unavailable.' }, 503) : { content: plansFixture(4), totalPages: 1, totalElements: 10 },
+      fail
+        ? json({ message: 'Service unavailable.' }, 503)
+        : { content: plansFixture(4), totalPages: 1, totalElements: 10 },
     );
     renderShop();
     const alert = await screen.findByRole('alert');
