@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons/icons.tsx';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { LogoLink } from './logo-link.tsx';
+import linkStyles from './menu-link.module.css';
 import styles from './mobile-nav.module.css';
 import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
 
@@ -67,7 +68,7 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
               {/* Followed only before the app runs: a plain link, loading the page. */}
               <a
                 href={link.target}
-                className={styles.plainLink}
+                className={linkStyles.link}
                 {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {link.label}
