@@ -144,6 +144,10 @@ const browserBuild = defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the site supports knows <link rel="modulepreload"> (Chromium 66, Firefox 115,
+    // Safari 17); one that does not still loads each module when it is imported. Not shipping the
+    // polyfill keeps about 500 bytes gzip off the landing page's budget (issue 34, item 8).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         chunkFileNames: chunkFileName,

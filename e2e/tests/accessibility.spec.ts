@@ -44,7 +44,7 @@ async function openVoteModal(page: Page, width: number, displayName: string) {
       .hover();
     await page.getByRole('button', { name: 'Vote' }).click();
   } else {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Vote' }).click();
   }
   const dialog = page.getByRole('dialog', { name: 'Vote for Ember' });

@@ -110,7 +110,8 @@ test.describe('money pages', () => {
     await expect(toast(page, 'Successfully purchased Rooftop Runner')).toBeVisible();
     // The nav's balance follows without a reload.
     await expectNavBalance(page, start - 450);
-    await expect(page.getByTestId('checkout-receipt')).toContainText('Purchased for 450 credits.');
+    // The toast is the one message (issue 34, item 8); the buy box says what the buyer now holds.
+    await expect(buyBox(page).getByTestId('held-note')).toContainText('You already have this plan until');
     await buyBox(page).screenshot({ path: path.join(SCREENSHOTS, 'plan-1280-purchased.png') });
 
     await page.getByRole('link', { name: 'See it in My Account' }).click();
@@ -190,7 +191,10 @@ test.describe('money pages', () => {
     await expect(dialog.getByTestId('gift-receiver')).toContainText('Vera VIP (@vip)');
     await shoot(page, 'plan-1280-gift-modal', { fullPage: false });
     await dialog.getByRole('button', { name: 'Send gift' }).click();
-    await expect(toast(page, 'Successfully gifted Storm Angler')).toBeVisible();
+    // One message, naming the receiver, and nothing else in the buy box (issue 34, item 8).
+    await expect(toast(page, 'Successfully gifted Storm Angler to Vera VIP (@vip)')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toHaveCount(1);
+    await expect(buyBox(page).getByRole('status')).toHaveCount(0);
     await expect(dialog).toBeHidden();
     await expectNavBalance(page, start - 150);
 
@@ -224,7 +228,10 @@ test.describe('money pages', () => {
     const confirm = page.getByRole('dialog', { name: 'Gift credits' });
     await expect(confirm).toContainText(`Send 250 credits to Vera VIP (@vip), Discord ID ${VIP_DISCORD_ID}?`);
     await confirm.getByRole('button', { name: 'Send gift' }).click();
-    await expect(toast(page, 'Credits transferred successfully!')).toBeVisible();
+    // One message, naming the receiver (issue 34, item 8).
+    await expect(
+      toast(page, 'Credits transferred successfully! Vera VIP (@vip) received 250 credits.'),
+    ).toHaveCount(1);
     await expectNavBalance(page, start - 250);
     await expect(page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1)).toContainText(
       'Credits sent',

@@ -41,7 +41,7 @@ test('session logs for staff, newest first, one row per session, and how long th
 test("the account's session table and signed-in devices", async ({ browser }) => {
   const page = await signedInPage(browser, 'customer');
   await page.goto('/account');
-  await expect(page.getByRole('button', { name: 'Reset Sessions' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset sessions' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Signed-in devices' })).toContainText(
     'Ember client on DEMO-PC',
   );

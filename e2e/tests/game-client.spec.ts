@@ -115,7 +115,7 @@ test('customer signs the client in by approving its code on /device; the token w
   await page.context().close();
 });
 
-test('a free customer opens 1 client session and is refused a second; after Reset Sessions on /account one opens again', async ({
+test('a free customer opens 1 client session and is refused a second; after Reset sessions on /account one opens again', async ({
   browser,
   request,
   baseURL,
@@ -144,10 +144,10 @@ test('a free customer opens 1 client session and is refused a second; after Rese
 
   const page = await websitePage(browser, 'customer');
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Reset Sessions' }).click();
+  await page.getByRole('button', { name: 'Reset sessions' }).click();
   await page
     .getByRole('dialog', { name: 'Reset sessions' })
-    .getByRole('button', { name: 'Reset Sessions' })
+    .getByRole('button', { name: 'Reset sessions' })
     .click();
   await expect(toast(page, 'Sessions cleared!')).toBeVisible();
   await page.context().close();

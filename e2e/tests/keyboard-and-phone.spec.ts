@@ -216,6 +216,6 @@ test('at 375 px a toast leaves the header and its menu button reachable (item 12
 
   // The menu button answers while the toast is still up.
   await expect(toast).toBeVisible();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByLabel('Open menu').click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });

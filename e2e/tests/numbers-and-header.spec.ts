@@ -23,7 +23,7 @@ test('the header balance is a link to /products/credits, at 1280 and at 320 px',
   await expect(page).toHaveURL(/\/products\/credits$/);
 
   await page.setViewportSize({ width: 320, height: 700 });
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByLabel('Open menu').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const inMenu = menu.getByRole('link', { name: BALANCE });
   await expect(inMenu).toBeVisible();

@@ -22,8 +22,8 @@ test.describe('landing page', () => {
     await expect(video).toHaveJSProperty('loop', true);
 
     await expect(page.locator('a[href="/shop/3"]').first()).toBeVisible();
-    // A guest's Get VIP leads to sign-in and back to /vip (issue 26, item 3; sign-in.spec.ts follows it).
-    await expect(page.getByRole('link', { name: 'Get VIP' }).first()).toBeVisible();
+    // A guest's Purchase VIP leads to sign-in and back to /vip (issue 26, item 3; sign-in.spec.ts follows it).
+    await expect(page.getByRole('link', { name: 'Purchase VIP' }).first()).toBeVisible();
     await expect(page.locator('a[href="/shop"]').first()).toBeVisible();
     await shoot(page, 'landing-1280');
   });
@@ -49,7 +49,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Plugins' })).toBeHidden();
     await shoot(page, 'landing-375');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'All plugins' })).toBeVisible();

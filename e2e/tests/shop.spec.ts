@@ -278,11 +278,11 @@ test.describe('plan page', () => {
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
-  test("a guest's Get VIP leads to sign-in and then to /vip (issue 26 item 3)", async ({ page }) => {
+  test("a guest's Purchase VIP leads to sign-in and then to /vip (issue 26 item 3)", async ({ page }) => {
     await page.goto('/');
     await page
       .getByRole('region', { name: /Plugins built for/ })
-      .getByRole('link', { name: 'Get VIP' })
+      .getByRole('link', { name: 'Purchase VIP' })
       .click();
     await expect(page).toHaveURL(/\/fake-discord\/oauth2\/authorize\?/);
     await page.getByRole('button', { name: /^Continue as customer\b/ }).click();

@@ -163,7 +163,7 @@ test.describe('sign-in with the fake Discord provider', () => {
   test('the mobile menu shows the name, balance, dashboards and Log out', async ({ page }) => {
     await useStoredSession(page, 'owner');
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByText('Ember', { exact: true })).toBeVisible();

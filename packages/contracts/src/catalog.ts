@@ -85,7 +85,13 @@ export const planResponse = z.object({
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 
-export const planPageResponse = pageOf(planResponse);
+/**
+ * A page of the shop: beyond the spec's content and totalPages, how many plans match in all (the
+ * count the page is placed with anyway), so the shop can say '33 plugins' (issue 34, item 8).
+ */
+export const planPageResponse = pageOf(planResponse).extend({
+  totalElements: z.number().int().nonnegative(),
+});
 export type PlanPage = z.infer<typeof planPageResponse>;
 export const plansResponse = z.array(planResponse);
 

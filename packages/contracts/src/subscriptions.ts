@@ -23,7 +23,9 @@ export const SUBSCRIPTION_UNPAUSED_MESSAGE = 'Subscription unpaused successfully
 export const SUBSCRIPTION_EXTENDED_MESSAGE = 'Successfully extended subscription';
 export const HOURS_ADDED_MESSAGE = 'Hours added successfully';
 export const purchasedMessage = (planName: string) => `Successfully purchased ${planName}`;
-export const giftedMessage = (planName: string) => `Successfully gifted ${planName}`;
+/** The spec's gift toast, naming who received the gift (issue 34, item 8: one message, with the receiver). */
+export const giftedMessage = (planName: string, receiver: string) =>
+  `Successfully gifted ${planName} to ${receiver}`;
 
 /** At most ten years at once, so a typo cannot push an expiry past what a timestamp holds. */
 export const MAX_HOURS_TO_ADD = 87_600;

@@ -49,7 +49,7 @@ describe('menu links', () => {
       </>,
       { user: { ...vipOwner, roles: ['CUSTOMER', 'OWNER', 'ADMIN', 'DEVELOPER', 'STAFF', 'PAYMENTS'] } },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByLabelText('Open menu'));
     await screen.findByRole('dialog', { name: 'Menu' });
     const hrefs = Array.from(
       document.querySelectorAll('a[href^="/"]'),

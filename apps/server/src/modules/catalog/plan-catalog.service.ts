@@ -81,6 +81,7 @@ export function createPlanCatalogService({
         ownerName: planViews.ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
       })),
       totalPages: totalPagesOf(total, query.size),
+      totalElements: total,
     };
   }
 

@@ -213,7 +213,7 @@ describe('client sessions', () => {
     expect((await heartbeat(vip, sessions[0] ?? '')).statusCode).toBe(200);
   });
 
-  it('free the slot after Reset Sessions, and after the timeout without heartbeats', async () => {
+  it('free the slot after Reset sessions, and after the timeout without heartbeats', async () => {
     await resetSessions('customer');
     const first = await opened(customer, 0);
     expect((await open(customer, 0)).statusCode).toBe(403);

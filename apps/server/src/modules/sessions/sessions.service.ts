@@ -31,7 +31,7 @@ export function createSessionsService({
   limits: SessionLimits;
 }) {
   return {
-    /** "Reset Sessions": ends every game-client session of the caller, freeing their session slots. */
+    /** "Reset sessions": ends every game-client session of the caller, freeing their session slots. */
     resetOwnSessions(principal: Principal) {
       authorize(principal, 'session:delete', { userId: principal.userId });
       return deleteSessionsOfUser(db, principal.userId);

@@ -2,13 +2,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { DisplayName } from '../../components/display-name/display-name.tsx';
-import {
-  CloseIcon,
-  CoinsIcon,
-  ExternalLinkIcon,
-  LogOutIcon,
-  ThumbUpIcon,
-} from '../../components/icons/icons.tsx';
+import { CloseIcon, CoinsIcon, LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Button } from '../../components/ui/button/button.tsx';
 import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
@@ -18,29 +12,14 @@ import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
+import { MenuEntryList, MenuGroup } from './menu-entries.tsx';
 import styles from './mobile-menu.module.css';
-import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
+import { buildNavEntries, visibleNavEntries } from './nav-entries.ts';
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   onVote: () => void;
-}
-
-function MenuLink({ link, onNavigate }: { link: NavLinkEntry; onNavigate: () => void }) {
-  if (link.kind === 'route') {
-    return (
-      <Link to={link.target} className={styles.link} onClick={onNavigate}>
-        {link.label}
-      </Link>
-    );
-  }
-  return (
-    <a href={link.target} target="_blank" rel="noopener noreferrer" className={styles.link}>
-      {link.label}
-      <ExternalLinkIcon size={14} className={styles.externalIcon} />
-    </a>
-  );
 }
 
 /** Slide-in panel of the mobile bar: the user, dashboard links, every nav link, Log in / Log out. */
@@ -91,49 +70,20 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
           ) : null}
 
           {dashboardLinks.length > 0 ? (
-            <section className={styles.group} aria-labelledby="mobile-dashboards">
-              <h2 id="mobile-dashboards" className={styles.groupTitle}>
-                Dashboards
-              </h2>
-              <ul className={styles.list}>
-                {dashboardLinks.map((link) => (
-                  <li key={link.route}>
-                    <Link to={link.route} className={styles.link} onClick={onClose}>
-                      {link.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <MenuGroup
+              id="mobile-dashboards"
+              title="Dashboards"
+              links={dashboardLinks.map((link) => ({
+                kind: 'route',
+                id: link.route,
+                label: link.name,
+                target: link.route,
+              }))}
+              onNavigate={onClose}
+            />
           ) : null}
 
-          {entries.map((entry) => {
-            if (entry.kind === 'downloads') return null;
-            if (entry.kind === 'menu') {
-              const titleId = `mobile-${entry.id}`;
-              return (
-                <section key={entry.id} className={styles.group} aria-labelledby={titleId}>
-                  <h2 id={titleId} className={styles.groupTitle}>
-                    {entry.label}
-                  </h2>
-                  <ul className={styles.list}>
-                    {entry.items.map((item) => (
-                      <li key={item.id}>
-                        <MenuLink link={item} onNavigate={onClose} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            }
-            return (
-              <ul key={entry.id} className={`${styles.list} ${styles.single}`}>
-                <li>
-                  <MenuLink link={entry} onNavigate={onClose} />
-                </li>
-              </ul>
-            );
-          })}
+          <MenuEntryList entries={entries} idPrefix="mobile" onNavigate={onClose} />
         </div>
 
         <div className={styles.bottom}>

@@ -166,13 +166,13 @@ describe('mobile navigation (below 890 px)', () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
     expect(screen.queryByRole('button', { name: 'Plugins' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.getByLabelText('Open menu')).toBeTruthy();
   });
 
   it('slides the menu in and closes it with the close icon', async () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByLabelText('Open menu'));
     // The panel downloads the first time the menu opens.
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'All plugins' }).getAttribute('href')).toBe('/shop');
@@ -185,11 +185,11 @@ describe('mobile navigation (below 890 px)', () => {
   it('closes when the dimmed overlay is clicked or Escape is pressed', async () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByLabelText('Open menu'));
     fireEvent.click(await screen.findByTestId('mobile-menu-overlay'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByLabelText('Open menu'));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Menu' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
@@ -197,8 +197,9 @@ describe('mobile navigation (below 890 px)', () => {
   it('closes after following a link', async () => {
     setViewportWidth(375);
     renderWithProviders(<SiteHeader />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.click(await screen.findByRole('link', { name: 'FAQ' }));
+    fireEvent.click(screen.getByLabelText('Open menu'));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('location').textContent).toBe('/faq');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
@@ -208,7 +209,7 @@ describe('mobile navigation (below 890 px)', () => {
     const fetchSpy = mockBootstrap();
     const signOut = vi.fn();
     renderWithProviders(<SiteHeader />, { user: vipOwner, signOut });
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByLabelText('Open menu'));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByText('Olivia Owner')).toBeTruthy();
     expect(within(menu).getByRole('img', { name: 'VIP' })).toBeTruthy();

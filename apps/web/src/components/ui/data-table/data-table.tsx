@@ -1,6 +1,7 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { keepCentred } from '../../../lib/dom/keep-centred.ts';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
 import { Pagination } from '../pagination/pagination.tsx';
@@ -169,13 +170,16 @@ export function DataTable<T>({
   const highlightPage = highlightIndex < 0 ? -1 : Math.floor(highlightIndex / pageSize);
   const landed = landedOn.current === highlightRowKey;
   if (!landed && highlightPage >= 0 && highlightPage !== ownPage) setOwnPage(highlightPage);
+  const stopCentring = useRef<(() => void) | null>(null);
   useEffect(() => {
     const row = highlightedRow.current;
     if (!row || landedOn.current === highlightRowKey) return;
     landedOn.current = highlightRowKey;
-    row.scrollIntoView?.({ block: 'center' });
+    stopCentring.current?.();
+    stopCentring.current = keepCentred(row);
     row.focus({ preventScroll: true });
   });
+  useEffect(() => () => stopCentring.current?.(), []);
 
   // Stacked rows label their own cells, so the header row is only for screen readers.
   const stacked = useMediaQuery(STACKED_QUERY) && stackOnMobile;

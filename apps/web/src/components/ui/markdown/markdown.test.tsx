@@ -40,4 +40,13 @@ describe('Markdown', () => {
     expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript');
     expect(screen.getByRole('img', { name: 'shot' }).getAttribute('loading')).toBe('lazy');
   });
+
+  it('draws the gem emoji as the SVG gem, which needs no emoji font (issue 34, item 8)', () => {
+    const { container } = render(
+      <Markdown>{'You get a \u{1F48E} gem, and **\u{1F48E}\u{1F48E}** twice.'}</Markdown>,
+    );
+    expect(container.textContent).not.toContain('\u{1F48E}');
+    expect(container.querySelectorAll('p svg')).toHaveLength(3);
+    expect(container.querySelector('p')?.textContent).toBe('You get a  gem, and  twice.');
+  });
 });

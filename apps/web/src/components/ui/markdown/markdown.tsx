@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { GemIcon } from '../../icons/icons.tsx';
 import styles from './markdown.module.css';
+import { remarkGem } from './remark-gem.ts';
 
 const components: Components = {
   // Every link leaves the page in a new tab and passes no ranking or referrer.
@@ -13,6 +15,9 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }: ComponentProps<'img'> & { node?: unknown }) => (
     <img {...props} alt={alt ?? ''} loading="lazy" decoding="async" />
   ),
+  // The only spans are remarkGem's markers (raw HTML is skipped): the SVG gem, beside its word in the text.
+  span: ({ node: _node, ...props }: ComponentProps<'span'> & { node?: unknown }) =>
+    'data-gem' in props ? <GemIcon size={16} className={styles.gem} /> : <span {...props} />,
   // A wide table scrolls sideways on a phone: its scroller can be reached and scrolled by keyboard.
   table: ({ node: _node, ...props }: ComponentProps<'table'> & { node?: unknown }) => (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard (WCAG 2.1.1).
@@ -22,7 +27,7 @@ const components: Components = {
   ),
 };
 
-const remarkPlugins = [remarkGfm];
+const remarkPlugins = [remarkGfm, remarkGem];
 
 export interface MarkdownProps {
   children: string;

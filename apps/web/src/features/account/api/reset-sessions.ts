@@ -13,7 +13,7 @@ export function resetSessions(): Promise<ResetSessionsResponse> {
   return apiFetch('shop', '/sessions', resetSessionsResponse, { method: 'DELETE' });
 }
 
-/** Reset Sessions: toast, then the sessions table is read again. */
+/** Reset sessions: toast, then the sessions table is read again. */
 export function useResetSessions() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { creditsCount } from '../../../lib/format/money.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 import { userKeys } from '../../../lib/query-keys/users.ts';
 
@@ -14,6 +15,13 @@ export interface TransferCreditsInput {
   amount: number;
   /** One key per confirmed gift: a retried request is not a second gift. */
   idempotencyKey: string;
+  /** How the success message names the receiver ('Vera VIP (@vip)'); not sent. */
+  receiverName: string;
+}
+
+/** The spec's toast, then who received how much (issue 34, item 8: one message, naming the receiver). */
+export function creditsGiftedMessage(amount: number, receiverName: string): string {
+  return `${CREDITS_TRANSFERRED_MESSAGE} ${receiverName} received ${creditsCount(amount)}.`;
 }
 
 /** PUT shop /users/transfer-credits?targetDiscordId&amount: a credit gift to another account. */
@@ -34,8 +42,8 @@ export function useTransferCredits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: transferCredits,
-    onSuccess: async () => {
-      void notify.success(CREDITS_TRANSFERRED_MESSAGE);
+    onSuccess: async (_answer, { amount, receiverName }) => {
+      void notify.success(creditsGiftedMessage(amount, receiverName));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.me }),
         queryClient.invalidateQueries({ queryKey: transactionKeys.all }),

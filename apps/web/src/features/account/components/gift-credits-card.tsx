@@ -114,9 +114,9 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
 
   function confirm() {
     if (!pending || transfer.isPending) return;
-    const { receiver: _receiver, ...gift } = pending;
+    const { receiver, ...gift } = pending;
     transfer
-      .mutateAsync(gift)
+      .mutateAsync({ ...gift, receiverName: receiverName(receiver) })
       .then(() => form.reset(EMPTY_GIFT))
       .catch((error: unknown) => showServerRefusal(form, error))
       .finally(() => setPending(null));

@@ -41,6 +41,6 @@ describe('SessionsCard', () => {
       ['Zulu Zapper', '2', 'Unlimited'],
       ['Aardvark Agility', '0', '3'],
     ]);
-    expect(screen.getByRole('button', { name: 'Reset Sessions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset sessions' })).toBeTruthy();
   });
 });

@@ -26,7 +26,7 @@ const columns: DataTableColumn<SessionSummary>[] = [
 ];
 
 /**
- * Spec §2 Session information: running client sessions per plugin, and Reset Sessions. Rows keep the
+ * Spec §2 Session information: running client sessions per plugin, and Reset sessions. Rows keep the
  * server's order (spec §4: the client, then the product's own plans, then the rest).
  */
 export function SessionsCard({ userId }: { userId: number }) {
@@ -50,7 +50,7 @@ export function SessionsCard({ userId }: { userId: number }) {
           onClick={() => setAsking(true)}
           loading={reset.isPending}
         >
-          Reset Sessions
+          Reset sessions
         </Button>
       }
     >
@@ -76,7 +76,7 @@ export function SessionsCard({ userId }: { userId: number }) {
         open={asking}
         title="Reset sessions"
         message="End every client session on your account? Running clients will have to log in again."
-        confirmLabel="Reset Sessions"
+        confirmLabel="Reset sessions"
         destructive
         confirming={reset.isPending}
         onConfirm={confirmReset}

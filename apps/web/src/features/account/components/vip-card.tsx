@@ -29,7 +29,7 @@ export function VipCard({ account }: { account: CurrentUser | undefined }) {
         trailingIcon={<ArrowRightIcon size={16} />}
         className={styles.action}
       >
-        {running ? 'About VIP' : 'Become VIP'}
+        {running ? 'About VIP' : 'Purchase VIP'}
       </Button>
     </Card>
   );

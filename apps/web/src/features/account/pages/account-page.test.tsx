@@ -109,7 +109,7 @@ describe('the account summary', () => {
 
   it('links the VIP card to /vip', async () => {
     await renderAccount();
-    expect(within(card('VIP')).getByRole('link', { name: 'Become VIP' }).getAttribute('href')).toBe('/vip');
+    expect(within(card('VIP')).getByRole('link', { name: 'Purchase VIP' }).getAttribute('href')).toBe('/vip');
   });
 
   it('shows an error with Retry when the account cannot be loaded', async () => {
@@ -359,7 +359,13 @@ describe('gifting credits', () => {
 
     const balanceReads = api.keys().filter((key) => key === ME).length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Credits transferred successfully!'));
+    // One message, naming the receiver (issue 34, item 8).
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Credits transferred successfully! Vera VIP (@vip) received 500 credits.',
+      ),
+    );
+    expect(success).toHaveBeenCalledTimes(1);
     const call = api.last('PUT /api/shop/users/transfer-credits');
     expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
       targetDiscordId: '314159265358979309',
@@ -513,10 +519,10 @@ describe('sessions, transactions and orders', () => {
       'DELETE /api/shop/sessions': () => json({ deleted: 1 }),
     });
     await screen.findByRole('rowheader', { name: 'Client' });
-    fireEvent.click(screen.getByRole('button', { name: 'Reset Sessions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset sessions' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset sessions' });
     expect(api.keys()).not.toContain('DELETE /api/shop/sessions');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset Sessions' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset sessions' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Sessions cleared!'));
     expect(await screen.findByText('No client sessions are running.')).toBeTruthy();
     expect(api.keys().filter((key) => key === SESSIONS)).toHaveLength(2);

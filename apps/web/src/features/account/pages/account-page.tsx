@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useCurrentUser } from '../../../lib/users/current-user.ts';
+import { AccountSectionIndex } from '../components/account-section-index.tsx';
 import { AccountSummaryCard } from '../components/account-summary-card.tsx';
 import { ClientTokensCard } from '../components/client-tokens-card.tsx';
 import { GiftCreditsCard } from '../components/gift-credits-card.tsx';
@@ -45,9 +46,10 @@ export default function AccountPage() {
         </>
       }
     >
+      <AccountSectionIndex />
       <div className={styles.grid}>
         <div className={styles.column}>
-          <div className={styles.summary}>
+          <div className={styles.summary} id="account-summary">
             <AccountSummaryCard
               account={account.data}
               failed={account.isError}
@@ -55,28 +57,28 @@ export default function AccountPage() {
               onRetry={() => void account.refetch()}
             />
           </div>
-          <div className={styles.sessions}>
+          <div className={styles.sessions} id="account-sessions">
             <SessionsCard userId={user.id} />
           </div>
-          <div className={styles.sessions}>
+          <div className={styles.sessions} id="account-devices">
             <ClientTokensCard />
           </div>
         </div>
         <div className={styles.column}>
-          <div className={styles.vip}>
+          <div className={styles.vip} id="account-vip">
             <VipCard account={account.data} />
           </div>
-          <div className={styles.gift}>
+          <div className={styles.gift} id="account-gift-credits">
             <GiftCreditsCard account={account.data} />
           </div>
         </div>
-        <div className={styles.wide}>
+        <div className={styles.wide} id="account-subscriptions">
           <SubscriptionsCard />
         </div>
-        <div className={styles.wide}>
+        <div className={styles.wide} id="account-transactions">
           <TransactionsCard />
         </div>
-        <div className={styles.wide}>
+        <div className={styles.wide} id="account-orders">
           <OrderHistoryCard />
         </div>
       </div>

@@ -32,7 +32,7 @@ export const BENEFITS: readonly Benefit[] = [
   },
   {
     title: 'Easy to use',
-    copy: 'Sign in with Discord, pick a plugin and start it from the client in a couple of clicks.',
+    copy: 'Log in with Discord, pick a plugin and start it from the client in a couple of clicks.',
     Icon: CursorClickIcon,
   },
   {

@@ -7,7 +7,7 @@ import { HeroBackground } from './hero-background.tsx';
 import { HeroCaption } from './hero-caption.tsx';
 import styles from './hero-section.module.css';
 
-const HIGHLIGHTS = ['Free tier included', 'Sign in with Discord', 'Anti-ban built in'];
+const HIGHLIGHTS = ['Free tier included', 'Log in with Discord', 'Anti-ban built in'];
 
 export function HeroSection() {
   const { brand } = getPublicConfig();
@@ -38,7 +38,7 @@ export function HeroSection() {
             variant="secondary"
             icon={<GemIcon size={18} />}
           >
-            Get VIP
+            Purchase VIP
           </MembersOnlyButton>
         </div>
         <ul className={styles.highlights}>

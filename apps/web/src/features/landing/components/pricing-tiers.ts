@@ -24,7 +24,7 @@ export const pricingTiers = (): readonly PricingTier[] => [
     price: formatEuroCents(0),
     priceNote: 'forever',
     summary: 'Everything you need to try the client.',
-    features: ['1 client session', 'All free plugins', 'Sign in with Discord'],
+    features: ['1 client session', 'All free plugins', 'Log in with Discord'],
     cta: { label: 'Start for free', to: paths.plan.getHref(FREE_PLAN_ID) },
   },
   {
@@ -33,7 +33,7 @@ export const pricingTiers = (): readonly PricingTier[] => [
     priceNote: vipPrice().per,
     summary: 'For players who run more than one account.',
     features: ['Unlimited client sessions', 'VIP-only plugin prices', 'A gem next to your name'],
-    cta: { label: 'Get VIP', to: paths.vip.getHref(), membersOnly: true },
+    cta: { label: 'Purchase VIP', to: paths.vip.getHref(), membersOnly: true },
     highlighted: true,
     badge: 'Most popular',
   },

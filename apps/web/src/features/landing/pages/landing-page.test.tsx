@@ -45,8 +45,10 @@ describe('LandingPage', () => {
     renderWithProviders(<LandingPage />);
     const hero = screen.getByRole('region', { name: /Plugins built for/ });
     expect(within(hero).getByRole('link', { name: 'Browse plugins' }).getAttribute('href')).toBe('/shop');
-    // A guest's Get VIP signs in first, then lands on /vip (landing-vip-sign-in.test.tsx).
-    expect(within(hero).getByRole('link', { name: 'Get VIP' }).getAttribute('href')).toBe(TEST_SIGN_IN_HREF);
+    // A guest's Purchase VIP signs in first, then lands on /vip (landing-vip-sign-in.test.tsx).
+    expect(within(hero).getByRole('link', { name: 'Purchase VIP' }).getAttribute('href')).toBe(
+      TEST_SIGN_IN_HREF,
+    );
   });
 
   it('lists the five benefits', () => {

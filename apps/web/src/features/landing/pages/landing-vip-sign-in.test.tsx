@@ -19,21 +19,21 @@ const vipTier = () =>
 
 beforeEach(() => deleteCookie('redirectUri'));
 
-describe("a guest's Get VIP (issue 26 item 3)", () => {
+describe("a guest's Purchase VIP (issue 26 item 3)", () => {
   it.each([
     ['the hero', hero],
     ['the VIP pricing tier', vipTier],
   ])('in %s leads to sign-in, and the sign-in ends on /vip', (_where, area) => {
     renderWithProviders(<LandingPage />);
-    const getVip = within(area()).getByRole('link', { name: 'Get VIP' });
-    expect(getVip.getAttribute('href')).toBe(TEST_SIGN_IN_HREF);
-    press(getVip);
+    const purchaseVip = within(area()).getByRole('link', { name: 'Purchase VIP' });
+    expect(purchaseVip.getAttribute('href')).toBe(TEST_SIGN_IN_HREF);
+    press(purchaseVip);
     expect(readCookie('redirectUri')).toBe('/vip');
   });
 
   it('opens /vip itself for a signed-in visitor', () => {
     renderWithProviders(<LandingPage />, { user: customer });
-    expect(within(hero()).getByRole('link', { name: 'Get VIP' }).getAttribute('href')).toBe('/vip');
-    expect(within(vipTier()).getByRole('link', { name: 'Get VIP' }).getAttribute('href')).toBe('/vip');
+    expect(within(hero()).getByRole('link', { name: 'Purchase VIP' }).getAttribute('href')).toBe('/vip');
+    expect(within(vipTier()).getByRole('link', { name: 'Purchase VIP' }).getAttribute('href')).toBe('/vip');
   });
 });

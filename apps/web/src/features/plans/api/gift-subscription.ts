@@ -11,6 +11,8 @@ import { type PurchaseInput, refreshAfterSale } from './purchase-subscription.ts
 export interface GiftInput extends PurchaseInput {
   /** The receiver's Discord id. */
   discordId: string;
+  /** How the success message names the receiver ('Vera VIP (@vip)'); not sent. */
+  receiverName: string;
 }
 
 /** POST shop /subscriptions/gift?discordId&priceId&discountCode: buys the price for someone else. */
@@ -27,13 +29,13 @@ export async function giftSubscription({
   });
 }
 
-/** Gift on the plan page: 'Successfully gifted {plan name}', then the giver's balance refreshes. */
+/** Gift on the plan page: 'Successfully gifted {plan name} to {receiver}', then the giver's balance refreshes. */
 export function useGiftSubscription(plan: { id: number; name: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: giftSubscription,
-    onSuccess: () => {
-      void notify.success(giftedMessage(plan.name));
+    onSuccess: (_subscription, { receiverName }) => {
+      void notify.success(giftedMessage(plan.name, receiverName));
       return refreshAfterSale(queryClient, plan.id);
     },
   });

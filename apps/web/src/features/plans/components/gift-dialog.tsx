@@ -38,7 +38,7 @@ interface GiftDialogProps {
   discountCode: string | null;
   sending: boolean;
   /** Sends the gift; when it rejects, the server's refusal is shown in the dialog. */
-  onSend: (discordId: string) => Promise<unknown>;
+  onSend: (receiver: UserLookup) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -95,6 +95,7 @@ export function GiftDialog({
   }, [refusal, form]);
 
   async function next({ discordId }: { discordId: string }) {
+    // Sent to the receiver confirmed on the first step (the id field is gone on the second).
     if (sending) return;
     if (!receiver) {
       // The live check's answer (from the cache), or a fresh lookup when it has none.
@@ -109,7 +110,7 @@ export function GiftDialog({
       else throw new Error(verdict.state === 'unchecked' ? verdict.message : '');
       return;
     }
-    return onSend(discordId);
+    return onSend(receiver);
   }
 
   return (

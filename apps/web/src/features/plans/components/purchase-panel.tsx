@@ -46,12 +46,6 @@ export interface CheckoutRequest {
   total: number;
 }
 
-/** What the last purchase or gift of this visit charged (from the server's answer). */
-export interface CheckoutReceipt {
-  kind: CheckoutRequest['kind'];
-  paid: number;
-}
-
 interface PurchasePanelProps {
   prices: readonly PlanPrice[];
   slotOf: (price: PlanPrice) => SlotDisplay;
@@ -64,7 +58,6 @@ interface PurchasePanelProps {
   onCheckout: (request: CheckoutRequest) => Promise<unknown>;
   /** A purchase or gift is running: its button shows 'Processing...', and nothing else starts. */
   pending?: CheckoutRequest['kind'] | null;
-  receipt?: CheckoutReceipt | null;
   /** What the signed-in buyer already holds of this plan. */
   holding?: PlanHolding | null;
   /** The choice a guest made here before Purchase or Gift sent them to sign in. */
@@ -101,7 +94,6 @@ export function PurchasePanel({
   onSelect,
   onCheckout,
   pending = null,
-  receipt = null,
   holding = null,
   kept = null,
 }: PurchasePanelProps) {
@@ -162,9 +154,14 @@ export function PurchasePanel({
 
       <Form form={form} className={styles.form} onSubmit={checkout}>
         {holding ? (
-          <p className={styles.held} data-testid="held-note">
+          <p className={styles.held}>
             <CheckIcon size={16} />
-            <span>{planHoldingMessage(holding)}</span>
+            <span>
+              <span data-testid="held-note">{planHoldingMessage(holding)}</span>{' '}
+              <Link to={paths.account.getHref()} className={styles.inlineLink}>
+                See it in My Account
+              </Link>
+            </span>
           </p>
         ) : null}
         {prices.length === 0 ? (
@@ -257,7 +254,7 @@ export function PurchasePanel({
         <TermsAgreement<CheckoutFormInput> name="acceptedTerms" />
 
         <div className={styles.actions}>
-          {kept && !receipt ? (
+          {kept ? (
             <p className={styles.kept} role="status" data-testid="kept-choice-note">
               {keptNote(kept, selected)}
             </p>
@@ -288,20 +285,6 @@ export function PurchasePanel({
               >
                 Gift
               </Button>
-              {receipt ? (
-                <p className={styles.receipt} role="status" data-testid="checkout-receipt">
-                  <CheckIcon size={16} />
-                  <span>
-                    {receipt.kind === 'purchase' ? 'Purchased' : 'Gift sent'} for {creditsLabel(receipt.paid)}
-                    .{' '}
-                    {receipt.kind === 'purchase' ? (
-                      <Link to={paths.account.getHref()} className={styles.inlineLink}>
-                        See it in My Account
-                      </Link>
-                    ) : null}
-                  </span>
-                </p>
-              ) : null}
             </>
           ) : (
             <>

@@ -1,9 +1,11 @@
 import type { PlanDetail } from '@ember/contracts/catalog';
+import type { UserLookup } from '@ember/contracts/identity';
 import { useRef, useState } from 'react';
 import { createRetryKeys } from '../../../lib/idempotency-key.ts';
+import { receiverName } from '../../../lib/users/look-up-user.ts';
 import { useGiftSubscription } from '../api/gift-subscription.ts';
 import { usePurchaseSubscription } from '../api/purchase-subscription.ts';
-import type { CheckoutReceipt, CheckoutRequest } from '../components/purchase-panel.tsx';
+import type { CheckoutRequest } from '../components/purchase-panel.tsx';
 
 /**
  * Purchase and Gift once the panel's checks passed. Purchase first asks for confirmation with the
@@ -17,7 +19,8 @@ export function useCheckout(plan: PlanDetail) {
   const gift = useGiftSubscription(plan);
   const [giftRequest, setGiftRequest] = useState<CheckoutRequest | null>(null);
   const [purchaseRequest, setPurchaseRequest] = useState<CheckoutRequest | null>(null);
-  const [receipt, setReceipt] = useState<CheckoutReceipt | null>(null);
+  /** A sale went through on this visit (the toast said so; the kept choice's note is done). */
+  const [sold, setSold] = useState(false);
   const running = useRef(false);
   const [purchaseKeys] = useState(createRetryKeys);
   const [giftKeys] = useState(createRetryKeys);
@@ -42,7 +45,6 @@ export function useCheckout(plan: PlanDetail) {
    */
   async function start(request: CheckoutRequest): Promise<void> {
     if (running.current || answer.current) return;
-    setReceipt(null);
     if (request.kind === 'gift') {
       setGiftRequest(request);
       return;
@@ -51,9 +53,9 @@ export function useCheckout(plan: PlanDetail) {
     running.current = true;
     try {
       const sale = { priceId: request.price.id, discountCode: request.discountCode };
-      const sub = await purchase.mutateAsync({ ...sale, idempotencyKey: purchaseKeys.keyFor(sale) });
+      await purchase.mutateAsync({ ...sale, idempotencyKey: purchaseKeys.keyFor(sale) });
       purchaseKeys.succeeded();
-      setReceipt({ kind: 'purchase', paid: sub.purchasePrice });
+      setSold(true);
     } finally {
       running.current = false;
       answer.current = null;
@@ -72,14 +74,22 @@ export function useCheckout(plan: PlanDetail) {
   }
 
   /** Rejects with the server's refusal, which the gift dialog shows. */
-  async function sendGift(discordId: string): Promise<void> {
+  async function sendGift(receiver: UserLookup): Promise<void> {
     if (!giftRequest || running.current) return;
     running.current = true;
     try {
-      const sale = { discordId, priceId: giftRequest.price.id, discountCode: giftRequest.discountCode };
-      const sub = await gift.mutateAsync({ ...sale, idempotencyKey: giftKeys.keyFor(sale) });
+      const sale = {
+        discordId: receiver.discordId,
+        priceId: giftRequest.price.id,
+        discountCode: giftRequest.discountCode,
+      };
+      await gift.mutateAsync({
+        ...sale,
+        receiverName: receiverName(receiver),
+        idempotencyKey: giftKeys.keyFor(sale),
+      });
       giftKeys.succeeded();
-      setReceipt({ kind: 'gift', paid: sub.purchasePrice });
+      setSold(true);
       setGiftRequest(null);
     } finally {
       running.current = false;
@@ -89,7 +99,7 @@ export function useCheckout(plan: PlanDetail) {
   return {
     start,
     pending,
-    receipt,
+    sold,
     purchaseRequest,
     confirmPurchase: () => answerPurchase(true),
     cancelPurchase: () => answerPurchase(false),

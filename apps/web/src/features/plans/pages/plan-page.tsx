@@ -92,9 +92,8 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
             onSelect={setChosenId}
             onCheckout={checkout.start}
             pending={checkout.pending}
-            receipt={checkout.receipt}
             holding={holding}
-            kept={kept}
+            kept={checkout.sold ? null : kept}
           />
           {checkout.purchaseRequest ? (
             <PurchaseConfirmDialog

@@ -2,6 +2,7 @@ import type { LabelResponse, PlanDeveloper } from '@ember/contracts/catalog';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { labelIconSrc } from '../utils/plan-images.ts';
+import { pluginCountLabel } from '../utils/plugin-count.ts';
 import styles from './filter-panel.module.css';
 
 interface FilterPanelProps {
@@ -16,6 +17,10 @@ interface FilterPanelProps {
   onToggleDeveloper: (discordId: string) => void;
   onClear: () => void;
   canClear: boolean;
+  /** How many plans the ticked filters match; null while the answer is on its way. */
+  matches: number | null;
+  /** Closes the panel and moves to the results. */
+  onShowResults: () => void;
 }
 
 /** Checkboxes for the 28 skill labels and for the developers of listed plans. */
@@ -31,6 +36,8 @@ export function FilterPanel({
   onToggleDeveloper,
   onClear,
   canClear,
+  matches,
+  onShowResults,
 }: FilterPanelProps) {
   return (
     <section id={id} className={styles.panel} aria-label="Filters">
@@ -94,9 +101,12 @@ export function FilterPanel({
       </fieldset>
 
       <div className={styles.footer}>
-        {/* The boxes apply as they are ticked; before the code runs, this submits them. */}
-        <Button variant="secondary" size="sm" type="submit">
+        {/* Before the code runs the boxes are sent with this; once it runs they apply as they are ticked. */}
+        <Button variant="secondary" size="sm" type="submit" className={styles.beforeApp}>
           Apply
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onShowResults} className={styles.onceAppRuns}>
+          {matches === null ? 'Show plugins' : `Show ${pluginCountLabel(matches)}`}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
           Clear filters

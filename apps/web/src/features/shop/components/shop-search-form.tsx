@@ -5,6 +5,7 @@ import { SearchInput } from '../../../components/ui/search-box/search-input.tsx'
 import { useDebouncedSearch } from '../../../components/ui/search-box/use-debounced-search.ts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
+import { pluginCountLabel } from '../utils/plugin-count.ts';
 import {
   DEFAULT_SHOP_FILTERS,
   SHOP_SORTS,
@@ -27,6 +28,8 @@ interface ShopSearchFormProps {
   panel?: ReactNode;
   /** Filters whose fields the panel shows: they are not repeated as hidden fields. */
   inPanel?: { labels: boolean; developers: boolean };
+  /** How many plans match, said beside the sort order ('33 plugins'); null while unknown. */
+  matches?: number | null;
 }
 
 /** The current value of a form field the server rendered, as the visitor left it; null on the server. */
@@ -62,6 +65,7 @@ export function ShopSearchForm({
   toolbarClassName,
   panel,
   inPanel = { labels: false, developers: false },
+  matches = null,
 }: ShopSearchFormProps) {
   const inputId = useId();
   const sortId = useId();
@@ -109,6 +113,9 @@ export function ShopSearchForm({
           <SearchInput id={inputId} name="name" placeholder="Search plugins by name" search={search} />
         </div>
         {children}
+        <p className={styles.matches} aria-live="polite" data-testid="plugin-count">
+          {matches === null ? '' : pluginCountLabel(matches)}
+        </p>
         <SortSelect id={sortId} name="sort" value={filters.sort} onChange={onSort} />
       </div>
       {panel}

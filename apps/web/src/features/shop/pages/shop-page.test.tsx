@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('the shop page', () => {
   it('names the tab and lists the first page of plans, 25 per page', async () => {
-    const api = mockShop(() => ({ content: plansFixture(25), totalPages: 2 }));
+    const api = mockShop(() => ({ content: plansFixture(25), totalPages: 2, totalElements: 20 }));
     renderShop();
     expect(await screen.findByRole('heading', { level: 2, name: 'Plan 25' })).toBeTruthy();
     expect(document.title).toBe('Plugins · Ember');
@@ -64,6 +64,7 @@ describe('the shop page', () => {
         planFixture({ id: 3, name: 'Unpriced Plan', fromPrice: null }),
       ],
       totalPages: 1,
+      totalElements: 3,
     }));
     renderShop();
     const card = async (name: string) =>
@@ -76,7 +77,7 @@ describe('the shop page', () => {
   it('tells a signed-in visitor on the card which plans they already have, and until when', async () => {
     const until = new Date(Date.now() + 6 * 86_400_000).toISOString();
     const held = { planId: 2, expireDate: until };
-    mockShop(() => ({ content: plansFixture(4), totalPages: 1 }), {
+    mockShop(() => ({ content: plansFixture(4), totalPages: 1, totalElements: 10 }), {
       'GET /api/shop/subscriptions/my': () => json([soldSubscriptionFixture(held)]),
     });
     renderShop('/shop', customer);
@@ -94,7 +95,7 @@ describe('the shop page', () => {
   });
 
   it('sorts by popularity, newest, price or name, kept in the URL, from the first page', async () => {
-    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3 }));
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3, totalElements: 30 }));
     renderShop('/shop?page=2');
     await screen.findByRole('heading', { name: 'Plan 4' });
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
@@ -120,7 +121,7 @@ describe('the shop page', () => {
   });
 
   it('shows loading placeholders until the plans arrive', async () => {
-    mockShop(() => ({ content: plansFixture(4), totalPages: 1 }));
+    mockShop(() => ({ content: plansFixture(4), totalPages: 1, totalElements: 10 }));
     renderShop();
     expect(screen.getByTestId('plans-loading')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Plan 4' });
@@ -133,7 +134,7 @@ describe('the shop page', () => {
     [4, 'grid'],
     [25, 'grid'],
   ])('lays out %i plans as a %s', async (count, layout) => {
-    mockShop(() => ({ content: plansFixture(count), totalPages: 1 }));
+    mockShop(() => ({ content: plansFixture(count), totalPages: 1, totalElements: 10 }));
     renderShop();
     const list = await screen.findByRole('list', { name: 'Plugins' });
     expect(list.getAttribute('data-layout')).toBe(layout);
@@ -143,7 +144,7 @@ describe('the shop page', () => {
   it("shows 'Page N of M' with N counted from 1, and pages with previous / next", async () => {
     const api = mockShop((call) => {
       const page = Number(call.url.searchParams.get('page'));
-      return { content: plansFixture(5, page * 10 + 1), totalPages: 3 };
+      return { content: plansFixture(5, page * 10 + 1), totalPages: 3, totalElements: 30 };
     });
     renderShop('/shop?page=1');
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
@@ -164,7 +165,7 @@ describe('the shop page', () => {
   });
 
   it('pages through real links and a GET form, which work before the app runs (issue 26, item 13)', async () => {
-    mockShop(() => ({ content: plansFixture(10), totalPages: 4 }));
+    mockShop(() => ({ content: plansFixture(10), totalPages: 4, totalElements: 40 }));
     renderShop('/shop?name=miner&labels=1,20&sort=name&page=1&size=10');
     expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
     const pager = screen.getByRole('navigation', { name: 'Pages' });
@@ -188,7 +189,7 @@ describe('the shop page', () => {
   });
 
   it('opens a page in a new tab on a modified click, without moving this one', async () => {
-    mockShop(() => ({ content: plansFixture(10), totalPages: 4 }));
+    mockShop(() => ({ content: plansFixture(10), totalPages: 4, totalElements: 40 }));
     renderShop('/shop?page=1');
     expect(await screen.findByText('Page 2 of 4')).toBeTruthy();
     const next = screen.getByRole('link', { name: 'Next' });
@@ -204,7 +205,7 @@ describe('the shop page', () => {
   });
 
   it('goes back to the first page when the page size changes', async () => {
-    const api = mockShop(() => ({ content: plansFixture(10), totalPages: 4 }));
+    const api = mockShop(() => ({ content: plansFixture(10), totalPages: 4, totalElements: 40 }));
     renderShop('/shop?page=2&size=10');
     expect(await screen.findByText('Page 3 of 4')).toBeTruthy();
     const select = screen.getByLabelText('Plugins per page') as HTMLSelectElement;
@@ -217,14 +218,14 @@ describe('the shop page', () => {
   });
 
   it('moves to the last page when a link points past the end', async () => {
-    mockShop(() => ({ content: plansFixture(3), totalPages: 2 }));
+    mockShop(() => ({ content: plansFixture(3), totalPages: 2, totalElements: 20 }));
     renderShop('/shop?page=9');
     await waitFor(() => expect(location()).toBe('/shop?page=1'));
   });
 
   // Issue 24, item 15: before the code runs, the search must work as a plain form.
   it('is a GET form to /shop whose fields carry the search, the order and the filters in use', async () => {
-    mockShop(() => ({ content: [planFixture()], totalPages: 1 }));
+    mockShop(() => ({ content: [planFixture()], totalPages: 1, totalElements: 10 }));
     renderShop('/shop?labels=2&sort=newest&size=50');
     const form = await screen.findByRole('search');
     expect(form.getAttribute('method')).toBe('get');
@@ -240,7 +241,7 @@ describe('the shop page', () => {
   });
 
   it('opens the filter panel for ?filters=open (the Filters button before the code runs), its boxes fields of the form', async () => {
-    mockShop(() => ({ content: [planFixture()], totalPages: 1 }));
+    mockShop(() => ({ content: [planFixture()], totalPages: 1, totalElements: 10 }));
     renderShop('/shop?filters=open&labels=20');
     const panel = await screen.findByRole('region', { name: 'Filters' });
     const sailing = within(panel).getByRole('checkbox', { name: 'Sailing' }) as HTMLInputElement;
@@ -251,7 +252,11 @@ describe('the shop page', () => {
   });
 
   it('sets the search text from ?category= and searches for it', async () => {
-    const api = mockShop(() => ({ content: [planFixture({ name: 'Free Essentials' })], totalPages: 1 }));
+    const api = mockShop(() => ({
+      content: [planFixture({ name: 'Free Essentials' })],
+      totalPages: 1,
+      totalElements: 10,
+    }));
     renderShop('/shop?category=free');
     const search = (await screen.findByRole('searchbox', { name: 'Search plugins' })) as HTMLInputElement;
     expect(search.value).toBe('free');
@@ -260,7 +265,7 @@ describe('the shop page', () => {
   });
 
   it('searches once typing pauses, puts the text in the URL and resets the page', async () => {
-    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3 }));
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3, totalElements: 30 }));
     renderShop('/shop?page=1');
     await screen.findByText('Page 2 of 3');
     vi.useFakeTimers();
@@ -279,7 +284,7 @@ describe('the shop page', () => {
   });
 
   it('opens the filter panel and filters by label and developer, back on page 0', async () => {
-    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 2 }));
+    const api = mockShop(() => ({ content: plansFixture(4), totalPages: 2, totalElements: 20 }));
     renderShop('/shop?page=1');
     await screen.findByText('Page 2 of 2');
     const toggle = screen.getByRole('button', { name: /^Filters/ });
@@ -318,8 +323,28 @@ describe('the shop page', () => {
     expect(location()).toBe('/shop');
   });
 
+  it("says how many plugins match, from the shop API's own count, and Show N plugins goes to them (issue 34, item 8)", async () => {
+    mockShop((call) => {
+      const filtered = call.url.searchParams.has('labelIds');
+      return filtered
+        ? { content: plansFixture(2), totalPages: 1, totalElements: 2 }
+        : { content: plansFixture(25), totalPages: 2, totalElements: 33 };
+    });
+    renderShop();
+    await waitFor(() => expect(screen.getByTestId('plugin-count').textContent).toBe('33 plugins'));
+    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(within(panel).getByRole('button', { name: 'Show 33 plugins' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Sailing' }));
+    const show = await within(panel).findByRole('button', { name: 'Show 2 plugins' });
+    expect(screen.getByTestId('plugin-count').textContent).toBe('2 plugins');
+    fireEvent.click(show);
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Results' }));
+  });
+
   it('reproduces a shared link: checked boxes and removable filter chips', async () => {
-    mockShop(() => ({ content: plansFixture(2), totalPages: 1 }));
+    mockShop(() => ({ content: plansFixture(2), totalPages: 1, totalElements: 10 }));
     renderShop('/shop?name=helper&labels=21&developers=314159265358979307');
     await screen.findByRole('heading', { name: 'Plan 2' });
     expect((screen.getByRole('searchbox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe(
@@ -335,8 +360,8 @@ describe('the shop page', () => {
   it('hints when nothing matches and clears the filters on request', async () => {
     mockShop((call) =>
       call.url.searchParams.has('name')
-        ? { content: [], totalPages: 0 }
-        : { content: plansFixture(4), totalPages: 1 },
+        ? { content: [], totalPages: 0, totalElements: 0 }
+        : { content: plansFixture(4), totalPages: 1, totalElements: 10 },
     );
     renderShop('/shop?name=zzz&labels=3');
     expect(await screen.findByText('No plans match your search.')).toBeTruthy();
@@ -350,7 +375,9 @@ describe('the shop page', () => {
   it('shows an error with a retry that loads the plans again', async () => {
     let fail = true;
     mockShop(() =>
-      fail ? json({ message: 'Service unavailable.' }, 503) : { content: plansFixture(4), totalPages: 1 },
+      fail
+        ? json({ message: 'Service unavailable.' }, 503)
+        : { content: plansFixture(4), totalPages: 1, totalElements: 10 },
     );
     renderShop();
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
@@ -46,6 +46,9 @@ export default function ShopPage() {
   // The developer list is only needed by the open filter panel and by active developer filters' names.
   const developers = usePlanDevelopers({ enabled: panelOpen || filters.developers.length > 0 });
   const panelId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  // The shop API's own count of the matches (no second query); unknown while a new answer loads.
+  const matches = plans.data && !plans.isPlaceholderData ? plans.data.totalElements : null;
 
   const onSearch = useCallback((name: string) => setFilters({ name }, { replace: true }), [setFilters]);
 
@@ -143,6 +146,7 @@ export default function ShopPage() {
           onSearch={onSearch}
           onSort={(sort) => setFilters({ sort })}
           inPanel={{ labels: panelOpen, developers: panelOpen && developers.status === 'success' }}
+          matches={matches}
           panel={
             panelOpen ? (
               <FilterPanel
@@ -159,6 +163,12 @@ export default function ShopPage() {
                 }
                 onClear={clearFilters}
                 canClear={hasActiveFilters(filters)}
+                matches={matches}
+                onShowResults={() => {
+                  setPanelOpen(false);
+                  resultsRef.current?.focus({ preventScroll: true });
+                  resultsRef.current?.scrollIntoView?.({ block: 'start' });
+                }}
               />
             ) : null
           }
@@ -193,7 +203,8 @@ export default function ShopPage() {
 
         <ActiveFilters filters={active} onClearAll={clearFilters} />
 
-        <section className={styles.results} aria-label="Results">
+        {/* Show N plugins moves here (a target for focus, not a tab stop). */}
+        <section className={styles.results} aria-label="Results" ref={resultsRef} tabIndex={-1}>
           {results}
         </section>
       </div>
