@@ -1,6 +1,6 @@
 import { wholeAmountText } from './amounts.ts';
-import { DEFAULT_NUMBER_LOCALE, formatCredits, formatEuroCents } from './format.ts';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
+import { DEFAULT_NUMBER_LOCALE, formatCredits, formatEuroCents } from './format.ts';
 import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 import { z } from './zod.ts';

@@ -13,8 +13,8 @@ import {
   PAYOUT_RECEIPT_PENDING_MESSAGE,
   type PayoutPage,
   type PayoutResponse,
-  type payoutsQuery,
   payoutEuroCents,
+  type payoutsQuery,
   withdrawMoreThanAvailableMessage,
 } from '@ember/contracts/payouts';
 import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/books/payout-journals';
