@@ -69,15 +69,6 @@ export function formatEuroCents(cents: number, locale: string = DEFAULT_NUMBER_L
   return formatterOf(locale, 'euro').format(cents / 100);
 }
 
-/**
- * EUR minor units as a plain decimal for files read by programs (CSV cells): 1234 -> "12.34",
- * -5 -> "-0.05"; no symbol, no grouping, always a dot, whatever the locale.
- */
-export function euroDecimalText(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 const GP_STEPS = [
   { value: 1_000_000_000, suffix: 'B' },
   { value: 1_000_000, suffix: 'M' },

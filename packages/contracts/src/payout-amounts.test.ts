@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { euroDecimalText } from './format.ts';
-import { payoutAmountText } from './payouts.ts';
+import { euroDecimalText, payoutAmountText } from './payout-amounts.ts';
 
 describe('a payout in credits and euros', () => {
   it('writes the credits and the euros they are paid in, in one phrase', () => {

@@ -1,6 +1,5 @@
 import { wholeAmountText } from './amounts.ts';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
-import { DEFAULT_NUMBER_LOCALE, formatCredits, formatEuroCents } from './format.ts';
 import { INT4_MAX, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, sortParam } from './paging.ts';
 import { z } from './zod.ts';
@@ -17,21 +16,6 @@ export const PAYOUT_REQUEST_PROCESSED_MESSAGE = 'Payout request processed';
 export const PAYOUTS_PREMIUM_ONLY_MESSAGE =
   'Payouts are available to premium developers. Contact the store owner to become one.';
 
-/**
- * What a credit of earnings is worth when it is paid out: one euro cent. Credits are money held in
- * minor units (spec §9: cents); the Credits product sells them at €0.01 each, and the spec's GP
- * conversion counts GP per cent, that is per credit. The one conversion of the code base: the
- * payout confirmation and anything else that shows a payout in euros read it from here.
- */
-export const EURO_CENTS_PER_CREDIT = 1;
-/** A payout of `credits` credits in euro cents (format with formatEuroCents). */
-export const payoutEuroCents = (credits: number): number => credits * EURO_CENTS_PER_CREDIT;
-/**
- * A payout in credits and in the euros it is paid in: '1,234 credits (€12.34)'. The developer's
- * confirmation, the owner's table and dialog, and the receipt all write it so.
- */
-export const payoutAmountText = (credits: number, locale: string = DEFAULT_NUMBER_LOCALE): string =>
-  `${formatCredits(credits, locale)} ${credits === 1 ? 'credit' : 'credits'} (${formatEuroCents(payoutEuroCents(credits), locale)})`;
 /** Why a pending payout has no receipt yet (GET /payouts/{id}/receipt answers 409 with it). */
 export const PAYOUT_RECEIPT_PENDING_MESSAGE = 'A payout has a receipt once it is paid and confirmed.';
 

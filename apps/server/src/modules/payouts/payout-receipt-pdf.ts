@@ -1,11 +1,7 @@
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { formatCredits, formatEuroCents } from '@ember/contracts/format';
-import {
-  EURO_CENTS_PER_CREDIT,
-  type PayoutResponse,
-  payoutAmountText,
-  payoutEuroCents,
-} from '@ember/contracts/payouts';
+import { EURO_CENTS_PER_CREDIT, payoutAmountText, payoutEuroCents } from '@ember/contracts/payout-amounts';
+import type { PayoutResponse } from '@ember/contracts/payouts';
 import PDFDocument from 'pdfkit';
 
 /** The store's brand as the deployment names it (env BRAND_NAME, BRAND_TAGLINE). */

@@ -6,14 +6,13 @@ import {
   PAYOUTS_BATCH_FILENAME,
   payoutReceiptFilename,
 } from '@ember/contracts/exports';
-import { euroDecimalText } from '@ember/contracts/format';
 import { totalPagesOf } from '@ember/contracts/paging';
+import { euroDecimalText, payoutEuroCents } from '@ember/contracts/payout-amounts';
 import {
   type EarningsResponse,
   PAYOUT_RECEIPT_PENDING_MESSAGE,
   type PayoutPage,
   type PayoutResponse,
-  payoutEuroCents,
   type payoutsQuery,
   withdrawMoreThanAvailableMessage,
 } from '@ember/contracts/payouts';

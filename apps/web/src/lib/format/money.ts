@@ -1,6 +1,5 @@
 import type { Currency } from '@ember/contracts/enums';
 import * as amounts from '@ember/contracts/format';
-import { payoutAmountText } from '@ember/contracts/payouts';
 import { displayLocale } from './locale.ts';
 
 // The amounts themselves are formatted by the contracts (the server writes the same strings into
@@ -35,11 +34,6 @@ export function formatAmount(amount: number, currency: Currency): string {
 /** '1 credit', '4,200 credits'. */
 export function creditsCount(credits: number): string {
   return `${formatCredits(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
-}
-
-/** A payout in credits and in the euros it is paid in: '1,234 credits (€12.34)'. */
-export function payoutAmountLabel(credits: number): string {
-  return payoutAmountText(credits, displayLocale());
 }
 
 /** A price in credits: '4,200 credits', '1 credit', or 'Free' for 0. */

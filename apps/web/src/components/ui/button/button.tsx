@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode, Ref } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../spinner/spinner.tsx';
 import styles from './button.module.css';
@@ -26,8 +26,6 @@ interface ActionButtonProps extends CommonProps {
   type?: 'button' | 'submit' | 'reset';
   /** The id of the form this button submits when it sits outside it (e.g. in a dialog's footer). */
   form?: string;
-  /** To move focus to the button (e.g. a dialog's Close once its action is done). */
-  ref?: Ref<HTMLButtonElement>;
   to?: never;
   href?: never;
 }
@@ -138,7 +136,6 @@ export function Button(props: ButtonProps) {
   const actionProps = props as ActionButtonProps;
   return (
     <button
-      ref={actionProps.ref}
       type={actionProps.type ?? 'button'}
       form={actionProps.form}
       className={classes}

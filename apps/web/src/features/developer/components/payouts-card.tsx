@@ -12,8 +12,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { showServerRefusal } from '../../../components/form/server-refusal.ts';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
-import { PayoutAmount } from '../../../components/payout-amount/payout-amount.tsx';
-import { PayoutReference } from '../../../components/payout-reference/payout-reference.tsx';
+import { PayoutAmount, PayoutReference } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -22,7 +21,7 @@ import { serverPaging, serverSort } from '../../../components/ui/data-table/serv
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { payoutAmountLabel } from '../../../lib/format/money.ts';
+import { payoutAmountLabel } from '../../../lib/format/payout-amounts.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import {
   type MyPayoutsParams,

@@ -6,11 +6,11 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { CheckIcon, DownloadIcon } from '../../../components/icons/icons.tsx';
-import { PayoutReference } from '../../../components/payout-reference/payout-reference.tsx';
+import { PayoutReference } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { payoutAmountLabel } from '../../../lib/format/money.ts';
+import { payoutAmountLabel } from '../../../lib/format/payout-amounts.ts';
 import { useConfirmPayout } from '../api/confirm-payout.ts';
 import { useDownloadPayoutReceipt } from '../api/download-owner-files.ts';
 import { usePayout } from '../api/get-payout.ts';
@@ -98,10 +98,11 @@ export function PayoutDetailModal({
   const formId = useId();
   const pending = payout.data ? !payout.data.completed : false;
   const completed = payout.data?.completed ?? false;
-  // Once confirmed, the form and its button are gone: focus goes to Close, not to the page.
-  const closeButton = useRef<HTMLButtonElement>(null);
+  // Once confirmed, the form and its button are gone: focus goes to Close (the footer's first
+  // button), not to the page.
+  const footer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (confirm.isSuccess) closeButton.current?.focus();
+    if (confirm.isSuccess) footer.current?.querySelector('button')?.focus();
   }, [confirm.isSuccess]);
 
   let body: ReactNode;
@@ -143,8 +144,8 @@ export function PayoutDetailModal({
       disableOverlayClose={confirm.isPending}
       title={`Payout #${payoutId}`}
       footer={
-        <div className={styles.footer}>
-          <Button ref={closeButton} variant="secondary" onClick={onClose} disabled={confirm.isPending}>
+        <div className={styles.footer} ref={footer}>
+          <Button variant="secondary" onClick={onClose} disabled={confirm.isPending}>
             Close
           </Button>
           <div className={styles.footerActions}>

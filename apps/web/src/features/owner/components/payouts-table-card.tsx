@@ -2,7 +2,7 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { PAYOUT_SORT_KEYS, type PayoutResponse } from '@ember/contracts/payouts';
 import { useMemo, useState } from 'react';
-import { PayoutAmount } from '../../../components/payout-amount/payout-amount.tsx';
+import { PayoutAmount } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';

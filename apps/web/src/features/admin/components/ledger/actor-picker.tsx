@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button/button.tsx';
 import { useDebouncedSearch } from '../../../../components/ui/search-box/use-debounced-search.ts';
 import { TextField } from '../../../../components/ui/text-field/text-field.tsx';
 import { useAdminUsers } from '../../api/admin-users-list.ts';
-import styles from './actor-picker.module.css';
+import styles from './ledger.module.css';
 
 /** How many accounts the picker offers at once. */
 const SUGGESTIONS = 8;
@@ -70,13 +70,13 @@ export function ActorPicker({
 
   if (picked) {
     return (
-      <div className={styles.picker}>
-        <span className={styles.label} id={`${listId}-label`}>
+      <div className={styles.actorPicker}>
+        <span className={styles.actorLabel} id={`${listId}-label`}>
           Actor
         </span>
-        <div className={styles.picked} role="group" aria-labelledby={`${listId}-label`}>
-          <span className={styles.name}>
-            {picked.name} <span className={styles.id}>#{picked.id}</span>
+        <div className={styles.actorPicked} role="group" aria-labelledby={`${listId}-label`}>
+          <span className={styles.actorName}>
+            {picked.name} <span className={styles.actorId}>#{picked.id}</span>
           </span>
           <Button
             variant="ghost"
@@ -93,7 +93,7 @@ export function ActorPicker({
 
   const activeId = expanded && options[active] ? `${listId}-${options[active].id}` : undefined;
   return (
-    <div className={styles.picker}>
+    <div className={styles.actorPicker}>
       <TextField
         label="Actor"
         role="combobox"
@@ -114,9 +114,9 @@ export function ActorPicker({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Accounts" className={styles.list} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label="Accounts" className={styles.actorList} hidden={!expanded}>
         {options.length === 0 ? (
-          <li className={styles.empty} role="presentation">
+          <li className={styles.actorEmpty} role="presentation">
             {users.isFetching ? 'Searching...' : 'No account matches.'}
           </li>
         ) : (
@@ -126,15 +126,15 @@ export function ActorPicker({
               id={`${listId}-${user.id}`}
               role="option"
               aria-selected={index === active}
-              className={styles.option}
+              className={styles.actorOption}
               // Picking on mouse down keeps the input's blur from closing the list first.
               onMouseDown={(event) => {
                 event.preventDefault();
                 pick(user);
               }}
             >
-              <span className={styles.name}>{nameOf(user)}</span>{' '}
-              <span className={styles.id}>
+              <span className={styles.actorName}>{nameOf(user)}</span>{' '}
+              <span className={styles.actorId}>
                 @{user.username} #{user.id}
               </span>
             </li>

@@ -3,8 +3,8 @@ import { DetailFact } from '../../../../components/detail-fact/detail-fact.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Modal } from '../../../../components/ui/modal/modal.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
-import styles from './audit-event-dialog.module.css';
 import { ChangeDiff } from './change-diff.tsx';
+import styles from './ledger.module.css';
 
 /**
  * One audit event in full: its words, and the raw record behind them (the action code, the role
@@ -22,7 +22,7 @@ export function AuditEventDialog({ event, onClose }: { event: AuditEventResponse
         </Button>
       }
     >
-      <dl className={styles.facts}>
+      <dl className={styles.eventFacts}>
         <DetailFact label="When">
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
         </DetailFact>

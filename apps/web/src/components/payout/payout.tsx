@@ -1,4 +1,9 @@
-import styles from './payout-reference.module.css';
+import { payoutEuroCents } from '@ember/contracts/payout-amounts';
+import { creditsCount, formatEuroCents } from '../../lib/format/money.ts';
+import styles from './payout.module.css';
+
+// A payout as both its developer and the owner see it: the amount in credits and euros, and the
+// transfer reference.
 
 /** A reference the owner typed is a link only when it is a well-formed http(s) URL. */
 function httpUrlOf(text: string): string | null {
@@ -31,4 +36,17 @@ export function PayoutReference({
     );
   }
   return <span className={styles.reference}>{reference}</span>;
+}
+
+/**
+ * A payout's amount in a table cell: the credits, and under them the euros they are paid in
+ * ('1,234 credits' / '€12.34'); the developer's and the owner's payouts tables show it alike.
+ */
+export function PayoutAmount({ credits }: { credits: number }) {
+  return (
+    <span className={styles.amount}>
+      {creditsCount(credits)}
+      <span className={styles.euros}>{formatEuroCents(payoutEuroCents(credits))}</span>
+    </span>
+  );
 }
