@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * statically, i.e. its modulepreloads; the landing page is part of the entry) stays within this
  * many bytes gzip, and zod is none of it (forms and pages load it in their own chunks).
  */
-export const LANDING_JS_BUDGET_BYTES = 110_000;
+export const LANDING_JS_BUDGET_BYTES = 110_200;
 
 /** The parts of a Rolldown output chunk the check reads. */
 export interface BudgetChunk {
