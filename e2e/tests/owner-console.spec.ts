@@ -229,6 +229,19 @@ test.describe('owner panel', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+    // The developer sees the same reference as a link on their own payouts table.
+    const developer = await signedInPage(browser, 'premium');
+    await developer.goto('/developer');
+    const mine = developer
+      .getByRole('table', { name: 'Payouts' })
+      .getByRole('row')
+      .filter({ has: developer.getByRole('rowheader', { name: `#${payoutId}` }) });
+    await expect(mine).toContainText(EUROS_TEXT, { timeout: FIRST_LOAD_MS });
+    const theirLink = mine.getByRole('link', { name: reference });
+    await expect(theirLink).toHaveAttribute('href', reference);
+    await expect(theirLink).toHaveAttribute('target', '_blank');
+    await developer.context().close();
+
     // The audit trail says it in words: the owner (picked by name), this action, today.
     await page.goto('/admin?section=audit-trail');
     const audit = card(page, 'Audit trail');
