@@ -54,7 +54,12 @@ export function findAuditEventsPage(
     .offset(page.page * page.size);
 }
 
+/** How many events match (the page count); the query unexecuted, so its plan can be checked. */
+export function countAuditEventsQuery(db: Db, filters: AuditEventFilters) {
+  return db.select({ total: count() }).from(auditEvents).where(whereOf(filters));
+}
+
 export async function countAuditEvents(db: Db, filters: AuditEventFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(auditEvents).where(whereOf(filters));
+  const [row] = await countAuditEventsQuery(db, filters);
   return row?.total ?? 0;
 }
