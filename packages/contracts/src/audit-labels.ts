@@ -80,10 +80,6 @@ export function targetKindLabel(kind: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The target kinds whose events name someone: an account itself, or the developer a payout pays. */
-export const NAMED_TARGET_KINDS = ['USER', 'PAYOUT'] as const;
-export type NamedTargetKind = (typeof NAMED_TARGET_KINDS)[number];
-
 /**
  * One event in words. An account reads as its name ('Banned Ironbark'); anything else as its kind
  * and id, with the person it concerns when known ('Confirmed payout #6 to Ironbark'). An action
@@ -93,7 +89,7 @@ export function auditEventLabel(event: {
   action: string;
   targetKind: string;
   targetId: string;
-  /** The account's name for a USER target; the payee's for a PAYOUT. */
+  /** The account's name for a USER target; the payee's for a PAYOUT (the server reads no others). */
   targetName: string | null;
 }): string {
   const { action, targetKind, targetId, targetName } = event;

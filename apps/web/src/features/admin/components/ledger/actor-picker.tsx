@@ -70,11 +70,9 @@ export function ActorPicker({
 
   if (picked) {
     return (
-      <div className={styles.actorPicker}>
-        <span className={styles.actorLabel} id={`${listId}-label`}>
-          Actor
-        </span>
-        <div className={styles.actorPicked} role="group" aria-labelledby={`${listId}-label`}>
+      <fieldset className={`${styles.actorPicker} ${styles.actorFieldset}`}>
+        <legend className={styles.actorLabel}>Actor</legend>
+        <div className={styles.actorPicked}>
           <span className={styles.actorName}>
             {picked.name} <span className={styles.actorId}>#{picked.id}</span>
           </span>
@@ -87,7 +85,7 @@ export function ActorPicker({
             Clear
           </Button>
         </div>
-      </div>
+      </fieldset>
     );
   }
 
@@ -114,17 +112,17 @@ export function ActorPicker({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label="Accounts" className={styles.actorList} hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label="Accounts" className={styles.actorList} hidden={!expanded}>
         {options.length === 0 ? (
-          <li className={styles.actorEmpty} role="presentation">
-            {users.isFetching ? 'Searching...' : 'No account matches.'}
-          </li>
+          <p className={styles.actorEmpty}>{users.isFetching ? 'Searching...' : 'No account matches.'}</p>
         ) : (
           options.map((user, index) => (
-            <li
+            // Focus stays in the field (aria-activedescendant): an option is never tabbed to.
+            <div
               key={user.id}
               id={`${listId}-${user.id}`}
               role="option"
+              tabIndex={-1}
               aria-selected={index === active}
               className={styles.actorOption}
               // Picking on mouse down keeps the input's blur from closing the list first.
@@ -137,10 +135,10 @@ export function ActorPicker({
               <span className={styles.actorId}>
                 @{user.username} #{user.id}
               </span>
-            </li>
+            </div>
           ))
         )}
-      </ul>
+      </div>
     </div>
   );
 }
