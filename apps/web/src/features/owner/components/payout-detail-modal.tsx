@@ -1,7 +1,7 @@
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { type ConfirmPayoutBody, confirmPayoutBody, type PayoutResponse } from '@ember/contracts/payouts';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
+import { DetailFact, DetailFacts } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
@@ -20,7 +20,7 @@ import { PayoutStatusBadge } from './payout-status-badge.tsx';
 /** Spec §2 Owner dashboard: who asked for how much, when, and how it was paid. */
 function PayoutFacts({ payout }: { payout: PayoutResponse }) {
   return (
-    <dl className={styles.facts}>
+    <DetailFacts>
       <DetailFact label="ID">
         <span className={styles.mono}>#{payout.id}</span>
       </DetailFact>
@@ -51,7 +51,7 @@ function PayoutFacts({ payout }: { payout: PayoutResponse }) {
           <PayoutReference reference={payout.reference} />
         </DetailFact>
       ) : null}
-    </dl>
+    </DetailFacts>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AuditEventResponse } from '@ember/contracts/audit';
-import { DetailFact } from '../../../../components/detail-fact/detail-fact.tsx';
+import { DetailFact, DetailFacts } from '../../../../components/detail-fact/detail-fact.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Modal } from '../../../../components/ui/modal/modal.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
@@ -22,7 +22,7 @@ export function AuditEventDialog({ event, onClose }: { event: AuditEventResponse
         </Button>
       }
     >
-      <dl className={styles.eventFacts}>
+      <DetailFacts>
         <DetailFact label="When">
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
         </DetailFact>
@@ -30,27 +30,29 @@ export function AuditEventDialog({ event, onClose }: { event: AuditEventResponse
           {event.actor ? `${event.actor.displayName || event.actor.username} #${event.actor.id}` : 'System'}
         </DetailFact>
         <DetailFact label="Role">
-          <code>{event.actorRole}</code>
+          <code className={styles.eventCode}>{event.actorRole}</code>
         </DetailFact>
         <DetailFact label="Action">
-          <code>{event.action}</code>
+          <code className={styles.eventCode}>{event.action}</code>
         </DetailFact>
         <DetailFact label="Target">
-          <code>
+          <code className={styles.eventCode}>
             {event.targetKind} {event.targetId}
           </code>
         </DetailFact>
         <DetailFact label="Event ID">
-          <code>{event.id}</code>
+          <code className={styles.eventCode}>{event.id}</code>
         </DetailFact>
         <DetailFact label="Request ID" wide>
-          {event.requestId ? <code>{event.requestId}</code> : 'None'}
+          {event.requestId ? <code className={styles.eventCode}>{event.requestId}</code> : 'None'}
         </DetailFact>
-        <DetailFact label="IP address">{event.ip ? <code>{event.ip}</code> : 'None'}</DetailFact>
+        <DetailFact label="IP address">
+          {event.ip ? <code className={styles.eventCode}>{event.ip}</code> : 'None'}
+        </DetailFact>
         <DetailFact label="Changes" wide>
           <ChangeDiff before={event.before} after={event.after} open />
         </DetailFact>
-      </dl>
+      </DetailFacts>
     </Modal>
   );
 }
