@@ -231,29 +231,35 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
     await page.getByLabel('Target', { exact: true }).selectOption({ label: 'User' });
     await page.getByLabel('Target ID').fill(String(CUSTOMER.id));
     const table = page.getByRole('table', { name: 'Audit trail' });
-    /** The event's "Changes" disclosure, opened (a refresh while the filters settle may close it). */
-    async function changesOf(action: string) {
-      const row = table.getByRole('row').filter({ has: page.getByText(action, { exact: true }) });
+    /** The event's details dialog, by its words; its "Changes" shown open. */
+    async function changesOf(label: string) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
       await expect(row).toHaveCount(1);
-      const details = row.locator('details');
-      await expect(async () => {
-        if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
-          await details.locator('summary').click();
-        }
-        await baseExpect(details.locator('dl')).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 20_000 });
-      return details;
+      await row.getByRole('button', { name: `Details of ${label}` }).click();
+      const dialog = page.getByRole('dialog', { name: label });
+      const details = dialog.locator('details');
+      await expect(details.locator('dl')).toBeVisible();
+      return { dialog, details };
     }
     /** One field's line: its name, then its value before and after. */
     const field = (details: Locator, name: string) =>
       details.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+    const close = async (dialog: Locator) => {
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+    };
 
-    const ban = await changesOf('user:ban');
-    await expect(field(ban, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
-    const unban = await changesOf('user:unban');
-    await expect(field(unban, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
-    for (const action of ['user:add-vip', 'user:transfer-account']) {
-      const details = await changesOf(action);
+    const ban = await changesOf('Banned Casey Customer');
+    await expect(ban.dialog).toContainText('user:ban');
+    await expect(field(ban.details, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
+    await close(ban.dialog);
+    const unban = await changesOf('Unbanned Casey Customer');
+    await expect(field(unban.details, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
+    await close(unban.dialog);
+    for (const label of ['Gave VIP to Casey Customer', 'Transferred the account of Casey Customer']) {
+      const { dialog, details } = await changesOf(label);
       await expect(
         details
           .locator('dd')
@@ -266,6 +272,7 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
           .filter({ hasText: /^after: / })
           .first(),
       ).toBeVisible();
+      await close(dialog);
     }
   });
 

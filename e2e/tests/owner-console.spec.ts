@@ -16,12 +16,16 @@ const PAYOUTS_COLUMNS = [
   'userId',
   'discordId',
   'username',
-  'amount',
+  'amountCredits',
+  'amountEur',
   'requestDate (ISO 8601 UTC)',
   'description',
 ];
 const AMOUNT = 1234;
 const AMOUNT_TEXT = '1,234 credits';
+/** What the owner pays for it (issue 34: euros wherever the owner looks). */
+const EUROS_TEXT = '€12.34';
+const AMOUNT_WITH_EUROS = '1,234 credits (€12.34)';
 const FIRST_LOAD_MS = 30_000;
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
@@ -124,8 +128,8 @@ async function premiumRequestsPayout(browser: Parameters<typeof signedInPage>[0]
 }
 
 test.describe('owner panel', () => {
-  // Two browsers, three downloads, a PDF read and axe at two widths: minutes on a busy 2-core machine.
-  test.describe.configure({ timeout: 180_000 });
+  // Two browsers, three downloads, a PDF read, the audit trail and axe at two widths: minutes on a busy 2-core machine.
+  test.describe.configure({ timeout: 240_000 });
 
   test('owner exports both CSVs, confirms a pending payout with a link and reads its receipt', async ({
     browser,
@@ -142,12 +146,13 @@ test.describe('owner panel', () => {
     const table = page.getByRole('table', { name: 'Payouts' });
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `#${payoutId}` }) });
     await expect(row).toContainText(AMOUNT_TEXT, { timeout: FIRST_LOAD_MS });
+    await expect(row).toContainText(EUROS_TEXT);
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Not completed');
 
-    // Export Balances: export.csv, one row per user with every column.
+    // Export balances: export.csv, one row per user with every column.
     const exports = card(page, 'Exports');
-    const balances = await downloadBy(page, 'Export Balances', exports);
+    const balances = await downloadBy(page, 'Export balances', exports);
     expect(balances.suggestedFilename()).toBe('export.csv');
     const [balancesHeader, ...balanceRows] = await csvOf(balances);
     expect(balancesHeader).toEqual(BALANCES_COLUMNS);
@@ -157,8 +162,8 @@ test.describe('owner panel', () => {
     expect(premium?.[0]).toMatch(/^\d+$/);
     expect(premium?.[5]).toMatch(/^\d+$/);
 
-    // Export Payouts: the pending payouts, the new one among them with its amount.
-    const batch = await downloadBy(page, 'Export Payouts', exports);
+    // Export pending payouts: the new one among them with its amount in credits and in euros.
+    const batch = await downloadBy(page, 'Export pending payouts', exports);
     expect(batch.suggestedFilename()).toBe('pending-payouts.csv');
     const [batchHeader, ...batchRows] = await csvOf(batch);
     expect(batchHeader).toEqual(PAYOUTS_COLUMNS);
@@ -166,6 +171,7 @@ test.describe('owner panel', () => {
     const ours = batchRows.find((line) => line[0] === String(payoutId));
     expect(ours?.[3]).toBe('premium');
     expect(ours?.[4]).toBe(String(AMOUNT));
+    expect(ours?.[5]).toBe('12.34');
 
     await shootAtBothWidths(page, 'owner-panel');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -185,16 +191,21 @@ test.describe('owner panel', () => {
     await expect(table.locator('[data-status="Completed"]').first()).toBeVisible();
 
     // The pending payout's detail: confirm it with a URL reference.
-    await row.getByRole('button', { name: `Review payout ${payoutId}` }).click();
+    await row.getByRole('button', { name: `Details of payout ${payoutId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Payout #${payoutId}` });
     await expect(dialog).toContainText('Priya');
-    await expect(dialog).toContainText(AMOUNT_TEXT);
+    await expect(dialog).toContainText(AMOUNT_WITH_EUROS);
+    await expect(dialog.locator('dt', { hasText: /^Status$/ })).toBeVisible();
     await expect(dialog).toContainText('Not completed');
+    // Nothing paid yet, so no receipt to offer.
+    await expect(dialog.getByRole('button', { name: 'Download receipt' })).toHaveCount(0);
     await shootAtBothWidths(page, 'owner-payout-pending');
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByLabel('Transfer reference').fill(reference);
     await dialog.getByRole('button', { name: 'Confirm payout' }).click();
     await expect(toast(page, 'Payout request processed')).toBeVisible();
+    // The pressed button is gone: focus waits on the dialog's Close, not on the page.
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true }).last()).toBeFocused();
     const link = dialog.getByRole('link', { name: reference });
     await expect(link).toHaveAttribute('href', reference);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -207,9 +218,60 @@ test.describe('owner panel', () => {
     const receipt = await downloadBy(page, 'Download receipt', dialog);
     expect(receipt.suggestedFilename()).toBe(`payout-receipt-${payoutId}.pdf`);
     const text = await pdfText(receipt);
-    expect(text).toContain(AMOUNT_TEXT);
+    const words = text.replace(/\s+/g, ' ');
+    expect(words).toContain(`${EUROS_TEXT} for ${AMOUNT_TEXT} of developer earnings`);
+    expect(words).toContain(AMOUNT_WITH_EUROS);
+    expect(words).toContain('pays developer earnings in euros, at €0.01 a credit');
+    expect(words).not.toContain('in credits');
     expect(text.replace(/\s+/g, '')).toContain(reference);
 
     await shootAtBothWidths(page, 'owner-payout-detail');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    // The developer sees the same reference as a link on their own payouts table.
+    const developer = await signedInPage(browser, 'premium');
+    await developer.goto('/developer');
+    const mine = developer
+      .getByRole('table', { name: 'Payouts' })
+      .getByRole('row')
+      .filter({ has: developer.getByRole('rowheader', { name: `#${payoutId}` }) });
+    await expect(mine).toContainText(EUROS_TEXT, { timeout: FIRST_LOAD_MS });
+    const theirLink = mine.getByRole('link', { name: reference });
+    await expect(theirLink).toHaveAttribute('href', reference);
+    await expect(theirLink).toHaveAttribute('target', '_blank');
+    await developer.context().close();
+
+    // The audit trail says it in words: the owner (picked by name), this action, today.
+    await page.goto('/admin?section=audit-trail');
+    const audit = card(page, 'Audit trail');
+    const actor = audit.getByRole('combobox', { name: 'Actor' });
+    await actor.fill('owner');
+    await audit.getByRole('option', { name: /^Ember @owner/ }).click();
+    await expect(audit.getByRole('group', { name: 'Actor' })).toContainText('Ember');
+    await audit.getByLabel('Action', { exact: true }).selectOption({ label: 'Confirmed a payout' });
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await audit.getByLabel('From', { exact: true }).fill(day);
+    await audit.getByLabel('To', { exact: true }).fill(day);
+    const label = `Confirmed payout #${payoutId} to Priya Premium`;
+    const events = audit.getByRole('table', { name: 'Audit trail' });
+    await expect(events.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+    // Every row is the owner confirming a payout today.
+    await expect
+      .poll(async () =>
+        (await events.getByRole('rowheader').allTextContents()).every((text) =>
+          text.startsWith('Confirmed payout #'),
+        ),
+      )
+      .toBe(true);
+    await expect(events).not.toContainText('payout:confirm');
+    await shootAtBothWidths(page, 'admin-audit-trail-filtered');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await events.getByRole('button', { name: `Details of ${label}` }).click();
+    const event = page.getByRole('dialog', { name: label });
+    await expect(event).toContainText('payout:confirm');
+    await expect(event).toContainText(`PAYOUT ${payoutId}`);
+    await shootAtBothWidths(page, 'admin-audit-event');
   });
 });

@@ -65,7 +65,12 @@ import { createDiscountCodesService, discountCodesRoutes } from './modules/disco
 import { healthRoutes } from './modules/health/index.ts';
 import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
-import { createPayoutsService, payoutsAccountTransfer, payoutsRoutes } from './modules/payouts/index.ts';
+import {
+  createPayoutsService,
+  findPayeeNames,
+  payoutsAccountTransfer,
+  payoutsRoutes,
+} from './modules/payouts/index.ts';
 import {
   clientSessionJobs,
   clientSessionsAccountTransfer,
@@ -203,7 +208,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
   });
   const discountCodes = createDiscountCodesService({ db, clock });
-  const auditEvents = createAuditEventsService({ db, actorNames: findUserProfiles });
+  const auditEvents = createAuditEventsService({
+    db,
+    actorNames: findUserProfiles,
+    payeeNames: findPayeeNames,
+  });
 
   const counters = failingOpen(
     env.REDIS_URL

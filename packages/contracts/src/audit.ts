@@ -28,6 +28,8 @@ const TARGET_KIND_MESSAGE =
 const TARGET_ID_MESSAGE = 'The target id can be at most 100 characters.';
 const ACTION_MESSAGE = 'The action looks like resource:verb, like plan:update or subscription:add-hours.';
 export const TARGET_ID_WITHOUT_KIND_MESSAGE = 'Give the target kind too when filtering by target id.';
+const DATE_MESSAGE = 'A date range bound is a date and time, like 2026-11-28T00:00:00.000Z.';
+export const DATE_RANGE_ORDER_MESSAGE = 'The end of the date range must be after its start.';
 
 /** An empty filter (an untouched form field) is no filter. */
 const optionalText = () =>
@@ -37,7 +39,7 @@ const optionalText = () =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-/** GET /admin/audit-events: newest first, filtered by who acted, on what, and which action. */
+/** GET /admin/audit-events: newest first, filtered by who acted, on what, which action and when. */
 export const auditEventsQuery = z
   .object({
     page: pageNumberParam,
@@ -58,11 +60,20 @@ export const auditEventsQuery = z
         .regex(/^[a-z][a-z-]{0,39}:[a-z][a-z-]{0,39}$/, ACTION_MESSAGE)
         .optional(),
     ),
+    /** Events at or after this instant. */
+    from: optionalText().pipe(z.iso.datetime({ offset: true, error: DATE_MESSAGE }).optional()),
+    /** Events before this instant (the day after a range's last day, at midnight). */
+    to: optionalText().pipe(z.iso.datetime({ offset: true, error: DATE_MESSAGE }).optional()),
   })
   .refine((query) => query.targetId === undefined || query.targetKind !== undefined, {
     message: TARGET_ID_WITHOUT_KIND_MESSAGE,
     path: ['targetId'],
-  });
+  })
+  .refine(
+    (query) =>
+      query.from === undefined || query.to === undefined || Date.parse(query.from) < Date.parse(query.to),
+    { message: DATE_RANGE_ORDER_MESSAGE, path: ['to'] },
+  );
 
 /** One audit event; before and after hold only the fields the action changed. */
 export const auditEventResponse = z.object({
@@ -71,6 +82,8 @@ export const auditEventResponse = z.object({
   actor: z.object({ id: z.number().int(), username: z.string(), displayName: z.string() }).nullable(),
   /** The role the policy allowed the action by (ADMIN, DEVELOPER, ...), or SYSTEM. */
   actorRole: z.string(),
+  /** The event in words: 'Confirmed payout #6 to Ironbark' (audit-labels.ts). */
+  label: z.string(),
   action: z.string(),
   targetKind: z.string(),
   targetId: z.string(),

@@ -27,13 +27,17 @@ export const BALANCES_CSV_COLUMNS = [
 
 /** The file name of GET commerce /payouts/batch (the pending payouts, oldest first; the owner). */
 export const PAYOUTS_BATCH_FILENAME = 'pending-payouts.csv';
-/** The pending payouts CSV's columns, in order. */
+/**
+ * The pending payouts CSV's columns, in order. The amount comes in both units, each named in its
+ * header: whole credits, and the euros they are paid in (a plain decimal, '12.34').
+ */
 export const PAYOUTS_BATCH_CSV_COLUMNS = [
   'payoutId',
   'userId',
   'discordId',
   'username',
-  'amount',
+  'amountCredits',
+  'amountEur',
   `requestDate ${CSV_DATE_UNIT}`,
   'description',
 ] as const;

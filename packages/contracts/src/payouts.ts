@@ -16,15 +16,8 @@ export const PAYOUT_REQUEST_PROCESSED_MESSAGE = 'Payout request processed';
 export const PAYOUTS_PREMIUM_ONLY_MESSAGE =
   'Payouts are available to premium developers. Contact the store owner to become one.';
 
-/**
- * What a credit of earnings is worth when it is paid out: one euro cent. Credits are money held in
- * minor units (spec §9: cents); the Credits product sells them at €0.01 each, and the spec's GP
- * conversion counts GP per cent, that is per credit. The one conversion of the code base: the
- * payout confirmation and anything else that shows a payout in euros read it from here.
- */
-export const EURO_CENTS_PER_CREDIT = 1;
-/** A payout of `credits` credits in euro cents (format with formatEuroCents). */
-export const payoutEuroCents = (credits: number): number => credits * EURO_CENTS_PER_CREDIT;
+/** Why a pending payout has no receipt yet (GET /payouts/{id}/receipt answers 409 with it). */
+export const PAYOUT_RECEIPT_PENDING_MESSAGE = 'A payout has a receipt once it is paid and confirmed.';
 
 export const withdrawMoreThanAvailableMessage = (available: number) =>
   `You can withdraw at most ${available} credits: that is what your earnings hold now.`;

@@ -15,7 +15,8 @@ export const auditEventsRoutes: FastifyPluginAsyncZod<{ auditEvents: AuditEvents
       config: { access: routeAccess('audit:read') },
       schema: {
         tags: ['audit'],
-        summary: 'The audit trail, newest first; filter by actor, target (kind, and id) and action (admins)',
+        summary:
+          'The audit trail, newest first, each event in words; filter by actor, target (kind, and id), action and a date range [from, to) (admins)',
         security: [{ bearer: [] }],
         querystring: auditEventsQuery,
         response: { 200: auditEventPageResponse },

@@ -214,6 +214,17 @@ describe(`GET /payouts/batch`, () => {
 
     const { header, rows } = csvOf(res.body);
     expect(header).toEqual([...PAYOUTS_BATCH_CSV_COLUMNS]);
+    // The amount in both units, each named in its header (issue 34).
+    expect(header).toEqual([
+      'payoutId',
+      'userId',
+      'discordId',
+      'username',
+      'amountCredits',
+      'amountEur',
+      'requestDate',
+      'description',
+    ]);
     const pending = await ctx.database.db
       .select({ id: payouts.id, date: payouts.date })
       .from(payouts)
@@ -230,10 +241,11 @@ describe(`GET /payouts/batch`, () => {
       first.developer.discordId,
       "'@SUM(1)",
       '1500',
+      '15.00',
       expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       'Withdrawal request',
     ]);
-    expect(new Date(mine?.[5] ?? '').getTime()).toBe(
+    expect(new Date(mine?.[6] ?? '').getTime()).toBe(
       pending.find((payout) => payout.id === first.ids[0])?.date.getTime(),
     );
   });

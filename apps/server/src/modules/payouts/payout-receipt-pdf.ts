@@ -1,5 +1,6 @@
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
-import { formatAmount, formatDateTime } from '@ember/contracts/format';
+import { formatCredits, formatDateTime, formatEuroCents } from '@ember/contracts/format';
+import { EURO_CENTS_PER_CREDIT, payoutAmountText, payoutEuroCents } from '@ember/contracts/payout-amounts';
 import type { PayoutResponse } from '@ember/contracts/payouts';
 import PDFDocument from 'pdfkit';
 
@@ -53,7 +54,7 @@ export function referenceLink(reference: string): string | null {
 
 /**
  * The payout receipt (spec §7 GET /payouts/{id}/receipt, §9 filename): the brand, the payee, the
- * amount in credits, the request and completion dates, the status and the transfer reference (a
+ * amount paid in euros and the credits it settles, the request and completion dates, the status and the transfer reference (a
  * link annotation when it is an http(s) URL). One A4 page, built in memory (a few kilobytes).
  */
 export function payoutReceiptPdf(
@@ -108,9 +109,19 @@ export function payoutReceiptPdf(
     .text(`Payout #${payout.id} · issued ${receiptDate(issuedAt.toISOString())}`);
   doc.moveDown(0.8);
 
-  // The amount, large.
-  doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(28).text(formatAmount(payout.amount, 'CREDITS'));
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text('paid from the developer earnings account');
+  // The amount paid, large, in euros; under it the credits of earnings it settles.
+  doc
+    .fillColor(ACCENT)
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .text(formatEuroCents(payoutEuroCents(payout.amount)));
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(10)
+    .text(
+      `for ${formatCredits(payout.amount)} ${payout.amount === 1 ? 'credit' : 'credits'} of developer earnings`,
+    );
   doc.moveDown(1);
 
   const section = (title: string) => {
@@ -152,7 +163,7 @@ export function payoutReceiptPdf(
   row('User ID', String(payout.userId));
 
   section('Payout');
-  row('Amount', formatAmount(payout.amount, 'CREDITS'));
+  row('Amount', payoutAmountText(payout.amount));
   row('Status', payout.status);
   row('Requested', receiptDate(payout.date));
   row('Completed', payout.completedDate ? receiptDate(payout.completedDate) : PAYOUT_NOT_COMPLETED_LABEL);
@@ -169,7 +180,7 @@ export function payoutReceiptPdf(
     .font('Helvetica')
     .fontSize(8)
     .text(
-      `${brand.name} pays developer earnings in credits. Keep this receipt with the transfer it references.`,
+      `${brand.name} pays developer earnings in euros, at ${formatEuroCents(EURO_CENTS_PER_CREDIT)} a credit. Keep this receipt with the transfer it references.`,
       MARGIN,
       doc.y,
       { width },

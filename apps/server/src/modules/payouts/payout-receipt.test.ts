@@ -3,6 +3,7 @@ import {
   payoutReceiptFilename,
   payoutReceiptPath,
 } from '@ember/contracts/exports';
+import { PAYOUT_RECEIPT_PENDING_MESSAGE } from '@ember/contracts/payouts';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,9 +67,11 @@ async function readPdf(bytes: Buffer) {
 }
 
 describe('GET /payouts/{id}/receipt', () => {
-  it('gives the developer a PDF receipt of their pending payout, with the amount and "Not completed"', async () => {
+  it('gives the developer the receipt of their paid payout: euros first, the credits they settle, no "in credits"', async () => {
     const { developer, headers } = await premiumDeveloper({ displayName: 'Rhea Receipts 🔥' });
     const id = await requestPayout(headers, 12_500);
+    const owner = await asUser(ctx, 'owner');
+    expect((await commerce('POST', owner, `/payouts/${id}`, { reference: 'SEPA 77' })).statusCode).toBe(200);
 
     const res = await commerce('GET', headers, payoutReceiptPath(id));
     expect(res.statusCode, res.body).toBe(200);
@@ -83,20 +86,35 @@ describe('GET /payouts/{id}/receipt', () => {
     expect(pdf.text).toContain('Ember');
     expect(pdf.text).toContain('Payout receipt');
     expect(pdf.text).toContain(`Payout #${id}`);
-    expect(pdf.text).toContain('12,500 credits');
+    // The headline is what was paid, in euros; the amount row gives both units.
+    const words = pdf.text.replace(/\s+/g, ' ');
+    expect(words).toContain('€125.00 for 12,500 credits of developer earnings');
+    expect(pdf.text).toContain('12,500 credits (€125.00)');
+    expect(pdf.text).toContain('Ember pays developer earnings in euros, at €0.01 a credit.');
+    expect(pdf.text).not.toContain('in credits');
     // Helvetica prints WinAnsi only: the emoji becomes '?', not mojibake.
     expect(pdf.text).toContain('Rhea Receipts ?');
     expect(pdf.text).toContain(developer.username);
     expect(pdf.text).toContain(developer.discordId);
-    expect(pdf.text).toContain('Pending');
-    expect(pdf.text).toContain(PAYOUT_NOT_COMPLETED_LABEL);
-    expect(PAYOUT_NOT_COMPLETED_LABEL).toBe('Not completed');
+    expect(words).toContain('Status Completed');
+    expect(pdf.text).not.toContain(PAYOUT_NOT_COMPLETED_LABEL);
     // Dates in the pages' table form, in UTC, which the receipt names (decision 0039): '25 Nov 2026, 21:15 UTC'.
     expect(pdf.text).toMatch(
       /Requested\s*\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4}, \d{2}:\d{2} UTC/,
     );
     expect(pdf.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(pdf.links).toEqual([]);
+  });
+
+  it('has no receipt for a pending payout: 409 with the reason, for the developer and the owner', async () => {
+    const { headers } = await premiumDeveloper();
+    const id = await requestPayout(headers, 700);
+    for (const who of [headers, await asUser(ctx, 'owner')]) {
+      const res = await commerce('GET', who, payoutReceiptPath(id));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: PAYOUT_RECEIPT_PENDING_MESSAGE });
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
   });
 
   it('gives the owner the receipt of a paid payout, with its reference as a link', async () => {
@@ -109,7 +127,7 @@ describe('GET /payouts/{id}/receipt', () => {
     const res = await commerce('GET', owner, payoutReceiptPath(id));
     expect(res.statusCode, res.body).toBe(200);
     const pdf = await readPdf(res.rawPayload);
-    expect(pdf.text).toContain('45,000 credits');
+    expect(pdf.text).toContain('45,000 credits (€450.00)');
     expect(pdf.text).toContain('Completed');
     expect(pdf.text).not.toContain(PAYOUT_NOT_COMPLETED_LABEL);
     expect(pdf.text).toContain(reference);
@@ -125,13 +143,14 @@ describe('GET /payouts/{id}/receipt', () => {
     await commerce('POST', await asUser(ctx, 'owner'), `/payouts/${id}`, { reference });
     const pdf = await readPdf((await commerce('GET', headers, payoutReceiptPath(id))).rawPayload);
     expect(pdf.text).toContain(reference);
-    expect(pdf.text).toContain('300 credits');
+    expect(pdf.text).toContain('300 credits (€3.00)');
     expect(pdf.links).toEqual([]);
   });
 
   it("refuses another developer's receipt, and everyone but the payee and the owner", async () => {
     const theirs = await premiumDeveloper();
     const id = await requestPayout(theirs.headers, 100);
+    await commerce('POST', await asUser(ctx, 'owner'), `/payouts/${id}`, { reference: 'SEPA 1' });
     const mine = await premiumDeveloper();
 
     const other = await commerce('GET', mine.headers, payoutReceiptPath(id));
@@ -158,9 +177,9 @@ describe('GET /payouts/{id}/receipt', () => {
     expect(bad.json().message).toEqual(expect.any(String));
   });
 
-  it('gives the seeded premium developer the receipt of their seeded payout', async () => {
+  it('gives the seeded premium developer the receipt of their seeded paid payout', async () => {
     const headers = await asUser(ctx, 'premium');
-    const own = await commerce('GET', headers, '/payouts');
+    const own = await commerce('GET', headers, '/payouts?status=Completed');
     const payout = own.json().content[0];
     expect(payout.userId).toBe(DEMO_USER_IDS.premium);
     const res = await commerce('GET', headers, payoutReceiptPath(payout.id));

@@ -7,8 +7,10 @@ import {
   payoutReceiptFilename,
 } from '@ember/contracts/exports';
 import { totalPagesOf } from '@ember/contracts/paging';
+import { euroDecimalText, payoutEuroCents } from '@ember/contracts/payout-amounts';
 import {
   type EarningsResponse,
+  PAYOUT_RECEIPT_PENDING_MESSAGE,
   type PayoutPage,
   type PayoutResponse,
   type payoutsQuery,
@@ -208,6 +210,7 @@ export function createPayoutsService({
             row.discordId,
             row.username,
             row.amount,
+            euroDecimalText(payoutEuroCents(row.amount)),
             row.date.toISOString(),
             row.description,
           ]),
@@ -215,10 +218,14 @@ export function createPayoutsService({
       };
     },
 
-    /** A payout's receipt as a PDF (its developer or the owner; spec §7 GET /payouts/{id}/receipt). */
+    /**
+     * A paid payout's receipt as a PDF (its developer or the owner; spec §7 GET
+     * /payouts/{id}/receipt). A pending payout has none yet: nothing was paid (decision 0041).
+     */
     async receipt(principal: Principal, id: number): Promise<Download<Buffer>> {
       const payout = await current(id);
       authorize(principal, 'payout:read', { userId: payout.userId });
+      if (!payout.completed) throw new Conflict(PAYOUT_RECEIPT_PENDING_MESSAGE);
       return {
         filename: payoutReceiptFilename(id),
         body: await payoutReceiptPdf(payout, { brand, issuedAt: clock() }),

@@ -18,3 +18,8 @@ export function DetailFact({
     </div>
   );
 }
+
+/** The facts of a detail modal (a payout's, an audit event's): a <dl> of DetailFact in a grid. */
+export function DetailFacts({ children }: { children: ReactNode }) {
+  return <dl className={styles.facts}>{children}</dl>;
+}

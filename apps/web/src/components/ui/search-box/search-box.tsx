@@ -17,7 +17,7 @@ interface SearchBoxProps {
 
 /**
  * The one search field of the app: debounced, and following `value` when it changes elsewhere (nav
- * links, Back).
+ * links, Back). The search landmark takes the field's name, so two on one page are told apart.
  */
 export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProps) {
   const inputId = useId();
@@ -30,7 +30,7 @@ export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProp
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" aria-label={label} className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={visuallyHiddenClass}>
         {label}
       </label>

@@ -17,6 +17,10 @@ export interface AuditEventsParams {
   targetId: string;
   /** e.g. user:ban; '' for any. */
   action: string;
+  /** Events at or after this instant (ISO); '' for no start. */
+  from: string;
+  /** Events before this instant (ISO); '' for no end. */
+  to: string;
 }
 
 /** GET shop /admin/audit-events (admins): every recorded staff action, newest first. */
@@ -27,6 +31,8 @@ export function getAuditEvents({
   targetKind,
   targetId,
   action,
+  from,
+  to,
 }: AuditEventsParams): Promise<AuditEventPage> {
   return apiFetch('shop', '/admin/audit-events', auditEventPageResponse, {
     query: {
@@ -36,6 +42,8 @@ export function getAuditEvents({
       targetKind: targetKind || undefined,
       targetId: targetKind && targetId ? targetId : undefined,
       action: action || undefined,
+      from: from || undefined,
+      to: to || undefined,
     },
   });
 }

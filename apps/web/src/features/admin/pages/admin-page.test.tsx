@@ -74,6 +74,8 @@ describe('AdminPage', () => {
     quietApi();
     renderWithProviders(<AdminPage />, { route: '/admin?section=products', user: vipOwner });
     const box = screen.getByRole('searchbox', { name: FIND_USER_LABEL });
+    // The search landmark is named after its field: the users section's own search is another one.
+    expect(screen.getByRole('search', { name: FIND_USER_LABEL })).toBeTruthy();
     fireEvent.change(box, { target: { value: '314159265358979310' } });
     await act(async () => {
       fireEvent.submit(box.closest('form') as HTMLFormElement);

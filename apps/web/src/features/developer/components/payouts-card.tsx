@@ -3,7 +3,6 @@ import {
   PAYOUT_SORT_KEYS,
   PAYOUTS_PREMIUM_ONLY_MESSAGE,
   type PayoutResponse,
-  payoutEuroCents,
   type RequestPayoutQuery,
   requestPayoutQuery,
   withdrawMoreThanAvailableMessage,
@@ -13,6 +12,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { showServerRefusal } from '../../../components/form/server-refusal.ts';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
+import { PayoutAmount, PayoutReference } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -21,7 +21,7 @@ import { serverPaging, serverSort } from '../../../components/ui/data-table/serv
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { creditsCount, formatEuroCents } from '../../../lib/format/money.ts';
+import { payoutAmountLabel } from '../../../lib/format/payout-amounts.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import {
   type MyPayoutsParams,
@@ -52,12 +52,7 @@ const columns: DataTableColumn<PayoutResponse>[] = [
     sortable: true,
     align: 'end',
     firstSortDirection: 'desc',
-    cell: (payout) => (
-      <span className={styles.amount}>
-        {creditsCount(payout.amount)}
-        <span className={styles.euros}>{formatEuroCents(payoutEuroCents(payout.amount))}</span>
-      </span>
-    ),
+    cell: (payout) => <PayoutAmount credits={payout.amount} />,
   },
   {
     id: 'status',
@@ -71,26 +66,15 @@ const columns: DataTableColumn<PayoutResponse>[] = [
   {
     id: 'reference',
     header: 'Reference',
-    cell: (payout) =>
-      payout.reference ? (
-        /^https?:\/\//.test(payout.reference) ? (
-          <a href={payout.reference} target="_blank" rel="noopener noreferrer" className={styles.reference}>
-            {payout.reference}
-          </a>
-        ) : (
-          <span className={styles.reference}>{payout.reference}</span>
-        )
-      ) : (
-        <span className={styles.none}>—</span>
-      ),
+    cell: (payout) => (
+      <span className={styles.reference}>
+        <PayoutReference reference={payout.reference} />
+      </span>
+    ),
   },
 ];
 
 const EMPTY_REQUEST: RequestPayoutQuery = { amount: '' };
-
-/** '2,500 credits (€25.00)': a payout in credits and in what it is worth in euros. */
-const payoutAmountLabel = (credits: number) =>
-  `${creditsCount(credits)} (${formatEuroCents(payoutEuroCents(credits))})`;
 
 /**
  * The amount is checked as the server checks it, then confirmed in credits and in euros. The

@@ -31,7 +31,7 @@ function ExportTile({
   );
 }
 
-/** Spec §2 Owner dashboard: Export Balances and Export Payouts, CSV files the server streams. */
+/** Spec §2 Owner dashboard: export the balances and the pending payouts, CSV files the server streams. */
 export function ExportsCard() {
   const balances = useDownloadBalances();
   const payouts = useDownloadPendingPayouts();
@@ -50,7 +50,7 @@ export function ExportsCard() {
               loadingText="Exporting..."
               onClick={() => balances.mutate()}
             >
-              Export Balances
+              Export balances
             </Button>
           }
         />
@@ -66,7 +66,7 @@ export function ExportsCard() {
               loadingText="Exporting..."
               onClick={() => payouts.mutate()}
             >
-              Export Payouts
+              Export pending payouts
             </Button>
           }
         />

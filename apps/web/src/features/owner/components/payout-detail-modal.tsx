@@ -1,33 +1,33 @@
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { type ConfirmPayoutBody, confirmPayoutBody, type PayoutResponse } from '@ember/contracts/payouts';
-import { type ReactNode, useId } from 'react';
-import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { DetailFact, DetailFacts } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { CheckIcon, DownloadIcon } from '../../../components/icons/icons.tsx';
+import { PayoutReference } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { creditsCount } from '../../../lib/format/money.ts';
+import { payoutAmountLabel } from '../../../lib/format/payout-amounts.ts';
 import { useConfirmPayout } from '../api/confirm-payout.ts';
 import { useDownloadPayoutReceipt } from '../api/download-owner-files.ts';
 import { usePayout } from '../api/get-payout.ts';
 import styles from './payout-detail-modal.module.css';
-import { PayoutReference } from './payout-reference.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 
 /** Spec §2 Owner dashboard: who asked for how much, when, and how it was paid. */
 function PayoutFacts({ payout }: { payout: PayoutResponse }) {
   return (
-    <dl className={styles.facts}>
+    <DetailFacts>
       <DetailFact label="ID">
         <span className={styles.mono}>#{payout.id}</span>
       </DetailFact>
       <DetailFact label="Amount">
-        <span className={styles.amount}>{creditsCount(payout.amount)}</span>
+        <span className={styles.amount}>{payoutAmountLabel(payout.amount)}</span>
       </DetailFact>
-      <DetailFact label="Completed">
+      <DetailFact label="Status">
         <PayoutStatusBadge payout={payout} />
       </DetailFact>
       <DetailFact label="Display name">{payout.developer.displayName}</DetailFact>
@@ -51,7 +51,7 @@ function PayoutFacts({ payout }: { payout: PayoutResponse }) {
           <PayoutReference reference={payout.reference} />
         </DetailFact>
       ) : null}
-    </dl>
+    </DetailFacts>
   );
 }
 
@@ -80,7 +80,7 @@ function ConfirmPayoutForm({
 
 /**
  * One payout (GET /payouts/{id}), opened from the owner's table. A pending one takes the transfer
- * reference and Confirm ('Payout request processed'); any one downloads its PDF receipt.
+ * reference and Confirm ('Payout request processed'); a completed one downloads its PDF receipt.
  */
 export function PayoutDetailModal({
   payoutId,
@@ -97,6 +97,13 @@ export function PayoutDetailModal({
   const receipt = useDownloadPayoutReceipt(payoutId);
   const formId = useId();
   const pending = payout.data ? !payout.data.completed : false;
+  const completed = payout.data?.completed ?? false;
+  // Once confirmed, the form and its button are gone: focus goes to Close (the footer's first
+  // button), not to the page.
+  const footer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirm.isSuccess) footer.current?.querySelector('button')?.focus();
+  }, [confirm.isSuccess]);
 
   let body: ReactNode;
   if (payout.data) {
@@ -137,21 +144,22 @@ export function PayoutDetailModal({
       disableOverlayClose={confirm.isPending}
       title={`Payout #${payoutId}`}
       footer={
-        <div className={styles.footer}>
+        <div className={styles.footer} ref={footer}>
           <Button variant="secondary" onClick={onClose} disabled={confirm.isPending}>
             Close
           </Button>
           <div className={styles.footerActions}>
-            <Button
-              variant="secondary"
-              icon={<DownloadIcon size={16} />}
-              loading={receipt.isPending}
-              loadingText="Downloading..."
-              onClick={() => receipt.mutate()}
-              disabled={!payout.data}
-            >
-              Download receipt
-            </Button>
+            {completed ? (
+              <Button
+                variant="secondary"
+                icon={<DownloadIcon size={16} />}
+                loading={receipt.isPending}
+                loadingText="Downloading..."
+                onClick={() => receipt.mutate()}
+              >
+                Download receipt
+              </Button>
+            ) : null}
             {pending ? (
               <Button type="submit" form={formId} loading={confirm.isPending} icon={<CheckIcon size={16} />}>
                 Confirm payout

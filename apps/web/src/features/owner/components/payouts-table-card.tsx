@@ -2,13 +2,13 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { PAYOUT_SORT_KEYS, type PayoutResponse } from '@ember/contracts/payouts';
 import { useMemo, useState } from 'react';
+import { PayoutAmount } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
 import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
-import { creditsCount } from '../../../lib/format/money.ts';
 import { type AllPayoutsParams, useAllPayouts } from '../api/get-all-payouts.ts';
 import { PayoutDetailModal } from './payout-detail-modal.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
@@ -40,7 +40,7 @@ function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<Payo
       align: 'end',
       sortable: true,
       firstSortDirection: 'desc',
-      cell: (payout) => <span className={styles.amount}>{creditsCount(payout.amount)}</span>,
+      cell: (payout) => <PayoutAmount credits={payout.amount} />,
     },
     { id: 'status', header: 'Status', cell: (payout) => <PayoutStatusBadge payout={payout} /> },
     {
@@ -78,13 +78,14 @@ function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<Payo
       align: 'end',
       hideLabelWhenStacked: true,
       cell: (payout) => (
+        // One word for opening a row, as on the orders dashboard; a pending one stands out to be paid.
         <Button
           variant={payout.completed ? 'secondary' : 'primary'}
           size="sm"
           onClick={() => open(payout)}
-          aria-label={`${payout.completed ? 'Details of' : 'Review'} payout ${payout.id}`}
+          aria-label={`Details of payout ${payout.id}`}
         >
-          {payout.completed ? 'Details' : 'Review'}
+          Details
         </Button>
       ),
     },

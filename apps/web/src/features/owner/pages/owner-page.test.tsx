@@ -116,13 +116,16 @@ describe('OwnerPage', () => {
     const pendingRow = within(table).getByText('#5').closest('tr') as HTMLElement;
     expect(within(pendingRow).getByText('Pending').getAttribute('data-tone')).toBe('pending');
     expect(within(pendingRow).getByText('Not completed')).toBeTruthy();
+    // Credits, and the euros the owner pays (issue 34).
     expect(within(pendingRow).getByText('10,000 credits')).toBeTruthy();
+    expect(within(pendingRow).getByText('€100.00')).toBeTruthy();
     expect(within(pendingRow).getByText('8')).toBeTruthy();
     expect(within(pendingRow).getByText('Payout request')).toBeTruthy();
     const completedRow = within(table).getByText('#4').closest('tr') as HTMLElement;
     expect(within(completedRow).getByText('Completed').getAttribute('data-tone')).toBe('success');
     expect(within(completedRow).queryByText('Not completed')).toBeNull();
     expect(within(completedRow).getByText('15,000 credits')).toBeTruthy();
+    expect(within(completedRow).getByText('€150.00')).toBeTruthy();
   });
 
   it('sorts and pages on the server', async () => {
@@ -177,7 +180,7 @@ describe('OwnerPage', () => {
       [BALANCES]: () => answer.promise,
     });
     renderWithProviders(<OwnerPage />, { route: '/owner', user: vipOwner });
-    const button = await screen.findByRole('button', { name: 'Export Balances' });
+    const button = await screen.findByRole('button', { name: 'Export balances' });
     fireEvent.click(button);
     // While the file downloads the button is busy and cannot be pressed again.
     const busy = await screen.findByRole('button', { name: /Exporting/ });
@@ -189,7 +192,7 @@ describe('OwnerPage', () => {
     expect(saved[0]?.name).toBe('export.csv');
     expect(await saved[0]?.blob.text()).toBe('userId,discordId\n1,100\n');
     expect(api.last(BALANCES)?.headers.get('accept')).toBe('text/csv');
-    expect(await screen.findByRole('button', { name: 'Export Balances' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Export balances' })).toBeTruthy();
   });
 
   it('exports the pending payouts, and falls back to the contract filename when the server names none', async () => {
@@ -202,9 +205,9 @@ describe('OwnerPage', () => {
       ),
     });
     renderWithProviders(<OwnerPage />, { route: '/owner', user: vipOwner });
-    fireEvent.click(await screen.findByRole('button', { name: 'Export Payouts' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export pending payouts' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    fireEvent.click(await screen.findByRole('button', { name: 'Export Payouts' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export pending payouts' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved.map((file) => file.name)).toEqual(['batch-2026-11-25.csv', 'pending-payouts.csv']);
   });
@@ -216,10 +219,10 @@ describe('OwnerPage', () => {
       [BALANCES]: () => json({ message: 'The export could not be started.' }, 503),
     });
     renderWithProviders(<OwnerPage />, { route: '/owner', user: vipOwner });
-    fireEvent.click(await screen.findByRole('button', { name: 'Export Balances' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export balances' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('The export could not be started.'));
     expect(saved).toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'Export Balances' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Export balances' })).toBeTruthy();
   });
 });
 
@@ -238,11 +241,14 @@ describe('the payout detail', () => {
       'POST /api/commerce/payouts/5': () => json(confirmed),
     });
     const table = await openPage();
-    fireEvent.click(await within(table).findByRole('button', { name: 'Review payout 5' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Details of payout 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payout #5' });
     expect(within(dialog).getByText('Priya Premium')).toBeTruthy();
-    expect(within(dialog).getByText('10,000 credits')).toBeTruthy();
+    expect(within(dialog).getByText('10,000 credits (€100.00)')).toBeTruthy();
+    expect(within(dialog).getByText('Status').nextElementSibling?.textContent).toBe('Pending');
     expect(within(dialog).getByText('Not completed')).toBeTruthy();
+    // Nothing was paid yet: no receipt to offer.
+    expect(within(dialog).queryByRole('button', { name: 'Download receipt' })).toBeNull();
 
     // The contract's own message when the reference is missing; nothing is sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payout' }));
@@ -267,6 +273,11 @@ describe('the payout detail', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(dialog).queryByLabelText('Transfer reference')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Confirm payout' })).toBeNull();
+    // The pressed button is gone: focus is on Close, and the paid payout offers its receipt.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Download receipt' })).toBeTruthy();
     await waitFor(() => expect(api.keys().filter((key) => key === ALL)).toHaveLength(2));
     const row = within(table).getByText('#5').closest('tr') as HTMLElement;
     expect(within(row).getByText('Completed')).toBeTruthy();
@@ -279,7 +290,7 @@ describe('the payout detail', () => {
       'POST /api/commerce/payouts/5': () => json({ message: 'This payout is already completed.' }, 409),
     });
     const table = await openPage();
-    fireEvent.click(await within(table).findByRole('button', { name: 'Review payout 5' }));
+    fireEvent.click(await within(table).findByRole('button', { name: 'Details of payout 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payout #5' });
     fireEvent.change(within(dialog).getByLabelText('Transfer reference'), { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payout' }));

@@ -1,4 +1,5 @@
-import type { AuditEventResponse } from '@ember/contracts/audit';
+import type { AdminUserResponse } from '@ember/contracts/admin-users';
+import { type AuditEventResponse, DATE_RANGE_ORDER_MESSAGE } from '@ember/contracts/audit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../../test/mock-api.ts';
@@ -13,6 +14,7 @@ const event = (overrides: Partial<AuditEventResponse> = {}): AuditEventResponse 
   id: 31,
   actor: { id: 2, username: 'admin', displayName: 'Ada Admin' },
   actorRole: 'ADMIN',
+  label: 'Updated Carl',
   action: 'user:update',
   targetKind: 'USER',
   targetId: '11',
@@ -24,6 +26,22 @@ const event = (overrides: Partial<AuditEventResponse> = {}): AuditEventResponse 
   ...overrides,
 });
 
+const user = (id: number, username: string, displayName: string): AdminUserResponse => ({
+  id,
+  username,
+  displayName,
+  discordId: `10000000000000000${id}`,
+  registrationDate: '2026-01-02T10:00:00.000Z',
+  vipUntil: null,
+  vip: false,
+  balance: 0,
+  earnings: 0,
+  roles: ['CUSTOMER'],
+  enabled: true,
+  transferredToId: null,
+  heldAt: null,
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -32,8 +50,8 @@ const params = (api: ReturnType<typeof mockApi>) =>
   Object.fromEntries(api.last(LIST)?.url.searchParams ?? []);
 
 describe('AuditTrailSection', () => {
-  it('lists events with when, actor and role, action, target and a closed changes disclosure', async () => {
-    const api = mockApi({
+  it('lists events in words, with the raw record only in the details', async () => {
+    mockApi({
       [LIST]: () =>
         json({
           content: [
@@ -42,8 +60,10 @@ describe('AuditTrailSection', () => {
               id: 30,
               actor: null,
               actorRole: 'SYSTEM',
-              action: 'order:expire',
-              targetKind: 'DISCOUNT_CODE',
+              label: 'Confirmed payout #6 to Ironbark',
+              action: 'payout:confirm',
+              targetKind: 'PAYOUT',
+              targetId: '6',
               before: null,
               after: null,
             }),
@@ -54,67 +74,97 @@ describe('AuditTrailSection', () => {
     renderWithProviders(<AuditTrailSection />, { user: vipOwner });
     expect(screen.getByRole('heading', { level: 2, name: 'Audit trail' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Audit trail' });
-    await within(table).findByText('user:update');
-    expect(params(api)).toEqual({ page: '0', size: '10' });
-    const first = within(table).getByText('user:update').closest('tr') as HTMLElement;
-    const second = within(table).getByText('order:expire').closest('tr') as HTMLElement;
+    const first = (await within(table).findByRole('rowheader', { name: 'Updated Carl' })).closest(
+      'tr',
+    ) as HTMLElement;
+    const second = within(table)
+      .getByRole('rowheader', { name: 'Confirmed payout #6 to Ironbark' })
+      .closest('tr') as HTMLElement;
     expect(within(first).getByText('Ada Admin')).toBeTruthy();
-    expect(within(first).getByText('ADMIN')).toBeTruthy();
-    expect(within(first).getByText('User #11')).toBeTruthy();
     expect(within(second).getByText('System')).toBeTruthy();
-    expect(within(second).getByText('Discount code #11')).toBeTruthy();
-    expect(within(second).getByText('No fields recorded')).toBeTruthy();
+    // No codes in the table.
+    expect(within(table).queryByText('user:update')).toBeNull();
+    expect(within(table).queryByText('ADMIN')).toBeNull();
 
-    const details = within(first).getByText('Changes (2)').closest('details') as HTMLDetailsElement;
-    expect(details.open).toBe(false);
-    fireEvent.click(within(first).getByText('Changes (2)'));
+    fireEvent.click(within(first).getByRole('button', { name: 'Details of Updated Carl' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Updated Carl' });
+    expect(within(dialog).getByText('user:update')).toBeTruthy();
+    expect(within(dialog).getByText('ADMIN')).toBeTruthy();
+    expect(within(dialog).getByText('USER 11')).toBeTruthy();
+    expect(within(dialog).getByText('req-1')).toBeTruthy();
+    const details = within(dialog).getByText('Changes (2)').closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(true);
-    const fields = within(details)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    expect(fields).toEqual(['username', 'balance']);
     const values = within(details)
       .getAllByRole('definition')
       .map((value) => value.textContent);
     expect(values).toEqual(['before: "carl"', 'after: "carl2"', 'before: 100', 'after: 250']);
   });
 
-  it('filters by actor, target and action on the server; a target id needs its kind', async () => {
-    const api = mockApi({ [LIST]: () => json({ content: [event()], totalPages: 1 }) });
+  it('filters on the server by an actor picked by name, an action, a target and a range of days', async () => {
+    const api = mockApi({
+      [LIST]: () => json({ content: [event()], totalPages: 1 }),
+      'GET /api/shop/users': () =>
+        json({ content: [user(7, 'ironbark', 'Ironbark'), user(8, 'ironclad', '')], totalPages: 1 }),
+    });
     renderWithProviders(<AuditTrailSection />, { user: vipOwner });
-    await screen.findByText('user:update');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Actor ID' }), { target: { value: '2' } });
-    await waitFor(() => expect(params(api).actorId).toBe('2'));
+    await screen.findByRole('rowheader', { name: 'Updated Carl' });
+    expect(params(api)).toEqual({ page: '0', size: '10' });
+
+    const actor = screen.getByRole('combobox', { name: 'Actor' });
+    fireEvent.change(actor, { target: { value: 'iron' } });
+    const list = await screen.findByRole('listbox', { name: 'Accounts' });
+    expect(api.last('GET /api/shop/users')?.url.searchParams.get('search')).toBe('iron');
+    await within(list).findByRole('option', { name: /Ironbark/ });
+    fireEvent.keyDown(actor, { key: 'ArrowDown' });
+    expect(actor.getAttribute('aria-activedescendant')).toBe(
+      within(list).getByRole('option', { name: /ironclad/ }).id,
+    );
+    fireEvent.keyDown(actor, { key: 'ArrowUp' });
+    fireEvent.keyDown(actor, { key: 'Enter' });
+    await waitFor(() => expect(params(api).actorId).toBe('7'));
+    expect(screen.getByRole('group', { name: 'Actor' }).textContent).toContain('Ironbark');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), {
+      target: { value: 'payout:confirm' },
+    });
+    expect((screen.getByRole('option', { name: 'Confirmed a payout' }) as HTMLOptionElement).selected).toBe(
+      true,
+    );
+    await waitFor(() => expect(params(api).action).toBe('payout:confirm'));
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-03' } });
+    // The admin's own days: from the first one's midnight to the midnight after the last.
+    await waitFor(() => expect(params(api).to).toBe(new Date(2026, 10, 4).toISOString()));
+    expect(params(api)).toEqual({
+      page: '0',
+      size: '10',
+      actorId: '7',
+      action: 'payout:confirm',
+      from: new Date(2026, 10, 2).toISOString(),
+      to: new Date(2026, 10, 4).toISOString(),
+    });
+
     const targetId = screen.getByRole('textbox', { name: 'Target ID' }) as HTMLInputElement;
     expect(targetId.disabled).toBe(true);
     fireEvent.change(screen.getByRole('combobox', { name: 'Target' }), { target: { value: 'USER' } });
     await waitFor(() => expect(params(api).targetKind).toBe('USER'));
     fireEvent.change(targetId, { target: { value: '11' } });
     await waitFor(() => expect(params(api).targetId).toBe('11'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Action' }), { target: { value: 'user:ban' } });
-    await waitFor(() => expect(params(api).action).toBe('user:ban'));
-    expect(params(api)).toEqual({
-      page: '0',
-      size: '10',
-      actorId: '2',
-      targetKind: 'USER',
-      targetId: '11',
-      action: 'user:ban',
-    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear actor Ironbark' }));
+    await waitFor(() => expect(params(api).actorId).toBeUndefined());
   });
 
-  it('explains a malformed action under the field instead of sending it', async () => {
+  it('explains a range that ends before it starts instead of sending it', async () => {
     const api = mockApi({ [LIST]: () => json({ content: [], totalPages: 0 }) });
     renderWithProviders(<AuditTrailSection />, { user: vipOwner });
     expect(await screen.findByText('No staff action recorded yet.')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Action' }), { target: { value: 'ban user' } });
-    expect(
-      await screen.findByText(
-        'The action looks like resource:verb, like plan:update or subscription:add-hours.',
-      ),
-    ).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(params(api).action).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-05' } });
+    await waitFor(() => expect(params(api).from).toBeDefined());
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    expect(await screen.findByText(DATE_RANGE_ORDER_MESSAGE)).toBeTruthy();
+    expect(params(api).to).toBeUndefined();
   });
 });
 

@@ -1,6 +1,8 @@
 import { AUDIT_TARGET_KINDS, type AuditEventResponse, auditEventsQuery } from '@ember/contracts/audit';
+import { AUDIT_ACTION_OPTIONS, targetKindLabel } from '@ember/contracts/audit-labels';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
@@ -8,100 +10,136 @@ import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { type AuditEventsParams, useAuditEvents } from '../../api/admin-ledger-audit-events.ts';
-import { ChangeDiff } from './change-diff.tsx';
+import { ActorPicker, type PickedActor } from './actor-picker.tsx';
+import { AuditEventDialog } from './audit-event-dialog.tsx';
 import styles from './ledger.module.css';
-import { FilterSelect, FilterText, fieldError } from './ledger-filters.tsx';
-import { targetKindLabel } from './reference-labels.ts';
+import { FilterDate, FilterSelect, FilterText, fieldError } from './ledger-filters.tsx';
 
 const TARGET_KIND_OPTIONS = AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, label: targetKindLabel(kind) }));
 
-const targetOf = (event: AuditEventResponse) => `${targetKindLabel(event.targetKind)} #${event.targetId}`;
+function columnsOf(open: (event: AuditEventResponse) => void): DataTableColumn<AuditEventResponse>[] {
+  return [
+    {
+      id: 'when',
+      header: 'When',
+      cell: (event) => (
+        <time dateTime={event.createdAt} className={styles.nowrap}>
+          {formatDateTime(event.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'actor',
+      header: 'Actor',
+      cell: (event) => (event.actor ? event.actor.displayName || event.actor.username : 'System'),
+    },
+    { id: 'event', header: 'Event', rowHeader: true, cell: (event) => event.label },
+    {
+      id: 'details',
+      header: 'Details',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (event) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => open(event)}
+          aria-label={`Details of ${event.label}`}
+        >
+          Details
+        </Button>
+      ),
+    },
+  ];
+}
 
-const columns: DataTableColumn<AuditEventResponse>[] = [
-  {
-    id: 'when',
-    header: 'When',
-    cell: (event) => (
-      <time dateTime={event.createdAt} className={styles.nowrap}>
-        {formatDateTime(event.createdAt)}
-      </time>
-    ),
-  },
-  {
-    id: 'actor',
-    header: 'Actor',
-    cell: (event) => (
-      <span className={styles.who}>
-        <span>
-          {event.actor ? event.actor.displayName || event.actor.username : 'System'}
-          {event.actor ? <span className={`${styles.mono} ${styles.subtle}`}> #{event.actor.id}</span> : null}
-        </span>
-        <span className={styles.subtle}>{event.actorRole}</span>
-      </span>
-    ),
-  },
-  {
-    id: 'action',
-    header: 'Action',
-    rowHeader: true,
-    cell: (event) => <span className={styles.mono}>{event.action}</span>,
-  },
-  {
-    id: 'target',
-    header: 'Target',
-    cell: (event) => <span className={styles.nowrap}>{targetOf(event)}</span>,
-  },
-  {
-    id: 'changes',
-    header: 'Changes',
-    hideLabelWhenStacked: true,
-    cell: (event) => <ChangeDiff before={event.before} after={event.after} />,
-  },
-];
+interface Filters {
+  actor: PickedActor | null;
+  action: string;
+  targetKind: string;
+  targetId: string;
+  /** Dates as the date fields give them (YYYY-MM-DD, the admin's own days); '' for open. */
+  fromDay: string;
+  toDay: string;
+}
 
-type Filters = Pick<AuditEventsParams, 'actorId' | 'targetKind' | 'targetId' | 'action'>;
+/** A day of the admin's calendar, from its first instant (ISO); `after` days later. */
+function dayStart(day: string, after = 0): string {
+  if (day === '') return '';
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + after).toISOString();
+}
+
+/** What the server is asked: the range runs from the first day's start to the end of the last. */
+function queryOf(filters: Filters): Omit<AuditEventsParams, 'page' | 'size'> {
+  return {
+    actorId: filters.actor ? String(filters.actor.id) : '',
+    action: filters.action,
+    targetKind: filters.targetKind,
+    targetId: filters.targetId,
+    from: dayStart(filters.fromDay),
+    to: dayStart(filters.toDay, 1),
+  };
+}
+
+const NO_FILTERS: Filters = { actor: null, action: '', targetKind: '', targetId: '', fromDay: '', toDay: '' };
 
 /**
- * /admin?section=audit-trail: every recorded staff action, newest first, filtered by who acted, on
- * what and which action; each with the fields it changed, before and after.
+ * /admin?section=audit-trail: every recorded staff action, newest first, in words ('Confirmed
+ * payout #6 to Ironbark'); filtered on the server by who acted (picked by name), the action, the
+ * target and a range of days. An event's details show the raw record and what it changed.
  */
 export default function AuditTrailSection() {
-  const [filters, setFilters] = useState<Filters>({ actorId: '', targetKind: '', targetId: '', action: '' });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [open, setOpen] = useState<AuditEventResponse | null>(null);
 
   // The filters are checked with the server's own contract; an invalid one is shown, not sent.
+  const query = useMemo(() => queryOf(filters), [filters]);
   const issues = useMemo(() => {
-    const parsed = auditEventsQuery.safeParse(filters);
+    const parsed = auditEventsQuery.safeParse(query);
     return parsed.success ? [] : parsed.error.issues;
-  }, [filters]);
-  const [sent, setSent] = useState<Filters>(filters);
-  if (issues.length === 0 && sent !== filters) setSent(filters);
+  }, [query]);
+  const [sent, setSent] = useState(query);
+  if (issues.length === 0 && sent !== query) setSent(query);
 
   const events = useAuditEvents({ ...paging, ...sent });
   const setFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
     setPaging((current) => ({ ...current, page: 0 }));
   }, []);
-  const onActorId = useCallback((text: string) => setFilter('actorId', text), [setFilter]);
   const onTargetId = useCallback((text: string) => setFilter('targetId', text), [setFilter]);
-  const onAction = useCallback((text: string) => setFilter('action', text), [setFilter]);
+  const columns = useMemo(() => columnsOf(setOpen), []);
   const filtered = Object.values(sent).some((value) => value !== '');
 
   return (
     <Card title="Audit trail">
       <p className={styles.intro}>
-        Every staff action and every movement of money other than a purchase, newest first, with what it
-        changed.
+        Every staff action and every movement of money other than a purchase, newest first. Open an event for
+        what it changed.
       </p>
       <fieldset className={styles.toolbar}>
         <legend className={visuallyHiddenClass}>Filter the audit trail</legend>
-        <FilterText
-          label="Actor ID"
-          value={filters.actorId}
-          onChange={onActorId}
-          placeholder="User id, like 3"
-          inputMode="numeric"
-          error={fieldError(issues, 'actorId')}
+        <ActorPicker picked={filters.actor} onPick={(actor) => setFilter('actor', actor)} />
+        <FilterSelect
+          label="Action"
+          value={filters.action}
+          anyLabel="Any action"
+          options={AUDIT_ACTION_OPTIONS}
+          onChange={(action) => setFilter('action', action)}
+        />
+        <FilterDate
+          label="From"
+          value={filters.fromDay}
+          max={filters.toDay || undefined}
+          onChange={(day) => setFilter('fromDay', day)}
+        />
+        <FilterDate
+          label="To"
+          value={filters.toDay}
+          min={filters.fromDay || undefined}
+          onChange={(day) => setFilter('toDay', day)}
+          error={fieldError(issues, 'to')}
         />
         <FilterSelect
           label="Target"
@@ -122,13 +160,6 @@ export default function AuditTrailSection() {
           hint={filters.targetKind ? undefined : 'Choose a target first.'}
           disabled={filters.targetKind === ''}
           error={fieldError(issues, 'targetId')}
-        />
-        <FilterText
-          label="Action"
-          value={filters.action}
-          onChange={onAction}
-          placeholder="user:ban"
-          error={fieldError(issues, 'action')}
         />
       </fieldset>
       {events.isError && !events.data ? (
@@ -152,6 +183,7 @@ export default function AuditTrailSection() {
           paging={serverPaging(paging, setPaging, events.data?.totalPages)}
         />
       )}
+      {open ? <AuditEventDialog event={open} onClose={() => setOpen(null)} /> : null}
     </Card>
   );
 }

@@ -42,11 +42,20 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
  * An audit event's "Changes": a disclosure holding a compact before / after grid, one line per
  * field (a description list: each field with its value before and after).
  */
-export function ChangeDiff({ before, after }: { before: unknown; after: unknown }) {
+export function ChangeDiff({
+  before,
+  after,
+  open = false,
+}: {
+  before: unknown;
+  after: unknown;
+  /** Shown open (an event's details view). */
+  open?: boolean;
+}) {
   const changes = changesOf(before, after);
   if (changes.length === 0) return <span className={styles.none}>No fields recorded</span>;
   return (
-    <details className={styles.disclosure}>
+    <details className={styles.disclosure} open={open}>
       <summary>Changes ({changes.length})</summary>
       <div className={styles.diff}>
         <div className={`${styles.diffRow} ${styles.diffHead}`} aria-hidden="true">

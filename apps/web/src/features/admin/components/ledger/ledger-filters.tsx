@@ -42,6 +42,38 @@ export function FilterText({ label, value, onChange, error, inputMode = 'text', 
   );
 }
 
+/** A day filter of a ledger toolbar (the browser's date picker); '' when cleared. */
+export function FilterDate({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+}: {
+  label: string;
+  /** YYYY-MM-DD or ''. */
+  value: string;
+  onChange: (day: string) => void;
+  min?: string;
+  max?: string;
+  error?: string | null;
+}) {
+  return (
+    <div className={styles.filter}>
+      <TextField
+        type="date"
+        label={label}
+        value={value}
+        min={min}
+        max={max}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 interface FilterSelectProps<V extends string> {
   label: string;
   value: V | '';

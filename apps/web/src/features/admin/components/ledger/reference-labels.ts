@@ -11,9 +11,3 @@ const REFERENCE_KIND_LABELS: Record<JournalReferenceKind, string> = {
 export function referenceKindLabel(kind: JournalReferenceKind): string {
   return REFERENCE_KIND_LABELS[kind];
 }
-
-/** An audit target kind in words: 'DISCOUNT_CODE' → 'Discount code'. */
-export function targetKindLabel(kind: string): string {
-  const words = kind.toLowerCase().replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
