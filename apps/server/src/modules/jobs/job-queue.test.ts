@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 const finishedRun = (job: string) =>
-  waitUntil(`${job} finished`, () => log.infos.find((entry) => entry.job === job));
+  waitUntil(`${job} finished`, () => log.debugs.find((entry) => entry.job === job));
 
 const queuedCount = async (name: string) => {
   const result = await ctx.database.db.execute(
@@ -75,7 +75,7 @@ describe('durable jobs on pg-boss (in the application database)', () => {
     expect((await subscriptionRow(ctx, row.id)).paused).toBe(false);
   });
 
-  it('runs the ledger audit and logs its result at info, no error, on a consistent ledger', async () => {
+  it('runs the ledger audit and logs its result at debug, no error, on a consistent ledger', async () => {
     await queue.send(jobs.ledgerAudit, {});
     const done = await finishedRun(LEDGER_AUDIT_JOB);
     expect(done.result).toMatchObject({ ok: true });
@@ -94,9 +94,9 @@ describe('durable jobs on pg-boss (in the application database)', () => {
     );
   });
 
-  it('hands the handler its validated payload', async () => {
+  it('hands the handler its validated payload and logs the finished job at debug', async () => {
     const id = await queue.send(greet, { name: 'Ada' });
-    const done = await waitUntil('greet finished', () => log.infos.find((entry) => entry.id === id));
+    const done = await waitUntil('greet finished', () => log.debugs.find((entry) => entry.id === id));
     expect(done).toMatchObject({ job: 'test-greet', retryCount: 0, result: { greeting: 'hello Ada' } });
   });
 

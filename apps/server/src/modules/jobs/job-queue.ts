@@ -9,7 +9,8 @@ const SCHEMA = 'pgboss';
 const DAY_SECONDS = 86_400;
 
 export interface JobLog {
-  info(details: object, message: string): void;
+  /** A finished job: at debug, so the default info level does not print one record per cron run. */
+  debug(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
@@ -72,7 +73,7 @@ export function createJobQueue({
         id: job.id,
         retryCount: job.retryCount,
       });
-      log.info({ ...details, result }, 'job finished');
+      log.debug({ ...details, result }, 'job finished');
       return result;
     } catch (error) {
       const willRetry = job.retryCount < job.retryLimit;

@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import layout from '../pages/not-found-page.module.css';
 import styles from './error-page.module.css';
 
 /**
@@ -10,18 +11,18 @@ import styles from './error-page.module.css';
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   useDocumentTitle('Something went wrong');
   const content = (
-    <section className={styles.wrapper} aria-labelledby="error-page-title">
+    <section className={layout.wrapper} aria-labelledby="error-page-title">
       <p className={styles.mark} aria-hidden="true">
         Oops
       </p>
-      <h1 id="error-page-title" className={styles.title}>
+      <h1 id="error-page-title" className={layout.title}>
         Something went wrong
       </h1>
-      <p className={styles.text}>
+      <p className={layout.text}>
         This page ran into a problem and could not be shown. We have been told about it. Reloading often
         helps.
       </p>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <Button href={paths.home.getHref()} sameTab variant="secondary">
           Back to home

@@ -36,7 +36,7 @@ const delivery = createDeliveryServices({
 const queue = createJobQueue({
   db: database.db,
   log: {
-    info: () => {},
+    debug: () => {},
     error: (details, message) => console.error(message, JSON.stringify(details)),
   },
   definitions: delivery.jobs.all,

@@ -8,13 +8,13 @@ interface LogEntry {
 }
 
 /** A job log that keeps what it is told, for assertions. */
-export function recordingLog(): JobLog & { infos: LogEntry[]; errors: LogEntry[] } {
-  const infos: LogEntry[] = [];
+export function recordingLog(): JobLog & { debugs: LogEntry[]; errors: LogEntry[] } {
+  const debugs: LogEntry[] = [];
   const errors: LogEntry[] = [];
   return {
-    infos,
+    debugs,
     errors,
-    info: (details) => infos.push(details as LogEntry),
+    debug: (details) => debugs.push(details as LogEntry),
     error: (details) => errors.push(details as LogEntry),
   };
 }

@@ -14,7 +14,7 @@ const database = createDbClient({ databaseUrl, maxConnections: 4 });
 const queue = createJobQueue({
   db: database.db,
   log: {
-    info: () => {},
+    debug: () => {},
     error: (details, message) => console.error(message, JSON.stringify(details)),
   },
   definitions: probeJobs(database.db, worker).all,
