@@ -2,6 +2,7 @@ import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts
 import type { z } from 'zod';
 import { getPublicConfig } from '../config/public-config.ts';
 import { ApiError } from './api-error.ts';
+import { describeContractIssues } from './contract-issues.ts';
 import { reportClientError } from './report-client-error.ts';
 
 export type ApiBase = 'identity' | 'shop' | 'commerce' | 'admin';
@@ -126,13 +127,6 @@ function errorMessageOf(body: unknown): string {
  */
 export type Contract<S extends z.ZodType> = S | PromiseLike<S>;
 
-/** The validation details for the developers: one `path: message` per issue. */
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.message}`)
-    .join('; ');
-}
-
 /**
  * Every successful answer is checked against its contract schema. A mismatch is a bug on our side:
  * it is reported to the developers with the validation details, and the user sees only
@@ -153,7 +147,9 @@ async function parseAnswer<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  reportClientError(`The answer of ${what} did not match its contract: ${describeIssues(parsed.error)}`);
+  reportClientError(
+    `The answer of ${what} did not match its contract: ${describeContractIssues(parsed.error, data)}`,
+  );
   throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
 }
 
@@ -327,6 +323,20 @@ export async function fetchJsonDocument<S extends z.ZodType>(
     throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }
   if (!response.ok) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
-  const body: unknown = await response.json().catch(() => undefined);
+  // A body cut off (the page left, the connection dropped) is a network failure, not a broken answer.
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const type = response.headers.get('content-type') ?? 'no content type';
+    reportClientError(`The answer of GET ${url} was not JSON (${type}, ${text.length} characters).`);
+    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+  }
   return parseAnswer(schema, body, response, `GET ${url}`);
 }
