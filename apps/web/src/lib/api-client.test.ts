@@ -4,11 +4,11 @@ import {
   apiFetch,
   apiRequest,
   fetchDocument,
-  fetchJsonDocument,
   setAccessTokenProvider,
   setSessionHandlers,
 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { fetchJsonDocument } from './fetch-json-document.ts';
 import { noContent } from './no-content.ts';
 
 const plan = z.object({ id: z.number(), name: z.string() });

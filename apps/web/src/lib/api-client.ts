@@ -2,7 +2,6 @@ import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@ember/contracts
 import type { z } from 'zod';
 import { getPublicConfig } from '../config/public-config.ts';
 import { ApiError } from './api-error.ts';
-import { describeContractIssues } from './contract-issues.ts';
 import { reportClientError } from './report-client-error.ts';
 
 export type ApiBase = 'identity' | 'shop' | 'commerce' | 'admin';
@@ -132,7 +131,7 @@ export type Contract<S extends z.ZodType> = S | PromiseLike<S>;
  * it is reported to the developers with the validation details, and the user sees only
  * 'An error occurred.' (never a raw validation message).
  */
-async function parseAnswer<S extends z.ZodType>(
+export async function parseAnswer<S extends z.ZodType>(
   contract: Contract<S>,
   data: unknown,
   response: Response,
@@ -147,6 +146,8 @@ async function parseAnswer<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
+  // Only a broken answer needs the wording of its issues: it stays out of the landing bundle.
+  const { describeContractIssues } = await import('./contract-issues.ts');
   reportClientError(
     `The answer of ${what} did not match its contract: ${describeContractIssues(parsed.error, data)}`,
   );
@@ -309,34 +310,4 @@ export async function fetchDocument(path: string): Promise<string> {
     throw new ApiError(response.ok ? 404 : response.status, GENERIC_ERROR_MESSAGE);
   }
   return response.text();
-}
-
-/** A static JSON document outside the API bases (e.g. the updater bootstrap), parsed with its contract. */
-export async function fetchJsonDocument<S extends z.ZodType>(
-  url: string,
-  schema: Contract<S>,
-): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
-  // A body cut off (the page left, the connection dropped) is a network failure, not a broken answer.
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    const type = response.headers.get('content-type') ?? 'no content type';
-    reportClientError(`The answer of GET ${url} was not JSON (${type}, ${text.length} characters).`);
-    throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
-  }
-  return parseAnswer(schema, body, response, `GET ${url}`);
 }
