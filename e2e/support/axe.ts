@@ -2,12 +2,21 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits for the page's heading, no loading indicator, and the entrance animations to end. */
+/**
+ * Waits for the page's heading, no loading indicator, and the entrance animations to end (at once
+ * under `reducedMotion: 'reduce'`): colours are measured on the page as it rests, not mid fade-in.
+ */
 export async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
-  // Entrance animations (fade-ins) finish before colours are measured.
-  await page.waitForTimeout(600);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** axe-core: no serious or critical violation of WCAG 2.1 A/AA (and best practices) on the page. */
