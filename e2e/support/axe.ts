@@ -19,17 +19,30 @@ export async function settle(page: Page) {
   );
 }
 
-/** axe-core: no serious or critical violation of WCAG 2.1 A/AA (and best practices) on the page. */
-export async function expectNoSeriousViolations(page: Page, where: string) {
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** axe-core (WCAG 2.1 A/AA and best practices): no violation of the given impacts on the page. */
+async function expectNoViolations(page: Page, where: string, impacts: readonly Impact[], what: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const found = results.violations
+    .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
     );
-  expect(serious, `serious or critical axe violations on ${where}`).toEqual([]);
+  expect(found, `${what} axe violations on ${where}`).toEqual([]);
+}
+
+/** axe-core: no serious or critical violation of WCAG 2.1 A/AA (and best practices) on the page. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  await expectNoViolations(page, where, ['serious', 'critical'], 'serious or critical');
+}
+
+/** axe-core: no violation at all, of any impact (the every-page walk, issue 34: "axe clean"). */
+export async function expectAxeClean(page: Page, where: string) {
+  await expectNoViolations(page, where, ['minor', 'moderate', 'serious', 'critical'], 'any');
 }
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
