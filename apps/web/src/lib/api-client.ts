@@ -146,11 +146,13 @@ export async function parseAnswer<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  // Only a broken answer needs the wording of its issues: it stays out of the landing bundle.
-  const { describeContractIssues } = await import('./contract-issues.ts');
-  reportClientError(
-    `The answer of ${what} did not match its contract: ${describeContractIssues(parsed.error, data)}`,
+  // Only a broken answer needs the wording of its issues: it stays out of the landing bundle. If that
+  // chunk cannot load, the report still names the fields.
+  const details = await import('./contract-issues.ts').then(
+    ({ describeContractIssues }) => describeContractIssues(parsed.error, data),
+    () => parsed.error.issues.map((issue) => issue.path.join('.') || '(answer)').join('; '),
   );
+  reportClientError(`The answer of ${what} did not match its contract: ${details}`);
   throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
 }
 
