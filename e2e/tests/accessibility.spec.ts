@@ -40,15 +40,6 @@ const MEMBER_PAGES = [
 ];
 /** The member pages whose content depends on the account (its credits, roles, subscriptions). */
 const OWN_PAGES = ['/shop', '/products/vip', '/vip', '/account'];
-const ADMIN_SECTIONS = [
-  'controls',
-  'products',
-  'repositories',
-  'users',
-  'transactions',
-  'audit-trail',
-  'failed-jobs',
-];
 
 /**
  * Every page each account can open: the member pages (in full for customer, who has the fewest
@@ -76,7 +67,7 @@ const PAGES_OF: Record<SignedInAccount | 'guest', readonly string[]> = {
   payments: [...OWN_PAGES, '/orders', '/orders?status=PENDING', '/checkout/10'],
   admin: [
     ...OWN_PAGES,
-    ...ADMIN_SECTIONS.map((section) => `/admin?section=${section}`),
+    // Its section nav leads to every other section.
     '/admin?section=users&q=customer',
     '/developer/plan/24',
     '/checkout/8',
@@ -85,13 +76,15 @@ const PAGES_OF: Record<SignedInAccount | 'guest', readonly string[]> = {
 };
 
 /**
- * Pages reached through a link on a page visited before: a developer's repository, plan and price
- * dashboards have ids the seed chooses. The first link of each kind is followed.
+ * Pages reached through a link on a page visited before: every admin section (its nav), and a
+ * developer's repository, plan and price dashboards, whose ids the seed chooses (the first link of
+ * each kind).
  */
-const FOLLOWED_LINKS = [
-  /^\/developer\/repository\/\d+$/,
-  /^\/developer\/plan\/\d+$/,
-  /^\/developer\/plan\/\d+\/price\/\d+$/,
+const FOLLOWED_LINKS: readonly { pattern: RegExp; every?: boolean }[] = [
+  { pattern: /^\/admin\?section=[\w-]+$/, every: true },
+  { pattern: /^\/developer\/repository\/\d+$/ },
+  { pattern: /^\/developer\/plan\/\d+$/ },
+  { pattern: /^\/developer\/plan\/\d+\/price\/\d+$/ },
 ];
 
 async function linksToFollow(
@@ -99,16 +92,21 @@ async function linksToFollow(
   followed: Set<RegExp>,
   queued: readonly string[],
 ): Promise<string[]> {
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) =>
+    links.map((link) => {
+      const url = new URL((link as HTMLAnchorElement).href);
+      return `${url.pathname}${url.search}`;
+    }),
+  );
   const found: string[] = [];
-  for (const pattern of FOLLOWED_LINKS) {
-    const href = hrefs.find((candidate) => pattern.test(candidate));
-    if (href && !followed.has(pattern) && !queued.includes(href)) {
-      followed.add(pattern);
-      found.push(href);
-    }
+  for (const { pattern, every } of FOLLOWED_LINKS) {
+    if (followed.has(pattern)) continue;
+    const matching = hrefs.filter(
+      (href) => pattern.test(href) && !queued.includes(href) && !found.includes(href),
+    );
+    const taken = every ? matching : matching.slice(0, 1);
+    if (taken.length > 0) followed.add(pattern);
+    found.push(...taken);
   }
   return found;
 }
