@@ -2,25 +2,47 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits for the page's heading, no loading indicator, and the entrance animations to end. */
+/**
+ * Waits for the page's heading, no loading indicator, and the entrance animations to end (at once
+ * under `reducedMotion: 'reduce'`): colours are measured on the page as it rests, not mid fade-in.
+ */
 export async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
-  // Entrance animations (fade-ins) finish before colours are measured.
-  await page.waitForTimeout(600);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** axe-core (WCAG 2.1 A/AA and best practices): no violation of the given impacts on the page. */
+async function expectNoViolations(page: Page, where: string, impacts: readonly Impact[], what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = results.violations
+    .filter((violation) => impacts.includes(violation.impact as Impact))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(found, `${what} axe violations on ${where}`).toEqual([]);
 }
 
 /** axe-core: no serious or critical violation of WCAG 2.1 A/AA (and best practices) on the page. */
 export async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(serious, `serious or critical axe violations on ${where}`).toEqual([]);
+  await expectNoViolations(page, where, ['serious', 'critical'], 'serious or critical');
+}
+
+/** axe-core: no violation at all, of any impact (the every-page walk, issue 34: "axe clean"). */
+export async function expectAxeClean(page: Page, where: string) {
+  await expectNoViolations(page, where, ['minor', 'moderate', 'serious', 'critical'], 'any');
 }
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');

@@ -347,9 +347,11 @@ export const ordersQuery = z.object({
     .trim()
     .regex(/^[0-9]{1,20}$/, 'A Discord id is a number, like 314159265358979301.')
     .optional(),
+  /** Either case: the specification writes the statuses upper-case (PENDING), the API lower-case. */
   orderStatus: z
     .string()
     .trim()
+    .toLowerCase()
     .optional()
     .transform(blankAsMissing)
     .pipe(

@@ -86,7 +86,8 @@ export function stripeSession(input: { id: string; params: Json; created: number
     subscription: null,
     success_url: params.success_url ?? null,
     total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-    ui_mode: 'hosted',
+    // Stripe's own payment page, named as the pinned SDK's API version names it (UiMode has no 'hosted').
+    ui_mode: params.ui_mode ?? 'hosted_page',
     url: `https://checkout.stripe.com/c/pay/${id}`,
     wallet_options: null,
   };

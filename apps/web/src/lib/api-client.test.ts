@@ -4,11 +4,11 @@ import {
   apiFetch,
   apiRequest,
   fetchDocument,
-  fetchJsonDocument,
   setAccessTokenProvider,
   setSessionHandlers,
 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { fetchJsonDocument } from './fetch-json-document.ts';
 import { noContent } from './no-content.ts';
 
 const plan = z.object({ id: z.number(), name: z.string() });
@@ -131,8 +131,10 @@ describe('answers are parsed with their contract', () => {
     const report = spy.mock.calls.find(([url]) => String(url) === '/api/client-errors');
     expect(report?.[1]?.method).toBe('POST');
     const body = JSON.parse(String(report?.[1]?.body));
-    expect(body.message).toContain('GET shop /plans/7');
-    expect(body.message).toContain('id');
+    // Which field failed and why, in zod's terms (not the plain 'The id is not valid.').
+    expect(body.message).toBe(
+      'The answer of GET shop /plans/7 did not match its contract: id: expected number, received a string of 5 characters',
+    );
     expect(body.url).toBe(window.location.href);
     expect(console).toHaveBeenCalled();
   });
@@ -143,6 +145,35 @@ describe('answers are parsed with their contract', () => {
     await expect(apiFetch('identity', '/logout', noContent, { method: 'POST' })).rejects.toMatchObject({
       message: 'An error occurred.',
     });
+  });
+
+  it('counts a static JSON document cut off mid-body as a network failure, not a broken answer', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    const cutOff = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"version":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(cutOff, { headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(fetchJsonDocument('/bootstrap.json', plan)).rejects.toMatchObject({ status: 0 });
+    expect(console).not.toHaveBeenCalled();
+  });
+
+  it('reports a static JSON document that is not JSON as such', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('<!doctype html><title>Ember</title>', { headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(fetchJsonDocument('/bootstrap.json', plan)).rejects.toMatchObject({
+      message: 'An error occurred.',
+    });
+    expect(console).toHaveBeenCalledWith(
+      'The answer of GET /bootstrap.json was not JSON (text/html, 35 characters).',
+      undefined,
+    );
   });
 
   it('parses static JSON documents the same way', async () => {

@@ -131,19 +131,12 @@ function errorMessageOf(body: unknown): string {
  */
 export type Contract<S extends z.ZodType> = S | PromiseLike<S>;
 
-/** The validation details for the developers: one `path: message` per issue. */
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.message}`)
-    .join('; ');
-}
-
 /**
  * Every successful answer is checked against its contract schema. A mismatch is a bug on our side:
  * it is reported to the developers with the validation details, and the user sees only
  * 'An error occurred.' (never a raw validation message).
  */
-async function parseAnswer<S extends z.ZodType>(
+export async function parseAnswer<S extends z.ZodType>(
   contract: Contract<S>,
   data: unknown,
   response: Response,
@@ -158,7 +151,13 @@ async function parseAnswer<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  reportClientError(`The answer of ${what} did not match its contract: ${describeIssues(parsed.error)}`);
+  // Only a broken answer needs the wording of its issues: it stays out of the landing bundle. If that
+  // chunk cannot load, the report still names the fields.
+  const details = await import('./contract-issues.ts').then(
+    ({ describeContractIssues }) => describeContractIssues(parsed.error, data),
+    () => parsed.error.issues.map((issue) => issue.path.join('.') || '(answer)').join('; '),
+  );
+  reportClientError(`The answer of ${what} did not match its contract: ${details}`);
   throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
 }
 
@@ -318,20 +317,4 @@ export async function fetchDocument(path: string): Promise<string> {
     throw new ApiError(response.ok ? 404 : response.status, GENERIC_ERROR_MESSAGE);
   }
   return response.text();
-}
-
-/** A static JSON document outside the API bases (e.g. the updater bootstrap), parsed with its contract. */
-export async function fetchJsonDocument<S extends z.ZodType>(
-  url: string,
-  schema: Contract<S>,
-): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
-  const body: unknown = await response.json().catch(() => undefined);
-  return parseAnswer(schema, body, response, `GET ${url}`);
 }

@@ -181,6 +181,16 @@ describe('reading orders', () => {
     expect(
       byStatus.json().content.every((order: { orderStatus: string }) => order.orderStatus === 'disputed'),
     ).toBe(true);
+    // The specification's upper-case enum filters the same way (issue 34).
+    const upperCase = await ctx.app.inject({
+      method: 'GET',
+      url: `${COMMERCE}/orders?orderStatus=PENDING&size=100`,
+      headers,
+    });
+    expect(upperCase.statusCode, upperCase.body).toBe(200);
+    const pending = upperCase.json().content.map((order: { orderStatus: string }) => order.orderStatus);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(new Set(pending)).toEqual(new Set(['pending']));
     const search = await ctx.app.inject({ method: 'GET', url: `${COMMERCE}/orders?search=3`, headers });
     expect(search.json().content.map((order: { id: number }) => order.id)).toContain(3);
     const byTotal = await ctx.app.inject({

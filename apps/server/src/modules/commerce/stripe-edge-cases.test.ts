@@ -365,6 +365,8 @@ describe('the fake Stripe', () => {
     ).rejects.toMatchObject({ code: 'parameter_unknown', param: 'line_items[0][colour]' });
     const first = await client.checkout.sessions.create(params, { idempotencyKey: 'fake-key-1' });
     expect(first).toMatchObject({ payment_method_types: ['card'], automatic_tax: { enabled: false } });
+    // Stripe's own payment page, named as the pinned SDK's API version names it (was 'hosted').
+    expect(first.ui_mode).toBe('hosted_page');
     const replay = await client.checkout.sessions.create(params, { idempotencyKey: 'fake-key-1' });
     expect(replay.id).toBe(first.id);
     await expect(

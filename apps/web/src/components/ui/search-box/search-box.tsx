@@ -29,6 +29,8 @@ export function SearchBox({ value, label, placeholder, onSearch }: SearchBoxProp
   }
 
   return (
+    // Named by its label: a page with two searches (the admin's user finder and a section's) has two
+    // landmarks a screen reader can tell apart (axe landmark-unique).
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
     <form role="search" aria-label={label} className={styles.form} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={visuallyHiddenClass}>

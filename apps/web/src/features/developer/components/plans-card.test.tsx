@@ -54,4 +54,25 @@ describe("the developer's plans", () => {
     expect(await marked('Hidden Priceless Plan')).toBe(true);
     expect(await marked('Free Plan')).toBe(false);
   });
+
+  it('skips a first heading that repeats the plan name, and keeps one that says something else', async () => {
+    mockApi({
+      'GET /api/shop/plans/my': () =>
+        json([
+          plan(1, { name: 'Agility Pro', description: '## Agility Pro\n\nRuns every rooftop course.' }),
+          plan(2, { name: 'Fisher', description: '## Features\n\nCatches everything.' }),
+        ]),
+    });
+    renderWithProviders(<PlansCard />, { user: developer });
+    const table = await screen.findByRole('table', { name: 'Plans' });
+    const descriptionOf = async (name: string) =>
+      within((await within(table).findByRole('link', { name })).closest('tr') as HTMLElement).getByTestId(
+        'plan-description',
+      );
+    const agility = await descriptionOf('Agility Pro');
+    const fisher = await descriptionOf('Fisher');
+    await within(agility).findByText('Runs every rooftop course.');
+    expect(within(agility).queryByRole('heading')).toBeNull();
+    expect(await within(fisher).findByRole('heading', { name: 'Features' })).toBeTruthy();
+  });
 });

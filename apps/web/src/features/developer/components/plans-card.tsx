@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
 import { LazyMarkdown } from '../../../components/ui/markdown/lazy-markdown.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyPlans } from '../api/get-my-plans.ts';
-import { cutDescription } from '../utils/describe.ts';
+import { cutDescription, withoutLeadingTitle } from '../utils/describe.ts';
 import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import styles from './plans-card.module.css';
 import { VisibilityBadges } from './visibility-badges.tsx';
@@ -25,7 +25,9 @@ const columns: DataTableColumn<PlanResponse>[] = [
           {plan.name}
         </Link>
         <div className={styles.description} data-testid="plan-description">
-          <LazyMarkdown compact>{cutDescription(plan.description)}</LazyMarkdown>
+          <LazyMarkdown compact>
+            {cutDescription(withoutLeadingTitle(plan.description, plan.name))}
+          </LazyMarkdown>
         </div>
       </div>
     ),
@@ -48,7 +50,10 @@ const columns: DataTableColumn<PlanResponse>[] = [
   },
 ];
 
-/** Spec §2: the developer's plans (descriptions cut at 200 characters) and Create plan. */
+/**
+ * Spec §2: the developer's plans (descriptions cut at 200 characters, without a first heading that
+ * repeats the plan's name, at most three lines) and Create plan.
+ */
 export function PlansCard() {
   const plans = useMyPlans();
   const [creating, setCreating] = useState(false);

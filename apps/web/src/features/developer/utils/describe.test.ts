@@ -1,7 +1,7 @@
 import { PLAN_DESCRIPTION_CUT } from '@ember/contracts/constants';
 import { markdownToPlainText } from '@ember/contracts/plain-text';
 import { describe, expect, it } from 'vitest';
-import { cutDescription } from './describe.ts';
+import { cutDescription, withoutLeadingTitle } from './describe.ts';
 
 describe('cutDescription (spec §9: 200 characters in the dashboard, still markdown)', () => {
   it('keeps a short description whole, markup and all', () => {
@@ -22,5 +22,20 @@ describe('cutDescription (spec §9: 200 characters in the dashboard, still markd
     const cut = cutDescription(text);
     expect(cut).not.toContain('[the forum');
     expect(cut.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('withoutLeadingTitle (a plan row already names the plan)', () => {
+  it('drops a first heading that says the plan name, in any level, case or markup', () => {
+    expect(withoutLeadingTitle('## Agility\n\nFast laps.', 'Agility')).toBe('Fast laps.');
+    expect(withoutLeadingTitle('# **agility** #\nFast laps.', 'Agility')).toBe('Fast laps.');
+    expect(withoutLeadingTitle('Agility\n=======\n\nFast laps.', 'Agility')).toBe('Fast laps.');
+  });
+
+  it('keeps a heading that says something else, and a first line that is not a heading', () => {
+    expect(withoutLeadingTitle('## Features\n\nFast laps.', 'Agility')).toBe('## Features\n\nFast laps.');
+    expect(withoutLeadingTitle('Agility is fast.\n\n## Agility', 'Agility')).toBe(
+      'Agility is fast.\n\n## Agility',
+    );
   });
 });

@@ -34,3 +34,23 @@ export function cutDescription(markdown: string): string {
     .join('');
   return `${cut}…${closing}`;
 }
+
+/** Words compared without case, markup or extra spaces: "## **Agility**  Pro" is "agility pro". */
+const sameWords = (a: string, b: string) =>
+  markdownToPlainText(a).trim().toLowerCase() === markdownToPlainText(b).trim().toLowerCase();
+
+/**
+ * A description without its first line when that line is a heading saying the plan's name: in a row
+ * that already names the plan, "## Agility" under "Agility" says nothing (issue 34). An ATX heading
+ * (`# Name`, closing hashes allowed) or a setext one (`Name` over `===` or `---`).
+ */
+export function withoutLeadingTitle(markdown: string, planName: string): string {
+  const lines = markdown.trim().split(/\r?\n/);
+  const [first = '', second = ''] = lines;
+  const atx = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(first);
+  if (atx && sameWords(atx[1] ?? '', planName)) return lines.slice(1).join('\n').trim();
+  if (/^ {0,3}(=+|-+)[ \t]*$/.test(second) && sameWords(first, planName)) {
+    return lines.slice(2).join('\n').trim();
+  }
+  return markdown;
+}

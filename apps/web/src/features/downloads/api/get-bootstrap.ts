@@ -1,7 +1,7 @@
 import type { Bootstrap } from '@ember/contracts/bootstrap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../config/public-config.ts';
-import { fetchJsonDocument } from '../../../lib/api-client.ts';
+import { fetchJsonDocument } from '../../../lib/fetch-json-document.ts';
 import { bootstrapKeys } from '../../../lib/query-keys/bootstrap.ts';
 
 /** The updater bootstrap document: one download address per platform. */

@@ -95,6 +95,14 @@ describe('OrdersPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/orders');
   });
 
+  it("takes the specification's upper-case status (?status=PENDING) as the lower-case one", async () => {
+    const api = mockApi({ [ORDERS]: () => json({ content: [gpOrder], totalPages: 1 }) });
+    renderWithProviders(<OrdersPage />, { route: '/orders?status=PENDING', user: vipOwner });
+    await within(await screen.findByRole('table', { name: 'Orders' })).findByText('#42');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('pending');
+    expect(api.last(ORDERS)?.url.searchParams.get('orderStatus')).toBe('pending');
+  });
+
   it('ignores a status the store does not know', async () => {
     const api = mockApi({ [ORDERS]: () => json({ content: [gpOrder], totalPages: 1 }) });
     renderWithProviders(<OrdersPage />, { route: '/orders?status=lost', user: vipOwner });

@@ -113,11 +113,11 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
   ];
 }
 
-/** The address's filter: /orders?status=disputed. */
+/** The address's filter: /orders?status=disputed (or the specification's DISPUTED). */
 const STATUS_PARAM = 'status';
 
 const statusOf = (value: string | null): OrderStatus | undefined =>
-  ORDER_STATUS_OPTIONS.find((status) => status === value);
+  ORDER_STATUS_OPTIONS.find((status) => status === value?.trim().toLowerCase());
 
 /**
  * /orders (PAYMENTS; others go to /account): every order, searchable, filtered by status (kept in
