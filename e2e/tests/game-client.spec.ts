@@ -227,9 +227,12 @@ test('pausing a subscription on /account refuses its plugin on the next heartbea
   await expect(toast(page, 'Subscription paused successfully!')).toBeVisible();
   await page.context().close();
 
+  // A paused plugin says when it comes back (issue 34, item 4), not that the user is not entitled.
   expect(await refusal(api.heartbeat(session.sessionId))).toEqual({
     status: 403,
-    message: `You are not entitled to ${MOTHERLODE_MINER.name}.`,
+    message: expect.stringMatching(
+      new RegExp(`^${MOTHERLODE_MINER.name} is paused until \\d{1,2} [A-Z][a-z]+ \\d{4}\\.$`),
+    ),
   });
   expect(await refusal(api.openSession(MOTHERLODE_MINER.id))).toMatchObject({ status: 403 });
   expect((await client.verifiedManifest()).plugins.map((plugin) => plugin.id)).not.toContain(

@@ -1,3 +1,4 @@
+import { formatLongDate } from './format.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -7,6 +8,9 @@ export const SESSION_ENDED_MESSAGE = 'This session has ended. Open a new one.';
 export const sessionLimitMessage = (pluginName: string, running: number, max: number) =>
   `You have reached your session limit for ${pluginName} (${running} of ${max} running).`;
 export const notEntitledMessage = (pluginName: string) => `You are not entitled to ${pluginName}.`;
+/** A plugin the user holds through a paused subscription (issue 34, item 4): when it comes back. */
+export const pausedUntilMessage = (pluginName: string, until: Date) =>
+  `${pluginName} is paused until ${formatLongDate(until, 'UTC')}.`;
 export const UNKNOWN_PLUGIN_MESSAGE = 'There is no plugin with this id.';
 
 const PLUGIN_ID_MESSAGE = 'The plugin id must be 0, 65535, 65536 or a plugin id.';

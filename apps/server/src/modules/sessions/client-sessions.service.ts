@@ -3,6 +3,7 @@ import {
   type ClientSessionOpenedResponse,
   type ClientSessionResponse,
   notEntitledMessage,
+  pausedUntilMessage,
   SESSION_ENDED_MESSAGE,
   sessionLimitMessage,
   UNKNOWN_PLUGIN_MESSAGE,
@@ -12,6 +13,7 @@ import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/erro
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { findPluginName } from '../delivery/index.ts';
+import { findPausedUntil } from '../subscriptions/index.ts';
 import {
   type LimitContext,
   maxSessionsFor,
@@ -77,9 +79,24 @@ export function createClientSessions(deps: {
     return user;
   }
 
-  async function refusalFor(tx: Db, pluginId: number): Promise<AppError> {
+  async function refusalFor(tx: Db, userId: number, pluginId: number, now: Date): Promise<AppError> {
     const name = await findPluginName(tx, pluginId);
-    return name === null ? new NotFound(UNKNOWN_PLUGIN_MESSAGE) : new Forbidden(notEntitledMessage(name));
+    return name === null
+      ? new NotFound(UNKNOWN_PLUGIN_MESSAGE)
+      : notEntitled(tx, userId, { pluginId, name }, now);
+  }
+
+  /** Not entitled: paused says until when (its subscription comes back then), anything else says so. */
+  async function notEntitled(
+    tx: Db,
+    userId: number,
+    plugin: { pluginId: number; name: string },
+    now: Date,
+  ): Promise<AppError> {
+    const pausedUntil = await findPausedUntil(tx, userId, plugin.pluginId, now);
+    return new Forbidden(
+      pausedUntil ? pausedUntilMessage(plugin.name, pausedUntil) : notEntitledMessage(plugin.name),
+    );
   }
 
   function remember(
@@ -128,7 +145,7 @@ export function createClientSessions(deps: {
         const max = maxSessionsFor(context, pluginId);
         let refusal: AppError | null = null;
         if (max === null) {
-          refusal = new Forbidden(notEntitledMessage(pluginName));
+          refusal = await notEntitled(tx, userId, { pluginId, name: pluginName }, now);
         } else if (max !== UNLIMITED) {
           const live = await findLiveSessionIds(tx, userId, pluginId, since);
           // Over the limit, the oldest sessions keep running and the newest are ended.
@@ -185,7 +202,7 @@ export function createClientSessions(deps: {
           const max = maxSessionsFor(context, pluginId);
           const pluginName = pluginNameIn(context, pluginId);
           if (max === null || pluginName === undefined)
-            return { ok: false, error: await refusalFor(tx, pluginId) };
+            return { ok: false, error: await refusalFor(tx, userId, pluginId, now) };
           const sessionId = randomUUID();
           // Unlimited: nothing to count.
           const running =

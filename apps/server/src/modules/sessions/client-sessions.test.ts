@@ -1,4 +1,5 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
+import { formatLongDate } from '@ember/contracts/format';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
@@ -154,7 +155,8 @@ describe('client sessions', () => {
 
     const notEntitled = await open(customer, 15);
     expect(notEntitled.statusCode).toBe(403);
-    expect(notEntitled.json()).toEqual({ message: 'You are not entitled to Herb Run Helper.' });
+    // The demo customer holds Herb Run Helper through a paused subscription: the refusal says until when.
+    expect(notEntitled.json().message).toMatch(/^Herb Run Helper is paused until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
     expect((await open(customer, 999_999)).statusCode).toBe(404);
     expect((await open(customer, -1)).statusCode).toBe(400);
   });
@@ -197,7 +199,9 @@ describe('client sessions', () => {
     expect(paused.statusCode).toBe(200);
     const beat = await heartbeat(customer, session?.id ?? '');
     expect(beat.statusCode).toBe(403);
-    expect(beat.json().message).toMatch(/^You are not entitled to /);
+    // Paused: the refusal says when the plugin comes back (issue 34, item 4), three days from now.
+    const until = new Date(clock().getTime() + 3 * 86_400_000);
+    expect(beat.json().message).toBe(`Gem Crafter is paused until ${formatLongDate(until, 'UTC')}.`);
     const ended = await heartbeat(customer, session?.id ?? '');
     expect(ended.statusCode).toBe(404);
     expect(ended.json()).toEqual({ message: 'This session has ended. Open a new one.' });

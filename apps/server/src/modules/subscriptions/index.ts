@@ -10,6 +10,7 @@ export {
   isRunnable,
   type RunnablePlugin,
 } from './entitlements.repository.ts';
+export { findPausedUntil } from './paused-grants.ts';
 export { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
 export {
   activeSubscriptionCountsSql,

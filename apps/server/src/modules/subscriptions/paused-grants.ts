@@ -1,0 +1,34 @@
+import { PAUSE_DAYS } from '@ember/contracts/constants';
+import { subscriptions } from '@ember/db/schema/subscriptions';
+import type { Db } from '@ember/db/types';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { pluginGrants } from '../delivery/index.ts';
+
+/**
+ * When the user's paused subscriptions granting this plugin resume (the latest of them), or null
+ * when none grants it: why a game client is refused a plugin the user holds (issue 34, item 4).
+ */
+export async function findPausedUntil(
+  db: Db,
+  userId: number,
+  pluginId: number,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      until: sql<
+        string | null
+      >`max(${subscriptions.pauseDate} + make_interval(days => coalesce(${subscriptions.pauseDays}, ${PAUSE_DAYS})))`,
+    })
+    .from(subscriptions)
+    .innerJoin(pluginGrants, eq(pluginGrants.priceId, subscriptions.priceId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(pluginGrants.pluginId, pluginId),
+        subscriptions.paused,
+        or(isNull(subscriptions.expireDate), gt(subscriptions.expireDate, now)),
+      ),
+    );
+  return row?.until ? new Date(row.until) : null;
+}
