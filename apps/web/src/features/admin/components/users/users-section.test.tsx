@@ -65,23 +65,15 @@ const panelCalls = {
     json({
       content: [
         {
-          id: 3,
           sessionId: SESSION_ID,
           discordId: '100000000000000011',
           pluginName: 'Miner',
           lastUpdate: '2026-11-25T10:02:00.000Z',
           exceeded: false,
         },
-        {
-          id: 2,
-          sessionId: SESSION_ID,
-          discordId: '100000000000000011',
-          pluginName: 'Miner',
-          lastUpdate: '2026-11-25T10:01:00.000Z',
-          exceeded: false,
-        },
       ],
       totalPages: 1,
+      retentionDays: 90,
     }),
   'GET /api/shop/subscriptions/by-user/11': () => json([soldSubscriptionFixture({ id: 501 })]),
 };
@@ -311,7 +303,7 @@ describe('UsersSection', () => {
     renderWithProviders(<UsersSection />, { user: vipOwner });
     const panel = await openPanel();
     const recent = await within(panel).findByRole('table', { name: 'Recent sessions of customer' });
-    // Two log rows of one session: one row.
+    // A session's one log row: one row, with its kill button.
     expect(within(recent).getAllByRole('button', { name: `Kill session ${SESSION_ID}` })).toHaveLength(1);
     fireEvent.click(within(recent).getByRole('button', { name: `Kill session ${SESSION_ID}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Kill this session?' });
