@@ -107,8 +107,16 @@ describe('GET /plans (the shop)', () => {
       created.map((plan) => plan.id),
     );
 
-    expect(await shop('name=paging probe&size=3&page=3')).toEqual({ content: [], totalPages: 3 });
-    expect(await shop('name=no plan is called like this')).toEqual({ content: [], totalPages: 0 });
+    expect(await shop('name=paging probe&size=3&page=3')).toEqual({
+      content: [],
+      totalPages: 3,
+      totalElements: 7,
+    });
+    expect(await shop('name=no plan is called like this')).toEqual({
+      content: [],
+      totalPages: 0,
+      totalElements: 0,
+    });
     expect((await shop('name=paging probe&size=7')).totalPages).toBe(1);
   });
 
