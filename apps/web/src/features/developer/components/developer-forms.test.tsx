@@ -437,7 +437,7 @@ describe('discount code without an end date', () => {
 });
 
 describe('gift price', () => {
-  it("asks for a valid Discord id, then names the price in 'Successfully gifted …'", async () => {
+  it("asks for a valid Discord id, then names the price and the receiver in 'Successfully gifted …'", async () => {
     vi.spyOn(notify, 'error').mockResolvedValue();
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
     const api = mockApi({
@@ -474,7 +474,7 @@ describe('gift price', () => {
 
     type(modal, "Receiver's Discord ID", '314159265358979310');
     submit(modal, 'Send gift');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully gifted Monthly'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully gifted Monthly to @customer'));
     const call = api.last('POST /api/shop/subscriptions/gift');
     expect(call?.url.searchParams.get('discordId')).toBe('314159265358979310');
     expect(call?.url.searchParams.get('priceId')).toBe('52');

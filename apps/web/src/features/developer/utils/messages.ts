@@ -2,4 +2,3 @@
 
 export const REMOVE_SLOTS_QUESTION = 'Are you sure you want to remove slots?';
 export const DELETE_SUBSCRIPTION_QUESTION = 'Are you sure you want to delete this subscription?';
-export const giftedPriceMessage = (priceName: string) => `Successfully gifted ${priceName}`;
