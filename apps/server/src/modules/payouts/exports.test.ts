@@ -222,7 +222,7 @@ describe(`GET /payouts/batch`, () => {
       'username',
       'amountCredits',
       'amountEur',
-      'requestDate',
+      'requestDate (ISO 8601 UTC)',
       'description',
     ]);
     const pending = await ctx.database.db
