@@ -2,8 +2,13 @@ import { type ClusterOptions, startCluster } from '../cluster/cluster.ts';
 import type { BenchDatabase } from './bench-config.ts';
 import { BENCH_LOAD } from './bench-config.ts';
 import { type LoadResult, median, runLoad } from './bench-load.ts';
-import { CLIENT_BASE, createClients, deleteClients, openOneSessionEach } from './client-fixtures.ts';
-import { CLIENT_LOAD, heartbeatTarget } from './client-load.ts';
+import {
+  countLiveSessionsOfClients,
+  createClients,
+  deleteClients,
+  openOneSessionEach,
+} from './client-fixtures.ts';
+import { CLIENT_LOAD, heartbeatTarget, type PacedResult, pacedHeartbeats } from './client-load.ts';
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
@@ -52,22 +57,17 @@ export async function clusterHeartbeats(
         restarting = false;
       }
     })();
-    const during: LoadResult[] = [];
+    // Every player heartbeats every 30 s throughout, as real clients do (whole cycles of all players).
+    const during: PacedResult[] = [];
     while (restarting)
-      during.push(await runLoad(cluster.url, target, { seconds: 2, connections: load.connections }));
-    await restarts;
-    let kept = 0;
-    for (const client of clients) {
-      const answer = await fetch(
-        `${cluster.url}${CLIENT_BASE}/sessions/${sessions.get(client.userId)}/heartbeat`,
-        {
-          method: 'POST',
-          headers: { authorization: `Bearer ${client.token}` },
-        },
+      during.push(
+        await pacedHeartbeats(cluster.url, process.pid, clients, sessions, CLIENT_LOAD.heartbeatSeconds),
       );
-      await answer.arrayBuffer();
-      if (answer.status === 200) kept++;
-    }
+    await restarts;
+    // The last batch of last updates is written within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const kept = await countLiveSessionsOfClients(bench.url, 120);
+    const lost = during.reduce((total, run) => total + (run.failed['404'] ?? 0), 0);
 
     const ratio = median(
       balanced.map((run, round) => run.requestsPerSecond / (direct[round]?.requestsPerSecond || 1)),
@@ -86,8 +86,11 @@ export async function clusterHeartbeats(
       );
     }
     log('');
+    const sent = during.reduce((total, run) => total + run.sent, 0);
+    const ok = during.reduce((total, run) => total + run.ok, 0);
+    const failures = during.flatMap((run) => Object.entries(run.failed).map(([what, n]) => `${n} × ${what}`));
     log(
-      `Rolling restart of api1 then api2 under heartbeat load (${during.length} runs of 2 s at ${load.connections} connections): ${sum(during, (run) => run.requestsPerSecond * 2).toFixed(0)} heartbeats, ${sum(during, (run) => run.non2xx)} non-2xx, ${sum(during, (run) => run.errors + run.timeouts)} errors; afterwards ${kept.toLocaleString('en-US')} of ${clients.length.toLocaleString('en-US')} players still have their session (${kept === clients.length ? 'no session lost' : 'SESSIONS LOST'}).`,
+      `Rolling restart of api1 then api2 while every player heartbeats every ${CLIENT_LOAD.heartbeatSeconds} s (${during.length} cycles): ${sent.toLocaleString('en-US')} heartbeats, ${ok.toLocaleString('en-US')} answered 200, failures: ${failures.join(', ') || 'none'}; afterwards ${kept.toLocaleString('en-US')} of ${clients.length.toLocaleString('en-US')} sessions live in the database (${kept === clients.length && lost === 0 ? 'no session lost' : 'SESSIONS LOST'}).`,
     );
   } finally {
     await cluster.stop();

@@ -124,3 +124,16 @@ export async function openOneSessionEach(
   await Promise.all(Array.from({ length: 20 }, worker));
   return sessions;
 }
+
+/** Sessions of the bench clients with a heartbeat within the timeout (the rolling restart's check). */
+export function countLiveSessionsOfClients(databaseUrl: string, timeoutSeconds: number): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from client_sessions
+       where last_update > now() - make_interval(secs => $2)
+         and user_id in (select id from users where username like $1)`,
+      [USERNAME_LIKE, timeoutSeconds],
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}

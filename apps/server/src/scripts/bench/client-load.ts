@@ -95,7 +95,7 @@ function randomPlayerTarget(
   };
 }
 
-interface PacedResult {
+export interface PacedResult {
   sent: number;
   ok: number;
   failed: Record<string, number>;
@@ -116,7 +116,7 @@ const percentile = (sorted: number[], p: number) =>
  * (2,000 clients: one heartbeat every 15 ms), for `seconds`. Each heartbeat is timed from send to
  * the end of its answer.
  */
-async function pacedHeartbeats(
+export async function pacedHeartbeats(
   origin: string,
   serverPid: number,
   clients: BenchClient[],
