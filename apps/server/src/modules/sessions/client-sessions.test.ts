@@ -156,7 +156,9 @@ describe('client sessions', () => {
     const notEntitled = await open(customer, 15);
     expect(notEntitled.statusCode).toBe(403);
     // The demo customer holds Herb Run Helper through a paused subscription: the refusal says until when.
-    expect(notEntitled.json().message).toMatch(/^Herb Run Helper is paused until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    expect(notEntitled.json().message).toMatch(
+      /^Herb Run Helper is paused until \d{1,2} [A-Z][a-z]+ \d{4}\.$/,
+    );
     expect((await open(customer, 999_999)).statusCode).toBe(404);
     expect((await open(customer, -1)).statusCode).toBe(400);
   });
