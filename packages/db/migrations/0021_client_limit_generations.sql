@@ -1,17 +1,17 @@
-CREATE TABLE "client_limit_generations" (
-	"user_id" integer PRIMARY KEY NOT NULL,
-	"generation" bigint DEFAULT 0 NOT NULL
+CREATE TABLE "client_limit_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "client_limit_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "client_limit_generations" ADD CONSTRAINT "client_limit_generations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "client_limit_changes_user_id_id_idx" ON "client_limit_changes" USING btree ("user_id","id");
+--> statement-breakpoint
 -- Issue 36 (decision 0036): a game-client heartbeat re-decides a session's limits only when the
--- user's generation moved. These triggers move it in the same transaction as every change that can
--- lower a limit, so no write path can forget to. Statement-level with transition tables: a bulk
--- change bumps each user once, in user id order (the row locks of concurrent bumps in one order).
+-- user's generation (their newest change) moved. These triggers append a change in the same
+-- transaction as every write that can lower a limit, so no write path can forget to. Statement-level
+-- with transition tables: a bulk change appends one row per user. Appends take no lock another
+-- transaction waits on.
 CREATE FUNCTION "bump_client_limit_generations"("user_ids" integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "client_limit_generations" ("user_id", "generation")
-  SELECT "id", 1 FROM "users" WHERE "id" = ANY("user_ids") ORDER BY "id"
-  ON CONFLICT ("user_id") DO UPDATE SET "generation" = "client_limit_generations"."generation" + 1
+  INSERT INTO "client_limit_changes" ("user_id") SELECT DISTINCT "id" FROM unnest("user_ids") AS "changed" ("id")
 $$;
 --> statement-breakpoint
 -- Rows that carry the user themselves: subscriptions, votes, client sessions.

@@ -3,7 +3,7 @@ import { clientTokens } from '@ember/db/schema/client-access';
 import type { Db } from '@ember/db/types';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { limitGenerations } from '../sessions/index.ts';
+import { limitGenerationOf } from '../sessions/index.ts';
 import { accountHolders } from '../users/index.ts';
 
 // Tables: client_tokens (owned). Reads the users module's account standing on every client call.
@@ -28,11 +28,10 @@ const tokenWithUser = prebuiltSelect(
       enabled: accountHolders.enabled,
       heldAt: accountHolders.heldAt,
       vipUntil: accountHolders.vipUntil,
-      limitGeneration: sql<number>`coalesce(${limitGenerations.generation}, 0)`.mapWith(Number),
+      limitGeneration: limitGenerationOf(clientTokens.userId),
     })
     .from(clientTokens)
     .innerJoin(accountHolders, eq(accountHolders.id, clientTokens.userId))
-    .leftJoin(limitGenerations, eq(limitGenerations.userId, clientTokens.userId))
     .where(eq(clientTokens.tokenHash, sql.placeholder('tokenHash'))),
 );
 

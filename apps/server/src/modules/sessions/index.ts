@@ -1,7 +1,7 @@
 // The sessions module's public surface: code outside the module imports only from here (decision 0035).
 
 export { clientSessionsAccountTransfer } from './account-transfer.ts';
-export { limitGenerations } from './client-limit-generations.ts';
+export { limitGenerationOf } from './client-limit-generations.ts';
 export { clientSessionJobs } from './client-sessions.jobs.ts';
 export type { ClientSessions } from './client-sessions.service.ts';
 export type { ClientStanding } from './known-sessions.ts';
