@@ -88,7 +88,10 @@ test.describe("the shop's count of matches", () => {
     await page.goto('/shop');
     await page.getByRole('button', { name: /^Filters/ }).click();
     const panel = page.getByRole('region', { name: 'Filters' });
-    await panel.getByRole('checkbox', { name: 'Sailing' }).check();
+    // The label's box follows the app's filter state, a moment after the click under load: wait for it.
+    const sailingBox = panel.getByRole('checkbox', { name: 'Sailing' });
+    await sailingBox.click();
+    await expect(sailingBox).toBeChecked();
     const show = panel.getByRole('button', { name: `Show ${label}` });
     await expect(show).toBeVisible();
     // The form's own Apply is only for before the app runs.
