@@ -24,6 +24,11 @@ const STYLE = `
     font-weight: 600; cursor: pointer; text-align: left; }
   button:hover, button:focus-visible { background: #4752c4; outline: 2px solid #fff3; }
   small { font-weight: 400; opacity: 0.8; font-size: 12px; }
+  .other { margin-top: 18px; display: grid; gap: 6px; font-size: 13px; }
+  .other .row { display: flex; gap: 8px; }
+  .other input { flex: 1; min-width: 0; padding: 9px 10px; border: 1px solid #4e5058; border-radius: 8px;
+    background: #1e1f22; color: inherit; font: inherit; }
+  .other button { width: auto; }
   .dev { margin-top: 18px; font-size: 12px; color: #949ba4; }
 `;
 
@@ -48,9 +53,14 @@ export function renderFakeAuthorizePage(form: FakeAuthorizeForm): string {
 <title>Sign in with Discord (development)</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Sign in to ${escapeHtml(form.brandName)}</h1>
-<p>Development sign-in: pick a demo account. No real Discord account is used.</p>
+<p>Development sign-in: pick a demo account or name another user. No real Discord account is used.</p>
 <div class="scopes">Requested access: ${escapeHtml(form.scope)}</div>
 <ul>${buttons}</ul>
+<form method="post" action="" class="other">${fields}<input type="hidden" name="new_user" value="1">
+  <label for="other-username">Another Discord user (a new account: letters, digits, _ and .)</label>
+  <div class="row"><input id="other-username" name="username" required pattern="[a-z0-9_.]{2,32}" autocomplete="off">
+  <button type="submit">Continue</button></div>
+</form>
 <p class="dev">This page replaces Discord only when no Discord application is configured. It is refused in production.</p>
 </main></body></html>`;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { renderFakeAuthorizePage } from './fake-discord-page.ts';
@@ -36,7 +36,23 @@ const approveForm = z.object({
   redirect_uri: z.url(),
   state: z.string().default(''),
   username: z.string(),
+  /** "Another Discord user": any name Discord would allow, with the id Discord gave it (or one made from the name). */
+  new_user: z.literal('1').optional(),
+  discord_id: z
+    .string()
+    .regex(/^\d{17,20}$/)
+    .optional(),
 });
+
+/** Discord's own rule for usernames: 2 to 32 of lowercase letters, digits, `_` and `.`. */
+const DISCORD_USERNAME = /^[a-z0-9_.]{2,32}$/;
+
+/** A stable 19-digit id for a name given without one (a real Discord id is a 17-20 digit snowflake). */
+const snowflakeOf = (username: string) =>
+  `9${BigInt(`0x${createHash('sha256').update(username).digest('hex').slice(0, 15)}`)
+    .toString()
+    .padStart(18, '0')
+    .slice(0, 18)}`;
 
 const tokenForm = z.discriminatedUnion('grant_type', [
   z.object({
@@ -136,9 +152,26 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     );
   });
 
+  /** Someone who is not a demo account signs in: Discord has millions of users, the fake any name. */
+  const anotherUser = (username: string, discordId: string | undefined) => {
+    if (!DISCORD_USERNAME.test(username)) return undefined;
+    const id = discordId ?? snowflakeOf(username);
+    const known = byDiscordId.get(id);
+    if (known) return known.username === username ? known : undefined;
+    if (byUsername.has(username)) return undefined;
+    const account = { discordId: id, username, displayName: username, member: true, note: 'another user' };
+    byUsername.set(username, account);
+    byDiscordId.set(id, account);
+    return account;
+  };
+
   app.post('/oauth2/authorize', publicRoute, async (request, reply) => {
     const form = approveForm.safeParse(request.body);
-    const account = form.success ? byUsername.get(form.data.username) : undefined;
+    const account = !form.success
+      ? undefined
+      : form.data.new_user
+        ? anotherUser(form.data.username, form.data.discord_id)
+        : byUsername.get(form.data.username);
     if (!form.success || !account || form.data.client_id !== options.clientId) {
       return reply.status(400).type('text/plain').send('Invalid sign-in request.');
     }

@@ -39,7 +39,11 @@ function cookieValue(
 }
 
 /** Walks the real flow: our authorize redirect, the provider's consent page over HTTP, the code exchange. */
-async function signInThroughProvider(app: FastifyInstance, username: string) {
+async function signInThroughProvider(
+  app: FastifyInstance,
+  username: string,
+  anotherUser: Record<string, string> = {},
+) {
   const start = await app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
   expect(start.statusCode).toBe(302);
   const state = cookieValue(start.headers['set-cookie'], 'oauth_state');
@@ -49,7 +53,9 @@ async function signInThroughProvider(app: FastifyInstance, username: string) {
   expect(authorizeUrl.searchParams.get('response_type')).toBe('code');
 
   const page = await fetch(authorizeUrl);
-  expect(await page.text()).toContain(`Continue as ${username}`);
+  expect(await page.text()).toContain(
+    anotherUser.new_user ? 'Another Discord user' : `Continue as ${username}`,
+  );
   const approve = await fetch(authorizeUrl, {
     method: 'POST',
     redirect: 'manual',
@@ -59,6 +65,7 @@ async function signInThroughProvider(app: FastifyInstance, username: string) {
       redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
       state: authorizeUrl.searchParams.get('state') ?? '',
       username,
+      ...anotherUser,
     }),
   });
   expect(approve.status).toBe(302);
@@ -84,6 +91,41 @@ async function productJwtFor(username: string) {
 }
 
 describe('sign-in through the real OAuth2 client against the fake provider over HTTP', () => {
+  it('lets another Discord user than the demo accounts sign in, as a new customer with the id given', async () => {
+    const exchange = await signInThroughProvider(ctx.app, 'new.player_1', {
+      new_user: '1',
+      discord_id: '912345678901234567',
+    });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/token',
+      headers: { authorization: exchange.json().access_token },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.username, 'new.player_1'));
+    expect(row).toMatchObject({ discordId: '912345678901234567', roles: ['CUSTOMER'], enabled: true });
+  });
+
+  it('refuses another user whose name Discord would refuse, or who takes a demo account\'s name', async () => {
+    const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
+    const authorizeUrl = new URL(String(start.headers.location));
+    for (const username of ['Not Allowed', 'owner']) {
+      const approve = await fetch(authorizeUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: authorizeUrl.searchParams.get('client_id') ?? '',
+          redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
+          username,
+          new_user: '1',
+        }),
+      });
+      expect(approve.status).toBe(400);
+      expect(await approve.text()).toBe('Invalid sign-in request.');
+    }
+  });
+
   it('exchanges the code, sets the cookies, and issues a product JWT whose roles match the database', async () => {
     const exchange = await signInThroughProvider(ctx.app, 'owner');
     expect(exchange.statusCode).toBe(200);
