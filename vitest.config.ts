@@ -64,6 +64,11 @@ export default defineConfig({
           // the server's modules and the migrated snapshot, which two workers share the 2 cores for:
           // the PGlite run went from 165 s to 132 s (issue 11, CI near its 12-minute budget).
           fileParallelism: true,
+          // One module graph per worker, not per file: loading the server's modules was most of a
+          // file's time (import 129 s of 254 s for 12 files; 25 s of 130 s without isolation). The
+          // files share no module state: every file builds its own app and database, and none mocks
+          // modules or timers (decision 0048).
+          isolate: false,
         },
       },
       {
@@ -76,6 +81,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -1,20 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabaseUrl } from './support/e2e-database.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Run after all other specs, one test at a time (decision 0017). */
-const SERIALIZED_SPECS = /commerce\.spec\.ts$/;
-/** Runs after the serialized specs, alone (it spends and refunds customer's credits). */
-const DEVELOPER_SPEC = /developer\.spec\.ts$/;
 /**
- * Specs with a server of their own, each on its own port (e2e/support/own-server.ts): they share
- * nothing with the others, so they run beside the serialized tail, on the worker it leaves idle
- * (decision 0017). The production rate limits first (its timed page loads ran green beside the
- * commerce specs), then the admin journey that bans and transfers customer.
+ * Specs with a server of their own, on its own port (e2e/support/own-server.ts): the production
+ * rate limits, which count every request of the machine's one address, so they cannot share a
+ * server with the other specs (decision 0017).
  */
 const OWN_SERVER_SPECS = /sign-in-limits\.spec\.ts$/;
-const ADMIN_JOURNEY_SPECS = /admin-users\.spec\.ts$/;
 
 /** Chromium from Debian; the network here is closed, so everything that phones home is switched off. */
 const chromiumArgs = [
@@ -50,50 +45,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // No project waits for another beyond the demo accounts' sign-ins: a test that changes an
+  // account makes a fresh one (e2e/support/accounts.ts, decision 0048), so the specs run in any order.
   projects: [
-    // One sign-in per demo account, stored in e2e/.auth for the tests (DESIGN conv. 8).
+    // One sign-in per demo account, stored in e2e/.auth for the tests that only read them (DESIGN conv. 8).
     { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       dependencies: ['setup'],
-      testIgnore: [SERIALIZED_SPECS, DEVELOPER_SPEC, OWN_SERVER_SPECS, ADMIN_JOURNEY_SPECS],
+      testIgnore: OWN_SERVER_SPECS,
     },
-    // Specs that change what other specs take for granted (customer becomes VIP, gains credits and
-    // orders) run on their own, after every other spec (decision 0017).
-    {
-      name: 'commerce',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      // A file filter does not stop dependencies from running in full: to run only these specs,
-      // set E2E_SERIALIZED_ONLY=1 (they then wait for the sign-ins only).
-      dependencies: process.env.E2E_SERIALIZED_ONLY ? ['setup'] : ['chromium'],
-      testMatch: SERIALIZED_SPECS,
-    },
-    // E2E_OWN_SERVER_ONLY=1 runs them at once, without the other specs first.
     {
       name: 'own-server',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: process.env.E2E_OWN_SERVER_ONLY ? [] : ['chromium'],
       testMatch: OWN_SERVER_SPECS,
-    },
-    {
-      name: 'own-server-admin',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: process.env.E2E_OWN_SERVER_ONLY ? [] : ['own-server'],
-      testMatch: ADMIN_JOURNEY_SPECS,
-    },
-    // The developer journey (issue 10) buys and refunds as `customer`, whose credits the specs above
-    // count: it runs last, alone. E2E_DEVELOPER_ONLY=1 runs it right after the sign-ins.
-    {
-      name: 'developer',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      dependencies: process.env.E2E_DEVELOPER_ONLY ? ['setup'] : ['commerce'],
-      testMatch: DEVELOPER_SPEC,
     },
   ],
   webServer: {
-    // A fresh embedded database for every run, seeded with the demo data on first start.
-    command: `rm -rf .test-output/e2e-data-${port} && node --import tsx apps/server/src/server.ts`,
+    // A fresh PostgreSQL database for every run, seeded with the demo data on first start.
+    command: 'node --import tsx e2e/support/fresh-database.ts && node --import tsx apps/server/src/server.ts',
     cwd: '..',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
@@ -102,7 +73,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `.test-output/e2e-data-${port}`,
-      DATABASE_URL: '',
+      DATABASE_URL: e2eDatabaseUrl(port),
+      SEED_ON_EMPTY: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The purchase specs pay through the sandbox checkout (decision 0028: on only when asked).

@@ -149,13 +149,19 @@ if (postgresUrl) {
   );
 }
 
-if (hasChromium) {
+if (hasChromium && postgresUrl) {
   const reportFile = path.join(outDir, 'e2e.json');
   const ok = run(
     'browser e2e tests (Playwright + Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, CHROMIUM_PATH: chromiumPath, DATABASE_URL: '' },
+    // The tests' server runs on a database of its own on that PostgreSQL (e2e/support/e2e-database.ts).
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+      CHROMIUM_PATH: chromiumPath,
+      DATABASE_URL: '',
+      E2E_POSTGRES_URL: postgresUrl,
+    },
   );
   const report = readJson(reportFile);
   const ran = report ? playwrightResults(report) : [];
@@ -170,7 +176,9 @@ if (hasChromium) {
 } else {
   skip(
     'browser e2e tests',
-    `no Chromium at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`,
+    hasChromium
+      ? 'no PostgreSQL: their server keeps its data in a database of its own there. Start PostgreSQL or set DATABASE_URL.'
+      : `no Chromium at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`,
   );
 }
 

@@ -62,7 +62,7 @@ export function ownServer({ portOffset, port, name, omitEnv = [], env = {} }: Ow
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`the server on ${baseURL} did not start`);
   }

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expectAxeClean, settle } from '../support/axe.ts';
+import { axeOn, expectAxeClean, settle } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expectSignedIn, type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { type Browser, type BrowserContext, expect, type Page, test, waitForApp } from '../support/test.ts';
 
@@ -14,7 +13,6 @@ import { type Browser, type BrowserContext, expect, type Page, test, waitForApp 
 // (packages/db/src/seed): plan 2 exists; each account's own orders are the seed's order stories;
 // staff has never voted.
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const WIDTHS = [375, 1280] as const;
 const DESKTOP_MIN_WIDTH = 890;
 const LANDMARK_RULES = [
@@ -163,7 +161,7 @@ async function walkPages(browser: Browser, account: SignedInAccount | 'guest') {
 }
 
 async function expectOneOfEachLandmark(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
+  const results = await axeOn(page).withRules(LANDMARK_RULES).analyze();
   expect(
     results.violations.map((violation) => violation.id),
     `landmark violations on ${where}`,
@@ -227,7 +225,7 @@ test.describe('accessibility (axe-core)', () => {
       await settle(page);
       await expectAxeClean(page, `the vote modal at ${width} px`);
       await expectOneOfEachLandmark(page, `/account with the vote modal open at ${width} px`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `vote-modal-${width}.png`) });
+      await saveScreenshot(page, `vote-modal-${width}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
     }
@@ -246,7 +244,7 @@ test.describe('accessibility (axe-core)', () => {
       await expect(dialog.getByText(/^You can vote again at /)).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Vote' })).toBeDisabled();
       await settle(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `vote-modal-next-vote-${width}.png`) });
+      await saveScreenshot(page, `vote-modal-next-vote-${width}`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }
     await page.context().close();
@@ -266,7 +264,7 @@ test.describe('accessibility (axe-core)', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await settle(page);
       await expectAxeClean(page, `the error page at ${width} px`);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `error-page-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `error-page-${width}`);
     }
   });
 });

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { formatDateTime, formatLongDate } from '@ember/contracts/format';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
@@ -10,13 +10,12 @@ import { expect, type Locator, type Page, test } from '../support/test.ts';
 // credits and subscriptions, so no other spec file relies on those numbers; each test reads the
 // balances it starts from, so the tests do not depend on each other's order.
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIP_DISCORD_ID = '314159265358979309';
 /** Well formed, but nobody in the seed has it. */
 const UNKNOWN_DISCORD_ID = '314159265358979399';
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await saveScreenshot(page, name, { fullPage });
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -112,7 +111,7 @@ test.describe('money pages', () => {
     await expectNavBalance(page, start - 450);
     // The toast is the one message (issue 34, item 8); the buy box says what the buyer now holds.
     await expect(buyBox(page).getByTestId('held-note')).toContainText('You already have this plan until');
-    await buyBox(page).screenshot({ path: path.join(SCREENSHOTS, 'plan-1280-purchased.png') });
+    await saveScreenshot(buyBox(page), 'plan-1280-purchased');
 
     await page.getByRole('link', { name: 'See it in My Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -131,10 +130,7 @@ test.describe('money pages', () => {
     await expect(pauseDialog).toContainText(
       `Paused from ${formatLongDate(today)} to ${formatLongDate(inTwoWeeks(today))}; your plugins stop until then and the subscription now ends ${formatLongDate(inTwoWeeks(expires))}.`,
     );
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, 'account-1280-pause-confirm.png'),
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, 'account-1280-pause-confirm', { fullPage: false });
     await pauseDialog.getByRole('button', { name: 'Pause for 14 days' }).click();
     await expect(toast(page, 'Subscription paused successfully!')).toBeVisible();
     await expect(pauseDialog).toBeHidden();

@@ -1,90 +1,47 @@
+import { type Account, signInContext, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
-import { ownServer } from '../support/own-server.ts';
-import {
-  type Browser,
-  type BrowserContext,
-  expect as baseExpect,
-  type Locator,
-  type Page,
-  test,
-} from '../support/test.ts';
+import { signedInPage } from '../support/stored-sessions.ts';
+import { expect, type Locator, type Page } from '../support/test.ts';
 
-// The admins' user management (issue 20 acceptance), on a server of its own: the journey bans,
-// unbans, gives VIP to and finally transfers away `customer`, whom the other specs count on.
-// Demo ids (packages/db/src/seed/demo-accounts.ts): vip is #9, customer #10.
+// The admins' user management (issue 20 acceptance): the journey bans, unbans, gives VIP to and
+// finally transfers away an account of its own, to another of its own (e2e/support/accounts.ts,
+// decision 0048), so it shares the server with every other spec and changes nothing they read.
 
-const server = ownServer({
-  name: 'admin-users',
-  portOffset: 60,
-  // Several browsers sign in from one address; the limits have their own spec.
-  env: {
-    RATE_LIMIT_PER_MINUTE: '100000',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '10000',
-    RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: '10000',
-    RATE_LIMIT_SPENDING_PER_MINUTE: '10000',
-  },
-});
-const BASE_URL = server.baseURL;
-/** This spec runs beside the serialized specs on a shared, busy machine: a patient expect. */
-const expect = baseExpect.configure({ timeout: 20_000 });
-const CUSTOMER = { id: 10, username: 'customer', displayName: 'Casey Customer' };
-const VIP = { id: 9, username: 'vip', displayName: 'Vera VIP' };
-
-test.describe.configure({ mode: 'serial', timeout: 480_000 });
-test.use({ baseURL: BASE_URL });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  await server.start();
-});
-
-test.afterAll(async () => {
-  await server.stop();
-});
+test.describe.configure({ timeout: 60_000 });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
 const logInLink = (page: Page) => mainNav(page).getByRole('link', { name: 'Log in' });
 
 async function expectSignedIn(page: Page) {
-  await expect(mainNav(page).getByText(/^Credits: [\d,]+$/)).toBeVisible({ timeout: 15_000 });
+  await expect(mainNav(page).getByText(/^Credits: [\d,]+$/)).toBeVisible();
 }
 
-/** Signs in through the fake Discord page in the given page; false when the sign-in was refused. */
-async function signIn(page: Page, username: string) {
-  await page.goto(`${BASE_URL}/`);
+/** Signs in on the development Discord page as the same Discord user again, by name. */
+async function signInAgain(page: Page, account: Account) {
+  await page.goto('/');
   await logInLink(page).click();
-  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
+  await page.getByLabel(/^Another Discord user/).fill(account.username);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-/** A browser context of its own, signed in as `username`. */
-async function signedInContext(
-  browser: Browser,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, username);
-  // The first sign-ins of a cold server on a busy machine can take a while.
-  await expect(page).toHaveURL(/\/shop$/, { timeout: 30_000 });
-  await expectSignedIn(page);
-  return { context, page };
-}
+/** What the panel and its dialogs call an account: "Name (username) #id". */
+const named = (account: Account) => `${account.displayName} (${account.username}) #${account.id}`;
 
 /** /admin's users section searched for `search`. */
 async function openUsers(page: Page, search: string) {
-  await page.goto(`${BASE_URL}/admin?section=users&q=${encodeURIComponent(search)}`);
+  await page.goto(`/admin?section=users&q=${encodeURIComponent(search)}`);
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('button', { name: /^Manage / }).first()).toBeVisible();
   return table;
 }
 
 /** Opens the user panel of `user` from the users section. */
-async function openPanel(page: Page, user: { id: number; username: string; displayName: string }) {
+async function openPanel(page: Page, user: Account) {
   const table = await openUsers(page, String(user.id));
   await table.getByRole('button', { name: `Manage ${user.displayName} (${user.username})` }).click();
   const panel = page.getByRole('dialog', {
-    name: `Manage ${user.displayName} (${user.username}) #${user.id}`,
+    name: `Manage ${named(user)}`,
   });
   await expect(panel).toBeVisible();
   return panel;
@@ -105,27 +62,30 @@ async function subscriptionRows(panel: Locator) {
   return table.getByRole('radio').count();
 }
 
-test('admin bans, unbans, adds VIP to and transfers customer; the audit trail shows all four', async ({
+test('admin bans, unbans, adds VIP to and transfers an account; the audit trail shows all four', async ({
   browser,
+  signedInAccount,
+  newAccount,
 }) => {
-  const admin = await signedInContext(browser, 'admin');
-  const customer = await signedInContext(browser, 'customer');
-  const page = admin.page;
+  const page = await signedInPage(browser, 'admin');
+  const customer = await signedInAccount({ credits: 1_234, subscriptions: 2, displayName: 'Casey Transfer' });
+  const CUSTOMER = customer;
+  const VIP = await newAccount({ credits: 500, subscriptions: 1, displayName: 'Vera Target' });
 
   await test.step('ban: customer is signed out on the next call and cannot sign in', async () => {
     const panel = await openPanel(page, CUSTOMER);
     await panel.getByRole('button', { name: 'Ban', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Ban customer?' });
+    const confirm = page.getByRole('dialog', { name: `Ban ${CUSTOMER.username}?` });
     await expect(confirm).toContainText(
-      'Casey Customer (customer) #10 is signed out everywhere, including the game client',
+      `${named(CUSTOMER)} is signed out everywhere, including the game client`,
     );
     await confirm.getByRole('button', { name: 'Ban' }).click();
     await expect(toast(page, 'User banned successfully!')).toBeVisible();
     await expect(fact(panel, 'Status')).toHaveText('Banned');
 
-    await customer.page.goto(`${BASE_URL}/account`);
-    await expect(logInLink(customer.page)).toBeVisible({ timeout: 15_000 });
-    await signIn(customer.page, 'customer');
+    await customer.page.goto('/account');
+    await expect(logInLink(customer.page)).toBeVisible();
+    await signInAgain(customer.page, CUSTOMER);
     await expect(customer.page.getByRole('alert').filter({ hasText: /banned/i })).toBeVisible();
     await expect(logInLink(customer.page)).toBeVisible();
   });
@@ -133,28 +93,28 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
   await test.step('unban: customer can sign in again', async () => {
     const panel = await openPanel(page, CUSTOMER);
     await panel.getByRole('button', { name: 'Unban' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Unban customer?' });
+    const confirm = page.getByRole('dialog', { name: `Unban ${CUSTOMER.username}?` });
     await confirm.getByRole('button', { name: 'Unban' }).click();
     await expect(toast(page, 'User unbanned successfully!')).toBeVisible();
     await expect(fact(panel, 'Status')).toHaveText('Active');
 
-    await signIn(customer.page, 'customer');
+    await signInAgain(customer.page, CUSTOMER);
     // Back where the session ended (/account), signed in.
-    await expect(customer.page).toHaveURL(/\/(shop|account)$/, { timeout: 30_000 });
+    await expect(customer.page).toHaveURL(/\/(shop|account)$/);
     await expectSignedIn(customer.page);
   });
 
-  await test.step('2 Days of VIP: the gem appears for customer', async () => {
-    const trigger = mainNav(customer.page).getByRole('button', { name: /Casey Customer$/ });
+  await test.step('2 Days of VIP: the gem appears for the account', async () => {
+    const trigger = mainNav(customer.page).getByRole('button', { name: /Casey Transfer$/ });
     await expect(trigger.getByRole('img', { name: 'VIP' })).toHaveCount(0);
 
     // The toolbar's Add VIP acts on the picked row.
     const table = await openUsers(page, String(CUSTOMER.id));
     await page.getByRole('button', { name: 'Add VIP' }).click();
     await expect(toast(page, 'No user selected')).toBeVisible();
-    await table.getByRole('radio', { name: 'Pick customer' }).check();
+    await table.getByRole('radio', { name: `Pick ${CUSTOMER.username}` }).check();
     await page.getByRole('button', { name: 'Add VIP' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add VIP to customer' });
+    const dialog = page.getByRole('dialog', { name: `Add VIP to ${CUSTOMER.username}` });
     await dialog.getByLabel('Amount').fill('2');
     await dialog.getByRole('button', { name: 'Add VIP' }).click();
     await expect(dialog.getByText('Invalid unit provided')).toBeVisible();
@@ -163,18 +123,21 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
     await expect(toast(page, 'VIP added successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(
-      table.getByRole('row').filter({ hasText: '#10' }).getByRole('img', { name: 'VIP' }),
+      table
+        .getByRole('row')
+        .filter({ hasText: `#${CUSTOMER.id}` })
+        .getByRole('img', { name: 'VIP' }),
     ).toBeVisible();
 
-    await customer.page.goto(`${BASE_URL}/account`);
+    await customer.page.goto('/account');
     await expect(
       mainNav(customer.page)
-        .getByRole('button', { name: /Casey Customer$/ })
+        .getByRole('button', { name: /Casey Transfer$/ })
         .getByRole('img', { name: 'VIP' }),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible();
   });
 
-  await test.step('transfer customer to vip: the subscriptions and the balance move', async () => {
+  await test.step('transfer to another account: the subscriptions and the balance move', async () => {
     let panel = await openPanel(page, VIP);
     const vipBalance = creditsOf(await fact(panel, 'Balance').textContent());
     const vipSubscriptions = await subscriptionRows(panel);
@@ -187,26 +150,26 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
     expect(customerBalance).toBeGreaterThan(0);
 
     await panel.getByRole('button', { name: 'Transfer account' }).click();
-    const dialog = page.getByRole('dialog', { name: "Transfer customer's account" });
+    const dialog = page.getByRole('dialog', { name: `Transfer ${CUSTOMER.username}'s account` });
     await dialog.getByLabel('Target user ID').fill('nine');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog.getByText('User ID is not a number')).toBeVisible();
     await dialog.getByLabel('Target user ID').fill(String(VIP.id));
     await dialog.getByRole('button', { name: 'Continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Transfer this account?' });
-    await expect(confirm).toContainText('Casey Customer (customer) #10');
-    await expect(confirm).toContainText('Vera VIP (vip) #9');
+    await expect(confirm).toContainText(named(CUSTOMER));
+    await expect(confirm).toContainText(named(VIP));
     await expect(confirm).toContainText('account is then disabled');
     await confirm.getByRole('button', { name: 'Transfer' }).click();
     await expect(toast(page, 'Account transferred successfully!')).toBeVisible();
 
     const result = panel.getByRole('status', { name: 'Account transfer result' });
-    await expect(result).toContainText('Transferred to Vera VIP (vip) #9');
+    await expect(result).toContainText(`Transferred to ${named(VIP)}`);
     await expect(fact(result, 'Subscriptions')).toHaveText(String(customerSubscriptions));
     await expect(fact(result, 'Credits')).toHaveText(
       new RegExp(`^${customerBalance.toLocaleString('en-US')} credits?$`),
     );
-    await expect(fact(panel, 'Status')).toHaveText('Transferred \u2192 #9');
+    await expect(fact(panel, 'Status')).toHaveText(`Transferred \u2192 #${VIP.id}`);
     await expect(fact(panel, 'Balance')).toHaveText('0 credits');
     await expect(panel.getByText('No subscriptions.')).toBeVisible();
     await panel.getByRole('button', { name: 'Close' }).click();
@@ -219,15 +182,18 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
     await panel.getByRole('button', { name: 'Close' }).click();
 
     // The target's own account shows the credits.
-    const vip = await signedInContext(browser, 'vip');
+    const target = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signInContext(target, VIP);
+    const targetPage = await target.newPage();
+    await targetPage.goto('/shop');
     await expect(
-      mainNav(vip.page).getByText(`Credits: ${(vipBalance + customerBalance).toLocaleString('en-US')}`),
+      mainNav(targetPage).getByText(`Credits: ${(vipBalance + customerBalance).toLocaleString('en-US')}`),
     ).toBeVisible();
-    await vip.context.close();
+    await target.close();
   });
 
-  await test.step('the audit trail shows all four on customer, with before and after', async () => {
-    await page.goto(`${BASE_URL}/admin?section=audit-trail`);
+  await test.step('the audit trail shows all four on the account, with before and after', async () => {
+    await page.goto('/admin?section=audit-trail');
     await page.getByLabel('Target', { exact: true }).selectOption({ label: 'User' });
     await page.getByLabel('Target ID').fill(String(CUSTOMER.id));
     const table = page.getByRole('table', { name: 'Audit trail' });
@@ -251,14 +217,14 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
       await expect(dialog).toBeHidden();
     };
 
-    const ban = await changesOf('Banned Casey Customer');
+    const ban = await changesOf('Banned Casey Transfer');
     await expect(ban.dialog).toContainText('user:ban');
     await expect(field(ban.details, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
     await close(ban.dialog);
-    const unban = await changesOf('Unbanned Casey Customer');
+    const unban = await changesOf('Unbanned Casey Transfer');
     await expect(field(unban.details, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
     await close(unban.dialog);
-    for (const label of ['Gave VIP to Casey Customer', 'Transferred the account of Casey Customer']) {
+    for (const label of ['Gave VIP to Casey Transfer', 'Transferred the account of Casey Transfer']) {
       const { dialog, details } = await changesOf(label);
       await expect(
         details
@@ -276,18 +242,20 @@ test('admin bans, unbans, adds VIP to and transfers customer; the audit trail sh
     }
   });
 
-  await customer.context.close();
-  await admin.context.close();
+  await page.context().close();
 });
 
-test('the users section and an open user panel: axe clean at 375 and 1280 px', async ({ browser }) => {
-  const { context, page } = await signedInContext(browser, 'admin');
+test('the users section and an open user panel: axe clean at 375 and 1280 px', async ({
+  browser,
+  newAccount,
+}) => {
+  const page = await signedInPage(browser, 'admin');
   await openUsers(page, '');
   await shootAtBothWidths(page, 'admin-users');
-  const panel = await openPanel(page, VIP);
+  const panel = await openPanel(page, await newAccount({ subscriptions: 2, vipDays: 30 }));
   await expect(
     panel.getByRole('table', { name: 'Subscriptions of the user' }).getByRole('radio').first(),
   ).toBeVisible();
   await shootAtBothWidths(page, 'admin-user-panel');
-  await context.close();
+  await page.context().close();
 });

@@ -1,25 +1,26 @@
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { type Account, type AccountWish, signInContext, test } from '../support/accounts.ts';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { storedSessionOf } from '../support/stored-sessions.ts';
-import { type Browser, expect, type Locator, type Page, test } from '../support/test.ts';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '../support/test.ts';
 
-// Issue 9 acceptance: customer buys credits and VIP through the sandbox checkout (the server's own
+// Issue 9 acceptance: a buyer buys credits and VIP through the sandbox checkout (the server's own
 // local checkout page, which sends a signed webhook through the real fulfilment), places an order
 // paid in GP, payments completes it on /orders, and /account lists all three. Relies on the demo
 // seed (packages/db/src/seed/data/products.ts): product 1 'Credits' (card, 1 cent per credit, min
 // 100), 'Credits (GP)' (40K GP per credit, min 500), 'VIP' (card, €15.00 a month).
 //
-// These tests make customer VIP and change their balance and orders, which other specs take for
-// granted (customer is not VIP), so this file runs in its own project after every other spec, one
-// test after the other (decision 0017). Balances are still compared before and after.
+// The tests follow one buyer: a fresh account of this file (e2e/support/accounts.ts, decision 0048)
+// that buys credits, then VIP, places a GP order that payments completes, and finds all three on
+// /account, one test after the other. The demo accounts stay as the seed made them.
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const WIDTHS = [375, 1280] as const;
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await saveScreenshot(page, name, { fullPage });
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -34,17 +35,35 @@ async function navBalance(page: Page): Promise<number> {
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
-async function pageAs(browser: Browser, username: 'customer' | 'payments'): Promise<Page> {
+/** The file's buyer: made by the first test that needs it, with no credits and no VIP. */
+let buyer: Account | undefined;
+
+async function contextPage(browser: Browser, signIn: (context: BrowserContext) => Promise<void>) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    storageState: storedSessionOf(username),
+    reducedMotion: 'reduce',
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  await signIn(context);
   const page = await context.newPage();
   await page.goto('/shop');
   await expect(mainNav(page).getByText(/^Credits: [\d,]+$/)).toBeVisible();
   return page;
 }
+
+/** A page signed in as the file's buyer. */
+async function buyerPage(browser: Browser, newAccount: (wish?: AccountWish) => Promise<Account>) {
+  buyer ??= await newAccount({ displayName: 'Bea Buyer' });
+  const account = buyer;
+  return contextPage(browser, (context) => signInContext(context, account));
+}
+
+/** A page signed in as the demo payments account, which only reads and completes others' orders. */
+const paymentsPage = (browser: Browser) =>
+  contextPage(browser, async (context) => {
+    const { cookies } = JSON.parse(readFileSync(storedSessionOf('payments'), 'utf8'));
+    await context.addCookies(cookies);
+  });
 
 const productCard = (page: Page, name: string): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
@@ -80,10 +99,11 @@ async function payInSandbox(page: Page, price: string): Promise<number> {
 
 const orderIds: { credits?: number; vip?: number; gp?: number } = {};
 
-test('customer buys 1,000 credits through the sandbox checkout and the balance rises by exactly that', async ({
+test('a buyer buys 1,000 credits through the sandbox checkout and the balance rises by exactly that', async ({
   browser,
+  newAccount,
 }) => {
-  const page = await pageAs(browser, 'customer');
+  const page = await buyerPage(browser, newAccount);
   const start = await navBalance(page);
   await mainNav(page).getByRole('button', { name: 'Purchase' }).hover();
   await page.getByRole('link', { name: 'Credits', exact: true }).click();
@@ -105,7 +125,7 @@ test('customer buys 1,000 credits through the sandbox checkout and the balance r
   await expect(dialog.getByTestId('delivered-units')).toContainText('5,250 credits');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(600);
+    await settle(page);
     await expectNoSeriousViolations(page, `the purchase modal at ${width} px`);
     await shoot(page, `purchase-modal-${width}`, { fullPage: false });
   }
@@ -127,10 +147,13 @@ test('customer buys 1,000 credits through the sandbox checkout and the balance r
   await page.context().close();
 });
 
-test('customer buys VIP from the VIP page and gets the gem and VIP until', async ({ browser }) => {
-  const page = await pageAs(browser, 'customer');
-  const trigger = mainNav(page).getByRole('button', { name: /Casey Customer$/ });
-  // Compared before and after: 'Not VIP' on a fresh seed (or an earlier end date on a retry).
+test('the buyer buys VIP from the VIP page and gets the gem and VIP until', async ({
+  browser,
+  newAccount,
+}) => {
+  const page = await buyerPage(browser, newAccount);
+  const trigger = mainNav(page).getByRole('button', { name: /Bea Buyer$/ });
+  // Compared before and after: 'Not VIP' for a fresh account (or an earlier end date on a retry).
   await page.goto('/account');
   const vipStatus = page.getByTestId('vip-status');
   await expect(vipStatus).toHaveText(/^(Not VIP|VIP until .+)$/);
@@ -150,8 +173,11 @@ test('customer buys VIP from the VIP page and gets the gem and VIP until', async
   await page.context().close();
 });
 
-test("customer places an order paid in GP, sees 'Order Placed' and copies the id", async ({ browser }) => {
-  const page = await pageAs(browser, 'customer');
+test("the buyer places an order paid in GP, sees 'Order Placed' and copies the id", async ({
+  browser,
+  newAccount,
+}) => {
+  const page = await buyerPage(browser, newAccount);
   for (const name of ['credits', 'gp', 'vip'] as const) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
@@ -181,7 +207,7 @@ test("customer places an order paid in GP, sees 'Order Placed' and copies the id
 test('payments completes the GP order on /orders', async ({ browser }) => {
   const gpOrder = orderIds.gp;
   expect(gpOrder, 'the GP order of the test before').toBeDefined();
-  const page = await pageAs(browser, 'payments');
+  const page = await paymentsPage(browser);
   await page.goto('/orders');
   const table = page.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('rowheader', { name: `#${gpOrder}` })).toBeVisible();
@@ -198,11 +224,11 @@ test('payments completes the GP order on /orders', async ({ browser }) => {
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: `Details of order ${gpOrder}` }).click();
   const dialog = page.getByRole('dialog', { name: `Order #${gpOrder}` });
-  await expect(dialog).toContainText('Casey Customer');
+  await expect(dialog).toContainText('Bea Buyer');
   await expect(dialog).toContainText('20M GP');
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(600);
+    await settle(page);
     await expectNoSeriousViolations(page, `the order detail at ${width} px`);
     await shoot(page, `orders-detail-${width}`, { fullPage: false });
   }
@@ -215,8 +241,11 @@ test('payments completes the GP order on /orders', async ({ browser }) => {
   await page.context().close();
 });
 
-test("customer's order history on /account shows all three with their statuses", async ({ browser }) => {
-  const page = await pageAs(browser, 'customer');
+test("the buyer's order history on /account shows all three with their statuses", async ({
+  browser,
+  newAccount,
+}) => {
+  const page = await buyerPage(browser, newAccount);
   await page.goto('/account');
   const history = page.getByRole('table', { name: 'Orders' });
   for (const id of [orderIds.credits, orderIds.vip, orderIds.gp]) {

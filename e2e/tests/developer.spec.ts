@@ -1,12 +1,13 @@
+import { type AccountWish, type SignedInAccount, test } from '../support/accounts.ts';
 import { shootAtBothWidths as shoot } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
-import { type Browser, expect, type Locator, type Page, test } from '../support/test.ts';
+import { expect, type Locator, type Page } from '../support/test.ts';
 
 // The developer workspace (issue 10), against the demo seed (packages/db/src/seed): `developer`
 // (Devon, id 7) owns the repository https://github.com/devon-dev/ember-plugins with the plugin
-// 'Free Woodcutter'; `premium` (Priya, id 8) owns plan 24 and has earnings to pay out; `customer`
-// has credits. This file runs in its own Playwright project after the others (playwright.config.ts),
-// because it spends and refunds customer's credits, which other files count.
+// 'Free Woodcutter'; `premium` (Priya, id 8) owns plan 24. The buyer who pays and is refunded, and
+// the premium developer who asks for a payout, are fresh accounts of their tests
+// (e2e/support/accounts.ts, decision 0048): no other file's numbers move.
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();
 const card = (page: Page, title: string) =>
@@ -33,8 +34,14 @@ async function figure(locator: Locator): Promise<number> {
   return Number(((await locator.textContent()) ?? '').replace(/[^\d]/g, ''));
 }
 
-async function customerBuys(browser: Browser, planId: number, planName: string, code: string) {
-  const page = await signedInPage(browser, 'customer');
+async function buyerBuys(
+  signedInAccount: (wish?: AccountWish) => Promise<SignedInAccount>,
+  planId: number,
+  planName: string,
+  code: string,
+) {
+  const buyer = await signedInAccount({ credits: 1_000 });
+  const { page } = buyer;
   const before = await navBalance(page);
   await page.goto(`/shop/${planId}`);
   await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
@@ -47,14 +54,14 @@ async function customerBuys(browser: Browser, planId: number, planName: string, 
   await dialog(page, `Buy ${planName}?`).getByRole('button', { name: 'Pay 216 credits' }).click();
   await expect(toast(page, `Successfully purchased ${planName}`)).toBeVisible();
   await expect.poll(() => navBalance(page)).toBe(before - 216);
-  return { page, before };
+  return { ...buyer, before };
 }
 
 test.describe('developer workspace', () => {
   test('developer creates a plan and a price, sells it with a discount code, then manages the subscriber', async ({
     browser,
+    signedInAccount,
   }) => {
-    test.setTimeout(300_000);
     const page = await signedInPage(browser, 'developer');
     const planName = unique('Trail Blazer');
 
@@ -149,13 +156,13 @@ test.describe('developer workspace', () => {
     await expect(toast(page, 'Discount code created.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Discount codes' })).toContainText(code);
 
-    // The customer buys it with the code.
-    const customer = await customerBuys(browser, planId, planName, code);
+    // A buyer buys it with the code.
+    const customer = await buyerBuys(signedInAccount, planId, planName, code);
 
     // The developer sees the subscriber, and this month's point in the statistics.
     await page.reload();
     const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
-    const subscriberRow = subscriptions.getByRole('row').filter({ hasText: 'customer' });
+    const subscriberRow = subscriptions.getByRole('row').filter({ hasText: customer.username });
     await expect(subscriberRow).toContainText('216 credits');
     await expect(subscriberRow).toContainText('Active');
     await expect(page.getByTestId('actual-sub-count')).toHaveText('1');
@@ -204,9 +211,9 @@ test.describe('developer workspace', () => {
     const expiresAfter = await subscriberRow.locator('time').nth(1).getAttribute('datetime');
     expect(Date.parse(expiresAfter ?? '') - Date.parse(expiresBefore ?? '')).toBe(24 * 3_600_000);
 
-    // Refund: the amount defaults to what was paid; the customer gets it back.
-    await subscriberRow.getByRole('button', { name: 'Refund customer' }).click();
-    const refund = dialog(page, 'Refund customer');
+    // Refund: the amount defaults to what was paid; the buyer gets it back.
+    await subscriberRow.getByRole('button', { name: `Refund ${customer.username}` }).click();
+    const refund = dialog(page, `Refund ${customer.username}`);
     await expect(refund.getByLabel('Refund amount (credits)')).toHaveValue('216');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(toast(page, 'Subscription refunded successfully!')).toBeVisible();
@@ -225,9 +232,8 @@ test.describe('developer workspace', () => {
     await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
     await shoot(page, 'developer-plan-dashboard');
     await page.goto(priceUrl);
-    await expect(page.getByRole('table', { name: 'Subscriptions' })).toContainText('customer');
+    await expect(page.getByRole('table', { name: 'Subscriptions' })).toContainText(customer.username);
     await shoot(page, 'developer-price-dashboard');
-    await customer.page.context().close();
   });
 
   test('a developer without the premium role is told why payouts are not available', async ({ browser }) => {
@@ -239,10 +245,10 @@ test.describe('developer workspace', () => {
     await expect(card(page, 'Payouts').getByRole('button', { name: 'Request payout' })).toHaveCount(0);
   });
 
-  test('premium requests a payout: it is Pending and reserved on the earnings card', async ({ browser }) => {
-    // Two axe passes and four full-page screenshots (confirmation and table, 375 and 1280 px).
-    test.setTimeout(120_000);
-    const page = await signedInPage(browser, 'premium');
+  test('a premium developer requests a payout: it is Pending and reserved on the earnings card', async ({
+    signedInAccount,
+  }) => {
+    const { page } = await signedInAccount({ roles: ['DEVELOPER', 'PREMIUM_DEVELOPER'], earnings: 2_500 });
     await page.goto('/developer');
     const available = page.getByTestId('earnings-available');
     const reserved = page.getByTestId('earnings-reserved');

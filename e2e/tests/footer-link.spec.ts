@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 24, item 16: the design-studio credit in the footer was told from its sentence by colour
@@ -16,10 +16,7 @@ for (const width of [375, 1280]) {
       expect(await studio.evaluate((link) => getComputedStyle(link).textDecorationLine)).toContain(
         'underline',
       );
-      const results = await new AxeBuilder({ page })
-        .include('footer')
-        .withRules(['link-in-text-block'])
-        .analyze();
+      const results = await axeOn(page).include('footer').withRules(['link-in-text-block']).analyze();
       expect(
         results.violations.map((violation) => violation.id),
         path,

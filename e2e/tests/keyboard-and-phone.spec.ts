@@ -1,14 +1,12 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { expect, test, waitForApp } from '../support/test.ts';
 
 // Issue 26, items 11 and 12: every control shows the focus ring when reached with Tab (the primary
 // buttons' own shadow hid it), nothing scrolls sideways at 320 px, the pager stays usable there, and
 // a toast on a phone leaves the header (its menu button) reachable.
-
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -109,8 +107,7 @@ test.describe('the focus ring (item 11)', () => {
             const rect = (document.activeElement as HTMLElement).getBoundingClientRect();
             return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
           });
-          await page.screenshot({
-            path: path.join(SCREENSHOTS, `focus-ring-${shot}-1280.png`),
+          await saveScreenshot(page, `focus-ring-${shot}-1280`, {
             clip: {
               x: Math.max(0, box.x - 40),
               y: Math.max(0, box.y - 40),
@@ -170,7 +167,7 @@ test.describe('at 320 px (item 12)', () => {
         .toBeLessThanOrEqual(320);
       await expectNoSeriousViolations(page, `${url} at 320 px`);
       if (shot) {
-        await page.screenshot({ path: path.join(SCREENSHOTS, `phone-320-${shot}.png`), fullPage: true });
+        await saveScreenshot(page, `phone-320-${shot}`);
       }
       await page.context().close();
     });
@@ -184,7 +181,7 @@ test.describe('at 320 px (item 12)', () => {
     await next.scrollIntoViewIfNeeded();
     const box = await next.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 320, 'Next lies inside the screen').toBe(true);
-    await pager.screenshot({ path: path.join(SCREENSHOTS, 'phone-320-shop-pager.png') });
+    await saveScreenshot(pager, 'phone-320-shop-pager');
     await next.click();
     await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await expect(page).toHaveURL(/\/shop\?page=1&size=10$/);
@@ -212,7 +209,7 @@ test('at 375 px a toast leaves the header and its menu button reachable (item 12
   if (!headerBox || !toastBox) return;
   const overlaps = toastBox.y < headerBox.y + headerBox.height && headerBox.y < toastBox.y + toastBox.height;
   expect(overlaps, 'the toast lies outside the header').toBe(false);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-375-toast.png') });
+  await saveScreenshot(page, 'phone-375-toast', { fullPage: false });
 
   // The menu button answers while the toast is still up.
   await expect(toast).toBeVisible();

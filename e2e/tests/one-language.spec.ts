@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { shootAtBothWidths } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { expect, type Page, test, waitForApp } from '../support/test.ts';
 
@@ -8,7 +8,6 @@ import { expect, type Page, test, waitForApp } from '../support/test.ts';
 // dates and numbers: no "17. Dezember 2026", "Credits: 23.445" or "15,00 €" inside English text.
 // Item 8: the price's purchases chart draws one bar a month, months labelled in English.
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const GERMAN = { locale: 'de-DE', timezoneId: 'Europe/Berlin' } as const;
 
 /** What a German browser would have written into English text, each with the reader's name for it. */
@@ -100,7 +99,7 @@ test.describe('a German browser reads English dates and numbers', () => {
       .locator('section')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Subscriptions', exact: true }) });
     await expect(subscriptions).toContainText(/Paused until \d{1,2} [A-Z][a-z]+ \d{4}/);
-    await subscriptions.screenshot({ path: path.join(SCREENSHOTS, 'one-language-subscriptions-de-375.png') });
+    await saveScreenshot(subscriptions, 'one-language-subscriptions-de-375');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/shop');
@@ -166,7 +165,7 @@ test.describe('a German browser reads English dates and numbers', () => {
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2);
     await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(/Purchases: \d+/);
     await expectEnglishOnly(page, 'the price statistics');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'one-language-purchases-chart-de-1280.png') });
+    await saveScreenshot(page, 'one-language-purchases-chart-de-1280', { fullPage: false });
     await context.close();
   });
 });

@@ -1,10 +1,8 @@
-import path from 'node:path';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name);
 }
 
 test.describe('landing page', () => {

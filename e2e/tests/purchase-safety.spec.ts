@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { storedSessionOf, useStoredSession } from '../support/stored-sessions.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.ts';
 
@@ -9,12 +9,11 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 // and refunded subscriptions shown as expired. Relies on the demo seed: the customer holds Rooftop
 // Runner (plan 1, Monthly) and the free plan, and had one subscription refunded.
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 const VIP_DISCORD_ID = '314159265358979309';
 
 /** Full-page by default; `fullPage: false` with a dialog open, which a full-page shot stretches. */
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await saveScreenshot(page, name, { fullPage });
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -11,22 +11,31 @@ const results = (page: Page) => page.getByRole('list', { name: 'Plugins' });
 const cards = (page: Page) => results(page).getByRole('article');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search plugins' });
 
-/** Holds back the app's entry module, as a slow connection would. */
-async function delayEntryModule(page: Page, ms: number) {
+/**
+ * Holds back the app's entry module, as a slow connection would, until the returned function lets
+ * it through: the test acts on the server-rendered page first, however long that takes.
+ */
+async function holdEntryModule(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 test('a search typed before the app is ready is kept and applied when it takes over', async ({ page }) => {
-  await delayEntryModule(page, 3000);
+  const letTheAppLoad = await holdEntryModule(page);
   await page.goto('/shop', { waitUntil: 'domcontentloaded' });
   await expect(cards(page)).toHaveCount(25);
   const appReady = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
   expect(appReady, 'the app must not have taken over yet').toBe(false);
   await searchBox(page).pressSequentially('miner');
 
+  letTheAppLoad();
   await waitForApp(page);
   await expect(page).toHaveURL(/\/shop\?name=miner$/);
   await expect(searchBox(page)).toHaveValue('miner');
@@ -35,9 +44,10 @@ test('a search typed before the app is ready is kept and applied when it takes o
 });
 
 test('a sort chosen before the app is ready is applied when it takes over', async ({ page }) => {
-  await delayEntryModule(page, 3000);
+  const letTheAppLoad = await holdEntryModule(page);
   await page.goto('/shop', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Sort by').selectOption('name');
+  letTheAppLoad();
   await waitForApp(page);
   await expect(page).toHaveURL(/\/shop\?sort=name$/);
   await expect(page.getByLabel('Sort by')).toHaveValue('name');

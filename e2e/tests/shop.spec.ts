@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { recordRemovedHeadings, removedHeadings } from '../support/redraws.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 // Relies on the demo seed (packages/db/src/seed/data/plans.ts): 33 plans, of which 31 are listed
 // (plan 12 is hidden, plan 31 disabled).
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await saveScreenshot(page, name);
 }
 
 /**
@@ -269,10 +267,10 @@ test.describe('plan page', () => {
     await expect(receiver).toHaveAccessibleDescription('banned is banned and cannot receive subscriptions.');
     await expect(receiver).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'gift-refused-320.png') });
+    await saveScreenshot(page, 'gift-refused-320', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoSeriousViolations(page, 'the gift dialog refusing a receiver');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'gift-refused-1280.png') });
+    await saveScreenshot(page, 'gift-refused-1280', { fullPage: false });
     await receiver.fill('314159265358979309');
     await expect(receiver).toHaveAccessibleDescription('Receiver: Vera VIP (@vip).');
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeEnabled();

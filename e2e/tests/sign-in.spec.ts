@@ -1,8 +1,6 @@
-import path from 'node:path';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
-
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 
 const LOGIN_FAILED = 'Login failed. Make sure you have joined our Discord server before logging in.';
 const ALL_PANELS = ['My Account', 'Owner Panel', 'Admin Panel', 'Dev Panel', 'Session logs', 'Orders'];
@@ -21,7 +19,7 @@ const ACCOUNTS = [
 
 /** Full-page by default; `fullPage: false` for fixed overlays (the mobile menu), which a full-page shot stretches. */
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await saveScreenshot(page, name, { fullPage });
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -84,7 +82,7 @@ test.describe('sign-in with the fake Discord provider', () => {
       if ('vip' in account) {
         await expect(gem).toBeVisible();
         await expect(trigger).toHaveAccessibleName(`VIP ${account.displayName}`);
-        await mainNav(page).screenshot({ path: path.join(SCREENSHOTS, 'signed-in-1280-vip-nav.png') });
+        await saveScreenshot(mainNav(page), 'signed-in-1280-vip-nav');
       } else {
         await expect(gem).toHaveCount(0);
       }

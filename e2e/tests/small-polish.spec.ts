@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { test as plainTest } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 34, item 8: the mobile menu without JavaScript, the shop's count of matches, the index of
 // /account on a phone, and the VIP text's gem. Read-only: no account's numbers change here.
 
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-const shoot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+const shoot = (page: Page, name: string, fullPage = false) => saveScreenshot(page, name, { fullPage });
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -155,10 +155,11 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
   /** Someone who is not a demo account signs in: Discord has millions of users, the fake any name. */
   const anotherUser = (username: string, discordId: string | undefined) => {
     if (!DISCORD_USERNAME.test(username)) return undefined;
+    // The same user signing in again, by name alone as on the form, or by name and id.
+    const sameName = byUsername.get(username);
+    if (sameName) return discordId === undefined || sameName.discordId === discordId ? sameName : undefined;
     const id = discordId ?? snowflakeOf(username);
-    const known = byDiscordId.get(id);
-    if (known) return known.username === username ? known : undefined;
-    if (byUsername.has(username)) return undefined;
+    if (byDiscordId.has(id)) return undefined;
     const account = { discordId: id, username, displayName: username, member: true, note: 'another user' };
     byUsername.set(username, account);
     byDiscordId.set(id, account);

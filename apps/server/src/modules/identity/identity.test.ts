@@ -106,10 +106,13 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     expect(row).toMatchObject({ discordId: '912345678901234567', roles: ['CUSTOMER'], enabled: true });
   });
 
-  it('refuses another user whose name Discord would refuse, or who takes a demo account\'s name', async () => {
+  it('refuses another user whose name Discord would refuse, or a known name with another id', async () => {
     const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
     const authorizeUrl = new URL(String(start.headers.location));
-    for (const username of ['Not Allowed', 'owner']) {
+    for (const [username, discordId] of [
+      ['Not Allowed', '912345678901234568'],
+      ['owner', '912345678901234569'],
+    ] as const) {
       const approve = await fetch(authorizeUrl, {
         method: 'POST',
         redirect: 'manual',
@@ -118,6 +121,7 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
           client_id: authorizeUrl.searchParams.get('client_id') ?? '',
           redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
           username,
+          discord_id: discordId,
           new_user: '1',
         }),
       });
