@@ -107,6 +107,7 @@ export async function signInContext(context: BrowserContext, account: Account): 
       state: authorize.searchParams.get('state') ?? '',
       username: account.username,
       discord_id: account.discordId,
+      global_name: account.displayName,
       new_user: '1',
     },
   });

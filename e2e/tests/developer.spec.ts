@@ -58,6 +58,7 @@ async function buyerBuys(
 }
 
 test.describe('developer workspace', () => {
+  test.describe.configure({ timeout: 60_000 });
   test('developer creates a plan and a price, sells it with a discount code, then manages the subscriber', async ({
     browser,
     signedInAccount,

@@ -15,25 +15,34 @@ const PACKAGE_JSON = fileURLToPath(new URL('../../package.json', import.meta.url
  * (initdb) and migrating costs several seconds per test file; restoring a cached data-directory
  * dump is a fraction of that. The cache key covers the migrations, so changing one rebuilds it.
  */
-export async function openMigratedPglite(): Promise<DbClient> {
+export async function openMigratedPglite(): Promise<{ client: DbClient; pglite: PGlite }> {
   const snapshotPath = join(CACHE_DIR, `pglite-${migrationsFingerprint()}.tar.gz`);
-  if (existsSync(snapshotPath)) {
-    const dump = new Blob([readFileSync(snapshotPath)]);
-    return wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
-  }
+  if (existsSync(snapshotPath)) return openPgliteDump(snapshotPath);
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const client = wrapPglite(pglite);
   await client.migrate();
   await saveSnapshot(pglite, snapshotPath);
-  return client;
+  return { client, pglite };
+}
+
+/** An in-memory PGlite restored from a data-directory dump. */
+export async function openPgliteDump(file: string): Promise<{ client: DbClient; pglite: PGlite }> {
+  const dump = new Blob([readFileSync(file)]);
+  const pglite = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+  return { client: wrapPglite(pglite), pglite };
+}
+
+/** The data directory of `pglite`, gzipped. */
+export async function dumpPglite(pglite: PGlite): Promise<Buffer> {
+  const dump = await pglite.dumpDataDir('gzip');
+  return Buffer.from(await dump.arrayBuffer());
 }
 
 async function saveSnapshot(pglite: PGlite, snapshotPath: string): Promise<void> {
-  const dump = await pglite.dumpDataDir('gzip');
   mkdirSync(CACHE_DIR, { recursive: true });
   // Write then rename: test files starting in parallel never read a half-written snapshot.
   const partialPath = `${snapshotPath}.${process.pid}.partial`;
-  writeFileSync(partialPath, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partialPath, await dumpPglite(pglite));
   renameSync(partialPath, snapshotPath);
 }
 

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type BooksReport, checkBooks, describeBooksReport } from '../books/check-books.ts';
 import { createDbClient, type DbClient } from '../client.ts';
 import { seedDemoData } from '../seed/seed.ts';
-import { openMigratedPglite } from './pglite-snapshot.ts';
+import { openMigratedPglite, openPgliteDump } from './pglite-snapshot.ts';
+import {
+  databaseUrlOf,
+  SEEDED_PGLITE_ENV,
+  SEEDED_TEMPLATE_ENV,
+  withAdminConnection,
+} from './seeded-templates.ts';
 
 export interface TestDatabaseOptions {
   /** Fill with the demo data (default true). */
@@ -35,7 +40,15 @@ const TEST_DATABASE_PREFIX = 'ember_dbtest_';
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
-  const database = serverUrl ? await createPostgresTestDatabase(serverUrl) : await openMigratedPglite();
+  // The run's seeded copy serves a file that wants the demo data as of now (seeded-templates.ts).
+  const seeded = (options.seed ?? true) && options.now === undefined;
+  const template = seeded ? process.env[SEEDED_TEMPLATE_ENV] : undefined;
+  const seededDump = seeded ? process.env[SEEDED_PGLITE_ENV] : undefined;
+  const database = serverUrl
+    ? await createPostgresTestDatabase(serverUrl, template)
+    : seededDump
+      ? (await openPgliteDump(seededDump)).client
+      : (await openMigratedPglite()).client;
   try {
     await database.migrate();
     if (options.seed ?? true) await seedDemoData(database.db, { now: options.now });
@@ -66,11 +79,12 @@ function withBooksCheckOnClose(database: TestDatabase): TestDatabase {
   };
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const databaseName = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminConnection(serverUrl, (admin) => admin.query(`create database "${databaseName}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  await withAdminConnection(serverUrl, (admin) =>
+    admin.query(`create database "${databaseName}"${template ? ` template "${template}"` : ''}`),
+  );
+  const url = new URL(databaseUrlOf(serverUrl, databaseName));
   const client = createDbClient({ databaseUrl: url.toString(), maxConnections: 5 });
   return {
     ...client,
@@ -83,14 +97,4 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
       );
     },
   };
-}
-
-async function withAdminConnection<T>(serverUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
 }

@@ -42,6 +42,8 @@ const approveForm = z.object({
     .string()
     .regex(/^\d{17,20}$/)
     .optional(),
+  /** Their display name on Discord (`global_name`); the username when not given. */
+  global_name: z.string().trim().min(1).max(32).optional(),
 });
 
 /** Discord's own rule for usernames: 2 to 32 of lowercase letters, digits, `_` and `.`. */
@@ -153,14 +155,14 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
   });
 
   /** Someone who is not a demo account signs in: Discord has millions of users, the fake any name. */
-  const anotherUser = (username: string, discordId: string | undefined) => {
+  const anotherUser = (username: string, discordId: string | undefined, displayName = username) => {
     if (!DISCORD_USERNAME.test(username)) return undefined;
     // The same user signing in again, by name alone as on the form, or by name and id.
     const sameName = byUsername.get(username);
     if (sameName) return discordId === undefined || sameName.discordId === discordId ? sameName : undefined;
     const id = discordId ?? snowflakeOf(username);
     if (byDiscordId.has(id)) return undefined;
-    const account = { discordId: id, username, displayName: username, member: true, note: 'another user' };
+    const account = { discordId: id, username, displayName, member: true, note: 'another user' };
     byUsername.set(username, account);
     byDiscordId.set(id, account);
     return account;
@@ -171,7 +173,7 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     const account = !form.success
       ? undefined
       : form.data.new_user
-        ? anotherUser(form.data.username, form.data.discord_id)
+        ? anotherUser(form.data.username, form.data.discord_id, form.data.global_name)
         : byUsername.get(form.data.username);
     if (!form.success || !account || form.data.client_id !== options.clientId) {
       return reply.status(400).type('text/plain').send('Invalid sign-in request.');

@@ -95,6 +95,7 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     const exchange = await signInThroughProvider(ctx.app, 'new.player_1', {
       new_user: '1',
       discord_id: '912345678901234567',
+      global_name: 'New Player',
     });
     const signIn = await ctx.app.inject({
       method: 'POST',
@@ -103,7 +104,12 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
     });
     expect(signIn.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.username, 'new.player_1'));
-    expect(row).toMatchObject({ discordId: '912345678901234567', roles: ['CUSTOMER'], enabled: true });
+    expect(row).toMatchObject({
+      discordId: '912345678901234567',
+      displayName: 'New Player',
+      roles: ['CUSTOMER'],
+      enabled: true,
+    });
   });
 
   it('refuses another user whose name Discord would refuse, or a known name with another id', async () => {
