@@ -131,7 +131,9 @@ describe('the README', () => {
     const sentences = README.split('\n').filter((line) => /`npm run lint`|\blint \(/.test(line));
     expect(sentences.length).toBeGreaterThanOrEqual(3);
     const missing = sentences.flatMap((line) =>
-      steps.filter((step) => !line.toLowerCase().includes(step.toLowerCase())).map((step) => ({ line, step })),
+      steps
+        .filter((step) => !line.toLowerCase().includes(step.toLowerCase()))
+        .map((step) => ({ line, step })),
     );
     expect(missing).toEqual([]);
   });
