@@ -4,24 +4,9 @@ const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
 const TEST_SUPPORT = ['\\.test\\.ts$', '\\.fixtures\\.ts$', '/testing/'];
 
-// Which module owns each schema file (and the db helpers that read its tables).
-const TABLE_OWNERS = {
-  'schema/audit.ts': 'audit',
-  'schema/catalog.ts': 'catalog',
-  'schema/client-access.ts': 'client-api',
-  'schema/client-limits.ts': 'sessions',
-  'schema/commerce.ts': 'commerce',
-  'schema/delivery.ts': 'delivery',
-  'schema/discount-codes.ts': 'discount-codes',
-  'schema/payouts.ts': 'payouts',
-  'schema/sessions.ts': 'sessions',
-  'schema/settings.ts': 'votes',
-  'schema/subscriptions.ts': 'subscriptions',
-  'schema/users.ts': 'users',
-  'schema/votes.ts': 'votes',
-  'schema/wallet.ts': 'wallet',
-  'predicates/active-subscription.ts': 'subscriptions',
-};
+// Which module owns each schema file (and the db helpers that read its tables): one list, which the
+// docs test also reads.
+const TABLE_OWNERS = require('./packages/db/table-owners.cjs');
 
 const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -119,7 +119,7 @@ function portAnswers(host, port) {
   });
 }
 
-run('lint (biome, knip)', 'npm', ['run', 'lint']);
+run('lint (biome, knip, depcruise)', 'npm', ['run', 'lint']);
 const hasChromium = existsSync(chromiumPath);
 await Promise.all([
   runBeside('typecheck (tsc -b)', 'npx', ['tsc', '-b']),

@@ -58,3 +58,13 @@ export class Unprocessable extends AppError {
     super(422, message);
   }
 }
+
+/**
+ * 503: nothing was done and the same request may succeed later (a processor that could not be
+ * reached, or money an event names that the store cannot place yet); a processor redelivers it.
+ */
+export class RetryLater extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

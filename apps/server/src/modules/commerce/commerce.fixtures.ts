@@ -7,7 +7,8 @@ import { headersFor } from '../../testing/auth.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createFulfilment } from './fulfilment.ts';
-import { createPaymentsService, sandboxOutcomeOf } from './payments.service.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { sandboxOutcomeOf } from './sandbox-attempts.ts';
 
 // Builders for the commerce tests: products straight into the database, orders and payments
 // through the API as a browser would make them.

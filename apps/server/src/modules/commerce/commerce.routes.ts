@@ -2,8 +2,6 @@ import {
   bulkDiscountsParams,
   bulkDiscountsResponse,
   createOrderBody,
-  createPaymentQuery,
-  createPaymentResponse,
   orderFullResponse,
   orderIdParams,
   orderPageResponse,
@@ -23,13 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { OrdersService } from './orders.service.ts';
+import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { ProductsService } from './products.service.ts';
 
 const security = [{ bearer: [] }];
-/** Fastify path syntax is the contract's (`:id`). */
 
-/** Commerce base: products, orders and payments (spec §7). */
+/** Commerce base: products, orders and payments (spec §7); the buyer's payment attempts in payments.routes.ts. */
 export const commerceRoutes: FastifyPluginAsyncZod<{
   products: ProductsService;
   orders: OrdersService;
@@ -263,22 +261,6 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
-    '/orders/:id/cancel',
-    {
-      config: { access: routeAccess('order:cancel') },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Cancel your own unpaid order: its checkout is closed at the processor and its stock released at once; again changes nothing; a paid order is 409',
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
-    },
-    (request) => payments.cancel(callerOf(request), request.params.id),
-  );
-
-  app.put(
     '/orders/:id/refund',
     {
       config: { access: routeAccess('order:refund') },
@@ -294,36 +276,5 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     (request) => orders.refund(callerOf(request), request.params.id),
   );
 
-  app.post(
-    '/orders/:id/check',
-    {
-      config: { access: routeAccess('order:read') },
-      schema: {
-        tags: ['orders', 'payments'],
-        summary: "Ask the processor about the order's checkout and fulfil it if paid (the return page)",
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
-    },
-    (request) => payments.check(callerOf(request), request.params.id),
-  );
-
-  app.post(
-    '/payments',
-    {
-      config: { access: routeAccess('order:pay'), limit: 'order' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Open a checkout for an unpaid order; 201 with the checkout URL in Location',
-        security,
-        querystring: createPaymentQuery,
-        response: { 201: createPaymentResponse },
-      },
-    },
-    async (request, reply) => {
-      const created = await payments.create(callerOf(request), request.query.orderId);
-      return reply.code(201).header('location', created.checkoutUrl).send(created);
-    },
-  );
+  await app.register(paymentsRoutes, { payments });
 };

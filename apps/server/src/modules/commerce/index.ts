@@ -4,6 +4,6 @@ export { ordersAccountTransfer } from './account-transfer.ts';
 export { commerceRoutes } from './commerce.routes.ts';
 export { commerceJobs } from './commerce-jobs.ts';
 export { createCommerceServices } from './commerce-services.ts';
-export { sandboxOutcomeOf } from './payments.service.ts';
+export { sandboxOutcomeOf } from './sandbox-attempts.ts';
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

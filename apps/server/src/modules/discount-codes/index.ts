@@ -1,6 +1,5 @@
 // The discount-codes module's public surface: code outside the module imports only from here (decision 0035).
 
-export { claimDiscountCode } from './code-claims.ts';
-export { findDiscountCode } from './discount-codes.repository.ts';
 export { discountCodesRoutes } from './discount-codes.routes.ts';
 export { createDiscountCodesService } from './discount-codes.service.ts';
+export { DiscountCodeRefused, discountCodes } from './usable-codes.ts';

@@ -2,7 +2,7 @@ import { tooManyDiscountCodeFailuresMessage } from '@ember/contracts/errors';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import { TooManyRequests } from '../../lib/errors.ts';
-import { DiscountCodeRefused } from './purchase.service.ts';
+import { DiscountCodeRefused } from '../discount-codes/index.ts';
 
 const WINDOW_MS = 3_600_000;
 

@@ -1,7 +1,8 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { prebuiltSelect } from '@ember/db/prepared';
 import type { Db } from '@ember/db/types';
-import { and, asc, eq, isNull, not, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, not, notExists, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { planOwners } from '../catalog/index.ts';
 import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
@@ -54,11 +55,9 @@ const entitledNow = prebuiltSelect(
     .where(
       and(
         eq(subscriptionTerms.userId, sql.placeholder('userId')),
+        // Active and not paused: a paused subscription keeps its place but grants nothing meanwhile.
         not(subscriptionTerms.paused),
-        or(
-          isNull(subscriptionTerms.expireDate),
-          sql`${subscriptionTerms.expireDate} > ${sql.placeholder('now')}::timestamptz`,
-        ),
+        isActiveSubscription(sql`${sql.placeholder('now')}`, subscriptionTerms),
         notExists(
           new QueryBuilder()
             .select({ one: sql`1` })

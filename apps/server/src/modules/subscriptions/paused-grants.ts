@@ -1,7 +1,8 @@
 import { PAUSE_DAYS } from '@ember/contracts/constants';
+import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pluginGrants } from '../delivery/index.ts';
 
 /**
@@ -26,8 +27,9 @@ export async function findPausedUntil(
       and(
         eq(subscriptions.userId, userId),
         eq(pluginGrants.pluginId, pluginId),
+        // Paused and still active by the one rule (today every paused one is: its time resumes).
         subscriptions.paused,
-        or(isNull(subscriptions.expireDate), gt(subscriptions.expireDate, now)),
+        isActiveSubscription(now),
       ),
     );
   return row?.until ? new Date(row.until) : null;

@@ -1,17 +1,12 @@
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import { GIFT_SUBSCRIPTION_TO_SELF_MESSAGE } from '@ember/contracts/identity';
 import { expiryOfPurchase } from '@ember/contracts/periods';
-import {
-  chargeFor,
-  DISCOUNT_CODE_UNKNOWN_MESSAGE,
-  NO_FREE_SLOTS_MESSAGE,
-  type SubscriptionResponse,
-} from '@ember/contracts/subscriptions';
+import { chargeFor, NO_FREE_SLOTS_MESSAGE, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { lockPriceForSale } from '../catalog/index.ts';
-import { claimDiscountCode, findDiscountCode } from '../discount-codes/index.ts';
+import { discountCodes } from '../discount-codes/index.ts';
 import { accountStanding } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/index.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
@@ -50,33 +45,10 @@ interface ExpectedSale {
   discordId?: string;
 }
 
-/** A discount code that did not work: each one counts as a failed attempt (guessing is limited). */
-export class DiscountCodeRefused extends Invalid {}
-
-/** Why a code could not be used, worded for the buyer. */
-async function discountCodeRefusal(
-  tx: Db,
-  code: string,
-  priceId: number,
-  now: Date,
-): Promise<DiscountCodeRefused> {
-  const found = await findDiscountCode(tx, code);
-  if (!found) return new DiscountCodeRefused(DISCOUNT_CODE_UNKNOWN_MESSAGE);
-  if (found.priceId !== priceId) {
-    return new DiscountCodeRefused('This discount code is not valid for this price.');
-  }
-  if (!found.enabled) return new DiscountCodeRefused('This discount code is disabled.');
-  if (found.validUntil !== null && found.validUntil <= now)
-    return new DiscountCodeRefused('This discount code has expired.');
-  return new DiscountCodeRefused('This discount code has been used up.');
-}
-
 /** The code's percent, its use counted (rolled back with the sale if the sale fails). */
 async function claimCode(tx: Db, code: string, price: PriceForSale, now: Date): Promise<number> {
   if (price.price === 0) throw new Invalid('This price is free, so no discount code is needed.');
-  const percent = await claimDiscountCode(tx, code, price.id, now);
-  if (percent === null) throw await discountCodeRefusal(tx, code, price.id, now);
-  return percent;
+  return discountCodes.claim(tx, code, price.id, now);
 }
 
 /** On sale, the holder may hold it, a free price is held once, and a slot is free. */
@@ -264,17 +236,8 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
      * What a code would take off, without using it, so the buyer sees the real total before
      * confirming. Same rules as the claim; the sale itself still decides.
      */
-    async checkDiscountCode(request: { priceId: number; discountCode: string }) {
-      const now = clock();
-      const found = await findDiscountCode(db, request.discountCode);
-      const usable =
-        found !== null &&
-        found.priceId === request.priceId &&
-        found.enabled &&
-        (found.validUntil === null || found.validUntil > now) &&
-        (found.maxUses === 0 || found.uses < found.maxUses);
-      if (!usable) throw await discountCodeRefusal(db, request.discountCode, request.priceId, now);
-      return { discountCode: found.id, discountPercent: found.discountPercent };
+    checkDiscountCode(request: { priceId: number; discountCode: string }) {
+      return discountCodes.check(db, request.discountCode, request.priceId, clock());
     },
 
     /** Buys the price for the caller; with an idempotency key, at most once per key. */

@@ -1,4 +1,4 @@
-import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
+import { activeSubscriptionSqlText, isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { preparedStatement } from '@ember/db/prepared';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import type { Db } from '@ember/db/types';
@@ -14,9 +14,9 @@ import { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
  * statements, which sort by popularity in one statement (plans without any have no row).
  */
 export const activeSubscriptionCountsSql = (now: string) =>
-  `select s.plan_id, count(*)::int as active from subscriptions s
-              where s.paused or s.expire_date is null or s.expire_date > ${now}::timestamptz
-              group by s.plan_id`;
+  `select plan_id, count(*)::int as active from subscriptions
+              where ${activeSubscriptionSqlText(now)}
+              group by plan_id`;
 
 const activeCountsStatement = preparedStatement<{ plan_id: number; active: number }>(
   'shop_active_counts',
@@ -34,14 +34,14 @@ export async function loadActiveSubscriptionCounts(db: Db, now: Date): Promise<M
  * subscription does not end on its expire date (it resumes later), so it is not "expiring".
  */
 export function findActiveSubscriptionStats(db: Db, priceIds: number[], now: Date) {
-  const nowParam = sql`${now.toISOString()}::timestamptz`;
   return db
     .select({
       priceId: subscriptions.priceId,
       subCount: sql<number>`count(*)::int`,
+      // Active and not paused: running, so ending on its expire date (lifetime ones have none).
       nextExpiry: sql<
         Date | string | null
-      >`min(${subscriptions.expireDate}) filter (where not ${subscriptions.paused} and ${subscriptions.expireDate} > ${nowParam})`,
+      >`min(${subscriptions.expireDate}) filter (where not ${subscriptions.paused})`,
     })
     .from(subscriptions)
     .where(and(inArray(subscriptions.priceId, priceIds), isActiveSubscription(now)))

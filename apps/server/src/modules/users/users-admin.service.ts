@@ -1,6 +1,4 @@
 import {
-  ACCOUNT_ALREADY_TRANSFERRED_MESSAGE,
-  type AccountTransferResponse,
   type AdminUserPage,
   type AdminUserResponse,
   type addVipQuery,
@@ -9,35 +7,33 @@ import {
   BALANCE_REASON_REQUIRED_MESSAGE,
   BAN_SELF_MESSAGE,
   DISCORD_ID_TAKEN_MESSAGE,
-  TRANSFER_TARGET_DISABLED_MESSAGE,
-  TRANSFER_TARGET_NOT_FOUND_MESSAGE,
-  TRANSFER_TO_SELF_MESSAGE,
   UNBAN_TRANSFERRED_MESSAGE,
   type updateUserBody,
 } from '@ember/contracts/admin-users';
 import { totalPagesOf } from '@ember/contracts/paging';
-import type { Journal } from '@ember/db/books/journal';
-import type { PostedJournal } from '@ember/db/books/post-journal';
-import { accountTransferJournal, adminAdjustmentJournal } from '@ember/db/books/wallet-journals';
-import { pgErrorOf } from '@ember/db/errors';
+import { adminAdjustmentJournal } from '@ember/db/books/wallet-journals';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
-import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Invalid } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
-import { type AccountTransferSteps, lockWhatMoves } from './account-transfer-steps.ts';
+import { type AccountTransferDeps, createAccountTransfer } from './account-transfer.service.ts';
 import {
-  type AdminUserRow,
+  noUser,
+  refuseOwnerAccountToOthers,
+  reloadAdminUser,
+  snapshotOf,
+  toAdminUserResponse,
+} from './admin-user-rows.ts';
+import {
   countUsers,
   DiscordIdTaken,
   findAdminUser,
   findUsersPage,
   isDiscordIdTakenByOther,
   lockAdminUser,
-  lockAdminUsersInOrder,
-  markTransferred,
   setEnabled,
   setVipUntilWithRole,
   updateUserNames,
@@ -45,62 +41,6 @@ import {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-export const TRANSFER_SOURCE_HELD_MESSAGE =
-  'This account is held after a payment dispute: release the hold before transferring it.';
-
-/** PostgreSQL's deadlock_detected: the transaction was rolled back, and running it again is safe. */
-const DEADLOCK_DETECTED = '40P01';
-const DEADLOCK_ATTEMPTS = 3;
-
-/**
- * Runs a transaction again when PostgreSQL broke a deadlock by rolling it back. The transfer takes
- * its locks in the order other changes do (lockWhatMoves), so this only covers a row created and
- * locked by someone else in the moment between its locks.
- */
-async function retriedOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= DEADLOCK_ATTEMPTS || pgErrorOf(error)?.code !== DEADLOCK_DETECTED) throw error;
-    }
-  }
-}
-
-const noUser = (id: number) => new NotFound(`No user with id ${id}.`);
-
-export function toAdminUserResponse(row: AdminUserRow, now: Date): AdminUserResponse {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    discordId: row.discordId,
-    registrationDate: row.registrationDate.toISOString(),
-    vipUntil: row.vipUntil?.toISOString() ?? null,
-    vip: row.vipUntil !== null && row.vipUntil > now,
-    balance: row.balance,
-    earnings: row.earnings,
-    roles: row.roles,
-    enabled: row.enabled,
-    transferredToId: row.transferredToId,
-    heldAt: row.heldAt?.toISOString() ?? null,
-  };
-}
-
-/** What the audit trail keeps of an account, before and after a staff action. */
-function snapshotOf(row: AdminUserRow) {
-  return {
-    discordId: row.discordId,
-    username: row.username,
-    balance: row.balance,
-    earnings: row.earnings,
-    enabled: row.enabled,
-    vipUntil: row.vipUntil?.toISOString() ?? null,
-    roles: row.roles,
-    transferredToId: row.transferredToId,
-  };
-}
 
 /** `months` calendar months after `from` (UTC); a day the month lacks becomes its last (31 Jan + 1 = 28/29 Feb). */
 export function addCalendarMonths(from: Date, months: number): Date {
@@ -121,23 +61,16 @@ export function vipEndAfter(current: Date | null, now: Date, query: z.output<typ
   return addCalendarMonths(from, query.months ?? 0);
 }
 
-interface UserAdminDeps {
-  db: Db;
-  clock: () => Date;
-  /** The wallet's posting of one balanced journal inside the caller's transaction. */
-  wallet: { postJournal(tx: Db, journal: Journal): Promise<PostedJournal | null> };
+interface UserAdminDeps extends AccountTransferDeps {
   /** The client API's tokens of an account: revoked on a ban, moved on a transfer (how many). */
-  clientTokens: {
+  clientTokens: AccountTransferDeps['clientTokens'] & {
     revokeAllOf(tx: Db, userId: number): Promise<number>;
-    moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number>;
   };
   /**
    * The shop shows plan owners by name and filters by Discord id: a committed change of either drops
    * the 'catalog' caches of every process (decision 0033). Bans, VIP and transfers show nowhere in it.
    */
   caches: CacheInvalidation;
-  /** The other modules' rows an account transfer moves, each by its owner. */
-  accountTransfer: AccountTransferSteps;
 }
 
 /**
@@ -152,16 +85,7 @@ export function createUserAdminService({
   caches,
   accountTransfer,
 }: UserAdminDeps) {
-  /** The owner's own account is changed by the owner only: an admin cannot ban, edit or move it. */
-  function refuseOwnerAccountToOthers(caller: Caller, target: { roles: readonly string[] }) {
-    if (target.roles.includes('OWNER')) authorize(caller, 'user:manage-owner');
-  }
-
-  async function reload(tx: Db, id: number): Promise<AdminUserRow> {
-    const row = await findAdminUser(tx, id);
-    if (!row) throw noUser(id);
-    return row;
-  }
+  const transferAccount = createAccountTransfer({ db, clock, wallet, clientTokens, accountTransfer });
 
   return {
     async listUsers(caller: Caller, query: z.output<typeof adminUsersQuery>): Promise<AdminUserPage> {
@@ -218,7 +142,7 @@ export function createUserAdminService({
                 tx,
                 adminAdjustmentJournal({ userId: id, amount: delta, reason: body.reason ?? '' }),
               );
-        const after = await reload(tx, id);
+        const after = await reloadAdminUser(tx, id);
         renamed = after.discordId !== before.discordId || after.username !== before.username;
         const changes = changedFields(snapshotOf(before), snapshotOf(after));
         await recordAudit(tx, actorOf(caller, role), {
@@ -249,7 +173,7 @@ export function createUserAdminService({
         refuseOwnerAccountToOthers(caller, before);
         await setEnabled(tx, id, false);
         const clientTokensRevoked = await clientTokens.revokeAllOf(tx, id);
-        const after = await reload(tx, id);
+        const after = await reloadAdminUser(tx, id);
         await recordAudit(tx, actorOf(caller, role), {
           action: 'user:ban',
           target: { kind: 'USER', id },
@@ -268,7 +192,7 @@ export function createUserAdminService({
         if (!before) throw noUser(id);
         if (before.transferredToId !== null) throw new Conflict(UNBAN_TRANSFERRED_MESSAGE);
         await setEnabled(tx, id, true);
-        const after = await reload(tx, id);
+        const after = await reloadAdminUser(tx, id);
         await recordAudit(tx, actorOf(caller, role), {
           action: 'user:unban',
           target: { kind: 'USER', id },
@@ -291,7 +215,7 @@ export function createUserAdminService({
         if (!before) throw noUser(id);
         const now = clock();
         await setVipUntilWithRole(tx, id, vipEndAfter(before.vipUntil, now, query));
-        const after = await reload(tx, id);
+        const after = await reloadAdminUser(tx, id);
         const changes = changedFields(snapshotOf(before), snapshotOf(after));
         await recordAudit(tx, actorOf(caller, role), {
           action: 'user:add-vip',
@@ -304,83 +228,10 @@ export function createUserAdminService({
     },
 
     /**
-     * Spec §7 POST /users/{userId}/transfer-account?targetId, in one transaction with both accounts
-     * locked in id order: one ACCOUNT_TRANSFER journal for credits and earnings, then the source's
-     * subscriptions, orders, payouts, client sessions, client tokens, votes and list entries; the
-     * source is left disabled, pointing at the target (docs/decisions/0029-account-transfer.md).
+     * Spec §7 POST /users/{userId}/transfer-account?targetId: the source's credits, earnings and
+     * rows move to the target in one transaction (account-transfer.service.ts, decision 0029).
      */
-    async transferAccount(
-      caller: Caller,
-      sourceId: number,
-      targetId: number,
-    ): Promise<AccountTransferResponse> {
-      const role = authorize(caller, 'user:transfer-account', { userId: sourceId });
-      if (sourceId === targetId) throw new Invalid(TRANSFER_TO_SELF_MESSAGE);
-      return retriedOnDeadlock(() =>
-        db.transaction(async (tx) => {
-          await lockWhatMoves(accountTransfer, tx, sourceId, targetId);
-          const locked = await lockAdminUsersInOrder(tx, [sourceId, targetId]);
-          const source = locked.get(sourceId);
-          const target = locked.get(targetId);
-          if (!source) throw noUser(sourceId);
-          if (!target) throw new NotFound(TRANSFER_TARGET_NOT_FOUND_MESSAGE);
-          if (source.transferredToId !== null) throw new Conflict(ACCOUNT_ALREADY_TRANSFERRED_MESSAGE);
-          if (!target.enabled) throw new Conflict(TRANSFER_TARGET_DISABLED_MESSAGE);
-          if (source.heldAt !== null) throw new Conflict(TRANSFER_SOURCE_HELD_MESSAGE);
-          refuseOwnerAccountToOthers(caller, source);
-          const now = clock();
-
-          const posted = await wallet.postJournal(
-            tx,
-            accountTransferJournal({
-              source: { id: source.id, username: source.username },
-              target: { id: target.id, username: target.username },
-              credits: source.balance,
-              earnings: source.earnings,
-            }),
-          );
-          const moved = {
-            subscriptions: await accountTransfer.subscriptions.move(tx, sourceId, targetId, now),
-            credits: source.balance,
-            earnings: source.earnings,
-            orders: await accountTransfer.orders.move(tx, sourceId, targetId, now),
-            payouts: await accountTransfer.payouts.move(tx, sourceId, targetId, now),
-            sessions: await accountTransfer.sessions.move(tx, sourceId, targetId, now),
-            clientTokens: await clientTokens.moveAccount(tx, sourceId, targetId),
-            votes: await accountTransfer.votes.move(tx, sourceId, targetId, now),
-            accessListEntries: await accountTransfer.accessListEntries.move(tx, sourceId, targetId, now),
-          };
-          // VIP time the source still had: the target keeps whichever end is later.
-          if (
-            source.vipUntil &&
-            source.vipUntil > now &&
-            !(target.vipUntil && target.vipUntil >= source.vipUntil)
-          ) {
-            await setVipUntilWithRole(tx, targetId, source.vipUntil);
-          }
-          await markTransferred(tx, sourceId, targetId);
-
-          const sourceAfter = await reload(tx, sourceId);
-          const targetAfter = await reload(tx, targetId);
-          await recordAudit(tx, actorOf(caller, role), {
-            action: 'user:transfer-account',
-            target: { kind: 'USER', id: sourceId },
-            before: { source: snapshotOf(source), target: snapshotOf(target) },
-            after: {
-              source: snapshotOf(sourceAfter),
-              target: snapshotOf(targetAfter),
-              moved,
-              journalId: posted?.journalId ?? null,
-            },
-          });
-          return {
-            source: toAdminUserResponse(sourceAfter, now),
-            target: toAdminUserResponse(targetAfter, now),
-            moved,
-          };
-        }),
-      );
-    },
+    transferAccount,
   };
 }
 

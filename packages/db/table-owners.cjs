@@ -1,0 +1,20 @@
+// Which server module owns each schema file (its tables) and each db helper that reads them
+// (decision 0035). Only the owner may import the file: .dependency-cruiser.cjs turns this into
+// rules, and the docs test checks docs/architecture.md's data model against it (decision 0045).
+module.exports = {
+  'schema/audit.ts': 'audit',
+  'schema/catalog.ts': 'catalog',
+  'schema/client-access.ts': 'client-api',
+  'schema/client-limits.ts': 'sessions',
+  'schema/commerce.ts': 'commerce',
+  'schema/delivery.ts': 'delivery',
+  'schema/discount-codes.ts': 'discount-codes',
+  'schema/payouts.ts': 'payouts',
+  'schema/sessions.ts': 'sessions',
+  'schema/settings.ts': 'votes',
+  'schema/subscriptions.ts': 'subscriptions',
+  'schema/users.ts': 'users',
+  'schema/votes.ts': 'votes',
+  'schema/wallet.ts': 'wallet',
+  'predicates/active-subscription.ts': 'subscriptions',
+};
