@@ -1,16 +1,19 @@
-import { expect, test as setup } from '@playwright/test';
+import { signInContext } from '../support/accounts.ts';
 import { SIGNED_IN_ACCOUNTS, storedSessionOf } from '../support/stored-sessions.ts';
+import { expect, test as setup } from '../support/test.ts';
 
-// Runs before the tests (the `setup` project): one real sign-in per demo account through the fake
-// Discord page, stored for reuse (DESIGN conv. 8).
+// Runs before the tests (the `setup` project): one sign-in per demo account through the development
+// Discord, over HTTP, stored for the tests that only read these accounts (DESIGN conv. 8). The
+// sign-in pages themselves are clicked through in sign-in.spec.ts.
 
 for (const username of SIGNED_IN_ACCOUNTS) {
-  setup(`sign in as ${username}`, async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
-    await expect(page).toHaveURL(/\/shop$/);
+  setup(`sign in as ${username}`, async ({ browser }) => {
+    const context = await browser.newContext();
+    await signInContext(context, username);
+    const page = await context.newPage();
+    await page.goto('/shop');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(/^Credits: [\d,]+$/)).toBeVisible();
-    await page.context().storageState({ path: storedSessionOf(username) });
+    await context.storageState({ path: storedSessionOf(username) });
+    await context.close();
   });
 }

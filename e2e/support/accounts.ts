@@ -32,6 +32,9 @@ export interface AccountWish {
   subscriptions?: number;
 }
 
+/** A demo account of the seed (packages/db/src/seed/demo-accounts.ts), by its username. */
+export type DemoAccountName = string;
+
 export interface Account {
   id: number;
   username: string;
@@ -91,24 +94,26 @@ async function createAccount(database: DbClient, wish: AccountWish): Promise<Acc
 }
 
 /**
- * Signs `context` in as `account` over HTTP (no page loads): the store's authorize redirect, the
- * development Discord's consent form as "another Discord user", the code exchange. The context's
- * pages then restore the session from its cookies, as after a real sign-in.
+ * Signs `context` in over HTTP (no page loads): the store's authorize redirect, the development
+ * Discord's consent form (a demo account's button, or "another Discord user" for a fresh account),
+ * the code exchange. The context's pages then restore the session from its cookies, as after a
+ * real sign-in.
  */
-export async function signInContext(context: BrowserContext, account: Account): Promise<void> {
+export async function signInContext(context: BrowserContext, who: Account | DemoAccountName): Promise<void> {
   const start = await context.request.get('/api/identity/discord/authorize', { maxRedirects: 0 });
   expect(start.status(), 'the store redirects to Discord').toBe(302);
   const authorize = new URL(start.headers().location ?? '');
+  const asWho: Record<string, string> =
+    typeof who === 'string'
+      ? { username: who }
+      : { username: who.username, discord_id: who.discordId, global_name: who.displayName, new_user: '1' };
   const approve = await context.request.post(authorize.toString(), {
     maxRedirects: 0,
     form: {
       client_id: authorize.searchParams.get('client_id') ?? '',
       redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
       state: authorize.searchParams.get('state') ?? '',
-      username: account.username,
-      discord_id: account.discordId,
-      global_name: account.displayName,
-      new_user: '1',
+      ...asWho,
     },
   });
   expect(approve.status(), await approve.text()).toBe(302);
