@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_LINKS } from '../config/dashboard-links.ts';
+import { DASHBOARD_LINKS } from './layout/dashboard-links.ts';
 import { getPublicConfig } from '../config/public-config.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { vipOwner } from '../test/test-users.ts';

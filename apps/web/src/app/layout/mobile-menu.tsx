@@ -5,7 +5,7 @@ import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { CloseIcon, CoinsIcon, LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Button } from '../../components/ui/button/button.tsx';
-import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
+import { getDashboardLinksFor } from './dashboard-links.ts';
 import { paths } from '../../config/paths.ts';
 import { getPublicConfig } from '../../config/public-config.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';

@@ -25,7 +25,7 @@ import {
   type ReceiverRefusal,
   receiverCheckOf,
   useReceiverCheck,
-} from '../../../lib/users/use-receiver-check.ts';
+} from '../../../hooks/use-receiver-check.ts';
 import { useTransferCredits } from '../api/transfer-credits.ts';
 import styles from './gift-credits-card.module.css';
 

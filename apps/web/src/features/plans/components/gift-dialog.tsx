@@ -26,7 +26,7 @@ import {
   type ReceiverRefusal,
   receiverCheckOf,
   useReceiverCheck,
-} from '../../../lib/users/use-receiver-check.ts';
+} from '../../../hooks/use-receiver-check.ts';
 import styles from './gift-dialog.module.css';
 
 interface GiftDialogProps {

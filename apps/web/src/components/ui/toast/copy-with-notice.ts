@@ -1,4 +1,4 @@
-import { notify } from '../components/ui/toast/notify.ts';
+import { notify } from './notify.ts';
 
 /**
  * Copies `text` to the clipboard and says whether it worked (spec §8): 'Successfully copied {what}'
