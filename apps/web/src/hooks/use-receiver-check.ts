@@ -1,8 +1,8 @@
 import { type UserLookup, userLookupQuery } from '@ember/contracts/identity';
 import { useQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { userLookupQueryOptions } from '../lib/users/look-up-user.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** How long the typing must pause before the receiver is looked up (one request per pause). */
 export const RECEIVER_CHECK_DELAY_MS = 400;

@@ -1,8 +1,8 @@
 import { ROLES } from '@ember/contracts/enums';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths.ts';
 import { hasAnyRole } from '../../lib/auth/has-any-role.ts';
 import { DASHBOARD_LINKS, getDashboardLinksFor } from './dashboard-links.ts';
-import { paths } from '../../config/paths.ts';
 
 /** The route declaration behind a link's href. */
 function routeOf(href: string) {

@@ -1,6 +1,6 @@
 import type { Role } from '@ember/contracts/enums';
-import { hasAnyRole } from '../../lib/auth/has-any-role.ts';
 import { type AppPath, paths } from '../../config/paths.ts';
+import { hasAnyRole } from '../../lib/auth/has-any-role.ts';
 
 export interface DashboardLink {
   name: string;
