@@ -7,8 +7,8 @@ import { FormTextField } from '../form/form-text-field.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { Button } from '../ui/button/button.tsx';
 import { Card } from '../ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../ui/data-table/data-table.tsx';
-import { LoadError } from '../ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../ui/data-table/data-table.tsx';
+import { QueryTable } from '../ui/data-table/query-table.tsx';
 import { Modal } from '../ui/modal/modal.tsx';
 import styles from './access-list-card.module.css';
 import { type AccessListOwner, useAccessList, useChangeAccessList } from './access-lists.ts';
@@ -116,22 +116,14 @@ export function AccessListCard({ owner, list }: AccessListCardProps) {
         title={`Manage ${title.toLowerCase()}`}
         size="large"
       >
-        {entries.isError && !entries.data ? (
-          <LoadError
-            what={`the ${list}`}
-            onRetry={() => void entries.refetch()}
-            retrying={entries.isFetching}
-          />
-        ) : (
-          <DataTable
-            label={title}
-            columns={columns}
-            rows={entries.data}
-            getRowKey={(entry) => entry.id}
-            loading={entries.isPending}
-            empty={`Nobody is on the ${list}.`}
-          />
-        )}
+        <QueryTable
+          query={entries}
+          what={`the ${list}`}
+          label={title}
+          columns={columns}
+          getRowKey={(entry) => entry.id}
+          empty={`Nobody is on the ${list}.`}
+        />
       </Modal>
     </Card>
   );

@@ -17,9 +17,8 @@ import { PayoutAmount, PayoutReference } from '../../../../components/payout/pay
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging, serverSort } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { payoutAmountLabel } from '../../../../lib/format/payout-amounts.ts';
@@ -179,24 +178,17 @@ export function PayoutsCard() {
       {allowed ? (
         <>
           <RequestPayoutForm available={earnings.data?.available} />
-          {payouts.isError && !payouts.data ? (
-            <LoadError
-              what="your payouts"
-              onRetry={() => void payouts.refetch()}
-              retrying={payouts.isFetching}
-            />
-          ) : (
-            <DataTable
-              label="Payouts"
-              columns={columns}
-              rows={payouts.data?.content}
-              getRowKey={(payout) => payout.id}
-              loading={payouts.isPending || payouts.isPlaceholderData}
-              empty="No payouts yet. Request one from your available earnings."
-              {...serverSort(params, setParams, PAYOUT_SORT_KEYS)}
-              paging={serverPaging(params, setParams, payouts.data?.totalPages)}
-            />
-          )}
+          <QueryTable
+            query={payouts}
+            what="your payouts"
+            params={params}
+            setParams={setParams}
+            label="Payouts"
+            columns={columns}
+            getRowKey={(payout) => payout.id}
+            empty="No payouts yet. Request one from your available earnings."
+            sortKeys={PAYOUT_SORT_KEYS}
+          />
         </>
       ) : null}
     </Card>

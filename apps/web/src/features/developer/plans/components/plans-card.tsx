@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { LazyMarkdown } from '../../../../components/ui/markdown/lazy-markdown.tsx';
 import { VisibilityBadges } from '../../../../components/visibility-badges/visibility-badges.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -66,19 +66,15 @@ export function PlansCard() {
         </Button>
       }
     >
-      {plans.isError && !plans.data ? (
-        <LoadError what="your plans" onRetry={() => void plans.refetch()} retrying={plans.isFetching} />
-      ) : (
-        <DataTable
-          label="Plans"
-          columns={columns}
-          rows={plans.data}
-          getRowKey={(plan) => plan.id}
-          loading={plans.isPending}
-          defaultSort={{ columnId: 'id', direction: 'desc' }}
-          empty="No plans yet. Create one, then add prices to it."
-        />
-      )}
+      <QueryTable
+        query={plans}
+        what="your plans"
+        label="Plans"
+        columns={columns}
+        getRowKey={(plan) => plan.id}
+        defaultSort={{ columnId: 'id', direction: 'desc' }}
+        empty="No plans yet. Create one, then add prices to it."
+      />
       <CreatePlanDialog open={creating} onClose={() => setCreating(false)} />
     </Card>
   );

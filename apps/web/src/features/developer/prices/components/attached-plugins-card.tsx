@@ -2,8 +2,8 @@ import type { PluginLinkResponse } from '@ember/contracts/delivery';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
 import { useChangePluginLinks, usePluginLinks } from '../api/plugin-links.ts';
 import { AttachPluginDialog } from './attach-plugin-dialog.tsx';
@@ -69,22 +69,14 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
         </Button>
       }
     >
-      {links.isError && !links.data ? (
-        <LoadError
-          what="the attached plugins"
-          onRetry={() => void links.refetch()}
-          retrying={links.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Attached plugins"
-          columns={columns}
-          rows={links.data}
-          getRowKey={(link) => link.id}
-          loading={links.isPending}
-          empty="No plugins attached. Subscribers of this price get the plugins you attach."
-        />
-      )}
+      <QueryTable
+        query={links}
+        what="the attached plugins"
+        label="Attached plugins"
+        columns={columns}
+        getRowKey={(link) => link.id}
+        empty="No plugins attached. Subscribers of this price get the plugins you attach."
+      />
       <AttachPluginDialog
         priceId={priceId}
         attachedPluginIds={attachedIds}

@@ -2,8 +2,8 @@ import type { DiscountCodeResponse } from '@ember/contracts/discount-codes';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
@@ -97,23 +97,15 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
         </Button>
       }
     >
-      {codes.isError && !codes.data ? (
-        <LoadError
-          what="the discount codes"
-          onRetry={() => void codes.refetch()}
-          retrying={codes.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Discount codes"
-          columns={columns}
-          rows={codes.data}
-          getRowKey={(code) => code.id}
-          loading={codes.isPending}
-          singlePage
-          empty="No discount codes yet."
-        />
-      )}
+      <QueryTable
+        query={codes}
+        what="the discount codes"
+        label="Discount codes"
+        columns={columns}
+        getRowKey={(code) => code.id}
+        singlePage
+        empty="No discount codes yet."
+      />
       <DiscountCodeDialog
         priceId={priceId}
         code={dialog?.code ?? null}

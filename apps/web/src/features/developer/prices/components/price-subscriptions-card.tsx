@@ -6,9 +6,8 @@ import { SubscriptionStatusBadge } from '../../../../components/subscription-sta
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging, serverSort } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatLongDateTimeWithZone } from '../../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../../lib/format/money.ts';
@@ -167,26 +166,19 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
           onSearch={onSearch}
         />
       </div>
-      {subscriptions.isError && !subscriptions.data ? (
-        <LoadError
-          what="the subscriptions"
-          onRetry={() => void subscriptions.refetch()}
-          retrying={subscriptions.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Subscriptions"
-          columns={columns}
-          rows={subscriptions.data?.content}
-          getRowKey={(sub) => sub.id}
-          loading={subscriptions.isPending || subscriptions.isPlaceholderData}
-          empty={
-            params.search ? `No subscribers match “${params.search}”.` : 'Nobody has bought this price yet.'
-          }
-          {...serverSort(params, setParams, SUBSCRIPTION_SORT_KEYS)}
-          paging={serverPaging(params, setParams, subscriptions.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={subscriptions}
+        what="the subscriptions"
+        params={params}
+        setParams={setParams}
+        label="Subscriptions"
+        columns={columns}
+        getRowKey={(sub) => sub.id}
+        empty={
+          params.search ? `No subscribers match “${params.search}”.` : 'Nobody has bought this price yet.'
+        }
+        sortKeys={SUBSCRIPTION_SORT_KEYS}
+      />
       {refunding ? <RefundDialog subscription={refunding} onClose={() => setRefunding(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { RefreshIcon } from '../../../../components/icons/icons.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
@@ -58,9 +58,8 @@ const columns: DataTableColumn<RepoUpdateResponse>[] = [
  * reads itself again while an update is queued or running.
  */
 export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
-  const updates = useRepoUpdates(repositoryId, page, pageSize);
+  const [params, setParams] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const updates = useRepoUpdates(repositoryId, params.page, params.size);
   const queue = useQueueRepoUpdate(repositoryId);
   const running = updates.data?.content.some(isUnfinished) ?? false;
 
@@ -84,28 +83,16 @@ export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
           ? 'An update is queued or running. This list refreshes until it finishes.'
           : "An update fetches the repository, reads its plugins.json and publishes the plugins' new versions."}
       </p>
-      {updates.isError && !updates.data ? (
-        <LoadError what="the updates" onRetry={() => void updates.refetch()} retrying={updates.isFetching} />
-      ) : (
-        <DataTable
-          label="Updates"
-          columns={columns}
-          rows={updates.data?.content}
-          getRowKey={(update) => update.id}
-          loading={updates.isPending || updates.isPlaceholderData}
-          empty="No updates yet. Check for updates to fetch the repository's plugins."
-          paging={{
-            page,
-            totalPages: updates.data?.totalPages ?? 0,
-            pageSize,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(0);
-            },
-          }}
-        />
-      )}
+      <QueryTable
+        query={updates}
+        what="the updates"
+        params={params}
+        setParams={setParams}
+        label="Updates"
+        columns={columns}
+        getRowKey={(update) => update.id}
+        empty="No updates yet. Check for updates to fetch the repository's plugins."
+      />
     </Card>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { useRepositories } from '../../../../lib/repositories/get-repositories.ts';
@@ -57,22 +57,14 @@ export function RepositoriesCard() {
         </Button>
       }
     >
-      {repositories.isError && !repositories.data ? (
-        <LoadError
-          what="your repositories"
-          onRetry={() => void repositories.refetch()}
-          retrying={repositories.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Repositories"
-          columns={columns}
-          rows={repositories.data}
-          getRowKey={(repo) => repo.id}
-          loading={repositories.isPending}
-          empty="No repositories yet. Add the git repository your plugins are built from."
-        />
-      )}
+      <QueryTable
+        query={repositories}
+        what="your repositories"
+        label="Repositories"
+        columns={columns}
+        getRowKey={(repo) => repo.id}
+        empty="No repositories yet. Add the git repository your plugins are built from."
+      />
       <AddRepositoryDialog open={adding} onClose={() => setAdding(false)} />
     </Card>
   );

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePluginsOfRepository } from '../../../../lib/repositories/get-plugins-of-repository.ts';
 import { useChangePlugin } from '../api/change-plugin.ts';
 import { EditPluginDialog } from './edit-plugin-dialog.tsx';
@@ -13,8 +13,8 @@ import styles from './repository-plugins-card.module.css';
 
 /** Spec §2: the repository's plugins, 100 a page, with Edit (description) and Delete. */
 export function RepositoryPluginsCard({ repositoryId }: { repositoryId: number }) {
-  const [page, setPage] = useState(0);
-  const plugins = usePluginsOfRepository(repositoryId, page);
+  const [params, setParams] = useState({ page: 0, size: PLUGIN_ATTACH_PAGE_SIZE });
+  const plugins = usePluginsOfRepository(repositoryId, params.page);
   const { update, remove } = useChangePlugin();
   const [editing, setEditing] = useState<PluginResponse | null>(null);
   const [deleting, setDeleting] = useState<PluginResponse | null>(null);
@@ -67,26 +67,17 @@ export function RepositoryPluginsCard({ repositoryId }: { repositoryId: number }
 
   return (
     <Card title="Plugins">
-      {plugins.isError && !plugins.data ? (
-        <LoadError what="the plugins" onRetry={() => void plugins.refetch()} retrying={plugins.isFetching} />
-      ) : (
-        <DataTable
-          label="Plugins"
-          columns={columns}
-          rows={plugins.data?.content}
-          getRowKey={(plugin) => plugin.id}
-          loading={plugins.isPending || plugins.isPlaceholderData}
-          empty="No plugins yet. They appear once an update has read the repository's plugins.json."
-          pageSizeOptions={[PLUGIN_ATTACH_PAGE_SIZE]}
-          paging={{
-            page,
-            totalPages: plugins.data?.totalPages ?? 0,
-            pageSize: PLUGIN_ATTACH_PAGE_SIZE,
-            onPageChange: setPage,
-            onPageSizeChange: () => {},
-          }}
-        />
-      )}
+      <QueryTable
+        query={plugins}
+        what="the plugins"
+        params={params}
+        setParams={setParams}
+        label="Plugins"
+        columns={columns}
+        getRowKey={(plugin) => plugin.id}
+        empty="No plugins yet. They appear once an update has read the repository's plugins.json."
+        pageSizeOptions={[PLUGIN_ATTACH_PAGE_SIZE]}
+      />
       {editing ? (
         <EditPluginDialog plugin={editing} update={update} onClose={() => setEditing(null)} />
       ) : null}
