@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import type { DataTableColumn, DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
@@ -205,17 +206,11 @@ export default function OrdersPage() {
         <QueryTable
           query={orders}
           failure={
-            <div className={styles.error} role="alert">
-              <p>{orders.error?.message}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void orders.refetch()}
-                loading={orders.isFetching}
-              >
-                Try again
-              </Button>
-            </div>
+            <LoadFailure
+              message={orders.error?.message}
+              onRetry={() => void orders.refetch()}
+              retrying={orders.isFetching}
+            />
           }
           busyWhileFetching
           params={params}

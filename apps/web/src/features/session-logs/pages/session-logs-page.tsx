@@ -4,10 +4,10 @@ import type { SessionLogResponse } from '@ember/contracts/session-logs';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -116,17 +116,11 @@ export default function SessionLogsPage() {
             <QueryTable
               query={logs}
               failure={
-                <div className={styles.error} role="alert">
-                  <p>We could not load the session logs. {logs.error?.message}</p>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void logs.refetch()}
-                    loading={logs.isFetching}
-                  >
-                    Try again
-                  </Button>
-                </div>
+                <LoadFailure
+                  message={`We could not load the session logs. ${logs.error?.message}`}
+                  onRetry={() => void logs.refetch()}
+                  retrying={logs.isFetching}
+                />
               }
               busyWhileFetching
               params={params}
