@@ -1,4 +1,8 @@
-import { type SessionLogPage, type SessionLogResponse, sessionLogPageResponse } from '@ember/contracts/session-logs';
+import {
+  type SessionLogPage,
+  type SessionLogResponse,
+  sessionLogPageResponse,
+} from '@ember/contracts/session-logs';
 import {
   type EndedSessionsResponse,
   endedSessionsResponse,
