@@ -18,10 +18,16 @@ export const PlanPage = lazy(() => {
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
 export const CheckoutPage = lazy(() => import('../features/products/pages/checkout-page.tsx'));
 export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));
-export const DeveloperPage = lazy(() => import('../features/developer/pages/developer-page.tsx'));
-export const RepositoryPage = lazy(() => import('../features/developer/pages/repository-page.tsx'));
-export const PlanDashboardPage = lazy(() => import('../features/developer/pages/plan-dashboard-page.tsx'));
-export const PriceDashboardPage = lazy(() => import('../features/developer/pages/price-dashboard-page.tsx'));
+export const DeveloperPage = lazy(() => import('./pages/developer-page.tsx'));
+export const RepositoryPage = lazy(
+  () => import('../features/developer/repositories/pages/repository-page.tsx'),
+);
+export const PlanDashboardPage = lazy(
+  () => import('../features/developer/plans/pages/plan-dashboard-page.tsx'),
+);
+export const PriceDashboardPage = lazy(
+  () => import('../features/developer/prices/pages/price-dashboard-page.tsx'),
+);
 export const OwnerPage = lazy(() => import('../features/owner/pages/owner-page.tsx'));
 export const AdminPage = lazy(() => import('../features/admin/pages/admin-page.tsx'));
 export const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));

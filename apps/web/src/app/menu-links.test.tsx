@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_LINKS } from '../config/dashboard-links.ts';
 import { getPublicConfig } from '../config/public-config.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { vipOwner } from '../test/test-users.ts';
 import { setViewportWidth } from '../test/viewport.ts';
+import { DASHBOARD_LINKS } from './layout/dashboard-links.ts';
 import { buildNavEntries } from './layout/nav-entries.ts';
 import { SiteFooter } from './layout/site-footer.tsx';
 import { SiteHeader } from './layout/site-header.tsx';

@@ -38,3 +38,11 @@ export function currentUserBody(overrides: Partial<CurrentUser> = {}): CurrentUs
     ...overrides,
   };
 }
+
+/** The demo developer as the developer dashboards' tests sign in. */
+export const developer: SessionUser = {
+  ...customer,
+  id: 7,
+  username: 'developer',
+  roles: ['CUSTOMER', 'DEVELOPER'],
+};

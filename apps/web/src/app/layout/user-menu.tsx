@@ -2,10 +2,10 @@ import type { LogoutScope } from '@ember/contracts/identity';
 import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { Dropdown, type DropdownItem } from '../../components/ui/dropdown/dropdown.tsx';
-import { getDashboardLinksFor } from '../../config/dashboard-links.ts';
 import { paths } from '../../config/paths.ts';
 import type { SessionUser } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
+import { getDashboardLinksFor } from './dashboard-links.ts';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {

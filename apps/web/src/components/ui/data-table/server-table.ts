@@ -3,7 +3,7 @@ import type { DataTableProps, ServerPaging } from './data-table.tsx';
 import type { SortDirection } from './sort-rows.ts';
 
 /** The page (from 0) and page size of a list the server pages. */
-interface PageParams {
+export interface PageParams {
   page: number;
   size: number;
 }
@@ -12,6 +12,9 @@ interface PageParams {
 interface SortedPageParams<K extends string> extends PageParams {
   sort: { key: K; order: SortDirection };
 }
+
+/** The sort keys of a list's params (never for a list the server does not sort). */
+export type SortKeyOf<P> = P extends { sort: { key: infer K extends string } } ? K : never;
 
 /** DataTable's `paging` for a list paged by the server from `params`; a new page size starts at page 0. */
 export function serverPaging<P extends PageParams>(
@@ -32,13 +35,15 @@ export function serverPaging<P extends PageParams>(
  * DataTable's `sort` and `onSortChange` for a list sorted by the server from `params`: another sort
  * starts at page 0, and a column that is not one of the contract's `sortKeys` is not asked for.
  */
-export function serverSort<K extends string, P extends SortedPageParams<K>>(
+export function serverSort<P extends PageParams>(
   params: P,
   setParams: Dispatch<SetStateAction<P>>,
-  sortKeys: readonly K[],
+  sortKeys: readonly SortKeyOf<P>[],
 ): Pick<DataTableProps<unknown>, 'sort' | 'onSortChange'> {
+  // SortKeyOf<P> is never unless P has a sort, so the keys given say P is sorted.
+  const { sort } = params as P & SortedPageParams<SortKeyOf<P>>;
   return {
-    sort: { columnId: params.sort.key, direction: params.sort.order },
+    sort: { columnId: sort.key, direction: sort.order },
     onSortChange: (next) => {
       const key = sortKeys.find((candidate) => candidate === next.columnId);
       if (key !== undefined) {

@@ -5,8 +5,8 @@ import { LogOutIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useClientTokens } from '../api/get-client-tokens.ts';
@@ -73,30 +73,22 @@ export function ClientTokensCard() {
       <p className={styles.hint}>
         Game clients signed in to your account. Sign out one you no longer use or do not recognise.
       </p>
-      {tokens.isError && !tokens.data ? (
-        <LoadError
-          what="your signed-in devices"
-          onRetry={() => void tokens.refetch()}
-          retrying={tokens.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Signed-in devices"
-          columns={columns}
-          rows={tokens.data}
-          getRowKey={(token) => token.id}
-          loading={tokens.isPending}
-          defaultSort={{ columnId: 'lastUsedAt', direction: 'desc' }}
-          empty={
-            <>
-              No game clients are signed in. Sign in from the client with the code it shows.{' '}
-              <Link to={paths.device.getHref()} className={styles.link}>
-                Enter a code
-              </Link>
-            </>
-          }
-        />
-      )}
+      <QueryTable
+        query={tokens}
+        what="your signed-in devices"
+        label="Signed-in devices"
+        columns={columns}
+        getRowKey={(token) => token.id}
+        defaultSort={{ columnId: 'lastUsedAt', direction: 'desc' }}
+        empty={
+          <>
+            No game clients are signed in. Sign in from the client with the code it shows.{' '}
+            <Link to={paths.device.getHref()} className={styles.link}>
+              Enter a code
+            </Link>
+          </>
+        }
+      />
       <ConfirmDialog
         open={asking !== null}
         title={`Sign out ${asking?.name ?? 'this device'}?`}

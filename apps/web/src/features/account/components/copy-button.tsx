@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckIcon, CopyIcon } from '../../../components/icons/icons.tsx';
-import { copyWithNotice } from '../../../lib/clipboard.ts';
+import { copyWithNotice } from '../../../components/ui/toast/copy-with-notice.ts';
 import styles from './copy-button.module.css';
 
 interface CopyButtonProps {

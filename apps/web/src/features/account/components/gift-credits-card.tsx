@@ -18,14 +18,14 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
-import { creditsCount } from '../../../lib/format/money.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import {
   type ReceiverRefusal,
   receiverCheckOf,
   useReceiverCheck,
-} from '../../../lib/users/use-receiver-check.ts';
+} from '../../../hooks/use-receiver-check.ts';
+import { creditsCount } from '../../../lib/format/money.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import { useTransferCredits } from '../api/transfer-credits.ts';
 import styles from './gift-credits-card.module.css';
 

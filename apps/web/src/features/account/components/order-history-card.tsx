@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
@@ -118,27 +118,23 @@ export function OrderHistoryCard() {
   const [params] = useSearchParams();
   return (
     <Card title="Order history">
-      {orders.isError && !orders.data ? (
-        <LoadError what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <DataTable
-          label="Orders"
-          columns={columns}
-          rows={orders.data}
-          getRowKey={(order) => order.id}
-          loading={orders.isPending}
-          defaultSort={{ columnId: 'date', direction: 'desc' }}
-          highlightRowKey={orderToLandOn(params)}
-          empty={
-            <span className={styles.empty}>
-              No orders yet. Orders for credits, GP and VIP show up here.{' '}
-              <Link to={paths.products.getHref('credits')} className={styles.link}>
-                Buy credits
-              </Link>
-            </span>
-          }
-        />
-      )}
+      <QueryTable
+        query={orders}
+        what="your orders"
+        label="Orders"
+        columns={columns}
+        getRowKey={(order) => order.id}
+        defaultSort={{ columnId: 'date', direction: 'desc' }}
+        highlightRowKey={orderToLandOn(params)}
+        empty={
+          <span className={styles.empty}>
+            No orders yet. Orders for credits, GP and VIP show up here.{' '}
+            <Link to={paths.products.getHref('credits')} className={styles.link}>
+              Buy credits
+            </Link>
+          </span>
+        }
+      />
     </Card>
   );
 }

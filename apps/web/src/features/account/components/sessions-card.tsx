@@ -4,8 +4,8 @@ import { RefreshIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { formatCount } from '../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import { useSessionsOfUser } from '../api/get-sessions-of-user.ts';
@@ -55,23 +55,16 @@ export function SessionsCard({ userId }: { userId: number }) {
       }
     >
       <p className={styles.hint}>Client sessions running on your account right now, per plugin.</p>
-      {sessions.isError && !sessions.data ? (
-        <LoadError
-          what="your sessions"
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Sessions"
-          columns={columns}
-          rows={sessions.data}
-          getRowKey={(row) => row.pluginId}
-          loading={sessions.isPending || sessions.isFetching}
-          empty="No client sessions are running."
-          stackOnMobile={false}
-        />
-      )}
+      <QueryTable
+        query={sessions}
+        what="your sessions"
+        label="Sessions"
+        columns={columns}
+        getRowKey={(row) => row.pluginId}
+        busyWhileFetching
+        empty="No client sessions are running."
+        stackOnMobile={false}
+      />
       <ConfirmDialog
         open={asking}
         title="Reset sessions"

@@ -11,8 +11,8 @@ import { SubscriptionStatusBadge } from '../../../components/subscription-status
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
@@ -174,30 +174,22 @@ export function SubscriptionsCard() {
 
   return (
     <Card title="Subscriptions">
-      {subscriptions.isError && !subscriptions.data ? (
-        <LoadError
-          what="your subscriptions"
-          onRetry={() => void subscriptions.refetch()}
-          retrying={subscriptions.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Subscriptions"
-          columns={columns}
-          rows={subscriptions.data}
-          getRowKey={(sub) => sub.id}
-          loading={subscriptions.isPending}
-          defaultSort={{ columnId: 'purchased', direction: 'desc' }}
-          empty={
-            <span className={styles.empty}>
-              You have no subscriptions yet.{' '}
-              <Link to={paths.shop.getHref()} className={styles.emptyLink}>
-                Browse plugins
-              </Link>
-            </span>
-          }
-        />
-      )}
+      <QueryTable
+        query={subscriptions}
+        what="your subscriptions"
+        label="Subscriptions"
+        columns={columns}
+        getRowKey={(sub) => sub.id}
+        defaultSort={{ columnId: 'purchased', direction: 'desc' }}
+        empty={
+          <span className={styles.empty}>
+            You have no subscriptions yet.{' '}
+            <Link to={paths.shop.getHref()} className={styles.emptyLink}>
+              Browse plugins
+            </Link>
+          </span>
+        }
+      />
       <ConfirmDialog
         open={asking !== null}
         title={confirmation?.title ?? ''}

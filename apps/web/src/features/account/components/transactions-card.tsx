@@ -3,9 +3,8 @@ import type { TransactionResponse } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
@@ -65,24 +64,17 @@ export function TransactionsCard() {
 
   return (
     <Card title="Transactions">
-      {transactions.isError && !transactions.data ? (
-        <LoadError
-          what="your transactions"
-          onRetry={() => void transactions.refetch()}
-          retrying={transactions.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Transactions"
-          columns={columns}
-          rows={transactions.data?.content}
-          getRowKey={(entry) => entry.id}
-          loading={transactions.isPending || transactions.isPlaceholderData}
-          empty="No credit movements yet."
-          {...serverSort(params, setParams, TRANSACTION_SORT_KEYS)}
-          paging={serverPaging(params, setParams, transactions.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={transactions}
+        what="your transactions"
+        params={params}
+        setParams={setParams}
+        label="Transactions"
+        columns={columns}
+        getRowKey={(entry) => entry.id}
+        empty="No credit movements yet."
+        sortKeys={TRANSACTION_SORT_KEYS}
+      />
     </Card>
   );
 }

@@ -1,4 +1,8 @@
-import { type SessionLogPage, sessionLogPageResponse } from '@ember/contracts/session-logs';
+import {
+  type SessionLogPage,
+  type SessionLogResponse,
+  sessionLogPageResponse,
+} from '@ember/contracts/session-logs';
 import {
   type EndedSessionsResponse,
   endedSessionsResponse,
@@ -40,13 +44,25 @@ export function getUserSessionLogs(discordId: string): Promise<SessionLogPage> {
   });
 }
 
-export function useUserSessionLogs(discordId: string) {
-  return useQuery(
-    queryOptions({
+/** One row per session: the newest log row of each session id. */
+export function latestPerSession(rows: readonly SessionLogResponse[]): SessionLogResponse[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.has(row.sessionId)) return false;
+    seen.add(row.sessionId);
+    return true;
+  });
+}
+
+/** The user's recent sessions, one row each, newest first. */
+export function useRecentSessions(discordId: string) {
+  return useQuery({
+    ...queryOptions({
       queryKey: sessionKeys.adminLogs(discordId),
       queryFn: () => getUserSessionLogs(discordId),
     }),
-  );
+    select: (page) => latestPerSession(page.content),
+  });
 }
 
 export type SessionAction = 'kill' | 'delete' | 'disconnect';

@@ -7,12 +7,9 @@ import { OrderStatusBadge } from '../../../components/order-status-badge/order-s
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../components/ui/data-table/server-table.ts';
+import type { DataTableColumn, DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
@@ -206,47 +203,41 @@ export default function OrdersPage() {
             ) : null}
           </label>
         </div>
-        {orders.isError && !orders.data ? (
-          <div className={styles.error} role="alert">
-            <p>{orders.error.message}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void orders.refetch()}
-              loading={orders.isFetching}
-            >
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <DataTable
-            label="Orders"
-            columns={columns}
-            rows={orders.data?.content}
-            getRowKey={(order) => order.id}
-            loading={orders.isFetching}
-            sort={sort}
-            onSortChange={(next) =>
-              setParams((current) => ({
-                ...current,
-                page: 0,
-                sort: { key: SORT_KEY_OF[next.columnId] ?? 'creationDate', order: next.direction },
-              }))
-            }
-            paging={serverPaging(params, setParams, orders.data?.totalPages)}
-            empty={
-              <span className={styles.none}>
-                {params.search
-                  ? `No orders match “${params.search}”.`
-                  : orderStatus
-                    ? `No orders with the status “${ORDER_STATUS_LABELS[orderStatus]}”${params.needsStaff ? ' need staff' : ''}.`
-                    : params.needsStaff
-                      ? 'No order needs staff.'
-                      : 'No orders yet.'}
-              </span>
-            }
-          />
-        )}
+        <QueryTable
+          query={orders}
+          failure={
+            <LoadFailure
+              message={orders.error?.message}
+              onRetry={() => void orders.refetch()}
+              retrying={orders.isFetching}
+            />
+          }
+          busyWhileFetching
+          params={params}
+          setParams={setParams}
+          label="Orders"
+          columns={columns}
+          getRowKey={(order) => order.id}
+          sort={sort}
+          onSortChange={(next) =>
+            setParams((current) => ({
+              ...current,
+              page: 0,
+              sort: { key: SORT_KEY_OF[next.columnId] ?? 'creationDate', order: next.direction },
+            }))
+          }
+          empty={
+            <span className={styles.none}>
+              {params.search
+                ? `No orders match “${params.search}”.`
+                : orderStatus
+                  ? `No orders with the status “${ORDER_STATUS_LABELS[orderStatus]}”${params.needsStaff ? ' need staff' : ''}.`
+                  : params.needsStaff
+                    ? 'No order needs staff.'
+                    : 'No orders yet.'}
+            </span>
+          }
+        />
       </Card>
       {openOrderId !== null ? (
         <OrderDetailModal orderId={openOrderId} onClose={() => setOpenOrderId(null)} />

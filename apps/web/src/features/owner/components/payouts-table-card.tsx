@@ -5,9 +5,8 @@ import { useMemo, useState } from 'react';
 import { PayoutAmount } from '../../../components/payout/payout.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { serverPaging, serverSort } from '../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { type AllPayoutsParams, useAllPayouts } from '../api/get-all-payouts.ts';
 import { PayoutDetailModal } from './payout-detail-modal.tsx';
@@ -125,24 +124,21 @@ export function PayoutsTableCard() {
           Pending only
         </label>
       </div>
-      {payouts.isError && !payouts.data ? (
-        <LoadError what="the payouts" onRetry={() => void payouts.refetch()} retrying={payouts.isFetching} />
-      ) : (
-        <DataTable
-          label="Payouts"
-          columns={columns}
-          rows={payouts.data?.content}
-          getRowKey={(payout) => payout.id}
-          loading={payouts.isPending || payouts.isPlaceholderData}
-          empty={
-            <span className={styles.none}>
-              {params.status === 'Pending' ? 'No payout is waiting to be paid.' : 'No payout requests yet.'}
-            </span>
-          }
-          {...serverSort(params, setParams, PAYOUT_SORT_KEYS)}
-          paging={serverPaging(params, setParams, payouts.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={payouts}
+        what="the payouts"
+        params={params}
+        setParams={setParams}
+        label="Payouts"
+        columns={columns}
+        getRowKey={(payout) => payout.id}
+        empty={
+          <span className={styles.none}>
+            {params.status === 'Pending' ? 'No payout is waiting to be paid.' : 'No payout requests yet.'}
+          </span>
+        }
+        sortKeys={PAYOUT_SORT_KEYS}
+      />
       {open ? <PayoutDetailModal payoutId={open.id} shown={open} onClose={() => setOpen(null)} /> : null}
     </Card>
   );

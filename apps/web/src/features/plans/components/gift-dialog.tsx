@@ -18,15 +18,15 @@ import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
-import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import {
   type ReceiverCheck,
   type ReceiverRefusal,
   receiverCheckOf,
   useReceiverCheck,
-} from '../../../lib/users/use-receiver-check.ts';
+} from '../../../hooks/use-receiver-check.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
+import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import styles from './gift-dialog.module.css';
 
 interface GiftDialogProps {

@@ -1,6 +1,6 @@
 import { type OrderResponse, orderSupportMessage } from '@ember/contracts/commerce';
 import { CopyIcon } from '../../../components/icons/icons.tsx';
-import { copyWithNotice } from '../../../lib/clipboard.ts';
+import { copyWithNotice } from '../../../components/ui/toast/copy-with-notice.ts';
 import styles from './order-id-copy.module.css';
 
 /** Spec §8: 'Successfully copied Order ID' / 'Failed to copy Order ID'. */

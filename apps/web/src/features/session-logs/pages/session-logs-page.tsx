@@ -4,10 +4,10 @@ import type { SessionLogResponse } from '@ember/contracts/session-logs';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../components/ui/data-table/server-table.ts';
+import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -112,26 +112,22 @@ export default function SessionLogsPage() {
             <p className={styles.hint} role="alert">
               A Discord ID is a number, like 314159265358979301.
             </p>
-          ) : logs.isError && !logs.data ? (
-            <div className={styles.error} role="alert">
-              <p>We could not load the session logs. {logs.error.message}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void logs.refetch()}
-                loading={logs.isFetching}
-              >
-                Try again
-              </Button>
-            </div>
           ) : (
-            <DataTable
+            <QueryTable
+              query={logs}
+              failure={
+                <LoadFailure
+                  message={`We could not load the session logs. ${logs.error?.message}`}
+                  onRetry={() => void logs.refetch()}
+                  retrying={logs.isFetching}
+                />
+              }
+              busyWhileFetching
+              params={params}
+              setParams={setParams}
               label="Session logs"
               columns={columns}
-              rows={logs.data?.content}
               getRowKey={(row) => row.sessionId}
-              loading={logs.isFetching}
-              paging={serverPaging(params, setParams, logs.data?.totalPages)}
               empty={
                 <span className={styles.muted}>
                   {params.discordId

@@ -4,9 +4,8 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { type AuditEventsParams, useAuditEvents } from '../../api/admin-ledger-audit-events.ts';
@@ -162,27 +161,20 @@ export default function AuditTrailSection() {
           error={fieldError(issues, 'targetId')}
         />
       </fieldset>
-      {events.isError && !events.data ? (
-        <LoadError
-          what="the audit trail"
-          onRetry={() => void events.refetch()}
-          retrying={events.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Audit trail"
-          columns={columns}
-          rows={events.data?.content}
-          getRowKey={(event) => event.id}
-          loading={events.isPending || events.isPlaceholderData}
-          empty={
-            <span className={styles.none}>
-              {filtered ? 'No audit events match these filters.' : 'No staff action recorded yet.'}
-            </span>
-          }
-          paging={serverPaging(paging, setPaging, events.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={events}
+        what="the audit trail"
+        params={paging}
+        setParams={setPaging}
+        label="Audit trail"
+        columns={columns}
+        getRowKey={(event) => event.id}
+        empty={
+          <span className={styles.none}>
+            {filtered ? 'No audit events match these filters.' : 'No staff action recorded yet.'}
+          </span>
+        }
+      />
       {open ? <AuditEventDialog event={open} onClose={() => setOpen(null)} /> : null}
     </Card>
   );

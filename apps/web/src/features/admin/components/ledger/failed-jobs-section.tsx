@@ -3,9 +3,8 @@ import type { FailedJob } from '@ember/contracts/jobs';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { useFailedJobs, useRetryFailedJob } from '../../api/admin-ledger-failed-jobs.ts';
 import styles from './ledger.module.css';
@@ -110,19 +109,16 @@ export default function FailedJobsSection() {
         Background jobs that failed on their last try. Retry one once its cause is fixed; it runs again with
         one more attempt.
       </p>
-      {jobs.isError && !jobs.data ? (
-        <LoadError what="the failed jobs" onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
-      ) : (
-        <DataTable
-          label="Failed jobs"
-          columns={columns}
-          rows={jobs.data?.content}
-          getRowKey={(job) => job.id}
-          loading={jobs.isPending || jobs.isPlaceholderData}
-          empty={<span className={styles.none}>No failed jobs: every background job finished.</span>}
-          paging={serverPaging(paging, setPaging, jobs.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={jobs}
+        what="the failed jobs"
+        params={paging}
+        setParams={setPaging}
+        label="Failed jobs"
+        columns={columns}
+        getRowKey={(job) => job.id}
+        empty={<span className={styles.none}>No failed jobs: every background job finished.</span>}
+      />
     </Card>
   );
 }

@@ -3,9 +3,8 @@ import { JOURNAL_REFERENCE_KINDS, type JournalReferenceKind } from '@ember/contr
 import { TRANSACTION_SORT_KEYS, type TransactionResponse, transactionsQuery } from '@ember/contracts/wallet';
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging, serverSort } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
@@ -183,28 +182,21 @@ export default function TransactionsSection() {
           error={fieldError(issues, 'referenceId')}
         />
       </fieldset>
-      {transactions.isError && !transactions.data ? (
-        <LoadError
-          what="the transactions"
-          onRetry={() => void transactions.refetch()}
-          retrying={transactions.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Transactions"
-          columns={columns}
-          rows={transactions.data?.content}
-          getRowKey={(entry) => entry.id}
-          loading={transactions.isPending || transactions.isPlaceholderData}
-          empty={
-            <span className={styles.none}>
-              {filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
-            </span>
-          }
-          {...serverSort(paging, setPaging, TRANSACTION_SORT_KEYS)}
-          paging={serverPaging(paging, setPaging, transactions.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={transactions}
+        what="the transactions"
+        params={paging}
+        setParams={setPaging}
+        label="Transactions"
+        columns={columns}
+        getRowKey={(entry) => entry.id}
+        empty={
+          <span className={styles.none}>
+            {filtered ? 'No transactions match these filters.' : 'No transactions yet.'}
+          </span>
+        }
+        sortKeys={TRANSACTION_SORT_KEYS}
+      />
     </Card>
   );
 }

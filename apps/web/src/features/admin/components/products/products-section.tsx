@@ -2,8 +2,8 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatCredits } from '../../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../../lib/format/payment-processors.ts';
@@ -109,24 +109,16 @@ export default function ProductsSection() {
         Orders keep the price they were placed at; an edit applies to new orders. Prices are in cents for EUR
         and in whole GP for GP.
       </p>
-      {products.isError && !products.data ? (
-        <LoadError
-          what="the products"
-          onRetry={() => void products.refetch()}
-          retrying={products.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Products"
-          columns={columns}
-          rows={products.data}
-          getRowKey={(product) => product.id}
-          loading={products.isPending}
-          empty="No products yet."
-          defaultSort={{ columnId: 'name', direction: 'asc' }}
-          defaultPageSize={25}
-        />
-      )}
+      <QueryTable
+        query={products}
+        what="the products"
+        label="Products"
+        columns={columns}
+        getRowKey={(product) => product.id}
+        empty="No products yet."
+        defaultSort={{ columnId: 'name', direction: 'asc' }}
+        defaultPageSize={25}
+      />
       {opened?.dialog === 'edit' ? <EditProductDialog product={opened.product} open onClose={close} /> : null}
       {opened?.dialog === 'bulk' ? (
         <BulkDiscountsDialog product={opened.product} open onClose={close} />

@@ -3,9 +3,8 @@ import { type ApprovedJarResponse, approvedJarFileName } from '@ember/contracts/
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import textFieldStyles from '../../../../components/ui/text-field/text-field.module.css';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
@@ -105,19 +104,16 @@ export function ApprovedJarsCard() {
           </div>
         </div>
       </form>
-      {jars.isError && !jars.data ? (
-        <LoadError what="the approved jars" onRetry={() => void jars.refetch()} retrying={jars.isFetching} />
-      ) : (
-        <DataTable
-          label="Approved jars"
-          columns={columns}
-          rows={jars.data?.content}
-          getRowKey={(jar) => jar.id}
-          loading={jars.isPending || jars.isPlaceholderData}
-          empty="No jar approved yet."
-          paging={serverPaging(page, setPage, jars.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={jars}
+        what="the approved jars"
+        params={page}
+        setParams={setPage}
+        label="Approved jars"
+        columns={columns}
+        getRowKey={(jar) => jar.id}
+        empty="No jar approved yet."
+      />
     </Card>
   );
 }

@@ -10,9 +10,8 @@ import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
   type ApprovalsPage,
@@ -85,23 +84,16 @@ export function ApprovedReposCard() {
           </div>
         </div>
       </Form>
-      {repos.isError && !repos.data ? (
-        <LoadError
-          what="the approved repositories"
-          onRetry={() => void repos.refetch()}
-          retrying={repos.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Approved repositories"
-          columns={columns}
-          rows={repos.data?.content}
-          getRowKey={(repo) => repo.id}
-          loading={repos.isPending || repos.isPlaceholderData}
-          empty="No repository approved yet."
-          paging={serverPaging(page, setPage, repos.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={repos}
+        what="the approved repositories"
+        params={page}
+        setParams={setPage}
+        label="Approved repositories"
+        columns={columns}
+        getRowKey={(repo) => repo.id}
+        empty="No repository approved yet."
+      />
     </Card>
   );
 }

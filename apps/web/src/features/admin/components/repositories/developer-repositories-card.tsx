@@ -2,9 +2,8 @@ import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { AdminRepositoryResponse } from '@ember/contracts/delivery';
 import { useCallback, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
@@ -85,27 +84,21 @@ export function DeveloperRepositoriesCard() {
           onSearch={onSearch}
         />
       </div>
-      {repositories.isError && !repositories.data ? (
-        <LoadError
-          what="the repositories"
-          onRetry={() => void repositories.refetch()}
-          retrying={repositories.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Developer repositories"
-          columns={columns}
-          rows={repositories.data?.content}
-          getRowKey={(repository) => repository.id}
-          loading={repositories.isFetching}
-          empty={
-            params.search
-              ? `No repositories match “${params.search}”.`
-              : 'No developer has added a repository yet.'
-          }
-          paging={serverPaging(params, setParams, repositories.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={repositories}
+        what="the repositories"
+        params={params}
+        setParams={setParams}
+        label="Developer repositories"
+        columns={columns}
+        getRowKey={(repository) => repository.id}
+        busyWhileFetching
+        empty={
+          params.search
+            ? `No repositories match “${params.search}”.`
+            : 'No developer has added a repository yet.'
+        }
+      />
     </Card>
   );
 }

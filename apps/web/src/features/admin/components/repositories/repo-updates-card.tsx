@@ -4,9 +4,8 @@ import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { Select } from '../../../../components/ui/select/select.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
@@ -120,23 +119,16 @@ export function RepoUpdatesCard() {
           {running ? 'Updates are queued or running: this list refreshes until they finish.' : null}
         </p>
       </div>
-      {updates.isError && !updates.data ? (
-        <LoadError
-          what="the repo updates"
-          onRetry={() => void updates.refetch()}
-          retrying={updates.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Repo updates"
-          columns={columns}
-          rows={updates.data?.content}
-          getRowKey={(update) => update.id}
-          loading={updates.isPending || updates.isPlaceholderData}
-          empty={params.status ? 'No updates with this status.' : 'No repository updates yet.'}
-          paging={serverPaging(params, setParams, updates.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={updates}
+        what="the repo updates"
+        params={params}
+        setParams={setParams}
+        label="Repo updates"
+        columns={columns}
+        getRowKey={(update) => update.id}
+        empty={params.status ? 'No updates with this status.' : 'No repository updates yet.'}
+      />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import type { AdminUserResponse } from '@ember/contracts/admin-users';
 import type { SessionLogResponse } from '@ember/contracts/session-logs';
 import type { SessionSummary } from '@ember/contracts/sessions';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
@@ -13,7 +13,7 @@ import {
   type SessionAction,
   useEndAllSessions,
   useEndSession,
-  useUserSessionLogs,
+  useRecentSessions,
   useUserSessionSummary,
 } from '../../api/admin-users-sessions.ts';
 import styles from './users.module.css';
@@ -30,26 +30,15 @@ const ACTION_WORDS: Record<SessionAction, { label: string; question: string }> =
   disconnect: { label: 'Disconnect', question: 'the client is disconnected now' },
 };
 
-/** One row per session: the newest log row of each session id. */
-export function latestPerSession(rows: readonly SessionLogResponse[]): SessionLogResponse[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    if (seen.has(row.sessionId)) return false;
-    seen.add(row.sessionId);
-    return true;
-  });
-}
-
 type Pending = { action: SessionAction; session: SessionLogResponse } | { action: 'all' } | null;
 
 /** The user's game-client sessions: per-plugin counts, the recent sessions with kill, delete and disconnect, and delete all. */
 export function UserSessions({ user }: { user: AdminUserResponse }) {
   const summary = useUserSessionSummary(user.id);
-  const logs = useUserSessionLogs(user.discordId);
+  const sessions = useRecentSessions(user.discordId);
   const endOne = useEndSession();
   const endAll = useEndAllSessions();
   const [pending, setPending] = useState<Pending>(null);
-  const sessions = useMemo(() => (logs.data ? latestPerSession(logs.data.content) : undefined), [logs.data]);
   const close = () => setPending(null);
 
   const sessionColumns: DataTableColumn<SessionLogResponse>[] = [
@@ -121,42 +110,26 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
           Delete all sessions
         </Button>
       </div>
-      {summary.isError ? (
-        <LoadError
-          what="the session counts"
-          onRetry={() => void summary.refetch()}
-          retrying={summary.isFetching}
-        />
-      ) : (
-        <DataTable
-          label={`Running sessions of ${user.username} per plugin`}
-          columns={summaryColumns}
-          rows={summary.data}
-          getRowKey={(row) => row.pluginId}
-          loading={summary.isPending}
-          empty={<span className={styles.subtle}>No plugin sessions.</span>}
-          stackOnMobile={false}
-          singlePage
-        />
-      )}
+      <QueryTable
+        query={summary}
+        what="the session counts"
+        label={`Running sessions of ${user.username} per plugin`}
+        columns={summaryColumns}
+        getRowKey={(row) => row.pluginId}
+        empty={<span className={styles.subtle}>No plugin sessions.</span>}
+        stackOnMobile={false}
+        singlePage
+      />
       <h4 className={styles.subTitle}>Recent sessions</h4>
-      {logs.isError ? (
-        <LoadError
-          what="the recent sessions"
-          onRetry={() => void logs.refetch()}
-          retrying={logs.isFetching}
-        />
-      ) : (
-        <DataTable
-          label={`Recent sessions of ${user.username}`}
-          columns={sessionColumns}
-          rows={sessions}
-          getRowKey={(row) => row.sessionId}
-          loading={logs.isPending}
-          empty={<span className={styles.subtle}>No recent sessions.</span>}
-          defaultPageSize={5}
-        />
-      )}
+      <QueryTable
+        query={sessions}
+        what="the recent sessions"
+        label={`Recent sessions of ${user.username}`}
+        columns={sessionColumns}
+        getRowKey={(row) => row.sessionId}
+        empty={<span className={styles.subtle}>No recent sessions.</span>}
+        defaultPageSize={5}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm?.title ?? ''}

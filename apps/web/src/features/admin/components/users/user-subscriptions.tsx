@@ -14,8 +14,8 @@ import { useContractForm } from '../../../../components/form/use-contract-form.t
 import { SubscriptionStatusBadge } from '../../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { creditsCount, creditsLabel } from '../../../../lib/format/money.ts';
@@ -178,23 +178,15 @@ export function UserSubscriptions({ userId }: { userId: number }) {
       <output className={styles.selection} aria-live="polite">
         {picked ? `Picked: ${subject}` : 'No subscription picked'}
       </output>
-      {subscriptions.isError ? (
-        <LoadError
-          what="the subscriptions"
-          onRetry={() => void subscriptions.refetch()}
-          retrying={subscriptions.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Subscriptions of the user"
-          columns={columns}
-          rows={subscriptions.data}
-          getRowKey={(sub) => sub.id}
-          loading={subscriptions.isPending}
-          empty={<span className={styles.subtle}>No subscriptions.</span>}
-          singlePage
-        />
-      )}
+      <QueryTable
+        query={subscriptions}
+        what="the subscriptions"
+        label="Subscriptions of the user"
+        columns={columns}
+        getRowKey={(sub) => sub.id}
+        empty={<span className={styles.subtle}>No subscriptions.</span>}
+        singlePage
+      />
 
       {picked ? (
         <>

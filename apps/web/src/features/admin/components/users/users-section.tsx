@@ -6,9 +6,8 @@ import { useSearchParams } from 'react-router';
 import { DisplayName } from '../../../../components/display-name/display-name.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
-import { serverPaging } from '../../../../components/ui/data-table/server-table.ts';
-import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
@@ -192,23 +191,20 @@ export default function UsersSection() {
           {selected ? `Picked: ${userName(selected)} #${selected.id}` : 'No user picked'}
         </output>
       </div>
-      {users.isError && !users.data ? (
-        <LoadError what="the users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      ) : (
-        <DataTable
-          label="Users"
-          columns={columns}
-          rows={users.data?.content}
-          getRowKey={(user) => user.id}
-          loading={users.isPending || users.isPlaceholderData}
-          empty={
-            <span className={styles.subtle}>
-              {search ? `No user matches \u201c${search}\u201d.` : 'No accounts yet.'}
-            </span>
-          }
-          paging={serverPaging(paging, setPaging, users.data?.totalPages)}
-        />
-      )}
+      <QueryTable
+        query={users}
+        what="the users"
+        params={paging}
+        setParams={setPaging}
+        label="Users"
+        columns={columns}
+        getRowKey={(user) => user.id}
+        empty={
+          <span className={styles.subtle}>
+            {search ? `No user matches \u201c${search}\u201d.` : 'No accounts yet.'}
+          </span>
+        }
+      />
       {selected && panelOpen ? <UserPanel initial={selected} onClose={() => setPanelOpen(false)} /> : null}
       {selected && vipOpen ? <AddVipDialog user={selected} onClose={() => setVipOpen(false)} /> : null}
     </Card>

@@ -1,0 +1,32 @@
+import {
+  PLAN_UPDATED_MESSAGE,
+  type PlanResponse,
+  planResponse,
+  type UpdatePlanBody,
+} from '@ember/contracts/catalog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../../lib/api-client.ts';
+
+import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
+
+export interface UpdatePlanInput {
+  id: number;
+  body: UpdatePlanBody;
+}
+
+/** PUT shop /plans/{id} with {name, description, imageUrl, tags, forumLink}. */
+export function updatePlan({ id, body }: UpdatePlanInput): Promise<PlanResponse> {
+  return apiFetch('shop', `/plans/${id}`, planResponse, { method: 'PUT', body });
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: () => {
+      void notify.success(PLAN_UPDATED_MESSAGE);
+      return refreshDeveloperData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  DISCOUNT_CODE_CREATED_MESSAGE,
+  DISCOUNT_CODE_UPDATED_MESSAGE,
+  type DiscountCodeBody,
+  type DiscountCodeResponse,
+  discountCodeResponse,
+  discountCodesResponse,
+  type UpdateDiscountCodeBody,
+} from '@ember/contracts/discount-codes';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import { discountCodeKeys } from '../../../../lib/query-keys/discount-codes.ts';
+
+/** GET shop /discount-codes/by-price/{priceId}: every code of the price (one page, spec §2). */
+export function getDiscountCodes(priceId: number): Promise<DiscountCodeResponse[]> {
+  return apiFetch('shop', `/discount-codes/by-price/${priceId}`, discountCodesResponse);
+}
+
+export function useDiscountCodes(priceId: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: discountCodeKeys.ofPrice(priceId),
+      queryFn: () => getDiscountCodes(priceId),
+    }),
+  );
+}
+
+/** POST shop /discount-codes, or PUT /discount-codes/{id} with the id plus what changed. */
+export type SaveDiscountCodeInput =
+  | { kind: 'create'; body: DiscountCodeBody }
+  | { kind: 'update'; body: UpdateDiscountCodeBody };
+
+export function saveDiscountCode(input: SaveDiscountCodeInput): Promise<DiscountCodeResponse> {
+  return input.kind === 'create'
+    ? apiFetch('shop', '/discount-codes', discountCodeResponse, { method: 'POST', body: input.body })
+    : apiFetch('shop', `/discount-codes/${encodeURIComponent(input.body.id)}`, discountCodeResponse, {
+        method: 'PUT',
+        body: input.body,
+      });
+}
+
+export function useSaveDiscountCode(priceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDiscountCode,
+    onSuccess: (_code, input) => {
+      void notify.success(
+        input.kind === 'create' ? DISCOUNT_CODE_CREATED_MESSAGE : DISCOUNT_CODE_UPDATED_MESSAGE,
+      );
+      return queryClient.invalidateQueries({ queryKey: discountCodeKeys.ofPrice(priceId) });
+    },
+  });
+}

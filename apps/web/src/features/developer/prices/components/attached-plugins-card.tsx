@@ -1,0 +1,88 @@
+import type { PluginLinkResponse } from '@ember/contracts/delivery';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
+import { useChangePluginLinks, usePluginLinks } from '../api/plugin-links.ts';
+import { AttachPluginDialog } from './attach-plugin-dialog.tsx';
+import styles from './attached-plugins-card.module.css';
+
+/** Spec §2 Attach Plugin and Attached Plugins: the plugins this price gives, with unlink. */
+export function AttachedPluginsCard({ priceId }: { priceId: number }) {
+  const links = usePluginLinks(priceId);
+  const { unlink } = useChangePluginLinks(priceId);
+  const [attaching, setAttaching] = useState(false);
+  const attachedIds = useMemo(() => new Set(links.data?.map((link) => link.pluginId)), [links.data]);
+
+  const columns: DataTableColumn<PluginLinkResponse>[] = [
+    {
+      id: 'name',
+      header: 'Plugin',
+      rowHeader: true,
+      sortValue: (link) => link.name,
+      cell: (link) => (
+        <span className={styles.plugin}>
+          {link.name}
+          <span className={styles.description}>{link.description}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'repository',
+      header: 'Repository',
+      cell: (link) => <span className={styles.repo}>{link.repoUrl.replace(/^https:\/\//, '')}</span>,
+    },
+    {
+      id: 'sessions',
+      header: 'Session limit',
+      align: 'end',
+      sortValue: (link) => link.sessionLimit,
+      cell: (link) => sessionLimitLabel(link.sessionLimit),
+    },
+    {
+      id: 'unlink',
+      header: 'Unlink',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (link) => (
+        <Button
+          size="sm"
+          variant="danger"
+          loading={unlink.isPending && unlink.variables === link.id}
+          onClick={() => unlink.mutate(link.id)}
+          aria-label={`Unlink ${link.name}`}
+        >
+          Unlink
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Attached Plugins"
+      actions={
+        <Button size="sm" onClick={() => setAttaching(true)}>
+          Attach plugin
+        </Button>
+      }
+    >
+      <QueryTable
+        query={links}
+        what="the attached plugins"
+        label="Attached plugins"
+        columns={columns}
+        getRowKey={(link) => link.id}
+        empty="No plugins attached. Subscribers of this price get the plugins you attach."
+      />
+      <AttachPluginDialog
+        priceId={priceId}
+        attachedPluginIds={attachedIds}
+        open={attaching}
+        onClose={() => setAttaching(false)}
+      />
+    </Card>
+  );
+}

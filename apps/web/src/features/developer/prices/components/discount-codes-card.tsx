@@ -1,0 +1,117 @@
+import type { DiscountCodeResponse } from '@ember/contracts/discount-codes';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { formatCount } from '../../../../lib/format/money.ts';
+import { useDiscountCodes } from '../api/discount-codes.ts';
+import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import styles from './discount-codes-card.module.css';
+
+/** Spec §2 Create Discount Code and Discount Codes: one page, an edit button per row. */
+export function DiscountCodesCard({ priceId }: { priceId: number }) {
+  const codes = useDiscountCodes(priceId);
+  const [dialog, setDialog] = useState<{ code: DiscountCodeResponse | null } | null>(null);
+  const now = Date.now();
+
+  const columns: DataTableColumn<DiscountCodeResponse>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      rowHeader: true,
+      sortValue: (code) => code.id,
+      cell: (code) => <span className={styles.code}>{code.id}</span>,
+    },
+    {
+      id: 'percent',
+      header: 'Discount',
+      align: 'end',
+      sortValue: (code) => code.discountPercent,
+      cell: (code) => `${code.discountPercent}%`,
+    },
+    {
+      id: 'uses',
+      header: 'Uses',
+      align: 'end',
+      cell: (code) => `${formatCount(code.uses)} / ${code.maxUses === 0 ? '∞' : formatCount(code.maxUses)}`,
+    },
+    {
+      id: 'validUntil',
+      header: 'Valid until',
+      sortValue: (code) =>
+        code.validUntil === null ? Number.POSITIVE_INFINITY : Date.parse(code.validUntil),
+      cell: (code) =>
+        code.validUntil === null ? (
+          'No end date'
+        ) : (
+          <time dateTime={code.validUntil}>{formatDateTime(code.validUntil)}</time>
+        ),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (code) => {
+        const expired = code.validUntil !== null && Date.parse(code.validUntil) <= now;
+        const usedUp = code.maxUses > 0 && code.uses >= code.maxUses;
+        const [tone, label] = !code.enabled
+          ? (['expired', 'Disabled'] as const)
+          : expired
+            ? (['expired', 'Expired'] as const)
+            : usedUp
+              ? (['pending', 'Used up'] as const)
+              : (['success', 'Active'] as const);
+        return (
+          <StatusBadge tone={tone} status={label}>
+            {label}
+          </StatusBadge>
+        );
+      },
+    },
+    {
+      id: 'edit',
+      header: 'Edit',
+      align: 'end',
+      hideLabelWhenStacked: true,
+      cell: (code) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog({ code })}
+          aria-label={`Edit ${code.id}`}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Discount Codes"
+      actions={
+        <Button size="sm" onClick={() => setDialog({ code: null })}>
+          Create
+        </Button>
+      }
+    >
+      <QueryTable
+        query={codes}
+        what="the discount codes"
+        label="Discount codes"
+        columns={columns}
+        getRowKey={(code) => code.id}
+        singlePage
+        empty="No discount codes yet."
+      />
+      <DiscountCodeDialog
+        priceId={priceId}
+        code={dialog?.code ?? null}
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
+import { useState } from 'react';
+import { RefreshIcon } from '../../../../components/icons/icons.tsx';
+import { Button } from '../../../../components/ui/button/button.tsx';
+import { Card } from '../../../../components/ui/card/card.tsx';
+import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
+import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
+import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
+import { REPO_UPDATE_STATUS_DISPLAY } from '../utils/repo-update-status.ts';
+import styles from './repo-updates-card.module.css';
+
+const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : '—');
+
+/** What came of an update: the readable error of a failed one, the commit a finished one read. */
+function outcomeOf(update: RepoUpdateResponse) {
+  if (update.status === 'FAILED') {
+    return <span className={styles.error}>{update.error || 'The update failed without a reason.'}</span>;
+  }
+  if (update.status === 'DONE') {
+    return update.commitSha ? (
+      <span className={styles.commit} title={update.commitSha}>
+        Commit {update.commitSha.slice(0, 7)}
+      </span>
+    ) : (
+      'Up to date'
+    );
+  }
+  // A queued update that carries an error failed once and waits for its retry.
+  if (update.error) return <span className={styles.error}>Will retry: {update.error}</span>;
+  return update.status === 'RUNNING' ? 'Fetching the repository…' : 'Waiting for its turn…';
+}
+
+const columns: DataTableColumn<RepoUpdateResponse>[] = [
+  {
+    id: 'status',
+    header: 'Status',
+    rowHeader: true,
+    cell: (update) => {
+      const { label, tone } = REPO_UPDATE_STATUS_DISPLAY[update.status];
+      return (
+        <StatusBadge tone={tone} status={update.status}>
+          {label}
+        </StatusBadge>
+      );
+    },
+  },
+  { id: 'reason', header: 'Reason', cell: (update) => update.reason || '—' },
+  { id: 'requested', header: 'Requested', cell: (update) => when(update.createdAt) },
+  { id: 'finished', header: 'Finished', cell: (update) => when(update.finishedAt) },
+  { id: 'outcome', header: 'Result', cell: outcomeOf },
+];
+
+/**
+ * Issue 19: each update's status, reason, time and readable error, and Check for updates. The list
+ * reads itself again while an update is queued or running.
+ */
+export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
+  const [params, setParams] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const updates = useRepoUpdates(repositoryId, params.page, params.size);
+  const queue = useQueueRepoUpdate(repositoryId);
+  const running = updates.data?.content.some(isUnfinished) ?? false;
+
+  return (
+    <Card
+      title="Updates"
+      actions={
+        <Button
+          size="sm"
+          icon={<RefreshIcon size={16} />}
+          loading={queue.isPending}
+          loadingText="Queueing..."
+          onClick={() => queue.mutate()}
+        >
+          Check for updates
+        </Button>
+      }
+    >
+      <p className={styles.hint} aria-live="polite">
+        {running
+          ? 'An update is queued or running. This list refreshes until it finishes.'
+          : "An update fetches the repository, reads its plugins.json and publishes the plugins' new versions."}
+      </p>
+      <QueryTable
+        query={updates}
+        what="the updates"
+        params={params}
+        setParams={setParams}
+        label="Updates"
+        columns={columns}
+        getRowKey={(update) => update.id}
+        empty="No updates yet. Check for updates to fetch the repository's plugins."
+      />
+    </Card>
+  );
+}
