@@ -31,11 +31,47 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-describe("a guest's rendered pages are what they were", () => {
+describe("a guest's rendered pages are what they were (issue 33: rendering as a function of data)", () => {
   it.each(Object.entries(PAGES))('%s (%s)', async (name, url) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<script id="server-render-state"');
     await expect(res.body).toMatchFileSnapshot(`./__fixtures__/rendered-pages/${name}.html`);
+  });
+});
+
+describe('a guest view of a plan page (issue 33)', () => {
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const ogTitleOf = (html: string) => /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1];
+
+  it("asks this server nothing and counts once against the visitor's limit, rendered or kept", async () => {
+    const limited = await createTestApp(
+      { RATE_LIMIT_PER_MINUTE: '4', CATALOG_CACHE_SECONDS: '60' },
+      { webRendererFile: WEB_RENDERER },
+    );
+    try {
+      const requests: string[] = [];
+      limited.app.addHook('onRequest', async (request) => {
+        requests.push(`${request.method} ${request.url}`);
+      });
+      const visitor = '203.0.113.9';
+      const get = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: visitor });
+
+      // The first view renders the page, the second is served the kept one.
+      for (const view of [await get('/shop/10'), await get('/shop/10')]) {
+        expect(view.statusCode).toBe(200);
+        expect(rootOf(view.body)).toContain('Sailor&#x27;s Compass');
+        expect(ogTitleOf(view.body)).toBe('Sailor&#39;s Compass');
+      }
+      // No read went through HTTP: the only requests the server saw are the two page views.
+      expect(requests).toEqual(['GET /shop/10', 'GET /shop/10']);
+
+      // Two views cost two of the visitor's four: two API calls still pass, the third is refused.
+      expect((await get('/api/shop/labels')).statusCode).toBe(200);
+      expect((await get('/api/shop/labels')).statusCode).toBe(200);
+      expect((await get('/api/shop/labels')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
