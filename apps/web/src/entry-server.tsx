@@ -1,4 +1,4 @@
-import type { PageRendererModule, RendererOutput } from '@ember/contracts/page-rendering';
+import type { PageRendererModule } from '@ember/contracts/page-rendering';
 import { renderedRouteOf } from '@ember/contracts/page-routes';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
