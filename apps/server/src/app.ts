@@ -471,6 +471,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSpa(app, {
     distDir: deps.webDistDir ?? env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     rendererFile: deps.webRendererFile,
+    readPage: catalog.pageReads,
     renderedPages:
       catalogTtlMs > 0
         ? createKeyedCache<RenderedPage | null>({

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
+import { UI_LOCALE } from '@ember/contracts/format';
 import { renderedRouteOf } from '@ember/contracts/page-routes';
 import { App } from './app/app.tsx';
 import { preloadRenderedPage } from './app/preload-rendered-page.ts';
@@ -14,7 +15,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 reportUncaughtErrors();
-loadPublicConfig();
+// The API client reads the config from here; the components from context, as on the server.
+const environment = { config: loadPublicConfig(), locale: UI_LOCALE };
 
 const serverState = readServerRenderState(document);
 if (serverState) {
@@ -28,7 +30,7 @@ if (serverState) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App dehydratedState={serverState} startsAsGuest={!hasTokenCookie()} />
+          <App environment={environment} dehydratedState={serverState} startsAsGuest={!hasTokenCookie()} />
         </StrictMode>,
         {
           onRecoverableError: (error) =>
@@ -44,7 +46,7 @@ if (serverState) {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App environment={environment} />
       </StrictMode>,
     );
   });

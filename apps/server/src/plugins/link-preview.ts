@@ -51,8 +51,11 @@ export function createLinkPreviews(deps: {
   const { publicUrl, brandName, tagline } = deps;
   const defaultImage = absoluteHttpUrl(DEFAULT_PREVIEW_IMAGE, publicUrl) ?? '';
 
-  /** The preview of a page: its plan's for `/shop/{id}` of a listed plan, the site's otherwise. */
-  return async function previewOf(pathname: string): Promise<LinkPreview> {
+  /**
+   * The preview of a page: its plan's for `/shop/{id}` of a listed plan, the site's otherwise.
+   * `renderedPlan`: the plan a rendered page was drawn from (its preview reads no plan again).
+   */
+  return async function previewOf(pathname: string, renderedPlan?: PreviewPlan | null): Promise<LinkPreview> {
     const url = absoluteHttpUrl(pathname, publicUrl) ?? publicUrl;
     const site: LinkPreview = {
       siteName: brandName,
@@ -62,7 +65,7 @@ export function createLinkPreviews(deps: {
       imageUrl: defaultImage,
     };
     const planId = planIdOf(pathname);
-    const plan = planId === null ? null : await deps.findPlan(planId);
+    const plan = planId === null ? null : (renderedPlan ?? (await deps.findPlan(planId)));
     if (!plan) return site;
     const description = truncateText(markdownToPlainText(withoutLeadingTitle(plan.description, plan.name)));
     return {

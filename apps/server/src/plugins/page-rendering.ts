@@ -1,12 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_RENDER_STATE_ELEMENT_ID } from '@ember/contracts/constants';
+import { UI_LOCALE } from '@ember/contracts/format';
+import { type PageAnswer, type PageRead, pageReadsOf } from '@ember/contracts/page-reads';
 import type { PageRendererModule, RendererOutput } from '@ember/contracts/page-rendering';
+import { renderedRouteOf } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
-import type { FastifyInstance } from 'fastify';
-import { escapeAttribute } from './link-preview.ts';
+import { escapeAttribute, type PreviewPlan } from './link-preview.ts';
 
 /**
  * A rendered page (the renderer's `RendererOutput`, @ember/contracts/page-rendering) as it goes into
@@ -19,6 +20,8 @@ export interface RenderedPage {
   markup: string;
   /** `<title>…</title>`, when the page set one. */
   title: string | null;
+  /** The plan the page was rendered from (a plan page), which its link preview shows: read once. */
+  plan: PreviewPlan | null;
 }
 
 const LEADING_LINKS = /^(?:<link [^>]*\/?>)+/;
@@ -28,18 +31,27 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-function prepare({ html, state, title }: RendererOutput): RenderedPage {
+function planOf(answers: readonly PageAnswer[]): PreviewPlan | null {
+  for (const answer of answers) if (answer.read === 'plan') return answer.data;
+  return null;
+}
+
+function prepare({ html, state, title }: RendererOutput, answers: readonly PageAnswer[]): RenderedPage {
   const links = LEADING_LINKS.exec(html)?.[0] ?? '';
   const stateScript = `<script id="${SERVER_RENDER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(state)}</script>`;
   return {
     head: `${links}${stateScript}`,
     markup: html.slice(links.length),
     title: title ? `<title>${escapeAttribute(title)}</title>` : null,
+    plan: planOf(answers),
   };
 }
 
-/** Renders a guest's page for a visitor, whose address its reads are counted against (rate limits). */
-export type PageRenderer = (url: string, clientIp: string) => Promise<RenderedPage | null>;
+/** The answers of a page's reads, or null when its plan is not on sale (the catalog's `pageReads`). */
+export type ReadPage = (reads: readonly PageRead[]) => Promise<PageAnswer[] | null>;
+
+/** Renders a guest's page: null when the server does not render it (no such page, a missing plan). */
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 
 /** The renderer the web build writes next to its browser bundle (`vite build --ssr`). */
 export function pageRendererFileOf(distDir: string): string {
@@ -48,39 +60,25 @@ export function pageRendererFileOf(distDir: string): string {
 
 /**
  * Loads the web's page renderer, or null when the build has none (a test fixture, an older build).
- * Its API reads are answered by this server in-process (`inject`), as the browser's own reads would
- * be: through the same access rules and response cache, counted against the visitor's address.
+ * A render is a function of its data (decision 0046): the page's reads (@ember/contracts/page-reads)
+ * are answered by `readPage` in-process, then the renderer is handed the answers, the public config
+ * and the UI's locale. Nothing is installed into the renderer's module.
  */
-export async function loadPageRenderer(
-  app: FastifyInstance,
-  options: { rendererFile: string; config: PublicConfig },
-): Promise<PageRenderer | null> {
+export async function loadPageRenderer(options: {
+  rendererFile: string;
+  config: PublicConfig;
+  readPage: ReadPage;
+}): Promise<PageRenderer | null> {
   if (!existsSync(options.rendererFile)) return null;
-  const module = (await import(pathToFileURL(options.rendererFile).href)) as PageRendererModule;
-  const visitor = new AsyncLocalStorage<string>();
-
-  const answerFromThisServer: typeof fetch = async (input, init) => {
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET')
-      throw new Error(`A page render may only read (it asked ${method} ${String(input)}).`);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json' },
-      remoteAddress: visitor.getStore() ?? '127.0.0.1',
-    });
-    const contentType = answer.headers['content-type'];
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
-    });
-  };
-
-  const render = module.createPageRenderer({ config: options.config, fetch: answerFromThisServer });
-  return async (url, clientIp) => {
-    const output = await visitor.run(clientIp, () => render(url));
-    return output && prepare(output);
+  const { render } = (await import(pathToFileURL(options.rendererFile).href)) as PageRendererModule;
+  return async (url) => {
+    const { pathname, search } = new URL(url, 'http://render.invalid');
+    const route = renderedRouteOf(pathname);
+    if (!route) return null;
+    const answers = await options.readPage(pageReadsOf(route, search));
+    if (!answers) return null;
+    const output = await render({ url, state: answers, config: options.config, locale: UI_LOCALE });
+    return output && prepare(output, answers);
   };
 }
 

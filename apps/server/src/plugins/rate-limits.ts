@@ -28,6 +28,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one more `action` for `key` (e.g. `account:7`); throws TooManyRequests over the limit. */
     countAgainstLimit(action: LimitedAction, key: string): Promise<void>;
+    /**
+     * Counts a guest's view of a page the server renders once against its address (decision 0046),
+     * whether the page is rendered or kept; false when the address is over its ceiling.
+     */
+    countPageView(request: FastifyRequest): Promise<boolean>;
   }
 }
 
@@ -75,7 +80,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 /**
  * Limits, checked in the first onRequest hook after the security headers: before the access hook,
  * so a flood is refused without reading the database (decision 0012, amended by issue 24):
- * - the files of the web app and its pages' HTML are not counted;
+ * - the files of the web app and its pages' HTML are not counted here; a guest's view of a page the
+ *   server renders is counted once by the page route (`countPageView`);
  * - a call with a valid product JWT counts against its account (`accountOf` checks the signature
  *   only), every other call against its address (`request.ip`, which believes X-Forwarded-For only
  *   from the proxies in TRUST_PROXY);
@@ -95,6 +101,15 @@ export function registerRateLimits(
     }
   };
   app.decorate('countAgainstLimit', enforce);
+  app.decorate('countPageView', async (request: FastifyRequest) => {
+    try {
+      await enforce('ceiling', clientAddressKey(request.ip));
+      return true;
+    } catch (error) {
+      if (error instanceof TooManyRequests) return false;
+      throw error;
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     if (isAssetOrPageHtml(request)) return;

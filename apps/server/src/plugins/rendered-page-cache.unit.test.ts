@@ -6,12 +6,12 @@ import { withRenderedPageCache } from './rendered-page-cache.ts';
 
 function setup(ttlMs = 5000) {
   let version = 0;
-  const render = vi.fn(async (url: string, _ip: string): Promise<RenderedPage | null> => {
+  const render = vi.fn(async (url: string): Promise<RenderedPage | null> => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (url === '/fails') throw new Error('render failed');
     if (url === '/declined') return null;
     version++;
-    return { head: '', markup: `<h1>${url} v${version}</h1>`, title: null };
+    return { head: '', markup: `<h1>${url} v${version}</h1>`, title: null, plan: null };
   });
   const caches = createCacheRegistry();
   const cached = withRenderedPageCache(
@@ -28,9 +28,9 @@ function setup(ttlMs = 5000) {
 describe('withRenderedPageCache', () => {
   it('renders a URL once for concurrent first visits and keeps it', async () => {
     const { render, cached } = setup();
-    const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/shop', '203.0.113.1')));
+    const pages = await Promise.all(Array.from({ length: 20 }, () => cached('/shop')));
     expect(new Set(pages.map((page) => page?.markup))).toEqual(new Set(['<h1>/shop v1</h1>']));
-    expect((await cached('/shop', '203.0.113.2'))?.markup).toBe('<h1>/shop v1</h1>');
+    expect((await cached('/shop'))?.markup).toBe('<h1>/shop v1</h1>');
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -38,11 +38,11 @@ describe('withRenderedPageCache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { render, cached, changeCatalog } = setup(5000);
-      await cached('/shop/3', 'a');
+      await cached('/shop/3');
       changeCatalog();
-      expect((await cached('/shop/3', 'a'))?.markup).toBe('<h1>/shop/3 v2</h1>');
+      expect((await cached('/shop/3'))?.markup).toBe('<h1>/shop/3 v2</h1>');
       vi.setSystemTime(Date.now() + 5001);
-      expect((await cached('/shop/3', 'a'))?.markup).toBe('<h1>/shop/3 v3</h1>');
+      expect((await cached('/shop/3'))?.markup).toBe('<h1>/shop/3 v3</h1>');
       expect(render).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
@@ -51,18 +51,18 @@ describe('withRenderedPageCache', () => {
 
   it('does not keep a render that was under way when the catalog changed', async () => {
     const { cached, changeCatalog } = setup();
-    const stale = cached('/shop', 'a');
+    const stale = cached('/shop');
     changeCatalog();
     expect((await stale)?.markup).toBe('<h1>/shop v1</h1>');
-    expect((await cached('/shop', 'a'))?.markup).toBe('<h1>/shop v2</h1>');
+    expect((await cached('/shop'))?.markup).toBe('<h1>/shop v2</h1>');
   });
 
   it('keeps a declined page but not a failed render', async () => {
     const { render, cached } = setup();
-    expect(await cached('/declined', 'a')).toBeNull();
-    expect(await cached('/declined', 'a')).toBeNull();
-    await expect(cached('/fails', 'a')).rejects.toThrow('render failed');
-    await expect(cached('/fails', 'a')).rejects.toThrow('render failed');
+    expect(await cached('/declined')).toBeNull();
+    expect(await cached('/declined')).toBeNull();
+    await expect(cached('/fails')).rejects.toThrow('render failed');
+    await expect(cached('/fails')).rejects.toThrow('render failed');
     expect(render).toHaveBeenCalledTimes(3);
   });
 
@@ -72,8 +72,8 @@ describe('withRenderedPageCache', () => {
       render,
       createKeyedCache<RenderedPage | null>({ name: 'catalog', ttlMs: 0, registry: createCacheRegistry() }),
     );
-    await uncached('/shop', 'a');
-    await uncached('/shop', 'a');
+    await uncached('/shop');
+    await uncached('/shop');
     expect(render).toHaveBeenCalledTimes(2);
   });
 });

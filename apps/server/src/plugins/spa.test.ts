@@ -263,15 +263,16 @@ describe("server-rendered pages (issue 11: a guest's shop and plan pages paint b
     }
   });
 
-  it("counts the render's reads against the visitor's own address, never the page itself", async () => {
+  it("counts a guest's view of a rendered page once against the visitor's own address", async () => {
     const limited = await createTestApp(
       { PUBLIC_URL, RATE_LIMIT_PER_MINUTE: '4' },
       { webRendererFile: RENDERER },
     );
     try {
       const visit = (ip: string) => limited.app.inject({ method: 'GET', url: '/shop', remoteAddress: ip });
-      // The page's HTML is not counted (issue 24, item 12), its labels read is: four pages come
-      // rendered, the fifth is still served, for the browser to render; another visitor is not affected.
+      // A rendered page's view counts once (issue 33; other pages' HTML is not counted, issue 24,
+      // item 12): four pages come rendered, the fifth is still served, for the browser to render;
+      // another visitor is not affected.
       for (let i = 0; i < 4; i++) expect(rootOf((await visit('203.0.113.7')).body)).not.toBe('');
       const fifth = await visit('203.0.113.7');
       expect(fifth.statusCode).toBe(200);

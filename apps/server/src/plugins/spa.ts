@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTH_COOKIES } from '@ember/contracts/identity-constants';
-import { isPageRoute, PAGE_ROUTES } from '@ember/contracts/page-routes';
+import { isPageRoute, PAGE_ROUTES, renderedRouteOf } from '@ember/contracts/page-routes';
 import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyedCache } from '../lib/cache/keyed-cache.ts';
-import { type LinkPreview, linkPreviewTags } from './link-preview.ts';
+import { type LinkPreview, linkPreviewTags, type PreviewPlan } from './link-preview.ts';
 import { pagePreloadTags, readRoutePreloads } from './page-preloads.ts';
 import {
   jsonForScript,
   loadPageRenderer,
   type PageRenderer,
   pageRendererFileOf,
+  type ReadPage,
   type RenderedPage,
   withRenderedPage,
 } from './page-rendering.ts';
@@ -42,9 +43,12 @@ export async function registerSpa(
   options: {
     distDir: string;
     config: PublicConfig;
-    previewOf: (pathname: string) => Promise<LinkPreview>;
+    /** A page's link preview; `renderedPlan`, the plan a rendered page was drawn from, is not read again. */
+    previewOf: (pathname: string, renderedPlan?: PreviewPlan | null) => Promise<LinkPreview>;
     /** The web's page renderer; by default the one built next to distDir (apps/web/dist-server). */
     rendererFile?: string;
+    /** Answers a rendered page's reads in-process (the catalog's `pageReads`, decision 0046). */
+    readPage: ReadPage;
     /** Where a guest's rendered pages are kept (a keyed cache of the 'catalog' name, decision 0033). */
     renderedPages?: KeyedCache<RenderedPage | null>;
   },
@@ -71,19 +75,24 @@ export async function registerSpa(
 
   const routePreloads = built ? readRoutePreloads(options.distDir) : {};
   const renderer = built
-    ? await loadPageRenderer(app, {
+    ? await loadPageRenderer({
         rendererFile: options.rendererFile ?? pageRendererFileOf(options.distDir),
         config: options.config,
+        readPage: options.readPage,
       })
     : null;
   const renderPage: PageRenderer | null =
     renderer && options.renderedPages ? withRenderedPageCache(renderer, options.renderedPages) : renderer;
 
-  /** A guest's shop and plan pages come rendered; a failed render leaves the page to the browser. */
+  /**
+   * A guest's shop, plan and /device pages come rendered; a failed render leaves the page to the
+   * browser, and so does an address over its limit: the view counts once against it (decision 0046).
+   */
   async function renderedPageFor(request: FastifyRequest, hasSession: boolean): Promise<RenderedPage | null> {
     if (!renderPage || hasSession || request.method !== 'GET') return null;
+    if (!renderedRouteOf(pathnameOf(request)) || !(await app.countPageView(request))) return null;
     try {
-      return await renderPage(request.url, request.ip);
+      return await renderPage(request.url);
     } catch (error) {
       request.log.warn({ err: error }, 'page render failed; serving the page for the browser to render');
       return null;
@@ -109,7 +118,7 @@ export async function registerSpa(
     });
     let preview = '';
     try {
-      preview = linkPreviewTags(await options.previewOf(pathname));
+      preview = linkPreviewTags(await options.previewOf(pathname, rendered?.plan));
     } catch (error) {
       request.log.warn({ err: error }, 'link preview failed; serving the page without it');
     }

@@ -1,12 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { type AppEnvironment, AppEnvironmentContext } from '../config/app-environment.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
-export interface AppProps {
+export interface AppContentProps {
   /** The API answers a server-rendered page was rendered with (entry-server.tsx); hydration starts from them. */
   dehydratedState?: DehydratedState;
   /**
@@ -20,7 +21,7 @@ export interface AppProps {
  * Everything inside the router: the error policy and sign-in both navigate. The browser puts it in
  * a BrowserRouter (App), the server's page renderer in a StaticRouter (entry-server.tsx).
  */
-export function AppContent({ dehydratedState, startsAsGuest }: AppProps) {
+export function AppContent({ dehydratedState, startsAsGuest }: AppContentProps) {
   // Once React runs the page (after hydrating a server-rendered one): the browser tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
@@ -40,12 +41,14 @@ export function AppContent({ dehydratedState, startsAsGuest }: AppProps) {
  * The outer error boundary is the last resort; pages have their own inside the layout, which keeps
  * the navigation.
  */
-export function App(props: AppProps) {
+export function App({ environment, ...props }: AppContentProps & { environment: AppEnvironment }) {
   return (
-    <AppErrorBoundary standalone>
-      <BrowserRouter>
-        <AppContent {...props} />
-      </BrowserRouter>
-    </AppErrorBoundary>
+    <AppEnvironmentContext.Provider value={environment}>
+      <AppErrorBoundary standalone>
+        <BrowserRouter>
+          <AppContent {...props} />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    </AppEnvironmentContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@ember/contracts/enums';
 import { PAGE_ROUTES } from '@ember/contracts/page-routes';
 import type { Action } from '@ember/contracts/policy';
+import type { ShopCategory } from '@ember/contracts/shop-search';
 
 /**
  * Every route of the app (spec §2), with its URL pattern (shared with the server:
@@ -21,9 +22,6 @@ export interface RouteMeta {
    */
   signInInPlace?: boolean;
 }
-
-export const SHOP_CATEGORIES = ['free', 'helper', 'bundle'] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
 
 export const PRODUCT_NAMES = ['credits', 'gp', 'vip'] as const;
 export type ProductName = (typeof PRODUCT_NAMES)[number];

@@ -25,16 +25,17 @@ export function loadPublicConfig(doc: Document = document): PublicConfig {
   return loadedConfig;
 }
 
-/** The config loaded at boot. The only way any module reads configuration. */
+/**
+ * The config loaded at boot, for the browser's code outside React (the API client, the bootstrap
+ * download). Components read it from context (`usePublicConfig`, app-environment.ts): the server's
+ * renderer gives it there and never loads it here.
+ */
 export function getPublicConfig(): PublicConfig {
   if (!loadedConfig) throw new Error('Public config read before loadPublicConfig() ran at boot.');
   return loadedConfig;
 }
 
-/** The server's page renderer (entry-server.tsx): the config comes from the server, not index.html. */
-export function installPublicConfig(config: PublicConfig): void {
+/** Unit tests only: install a config without an index.html. */
+export function setPublicConfigForTests(config: PublicConfig): void {
   loadedConfig = config;
 }
-
-/** Unit tests only: install a config without an index.html. */
-export const setPublicConfigForTests = installPublicConfig;

@@ -1,5 +1,6 @@
+import type { PublicConfig } from '@ember/contracts/public-config';
 import { createContext, useContext, useEffect } from 'react';
-import { getPublicConfig } from '../config/public-config.ts';
+import { usePublicConfig } from '../config/app-environment.ts';
 
 /**
  * Where the server's page renderer (entry-server.tsx) collects a page's title: there is no
@@ -7,16 +8,16 @@ import { getPublicConfig } from '../config/public-config.ts';
  */
 export const ServerTitleContext = createContext<{ title?: string } | null>(null);
 
-function documentTitle(title: string | undefined): string {
-  const { name, tagline } = getPublicConfig().brand;
+function documentTitle({ name, tagline }: PublicConfig['brand'], title: string | undefined): string {
   return title ? `${title} · ${name}` : tagline ? `${name} · ${tagline}` : name;
 }
 
 /** Sets the tab title to "{title} · {brand}", or "{brand} · {tagline}" without a title. */
 export function useDocumentTitle(title?: string): void {
+  const { brand } = usePublicConfig();
   const serverTitle = useContext(ServerTitleContext);
-  if (serverTitle) serverTitle.title = documentTitle(title);
+  if (serverTitle) serverTitle.title = documentTitle(brand, title);
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(brand, title);
+  }, [brand, title]);
 }

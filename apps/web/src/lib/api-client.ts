@@ -66,14 +66,6 @@ export function retryAfterOf(headers: Headers, now = Date.now()): number | undef
 
 let sessionHandlers: SessionHandlers | null = null;
 
-/** The browser's fetch; the server's page renderer installs one that answers from the server itself. */
-let fetchApi: typeof fetch = (input, init) => fetch(input, init);
-
-/** Server rendering only (entry-server.tsx): where API calls go instead of the network. */
-export function setApiFetch(implementation: typeof fetch): void {
-  fetchApi = implementation;
-}
-
 export function setSessionHandlers(handlers: SessionHandlers | null): void {
   sessionHandlers = handlers;
 }
@@ -182,7 +174,7 @@ async function send(base: ApiBase, path: string, init: ApiInit, raw = false) {
 
   let response: Response;
   try {
-    response = await fetchApi(buildUrl(base, path, query), {
+    response = await fetch(buildUrl(base, path, query), {
       credentials: 'include',
       ...rest,
       headers,

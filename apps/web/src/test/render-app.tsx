@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
+import { AppEnvironmentContext } from '../config/app-environment.ts';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { LocationProbe } from './render.tsx';
+import { testEnvironment } from './test-public-config.ts';
 
 /** "guest", "loading" or "authenticated:{display name}:{balance}". */
 function AuthProbe() {
@@ -24,15 +26,17 @@ function AuthProbe() {
 export function renderApp(route: string) {
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={[route]}>
-        <Providers>
-          <AuthProvider>
-            <AppRoutes />
-            <LocationProbe />
-            <AuthProbe />
-          </AuthProvider>
-        </Providers>
-      </MemoryRouter>
+      <AppEnvironmentContext.Provider value={testEnvironment}>
+        <MemoryRouter initialEntries={[route]}>
+          <Providers>
+            <AuthProvider>
+              <AppRoutes />
+              <LocationProbe />
+              <AuthProbe />
+            </AuthProvider>
+          </Providers>
+        </MemoryRouter>
+      </AppEnvironmentContext.Provider>
     </StrictMode>,
   );
 }

@@ -3,12 +3,14 @@ import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
+import { AppEnvironmentContext } from '../config/app-environment.ts';
 import {
   AuthContext,
   type AuthContextValue,
   type AuthState,
   type SessionUser,
 } from '../lib/auth/auth-context.ts';
+import { testEnvironment } from './test-public-config.ts';
 
 export interface RenderOptions {
   /** Starting URL. */
@@ -68,15 +70,17 @@ export function renderWithProviders(
   }
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          <AuthContext.Provider value={authValue(authState(user, loading), signOut)}>
-            <NavigationBridge />
-            {children}
-            <LocationProbe />
-          </AuthContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <AppEnvironmentContext.Provider value={testEnvironment}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>
+            <AuthContext.Provider value={authValue(authState(user, loading), signOut)}>
+              <NavigationBridge />
+              {children}
+              <LocationProbe />
+            </AuthContext.Provider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </AppEnvironmentContext.Provider>
     );
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };

@@ -1,4 +1,6 @@
+import { UI_LOCALE } from '@ember/contracts/format';
 import type { PublicConfig } from '@ember/contracts/public-config';
+import type { AppEnvironment } from '../config/app-environment.ts';
 
 /** The config every unit test runs with. */
 export const testPublicConfig: PublicConfig = {
@@ -14,3 +16,6 @@ export const testPublicConfig: PublicConfig = {
   api: { identity: '/api/identity', shop: '/api/shop', commerce: '/api/commerce', admin: '/api/admin' },
   bootstrapUrl: '/bootstrap.json',
 };
+
+/** What the test renders give the app in context, as main.tsx does: this config and the UI's locale. */
+export const testEnvironment: AppEnvironment = { config: testPublicConfig, locale: UI_LOCALE };

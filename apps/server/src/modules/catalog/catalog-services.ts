@@ -1,9 +1,10 @@
 import type { Db } from '@ember/db/types';
 import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
-import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
+import { createKeyedCache, type KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
 import type { IncludedPlugins, SubscriptionCounts } from './catalog-ports.ts';
 import { createLabelsService } from './labels.service.ts';
+import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
 import { createPlanSearchIndex } from './plan-search-index.ts';
@@ -51,17 +52,34 @@ export function createCatalogServices({
     searchIndex.invalidate();
     cardShelf.invalidate();
   });
-  return {
-    labels: createLabelsService({ db }),
-    planCatalog: createPlanCatalogService({
+  const planCatalogOf = (readsCache: KeyedCache) =>
+    createPlanCatalogService({
       db,
       clock,
       planViews,
-      cache,
+      cache: readsCache,
       searchIndex,
       cardShelf,
       activeSubscriptionCountsSql: subscriptionCounts.activeSubscriptionCountsSql,
       includedPlugins,
+    });
+  const labels = createLabelsService({ db });
+  const subCounts = createSubCountsService({
+    db,
+    clock,
+    activeSubscriptionStats: subscriptionCounts.activeSubscriptionStats,
+  });
+  return {
+    labels,
+    planCatalog: planCatalogOf(cache),
+    /**
+     * A rendered guest page's reads (decision 0046), answered without the catalog's keyed cache (a TTL
+     * of 0 keeps nothing): the page route keeps the rendered page whole instead.
+     */
+    pageReads: createPageReads({
+      planCatalog: planCatalogOf(createKeyedCache({ name: 'catalog', ttlMs: 0, registry: caches })),
+      labels,
+      subCounts,
     }),
     /** The in-process search index of the plans on sale (tests wait for its rebuild with ready()). */
     searchIndex,
@@ -79,10 +97,6 @@ export function createCatalogServices({
       activeSubscriptionsOfPrice: subscriptionCounts.activeSubscriptionsOfPrice,
     }),
     accessLists: createAccessListsService({ db }),
-    subCounts: createSubCountsService({
-      db,
-      clock,
-      activeSubscriptionStats: subscriptionCounts.activeSubscriptionStats,
-    }),
+    subCounts,
   };
 }

@@ -25,20 +25,16 @@ const PRICE = 100;
 
 /**
  * The guest pages come from a small renderer standing in for the web build's (which `npm test` builds
- * only later, and only with Chromium): it renders /shop/<id> from this server's plan answer, so the
- * page goes through the same rendered-page cache as the real build's pages do.
+ * only later, and only with Chromium): it renders /shop/<id> from the plan answer the server hands
+ * it, so the page goes through the same reads and rendered-page cache as the real build's pages do.
  */
 const STUB_RENDERER = `
-export function createPageRenderer({ config, fetch }) {
-  return async (url, locale = 'en-US') => {
-    const match = /^\\/shop\\/(\\d+)$/.exec(url.split('?')[0]);
-    if (!match) return null;
-    const answer = await fetch(config.api.shop + '/plans/' + match[1]);
-    if (!answer.ok) return null;
-    const plan = await answer.json();
-    const text = String(plan.name).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-    return { html: '<h1 class="plan-name">' + text + '</h1>', state: { queries: [] }, title: text, locale };
-  };
+export async function render({ url, state }) {
+  if (!/^\\/shop\\/\\d+$/.test(url.split('?')[0])) return null;
+  const plan = state.find((answer) => answer.read === 'plan')?.data;
+  if (!plan) return null;
+  const text = String(plan.name).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+  return { html: '<h1 class="plan-name">' + text + '</h1>', state: { queries: [] }, title: text };
 }
 `;
 

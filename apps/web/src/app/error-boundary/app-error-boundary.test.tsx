@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppEnvironmentContext } from '../../config/app-environment.ts';
 import { reportUncaughtErrors } from '../../lib/report-uncaught-errors.ts';
 import { json, mockApi } from '../../test/mock-api.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { testEnvironment } from '../../test/test-public-config.ts';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 
@@ -28,10 +30,13 @@ describe('AppErrorBoundary', () => {
   it('shows the friendly error page instead of a crashed page and reports the error', () => {
     const api = mockApi({ [REPORT]: () => json({ accepted: true }, 202) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // As in the app, the environment is given above the outermost boundary (app.tsx, entry-server.tsx).
     render(
-      <AppErrorBoundary standalone>
-        <Boom />
-      </AppErrorBoundary>,
+      <AppEnvironmentContext.Provider value={testEnvironment}>
+        <AppErrorBoundary standalone>
+          <Boom />
+        </AppErrorBoundary>
+      </AppEnvironmentContext.Provider>,
     );
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();

@@ -3,8 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
+import { usePublicConfig } from '../../config/app-environment.ts';
 import { paths } from '../../config/paths.ts';
-import { getPublicConfig } from '../../config/public-config.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
@@ -62,8 +62,9 @@ const ROOMY_DESKTOP_QUERY = '(min-width: 1180px)';
 export function DesktopNav({ onVote }: { onVote: () => void }) {
   const auth = useAuth();
   const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY);
+  const { brand } = usePublicConfig();
   const signedIn = auth.status === 'authenticated';
-  const entries = visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn, desktop: true });
+  const entries = visibleNavEntries(buildNavEntries(brand), { signedIn, desktop: true });
 
   return (
     <nav aria-label="Main" className={styles.nav}>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../config/app-environment.ts';
 import { paths } from '../../config/paths.ts';
-import { getPublicConfig } from '../../config/public-config.ts';
 import styles from './logo-link.module.css';
 
 /** The brand logo; goes to the landing page, replacing the current history entry. */
 export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { brand } = getPublicConfig();
+  const { brand } = usePublicConfig();
   return (
     <Link
       to={paths.home.getHref()}

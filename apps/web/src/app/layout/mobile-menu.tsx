@@ -5,8 +5,8 @@ import { DisplayName } from '../../components/display-name/display-name.tsx';
 import { CloseIcon, CoinsIcon, LogOutIcon, ThumbUpIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Button } from '../../components/ui/button/button.tsx';
+import { usePublicConfig } from '../../config/app-environment.ts';
 import { paths } from '../../config/paths.ts';
-import { getPublicConfig } from '../../config/public-config.ts';
 import { useFocusTrap } from '../../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -27,13 +27,14 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const auth = useAuth();
+  const { brand } = usePublicConfig();
   useScrollLock(open);
   useFocusTrap(panelRef, open, onClose, overlayRef);
 
   if (!open) return null;
 
   const signedIn = auth.status === 'authenticated';
-  const entries = visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn, desktop: false });
+  const entries = visibleNavEntries(buildNavEntries(brand), { signedIn, desktop: false });
   const dashboardLinks = signedIn ? getDashboardLinksFor(auth.roles) : [];
 
   return createPortal(

@@ -1,7 +1,8 @@
+import type { PublicConfig } from '@ember/contracts/public-config';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons/icons.tsx';
-import { getPublicConfig } from '../../config/public-config.ts';
+import { usePublicConfig } from '../../config/app-environment.ts';
 import { LogoLink } from './logo-link.tsx';
 import linkStyles from './menu-link.module.css';
 import styles from './mobile-nav.module.css';
@@ -11,9 +12,9 @@ import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-ent
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
 /** A guest's links, menus flattened (the list shown without the app's code). */
-const plainLinks = (): NavLinkEntry[] =>
-  visibleNavEntries(buildNavEntries(getPublicConfig().brand), { signedIn: false, desktop: false }).flatMap(
-    (entry) => (entry.kind === 'menu' ? entry.items : entry.kind === 'downloads' ? [] : [entry]),
+const plainLinks = (brand: PublicConfig['brand']): NavLinkEntry[] =>
+  visibleNavEntries(buildNavEntries(brand), { signedIn: false, desktop: false }).flatMap((entry) =>
+    entry.kind === 'menu' ? entry.items : entry.kind === 'downloads' ? [] : [entry],
   );
 
 /**
@@ -26,6 +27,7 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
   const [menuWanted, setMenuWanted] = useState(false);
   const disclosure = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
+  const { brand } = usePublicConfig();
 
   // Any navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose.
@@ -63,7 +65,7 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
           <MenuIcon size={24} />
         </summary>
         <ul className={styles.plainMenu} data-testid="plain-menu">
-          {plainLinks().map((link) => (
+          {plainLinks(brand).map((link) => (
             <li key={link.id}>
               {/* Followed only before the app runs: a plain link, loading the page. */}
               <a

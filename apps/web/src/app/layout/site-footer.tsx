@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../components/icons/icons.tsx';
+import { usePublicConfig } from '../../config/app-environment.ts';
 import { paths } from '../../config/paths.ts';
-import { getPublicConfig } from '../../config/public-config.ts';
 import styles from './site-footer.module.css';
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -15,7 +15,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 
 /** Legal links, contact, the trademark disclaimer and the design credit. */
 export function SiteFooter() {
-  const { brand } = getPublicConfig();
+  const { brand } = usePublicConfig();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>

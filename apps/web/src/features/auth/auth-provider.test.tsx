@@ -7,11 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Providers } from '../../app/providers.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
+import { AppEnvironmentContext } from '../../config/app-environment.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { userKeys } from '../../lib/query-keys/users.ts';
 import { setCookies } from '../../test/cookies.ts';
 import { inOrder, json, mockApi } from '../../test/mock-api.ts';
+import { testEnvironment } from '../../test/test-public-config.ts';
 import { currentUserBody } from '../../test/test-users.ts';
 import { AuthProvider } from './auth-provider.tsx';
 
@@ -47,13 +49,15 @@ function Probe() {
 function renderProvider(route = '/shop') {
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={[route]}>
-        <Providers>
-          <AuthProvider>
-            <Probe />
-          </AuthProvider>
-        </Providers>
-      </MemoryRouter>
+      <AppEnvironmentContext.Provider value={testEnvironment}>
+        <MemoryRouter initialEntries={[route]}>
+          <Providers>
+            <AuthProvider>
+              <Probe />
+            </AuthProvider>
+          </Providers>
+        </MemoryRouter>
+      </AppEnvironmentContext.Provider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { getPublicConfig } from '../../config/public-config.ts';
+import { usePublicConfig } from '../../config/app-environment.ts';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/auth-context.ts';
 import { isSignInFlowPath } from '../../lib/auth/redirect-uri.ts';
 import { useCurrentUser } from '../../lib/users/current-user.ts';
@@ -36,7 +36,7 @@ export function AuthProvider({
     if (!isSignInFlowPath(startPath.current)) void restoreOnStart();
   }, [restoreOnStart]);
 
-  const identityBase = getPublicConfig().api.identity.replace(/\/$/, '');
+  const identityBase = usePublicConfig().api.identity.replace(/\/$/, '');
   const user = currentUser.data;
   const value = useMemo<AuthContextValue>(() => {
     let state: AuthState = status === 'guest' ? GUEST : LOADING;

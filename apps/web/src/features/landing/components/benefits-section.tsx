@@ -1,11 +1,11 @@
-import { getPublicConfig } from '../../../config/public-config.ts';
+import { usePublicConfig } from '../../../config/app-environment.ts';
 import { BENEFITS } from './benefits.ts';
 import styles from './benefits-section.module.css';
 import section from './landing-section.module.css';
 import { SectionHeading } from './section-heading.tsx';
 
 export function BenefitsSection() {
-  const { brand } = getPublicConfig();
+  const { brand } = usePublicConfig();
   return (
     <section className={section.section} aria-labelledby="benefits-title">
       <div className={section.inner}>

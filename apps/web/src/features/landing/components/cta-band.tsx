@@ -1,12 +1,12 @@
 import { ArrowRightIcon, ChatIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { usePublicConfig } from '../../../config/app-environment.ts';
 import { paths } from '../../../config/paths.ts';
-import { getPublicConfig } from '../../../config/public-config.ts';
 import styles from './cta-band.module.css';
 import section from './landing-section.module.css';
 
 export function CtaBand() {
-  const { brand } = getPublicConfig();
+  const { brand } = usePublicConfig();
   return (
     <section className={section.section} aria-labelledby="cta-title">
       <div className={section.inner}>

@@ -1,8 +1,8 @@
 import { ArrowRightIcon, CheckIcon, GemIcon } from '../../../components/icons/icons.tsx';
 import { MembersOnlyButton } from '../../../components/sign-in-button/members-only-button.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { usePublicConfig } from '../../../config/app-environment.ts';
 import { paths } from '../../../config/paths.ts';
-import { getPublicConfig } from '../../../config/public-config.ts';
 import { HeroBackground } from './hero-background.tsx';
 import { HeroCaption } from './hero-caption.tsx';
 import styles from './hero-section.module.css';
@@ -10,7 +10,7 @@ import styles from './hero-section.module.css';
 const HIGHLIGHTS = ['Free tier included', 'Log in with Discord', 'Anti-ban built in'];
 
 export function HeroSection() {
-  const { brand } = getPublicConfig();
+  const { brand } = usePublicConfig();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <HeroBackground />

@@ -1,8 +1,8 @@
 import type { OrderResponse } from '@ember/contracts/commerce';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
+import { usePublicConfig } from '../../../config/app-environment.ts';
 import { paths } from '../../../config/paths.ts';
-import { getPublicConfig } from '../../../config/public-config.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
 import { OrderIdCopy } from './order-id-copy.tsx';
@@ -13,7 +13,7 @@ import styles from './order-placed-modal.module.css';
  * support team, who arrange the in-game trade and complete the order.
  */
 export function OrderPlacedModal({ order, onClose }: { order: OrderResponse; onClose: () => void }) {
-  const { chatInviteUrl } = getPublicConfig().brand;
+  const { chatInviteUrl } = usePublicConfig().brand;
   return (
     <Modal
       open

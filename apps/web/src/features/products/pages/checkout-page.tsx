@@ -8,8 +8,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge/order-s
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
+import { usePublicConfig } from '../../../config/app-environment.ts';
 import { type ProductName, paths } from '../../../config/paths.ts';
-import { getPublicConfig } from '../../../config/public-config.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
@@ -106,6 +106,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
   const queryClient = useQueryClient();
   const status = order.data?.orderStatus;
   const refreshed = useRef<OrderStatus | null>(null);
+  const { chatInviteUrl } = usePublicConfig().brand;
   // At its pay-by time an unpaid order is checked once more: the server expires it on the spot.
   const payByPassed = useDeadlinePassed(order.data?.payBy ?? null);
   const refetch = order.refetch;
@@ -212,12 +213,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
               <OrderIdCopy order={current} />
               <p className={styles.text}>
                 Click the order id to copy a message with it, then send it to our support team on{' '}
-                <a
-                  href={getPublicConfig().brand.chatInviteUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.link}
-                >
+                <a href={chatInviteUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
                   Discord
                 </a>
                 {current.extraInfo ? `. They trade with ${current.extraInfo} in game.` : '.'}

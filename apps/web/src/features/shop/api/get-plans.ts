@@ -1,8 +1,9 @@
 import { type PlanPage, planPageResponse } from '@ember/contracts/catalog';
+import { plansRequestOf } from '@ember/contracts/shop-search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { planKeys } from '../../../lib/query-keys/plans.ts';
-import { apiSortOf, type ShopFilters } from '../utils/shop-search-params.ts';
+import type { ShopFilters } from '../utils/shop-search-params.ts';
 
 /** What GET shop /plans is asked: one page of the listed plans matching the filters. */
 export type PlansListParams = Pick<
@@ -11,24 +12,8 @@ export type PlansListParams = Pick<
 >;
 
 /** GET shop /plans?page&size&sort&name&discordIds&labelIds (public; pages from 0). */
-export async function getPlans({
-  name,
-  labelIds,
-  developers,
-  sort,
-  page,
-  size,
-}: PlansListParams): Promise<PlanPage> {
-  return apiFetch('shop', '/plans', planPageResponse, {
-    query: {
-      page,
-      size,
-      sort: apiSortOf(sort),
-      name: name || undefined,
-      discordIds: developers.length > 0 ? developers.join(',') : undefined,
-      labelIds: labelIds.length > 0 ? labelIds.join(',') : undefined,
-    },
-  });
+export async function getPlans(params: PlansListParams): Promise<PlanPage> {
+  return apiFetch('shop', '/plans', planPageResponse, { query: plansRequestOf(params) });
 }
 
 export function plansQueryOptions(params: PlansListParams) {

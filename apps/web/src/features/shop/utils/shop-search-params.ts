@@ -1,101 +1,16 @@
-import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES } from '@ember/contracts/constants';
-import { PLAN_LABELS } from '@ember/contracts/labels';
+import { DEFAULT_SHOP_FILTERS, type ShopFilters } from '@ember/contracts/shop-search';
 import type { PageAddresses } from '../../../components/ui/pagination/pagination.tsx';
-import { paths, SHOP_CATEGORIES, type ShopCategory } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
-export type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
-
-/** The shop's orders, each with what it asks the server for (`sort=key,order`). */
-export const SHOP_SORTS = [
-  { value: 'popular', label: 'Most popular', apiSort: 'popular,desc' },
-  { value: 'newest', label: 'Newest', apiSort: 'createdAt,desc' },
-  { value: 'price', label: 'Price: low to high', apiSort: 'price,asc' },
-  { value: 'name', label: 'Name: A to Z', apiSort: 'name,asc' },
-] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number]['value'];
-
-export const apiSortOf = (sort: ShopSort): string =>
-  SHOP_SORTS.find((option) => option.value === sort)?.apiSort ?? SHOP_SORTS[0].apiSort;
-
-function sortOf(raw: string | null): ShopSort {
-  return SHOP_SORTS.find((option) => option.value === raw)?.value ?? 'popular';
-}
-
-/**
- * The state of the shop list, all of it in the URL so a shared link reproduces the view:
- * `?name=&labels=1,2&developers=<discord ids>&sort=&page=&size=`. Pages are numbered from 0.
- */
-export interface ShopFilters {
-  /** Search text (part of the plan name). */
-  name: string;
-  labelIds: number[];
-  /** Chat-platform ids of the developers. */
-  developers: string[];
-  sort: ShopSort;
-  page: number;
-  size: PlanPageSize;
-}
-
-export const DEFAULT_SHOP_FILTERS: ShopFilters = {
-  name: '',
-  labelIds: [],
-  developers: [],
-  sort: 'popular',
-  page: 0,
-  size: PLAN_DEFAULT_PAGE_SIZE,
-};
-
-const SEARCH_MAX_LENGTH = 100;
-const KNOWN_LABEL_IDS = new Set<number>(PLAN_LABELS.map((label) => label.id));
-const DISCORD_ID = /^[0-9]{1,20}$/;
-
-function isCategory(value: string | null): value is ShopCategory {
-  return SHOP_CATEGORIES.some((category) => category === value);
-}
-
-function listParam(params: URLSearchParams, key: string): string[] {
-  return params
-    .getAll(key)
-    .flatMap((value) => value.split(','))
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
-
-const unique = <T>(values: T[]): T[] => [...new Set(values)];
-
-function pageSizeOf(raw: string | null): PlanPageSize {
-  const size = Number(raw);
-  return PLAN_PAGE_SIZES.find((option) => option === size) ?? PLAN_DEFAULT_PAGE_SIZE;
-}
-
-function pageOf(raw: string | null): number {
-  const page = Number(raw);
-  return raw !== null && Number.isSafeInteger(page) && page >= 0 ? page : 0;
-}
-
-/**
- * Reads the shop state from the query string. Anything malformed falls back to its default, so a
- * hand-edited link still shows a sensible page. `?category=free|helper|bundle` (the nav's links)
- * sets the search text to that word (spec §2) unless a `name` is given too.
- */
-export function parseShopSearch(params: URLSearchParams): ShopFilters {
-  const category = params.get('category');
-  const name = (params.get('name') ?? (isCategory(category) ? category : ''))
-    .trim()
-    .slice(0, SEARCH_MAX_LENGTH);
-  const labelIds = unique(listParam(params, 'labels').map(Number))
-    .filter((id) => KNOWN_LABEL_IDS.has(id))
-    .sort((a, b) => a - b);
-  const developers = unique(listParam(params, 'developers').filter((id) => DISCORD_ID.test(id))).sort();
-  return {
-    name,
-    labelIds,
-    developers,
-    sort: sortOf(params.get('sort')),
-    page: pageOf(params.get('page')),
-    size: pageSizeOf(params.get('size')),
-  };
-}
+// How the shop state is read from an address lives in the contracts: the server reads a rendered
+// shop page's address the same way (decision 0046). Here: the addresses the shop page writes.
+export {
+  DEFAULT_SHOP_FILTERS,
+  parseShopSearch,
+  SHOP_SORTS,
+  type ShopFilters,
+  type ShopSort,
+} from '@ember/contracts/shop-search';
 
 /** The query string of a shop state; defaults are left out so links stay short. */
 export function toShopSearch(filters: ShopFilters): URLSearchParams {

@@ -2,7 +2,7 @@ import { VOTE_COOLDOWN_MESSAGE, type VoteReward } from '@ember/contracts/votes';
 import { ThumbUpIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
-import { getPublicConfig } from '../../../config/public-config.ts';
+import { usePublicConfig } from '../../../config/app-environment.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/money.ts';
 import { useCastVote } from '../api/cast-vote.ts';
@@ -30,6 +30,7 @@ function rewardSentence({ hours, extraSessions, extraSessionsHours }: VoteReward
 export function VoteModal({ open, onClose }: VoteModalProps) {
   const status = useVoteStatus(open);
   const castVote = useCastVote({ onVoted: onClose });
+  const { brand } = usePublicConfig();
   const nextVoteAt = status.data?.nextVoteAt ?? null;
   const tooEarly = nextVoteAt !== null && new Date(nextVoteAt).getTime() > Date.now();
   const reward = status.data ? rewardSentence(status.data.reward) : null;
@@ -38,7 +39,7 @@ export function VoteModal({ open, onClose }: VoteModalProps) {
     <Modal
       open={open}
       onClose={onClose}
-      title={`Vote for ${getPublicConfig().brand.name}`}
+      title={`Vote for ${brand.name}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
