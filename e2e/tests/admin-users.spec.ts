@@ -62,186 +62,189 @@ async function subscriptionRows(panel: Locator) {
   return table.getByRole('radio').count();
 }
 
-test('admin bans, unbans, adds VIP to and transfers an account; the audit trail shows all four', async ({
+/** The audit trail filtered to `account`: the details of the event called `label`, its changes open. */
+async function auditEvent(page: Page, account: Account, label: string) {
+  await page.goto('/admin?section=audit-trail');
+  await page.getByLabel('Target', { exact: true }).selectOption({ label: 'User' });
+  await page.getByLabel('Target ID').fill(String(account.id));
+  const table = page.getByRole('table', { name: 'Audit trail' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Details of ${label}` }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  const details = dialog.locator('details');
+  await expect(details.locator('dl')).toBeVisible();
+  return { dialog, details };
+}
+
+/** One field's line of an event's changes: its name, then its value before and after. */
+const field = (page: Page, details: Locator, name: string) =>
+  details.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+
+const closeDialog = async (dialog: Locator) => {
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+};
+
+/** The event shows values before and after. */
+async function expectBeforeAndAfter(details: Locator) {
+  for (const side of [/^before: /, /^after: /])
+    await expect(details.locator('dd').filter({ hasText: side }).first()).toBeVisible();
+}
+
+test('admin bans an account: it is signed out and refused at sign-in; unbanned, it signs in; the audit trail has both', async ({
   browser,
   signedInAccount,
+}) => {
+  const page = await signedInPage(browser, 'admin');
+  const customer = await signedInAccount({ displayName: 'Casey Banned' });
+  const CUSTOMER = customer;
+  const panel = await openPanel(page, CUSTOMER);
+  await panel.getByRole('button', { name: 'Ban', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Ban ${CUSTOMER.username}?` });
+  await expect(confirm).toContainText(
+    `${named(CUSTOMER)} is signed out everywhere, including the game client`,
+  );
+  await confirm.getByRole('button', { name: 'Ban' }).click();
+  await expect(toast(page, 'User banned successfully!')).toBeVisible();
+  await expect(fact(panel, 'Status')).toHaveText('Banned');
+
+  await customer.page.goto('/account');
+  await expect(logInLink(customer.page)).toBeVisible();
+  await signInAgain(customer.page, CUSTOMER);
+  await expect(customer.page.getByRole('alert').filter({ hasText: /banned/i })).toBeVisible();
+  await expect(logInLink(customer.page)).toBeVisible();
+
+  const unbanPanel = await openPanel(page, CUSTOMER);
+  await unbanPanel.getByRole('button', { name: 'Unban' }).click();
+  await page
+    .getByRole('dialog', { name: `Unban ${CUSTOMER.username}?` })
+    .getByRole('button', { name: 'Unban' })
+    .click();
+  await expect(toast(page, 'User unbanned successfully!')).toBeVisible();
+  await expect(fact(unbanPanel, 'Status')).toHaveText('Active');
+
+  await signInAgain(customer.page, CUSTOMER);
+  // Back where the session ended (/account), signed in.
+  await expect(customer.page).toHaveURL(/\/(shop|account)$/);
+  await expectSignedIn(customer.page);
+
+  const ban = await auditEvent(page, CUSTOMER, 'Banned Casey Banned');
+  await expect(ban.dialog).toContainText('user:ban');
+  await expect(field(page, ban.details, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
+  await closeDialog(ban.dialog);
+  const unban = await auditEvent(page, CUSTOMER, 'Unbanned Casey Banned');
+  await expect(field(page, unban.details, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
+  await page.context().close();
+});
+
+test('admin adds 2 days of VIP from the users toolbar: the gem appears for the account, and in the audit trail', async ({
+  browser,
+  signedInAccount,
+}) => {
+  const page = await signedInPage(browser, 'admin');
+  const customer = await signedInAccount({ displayName: 'Casey Transfer' });
+  const CUSTOMER = customer;
+  const trigger = mainNav(customer.page).getByRole('button', { name: /Casey Transfer$/ });
+  await expect(trigger.getByRole('img', { name: 'VIP' })).toHaveCount(0);
+
+  // The toolbar's Add VIP acts on the picked row.
+  const table = await openUsers(page, String(CUSTOMER.id));
+  await page.getByRole('button', { name: 'Add VIP' }).click();
+  await expect(toast(page, 'No user selected')).toBeVisible();
+  await table.getByRole('radio', { name: `Pick ${CUSTOMER.username}` }).check();
+  await page.getByRole('button', { name: 'Add VIP' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add VIP to ${CUSTOMER.username}` });
+  await dialog.getByLabel('Amount').fill('2');
+  await dialog.getByRole('button', { name: 'Add VIP' }).click();
+  await expect(dialog.getByText('Invalid unit provided')).toBeVisible();
+  await dialog.getByLabel('Unit').selectOption('Days');
+  await dialog.getByRole('button', { name: 'Add VIP' }).click();
+  await expect(toast(page, 'VIP added successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `#${CUSTOMER.id}` })
+      .getByRole('img', { name: 'VIP' }),
+  ).toBeVisible();
+
+  await customer.page.goto('/account');
+  await expect(
+    mainNav(customer.page)
+      .getByRole('button', { name: /Casey Transfer$/ })
+      .getByRole('img', { name: 'VIP' }),
+  ).toBeVisible();
+
+  await expectBeforeAndAfter((await auditEvent(page, CUSTOMER, 'Gave VIP to Casey Transfer')).details);
+  await page.context().close();
+});
+
+test('admin transfers an account to another: the subscriptions and the balance move, as the audit trail says', async ({
+  browser,
   newAccount,
 }) => {
   const page = await signedInPage(browser, 'admin');
-  const customer = await signedInAccount({ credits: 1_234, subscriptions: 2, displayName: 'Casey Transfer' });
-  const CUSTOMER = customer;
+  const CUSTOMER = await newAccount({ credits: 1_234, subscriptions: 2, displayName: 'Casey Transfer' });
   const VIP = await newAccount({ credits: 500, subscriptions: 1, displayName: 'Vera Target' });
+  let panel = await openPanel(page, VIP);
+  const vipBalance = creditsOf(await fact(panel, 'Balance').textContent());
+  const vipSubscriptions = await subscriptionRows(panel);
+  await panel.getByRole('button', { name: 'Close' }).click();
 
-  await test.step('ban: customer is signed out on the next call and cannot sign in', async () => {
-    const panel = await openPanel(page, CUSTOMER);
-    await panel.getByRole('button', { name: 'Ban', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: `Ban ${CUSTOMER.username}?` });
-    await expect(confirm).toContainText(
-      `${named(CUSTOMER)} is signed out everywhere, including the game client`,
-    );
-    await confirm.getByRole('button', { name: 'Ban' }).click();
-    await expect(toast(page, 'User banned successfully!')).toBeVisible();
-    await expect(fact(panel, 'Status')).toHaveText('Banned');
+  panel = await openPanel(page, CUSTOMER);
+  const customerBalance = creditsOf(await fact(panel, 'Balance').textContent());
+  const customerSubscriptions = await subscriptionRows(panel);
+  expect(customerSubscriptions).toBeGreaterThan(0);
+  expect(customerBalance).toBeGreaterThan(0);
 
-    await customer.page.goto('/account');
-    await expect(logInLink(customer.page)).toBeVisible();
-    await signInAgain(customer.page, CUSTOMER);
-    await expect(customer.page.getByRole('alert').filter({ hasText: /banned/i })).toBeVisible();
-    await expect(logInLink(customer.page)).toBeVisible();
-  });
+  await panel.getByRole('button', { name: 'Transfer account' }).click();
+  const dialog = page.getByRole('dialog', { name: `Transfer ${CUSTOMER.username}'s account` });
+  await dialog.getByLabel('Target user ID').fill('nine');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('User ID is not a number')).toBeVisible();
+  await dialog.getByLabel('Target user ID').fill(String(VIP.id));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Transfer this account?' });
+  await expect(confirm).toContainText(named(CUSTOMER));
+  await expect(confirm).toContainText(named(VIP));
+  await expect(confirm).toContainText('account is then disabled');
+  await confirm.getByRole('button', { name: 'Transfer' }).click();
+  await expect(toast(page, 'Account transferred successfully!')).toBeVisible();
 
-  await test.step('unban: customer can sign in again', async () => {
-    const panel = await openPanel(page, CUSTOMER);
-    await panel.getByRole('button', { name: 'Unban' }).click();
-    const confirm = page.getByRole('dialog', { name: `Unban ${CUSTOMER.username}?` });
-    await confirm.getByRole('button', { name: 'Unban' }).click();
-    await expect(toast(page, 'User unbanned successfully!')).toBeVisible();
-    await expect(fact(panel, 'Status')).toHaveText('Active');
+  const result = panel.getByRole('status', { name: 'Account transfer result' });
+  await expect(result).toContainText(`Transferred to ${named(VIP)}`);
+  await expect(fact(result, 'Subscriptions')).toHaveText(String(customerSubscriptions));
+  await expect(fact(result, 'Credits')).toHaveText(
+    new RegExp(`^${customerBalance.toLocaleString('en-US')} credits?$`),
+  );
+  await expect(fact(panel, 'Status')).toHaveText(`Transferred \u2192 #${VIP.id}`);
+  await expect(fact(panel, 'Balance')).toHaveText('0 credits');
+  await expect(panel.getByText('No subscriptions.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
 
-    await signInAgain(customer.page, CUSTOMER);
-    // Back where the session ended (/account), signed in.
-    await expect(customer.page).toHaveURL(/\/(shop|account)$/);
-    await expectSignedIn(customer.page);
-  });
+  panel = await openPanel(page, VIP);
+  await expect(fact(panel, 'Balance')).toHaveText(
+    `${(vipBalance + customerBalance).toLocaleString('en-US')} credits`,
+  );
+  expect(await subscriptionRows(panel)).toBe(vipSubscriptions + customerSubscriptions);
+  await panel.getByRole('button', { name: 'Close' }).click();
 
-  await test.step('2 Days of VIP: the gem appears for the account', async () => {
-    const trigger = mainNav(customer.page).getByRole('button', { name: /Casey Transfer$/ });
-    await expect(trigger.getByRole('img', { name: 'VIP' })).toHaveCount(0);
+  // The target's own account shows the credits.
+  const target = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(target, VIP);
+  const targetPage = await target.newPage();
+  await targetPage.goto('/shop');
+  await expect(
+    mainNav(targetPage).getByText(`Credits: ${(vipBalance + customerBalance).toLocaleString('en-US')}`),
+  ).toBeVisible();
+  await target.close();
 
-    // The toolbar's Add VIP acts on the picked row.
-    const table = await openUsers(page, String(CUSTOMER.id));
-    await page.getByRole('button', { name: 'Add VIP' }).click();
-    await expect(toast(page, 'No user selected')).toBeVisible();
-    await table.getByRole('radio', { name: `Pick ${CUSTOMER.username}` }).check();
-    await page.getByRole('button', { name: 'Add VIP' }).click();
-    const dialog = page.getByRole('dialog', { name: `Add VIP to ${CUSTOMER.username}` });
-    await dialog.getByLabel('Amount').fill('2');
-    await dialog.getByRole('button', { name: 'Add VIP' }).click();
-    await expect(dialog.getByText('Invalid unit provided')).toBeVisible();
-    await dialog.getByLabel('Unit').selectOption('Days');
-    await dialog.getByRole('button', { name: 'Add VIP' }).click();
-    await expect(toast(page, 'VIP added successfully')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-    await expect(
-      table
-        .getByRole('row')
-        .filter({ hasText: `#${CUSTOMER.id}` })
-        .getByRole('img', { name: 'VIP' }),
-    ).toBeVisible();
-
-    await customer.page.goto('/account');
-    await expect(
-      mainNav(customer.page)
-        .getByRole('button', { name: /Casey Transfer$/ })
-        .getByRole('img', { name: 'VIP' }),
-    ).toBeVisible();
-  });
-
-  await test.step('transfer to another account: the subscriptions and the balance move', async () => {
-    let panel = await openPanel(page, VIP);
-    const vipBalance = creditsOf(await fact(panel, 'Balance').textContent());
-    const vipSubscriptions = await subscriptionRows(panel);
-    await panel.getByRole('button', { name: 'Close' }).click();
-
-    panel = await openPanel(page, CUSTOMER);
-    const customerBalance = creditsOf(await fact(panel, 'Balance').textContent());
-    const customerSubscriptions = await subscriptionRows(panel);
-    expect(customerSubscriptions).toBeGreaterThan(0);
-    expect(customerBalance).toBeGreaterThan(0);
-
-    await panel.getByRole('button', { name: 'Transfer account' }).click();
-    const dialog = page.getByRole('dialog', { name: `Transfer ${CUSTOMER.username}'s account` });
-    await dialog.getByLabel('Target user ID').fill('nine');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText('User ID is not a number')).toBeVisible();
-    await dialog.getByLabel('Target user ID').fill(String(VIP.id));
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Transfer this account?' });
-    await expect(confirm).toContainText(named(CUSTOMER));
-    await expect(confirm).toContainText(named(VIP));
-    await expect(confirm).toContainText('account is then disabled');
-    await confirm.getByRole('button', { name: 'Transfer' }).click();
-    await expect(toast(page, 'Account transferred successfully!')).toBeVisible();
-
-    const result = panel.getByRole('status', { name: 'Account transfer result' });
-    await expect(result).toContainText(`Transferred to ${named(VIP)}`);
-    await expect(fact(result, 'Subscriptions')).toHaveText(String(customerSubscriptions));
-    await expect(fact(result, 'Credits')).toHaveText(
-      new RegExp(`^${customerBalance.toLocaleString('en-US')} credits?$`),
-    );
-    await expect(fact(panel, 'Status')).toHaveText(`Transferred \u2192 #${VIP.id}`);
-    await expect(fact(panel, 'Balance')).toHaveText('0 credits');
-    await expect(panel.getByText('No subscriptions.')).toBeVisible();
-    await panel.getByRole('button', { name: 'Close' }).click();
-
-    panel = await openPanel(page, VIP);
-    await expect(fact(panel, 'Balance')).toHaveText(
-      `${(vipBalance + customerBalance).toLocaleString('en-US')} credits`,
-    );
-    expect(await subscriptionRows(panel)).toBe(vipSubscriptions + customerSubscriptions);
-    await panel.getByRole('button', { name: 'Close' }).click();
-
-    // The target's own account shows the credits.
-    const target = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signInContext(target, VIP);
-    const targetPage = await target.newPage();
-    await targetPage.goto('/shop');
-    await expect(
-      mainNav(targetPage).getByText(`Credits: ${(vipBalance + customerBalance).toLocaleString('en-US')}`),
-    ).toBeVisible();
-    await target.close();
-  });
-
-  await test.step('the audit trail shows all four on the account, with before and after', async () => {
-    await page.goto('/admin?section=audit-trail');
-    await page.getByLabel('Target', { exact: true }).selectOption({ label: 'User' });
-    await page.getByLabel('Target ID').fill(String(CUSTOMER.id));
-    const table = page.getByRole('table', { name: 'Audit trail' });
-    /** The event's details dialog, by its words; its "Changes" shown open. */
-    async function changesOf(label: string) {
-      const row = table
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
-      await expect(row).toHaveCount(1);
-      await row.getByRole('button', { name: `Details of ${label}` }).click();
-      const dialog = page.getByRole('dialog', { name: label });
-      const details = dialog.locator('details');
-      await expect(details.locator('dl')).toBeVisible();
-      return { dialog, details };
-    }
-    /** One field's line: its name, then its value before and after. */
-    const field = (details: Locator, name: string) =>
-      details.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
-    const close = async (dialog: Locator) => {
-      await dialog.getByRole('button', { name: 'Close' }).last().click();
-      await expect(dialog).toBeHidden();
-    };
-
-    const ban = await changesOf('Banned Casey Transfer');
-    await expect(ban.dialog).toContainText('user:ban');
-    await expect(field(ban.details, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
-    await close(ban.dialog);
-    const unban = await changesOf('Unbanned Casey Transfer');
-    await expect(field(unban.details, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
-    await close(unban.dialog);
-    for (const label of ['Gave VIP to Casey Transfer', 'Transferred the account of Casey Transfer']) {
-      const { dialog, details } = await changesOf(label);
-      await expect(
-        details
-          .locator('dd')
-          .filter({ hasText: /^before: / })
-          .first(),
-      ).toBeVisible();
-      await expect(
-        details
-          .locator('dd')
-          .filter({ hasText: /^after: / })
-          .first(),
-      ).toBeVisible();
-      await close(dialog);
-    }
-  });
-
+  await expectBeforeAndAfter(
+    (await auditEvent(page, CUSTOMER, 'Transferred the account of Casey Transfer')).details,
+  );
   await page.context().close();
 });
 

@@ -63,6 +63,9 @@ test.describe('developer workspace', () => {
     browser,
     signedInAccount,
   }) => {
+    // The one journey over 60 s (a plan, a price, a code, a sale, a refund, three dashboards with
+    // axe at two widths): 61 s at a load average of 17. Splitting it is left to issue 33.
+    test.setTimeout(120_000);
     const page = await signedInPage(browser, 'developer');
     const planName = unique('Trail Blazer');
 
