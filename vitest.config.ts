@@ -88,6 +88,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
+          // Its own group, after the integration files: one file at a time needs another worker
+          // count, which vitest runs as a group of its own.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -16,8 +16,21 @@ import { dumpPglite, openMigratedPglite } from './pglite-snapshot.ts';
  * relative dates count from the run's start, minutes before any file's, as on a server seeded at
  * its first start.
  */
-export const SEEDED_TEMPLATE_ENV = 'EMBER_TEST_SEEDED_TEMPLATE';
-export const SEEDED_PGLITE_ENV = 'EMBER_TEST_SEEDED_PGLITE';
+const SEEDED_TEMPLATE_ENV = 'EMBER_TEST_SEEDED_TEMPLATE';
+const SEEDED_PGLITE_ENV = 'EMBER_TEST_SEEDED_PGLITE';
+const SEEDED_AT_ENV = 'EMBER_TEST_SEEDED_AT';
+/** How far the clock may be from the copy's seeding for the copy to stand for "the demo data as of now". */
+const SAME_RUN_MS = 3_600_000;
+
+/**
+ * The run's seeded copy, when one was made and the file's clock is that run's: a file that fakes
+ * the clock (another day) seeds its own.
+ */
+export function seededCopyForNow(): { template?: string; pgliteDump?: string } {
+  const seededAt = Number(process.env[SEEDED_AT_ENV]);
+  if (!Number.isFinite(seededAt) || Math.abs(Date.now() - seededAt) > SAME_RUN_MS) return {};
+  return { template: process.env[SEEDED_TEMPLATE_ENV], pgliteDump: process.env[SEEDED_PGLITE_ENV] };
+}
 
 export async function withAdminConnection<T>(serverUrl: string, run: (admin: pg.Client) => Promise<T>) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -47,6 +60,7 @@ export async function createSeededTemplate(serverUrl: string): Promise<() => Pro
     await client.close();
   }
   process.env[SEEDED_TEMPLATE_ENV] = name;
+  process.env[SEEDED_AT_ENV] = String(Date.now());
   return () =>
     withAdminConnection(serverUrl, (admin) =>
       admin.query(`drop database if exists "${name}" with (force)`),
@@ -64,5 +78,6 @@ export async function createSeededPgliteDump(): Promise<() => Promise<void>> {
     await client.close();
   }
   process.env[SEEDED_PGLITE_ENV] = file;
+  process.env[SEEDED_AT_ENV] = String(Date.now());
   return async () => rmSync(file, { force: true });
 }

@@ -3,12 +3,7 @@ import { type BooksReport, checkBooks, describeBooksReport } from '../books/chec
 import { createDbClient, type DbClient } from '../client.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { openMigratedPglite, openPgliteDump } from './pglite-snapshot.ts';
-import {
-  databaseUrlOf,
-  SEEDED_PGLITE_ENV,
-  SEEDED_TEMPLATE_ENV,
-  withAdminConnection,
-} from './seeded-templates.ts';
+import { databaseUrlOf, seededCopyForNow, withAdminConnection } from './seeded-templates.ts';
 
 export interface TestDatabaseOptions {
   /** Fill with the demo data (default true). */
@@ -41,9 +36,8 @@ const TEST_DATABASE_PREFIX = 'ember_dbtest_';
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   // The run's seeded copy serves a file that wants the demo data as of now (seeded-templates.ts).
-  const seeded = (options.seed ?? true) && options.now === undefined;
-  const template = seeded ? process.env[SEEDED_TEMPLATE_ENV] : undefined;
-  const seededDump = seeded ? process.env[SEEDED_PGLITE_ENV] : undefined;
+  const { template, pgliteDump: seededDump } =
+    (options.seed ?? true) && options.now === undefined ? seededCopyForNow() : {};
   const database = serverUrl
     ? await createPostgresTestDatabase(serverUrl, template)
     : seededDump
