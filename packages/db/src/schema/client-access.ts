@@ -50,8 +50,10 @@ export const deviceAuthorizations = pgTable(
 );
 
 /**
- * The version counter of each user's signed plugin manifest: every manifest issued carries the next
- * value, so a client that remembers the highest it saw refuses an older (rolled-back) one.
+ * The version counter of each user's signed plugin manifest: every new manifest carries the next
+ * value, so a client that remembers the highest it saw refuses an older (rolled-back) one. The
+ * newest one is re-served as issued (same version, same times) while its plugins stay the same and
+ * most of its lifetime is left, so an unchanged fetch writes nothing (decision 0044).
  */
 export const manifestVersions = pgTable(
   'manifest_versions',
@@ -60,6 +62,10 @@ export const manifestVersions = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The SHA-256 of what manifest `version` lists (its user and plugins); null: issue a new one. */
+    contentSha256: text('content_sha256'),
+    /** When manifest `version` was issued (its expiry follows from it). */
+    issuedAt: timestamptz('issued_at'),
   },
   (t) => [check('manifest_versions_version_not_negative', sql`${t.version} >= 0`)],
 );

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { users } from '@ember/db/schema/users';
-import type { TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase } from '@ember/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestAppOn, type TestContext } from '../../testing/test-app.ts';
 import { buySubscription, givenPluginOnPrice, givenPriceOf, givenUser } from '../../testing/test-data.ts';
 import {
   CLIENT_BASE,
@@ -20,7 +20,8 @@ import {
 // Issue 36: a heartbeat is answered from a process's memory while nothing deciding the limits moved.
 // Every change below is made through one app (process) while the other already answers the
 // session's heartbeats from memory; the other's next heartbeat must apply it. Two apps, each with
-// its own pool on one PostgreSQL database, as two processes behind the balancer.
+// its own pool on one PostgreSQL database, as two processes behind the balancer; each keeps the
+// client tokens' checks in memory while it hears the database's notifications (decision 0044).
 
 let ctx: TestContext;
 let secondPool: DbClient;
@@ -28,8 +29,15 @@ let second: FastifyInstance;
 const clock = movableClock();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DATA_DIR: await freshDataDir() }, { clock });
-  secondPool = createDbClient({ databaseUrl: (ctx.database as TestDatabase).url ?? '', maxConnections: 5 });
+  const database = await createTestDatabase();
+  const url = database.url ?? '';
+  // Both listen on the test's database for the changes of client standings, as deployed processes do.
+  ctx = await createTestAppOn(
+    database,
+    { DATA_DIR: await freshDataDir(), DATABASE_URL: url, SEED_ON_EMPTY: 'true' },
+    { clock },
+  );
+  secondPool = createDbClient({ databaseUrl: url, maxConnections: 5 });
   second = await buildApp({
     env: ctx.env,
     database: secondPool,
@@ -92,6 +100,14 @@ async function runningOnTheSecond(client: Headers, sessionId: string) {
 }
 
 describe('a heartbeat answered from memory still applies every change made through another process', () => {
+  it('(both processes hear the database: each holds a LISTEN connection for client standings)', async () => {
+    const listening = (await ctx.database.db.execute(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and application_name like 'ember-client %'`,
+    )) as { rows: { n: number }[] };
+    expect(listening.rows[0]?.n).toBe(2);
+  });
+
   it('a pause', async () => {
     const { website, client, sessionId, subscriptionId } = await playerRunningAPlugin();
     await runningOnTheSecond(client, sessionId);
