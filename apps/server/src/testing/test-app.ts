@@ -11,7 +11,7 @@ const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.ur
 export interface TestContext {
   app: FastifyInstance;
   env: AppEnv;
-  database: AppDependencies['database'];
+  database: AppDependencies['database'] & { close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -44,7 +44,7 @@ export async function createTestApp(
  * deployed process does (test apps otherwise hear only themselves).
  */
 export async function createTestAppOn(
-  database: AppDependencies['database'],
+  database: TestContext['database'],
   overrides: Record<string, string> = {},
   extra: TestAppExtras = {},
 ): Promise<TestContext> {
