@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
 import { createTestAppOn, type TestContext } from '../../testing/test-app.ts';
-import { buySubscription, givenPluginOnPrice, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import {
   CLIENT_BASE,
   freshDataDir,
@@ -16,6 +16,7 @@ import {
   SHOP_BASE,
   signInClientWith,
 } from './client-api.fixtures.ts';
+import { heartbeatOn, twoProcessPlayers } from './heartbeat.fixtures.ts';
 
 // Issue 36: a heartbeat is answered from a process's memory while nothing deciding the limits moved.
 // Every change below is made through one app (process) while the other already answers the
@@ -53,51 +54,10 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-let plugins = 0;
-
-/** A player holding a plugin (bought with credits through the first app) with a running session of it. */
-async function playerRunningAPlugin(options: { sessionLimit?: number; vipDays?: number } = {}) {
-  const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
-  const { price } = await givenPriceOf(ctx, developer.id, { price: 100 });
-  const plugin = await givenPluginOnPrice(
-    ctx,
-    { id: price.id, ownerId: developer.id },
-    {
-      name: `Heartbeat Plugin ${++plugins}`,
-      description: 'A plugin',
-      sessionLimit: options.sessionLimit ?? 1,
-    },
-  );
-  const player = await givenUser(ctx, { credits: 10_000 });
-  const website = await headersFor(ctx, player.id);
-  const bought = await buySubscription(ctx, website, `priceId=${price.id}`);
-  expect(bought.statusCode, bought.body).toBe(201);
-  const client = await signInClientWith(ctx, website);
-  const sessionId = await open(client, plugin.id);
-  return { player, website, client, sessionId, subscriptionId: (bought.json() as { id: number }).id };
-}
-
-async function open(client: Headers, pluginId: number): Promise<string> {
-  const opened = await ctx.app.inject({
-    method: 'POST',
-    url: `${CLIENT_BASE}/sessions`,
-    headers: client,
-    payload: { pluginId },
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  return (opened.json() as { sessionId: string }).sessionId;
-}
-
-const heartbeatOn = (app: FastifyInstance, client: Headers, sessionId: string) =>
-  app.inject({ method: 'POST', url: `${CLIENT_BASE}/sessions/${sessionId}/heartbeat`, headers: client });
-
-/** The second app decides the session once, then answers it from memory. */
-async function runningOnTheSecond(client: Headers, sessionId: string) {
-  for (let beat = 0; beat < 2; beat++) {
-    const answer = await heartbeatOn(second, client, sessionId);
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-}
+const { open, playerRunningAPlugin, runningOnTheSecond } = twoProcessPlayers(
+  () => ctx,
+  () => second,
+);
 
 describe('a heartbeat answered from memory still applies every change made through another process', () => {
   it('(both processes hear the database: each holds a LISTEN connection for client standings)', async () => {
