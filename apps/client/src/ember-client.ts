@@ -5,7 +5,7 @@ import { type ClientApi, ClientApiError, createClientApi, type DeviceCode } from
 import { signInWithDevice } from './device-flow.ts';
 import { pinKeys } from './key-pinning.ts';
 import type { ManifestPlugin, SignedManifestBody } from './manifest.ts';
-import { manifestDigest, verifyManifest } from './manifest-verifier.ts';
+import { verifyManifest } from './manifest-verifier.ts';
 import { runSession, type SessionRunOptions } from './session-runner.ts';
 import type { ClientState, StateStore } from './state-store.ts';
 
@@ -53,12 +53,10 @@ export function createEmberClient(options: EmberClientOptions) {
       pinnedKeys: state.pinnedKeys,
       userId: state.userId,
       acceptedVersions: state.manifestVersions,
-      acceptedDigests: state.manifestDigests,
       now: now(),
     });
     state.userId = body.userId;
     state.manifestVersions[String(body.userId)] = body.version;
-    state.manifestDigests[String(body.userId)] = manifestDigest(body);
     await options.store.save(state);
     return body;
   }

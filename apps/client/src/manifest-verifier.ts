@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { canonicalBytes } from './canonical-json.ts';
 import type { ManifestEnvelope, ManifestPlugin, PinnedKey, SignedManifestBody } from './manifest.ts';
 
@@ -14,22 +14,15 @@ export interface ManifestExpectations {
   userId: number | undefined;
   /** The highest manifest version accepted before, per user id (none: 0). */
   acceptedVersions: Readonly<Record<string, number>>;
-  /** The SHA-256 of that manifest's canonical content, per user id: the same version again must be it. */
-  acceptedDigests: Readonly<Record<string, string>>;
   now: Date;
 }
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-/** The SHA-256 (hex) of a manifest's canonical content: what the client remembers of the one it accepted. */
-export const manifestDigest = (body: SignedManifestBody): string =>
-  createHash('sha256').update(canonicalBytes(body)).digest('hex');
-
 /**
  * TUF's checks on a manifest, in order: the signature under a pinned key (over the canonical JSON
  * of `signed`), then the content's shape, the user, the expiry, and rollback (the version must be
- * greater than any accepted before, or the very manifest accepted with that version, which the
- * server serves again while nothing in it changed). Returns the verified body; throws ManifestRejected.
+ * strictly greater than any accepted before). Returns the verified body; throws ManifestRejected.
  */
 export function verifyManifest(envelope: unknown, expect: ManifestExpectations): SignedManifestBody {
   if (!isEnvelope(envelope)) throw new ManifestRejected('The manifest is malformed.');
@@ -52,9 +45,7 @@ export function verifyManifest(envelope: unknown, expect: ManifestExpectations):
     throw new ManifestRejected(`The manifest expired at ${body.expiresAt}.`);
   }
   const highest = expect.acceptedVersions[String(body.userId)] ?? 0;
-  const heldAgain =
-    body.version === highest && manifestDigest(body) === expect.acceptedDigests[String(body.userId)];
-  if (body.version <= highest && !heldAgain) {
+  if (body.version <= highest) {
     throw new ManifestRejected(
       `The manifest is version ${body.version}, not newer than version ${highest} accepted before (a replayed or rolled-back manifest).`,
     );

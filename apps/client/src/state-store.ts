@@ -20,10 +20,8 @@ export interface ClientState {
   userId?: number;
   /** The manifest signing keys trusted, pinned at sign-in. */
   pinnedKeys: PinnedKey[];
-  /** The highest manifest version accepted, per user id: a lower one, or another with that version, is a rollback. */
+  /** The highest manifest version accepted, per user id: a lower or equal one is a rollback. */
   manifestVersions: Record<string, number>;
-  /** The SHA-256 of the canonical content of that manifest, per user id (the server serves it again while unchanged). */
-  manifestDigests: Record<string, string>;
 }
 
 export const emptyState = (): ClientState => ({
@@ -31,7 +29,6 @@ export const emptyState = (): ClientState => ({
   base: DEFAULT_BASE,
   pinnedKeys: [],
   manifestVersions: {},
-  manifestDigests: {},
 });
 
 /** The state directory: EMBER_CLIENT_HOME, else ~/.ember-client. */

@@ -1,6 +1,5 @@
 ALTER TABLE "manifest_versions" ADD COLUMN "content_sha256" text;--> statement-breakpoint
 ALTER TABLE "manifest_versions" ADD COLUMN "issued_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "manifest_versions" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 -- Issue 36 (decision 0044): every API process keeps, per client token, what the client token's
 -- check reads (the token, its account's standing, the limit generation), and must hear every
 -- change of it before its next answer. The database tells: these triggers notify

@@ -64,9 +64,8 @@ export const manifestVersions = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     /** The SHA-256 of what manifest `version` lists (its user and plugins); null: issue a new one. */
     contentSha256: text('content_sha256'),
-    /** When manifest `version` was issued, and when it expires: it is re-served exactly as signed. */
+    /** When manifest `version` was issued (its expiry follows from it). */
     issuedAt: timestamptz('issued_at'),
-    expiresAt: timestamptz('expires_at'),
   },
   (t) => [check('manifest_versions_version_not_negative', sql`${t.version} >= 0`)],
 );
