@@ -1,5 +1,9 @@
-ALTER TABLE "manifest_versions" ADD COLUMN "content_sha256" text;--> statement-breakpoint
-ALTER TABLE "manifest_versions" ADD COLUMN "issued_at" timestamp with time zone;--> statement-breakpoint
+-- Issue 36 (decision 0044): manifest versions come from one sequence instead of a counter row per
+-- user that every fetch updated (a write, a row lock and a commit waiting for the disk). It starts
+-- above every version issued so far, so no client ever sees a version lower than one it accepted.
+CREATE SEQUENCE "public"."manifest_versions_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+SELECT setval('"public"."manifest_versions_seq"', max("version")) FROM "manifest_versions" HAVING max("version") > 0;--> statement-breakpoint
+DROP TABLE "manifest_versions" CASCADE;--> statement-breakpoint
 -- Issue 36 (decision 0044): every API process keeps, per client token, what the client token's
 -- check reads (the token, its account's standing, the limit generation), and must hear every
 -- change of it before its next answer. The database tells: these triggers notify

@@ -23,7 +23,6 @@ import {
   revokeClientToken,
   touchClientToken,
 } from './client-tokens.repository.ts';
-import { carryManifestVersion } from './manifest-versions.repository.ts';
 
 export const CLIENT_TOKEN_PREFIX = 'emc_';
 const TOKEN_FORMAT = /^emc_[A-Za-z0-9_-]{43}$/;
@@ -116,12 +115,11 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
 
     /**
      * An account transfer, inside the caller's transaction (which authorizes and audits it): the
-     * source's tokens now sign in as the target, whose manifest version is carried forward.
+     * source's tokens now sign in as the target (whose next manifest version is higher than any the
+     * source's clients accepted: one sequence for every user).
      */
-    async moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
-      const moved = await moveTokens(tx, fromUserId, toUserId);
-      await carryManifestVersion(tx, fromUserId, toUserId);
-      return moved;
+    moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
+      return moveTokens(tx, fromUserId, toUserId);
     },
   };
 }

@@ -14,7 +14,8 @@ import { nextManifestVersion } from './manifest-versions.repository.ts';
 
 /**
  * The signed per-user manifest (docs/client-api.md §2): what the user may run now, with an expiry
- * and a version that grows with every manifest issued, so a client refuses a replayed or older one.
+ * and a version higher than any issued before (one sequence, decision 0044: no write per fetch), so
+ * a client refuses a replayed or older one.
  */
 export function createManifests(deps: {
   db: Db;
@@ -33,7 +34,7 @@ export function createManifests(deps: {
       const now = clock();
       const [plugins, version] = await Promise.all([
         entitledPlugins(db, principal.userId, now),
-        nextManifestVersion(db, principal.userId),
+        nextManifestVersion(db),
       ]);
       const signed: SignedManifest = {
         type: MANIFEST_TYPE,
