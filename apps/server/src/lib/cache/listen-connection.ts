@@ -54,7 +54,7 @@ export async function startListenConnection(options: ListenConnectionOptions): P
   let nextRetryMs = retryMs;
   /** Whether a warning was logged since the last LISTEN (the first connection is not a loss). */
   let lost = false;
-  /** The round trip under way, and the one that starts after it (shared by the calls made meanwhile). */
+  /** The round trip under way, and the next one, not sent yet (shared by the calls made meanwhile). */
   let current: Promise<boolean> | null = null;
   let queued: Promise<boolean> | null = null;
 
@@ -156,15 +156,21 @@ export async function startListenConnection(options: ListenConnectionOptions): P
     return trip;
   }
 
-  // A round trip already under way may have been sent before this call: the caller needs the next.
+  /**
+   * The next round trip not yet sent: it leaves after the one under way (which may have left before
+   * these calls), or at the end of this turn of the event loop, so every call made meanwhile shares
+   * it (under load one `select 1` answers many calls).
+   */
   function sync(): Promise<boolean> {
     if (!client) return Promise.resolve(false);
-    if (!current) return start();
     if (!queued) {
-      queued = current.then(() => {
+      const previous = current;
+      queued = (async () => {
+        if (previous) await previous;
+        else await new Promise((resolve) => setImmediate(resolve));
         queued = null;
-        return current ?? start();
-      });
+        return start();
+      })();
     }
     return queued;
   }
