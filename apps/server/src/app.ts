@@ -400,7 +400,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     blobs,
     manifestTtlSeconds: env.MANIFEST_TTL_SECONDS,
     downloadTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
-    standingFeed: { databaseUrl: env.DATABASE_URL, listen: env.SERVICES.includes('api'), log: app.log },
+    standingFeed: { databaseUrl: env.DATABASE_URL, listen: env.SERVICES.includes('api') },
+    log: app.log,
   });
   app.addHook('onClose', () => client.close());
   await app.register(clientApiRoutes, {

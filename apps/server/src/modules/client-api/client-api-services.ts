@@ -12,7 +12,7 @@ import type { ManifestSigner } from './manifest-keys.ts';
  * The client API's services (docs/client-api.md), built once by the composition root: client
  * tokens, the device sign-in, the signed manifest and the download links. The client tokens' checks
  * are kept in memory while the database's notifications of their changes are heard (decision
- * 0044); `close()` stops hearing them.
+ * 0044); `close()` writes the tokens' last uses still pending and stops hearing.
  */
 export async function createClientApiServices(deps: {
   db: Db;
@@ -27,11 +27,17 @@ export async function createClientApiServices(deps: {
   blobs: BlobStore;
   manifestTtlSeconds: number;
   downloadTtlSeconds: number;
-  standingFeed: Omit<StandingFeedOptions, 'db'>;
+  standingFeed: Omit<StandingFeedOptions, 'db' | 'log'>;
+  log: NonNullable<StandingFeedOptions['log']> & { error(details: object, message: string): void };
 }) {
-  const { db, clock } = deps;
-  const tokens = createClientTokens({ db, clock });
-  const feed = await startStandingFeed({ db, ...deps.standingFeed }, tokens.checks.receiver);
+  const { db, clock, log } = deps;
+  const tokens = createClientTokens({
+    db,
+    clock,
+    onBatchError: (error) =>
+      log.error({ err: error }, 'client token uses not written; kept for the next batch'),
+  });
+  const feed = await startStandingFeed({ db, log, ...deps.standingFeed }, tokens.checks.receiver);
   tokens.checks.listenTo(feed);
   return {
     tokens,
@@ -44,6 +50,9 @@ export async function createClientApiServices(deps: {
       urls: createDownloadUrls({ secret: deps.downloadSecret, baseUrl: deps.clientApiUrl, clock }),
       ttlSeconds: deps.downloadTtlSeconds,
     }),
-    close: () => feed.stop(),
+    async close() {
+      await tokens.close();
+      await feed.stop();
+    },
   };
 }

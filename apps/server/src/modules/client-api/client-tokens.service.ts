@@ -8,6 +8,7 @@ import {
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import type { Db } from '@ember/db/types';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { createLatestBatcher } from '../../lib/latest-batcher.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
@@ -21,12 +22,13 @@ import {
   moveTokens,
   revokeAllTokensOf,
   revokeClientToken,
-  touchClientToken,
+  touchClientTokens,
 } from './client-tokens.repository.ts';
 
 export const CLIENT_TOKEN_PREFIX = 'emc_';
 const TOKEN_FORMAT = /^emc_[A-Za-z0-9_-]{43}$/;
 const TOUCH_EVERY_MS = 60_000;
+const TOKEN_USES_BATCH_MS = 1000;
 const INVALID_TOKEN_MESSAGE = 'Your client sign-in is not valid. Sign in again.';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,8 +44,24 @@ type TokenWithUser = NonNullable<Awaited<ReturnType<typeof findTokenWithUser>>>;
  * so a ban, a hold or a revocation applies on the next call: read, or kept in memory while every
  * change to them is heard (decision 0044).
  */
-export function createClientTokens({ db, clock }: { db: Db; clock: () => Date }) {
+export function createClientTokens({
+  db,
+  clock,
+  onBatchError,
+}: {
+  db: Db;
+  clock: () => Date;
+  onBatchError: (error: unknown) => void;
+}) {
   const checks = createStandingCache<TokenWithUser>(KEPT_TOKENS_PER_PROCESS);
+  // A token's last use is shown on /account to the minute: written once a second, a batch for all.
+  const uses = createLatestBatcher<{ id: number; at: Date }>({
+    keyOf: (use) => String(use.id),
+    newer: (next, kept) => next.at > kept.at,
+    write: (batch) => touchClientTokens(db, batch),
+    intervalMs: TOKEN_USES_BATCH_MS,
+    onError: onBatchError,
+  });
   return {
     /** What a check read, per token: the standing feed tells it what changed (client-api-services.ts). */
     checks,
@@ -76,8 +94,8 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
       const now = clock();
       const notBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
       if (!found.lastUsedAt || found.lastUsedAt < notBefore) {
-        await touchClientToken(db, found.id, now, notBefore);
-        // The kept row too: its next minute of calls writes nothing (the use is no part of a check).
+        uses.add({ id: found.id, at: now });
+        // The kept row too: its next minute of calls adds nothing (the use is no part of a check).
         found.lastUsedAt = now;
       }
       return {
@@ -93,7 +111,7 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
         id: row.id,
         name: row.name,
         createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+        lastUsedAt: (uses.pendingOf(String(row.id))?.at ?? row.lastUsedAt)?.toISOString() ?? null,
       }));
     },
 
@@ -121,6 +139,9 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
     moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
       return moveTokens(tx, fromUserId, toUserId);
     },
+
+    /** On shutdown: the last uses not written yet are written. */
+    close: () => uses.close(),
   };
 }
 
