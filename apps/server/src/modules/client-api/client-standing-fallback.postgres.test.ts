@@ -53,22 +53,24 @@ const { playerRunningAPlugin, runningOnTheSecond } = twoProcessPlayers(
 );
 
 /** A hold nobody is told about: written with the triggers off (as a restore would), so only a read shows it. */
-async function holdUnheard(userId: number, held: boolean) {
+async function holdUnheard(userId: number) {
   await ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
-    await tx
-      .update(users)
-      .set({ heldAt: held ? new Date() : null, holdReason: held ? 'Unannounced' : null })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ heldAt: new Date(), holdReason: 'Unannounced' }).where(eq(users.id, userId));
   });
+}
+
+/** Released as the application does it: every listening process is told. */
+async function release(userId: number) {
+  await ctx.database.db.update(users).set({ heldAt: null, holdReason: null }).where(eq(users.id, userId));
 }
 
 /** Whether the second app answers a player's heartbeat from what it kept: an unheard hold does not show. */
 async function keptOnTheSecond(player: Awaited<ReturnType<typeof playerRunningAPlugin>>) {
   expect((await heartbeatOn(second, player.client, player.sessionId)).statusCode).toBe(200);
-  await holdUnheard(player.player.id, true);
+  await holdUnheard(player.player.id);
   const status = (await heartbeatOn(second, player.client, player.sessionId)).statusCode;
-  await holdUnheard(player.player.id, false);
+  await release(player.player.id);
   return status === 200;
 }
 
