@@ -390,7 +390,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The game-client API (docs/client-api.md, decision 0026).
   if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY) await giveDemoArtifacts(db, blobs);
-  const client = createClientApiServices({
+  const client = await createClientApiServices({
     db,
     clock,
     publicUrl: env.PUBLIC_URL,
@@ -400,7 +400,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     blobs,
     manifestTtlSeconds: env.MANIFEST_TTL_SECONDS,
     downloadTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
+    standingFeed: { databaseUrl: env.DATABASE_URL, listen: env.SERVICES.includes('api') },
+    log: app.log,
   });
+  app.addHook('onClose', () => client.close());
   await app.register(clientApiRoutes, {
     prefix: env.API_CLIENT_BASE,
     tokens: client.tokens,

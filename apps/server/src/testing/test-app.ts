@@ -11,7 +11,7 @@ const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.ur
 export interface TestContext {
   app: FastifyInstance;
   env: AppEnv;
-  database: AppDependencies['database'];
+  database: AppDependencies['database'] & { close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -28,10 +28,25 @@ const ROOMY_LIMITS = {
   RATE_LIMIT_ORDERS_PER_MINUTE: '10000',
 };
 
+type TestAppExtras = Partial<Pick<AppDependencies, 'clock' | 'fetch' | 'webRendererFile' | 'webDistDir'>>;
+
 /** A fully wired app on a fresh migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  extra: Partial<Pick<AppDependencies, 'clock' | 'fetch' | 'webRendererFile' | 'webDistDir'>> = {},
+  extra: TestAppExtras = {},
+): Promise<TestContext> {
+  return createTestAppOn(await createTestDatabase(), overrides, extra);
+}
+
+/**
+ * A fully wired app on the given database, which it closes on close. Give it the database's own
+ * `DATABASE_URL` in `overrides` to make it listen for the other processes' changes there, as a
+ * deployed process does (test apps otherwise hear only themselves).
+ */
+export async function createTestAppOn(
+  database: TestContext['database'],
+  overrides: Record<string, string> = {},
+  extra: TestAppExtras = {},
 ): Promise<TestContext> {
   // Every test app signs with its own random secret, as a fresh installation would.
   const env = await withJwtSecret(
@@ -45,7 +60,6 @@ export async function createTestApp(
       ...overrides,
     }),
   );
-  const database = await createTestDatabase();
   const app = await buildApp({ env, database, webDistDir: FIXTURE_DIST, ...extra });
   return {
     app,

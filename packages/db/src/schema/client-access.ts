@@ -1,6 +1,5 @@
 import { DEVICE_AUTHORIZATION_STATUSES } from '@ember/contracts/enums';
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgSequence, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, isOneOf, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -50,19 +49,12 @@ export const deviceAuthorizations = pgTable(
 );
 
 /**
- * The version counter of each user's signed plugin manifest: every manifest issued carries the next
- * value, so a client that remembers the highest it saw refuses an older (rolled-back) one.
+ * Where signed plugin manifests get their versions (decision 0044): one sequence for every user, so
+ * each manifest issued carries a version higher than any issued before it, to its user too (a
+ * client refuses one not higher than the highest it accepted), even after an account transfer.
+ * Drawing a value locks no row and waits for no disk: an unchanged fetch writes nothing.
  */
-export const manifestVersions = pgTable(
-  'manifest_versions',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('manifest_versions_version_not_negative', sql`${t.version} >= 0`)],
-);
+export const manifestVersionsSequence = pgSequence('manifest_versions_seq');
 
 export type ClientToken = typeof clientTokens.$inferSelect;
 export type DeviceAuthorization = typeof deviceAuthorizations.$inferSelect;

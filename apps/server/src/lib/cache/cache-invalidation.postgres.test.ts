@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { plans } from '@ember/db/schema/catalog';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
@@ -12,6 +11,7 @@ import { parseEnv } from '../../config/env.ts';
 import { withJwtSecret } from '../../config/jwt-secret.ts';
 import { postgresServerUrl } from '../../modules/jobs/testing/job-test-helpers.ts';
 import { asUser } from '../../testing/auth.ts';
+import { type CuttableProxy, startCuttableProxy } from '../../testing/cuttable-proxy.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { givenPlanOnSale } from '../../testing/test-data.ts';
 import { listenerNameOf } from './invalidation-bus.ts';
@@ -29,64 +29,6 @@ let database: TestDatabase;
 let proxy: CuttableProxy;
 let a: TestContext;
 let b: TestContext;
-
-interface CuttableProxy {
-  url: string;
-  /** Drops every connection through it and refuses new ones. */
-  cut(): void;
-  restore(): void;
-  close(): Promise<void>;
-}
-
-/** A TCP proxy to PostgreSQL on the first free port of PORTS, for B's LISTEN connection only. */
-async function startProxy(databaseUrl: string): Promise<CuttableProxy> {
-  const target = new URL(databaseUrl);
-  const sockets = new Set<net.Socket>();
-  let open = true;
-  const server = net.createServer((client) => {
-    if (!open) {
-      client.destroy();
-      return;
-    }
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  for (let port = PORTS.first; ; port++) {
-    if (port > PORTS.last) throw new Error(`No free port in ${PORTS.first}-${PORTS.last}`);
-    const listening = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (!listening) continue;
-    const url = new URL(databaseUrl);
-    url.host = `127.0.0.1:${port}`;
-    return {
-      url: url.toString(),
-      cut() {
-        open = false;
-        for (const socket of sockets) socket.destroy();
-      },
-      restore() {
-        open = true;
-      },
-      close: () =>
-        new Promise<void>((resolve) => {
-          for (const socket of sockets) socket.destroy();
-          server.close(() => resolve());
-        }),
-    };
-  }
-}
 
 async function startInstance(databaseUrl: string, jwtSecret: string, services = 'api'): Promise<TestContext> {
   const env = await withJwtSecret(
@@ -111,7 +53,7 @@ beforeAll(async () => {
     throw new Error(`The cache invalidation test needs PostgreSQL at ${serverUrl}: ${error}`);
   });
   const url = database.url as string;
-  proxy = await startProxy(url);
+  proxy = await startCuttableProxy(url, PORTS);
   const secret = randomBytes(32).toString('base64url');
   a = await startInstance(url, secret);
   b = await startInstance(proxy.url, secret);

@@ -1,5 +1,6 @@
 import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
+import { type StandingFeedOptions, startStandingFeed } from './client-standing-feed.ts';
 import { createClientTokens } from './client-tokens.service.ts';
 import { createDeviceAuthorizations } from './device-authorizations.service.ts';
 import { createDownloadUrls } from './download-urls.ts';
@@ -9,9 +10,11 @@ import type { ManifestSigner } from './manifest-keys.ts';
 
 /**
  * The client API's services (docs/client-api.md), built once by the composition root: client
- * tokens, the device sign-in, the signed manifest and the download links.
+ * tokens, the device sign-in, the signed manifest and the download links. The client tokens' checks
+ * are kept in memory while the database's notifications of their changes are heard (decision
+ * 0044); `close()` writes the tokens' last uses still pending and stops hearing.
  */
-export function createClientApiServices(deps: {
+export async function createClientApiServices(deps: {
   db: Db;
   clock: () => Date;
   /** Where the device page is (the website's address). */
@@ -24,9 +27,18 @@ export function createClientApiServices(deps: {
   blobs: BlobStore;
   manifestTtlSeconds: number;
   downloadTtlSeconds: number;
+  standingFeed: Omit<StandingFeedOptions, 'db' | 'log'>;
+  log: NonNullable<StandingFeedOptions['log']> & { error(details: object, message: string): void };
 }) {
-  const { db, clock } = deps;
-  const tokens = createClientTokens({ db, clock });
+  const { db, clock, log } = deps;
+  const tokens = createClientTokens({
+    db,
+    clock,
+    onBatchError: (error) =>
+      log.error({ err: error }, 'client token uses not written; kept for the next batch'),
+  });
+  const feed = await startStandingFeed({ db, log, ...deps.standingFeed }, tokens.checks.receiver);
+  tokens.checks.listenTo(feed);
   return {
     tokens,
     devices: createDeviceAuthorizations({ db, clock, tokens, publicUrl: deps.publicUrl }),
@@ -38,5 +50,9 @@ export function createClientApiServices(deps: {
       urls: createDownloadUrls({ secret: deps.downloadSecret, baseUrl: deps.clientApiUrl, clock }),
       ttlSeconds: deps.downloadTtlSeconds,
     }),
+    async close() {
+      await tokens.close();
+      await feed.stop();
+    },
   };
 }

@@ -135,7 +135,7 @@ describe('device sign-in (RFC 8628)', () => {
     const devices = createDeviceAuthorizations({
       db: ctx.database.db,
       clock,
-      tokens: createClientTokens({ db: ctx.database.db, clock }),
+      tokens: createClientTokens({ db: ctx.database.db, clock, onBatchError: () => {} }),
       publicUrl: ctx.env.PUBLIC_URL,
     });
     const job = clientApiJobs({

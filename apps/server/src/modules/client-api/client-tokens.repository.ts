@@ -1,7 +1,7 @@
 import { prebuiltSelect } from '@ember/db/prepared';
 import { clientTokens } from '@ember/db/schema/client-access';
 import type { Db } from '@ember/db/types';
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { limitGenerationOf } from '../sessions/index.ts';
 import { accountHolders } from '../users/index.ts';
@@ -41,17 +41,21 @@ export async function findTokenWithUser(db: Db, tokenHash: string) {
   return row ?? null;
 }
 
-/** Records a use, unless one was recorded after `notBefore` (at most one write a minute per token). */
-export async function touchClientToken(db: Db, id: number, now: Date, notBefore: Date) {
-  await db
-    .update(clientTokens)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(clientTokens.id, id),
-        or(isNull(clientTokens.lastUsedAt), lt(clientTokens.lastUsedAt, notBefore)),
-      ),
-    );
+/**
+ * A batch of tokens' last uses in one statement (client-tokens.service.ts writes them once a second);
+ * a time never moves back.
+ */
+export async function touchClientTokens(db: Db, uses: { id: number; at: Date }[]) {
+  if (uses.length === 0) return;
+  const rows = sql.join(
+    uses.map((use) => sql`(${use.id}::int, ${use.at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${clientTokens} set last_used_at = batch.at
+    from (values ${rows}) as batch (id, at)
+    where ${clientTokens.id} = batch.id
+      and (${clientTokens.lastUsedAt} is null or ${clientTokens.lastUsedAt} < batch.at)`);
 }
 
 export function findActiveTokensOf(db: Db, userId: number) {

@@ -8,10 +8,12 @@ import {
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import type { Db } from '@ember/db/types';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { createLatestBatcher } from '../../lib/latest-batcher.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { ClientStanding } from '../sessions/index.ts';
+import { createStandingCache } from './client-standing-cache.ts';
 import {
   findActiveTokensOf,
   findTokenOwner,
@@ -20,23 +22,50 @@ import {
   moveTokens,
   revokeAllTokensOf,
   revokeClientToken,
-  touchClientToken,
+  touchClientTokens,
 } from './client-tokens.repository.ts';
-import { carryManifestVersion } from './manifest-versions.repository.ts';
 
 export const CLIENT_TOKEN_PREFIX = 'emc_';
 const TOKEN_FORMAT = /^emc_[A-Za-z0-9_-]{43}$/;
 const TOUCH_EVERY_MS = 60_000;
+const TOKEN_USES_BATCH_MS = 1000;
 const INVALID_TOKEN_MESSAGE = 'Your client sign-in is not valid. Sign in again.';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Client tokens whose check a process keeps (about 300 bytes each): 100,000 players and then some. */
+const KEPT_TOKENS_PER_PROCESS = 250_000;
+
+type TokenWithUser = NonNullable<Awaited<ReturnType<typeof findTokenWithUser>>>;
+
 /**
  * Client tokens: opaque (`emc_` + 32 random bytes), stored only as their SHA-256, valid on the client
- * API only. Every call reloads the user, so a ban, a hold or a revocation applies on the next call.
+ * API only. Every call checks the token and its account as the database knows them at that moment,
+ * so a ban, a hold or a revocation applies on the next call: read, or kept in memory while every
+ * change to them is heard (decision 0044).
  */
-export function createClientTokens({ db, clock }: { db: Db; clock: () => Date }) {
+export function createClientTokens({
+  db,
+  clock,
+  onBatchError,
+}: {
+  db: Db;
+  clock: () => Date;
+  onBatchError: (error: unknown) => void;
+}) {
+  const checks = createStandingCache<TokenWithUser>(KEPT_TOKENS_PER_PROCESS);
+  // A token's last use is shown on /account to the minute: written once a second, a batch for all.
+  const uses = createLatestBatcher<{ id: number; at: Date }>({
+    keyOf: (use) => String(use.id),
+    newer: (next, kept) => next.at > kept.at,
+    write: (batch) => touchClientTokens(db, batch),
+    intervalMs: TOKEN_USES_BATCH_MS,
+    onError: onBatchError,
+  });
   return {
+    /** What a check read, per token: the standing feed tells it what changed (client-api-services.ts). */
+    checks,
+
     /** A new token for the user, inside the caller's transaction (the device flow's approval). */
     async issue(tx: Db, userId: number, name: string): Promise<{ id: number; token: string }> {
       const token = `${CLIENT_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -46,7 +75,8 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
 
     /**
      * The caller behind an `Authorization: Bearer emc_…` header, as the database knows them now,
-     * with what a heartbeat needs of their account (VIP end, limit generation): one read.
+     * with what a heartbeat needs of their account (VIP end, limit generation): one read, or none
+     * while this process hears every change to them.
      */
     async authenticate(
       authorization: string | undefined,
@@ -55,7 +85,8 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
       if (!token) throw new Unauthorized(CLIENT_TOKEN_MISSING_MESSAGE);
       // A product JWT or anything else that is not a client token: refused without a database read.
       if (!TOKEN_FORMAT.test(token)) throw new Unauthorized(INVALID_TOKEN_MESSAGE);
-      const found = await findTokenWithUser(db, hashOf(token));
+      const tokenHash = hashOf(token);
+      const found = await checks.get(tokenHash, () => findTokenWithUser(db, tokenHash));
       if (!found) throw new Unauthorized(INVALID_TOKEN_MESSAGE);
       if (found.revokedAt) throw new Unauthorized(CLIENT_TOKEN_REVOKED_MESSAGE);
       if (!found.enabled) throw new Unauthorized(BANNED_MESSAGE);
@@ -63,7 +94,9 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
       const now = clock();
       const notBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
       if (!found.lastUsedAt || found.lastUsedAt < notBefore) {
-        await touchClientToken(db, found.id, now, notBefore);
+        uses.add({ id: found.id, at: now });
+        // The kept row too: its next minute of calls adds nothing (the use is no part of a check).
+        found.lastUsedAt = now;
       }
       return {
         principal: { userId: found.userId, discordId: found.discordId, roles: found.roles },
@@ -78,7 +111,7 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
         id: row.id,
         name: row.name,
         createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+        lastUsedAt: (uses.pendingOf(String(row.id))?.at ?? row.lastUsedAt)?.toISOString() ?? null,
       }));
     },
 
@@ -100,13 +133,15 @@ export function createClientTokens({ db, clock }: { db: Db; clock: () => Date })
 
     /**
      * An account transfer, inside the caller's transaction (which authorizes and audits it): the
-     * source's tokens now sign in as the target, whose manifest version is carried forward.
+     * source's tokens now sign in as the target (whose next manifest version is higher than any the
+     * source's clients accepted: one sequence for every user).
      */
-    async moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
-      const moved = await moveTokens(tx, fromUserId, toUserId);
-      await carryManifestVersion(tx, fromUserId, toUserId);
-      return moved;
+    moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
+      return moveTokens(tx, fromUserId, toUserId);
     },
+
+    /** On shutdown: the last uses not written yet are written. */
+    close: () => uses.close(),
   };
 }
 

@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { users } from '@ember/db/schema/users';
-import type { TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase } from '@ember/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { buySubscription, givenPluginOnPrice, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { createTestAppOn, type TestContext } from '../../testing/test-app.ts';
+import { givenUser } from '../../testing/test-data.ts';
 import {
   CLIENT_BASE,
   freshDataDir,
@@ -16,11 +16,13 @@ import {
   SHOP_BASE,
   signInClientWith,
 } from './client-api.fixtures.ts';
+import { heartbeatOn, twoProcessPlayers } from './heartbeat.fixtures.ts';
 
 // Issue 36: a heartbeat is answered from a process's memory while nothing deciding the limits moved.
 // Every change below is made through one app (process) while the other already answers the
 // session's heartbeats from memory; the other's next heartbeat must apply it. Two apps, each with
-// its own pool on one PostgreSQL database, as two processes behind the balancer.
+// its own pool on one PostgreSQL database, as two processes behind the balancer; each keeps the
+// client tokens' checks in memory while it hears the database's notifications (decision 0044).
 
 let ctx: TestContext;
 let secondPool: DbClient;
@@ -28,8 +30,15 @@ let second: FastifyInstance;
 const clock = movableClock();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ DATA_DIR: await freshDataDir() }, { clock });
-  secondPool = createDbClient({ databaseUrl: (ctx.database as TestDatabase).url ?? '', maxConnections: 5 });
+  const database = await createTestDatabase();
+  const url = database.url ?? '';
+  // Both listen on the test's database for the changes of client standings, as deployed processes do.
+  ctx = await createTestAppOn(
+    database,
+    { DATA_DIR: await freshDataDir(), DATABASE_URL: url, SEED_ON_EMPTY: 'true' },
+    { clock },
+  );
+  secondPool = createDbClient({ databaseUrl: url, maxConnections: 5 });
   second = await buildApp({
     env: ctx.env,
     database: secondPool,
@@ -45,53 +54,20 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-let plugins = 0;
-
-/** A player holding a plugin (bought with credits through the first app) with a running session of it. */
-async function playerRunningAPlugin(options: { sessionLimit?: number; vipDays?: number } = {}) {
-  const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER'] });
-  const { price } = await givenPriceOf(ctx, developer.id, { price: 100 });
-  const plugin = await givenPluginOnPrice(
-    ctx,
-    { id: price.id, ownerId: developer.id },
-    {
-      name: `Heartbeat Plugin ${++plugins}`,
-      description: 'A plugin',
-      sessionLimit: options.sessionLimit ?? 1,
-    },
-  );
-  const player = await givenUser(ctx, { credits: 10_000 });
-  const website = await headersFor(ctx, player.id);
-  const bought = await buySubscription(ctx, website, `priceId=${price.id}`);
-  expect(bought.statusCode, bought.body).toBe(201);
-  const client = await signInClientWith(ctx, website);
-  const sessionId = await open(client, plugin.id);
-  return { player, website, client, sessionId, subscriptionId: (bought.json() as { id: number }).id };
-}
-
-async function open(client: Headers, pluginId: number): Promise<string> {
-  const opened = await ctx.app.inject({
-    method: 'POST',
-    url: `${CLIENT_BASE}/sessions`,
-    headers: client,
-    payload: { pluginId },
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  return (opened.json() as { sessionId: string }).sessionId;
-}
-
-const heartbeatOn = (app: FastifyInstance, client: Headers, sessionId: string) =>
-  app.inject({ method: 'POST', url: `${CLIENT_BASE}/sessions/${sessionId}/heartbeat`, headers: client });
-
-/** The second app decides the session once, then answers it from memory. */
-async function runningOnTheSecond(client: Headers, sessionId: string) {
-  for (let beat = 0; beat < 2; beat++) {
-    const answer = await heartbeatOn(second, client, sessionId);
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-}
+const { open, playerRunningAPlugin, runningOnTheSecond } = twoProcessPlayers(
+  () => ctx,
+  () => second,
+);
 
 describe('a heartbeat answered from memory still applies every change made through another process', () => {
+  it('(both processes hear the database: each holds a LISTEN connection for client standings)', async () => {
+    const listening = (await ctx.database.db.execute(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and application_name like 'ember-client %'`,
+    )) as { rows: { n: number }[] };
+    expect(listening.rows[0]?.n).toBe(2);
+  });
+
   it('a pause', async () => {
     const { website, client, sessionId, subscriptionId } = await playerRunningAPlugin();
     await runningOnTheSecond(client, sessionId);

@@ -8,13 +8,13 @@ import {
 import type { Db } from '@ember/db/types';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { entitledPlugins, isRunnable } from '../subscriptions/index.ts';
+import { readNewManifest } from './manifest.repository.ts';
 import type { ManifestSigner } from './manifest-keys.ts';
-import { nextManifestVersion } from './manifest-versions.repository.ts';
 
 /**
  * The signed per-user manifest (docs/client-api.md §2): what the user may run now, with an expiry
- * and a version that grows with every manifest issued, so a client refuses a replayed or older one.
+ * and a version higher than any issued before (one sequence, decision 0044: no write per fetch), so
+ * a client refuses a replayed or older one.
  */
 export function createManifests(deps: {
   db: Db;
@@ -31,23 +31,14 @@ export function createManifests(deps: {
     async issue(principal: Principal): Promise<ManifestResponse> {
       authorize(principal, 'client-manifest:read', { userId: principal.userId });
       const now = clock();
-      const [plugins, version] = await Promise.all([
-        entitledPlugins(db, principal.userId, now),
-        nextManifestVersion(db, principal.userId),
-      ]);
+      const { version, plugins } = await readNewManifest(db, principal.userId, now);
       const signed: SignedManifest = {
         type: MANIFEST_TYPE,
         userId: principal.userId,
         version,
         issuedAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + deps.ttlSeconds * 1000).toISOString(),
-        plugins: plugins.filter(isRunnable).map((plugin) => ({
-          id: plugin.pluginId,
-          name: plugin.name,
-          version: plugin.version,
-          size: plugin.size,
-          sha256: plugin.sha256,
-        })),
+        plugins,
       };
       return { signed, signatures: [signer.sign(Buffer.from(canonicalJson(signed), 'utf8'))] };
     },

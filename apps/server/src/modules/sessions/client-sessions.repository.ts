@@ -1,10 +1,11 @@
-import { clientSessions } from '@ember/db/schema/sessions';
+import { executeNamed } from '@ember/db/prepared';
+import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { accountStanding } from '../users/index.ts';
 
-// Table: client_sessions (owned; its logs are session-logs.repository.ts). Locks the account (users module) as the
-// per-user lock.
+// Table: client_sessions (owned; its logs are session-logs.repository.ts, but an open writes both).
+// Locks the account (users module) as the per-user lock.
 
 /** The per-user lock every open and heartbeat takes, so concurrent calls count one after another. */
 export async function lockUserForSessions(tx: Db, userId: number) {
@@ -41,18 +42,27 @@ export function findLiveSessionIds(tx: Db, userId: number, pluginId: number, sin
     .orderBy(asc(clientSessions.createdAt), asc(clientSessions.id));
 }
 
-export async function insertSession(
-  tx: Db,
+/**
+ * A session opened: its row and its one session-log row (decision 0037) in one statement, named
+ * (one round trip, planned once per connection: issue 36). The log row is new (a fresh id, started
+ * now, in today's partition), so it needs no upsert and no savepoint.
+ */
+export async function insertOpenedSession(
+  db: Db,
   values: { id: string; userId: number; pluginId: number; pluginName: string; now: Date },
 ) {
-  await tx.insert(clientSessions).values({
-    id: values.id,
-    userId: values.userId,
-    pluginId: values.pluginId,
-    pluginName: values.pluginName,
-    createdAt: values.now,
-    lastUpdate: values.now,
-  });
+  const at = values.now.toISOString();
+  await executeNamed(
+    db,
+    sql`with opened as (
+      insert into ${clientSessions} (id, user_id, plugin_id, plugin_name, created_at, last_update)
+      values (${values.id}::uuid, ${values.userId}::int, ${values.pluginId}::int, ${values.pluginName}::text,
+              ${at}::timestamptz, ${at}::timestamptz)
+    )
+    insert into ${sessionLogs} (session_id, user_id, plugin_id, plugin_name, started_at, last_update, exceeded)
+    values (${values.id}::uuid, ${values.userId}::int, ${values.pluginId}::int, ${values.pluginName}::text,
+            ${at}::timestamptz, ${at}::timestamptz, false)`,
+  );
 }
 
 export async function findSessionOf(tx: Db, userId: number, sessionId: string) {

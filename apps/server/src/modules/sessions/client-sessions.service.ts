@@ -8,6 +8,7 @@ import {
   sessionLimitMessage,
   UNKNOWN_PLUGIN_MESSAGE,
 } from '@ember/contracts/client-sessions';
+import { isForeignKeyViolation } from '@ember/db/errors';
 import type { Db } from '@ember/db/types';
 import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
@@ -15,6 +16,7 @@ import { authorize } from '../../policy/policy.ts';
 import { findPluginName } from '../delivery/index.ts';
 import { findPausedUntil } from '../subscriptions/index.ts';
 import {
+  isPseudoPlugin,
   type LimitContext,
   maxSessionsFor,
   pluginNameIn,
@@ -28,7 +30,7 @@ import {
   findLiveSessionIds,
   findLiveSessionsOf,
   findSessionOf,
-  insertSession,
+  insertOpenedSession,
   lockUserForSessions,
   touchSession,
 } from './client-sessions.repository.ts';
@@ -122,6 +124,42 @@ export function createClientSessions(deps: {
     batcher.forget(sessionId);
   }
 
+  const openedAnswer = (sessionId: string, pluginId: number, pluginName: string) => ({
+    sessionId,
+    pluginId,
+    pluginName,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    timeoutSeconds: limits.timeoutSeconds,
+  });
+
+  /**
+   * An open whose limit needs no read and no count (a VIP's client session): no transaction, no
+   * lock, one statement. `standing` is as fresh as a lock's read would be (the token's check).
+   */
+  async function openUncounted(
+    userId: number,
+    pluginId: number,
+    standing: ClientStanding,
+    now: Date,
+  ): Promise<ClientSessionOpenedResponse> {
+    const context = await limits.contextOf(db, userId, now, standing.vipUntil, pluginId);
+    const pluginName = pluginNameIn(context, pluginId) ?? '';
+    const sessionId = randomUUID();
+    try {
+      await insertOpenedSession(db, { id: sessionId, userId, pluginId, pluginName, now });
+    } catch (error) {
+      // The account was deleted since its token's check.
+      if (isForeignKeyViolation(error)) throw new Unauthorized();
+      throw error;
+    }
+    remember(
+      sessionId,
+      { userId, pluginId, pluginName, startedAt: now, generation: standing.limitGeneration },
+      { vipUntil: standing.vipUntil, context, now },
+    );
+    return openedAnswer(sessionId, pluginId, pluginName);
+  }
+
   /** The heartbeat decided in the database: the session re-read and its limits counted under the user's lock. */
   function decideHeartbeat(userId: number, sessionId: string, generation: number): Promise<HeartbeatAnswer> {
     return settle(
@@ -194,6 +232,11 @@ export function createClientSessions(deps: {
       authorize(principal, 'client-session:open', { userId: principal.userId });
       const userId = principal.userId;
       const generation = standing.limitGeneration;
+      const at = clock();
+      // A VIP's client sessions are unlimited: nothing to count, so nothing to lock (decision 0044).
+      if (isPseudoPlugin(pluginId) && standing.vipUntil !== null && standing.vipUntil > at) {
+        return openUncounted(userId, pluginId, standing, at);
+      }
       return settle(
         db.transaction(async (tx): Promise<Outcome<ClientSessionOpenedResponse>> => {
           const now = clock();
@@ -207,35 +250,26 @@ export function createClientSessions(deps: {
           // Unlimited: nothing to count.
           const running =
             max === UNLIMITED ? 0 : await countLiveSessions(tx, userId, pluginId, limits.liveSince(now));
-          const exceeded = max !== UNLIMITED && running >= max;
-          await recordSessionLog(tx, {
-            sessionId,
-            userId,
-            pluginId,
-            pluginName,
-            startedAt: now,
-            lastUpdate: now,
-            exceeded,
-          });
-          if (exceeded) {
+          if (max !== UNLIMITED && running >= max) {
+            // A refused open keeps its session-log row (the id it would have had).
+            await recordSessionLog(tx, {
+              sessionId,
+              userId,
+              pluginId,
+              pluginName,
+              startedAt: now,
+              lastUpdate: now,
+              exceeded: true,
+            });
             return { ok: false, error: new Forbidden(sessionLimitMessage(pluginName, running, max)) };
           }
-          await insertSession(tx, { id: sessionId, userId, pluginId, pluginName, now });
+          await insertOpenedSession(tx, { id: sessionId, userId, pluginId, pluginName, now });
           remember(
             sessionId,
             { userId, pluginId, pluginName, startedAt: now, generation },
             { vipUntil: user.vipUntil, context, now },
           );
-          return {
-            ok: true,
-            value: {
-              sessionId,
-              pluginId,
-              pluginName,
-              heartbeatSeconds: HEARTBEAT_SECONDS,
-              timeoutSeconds: limits.timeoutSeconds,
-            },
-          };
+          return { ok: true, value: openedAnswer(sessionId, pluginId, pluginName) };
         }),
       );
     },

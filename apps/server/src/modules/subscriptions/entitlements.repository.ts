@@ -30,8 +30,12 @@ export interface EntitledPlugin {
   changesAt: Date | null;
 }
 
-const entitledNow = prebuiltSelect(
-  'entitled_plugins',
+/**
+ * The select of "what a subscription grants now", with placeholders `userId` and `now`: for a
+ * caller that runs it inside a statement of its own (the manifest draws its version in the same
+ * round trip). Only its column fields can be read from it as a subquery.
+ */
+export const entitledPluginsSelect = () =>
   new QueryBuilder()
     .select({
       pluginId: pluginArtifacts.id,
@@ -80,8 +84,9 @@ const entitledNow = prebuiltSelect(
       pluginArtifacts.artifactSha256,
       pluginArtifacts.artifactSize,
     )
-    .orderBy(asc(pluginArtifacts.id)),
-);
+    .orderBy(asc(pluginArtifacts.id));
+
+const entitledNow = prebuiltSelect('entitled_plugins', entitledPluginsSelect());
 
 /**
  * The plugins the user may run at `now`, by id: linked to the price of a subscription that has not

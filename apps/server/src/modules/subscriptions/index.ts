@@ -7,6 +7,7 @@ export { createDiscountCodeAttempts } from './discount-code-attempts.ts';
 export {
   type EntitledPlugin,
   entitledPlugins,
+  entitledPluginsSelect,
   isRunnable,
   type RunnablePlugin,
 } from './entitlements.repository.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { clientTokens, deviceAuthorizations, manifestVersions } from '../../schema/client-access.ts';
+import { clientTokens, deviceAuthorizations } from '../../schema/client-access.ts';
 import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays, addMinutes } from '../time.ts';
@@ -9,7 +9,7 @@ const unusableTokenHash = () => createHash('sha256').update(randomBytes(32)).dig
 
 /**
  * Game clients signed in through the device flow: customer's and vip's devices on /account (one of
- * vip's revoked), the requests that gave them, and the manifest versions their clients last saw.
+ * vip's revoked), and the requests that gave them.
  */
 export async function seedClientAccess({ db, now }: SeedContext): Promise<void> {
   const devices = await db
@@ -53,9 +53,4 @@ export async function seedClientAccess({ db, now }: SeedContext): Promise<void> 
       createdAt: addMinutes(device.createdAt, -1),
     })),
   );
-
-  await db.insert(manifestVersions).values([
-    { userId: U.customer, version: 14 },
-    { userId: U.vip, version: 231 },
-  ]);
 }
