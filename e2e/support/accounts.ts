@@ -9,6 +9,7 @@ import { users } from '@ember/db/schema/users';
 import { makeSubscription, makeUser } from '@ember/db/seed/factories';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { e2eDatabaseUrl } from './e2e-database.ts';
+import type { SignedInAccount as DemoAccount } from './stored-sessions.ts';
 import { test as base, expect } from './test.ts';
 
 /**
@@ -32,9 +33,6 @@ export interface AccountWish {
   subscriptions?: number;
 }
 
-/** A demo account of the seed (packages/db/src/seed/demo-accounts.ts), by its username. */
-export type DemoAccountName = string;
-
 export interface Account {
   id: number;
   username: string;
@@ -42,7 +40,7 @@ export interface Account {
   discordId: string;
 }
 
-export interface SignedInAccount extends Account {
+export interface AccountInBrowser extends Account {
   page: Page;
   context: BrowserContext;
 }
@@ -99,7 +97,7 @@ async function createAccount(database: DbClient, wish: AccountWish): Promise<Acc
  * the code exchange. The context's pages then restore the session from its cookies, as after a
  * real sign-in.
  */
-export async function signInContext(context: BrowserContext, who: Account | DemoAccountName): Promise<void> {
+export async function signInContext(context: BrowserContext, who: Account | DemoAccount): Promise<void> {
   const start = await context.request.get('/api/identity/discord/authorize', { maxRedirects: 0 });
   expect(start.status(), 'the store redirects to Discord').toBe(302);
   const authorize = new URL(start.headers().location ?? '');
@@ -135,7 +133,7 @@ interface AccountFixtures {
   signedInAccount(
     wish?: AccountWish,
     contextOptions?: Parameters<Browser['newContext']>[0],
-  ): Promise<SignedInAccount>;
+  ): Promise<AccountInBrowser>;
 }
 
 export const test = base.extend<AccountFixtures, { accountsDatabase: DbClient }>({

@@ -99,43 +99,42 @@ test('admin bans an account: it is signed out and refused at sign-in; unbanned, 
   signedInAccount,
 }) => {
   const page = await signedInPage(browser, 'admin');
-  const customer = await signedInAccount({ displayName: 'Casey Banned' });
-  const CUSTOMER = customer;
-  const panel = await openPanel(page, CUSTOMER);
+  const account = await signedInAccount({ displayName: 'Casey Banned' });
+  const panel = await openPanel(page, account);
   await panel.getByRole('button', { name: 'Ban', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: `Ban ${CUSTOMER.username}?` });
+  const confirm = page.getByRole('dialog', { name: `Ban ${account.username}?` });
   await expect(confirm).toContainText(
-    `${named(CUSTOMER)} is signed out everywhere, including the game client`,
+    `${named(account)} is signed out everywhere, including the game client`,
   );
   await confirm.getByRole('button', { name: 'Ban' }).click();
   await expect(toast(page, 'User banned successfully!')).toBeVisible();
   await expect(fact(panel, 'Status')).toHaveText('Banned');
 
-  await customer.page.goto('/account');
-  await expect(logInLink(customer.page)).toBeVisible();
-  await signInAgain(customer.page, CUSTOMER);
-  await expect(customer.page.getByRole('alert').filter({ hasText: /banned/i })).toBeVisible();
-  await expect(logInLink(customer.page)).toBeVisible();
+  await account.page.goto('/account');
+  await expect(logInLink(account.page)).toBeVisible();
+  await signInAgain(account.page, account);
+  await expect(account.page.getByRole('alert').filter({ hasText: /banned/i })).toBeVisible();
+  await expect(logInLink(account.page)).toBeVisible();
 
-  const unbanPanel = await openPanel(page, CUSTOMER);
+  const unbanPanel = await openPanel(page, account);
   await unbanPanel.getByRole('button', { name: 'Unban' }).click();
   await page
-    .getByRole('dialog', { name: `Unban ${CUSTOMER.username}?` })
+    .getByRole('dialog', { name: `Unban ${account.username}?` })
     .getByRole('button', { name: 'Unban' })
     .click();
   await expect(toast(page, 'User unbanned successfully!')).toBeVisible();
   await expect(fact(unbanPanel, 'Status')).toHaveText('Active');
 
-  await signInAgain(customer.page, CUSTOMER);
+  await signInAgain(account.page, account);
   // Back where the session ended (/account), signed in.
-  await expect(customer.page).toHaveURL(/\/(shop|account)$/);
-  await expectSignedIn(customer.page);
+  await expect(account.page).toHaveURL(/\/(shop|account)$/);
+  await expectSignedIn(account.page);
 
-  const ban = await auditEvent(page, CUSTOMER, 'Banned Casey Banned');
+  const ban = await auditEvent(page, account, 'Banned Casey Banned');
   await expect(ban.dialog).toContainText('user:ban');
   await expect(field(page, ban.details, 'enabled')).toHaveText(/^enabledbefore: trueafter: false$/);
   await closeDialog(ban.dialog);
-  const unban = await auditEvent(page, CUSTOMER, 'Unbanned Casey Banned');
+  const unban = await auditEvent(page, account, 'Unbanned Casey Banned');
   await expect(field(page, unban.details, 'enabled')).toHaveText(/^enabledbefore: falseafter: true$/);
   await page.context().close();
 });
@@ -145,18 +144,17 @@ test('admin adds 2 days of VIP from the users toolbar: the gem appears for the a
   signedInAccount,
 }) => {
   const page = await signedInPage(browser, 'admin');
-  const customer = await signedInAccount({ displayName: 'Casey Transfer' });
-  const CUSTOMER = customer;
-  const trigger = mainNav(customer.page).getByRole('button', { name: /Casey Transfer$/ });
+  const account = await signedInAccount({ displayName: 'Casey Transfer' });
+  const trigger = mainNav(account.page).getByRole('button', { name: /Casey Transfer$/ });
   await expect(trigger.getByRole('img', { name: 'VIP' })).toHaveCount(0);
 
   // The toolbar's Add VIP acts on the picked row.
-  const table = await openUsers(page, String(CUSTOMER.id));
+  const table = await openUsers(page, String(account.id));
   await page.getByRole('button', { name: 'Add VIP' }).click();
   await expect(toast(page, 'No user selected')).toBeVisible();
-  await table.getByRole('radio', { name: `Pick ${CUSTOMER.username}` }).check();
+  await table.getByRole('radio', { name: `Pick ${account.username}` }).check();
   await page.getByRole('button', { name: 'Add VIP' }).click();
-  const dialog = page.getByRole('dialog', { name: `Add VIP to ${CUSTOMER.username}` });
+  const dialog = page.getByRole('dialog', { name: `Add VIP to ${account.username}` });
   await dialog.getByLabel('Amount').fill('2');
   await dialog.getByRole('button', { name: 'Add VIP' }).click();
   await expect(dialog.getByText('Invalid unit provided')).toBeVisible();
@@ -167,18 +165,18 @@ test('admin adds 2 days of VIP from the users toolbar: the gem appears for the a
   await expect(
     table
       .getByRole('row')
-      .filter({ hasText: `#${CUSTOMER.id}` })
+      .filter({ hasText: `#${account.id}` })
       .getByRole('img', { name: 'VIP' }),
   ).toBeVisible();
 
-  await customer.page.goto('/account');
+  await account.page.goto('/account');
   await expect(
-    mainNav(customer.page)
+    mainNav(account.page)
       .getByRole('button', { name: /Casey Transfer$/ })
       .getByRole('img', { name: 'VIP' }),
   ).toBeVisible();
 
-  await expectBeforeAndAfter((await auditEvent(page, CUSTOMER, 'Gave VIP to Casey Transfer')).details);
+  await expectBeforeAndAfter((await auditEvent(page, account, 'Gave VIP to Casey Transfer')).details);
   await page.context().close();
 });
 
@@ -187,63 +185,63 @@ test('admin transfers an account to another: the subscriptions and the balance m
   newAccount,
 }) => {
   const page = await signedInPage(browser, 'admin');
-  const CUSTOMER = await newAccount({ credits: 1_234, subscriptions: 2, displayName: 'Casey Transfer' });
-  const VIP = await newAccount({ credits: 500, subscriptions: 1, displayName: 'Vera Target' });
-  let panel = await openPanel(page, VIP);
-  const vipBalance = creditsOf(await fact(panel, 'Balance').textContent());
-  const vipSubscriptions = await subscriptionRows(panel);
+  const account = await newAccount({ credits: 1_234, subscriptions: 2, displayName: 'Casey Transfer' });
+  const receiver = await newAccount({ credits: 500, subscriptions: 1, displayName: 'Vera Target' });
+  let panel = await openPanel(page, receiver);
+  const receiverBalance = creditsOf(await fact(panel, 'Balance').textContent());
+  const receiverSubscriptions = await subscriptionRows(panel);
   await panel.getByRole('button', { name: 'Close' }).click();
 
-  panel = await openPanel(page, CUSTOMER);
-  const customerBalance = creditsOf(await fact(panel, 'Balance').textContent());
-  const customerSubscriptions = await subscriptionRows(panel);
-  expect(customerSubscriptions).toBeGreaterThan(0);
-  expect(customerBalance).toBeGreaterThan(0);
+  panel = await openPanel(page, account);
+  const accountBalance = creditsOf(await fact(panel, 'Balance').textContent());
+  const accountSubscriptions = await subscriptionRows(panel);
+  expect(accountSubscriptions).toBeGreaterThan(0);
+  expect(accountBalance).toBeGreaterThan(0);
 
   await panel.getByRole('button', { name: 'Transfer account' }).click();
-  const dialog = page.getByRole('dialog', { name: `Transfer ${CUSTOMER.username}'s account` });
+  const dialog = page.getByRole('dialog', { name: `Transfer ${account.username}'s account` });
   await dialog.getByLabel('Target user ID').fill('nine');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('User ID is not a number')).toBeVisible();
-  await dialog.getByLabel('Target user ID').fill(String(VIP.id));
+  await dialog.getByLabel('Target user ID').fill(String(receiver.id));
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Transfer this account?' });
-  await expect(confirm).toContainText(named(CUSTOMER));
-  await expect(confirm).toContainText(named(VIP));
+  await expect(confirm).toContainText(named(account));
+  await expect(confirm).toContainText(named(receiver));
   await expect(confirm).toContainText('account is then disabled');
   await confirm.getByRole('button', { name: 'Transfer' }).click();
   await expect(toast(page, 'Account transferred successfully!')).toBeVisible();
 
   const result = panel.getByRole('status', { name: 'Account transfer result' });
-  await expect(result).toContainText(`Transferred to ${named(VIP)}`);
-  await expect(fact(result, 'Subscriptions')).toHaveText(String(customerSubscriptions));
+  await expect(result).toContainText(`Transferred to ${named(receiver)}`);
+  await expect(fact(result, 'Subscriptions')).toHaveText(String(accountSubscriptions));
   await expect(fact(result, 'Credits')).toHaveText(
-    new RegExp(`^${customerBalance.toLocaleString('en-US')} credits?$`),
+    new RegExp(`^${accountBalance.toLocaleString('en-US')} credits?$`),
   );
-  await expect(fact(panel, 'Status')).toHaveText(`Transferred \u2192 #${VIP.id}`);
+  await expect(fact(panel, 'Status')).toHaveText(`Transferred \u2192 #${receiver.id}`);
   await expect(fact(panel, 'Balance')).toHaveText('0 credits');
   await expect(panel.getByText('No subscriptions.')).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
 
-  panel = await openPanel(page, VIP);
+  panel = await openPanel(page, receiver);
   await expect(fact(panel, 'Balance')).toHaveText(
-    `${(vipBalance + customerBalance).toLocaleString('en-US')} credits`,
+    `${(receiverBalance + accountBalance).toLocaleString('en-US')} credits`,
   );
-  expect(await subscriptionRows(panel)).toBe(vipSubscriptions + customerSubscriptions);
+  expect(await subscriptionRows(panel)).toBe(receiverSubscriptions + accountSubscriptions);
   await panel.getByRole('button', { name: 'Close' }).click();
 
   // The target's own account shows the credits.
-  const target = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signInContext(target, VIP);
-  const targetPage = await target.newPage();
-  await targetPage.goto('/shop');
+  const receiverContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signInContext(receiverContext, receiver);
+  const receiverPage = await receiverContext.newPage();
+  await receiverPage.goto('/shop');
   await expect(
-    mainNav(targetPage).getByText(`Credits: ${(vipBalance + customerBalance).toLocaleString('en-US')}`),
+    mainNav(receiverPage).getByText(`Credits: ${(receiverBalance + accountBalance).toLocaleString('en-US')}`),
   ).toBeVisible();
-  await target.close();
+  await receiverContext.close();
 
   await expectBeforeAndAfter(
-    (await auditEvent(page, CUSTOMER, 'Transferred the account of Casey Transfer')).details,
+    (await auditEvent(page, account, 'Transferred the account of Casey Transfer')).details,
   );
   await page.context().close();
 });

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { type Account, type AccountWish, signInContext, test } from '../support/accounts.ts';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { storedSessionOf } from '../support/stored-sessions.ts';
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '../support/test.ts';
 
 // Issue 9 acceptance: a buyer buys credits and VIP through the sandbox checkout (the server's own
@@ -60,10 +58,7 @@ async function buyerPage(browser: Browser, newAccount: (wish?: AccountWish) => P
 
 /** A page signed in as the demo payments account, which only reads and completes others' orders. */
 const paymentsPage = (browser: Browser) =>
-  contextPage(browser, async (context) => {
-    const { cookies } = JSON.parse(readFileSync(storedSessionOf('payments'), 'utf8'));
-    await context.addCookies(cookies);
-  });
+  contextPage(browser, (context) => signInContext(context, 'payments'));
 
 const productCard = (page: Page, name: string): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });

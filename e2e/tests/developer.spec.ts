@@ -1,4 +1,4 @@
-import { type AccountWish, type SignedInAccount, test } from '../support/accounts.ts';
+import { type AccountInBrowser, type AccountWish, test } from '../support/accounts.ts';
 import { shootAtBothWidths as shoot } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
 import { expect, type Locator, type Page } from '../support/test.ts';
@@ -35,7 +35,7 @@ async function figure(locator: Locator): Promise<number> {
 }
 
 async function buyerBuys(
-  signedInAccount: (wish?: AccountWish) => Promise<SignedInAccount>,
+  signedInAccount: (wish?: AccountWish) => Promise<AccountInBrowser>,
   planId: number,
   planName: string,
   code: string,
