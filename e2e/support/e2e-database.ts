@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /**
  * The browser tests' server keeps its data in a PostgreSQL database of its own, made afresh for
  * every run (decision 0048): the tests' fixtures write the accounts they need into it with the seed
@@ -12,5 +14,15 @@ export function e2eDatabaseUrl(port: number | string = process.env.E2E_PORT ?? 3
   return url.toString();
 }
 
-/** The server the database lives on, with its maintenance database (to drop and create ours). */
-export const e2eDatabaseServerUrl = () => SERVER_URL;
+/** Drops the database of `url` if an earlier run left it, and creates it empty. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}

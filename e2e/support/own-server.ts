@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { e2eDatabaseUrl, recreateDatabase } from './e2e-database.ts';
 
-// A server of a spec's own: a fresh embedded database seeded with the demo data, on a port of its
-// own (E2E_PORT + the spec's offset), so the spec can change what other specs take for granted
-// (rate limits, a banned or transferred account) while they run beside it (decision 0017).
+// A server of a spec's own: a fresh PostgreSQL database of its own (ember_e2e_<port>, as the shared
+// server's) seeded with the demo data, on a port of its own (E2E_PORT + the spec's offset), so the
+// spec can change what other specs take for granted (rate limits) while they run beside it
+// (decision 0017). Seeding PostgreSQL costs a fraction of what the embedded database's does.
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -37,6 +39,7 @@ export function ownServer({ portOffset, port, name, omitEnv = [], env = {} }: Ow
 
   async function start() {
     await rm(dataDir, { recursive: true, force: true });
+    await recreateDatabase(e2eDatabaseUrl(serverPort));
     const inherited = { ...process.env };
     for (const key of omitEnv) delete inherited[key];
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -46,7 +49,8 @@ export function ownServer({ portOffset, port, name, omitEnv = [], env = {} }: Ow
         PORT: String(serverPort),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: e2eDatabaseUrl(serverPort),
+        SEED_ON_EMPTY: 'true',
         // A reload aborts the files still streaming, which the server logs as errors: noise here.
         LOG_LEVEL: 'fatal',
         PUBLIC_URL: baseURL,

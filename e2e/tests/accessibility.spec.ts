@@ -1,4 +1,4 @@
-import { axeOn, expectAxeClean, settle } from '../support/axe.ts';
+import { axeViolations, expectAxeClean, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectSignedIn, type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { type Browser, type BrowserContext, expect, type Page, test, waitForApp } from '../support/test.ts';
@@ -161,9 +161,9 @@ async function walkPages(browser: Browser, account: SignedInAccount | 'guest') {
 }
 
 async function expectOneOfEachLandmark(page: Page, where: string) {
-  const results = await axeOn(page).withRules(LANDMARK_RULES).analyze();
+  const violations = await axeViolations(page, { rules: LANDMARK_RULES });
   expect(
-    results.violations.map((violation) => violation.id),
+    violations.map((violation) => violation.id),
     `landmark violations on ${where}`,
   ).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { axeOn } from '../support/axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 24, item 16: the design-studio credit in the footer was told from its sentence by colour
@@ -16,9 +16,9 @@ for (const width of [375, 1280]) {
       expect(await studio.evaluate((link) => getComputedStyle(link).textDecorationLine)).toContain(
         'underline',
       );
-      const results = await axeOn(page).include('footer').withRules(['link-in-text-block']).analyze();
+      const violations = await axeViolations(page, { include: 'footer', rules: ['link-in-text-block'] });
       expect(
-        results.violations.map((violation) => violation.id),
+        violations.map((violation) => violation.id),
         path,
       ).toEqual([]);
     }

@@ -6,7 +6,9 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe('landing page', () => {
-  test('rotates the hero caption and links the three pricing tiers', async ({ page }) => {
+  test('rotates the hero caption and links the three pricing tiers', async ({ browser }) => {
+    // The caption rotates and the video loops only for visitors who have not asked for less motion.
+    const page = await browser.newPage({ reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const caption = page.getByTestId('hero-caption');
@@ -24,6 +26,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Purchase VIP' }).first()).toBeVisible();
     await expect(page.locator('a[href="/shop"]').first()).toBeVisible();
     await shoot(page, 'landing-1280');
+    await page.close();
   });
 
   test('opens the desktop dropdown on hover at 1280 px', async ({ page }) => {
