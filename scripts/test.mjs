@@ -89,23 +89,11 @@ function groupOf(file) {
 
 /** Runs vitest projects and collects their tests; a report that cannot be read fails the step. */
 function vitest(name, projects, reportName, env) {
-  return collectVitest(name, reportName, run(name, 'npx', vitestArgs(projects, reportName), env));
-}
-
-/** The same, beside another step: its output is printed once it ends. */
-async function vitestBeside(name, projects, reportName, env) {
-  return collectVitest(name, reportName, await runBeside(name, 'npx', vitestArgs(projects, reportName), env));
-}
-
-function vitestArgs(projects, reportName) {
   const reportFile = path.join(outDir, `${reportName}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
-  return args;
-}
-
-function collectVitest(name, reportName, ok) {
-  const report = readJson(path.join(outDir, `${reportName}.json`));
+  const ok = run(name, 'npx', args, env);
+  const report = readJson(reportFile);
   if (!report) {
     steps.push({ name: `${name}: read the report`, status: 'FAILED', seconds: 0 });
     return [];
@@ -142,24 +130,20 @@ await Promise.all([
   hasChromium ? runBeside('build web app', 'npm', ['run', 'build']) : null,
 ]);
 vitest('unit and web tests (run once)', ['unit', 'web'], 'unit', {});
+const onPglite = vitest('integration tests on PGlite', ['integration'], 'integration-pglite', {
+  DATABASE_URL: '',
+});
+runsByEngine.pglite = count(onPglite, 'integration');
+
 const postgresUrl =
   process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
-// The two engines' runs side by side: the PostgreSQL run waits on its server, its processes and
-// its timers for much of its time (about 0.9 of a core), so beside the embedded run the two
-// finish in little more than the longer one (decision 0059).
-const [onPglite, onPostgres] = await Promise.all([
-  vitestBeside('integration tests on PGlite', ['integration'], 'integration-pglite', { DATABASE_URL: '' }),
-  postgresUrl
-    ? vitestBeside(
-        'integration tests on PostgreSQL, with the PostgreSQL-only tests',
-        ['integration', 'postgres'],
-        'integration-postgres',
-        { DATABASE_URL: postgresUrl },
-      )
-    : null,
-]);
-runsByEngine.pglite = count(onPglite, 'integration');
-if (onPostgres) {
+if (postgresUrl) {
+  const onPostgres = vitest(
+    'integration tests on PostgreSQL, with the PostgreSQL-only tests',
+    ['integration', 'postgres'],
+    'integration-postgres',
+    { DATABASE_URL: postgresUrl },
+  );
   runsByEngine.postgres = count(onPostgres, 'integration');
   runsByEngine.postgresOnly = count(onPostgres, 'postgres-only');
 } else {
