@@ -5,10 +5,11 @@ import { type Browser, type BrowserContext, expect, type Page, test, waitForApp 
 
 // axe-core on every page of apps/web's router, for a guest and for every demo account, at a phone
 // and a desktop width: no violation of WCAG 2.1 A/AA or axe's best practices, of any impact (issue
-// 34). Each account gets one browser context with reduced motion (nothing to wait out) and walks its
-// pages; a page is analysed at 1280 px, then resized to 375 px and analysed again, and at 375 px the
-// account's menu is opened once. Nothing a page loads may report a client error
-// (/api/client-errors): a contract mismatch is one. Also the vote modal (no second banner or
+// 34). Each account walks its pages in runs of a few, each run a test with a browser context of its
+// own (reduced motion: nothing to wait out), so the runs balance across the workers; a page is
+// analysed at 1280 px, then resized to 375 px and analysed again, and at 375 px the account's menu is
+// opened once. Nothing a page loads may report a client error (/api/client-errors): a contract
+// mismatch is one. Also the vote modal (no second banner or
 // contentinfo landmark while it is open) and the error page. Relies on the demo seed
 // (packages/db/src/seed): plan 2 exists; each account's own orders are the seed's order stories;
 // staff has never voted.
@@ -130,7 +131,22 @@ async function expectMenuClean(page: Page, where: string) {
   await expect(menu).toBeHidden();
 }
 
-async function walkPages(browser: Browser, account: SignedInAccount | 'guest') {
+/** An account's pages in walks of at most this many listed pages (and the links they lead to). */
+const PAGES_PER_WALK = 4;
+
+/** `pages` in runs of `size`: each run is one test, so the walks balance across the workers. */
+function inRunsOf(pages: readonly string[], size: number): string[][] {
+  const runs: string[][] = [];
+  for (let start = 0; start < pages.length; start += size) runs.push(pages.slice(start, start + size));
+  return runs;
+}
+
+async function walkPages(
+  browser: Browser,
+  account: SignedInAccount | 'guest',
+  pages: readonly string[],
+  withMenu: boolean,
+) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
@@ -138,7 +154,7 @@ async function walkPages(browser: Browser, account: SignedInAccount | 'guest') {
   });
   const reports = clientErrorsOf(context);
   const page = await context.newPage();
-  const queue = [...PAGES_OF[account]];
+  const queue = [...pages];
   const followed = new Set<RegExp>();
   for (let index = 0; index < queue.length; index += 1) {
     const url = queue[index] as string;
@@ -153,7 +169,7 @@ async function walkPages(browser: Browser, account: SignedInAccount | 'guest') {
       await page.setViewportSize({ width: 375, height: 900 });
       await settle(page);
       await expectAxeClean(page, `${where} at 375 px`);
-      if (index === 0) await expectMenuClean(page, where);
+      if (withMenu && index === 0) await expectMenuClean(page, where);
       expect(reports, `client errors reported on ${where}`).toEqual([]);
     });
   }
@@ -198,13 +214,16 @@ async function openVoteModal(page: Page, width: number, displayName: string) {
 }
 
 test.describe('every page of every role (axe-core)', () => {
-  // The accounts walk side by side; the admin's twenty pages at two widths are the longest walk.
-  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+  // The walks run side by side; the longest is the admin's section nav, every section at two widths.
+  test.describe.configure({ mode: 'parallel', timeout: 60_000 });
   for (const account of Object.keys(PAGES_OF) as (keyof typeof PAGES_OF)[]) {
-    test(`every page ${account === 'guest' ? 'a guest' : `${account}`} can open, at 375 and 1280 px`, async ({
-      browser,
-    }) => {
-      await walkPages(browser, account);
+    const who = account === 'guest' ? 'a guest' : account;
+    const runs = inRunsOf(PAGES_OF[account], PAGES_PER_WALK);
+    runs.forEach((pages, index) => {
+      const part = runs.length > 1 ? ` (part ${index + 1} of ${runs.length})` : '';
+      test(`every page ${who} can open, at 375 and 1280 px${part}`, async ({ browser }) => {
+        await walkPages(browser, account, pages, index === 0);
+      });
     });
   }
 });
