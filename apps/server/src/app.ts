@@ -80,6 +80,7 @@ import {
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
+import { signingKeysModule } from './modules/signing-keys/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createDisabledPluginLinksService,
@@ -321,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     disabledPluginLinks: createDisabledPluginLinksService({ db }),
   });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  await app.register(signingKeysModule, { prefix: env.API_SHOP_BASE, db, clock });
   await app.register(statisticsRoutes, {
     prefix: env.API_SHOP_BASE,
     statistics: createStatisticsService({ db, clock }),
