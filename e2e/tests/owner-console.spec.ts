@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
 import { shootAtBothWidths } from '../support/axe.ts';
+import { pdfText } from '../support/pdf.ts';
 import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -83,20 +84,6 @@ async function downloadBy(page: Page, name: string, within = page.locator('body'
 async function csvOf(download: Download): Promise<string[][]> {
   const path = await download.path();
   return parseCsv((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''));
-}
-
-/** Every line of text of a PDF, read with pdfjs (installed for the server's receipt tests). */
-async function pdfText(download: Download): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await readFile(await download.path()));
-  const pdf = await getDocument({ data, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
 }
 
 /** `premium` requests a payout through the developer dashboard; its id, from the newest row. */

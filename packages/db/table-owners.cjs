@@ -12,6 +12,7 @@ module.exports = {
   'schema/payouts.ts': 'payouts',
   'schema/sessions.ts': 'sessions',
   'schema/settings.ts': 'votes',
+  'schema/signing-keys.ts': 'signing-keys',
   'schema/subscriptions.ts': 'subscriptions',
   'schema/users.ts': 'users',
   'schema/votes.ts': 'votes',

@@ -80,6 +80,7 @@ import {
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
+import { signingKeysModule } from './modules/signing-keys/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createDisabledPluginLinksService,
@@ -321,6 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     disabledPluginLinks: createDisabledPluginLinksService({ db }),
   });
   await app.register(discountCodesRoutes, { prefix: env.API_SHOP_BASE, discountCodes });
+  await app.register(signingKeysModule, { prefix: env.API_SHOP_BASE, db, clock });
   await app.register(statisticsRoutes, {
     prefix: env.API_SHOP_BASE,
     statistics: createStatisticsService({ db, clock }),
@@ -370,6 +372,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: env.PUBLIC_URL,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
     warn: (message, details) => app.log.warn(details ?? {}, message),
+    seller: {
+      brand: { name: env.BRAND_NAME, tagline: env.BRAND_TAGLINE },
+      studioName: env.BRAND_STUDIO_NAME,
+      studioUrl: env.BRAND_STUDIO_URL,
+      publicUrl: env.PUBLIC_URL,
+    },
   });
   const { payments } = commerce;
   await app.register(commerceRoutes, {
@@ -377,6 +385,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     products: commerce.products,
     orders: commerce.orders,
     payments,
+    receipts: commerce.receipts,
   });
   await app.register(accountHoldsRoutes, { prefix: env.API_COMMERCE_BASE, holds: commerce.holds });
   await app.register(webhooksRoutes, { gateways, payments });

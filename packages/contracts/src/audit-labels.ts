@@ -48,6 +48,8 @@ export const AUDIT_ACTION_WORDS = {
   'session:delete': ['Deleted', 'Deleted a session'],
   'session:disconnect': ['Disconnected', 'Disconnected a session'],
   'session:kill': ['Killed', 'Killed a session'],
+  'signing-key:create': ['Registered', 'Registered a signing key'],
+  'signing-key:revoke': ['Revoked', 'Revoked a signing key'],
   'subscription:add-hours': ['Added hours to', 'Added hours'],
   'subscription:delete': ['Deleted', 'Deleted a subscription'],
   'subscription:disable-plugin': ['Switched a plugin of', 'Switched a plugin off or on'],

@@ -17,6 +17,8 @@ export const AUDIT_TARGET_KINDS = [
   'PRODUCT',
   'REPOSITORY',
   'PLUGIN',
+  /** A developer's release-signing key (issue 32). */
+  'SIGNING_KEY',
   'SESSION',
   'VOTE',
   /** A background job (pg-boss), by its UUID. */

@@ -49,3 +49,10 @@ export const payoutReceiptFilename = (id: number) => `payout-receipt-${id}.pdf`;
 
 /** Shown on a receipt whose payout is still pending (spec §5 'Not completed'). */
 export const PAYOUT_NOT_COMPLETED_LABEL = 'Not completed';
+
+/** GET /orders/{id}/receipt (issue 35): a completed order's receipt, for its buyer and payments staff. */
+export const orderReceiptPath = (id: number) => `/orders/${id}/receipt`;
+export const orderReceiptFilename = (id: number) => `order-receipt-${id}.pdf`;
+/** An order that was never completed has no receipt: nothing was sold. */
+export const ORDER_RECEIPT_NOT_COMPLETED_MESSAGE =
+  'This order has no receipt: receipts are made for completed orders only.';

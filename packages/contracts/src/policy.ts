@@ -105,6 +105,10 @@ export const POLICY = {
   'repository:request-update': ownerOrAdmin,
   'plugin:update': ownerOrAdmin,
   'plugin:delete': ownerOrAdmin,
+  /** A developer's release-signing keys (issue 32): their own list and revocation; admins any developer's. */
+  'signing-key:read': { self: ['DEVELOPER'], any: ['ADMIN'] },
+  'signing-key:create': { any: ['DEVELOPER'] },
+  'signing-key:revoke': { self: ['DEVELOPER'], any: ['ADMIN'] },
 
   // Premium developers request and see their payouts; the owner confirms them (spec §6, DESIGN §4).
   'payout:request': { any: ['PREMIUM_DEVELOPER'] },

@@ -10,6 +10,7 @@ export * from './payouts.ts';
 export * from './relations.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './signing-keys.ts';
 export * from './subscriptions.ts';
 export * from './users.ts';
 export * from './votes.ts';

@@ -5,6 +5,8 @@ import type { PaymentGateways } from '../../integrations/payments/payment-gatewa
 import { createAccountHoldsService } from './account-holds.service.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { offerOnlyPayableProducts } from './offered-products.ts';
+import type { ReceiptSeller } from './order-receipt-pdf.ts';
+import { createOrderReceipts } from './order-receipts.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createProductsService } from './products.service.ts';
@@ -22,6 +24,8 @@ export function createCommerceServices(deps: {
   publicUrl: string;
   orderExpiryMinutes: number;
   warn: (message: string, details?: object) => void;
+  /** Who the order receipts name as the seller. */
+  seller: ReceiptSeller;
 }) {
   const { db, clock, gateways } = deps;
   const fulfilment = createFulfilment({ wallet: deps.wallet });
@@ -52,5 +56,6 @@ export function createCommerceServices(deps: {
     present: (orderId) => orders.getUnchecked(orderId),
     warn: deps.warn,
   });
-  return { products, orders, payments, holds: createAccountHoldsService({ db }) };
+  const receipts = createOrderReceipts({ orders, clock, seller: deps.seller });
+  return { products, orders, payments, receipts, holds: createAccountHoldsService({ db }) };
 }

@@ -20,6 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { routeAccess } from '../../policy/policy.ts';
+import { orderReceiptsRoutes } from './order-receipts.routes.ts';
+import type { OrderReceipts } from './order-receipts.ts';
 import type { OrdersService } from './orders.service.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -32,7 +34,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   products: ProductsService;
   orders: OrdersService;
   payments: PaymentsService;
-}> = async (app, { products, orders, payments }) => {
+  receipts: OrderReceipts;
+}> = async (app, { products, orders, payments, receipts }) => {
   app.get(
     '/products',
     {
@@ -277,4 +280,5 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(paymentsRoutes, { payments });
+  await app.register(orderReceiptsRoutes, { receipts });
 };

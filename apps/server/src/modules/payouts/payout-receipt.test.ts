@@ -5,10 +5,10 @@ import {
 } from '@ember/contracts/exports';
 import { PAYOUT_RECEIPT_PENDING_MESSAGE } from '@ember/contracts/payouts';
 import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../testing/auth.ts';
+import { readPdf } from '../../testing/read-pdf.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser, grant } from '../../testing/test-data.ts';
 
@@ -39,31 +39,6 @@ async function requestPayout(headers: Headers, amount: number): Promise<number> 
   const res = await commerce('POST', headers, `/payouts/request?amount=${amount}`);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
-}
-
-/** The PDF read back with pdfjs: the text of every page, and the link annotations' URLs. */
-async function readPdf(bytes: Buffer) {
-  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  try {
-    const texts: string[] = [];
-    const links: string[] = [];
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-      for (const annotation of await page.getAnnotations()) {
-        if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
-      }
-    }
-    return {
-      pages: document.numPages,
-      text: texts.join('\n'),
-      links,
-      info: (await document.getMetadata()).info,
-    };
-  } finally {
-    await document.destroy();
-  }
 }
 
 describe('GET /payouts/{id}/receipt', () => {

@@ -7,6 +7,7 @@ import { MonthlyChartsCard } from '../../features/developer/earnings/components/
 import { PayoutsCard } from '../../features/developer/earnings/components/payouts-card.tsx';
 import { PlansCard } from '../../features/developer/plans/components/plans-card.tsx';
 import { RepositoriesCard } from '../../features/developer/repositories/components/repositories-card.tsx';
+import { SigningKeysCard } from '../../features/developer/signing-keys/components/signing-keys-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 /** /developer (developers; others go to /account): the developer's cockpit (spec §2 Developer dashboard). */
@@ -21,7 +22,7 @@ export default function DeveloperPage() {
       }
       eyebrow="Dev Panel"
       title="Developer Dashboard"
-      description="Your plans, repositories, earnings and payouts."
+      description="Your plans, repositories, signing keys, earnings and payouts."
     >
       <div className={styles.grid}>
         <div className={styles.side}>
@@ -33,6 +34,7 @@ export default function DeveloperPage() {
           <MonthlyChartsCard />
           <PlansCard />
           <RepositoriesCard />
+          <SigningKeysCard />
         </div>
       </div>
     </Page>

@@ -9,6 +9,7 @@ export interface AccessListKey {
 export const developerKeys = {
   all: ['developer'] as const,
   repositories: () => ['developer', 'repositories'] as const,
+  signingKeys: () => ['developer', 'signing-keys'] as const,
   repository: (id: number) => ['developer', 'repository', id] as const,
   repositoryPlugins: (repositoryId: number | null, page: number) =>
     ['developer', 'plugins', repositoryId, page] as const,

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('OrderHistoryCard', () => {
-  it('offers Continue to payment and Cancel order on an order awaiting payment, and nothing on others', async () => {
+  it('offers Continue to payment and Cancel order on an order awaiting payment, and the receipt on a completed one', async () => {
     mockApi({
       [MY_ORDERS]: () =>
         json([
@@ -57,7 +57,10 @@ describe('OrderHistoryCard', () => {
     expect(
       within(await rowOf(41)).getByRole('button', { name: 'Continue to payment of order 41' }),
     ).toBeTruthy();
-    expect(within(await rowOf(42)).queryByRole('button')).toBeNull();
+    const completed = within(await rowOf(42));
+    expect(completed.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Download the receipt of order 42 (PDF)',
+    ]);
   });
 
   it('Continue to payment opens the checkout of the order and goes there', async () => {

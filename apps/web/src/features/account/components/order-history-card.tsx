@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
+import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
@@ -43,6 +44,7 @@ function OrderRowActions({ order }: { order: OrderResponse }) {
       </span>
     );
   }
+  if (order.completedDate) return <OrderReceiptButton order={order} />;
   if (!isAwaitingPayment(order)) return null;
   return <OrderPaymentActions order={order} />;
 }

@@ -3,6 +3,7 @@ import { isCompletableOrderStatus } from '@ember/contracts/order-status';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { CheckIcon } from '../../../components/icons/icons.tsx';
+import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
@@ -118,6 +119,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClos
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
+        {order.data ? <OrderReceiptButton order={order.data} size="md" /> : null}
         {order.data?.needsStaff ? (
           <Button variant="secondary" onClick={() => resolve.mutate(orderId)} loading={resolve.isPending}>
             Mark resolved

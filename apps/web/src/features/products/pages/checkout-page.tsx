@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
+import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -234,6 +235,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
               Buy more
             </Button>
           )}
+          <OrderReceiptButton order={current} size="md" />
           <Button to={paths.account.getHref(current.id)} variant="secondary">
             See my orders
           </Button>

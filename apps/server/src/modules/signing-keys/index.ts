@@ -1,0 +1,43 @@
+// The signing-keys module's public surface: code outside the module imports only from here (decision 0035).
+
+import type { Db } from '@ember/db/types';
+import type { FastifyPluginAsync } from 'fastify';
+import { findActiveKeysOf } from './signing-keys.repository.ts';
+import { signingKeysRoutes } from './signing-keys.routes.ts';
+import { createSigningKeysService } from './signing-keys.service.ts';
+
+export { type TufEd25519Key, tufKeyId, tufKeyOf } from './tuf-key.ts';
+
+/** A key that may sign a developer's releases now, as the TUF repository's delegation names it. */
+export interface ActiveSigningKey {
+  keyid: string;
+  publicKeyHex: string;
+}
+
+/** The module as one registration; `prefix` is the shop base. */
+export const signingKeysModule: FastifyPluginAsync<{ db: Db; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  await app.register(signingKeysRoutes, { signingKeys: createSigningKeysService({ db, clock }) });
+};
+
+/** The developer's unrevoked keys, oldest first: the keys `plugins/{developerId}/*` is delegated to. */
+export async function activeSigningKeys(db: Db, developerId: number): Promise<ActiveSigningKey[]> {
+  return (await findActiveKeysOf(db, [developerId])).map(({ keyid, publicKeyHex }) => ({
+    keyid,
+    publicKeyHex,
+  }));
+}
+
+/** The same for many developers in one statement (every delegation of a targets refresh). */
+export async function activeSigningKeysByDeveloper(
+  db: Db,
+  developerIds: readonly number[],
+): Promise<Map<number, ActiveSigningKey[]>> {
+  const byDeveloper = new Map<number, ActiveSigningKey[]>(developerIds.map((id) => [id, []]));
+  for (const { developerId, keyid, publicKeyHex } of await findActiveKeysOf(db, developerIds)) {
+    byDeveloper.get(developerId)?.push({ keyid, publicKeyHex });
+  }
+  return byDeveloper;
+}

@@ -1,0 +1,70 @@
+import {
+  type DeveloperSigningKey,
+  developerSigningKeys,
+  type NewDeveloperSigningKey,
+} from '@ember/db/schema/signing-keys';
+import type { Db } from '@ember/db/types';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+
+/** Every key of a developer, revoked ones included, newest first. */
+export const findKeysOf = (db: Db, developerId: number): Promise<DeveloperSigningKey[]> =>
+  db
+    .select()
+    .from(developerSigningKeys)
+    .where(eq(developerSigningKeys.developerId, developerId))
+    .orderBy(desc(developerSigningKeys.createdAt), desc(developerSigningKeys.id));
+
+export async function countActiveKeysOf(db: Db, developerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(developerSigningKeys)
+    .where(and(eq(developerSigningKeys.developerId, developerId), isNull(developerSigningKeys.revokedAt)));
+  return row?.n ?? 0;
+}
+
+export async function findKey(db: Db, id: number): Promise<DeveloperSigningKey | null> {
+  const [row] = await db.select().from(developerSigningKeys).where(eq(developerSigningKeys.id, id));
+  return row ?? null;
+}
+
+/** The new key, or null when its key id is registered already (by anyone). */
+export async function insertKeyUnlessTaken(
+  db: Db,
+  key: NewDeveloperSigningKey,
+): Promise<DeveloperSigningKey | null> {
+  const [row] = await db
+    .insert(developerSigningKeys)
+    .values(key)
+    .onConflictDoNothing({ target: developerSigningKeys.keyid })
+    .returning();
+  return row ?? null;
+}
+
+/** Revokes a key still active; null when it was revoked already. */
+export async function revokeKey(db: Db, id: number, at: Date): Promise<DeveloperSigningKey | null> {
+  const [row] = await db
+    .update(developerSigningKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(developerSigningKeys.id, id), isNull(developerSigningKeys.revokedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** The keys that may sign for these developers now, oldest first (one statement for any number). */
+export const findActiveKeysOf = (db: Db, developerIds: readonly number[]) =>
+  developerIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          developerId: developerSigningKeys.developerId,
+          keyid: developerSigningKeys.keyid,
+          publicKeyHex: developerSigningKeys.publicKeyHex,
+        })
+        .from(developerSigningKeys)
+        .where(
+          and(
+            inArray(developerSigningKeys.developerId, [...developerIds]),
+            isNull(developerSigningKeys.revokedAt),
+          ),
+        )
+        .orderBy(asc(developerSigningKeys.developerId), asc(developerSigningKeys.createdAt));
