@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-da
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPlanOf } from '../../testing/query-plan.ts';
+import { touchSessionLogsStatement } from './session-logs.repository.ts';
 import {
   countSessionLogs,
   findCandidateDays,
@@ -10,7 +11,6 @@ import {
   type SessionLogFilters,
   sessionLogsPageQuery,
 } from './session-logs-page.repository.ts';
-import { touchSessionLogsStatement } from './session-logs.repository.ts';
 
 // /session-logs must stay fast however many sessions the retention holds (ADR 0037, 0049): the
 // page and the Discord-ID filter read the newest day partitions through their indexes alone,
@@ -52,7 +52,10 @@ afterAll(async () => {
 /** The plan of the page's read over the first two candidate days, as a first page reads them. */
 async function pagePlan(filters: SessionLogFilters) {
   const days = await findCandidateDays(database.db, filters);
-  return queryPlanOf(database.db, sessionLogsPageQuery(database.db, filters, { page: 0, size: 10 }, days.slice(0, 2)));
+  return queryPlanOf(
+    database.db,
+    sessionLogsPageQuery(database.db, filters, { page: 0, size: 10 }, days.slice(0, 2)),
+  );
 }
 
 const partitionsIn = (plan: string) => new Set(plan.match(/on session_logs_p\d{8}/g));

@@ -37,15 +37,25 @@ const accountIdOf = (discordId: string) =>
 
 /** The account's rows only; its id is looked up in the statement, so neither the page nor the count joins users. */
 function whereOf(filters: SessionLogFilters): SQL | undefined {
-  return filters.discordId === undefined ? undefined : sql`${sessionLogs.userId} = ${accountIdOf(filters.discordId)}`;
+  return filters.discordId === undefined
+    ? undefined
+    : sql`${sessionLogs.userId} = ${accountIdOf(filters.discordId)}`;
 }
 
 /** The partitions that may hold the filter's rows (not the empty ones), newest bound first. */
 export async function findCandidateDays(db: Db, filters: SessionLogFilters): Promise<CandidateDay[]> {
   const order = [desc(sessionLogDays.latestUpdate), desc(sessionLogDays.day)] as const;
-  const bounds = { day: sessionLogDays.day, latestUpdate: sql<Date>`${sessionLogDays.latestUpdate}`.mapWith(sessionLogDays.latestUpdate) };
+  const bounds = {
+    day: sessionLogDays.day,
+    latestUpdate: sql<Date>`${sessionLogDays.latestUpdate}`.mapWith(sessionLogDays.latestUpdate),
+  };
   const written = isNotNull(sessionLogDays.latestUpdate);
-  if (filters.discordId === undefined) return db.select(bounds).from(sessionLogDays).where(written).orderBy(...order);
+  if (filters.discordId === undefined)
+    return db
+      .select(bounds)
+      .from(sessionLogDays)
+      .where(written)
+      .orderBy(...order);
   return db
     .select(bounds)
     .from(sessionLogUserDays)
@@ -74,7 +84,12 @@ function startedWithin(days: CandidateDay[]): SQL | undefined {
 }
 
 /** One page of the rows in `days` (not empty), newest update first, ties by session id, joined to their users. */
-export function sessionLogsPageQuery(db: Db, filters: SessionLogFilters, page: SessionLogPageRequest, days: CandidateDay[]) {
+export function sessionLogsPageQuery(
+  db: Db,
+  filters: SessionLogFilters,
+  page: SessionLogPageRequest,
+  days: CandidateDay[],
+) {
   const rows = db
     .select({
       sessionId: sessionLogs.sessionId,

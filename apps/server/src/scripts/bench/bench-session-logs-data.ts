@@ -114,7 +114,10 @@ async function buildDay(
   );
   for (const { definition } of indexes.rows as { definition: string }[]) {
     await client.query(
-      definition.replace(/^CREATE INDEX \S+ ON (ONLY )?public\.session_logs /, `create index on "${building}" `),
+      definition.replace(
+        /^CREATE INDEX \S+ ON (ONLY )?public\.session_logs /,
+        `create index on "${building}" `,
+      ),
     );
   }
   await client.query(
