@@ -6,6 +6,7 @@ CREATE TABLE "session_log_days" (
 CREATE TABLE "session_log_user_days" (
 	"user_id" integer NOT NULL,
 	"day" date NOT NULL,
+	"sessions" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "session_log_user_days_user_id_day_pk" PRIMARY KEY("user_id","day")
 );
 --> statement-breakpoint
@@ -18,16 +19,17 @@ DROP INDEX "session_logs_last_update_session_id_idx";--> statement-breakpoint
 CREATE INDEX "session_logs_last_update_session_id_idx" ON "session_logs" USING btree ("last_update" DESC NULLS FIRST, "session_id" DESC NULLS FIRST) INCLUDE ("started_at", "user_id", "plugin_name", "exceeded");--> statement-breakpoint
 DROP INDEX "session_logs_user_id_last_update_idx";--> statement-breakpoint
 CREATE INDEX "session_logs_user_id_last_update_idx" ON "session_logs" USING btree ("user_id", "last_update" DESC NULLS FIRST, "session_id" DESC NULLS FIRST) INCLUDE ("started_at", "plugin_name", "exceeded");--> statement-breakpoint
--- Every write of session_logs through the table keeps its day's bound and its user's days, in the
--- writing transaction. The bound only moves when a row beats it, to the next whole hour, so a
+-- Every write of session_logs through the table keeps its day's bound and its users' days and
+-- counts, in the writing transaction (rows are never deleted one by one: a day goes whole, a user
+-- with all their days). The bound only moves when a row beats it, to the next whole hour, so a
 -- write takes the day row's lock about once an hour, not on every open.
 CREATE FUNCTION "session_logs_note_rows"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "session_log_user_days" ("user_id", "day")
-    SELECT DISTINCT "user_id", ("started_at" AT TIME ZONE 'UTC')::date FROM "new_rows"
-    ON CONFLICT DO NOTHING;
+    INSERT INTO "session_log_user_days" AS u ("user_id", "day", "sessions")
+    SELECT "user_id", ("started_at" AT TIME ZONE 'UTC')::date, count(*) FROM "new_rows" GROUP BY 1, 2
+    ON CONFLICT ("user_id", "day") DO UPDATE SET "sessions" = u."sessions" + excluded."sessions";
   END IF;
   UPDATE "session_log_days" AS d
   SET "latest_update" = date_trunc('hour', n."latest", 'UTC') + interval '1 hour'
@@ -87,7 +89,7 @@ BEGIN
   RETURN "dropped";
 END $$;--> statement-breakpoint
 -- The partitions and rows that exist: each day's newest update (null when empty) and the days of
--- each user.
+-- each user, counted.
 INSERT INTO "session_log_days" ("day", "latest_update")
 SELECT p."day", r."latest"
 FROM (SELECT to_date(substring(c.relname FROM 15), 'YYYYMMDD') AS "day"
@@ -95,5 +97,5 @@ FROM (SELECT to_date(substring(c.relname FROM 15), 'YYYYMMDD') AS "day"
       WHERE i.inhparent = 'public.session_logs'::regclass AND c.relname ~ '^session_logs_p[0-9]{8}$') AS p
 LEFT JOIN (SELECT ("started_at" AT TIME ZONE 'UTC')::date AS "day", max("last_update") AS "latest"
            FROM "session_logs" GROUP BY 1) AS r USING ("day");--> statement-breakpoint
-INSERT INTO "session_log_user_days" ("user_id", "day")
-SELECT DISTINCT "user_id", ("started_at" AT TIME ZONE 'UTC')::date FROM "session_logs";
+INSERT INTO "session_log_user_days" ("user_id", "day", "sessions")
+SELECT "user_id", ("started_at" AT TIME ZONE 'UTC')::date, count(*) FROM "session_logs" GROUP BY 1, 2;

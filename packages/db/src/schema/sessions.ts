@@ -80,10 +80,10 @@ export const sessionLogDays = pgTable('session_log_days', {
 });
 
 /**
- * The days a user has session-log rows in (decision 0049): a user's /session-logs filter reads
- * those partitions only. Added by a trigger on the session_logs insert, never removed but with its
- * day's partition or its user: it may name a day whose rows moved away (an account transfer), never
- * miss one.
+ * The days a user has session-log rows in and how many (decision 0049): a user's /session-logs
+ * filter reads those partitions only, and counts without reading rows. Counted by a trigger on the
+ * session_logs insert; moved by an account transfer; removed with its day's partition or its user
+ * (session-log rows are never deleted one by one).
  */
 export const sessionLogUserDays = pgTable(
   'session_log_user_days',
@@ -92,6 +92,8 @@ export const sessionLogUserDays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** How many of the user's rows the day holds: the filter's count without reading the rows. */
+    sessions: integer('sessions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), index('session_log_user_days_day_idx').on(t.day)],
 );

@@ -1,6 +1,6 @@
 import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
-import { and, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
 
 // Reads of session_logs for /session-logs (decision 0049). Each day partition has a bound on its
@@ -24,6 +24,8 @@ export interface SessionLogPageRequest {
 export interface CandidateDay {
   day: string;
   latestUpdate: Date;
+  /** The filtered user's rows in that day (unfiltered: unknown). */
+  sessions?: number;
 }
 
 /** Days read first; widened only when their rows cannot fill the page for certain. */
@@ -31,6 +33,8 @@ const FIRST_WINDOW_DAYS = 2;
 
 /** Pages counted beyond the requested one: exact up to there, "at least" after (as decision 0020). */
 export const COUNTED_PAGES_AHEAD = 50;
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const accountIdOf = (discordId: string) =>
   sql`(select ${userProfiles.id} from ${userProfiles} where ${userProfiles.discordId} = ${discordId})`;
@@ -57,10 +61,16 @@ export async function findCandidateDays(db: Db, filters: SessionLogFilters): Pro
       .where(written)
       .orderBy(...order);
   return db
-    .select(bounds)
+    .select({ ...bounds, sessions: sessionLogUserDays.sessions })
     .from(sessionLogUserDays)
     .innerJoin(sessionLogDays, eq(sessionLogDays.day, sessionLogUserDays.day))
-    .where(and(eq(sessionLogUserDays.userId, accountIdOf(filters.discordId)), written))
+    .where(
+      and(
+        eq(sessionLogUserDays.userId, accountIdOf(filters.discordId)),
+        gt(sessionLogUserDays.sessions, 0),
+        written,
+      ),
+    )
     .orderBy(...order);
 }
 
@@ -149,10 +159,11 @@ export async function findSessionLogsPage(
 }
 
 /**
- * How many rows match, counted no further than COUNTED_PAGES_AHEAD pages past the requested page
- * (the table holds every session of the retention, millions at scale): the candidates are counted
- * newest first until the cap is reached or none is left, each round sized by the rows per day
- * found so far. Paging forward, the total grows until the real end.
+ * How many rows match, no further than COUNTED_PAGES_AHEAD pages past the requested page (the
+ * table holds every session of the retention, millions at scale). A user's rows: the sum of their
+ * days' counts. Every row: the candidates counted newest first until the cap is reached or none is
+ * left, each round sized by the rows per day found so far. Paging forward, the total grows until
+ * the real end.
  */
 export async function countSessionLogs(
   db: Db,
@@ -161,6 +172,8 @@ export async function countSessionLogs(
   days: CandidateDay[],
 ): Promise<number> {
   const cap = (page.page + 1 + COUNTED_PAGES_AHEAD) * page.size;
+  // A user's days carry their counts: no row read.
+  if (filters.discordId !== undefined) return Math.min(cap, sum(days.map((day) => day.sessions ?? 0)));
   let window = Math.min(days.length, FIRST_WINDOW_DAYS);
   for (;;) {
     const counted = await countWithin(db, filters, days.slice(0, window), cap);

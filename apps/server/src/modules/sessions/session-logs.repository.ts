@@ -1,7 +1,7 @@
 import { isCheckViolation, pgErrorOf } from '@ember/db/errors';
 import { sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 // Table: session_logs (owned), one row per session, partitioned by day on started_at (decision
 // 0037). Writes name started_at, so they touch one partition; reads are session-logs-page.repository.ts.
@@ -89,14 +89,14 @@ export function touchSessionLogsStatement(rows: SessionLogTouch[]): SQL {
 }
 
 /**
- * After an account transfer moved a user's rows: the receiver has rows in every day the giver had
- * (decision 0049; the giver's days stay, naming days they may no longer have rows in, which only
- * costs their filter a look).
+ * After an account transfer moved all of a user's rows to another: their days and counts move too
+ * (decision 0049). The giver keeps its days at zero, which only costs their filter a look.
  */
-export async function copySessionLogUserDays(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
+export async function moveSessionLogUserDays(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
   await tx.execute(sql`
-    insert into ${sessionLogUserDays} (user_id, day)
-    select ${toUserId}::int, ${sessionLogUserDays.day} from ${sessionLogUserDays}
+    insert into ${sessionLogUserDays} as receiver (user_id, day, sessions)
+    select ${toUserId}::int, ${sessionLogUserDays.day}, ${sessionLogUserDays.sessions} from ${sessionLogUserDays}
     where ${sessionLogUserDays.userId} = ${fromUserId}::int
-    on conflict do nothing`);
+    on conflict (user_id, day) do update set sessions = receiver.sessions + excluded.sessions`);
+  await tx.update(sessionLogUserDays).set({ sessions: 0 }).where(eq(sessionLogUserDays.userId, fromUserId));
 }

@@ -253,6 +253,8 @@ describe('GET /session-logs', () => {
     const received = (await logs(`discordId=${receiver.discordId}&size=10`)).json<SessionLogPage>();
     expect(received.content.map((row) => row.sessionId)).toContain(sessionId);
     expect(received.totalPages).toBe(1);
+    const given = (await logs(`discordId=${user.discordId}&size=10`)).json<SessionLogPage>();
+    expect(given).toMatchObject({ content: [], totalPages: 0 });
   });
 
   it('is for staff and admins: a customer is refused, a guest asked to sign in', async () => {

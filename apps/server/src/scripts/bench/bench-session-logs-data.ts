@@ -130,7 +130,7 @@ async function buildDay(
   );
   await client.query(`alter table "${partition}" drop constraint "${building}_bounds"`);
   // What the session_logs triggers keep for rows written through the table (decision 0049): the
-  // day's bound and its users' days.
+  // day's bound and its users' days, counted (the demo rows that moved along were counted already).
   await client.query(
     `insert into session_log_days (day, latest_update)
      select $1::date, max(last_update) from "${partition}"
@@ -138,8 +138,9 @@ async function buildDay(
     [dayName(day)],
   );
   await client.query(
-    `insert into session_log_user_days (user_id, day) select distinct user_id, $1::date from "${partition}"
-     on conflict do nothing`,
+    `insert into session_log_user_days as u (user_id, day, sessions)
+     select user_id, $1::date, count(*) from "${partition}" where plugin_name like '${BENCH_PLUGIN_PREFIX}%' group by user_id
+     on conflict (user_id, day) do update set sessions = u.sessions + excluded.sessions`,
     [dayName(day)],
   );
   await client.query('commit');
