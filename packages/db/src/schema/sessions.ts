@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -63,6 +63,39 @@ export const sessionLogs = pgTable(
       t.sessionId.desc().nullsFirst(),
     ),
   ],
+);
+
+/**
+ * One row per day partition of session_logs (decision 0049): an upper bound of the last_update of
+ * every row in it, rounded up to the next hour so that the bound moves at most once an hour and
+ * the opens do not queue on its row. A page of /session-logs reads the partitions whose bound can
+ * still beat the page's last row, newest bound first, and no others. Created and dropped with its
+ * partition (migration 0029's functions); raised by a trigger on session_logs in the same
+ * transaction as the write, so a reader never sees a row newer than its partition's bound.
+ */
+export const sessionLogDays = pgTable('session_log_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** Null while the day has no row. */
+  latestUpdate: timestamptz('latest_update'),
+});
+
+/**
+ * The days a user has session-log rows in and how many (decision 0049): a user's /session-logs
+ * filter reads those partitions only, and counts without reading rows. Counted by a trigger on the
+ * session_logs insert; moved by an account transfer; removed with its day's partition or its user
+ * (session-log rows are never deleted one by one).
+ */
+export const sessionLogUserDays = pgTable(
+  'session_log_user_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** How many of the user's rows the day holds: the filter's count without reading the rows. */
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('session_log_user_days_day_idx').on(t.day)],
 );
 
 export type ClientSession = typeof clientSessions.$inferSelect;

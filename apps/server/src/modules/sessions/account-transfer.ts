@@ -1,6 +1,7 @@
 import { moveAccountRows } from '@ember/db/account-rows';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
+import { moveSessionLogUserDays } from './session-logs.repository.ts';
 
 // The sessions' part of an admin's account transfer (docs/decisions/0029-account-transfer.md); the
 // users module runs it inside the transfer's transaction.
@@ -10,6 +11,7 @@ export const clientSessionsAccountTransfer = {
   async move(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
     const moved = await moveAccountRows(tx, clientSessions, clientSessions.userId, fromUserId, toUserId);
     await moveAccountRows(tx, sessionLogs, sessionLogs.userId, fromUserId, toUserId);
+    await moveSessionLogUserDays(tx, fromUserId, toUserId);
     return moved;
   },
 };

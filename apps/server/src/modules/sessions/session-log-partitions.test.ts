@@ -1,4 +1,4 @@
-import { sessionLogs } from '@ember/db/schema/sessions';
+import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
 import {
   createSessionLogPartitions,
@@ -51,6 +51,18 @@ async function sessionStartedOn(day: Date) {
   return row.sessionId;
 }
 
+/** The days that have a bound, and the days some user has rows in (decision 0049). */
+const boundDays = async () =>
+  (
+    await ctx.database.db.select({ day: sessionLogDays.day }).from(sessionLogDays).orderBy(sessionLogDays.day)
+  ).map((row) => row.day);
+const userDays = async () =>
+  new Set(
+    (await ctx.database.db.select({ day: sessionLogUserDays.day }).from(sessionLogUserDays)).map(
+      (row) => row.day,
+    ),
+  );
+
 const sessionIdsOnPage = async () =>
   (await ctx.database.db.select({ sessionId: sessionLogs.sessionId }).from(sessionLogs)).map(
     (row) => row.sessionId,
@@ -82,6 +94,10 @@ describe('session-log partitions', () => {
     const ids = await sessionIdsOnPage();
     expect(ids).not.toContain(gone);
     expect(ids).toContain(kept);
+    // Each partition has its bound, and the dropped day's bound and user days went with it.
+    expect(await boundDays()).toEqual(days);
+    expect(await userDays()).toContain(utcDayOf(oldestKept));
+    expect(await userDays()).not.toContain(utcDayOf(expired));
 
     // Ten days later the job has made the days from yesterday to a week ahead (nine new ones) and
     // dropped what aged out meanwhile.
@@ -93,6 +109,8 @@ describe('session-log partitions', () => {
     expect(laterDays).toContain(utcDayOf(daysFrom(clock(), SESSION_LOG_DAYS_AHEAD)));
     expect(laterDays.every((day) => day >= utcDayOf(daysFrom(clock(), -RETENTION_DAYS)))).toBe(true);
     expect(await sessionIdsOnPage()).not.toContain(kept);
+    expect(await boundDays()).toEqual(laterDays);
+    expect(await userDays()).not.toContain(utcDayOf(oldestKept));
 
     // A second run in the same hour changes nothing.
     expect(await runJob()).toEqual({ created: 0, dropped: 0 });

@@ -1,11 +1,10 @@
 import { isCheckViolation, pgErrorOf } from '@ember/db/errors';
-import { sessionLogs } from '@ember/db/schema/sessions';
+import { sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import type { Db } from '@ember/db/types';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { userProfiles } from '../users/index.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 // Table: session_logs (owned), one row per session, partitioned by day on started_at (decision
-// 0037). Writes name started_at, so they touch one partition.
+// 0037). Writes name started_at, so they touch one partition; reads are session-logs-page.repository.ts.
 
 export interface SessionLogRow {
   sessionId: string;
@@ -89,77 +88,15 @@ export function touchSessionLogsStatement(rows: SessionLogTouch[]): SQL {
     where ${sessionLogs.sessionId} = batch.session_id and ${sessionLogs.startedAt} = batch.started_at`;
 }
 
-export interface SessionLogFilters {
-  discordId?: string;
-}
-
-export interface SessionLogPageRequest {
-  /** From 0. */
-  page: number;
-  size: number;
-}
-
-/** The account's rows only; its id is looked up once, so neither the page nor the count joins users. */
-function whereOf(filters: SessionLogFilters): SQL | undefined {
-  return filters.discordId === undefined
-    ? undefined
-    : sql`${sessionLogs.userId} = (select ${userProfiles.id} from ${userProfiles} where ${userProfiles.discordId} = ${filters.discordId})`;
-}
-
 /**
- * One page of sessions, newest update first, ties broken by session id: every day partition is
- * read newest first by its (last_update, session_id) index (or, filtered, its (user_id,
- * last_update, session_id) index) and merged, so the page costs a few index descents per
- * partition, whatever the table holds. Only the page's rows are joined to their users.
+ * After an account transfer moved all of a user's rows to another: their days and counts move too
+ * (decision 0049). The giver keeps its days at zero, which only costs their filter a look.
  */
-export function findSessionLogsPage(db: Db, filters: SessionLogFilters, page: SessionLogPageRequest) {
-  const rows = db
-    .select({
-      sessionId: sessionLogs.sessionId,
-      userId: sessionLogs.userId,
-      pluginName: sessionLogs.pluginName,
-      lastUpdate: sessionLogs.lastUpdate,
-      exceeded: sessionLogs.exceeded,
-    })
-    .from(sessionLogs)
-    .where(whereOf(filters))
-    .orderBy(desc(sessionLogs.lastUpdate), desc(sessionLogs.sessionId))
-    .limit(page.size)
-    .offset(page.page * page.size)
-    .as('page');
-  return db
-    .select({
-      sessionId: rows.sessionId,
-      discordId: userProfiles.discordId,
-      pluginName: rows.pluginName,
-      lastUpdate: rows.lastUpdate,
-      exceeded: rows.exceeded,
-    })
-    .from(rows)
-    .innerJoin(userProfiles, eq(userProfiles.id, rows.userId))
-    .orderBy(desc(rows.lastUpdate), desc(rows.sessionId));
-}
-
-/** Pages counted beyond the requested one: exact up to there, "at least" after (as decision 0020). */
-export const COUNTED_PAGES_AHEAD = 50;
-
-/**
- * How many rows match, counted no further than COUNTED_PAGES_AHEAD pages past the requested page:
- * the table holds every session of the retention (millions at scale), so a full count per page
- * would cost more than the page. Paging forward, the total grows until the real end.
- */
-export async function countSessionLogs(
-  db: Db,
-  filters: SessionLogFilters,
-  page: SessionLogPageRequest,
-): Promise<number> {
-  const cap = (page.page + 1 + COUNTED_PAGES_AHEAD) * page.size;
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(sessionLogs)
-    .where(whereOf(filters))
-    .limit(cap)
-    .as('matching');
-  const [row] = await db.select({ total: count() }).from(matching);
-  return row?.total ?? 0;
+export async function moveSessionLogUserDays(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into ${sessionLogUserDays} as receiver (user_id, day, sessions)
+    select ${toUserId}::int, ${sessionLogUserDays.day}, ${sessionLogUserDays.sessions} from ${sessionLogUserDays}
+    where ${sessionLogUserDays.userId} = ${fromUserId}::int
+    on conflict (user_id, day) do update set sessions = receiver.sessions + excluded.sessions`);
+  await tx.update(sessionLogUserDays).set({ sessions: 0 }).where(eq(sessionLogUserDays.userId, fromUserId));
 }

@@ -4,7 +4,7 @@ import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
-import { countSessionLogs, findSessionLogsPage } from './session-logs.repository.ts';
+import { findSessionLogsListing } from './session-logs-page.repository.ts';
 
 type SessionLogsRequest = z.output<typeof sessionLogsQuery>;
 
@@ -18,10 +18,7 @@ export function createSessionLogsService({ db, retentionDays }: { db: Db; retent
       authorize(principal, 'session-log:read');
       const filters = { discordId: query.discordId };
       const page = { page: query.page, size: query.size };
-      const [rows, total] = await Promise.all([
-        findSessionLogsPage(db, filters, page),
-        countSessionLogs(db, filters, page),
-      ]);
+      const { rows, total } = await findSessionLogsListing(db, filters, page);
       return {
         content: rows.map((row) => ({ ...row, lastUpdate: row.lastUpdate.toISOString() })),
         totalPages: totalPagesOf(total, query.size),

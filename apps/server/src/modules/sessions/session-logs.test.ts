@@ -1,6 +1,7 @@
 import type { SessionLogPage } from '@ember/contracts/session-logs';
 import { sessionLogs } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
+import { createSessionLogPartitions } from '@ember/db/session-log-partitions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
@@ -8,7 +9,9 @@ import { asUser } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser } from '../../testing/test-data.ts';
 import { CLIENT_BASE, freshDataDir, movableClock, signInClient } from '../client-api/client-api.fixtures.ts';
-import { COUNTED_PAGES_AHEAD, recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
+import { clientSessionsAccountTransfer } from './account-transfer.ts';
+import { recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
+import { COUNTED_PAGES_AHEAD } from './session-logs-page.repository.ts';
 
 let ctx: TestContext;
 const clock = movableClock();
@@ -23,6 +26,7 @@ afterAll(async () => {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 async function logs(query: string, viewer: Parameters<typeof asUser>[1] | null = 'staff') {
   return ctx.app.inject({
@@ -213,6 +217,44 @@ describe('GET /session-logs', () => {
     expect(first.totalPages).toBe(COUNTED_PAGES_AHEAD + 1);
     const later = (await logs(`discordId=${user.discordId}&size=1&page=20`)).json<SessionLogPage>();
     expect(later.totalPages).toBe(count);
+  });
+
+  it('puts a session that started days ago first once it beats the newest (decision 0049: its day’s bound follows)', async () => {
+    const now = clock();
+    await createSessionLogPartitions(ctx.database.db, new Date(now.getTime() - 5 * DAY_MS), now);
+    const { user } = await givenSessions([
+      { minutesAhead: 200 },
+      { minutesAhead: 201 },
+      { minutesAhead: 202 },
+    ]);
+    const sessionId = crypto.randomUUID();
+    const startedAt = new Date(now.getTime() - 4 * DAY_MS);
+    await recordSessionLog(ctx.database.db, {
+      sessionId,
+      userId: user.id,
+      pluginId: 12,
+      pluginName: 'Long Haul',
+      startedAt,
+      lastUpdate: startedAt,
+      exceeded: false,
+    });
+    const firstOf = async (query: string) =>
+      (await logs(query)).json<SessionLogPage>().content.map((row) => row.sessionId);
+    expect(await firstOf('size=2')).not.toContain(sessionId);
+    expect((await firstOf(`discordId=${user.discordId}&size=2`)).includes(sessionId)).toBe(false);
+    await touchSessionLogs(ctx.database.db, [
+      { sessionId, startedAt, lastUpdate: new Date(now.getTime() + 203 * MINUTE_MS) },
+    ]);
+    expect((await firstOf('size=2'))[0]).toBe(sessionId);
+    expect((await firstOf(`discordId=${user.discordId}&size=2`))[0]).toBe(sessionId);
+    // An account transfer takes the user's days along: the receiver's filter finds the session.
+    const receiver = await givenUser(ctx);
+    await ctx.database.db.transaction((tx) => clientSessionsAccountTransfer.move(tx, user.id, receiver.id));
+    const received = (await logs(`discordId=${receiver.discordId}&size=10`)).json<SessionLogPage>();
+    expect(received.content.map((row) => row.sessionId)).toContain(sessionId);
+    expect(received.totalPages).toBe(1);
+    const given = (await logs(`discordId=${user.discordId}&size=10`)).json<SessionLogPage>();
+    expect(given).toMatchObject({ content: [], totalPages: 0 });
   });
 
   it('is for staff and admins: a customer is refused, a guest asked to sign in', async () => {

@@ -47,6 +47,18 @@ export async function clusterHeartbeats(
       );
     }
 
+    // Every player once just before the restart: the sessions alive now are the ones it must keep
+    // (on a machine slower than the players' pace some have already timed out, which the restart
+    // is not to blame for).
+    const before = await pacedHeartbeats(
+      cluster.url,
+      process.pid,
+      clients,
+      sessions,
+      CLIENT_LOAD.heartbeatSeconds,
+    );
+    const alive = new Set([...sessions.values()].filter((id) => !before.goneSessionIds.has(id)));
+
     // The rolling restart: each API process out of rotation, SIGTERM, started again, back in.
     let restarting = true;
     const restarts = (async () => {
@@ -67,7 +79,7 @@ export async function clusterHeartbeats(
     // The last batch of last updates is written within a second.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const kept = await countLiveSessionsOfClients(bench.url, 120);
-    const lost = during.reduce((total, run) => total + (run.failed['404'] ?? 0), 0);
+    const lost = new Set(during.flatMap((run) => [...run.goneSessionIds].filter((id) => alive.has(id)))).size;
 
     const ratio = median(
       balanced.map((run, round) => run.requestsPerSecond / (direct[round]?.requestsPerSecond || 1)),
@@ -90,7 +102,7 @@ export async function clusterHeartbeats(
     const ok = during.reduce((total, run) => total + run.ok, 0);
     const failures = during.flatMap((run) => Object.entries(run.failed).map(([what, n]) => `${n} × ${what}`));
     log(
-      `Rolling restart of api1 then api2 while every player heartbeats every ${CLIENT_LOAD.heartbeatSeconds} s (${during.length} cycles): ${sent.toLocaleString('en-US')} heartbeats, ${ok.toLocaleString('en-US')} answered 200, failures: ${failures.join(', ') || 'none'}; afterwards ${kept.toLocaleString('en-US')} of ${clients.length.toLocaleString('en-US')} sessions live in the database (${kept === clients.length && lost === 0 ? 'no session lost' : 'SESSIONS LOST'}).`,
+      `Rolling restart of api1 then api2 while every player heartbeats every ${CLIENT_LOAD.heartbeatSeconds} s (${during.length} cycles): ${alive.size.toLocaleString('en-US')} of ${clients.length.toLocaleString('en-US')} sessions alive just before it; ${sent.toLocaleString('en-US')} heartbeats, ${ok.toLocaleString('en-US')} answered 200, failures: ${failures.join(', ') || 'none'}; ${lost.toLocaleString('en-US')} of the alive sessions answered 404 during it; afterwards ${kept.toLocaleString('en-US')} sessions live in the database (${kept >= alive.size && lost === 0 ? 'no session lost' : 'SESSIONS LOST'}).`,
     );
   } finally {
     await cluster.stop();

@@ -52,6 +52,14 @@ export async function clusterSection(bench: BenchDatabase, log: (line: string) =
   await clusterHeartbeats(bench, clusterOptions({}), log);
 }
 
+/**
+ * The heartbeats of the `cluster` section alone (issue 36: `--only=client` reports the cluster's
+ * heartbeat ratio and the rolling restart too).
+ */
+export function clusterHeartbeatsSection(bench: BenchDatabase, log: (line: string) => void): Promise<void> {
+  return clusterHeartbeats(bench, clusterOptions({}), log);
+}
+
 /** The bench's cluster: its own ports and Redis prefix, the rate limits out of the way. */
 function clusterOptions(extraEnv: Record<string, string>) {
   return {

@@ -12,7 +12,8 @@ import { withClient } from './bench-data.ts';
  * maintain row by row), get the partition's key and indexes built in one sort each, and the table
  * is attached as the day's partition (its CHECK saves the bounds scan). The demo data's rows of
  * that day, if any, move along. Each finished day is vacuumed and analyzed (visibility map for
- * the index-only counts, statistics for the planner).
+ * the index-only counts, statistics for the planner). Attaching fires no trigger, so the day's
+ * bound and its users' days (decision 0049) are written here.
  */
 export const BENCH_SESSION_LOGS = {
   rows: Number(process.env.BENCH_SESSION_LOGS ?? 100_000_000),
@@ -106,12 +107,19 @@ async function buildDay(
     [day.getTime() / DAY_MS, perDay, from],
   );
   await client.query(`alter table "${building}" add primary key (session_id, started_at)`);
-  await client.query(
-    `create index on "${building}" (last_update desc nulls first, session_id desc nulls first) include (user_id, plugin_name, exceeded)`,
+  // The table's own indexes (whatever the migrations made them), built by sort now the rows are in.
+  const indexes = await client.query(
+    `select pg_get_indexdef(i.indexrelid) as definition from pg_index i
+     where i.indrelid = 'public.session_logs'::regclass and not i.indisprimary`,
   );
-  await client.query(
-    `create index on "${building}" (user_id, last_update desc nulls first, session_id desc nulls first) include (plugin_name, exceeded)`,
-  );
+  for (const { definition } of indexes.rows as { definition: string }[]) {
+    await client.query(
+      definition.replace(
+        /^CREATE INDEX \S+ ON (ONLY )?public\.session_logs /,
+        `create index on "${building}" `,
+      ),
+    );
+  }
   await client.query(
     `alter table "${building}" add constraint "${building}_bounds" check (started_at >= '${from}' and started_at < '${to}')`,
   );
@@ -121,6 +129,20 @@ async function buildDay(
     `alter table session_logs attach partition "${partition}" for values from ('${from}') to ('${to}')`,
   );
   await client.query(`alter table "${partition}" drop constraint "${building}_bounds"`);
+  // What the session_logs triggers keep for rows written through the table (decision 0049): the
+  // day's bound and its users' days, counted (the demo rows that moved along were counted already).
+  await client.query(
+    `insert into session_log_days (day, latest_update)
+     select $1::date, max(last_update) from "${partition}"
+     on conflict (day) do update set latest_update = greatest(session_log_days.latest_update, excluded.latest_update)`,
+    [dayName(day)],
+  );
+  await client.query(
+    `insert into session_log_user_days as u (user_id, day, sessions)
+     select user_id, $1::date, count(*) from "${partition}" where plugin_name like '${BENCH_PLUGIN_PREFIX}%' group by user_id
+     on conflict (user_id, day) do update set sessions = u.sessions + excluded.sessions`,
+    [dayName(day)],
+  );
   await client.query('commit');
   await client.query(`vacuum analyze "${partition}"`);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { checkBooks, describeBooksReport } from '@ember/db/books/check-books';
 import { createDbClient } from '@ember/db/client';
 import { createProductTokens } from '../../modules/identity/index.ts';
-import { clusterSection } from './bench-cluster.ts';
+import { clusterHeartbeatsSection, clusterSection } from './bench-cluster.ts';
 import { BENCH_LOAD, type BenchDatabase, benchDatabase } from './bench-config.ts';
 import { buildBenchData, ensureBenchDatabase, hasBenchData } from './bench-data.ts';
 import { exportsSection } from './bench-exports.ts';
@@ -25,7 +25,8 @@ import { clientLoad } from './client-load.ts';
  * Then the owner's balances export of 1,000,000 users, streamed (section `exports`, bench-exports.ts;
  * it needs only the users table, topped up to 1M rows when short).
  * Then the shop list through nginx in front of 2 API processes against 1 process direct (section
- * `cluster`, bench-cluster.ts, issue 22).
+ * `cluster`, bench-cluster.ts, issue 22), and the heartbeats through the cluster with a rolling
+ * restart (issue 36; also run by `client` without `cluster`).
  * Then /session-logs at 100 million sessions: its first page and a user's filter (section
  * `sessionlogs`, bench-session-logs.ts, issue 36; its rows built by `npm run bench:data`).
  * `--only=throughput,scale,embedded,client,exports,cluster,sessionlogs` picks sections.
@@ -59,6 +60,7 @@ async function main() {
   }
   if (wants('exports')) await exportsSection(bench, PORT, log);
   if (wants('cluster')) await clusterSection(bench, log);
+  else if (wants('client')) await clusterHeartbeatsSection(bench, log);
   if (wants('sessionlogs')) await sessionLogsSection(bench, PORT, log);
 }
 

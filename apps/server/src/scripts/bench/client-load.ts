@@ -99,6 +99,8 @@ export interface PacedResult {
   sent: number;
   ok: number;
   failed: Record<string, number>;
+  /** Sessions answered 404 (ended: timed out or killed). */
+  goneSessionIds: Set<string>;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -127,6 +129,7 @@ export async function pacedHeartbeats(
   const total = Math.floor((seconds * 1000) / gapMs);
   const latencies: number[] = [];
   const failed: Record<string, number> = {};
+  const goneSessionIds = new Set<string>();
   const inFlight: Promise<void>[] = [];
   const cpuBefore = cpuMillisOf(serverPid);
   const start = performance.now();
@@ -146,6 +149,7 @@ export async function pacedHeartbeats(
           await response.arrayBuffer();
           latencies.push(performance.now() - sent);
           if (response.status !== 200) failed[response.status] = (failed[response.status] ?? 0) + 1;
+          if (response.status === 404) goneSessionIds.add(sessionId);
         },
         (error: Error) => {
           failed[error.message] = (failed[error.message] ?? 0) + 1;
@@ -161,6 +165,7 @@ export async function pacedHeartbeats(
     sent: inFlight.length,
     ok: okCount,
     failed,
+    goneSessionIds,
     requestsPerSecond: latencies.length / elapsedSeconds,
     p50: median(sorted),
     p99: percentile(sorted, 99),
