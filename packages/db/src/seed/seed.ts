@@ -14,6 +14,7 @@ import { seedClientAccess } from './steps/seed-client-access.ts';
 import { seedCommerce } from './steps/seed-commerce.ts';
 import { seedDelivery } from './steps/seed-delivery.ts';
 import { seedPayouts } from './steps/seed-payouts.ts';
+import { seedSigningKeys } from './steps/seed-signing-keys.ts';
 import { seedSubscriptions } from './steps/seed-subscriptions.ts';
 import { seedUsers } from './steps/seed-users.ts';
 import { writeLedger } from './steps/write-ledger.ts';
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     recordWalletHistory(context);
     await seedActivity(context);
     await seedClientAccess(context);
+    await seedSigningKeys(context);
     await writeLedger(context);
     await seedAudit(context);
     await resetIdentitySequences(tx);
