@@ -13,6 +13,7 @@ module.exports = {
   'schema/sessions.ts': 'sessions',
   'schema/settings.ts': 'votes',
   'schema/subscriptions.ts': 'subscriptions',
+  'schema/tuf.ts': 'tuf',
   'schema/users.ts': 'users',
   'schema/votes.ts': 'votes',
   'schema/wallet.ts': 'wallet',

@@ -42,6 +42,7 @@ import {
   giveDemoArtifacts,
   loadManifestSigner,
 } from './modules/client-api/index.ts';
+import { type ActiveSigningKeys, createTufServices, tufRoutes } from './modules/tuf/index.ts';
 import {
   accountHoldsRoutes,
   commerceJobs,
@@ -130,6 +131,8 @@ export interface AppDependencies {
   fetch?: FetchLike;
   /** Set by server.ts: draining on shutdown turns /readyz 503 and closes connections after each answer. */
   readiness?: Readiness;
+  /** The developers' registered signing keys the TUF repository checks releases against. */
+  activeSigningKeys?: ActiveSigningKeys;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -255,6 +258,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping(), readiness: deps.readiness });
   // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
   const blobs = createBlobStore(env);
+  const tuf = await createTufServices({ env, db, clock, activeSigningKeys: deps.activeSigningKeys });
+  await app.register(tufRoutes, { prefix: env.API_CLIENT_BASE, repository: tuf.repository });
   const delivery = createDeliveryServices({
     db,
     clock,
@@ -448,6 +453,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...clientSessionJobs({ deleteStale: () => sessions.clientSessions.deleteStale() }).all,
       ...sessionLogJobs({ upkeep: () => sessions.logUpkeep.run() }).all,
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
+      ...tuf.jobs.all,
     ],
   });
   app.decorate('jobs', jobs);

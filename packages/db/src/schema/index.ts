@@ -11,6 +11,7 @@ export * from './relations.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
 export * from './subscriptions.ts';
+export * from './tuf.ts';
 export * from './users.ts';
 export * from './votes.ts';
 export * from './wallet.ts';
