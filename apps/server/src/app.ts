@@ -42,7 +42,6 @@ import {
   giveDemoArtifacts,
   loadManifestSigner,
 } from './modules/client-api/index.ts';
-import { type ActiveSigningKeys, createTufServices, tufRoutes } from './modules/tuf/index.ts';
 import {
   accountHoldsRoutes,
   commerceJobs,
@@ -94,6 +93,7 @@ import {
   subscriptionsAccountTransfer,
 } from './modules/subscriptions/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
+import { type ActiveSigningKeys, createTufServices, tufRoutes } from './modules/tuf/index.ts';
 import {
   createUserAdminService,
   createUsersService,
@@ -267,6 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     blobs,
     enqueue: (payload) => app.jobs.send(delivery.jobs.repoUpdate, payload),
     caches,
+    tuf: tuf.repository,
   });
   await app.register(contentRoutes, {
     env,

@@ -69,6 +69,7 @@ export function signMetadata(metadata: AnyMetadata, key: KeyObject) {
 }
 
 type AnyMetadata = Metadata<Parameters<typeof Metadata.prototype.equals>[0]>;
+
 export type { AnyMetadata };
 
 /** Parses a metadata file of the given kind (throws on a malformed one). */
@@ -87,7 +88,8 @@ export function parseMetadata(kind: `${MetadataKind}`, json: unknown): AnyMetada
 }
 
 /** A metadata file's bytes as served: stable JSON of what `toJSON` gives. */
-export const metadataBytes = (metadata: AnyMetadata) => Buffer.from(JSON.stringify(metadata.toJSON()), 'utf8');
+export const metadataBytes = (metadata: AnyMetadata) =>
+  Buffer.from(JSON.stringify(metadata.toJSON()), 'utf8');
 
 /** The root's custom field naming the keys the per-user manifest is signed with (rotated with the root). */
 export const MANIFEST_KEYS_FIELD = 'x-ember-manifest';
@@ -101,7 +103,11 @@ export interface RootKeys {
   manifest: string[];
 }
 
-const keyJson = (hex: string) => ({ keytype: 'ed25519', scheme: 'ed25519', keyval: { public: hex.toLowerCase() } });
+const keyJson = (hex: string) => ({
+  keytype: 'ed25519',
+  scheme: 'ed25519',
+  keyval: { public: hex.toLowerCase() },
+});
 
 /** Unsigned root metadata naming these public keys (hex): roots with a threshold, 1 of each online role. */
 export function buildRoot(options: {
@@ -169,7 +175,12 @@ export function buildTopLevelTargets(options: {
   const roles = [...options.developers]
     .sort((a, b) => a.developerId - b.developerId)
     .map((developer) =>
-      delegate(developerRoleName(developer.developerId), developer.publicKeysHex, [`plugins/${developer.developerId}/*`], developer.threshold),
+      delegate(
+        developerRoleName(developer.developerId),
+        developer.publicKeysHex,
+        [`plugins/${developer.developerId}/*`],
+        developer.threshold,
+      ),
     );
   roles.push(delegate(STORE_OBFUSCATED_ROLE, [options.obfuscatedKeyHex], ['obfuscated/*']));
   const signed = {

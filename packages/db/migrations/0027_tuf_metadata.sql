@@ -7,3 +7,5 @@ CREATE TABLE "tuf_metadata" (
 	CONSTRAINT "tuf_metadata_pkey" PRIMARY KEY("role","version"),
 	CONSTRAINT "tuf_metadata_version_positive" CHECK ("tuf_metadata"."version" > 0)
 );
+--> statement-breakpoint
+ALTER TABLE "plugins" ADD COLUMN "tuf_target" text;

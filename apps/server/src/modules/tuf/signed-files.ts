@@ -57,7 +57,9 @@ export function checkNextRoot(previous: AnyMetadata | null, next: AnyMetadata): 
     throw new SignedFileRejected(`Root ${version} does not follow root ${previous.signed.version}.`);
   }
   if (previous && !verifies(previous, 'root', next)) {
-    throw new SignedFileRejected(`Root ${version} is not signed by the threshold of root ${version - 1}'s keys.`);
+    throw new SignedFileRejected(
+      `Root ${version} is not signed by the threshold of root ${version - 1}'s keys.`,
+    );
   }
   if (!verifies(next, 'root', next)) {
     throw new SignedFileRejected(`Root ${version} is not signed by the threshold of its own keys.`);

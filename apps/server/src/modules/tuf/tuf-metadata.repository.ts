@@ -46,10 +46,7 @@ export async function latestVersions(
 }
 
 /** Whether it was stored: false when that role's version exists already (another process won). */
-export async function insertMetadata(
-  db: Db,
-  row: StoredMetadata & { expiresAt: Date },
-): Promise<boolean> {
+export async function insertMetadata(db: Db, row: StoredMetadata & { expiresAt: Date }): Promise<boolean> {
   const inserted = await db
     .insert(tufMetadata)
     .values(row)

@@ -3,11 +3,19 @@ import {
   type AnyMetadata,
   developerRoleName,
   parseMetadata,
+  STORE_OBFUSCATED_ROLE,
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
 import type { Db } from '@ember/db/types';
-import { Metadata, MetaFile, type Snapshot, Snapshot as SnapshotSigned, type Targets, Timestamp } from '@tufjs/models';
+import {
+  Metadata,
+  MetaFile,
+  type Snapshot,
+  Snapshot as SnapshotSigned,
+  type Targets,
+  Timestamp,
+} from '@tufjs/models';
 import type { OnlineKeys } from './online-keys.ts';
 import {
   checkNextRoot,
@@ -25,7 +33,10 @@ export type ActiveSigningKeys = (developerId: number) => Promise<{ keyid: string
 const SERVER_SIGNED = ['root', 'snapshot', 'timestamp'];
 
 const parsedOf = (role: string, body: string) =>
-  parseMetadata(role === 'root' ? 'root' : role === 'snapshot' || role === 'timestamp' ? role : 'targets', JSON.parse(body));
+  parseMetadata(
+    role === 'root' ? 'root' : role === 'snapshot' || role === 'timestamp' ? role : 'targets',
+    JSON.parse(body),
+  );
 
 const fileOf = (metadata: AnyMetadata) => JSON.stringify(metadata.toJSON());
 
@@ -49,8 +60,8 @@ export function createTufRepository(deps: {
     return row && parsedOf(role, row.body);
   }
 
-  async function store(role: string, metadata: AnyMetadata): Promise<boolean> {
-    return insertMetadata(db, {
+  async function store(role: string, metadata: AnyMetadata, tx: Db = db): Promise<boolean> {
+    return insertMetadata(tx, {
       role,
       version: metadata.signed.version,
       body: fileOf(metadata),
@@ -81,7 +92,8 @@ export function createTufRepository(deps: {
     return { roots, targets };
   }
 
-  const expiry = (seconds: number) => new Date(clock().getTime() + seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const expiry = (seconds: number) =>
+    new Date(clock().getTime() + seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
   /** Whether signed metadata is stale: expiring within half its life, or not signed by the root's current key. */
   function needsRenewal(root: AnyMetadata, role: string, metadata: AnyMetadata | null, ttlSeconds: number) {
@@ -97,12 +109,15 @@ export function createTufRepository(deps: {
     const versions = await latestVersions(db, { except: SERVER_SIGNED });
     if (!versions.has('targets')) return null;
     const meta = Object.fromEntries(
-      [...versions].sort(([a], [b]) => a.localeCompare(b)).map(([role, version]) => [`${role}.json`, new MetaFile({ version })]),
+      [...versions]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([role, version]) => [`${role}.json`, new MetaFile({ version })]),
     );
     const same =
       previous &&
-      JSON.stringify(Object.entries((previous.signed as Snapshot).meta).map(([name, file]) => [name, file.version])) ===
-        JSON.stringify(Object.entries(meta).map(([name, file]) => [name, file.version]));
+      JSON.stringify(
+        Object.entries((previous.signed as Snapshot).meta).map(([name, file]) => [name, file.version]),
+      ) === JSON.stringify(Object.entries(meta).map(([name, file]) => [name, file.version]));
     if (previous && same && !needsRenewal(root, 'snapshot', previous, ttl)) return previous;
     const snapshot = new Metadata(
       new SnapshotSigned({
@@ -157,7 +172,7 @@ export function createTufRepository(deps: {
    * signed by the threshold of their keys that are still registered, newer than the one
    * published, unexpired, and listing only paths delegated to them. Gives its targets by path.
    */
-  async function checkDeveloperRole(developerId: number, body: string): Promise<{ metadata: AnyMetadata; targets: Targets }> {
+  async function checkDeveloperRole(developerId: number, body: string) {
     const role = developerRoleName(developerId);
     let metadata: AnyMetadata;
     try {
@@ -173,27 +188,69 @@ export function createTufRepository(deps: {
       );
     }
     const active = new Set((await deps.activeSigningKeys(developerId)).map((key) => key.keyid));
-    const stillActive = new Metadata(metadata.signed, Object.fromEntries(Object.entries(metadata.signatures).filter(([keyid]) => active.has(keyid))));
+    const stillActive = new Metadata(
+      metadata.signed,
+      Object.fromEntries(Object.entries(metadata.signatures).filter(([keyid]) => active.has(keyid))),
+    );
     if (!verifies(topLevel, role, stillActive)) {
       throw new SignedFileRejected(
         `${role}.json is not signed by ${delegation.threshold === 1 ? 'a registered signing key' : `${delegation.threshold} registered signing keys`} of yours (a revoked key does not count).`,
       );
     }
-    if (metadata.signed.isExpired(clock())) throw new SignedFileRejected(`${role}.json expired on ${metadata.signed.expires}.`);
+    if (metadata.signed.isExpired(clock()))
+      throw new SignedFileRejected(`${role}.json expired on ${metadata.signed.expires}.`);
     const published = (await latestMetadata(db, role))?.version ?? 0;
     if (metadata.signed.version <= published) {
-      throw new SignedFileRejected(`${role}.json version ${metadata.signed.version} is not newer than the published ${published}: sign the release again.`);
+      throw new SignedFileRejected(
+        `${role}.json version ${metadata.signed.version} is not newer than the published ${published}: sign the release again.`,
+      );
     }
     const targets = metadata.signed as Targets;
     const outside = Object.keys(targets.targets).find((path) => !delegation.isDelegatedPath(path));
-    if (outside) throw new SignedFileRejected(`${role}.json lists ${outside}, which is not delegated to you.`);
-    return { metadata, targets };
+    if (outside)
+      throw new SignedFileRejected(`${role}.json lists ${outside}, which is not delegated to you.`);
+    return { role, metadata, body };
+  }
+
+  /**
+   * The store's role for obfuscated builds, with these targets added (each naming the signed
+   * input's sha256 as provenance) and signed with its online key: stored in `tx`.
+   */
+  async function signObfuscated(
+    entries: { path: string; sha256: string; size: number; inputSha256: string; inputTarget: string }[],
+    tx: Db,
+  ) {
+    if (entries.length === 0) return;
+    const latest = await latestMetadata(tx, STORE_OBFUSCATED_ROLE);
+    const previous = latest ? (parsedOf(STORE_OBFUSCATED_ROLE, latest.body).signed as Targets) : null;
+    const listed = { ...(previous?.toJSON().targets as Record<string, unknown> | undefined) };
+    for (const entry of entries) {
+      listed[entry.path] = {
+        length: entry.size,
+        hashes: { sha256: entry.sha256 },
+        custom: { obfuscatedFrom: { target: entry.inputTarget, sha256: entry.inputSha256 } },
+      };
+    }
+    const metadata = parseMetadata('targets', {
+      signed: {
+        _type: 'targets',
+        spec_version: TUF_SPEC_VERSION,
+        version: (previous?.version ?? 0) + 1,
+        expires: expiry(365 * 86_400),
+        targets: listed,
+      },
+      signatures: [],
+    });
+    signMetadata(metadata, keys.obfuscated);
+    if (!(await store(STORE_OBFUSCATED_ROLE, metadata, tx)))
+      throw new Error('the obfuscated role changed meanwhile');
   }
 
   return {
     importSigned,
     refresh,
     checkDeveloperRole,
+    signObfuscated,
     /** Stores a checked developer role (in the caller's transaction when given) for the next refresh. */
     async publishRole(role: string, metadata: AnyMetadata, body: string, tx: Db = db) {
       await insertMetadata(tx, {

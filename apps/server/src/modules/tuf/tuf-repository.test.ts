@@ -48,7 +48,11 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function publish(version: number, signers: KeyObject[] = [developerKey], files = { [target]: jarFile }) {
+async function publish(
+  version: number,
+  signers: KeyObject[] = [developerKey],
+  files = { [target]: jarFile },
+) {
   const body = developerRelease(DEVELOPER, version, files, signers);
   const { metadata } = await repository.checkDeveloperRole(DEVELOPER, body);
   await repository.publishRole(roleOf(DEVELOPER), metadata, body);
@@ -102,7 +106,9 @@ describe('the TUF repository, as tuf-js sees it', () => {
     const rogue = trust.rootOf(2, { root: [newKey(), newKey(), newKey()] });
     signMetadata(rogue, trust.keys.root[0] as KeyObject);
     await trust.write('2.root.json', rogue);
-    await expect(repository.importSigned()).rejects.toThrow(/Root 2 is not signed by the threshold of root 1's keys/);
+    await expect(repository.importSigned()).rejects.toThrow(
+      /Root 2 is not signed by the threshold of root 1's keys/,
+    );
 
     // Rotate one root key and the timestamp key: signed by 2 of the old and 2 of the new.
     const newRootKey = newKey();
@@ -114,7 +120,9 @@ describe('the TUF repository, as tuf-js sees it', () => {
     signMetadata(rotated, trust.keys.root[0] as KeyObject);
     signMetadata(rotated, newRootKey);
     await trust.write('2.root.json', rotated);
-    await expect(repository.importSigned()).rejects.toThrow(/Root 2 is not signed by the threshold of root 1's keys/);
+    await expect(repository.importSigned()).rejects.toThrow(
+      /Root 2 is not signed by the threshold of root 1's keys/,
+    );
     // Only 1 of the old threshold (root key 0): refused until a second old key signs too.
     signMetadata(rotated, trust.keys.root[1] as KeyObject);
     await trust.write('2.root.json', rotated);

@@ -108,7 +108,10 @@ export function developerRelease(
       version,
       expires,
       targets: Object.fromEntries(
-        Object.entries(targets).map(([target, file]) => [target, { length: file.size, hashes: { sha256: file.sha256 } }]),
+        Object.entries(targets).map(([target, file]) => [
+          target,
+          { length: file.size, hashes: { sha256: file.sha256 } },
+        ]),
       ),
     },
     signatures: [],
@@ -131,5 +134,9 @@ export async function tufClient(baseUrl: string, root: string) {
       targetDir: metadataDir,
       config: { fetchRetries: 0 },
     });
-  return { metadataDir, updater, trustedRoot: async () => JSON.parse(await readFile(path.join(metadataDir, 'root.json'), 'utf8')) };
+  return {
+    metadataDir,
+    updater,
+    trustedRoot: async () => JSON.parse(await readFile(path.join(metadataDir, 'root.json'), 'utf8')),
+  };
 }

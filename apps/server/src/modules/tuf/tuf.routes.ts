@@ -4,7 +4,10 @@ import { NotFound } from '../../lib/errors.ts';
 import type { TufRepository } from './tuf-repository.service.ts';
 
 /** The TUF repository's metadata (docs/client-api.md §TUF): public, as signed metadata is. */
-export const tufRoutes: FastifyPluginAsyncZod<{ repository: TufRepository }> = async (app, { repository }) => {
+export const tufRoutes: FastifyPluginAsyncZod<{ repository: TufRepository }> = async (
+  app,
+  { repository },
+) => {
   app.get(
     '/tuf/metadata/:name',
     {
@@ -18,14 +21,16 @@ export const tufRoutes: FastifyPluginAsyncZod<{ repository: TufRepository }> = a
     async (request, reply) => {
       const body = await repository.file(request.params.name);
       if (body === null) throw new NotFound('No such metadata file in this repository.');
-      return reply
-        .header('content-type', 'application/json')
-        // Versioned files never change; timestamp.json changes with every renewal.
-        .header(
-          'cache-control',
-          request.params.name === 'timestamp.json' ? 'no-store' : 'public, max-age=31536000, immutable',
-        )
-        .send(body);
+      return (
+        reply
+          .header('content-type', 'application/json')
+          // Versioned files never change; timestamp.json changes with every renewal.
+          .header(
+            'cache-control',
+            request.params.name === 'timestamp.json' ? 'no-store' : 'public, max-age=31536000, immutable',
+          )
+          .send(body)
+      );
     },
   );
 };
