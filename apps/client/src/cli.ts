@@ -9,8 +9,8 @@ import { createEmberClient, NotEntitled } from './ember-client.ts';
 import { KeyPinningFailed } from './key-pinning.ts';
 import { ManifestRejected } from './manifest-verifier.ts';
 import { shippedTrust } from './shipped-trust.ts';
-import { TargetRejected, TrustRefreshFailed } from './tuf-verifier.ts';
 import { clientHome, createStateStore } from './state-store.ts';
+import { TargetRejected, TrustRefreshFailed } from './tuf-verifier.ts';
 
 /** Exit codes, documented in apps/client/README.md. */
 export const EXIT = {

@@ -172,7 +172,10 @@ function rootSigners(envelope: unknown, keysHex: string[]): PinnedKey[] {
   const signatures = (envelope as { signatures?: { keyId?: unknown }[] }).signatures ?? [];
   return signatures.flatMap((signature) =>
     typeof signature.keyId === 'string'
-      ? keysHex.map((hex) => ({ keyId: signature.keyId as string, publicKey: Buffer.from(hex, 'hex').toString('base64') }))
+      ? keysHex.map((hex) => ({
+          keyId: signature.keyId as string,
+          publicKey: Buffer.from(hex, 'hex').toString('base64'),
+        }))
       : [],
   );
 }

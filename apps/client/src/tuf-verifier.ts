@@ -64,7 +64,8 @@ export function createTufVerifier(options: {
      */
     async verify(plugin: ManifestPlugin, bytes: Uint8Array): Promise<void> {
       const trusted = await refreshed();
-      const refuse = (why: string) => new TargetRejected(`${plugin.name} ${plugin.version} is refused: ${why}`);
+      const refuse = (why: string) =>
+        new TargetRejected(`${plugin.name} ${plugin.version} is refused: ${why}`);
       if (!plugin.target) throw refuse('the store published it without a developer signature.');
       const info = await trusted.getTargetInfo(plugin.target).catch((error: Error) => {
         throw refuse(`its signed metadata did not verify (${error.message}).`);
@@ -78,7 +79,9 @@ export function createTufVerifier(options: {
       });
       const from = (info.custom as { obfuscatedFrom?: { target?: string; sha256?: string } }).obfuscatedFrom;
       if (plugin.target.startsWith('obfuscated/')) {
-        const input = from?.target ? await trusted.getTargetInfo(from.target).catch(() => undefined) : undefined;
+        const input = from?.target
+          ? await trusted.getTargetInfo(from.target).catch(() => undefined)
+          : undefined;
         if (!input || input.hashes.sha256 !== from?.sha256) {
           throw refuse('the store obfuscated it from a jar its developer did not sign.');
         }

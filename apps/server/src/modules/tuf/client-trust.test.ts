@@ -50,9 +50,16 @@ async function player(shippedRoot = trust.shippedRoot) {
   const { authorization } = await signInClient(ctx, 'customer');
   await store.save({ ...(await store.load()), token: authorization.slice('Bearer '.length) });
   // Download links name the configured PUBLIC_URL; this test's server listens on a port of its own.
-  const toListening: typeof fetch = (url, init) => fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init);
+  const toListening: typeof fetch = (url, init) =>
+    fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init);
   const start = () =>
-    createEmberClient({ store, server: origin, base: CLIENT_BASE, trust: { shippedRoot }, fetch: toListening });
+    createEmberClient({
+      store,
+      server: origin,
+      base: CLIENT_BASE,
+      trust: { shippedRoot },
+      fetch: toListening,
+    });
   // `again`: the same installation (state and trusted metadata) started as a fresh process.
   return Object.assign(start(), { again: start });
 }
@@ -62,13 +69,21 @@ const resign = () => repositoryWith().refresh();
 
 beforeAll(async () => {
   trust = await operatorTrust([]);
-  const manifestKeys = JSON.stringify([{ keyId: 'store-1', privateKey: pemOf(trust.keys.manifest), status: 'current' }]);
-  ctx = await createTestApp({ DATA_DIR: await freshDataDir(), ...trust.env, MANIFEST_SIGNING_KEYS: manifestKeys });
+  const manifestKeys = JSON.stringify([
+    { keyId: 'store-1', privateKey: pemOf(trust.keys.manifest), status: 'current' },
+  ]);
+  ctx = await createTestApp({
+    DATA_DIR: await freshDataDir(),
+    ...trust.env,
+    MANIFEST_SIGNING_KEYS: manifestKeys,
+  });
   origin = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
 
   // A plugin of the customer's manifest, released by its developer with a signed role.
   const { authorization } = await signInClient(ctx, 'customer');
-  const manifest = (await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })).json();
+  const manifest = (
+    await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })
+  ).json();
   const first = manifest.signed.plugins[0];
   const [row] = await ctx.database.db
     .select({ ownerId: repositories.ownerId })
@@ -87,7 +102,12 @@ beforeAll(async () => {
   const target = pluginTargetPath(plugin.ownerId, plugin.name, plugin.version);
   const repository = repositoryWith();
   await repository.importSigned();
-  const body = developerRelease(plugin.ownerId, 1, { [target]: { sha256: plugin.sha256, size: plugin.size } }, [developerKey]);
+  const body = developerRelease(
+    plugin.ownerId,
+    1,
+    { [target]: { sha256: plugin.sha256, size: plugin.size } },
+    [developerKey],
+  );
   const checked = await repository.checkDeveloperRole(plugin.ownerId, body);
   await repository.publishRole(checked.role, checked.metadata, body);
   await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, plugin.id));
@@ -104,7 +124,10 @@ describe('the reference client trusts the root it ships with', () => {
     const manifest = await client.verifiedManifest();
     const listed = manifest.plugins.find((entry) => entry.id === plugin.id);
     expect(listed?.target).toBe(pluginTargetPath(plugin.ownerId, plugin.name, plugin.version));
-    const { file } = await client.download(plugin.id, path.join(await mkdtemp(path.join(tmpdir(), 'jar-')), 'out'));
+    const { file } = await client.download(
+      plugin.id,
+      path.join(await mkdtemp(path.join(tmpdir(), 'jar-')), 'out'),
+    );
     expect(file).toMatch(/\.jar$/);
     expect((await client.state()).pinnedKeys).toEqual([]);
   });
@@ -126,7 +149,10 @@ describe('the stolen server (online keys and database)', () => {
     const sha256 = createHash('sha256').update(forged).digest('hex');
     await createBlobStore(ctx.env).put(forged);
     const [before] = await ctx.database.db.select().from(plugins).where(eq(plugins.id, plugin.id));
-    await ctx.database.db.update(plugins).set({ artifactSha256: sha256, artifactSize: forged.length }).where(eq(plugins.id, plugin.id));
+    await ctx.database.db
+      .update(plugins)
+      .set({ artifactSha256: sha256, artifactSize: forged.length })
+      .where(eq(plugins.id, plugin.id));
     try {
       await expect(client.download(plugin.id, await mkdtemp(path.join(tmpdir(), 'jar-')))).rejects.toThrow(
         `${plugin.name} ${plugin.version} is refused: the manifest's sha256 and size are not the ones signed`,
@@ -142,8 +168,12 @@ describe('the stolen server (online keys and database)', () => {
   it("cannot re-sign the developer's role with a key of its own", async () => {
     const role = developerRoleName(plugin.ownerId);
     const target = pluginTargetPath(plugin.ownerId, plugin.name, plugin.version);
-    const forged = developerRelease(plugin.ownerId, 2, { [target]: { sha256: 'f'.repeat(64), size: 1 } }, [attackerKey]);
-    await ctx.database.db.insert(tufMetadata).values({ role, version: 2, body: forged, expiresAt: new Date(inDays(30)) });
+    const forged = developerRelease(plugin.ownerId, 2, { [target]: { sha256: 'f'.repeat(64), size: 1 } }, [
+      attackerKey,
+    ]);
+    await ctx.database.db
+      .insert(tufMetadata)
+      .values({ role, version: 2, body: forged, expiresAt: new Date(inDays(30)) });
     await resign();
     try {
       const client = await player();
@@ -151,7 +181,9 @@ describe('the stolen server (online keys and database)', () => {
         /is refused: its signed metadata did not verify/,
       );
     } finally {
-      await ctx.database.db.delete(tufMetadata).where(and(eq(tufMetadata.role, role), eq(tufMetadata.version, 2)));
+      await ctx.database.db
+        .delete(tufMetadata)
+        .where(and(eq(tufMetadata.role, role), eq(tufMetadata.version, 2)));
       await ctx.database.db.delete(tufMetadata).where(eq(tufMetadata.role, 'snapshot'));
       await ctx.database.db.delete(tufMetadata).where(eq(tufMetadata.role, 'timestamp'));
       await resign();
@@ -163,12 +195,19 @@ describe('the stolen server (online keys and database)', () => {
     signMetadata(rogue, attackerKey);
     await ctx.database.db
       .insert(tufMetadata)
-      .values({ role: 'root', version: 2, body: JSON.stringify(rogue.toJSON()), expiresAt: new Date(inDays(30)) });
+      .values({
+        role: 'root',
+        version: 2,
+        body: JSON.stringify(rogue.toJSON()),
+        expiresAt: new Date(inDays(30)),
+      });
     try {
       const client = await player();
       await expect(client.verifiedManifest()).rejects.toThrow(/The store's signed metadata was refused/);
     } finally {
-      await ctx.database.db.delete(tufMetadata).where(and(eq(tufMetadata.role, 'root'), eq(tufMetadata.version, 2)));
+      await ctx.database.db
+        .delete(tufMetadata)
+        .where(and(eq(tufMetadata.role, 'root'), eq(tufMetadata.version, 2)));
     }
   });
 
@@ -183,7 +222,12 @@ describe('the stolen server (online keys and database)', () => {
     signMetadata(forged, trust.keys.timestamp);
     await ctx.database.db
       .insert(tufMetadata)
-      .values({ role: 'timestamp', version: 1_000_000, body: JSON.stringify(forged.toJSON()), expiresAt: new Date(inDays(1)) });
+      .values({
+        role: 'timestamp',
+        version: 1_000_000,
+        body: JSON.stringify(forged.toJSON()),
+        expiresAt: new Date(inDays(1)),
+      });
     const victim = await player();
     await victim.verifiedManifest();
     // The operator cleans the database and rotates the timestamp key through root 2.

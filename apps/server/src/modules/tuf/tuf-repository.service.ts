@@ -264,7 +264,7 @@ export function createTufRepository(deps: {
     /** A metadata file by the spec's name: `timestamp.json`, or `{version}.{role}.json`. */
     async file(name: string): Promise<string | null> {
       if (name === 'timestamp.json') return (await latestMetadata(db, 'timestamp'))?.body ?? null;
-      const match = /^([1-9]\d{0,8})\.([A-Za-z0-9_-]{1,64})\.json$/.exec(name);
+      const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{1,64})\.json$/.exec(name);
       if (!match || match[2] === 'timestamp') return null;
       return (await findMetadata(db, match[2] as string, Number(match[1])))?.body ?? null;
     },
