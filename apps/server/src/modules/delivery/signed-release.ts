@@ -50,12 +50,12 @@ export async function checkSignedRelease(
     const signed = signedTargets[path];
     if (!signed) {
       throw new RepoUpdateRejected(
-        `${jar.name} ${jar.version}: ${RELEASE_FILE} does not sign ${path}. Sign the release again after changing ${MANIFEST_FILE} (npm run client -- release sign).`,
+        `${jar.name} ${jar.version}: ${RELEASE_FILE} does not sign ${path}. Sign the release again after changing ${MANIFEST_FILE} (npm run release -- sign).`,
       );
     }
     if (signed.hashes.sha256 !== jar.sha256 || signed.length !== jar.size) {
       throw new RepoUpdateRejected(
-        `${jar.name} ${jar.version}: the jar in the repository (sha256 ${jar.sha256}, ${jar.size} bytes) is not the one ${RELEASE_FILE} signs (sha256 ${signed.hashes.sha256}, ${signed.length} bytes). Sign the release again (npm run client -- release sign).`,
+        `${jar.name} ${jar.version}: the jar in the repository (sha256 ${jar.sha256}, ${jar.size} bytes) is not the one ${RELEASE_FILE} signs (sha256 ${signed.hashes.sha256}, ${signed.length} bytes). Sign the release again (npm run release -- sign).`,
       );
     }
     if (jar.delivered) {
