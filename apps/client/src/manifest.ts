@@ -6,7 +6,7 @@ export interface ManifestPlugin {
   size: number;
   sha256: string;
   /** Its TUF target path; the jar must verify there (docs/trust.md). Null: published unsigned. */
-  target: string | null;
+  target?: string | null;
 }
 
 export interface SignedManifestBody {

@@ -31,10 +31,6 @@ export const pluginTargetPath = (developerId: number, pluginName: string, versio
 export const obfuscatedTargetPath = (developerId: number, pluginName: string, version: string) =>
   `obfuscated/${developerId}/${slug(pluginName)}-${slug(version)}.jar`;
 
-/** A bundled dependency jar, by content: the same jar is one target whoever bundles it. */
-export const dependencyTargetPath = (developerId: number, sha256: string, fileName: string) =>
-  `plugins/${developerId}/dep-${sha256.slice(0, 16)}-${slug(fileName)}`;
-
 /** Raw 32-byte Ed25519 public key, hex (TUF's `keyval.public`). */
 export function publicKeyHexOf(key: KeyObject): string {
   const jwk = createPublicKey(key).export({ format: 'jwk' });

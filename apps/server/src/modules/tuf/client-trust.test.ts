@@ -132,6 +132,22 @@ describe('the reference client trusts the root it ships with', () => {
     expect((await client.state()).pinnedKeys).toEqual([]);
   });
 
+  it('serves a target by its hash-prefixed path to a player entitled to it, and to nobody else', async () => {
+    const target = pluginTargetPath(plugin.ownerId, plugin.name, plugin.version);
+    const slash = target.lastIndexOf('/');
+    const url = `${CLIENT_BASE}/tuf/targets/${target.slice(0, slash + 1)}${plugin.sha256}.${target.slice(slash + 1)}`;
+    const { authorization } = await signInClient(ctx, 'customer');
+    const served = await ctx.app.inject({ url, headers: { authorization } });
+    expect(served.statusCode).toBe(200);
+    expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(plugin.sha256);
+    expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+    const other = await ctx.app.inject({
+      url: url.replace(plugin.sha256, 'e'.repeat(64)),
+      headers: { authorization },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
   it('refuses a manifest entry published without a developer signature, naming the plugin', async () => {
     const client = await player();
     const other = (await client.verifiedManifest()).plugins.find((entry) => entry.target === null);
@@ -193,14 +209,12 @@ describe('the stolen server (online keys and database)', () => {
   it('cannot hand the client a new root not signed by the threshold of the old one', async () => {
     const rogue = trust.rootOf(2, { root: [attackerKey, newKey(), newKey()] });
     signMetadata(rogue, attackerKey);
-    await ctx.database.db
-      .insert(tufMetadata)
-      .values({
-        role: 'root',
-        version: 2,
-        body: JSON.stringify(rogue.toJSON()),
-        expiresAt: new Date(inDays(30)),
-      });
+    await ctx.database.db.insert(tufMetadata).values({
+      role: 'root',
+      version: 2,
+      body: JSON.stringify(rogue.toJSON()),
+      expiresAt: new Date(inDays(30)),
+    });
     try {
       const client = await player();
       await expect(client.verifiedManifest()).rejects.toThrow(/The store's signed metadata was refused/);
@@ -220,14 +234,12 @@ describe('the stolen server (online keys and database)', () => {
       signatures: [],
     });
     signMetadata(forged, trust.keys.timestamp);
-    await ctx.database.db
-      .insert(tufMetadata)
-      .values({
-        role: 'timestamp',
-        version: 1_000_000,
-        body: JSON.stringify(forged.toJSON()),
-        expiresAt: new Date(inDays(1)),
-      });
+    await ctx.database.db.insert(tufMetadata).values({
+      role: 'timestamp',
+      version: 1_000_000,
+      body: JSON.stringify(forged.toJSON()),
+      expiresAt: new Date(inDays(1)),
+    });
     const victim = await player();
     await victim.verifiedManifest();
     // The operator cleans the database and rotates the timestamp key through root 2.
