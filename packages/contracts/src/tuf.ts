@@ -83,10 +83,6 @@ export function parseMetadata(kind: `${MetadataKind}`, json: unknown): AnyMetada
   }
 }
 
-/** A metadata file's bytes as served: stable JSON of what `toJSON` gives. */
-export const metadataBytes = (metadata: AnyMetadata) =>
-  Buffer.from(JSON.stringify(metadata.toJSON()), 'utf8');
-
 /** The root's custom field naming the keys the per-user manifest is signed with (rotated with the root). */
 export const MANIFEST_KEYS_FIELD = 'x-ember-manifest';
 
