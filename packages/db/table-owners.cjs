@@ -14,6 +14,7 @@ module.exports = {
   'schema/settings.ts': 'votes',
   'schema/signing-keys.ts': 'signing-keys',
   'schema/subscriptions.ts': 'subscriptions',
+  'schema/tuf.ts': 'tuf',
   'schema/users.ts': 'users',
   'schema/votes.ts': 'votes',
   'schema/wallet.ts': 'wallet',

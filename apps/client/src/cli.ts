@@ -8,7 +8,9 @@ import { DeviceFlowFailed } from './device-flow.ts';
 import { createEmberClient, NotEntitled } from './ember-client.ts';
 import { KeyPinningFailed } from './key-pinning.ts';
 import { ManifestRejected } from './manifest-verifier.ts';
+import { shippedTrust } from './shipped-trust.ts';
 import { clientHome, createStateStore } from './state-store.ts';
+import { TargetRejected, TrustRefreshFailed } from './tuf-verifier.ts';
 
 /** Exit codes, documented in apps/client/README.md. */
 export const EXIT = {
@@ -51,6 +53,7 @@ export async function main(argv: string[], out = console.log, err = console.erro
     store: createStateStore(home),
     server: values.server,
     base: values.base,
+    trust: shippedTrust(),
   });
   try {
     switch (command) {
@@ -164,7 +167,9 @@ function report(error: unknown, err: (line: string) => void): number {
   if (
     error instanceof ManifestRejected ||
     error instanceof ArtifactRejected ||
-    error instanceof KeyPinningFailed
+    error instanceof KeyPinningFailed ||
+    error instanceof TargetRejected ||
+    error instanceof TrustRefreshFailed
   ) {
     err(`Refused: ${error.message}`);
     return EXIT.verification;

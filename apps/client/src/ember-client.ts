@@ -4,10 +4,11 @@ import { checkArtifact } from './artifact-check.ts';
 import { type ClientApi, ClientApiError, createClientApi, type DeviceCode } from './client-api.ts';
 import { signInWithDevice } from './device-flow.ts';
 import { pinKeys } from './key-pinning.ts';
-import type { ManifestPlugin, SignedManifestBody } from './manifest.ts';
+import type { ManifestPlugin, PinnedKey, SignedManifestBody } from './manifest.ts';
 import { verifyManifest } from './manifest-verifier.ts';
 import { runSession, type SessionRunOptions } from './session-runner.ts';
 import type { ClientState, StateStore } from './state-store.ts';
+import { createTufVerifier, type TufVerifier } from './tuf-verifier.ts';
 
 /** The plugin asked for is not in the user's verified manifest. */
 export class NotEntitled extends Error {
@@ -21,6 +22,11 @@ export interface EmberClientOptions {
   base?: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /**
+   * The root of trust shipped with the client (apps/client/trust/root.json): manifest keys come
+   * from it and every jar is verified through TUF. Without it, the keys pinned at login (legacy).
+   */
+  trust?: { shippedRoot: string };
 }
 
 /**
@@ -36,6 +42,15 @@ export function createEmberClient(options: EmberClientOptions) {
     if (options.base) state.base = options.base;
     return state;
   }
+  const verifierFor = (state: ClientState): TufVerifier | null =>
+    options.trust
+      ? createTufVerifier({
+          dir: path.join(options.store.dir, 'tuf'),
+          shippedRoot: options.trust.shippedRoot,
+          apiUrl: `${state.server}${state.base}`,
+        })
+      : null;
+  let verifier: TufVerifier | null = null;
   const apiFor = (state: ClientState): ClientApi =>
     createClientApi({ server: state.server, base: state.base, token: state.token, fetch: options.fetch });
 
@@ -49,8 +64,17 @@ export function createEmberClient(options: EmberClientOptions) {
   async function verifiedManifest(): Promise<SignedManifestBody> {
     const { state, api } = await signedIn();
     const envelope = await api.manifest();
+    verifier ??= verifierFor(state);
+    let pinnedKeys = state.pinnedKeys;
+    if (verifier) {
+      const keys = await verifier.manifestKeys();
+      // Keys change only through a root rotation; a rotation resets the version rule (fast-forward recovery).
+      if (JSON.stringify(keys) !== JSON.stringify(state.manifestKeys ?? [])) state.manifestVersions = {};
+      state.manifestKeys = keys;
+      pinnedKeys = rootSigners(envelope, keys);
+    }
     const body = verifyManifest(envelope, {
-      pinnedKeys: state.pinnedKeys,
+      pinnedKeys,
       userId: state.userId,
       acceptedVersions: state.manifestVersions,
       now: now(),
@@ -79,7 +103,8 @@ export function createEmberClient(options: EmberClientOptions) {
     }): Promise<void> {
       const state = await loadState();
       const api = apiFor({ ...state, token: undefined });
-      const pinnedKeys = pinKeys(state.pinnedKeys, await api.keys(), login.pin);
+      // With a shipped root nothing is pinned over the network: keys come through the root chain.
+      const pinnedKeys = options.trust ? [] : pinKeys(state.pinnedKeys, await api.keys(), login.pin);
       const token = await signInWithDevice(api, login);
       // A new sign-in may be another user: the next manifest names the user again.
       await options.store.save({ ...state, token, userId: undefined, pinnedKeys });
@@ -106,6 +131,7 @@ export function createEmberClient(options: EmberClientOptions) {
       const signed = await api.requestDownload(plugin.id);
       const bytes = await api.fetchBytes(signed.url);
       checkArtifact(plugin, bytes);
+      await verifier?.verify(plugin, bytes);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${safeName(plugin.name)}-${safeName(plugin.version)}.jar`);
       await writeFile(file, bytes);
@@ -139,6 +165,19 @@ function findPlugin(manifest: SignedManifestBody, ref: string | number): Manifes
     );
   }
   return plugin;
+}
+
+/** Every key the trusted root names for manifests, under each signature's label: any of them counts. */
+function rootSigners(envelope: unknown, keysHex: string[]): PinnedKey[] {
+  const signatures = (envelope as { signatures?: { keyId?: unknown }[] }).signatures ?? [];
+  return signatures.flatMap((signature) =>
+    typeof signature.keyId === 'string'
+      ? keysHex.map((hex) => ({
+          keyId: signature.keyId as string,
+          publicKey: Buffer.from(hex, 'hex').toString('base64'),
+        }))
+      : [],
+  );
 }
 
 const safeName = (text: string) => text.replace(/[^\w.-]+/g, '_');

@@ -5,6 +5,8 @@ export interface ManifestPlugin {
   version: string;
   size: number;
   sha256: string;
+  /** Its TUF target path; the jar must verify there (docs/trust.md). Null: published unsigned. */
+  target?: string | null;
 }
 
 export interface SignedManifestBody {

@@ -20,6 +20,8 @@ export interface ClientState {
   userId?: number;
   /** The manifest signing keys trusted, pinned at sign-in. */
   pinnedKeys: PinnedKey[];
+  /** The manifest keys (hex) the trusted TUF root named when the versions below were accepted. */
+  manifestKeys?: string[];
   /** The highest manifest version accepted, per user id: a lower or equal one is a rollback. */
   manifestVersions: Record<string, number>;
 }

@@ -94,6 +94,7 @@ import {
   subscriptionsAccountTransfer,
 } from './modules/subscriptions/index.ts';
 import { telemetryRoutes } from './modules/telemetry/index.ts';
+import { type ActiveSigningKeys, createTufServices, tufRoutes } from './modules/tuf/index.ts';
 import {
   createUserAdminService,
   createUsersService,
@@ -131,6 +132,8 @@ export interface AppDependencies {
   fetch?: FetchLike;
   /** Set by server.ts: draining on shutdown turns /readyz 503 and closes connections after each answer. */
   readiness?: Readiness;
+  /** The developers' registered signing keys the TUF repository checks releases against. */
+  activeSigningKeys?: ActiveSigningKeys;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -256,6 +259,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping(), readiness: deps.readiness });
   // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
   const blobs = createBlobStore(env);
+  const tuf = await createTufServices({ env, db, clock, activeSigningKeys: deps.activeSigningKeys });
+  await app.register(tufRoutes, { prefix: env.API_CLIENT_BASE, repository: tuf.repository });
   const delivery = createDeliveryServices({
     db,
     clock,
@@ -263,6 +268,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     blobs,
     enqueue: (payload) => app.jobs.send(delivery.jobs.repoUpdate, payload),
     caches,
+    tuf: tuf.repository,
   });
   await app.register(contentRoutes, {
     env,
@@ -457,6 +463,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...clientSessionJobs({ deleteStale: () => sessions.clientSessions.deleteStale() }).all,
       ...sessionLogJobs({ upkeep: () => sessions.logUpkeep.run() }).all,
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
+      ...tuf.jobs.all,
     ],
   });
   app.decorate('jobs', jobs);

@@ -119,6 +119,8 @@ export const manifestPlugin = z.object({
   version: z.string(),
   size: z.number().int(),
   sha256: z.string(),
+  /** The artifact's TUF target path: the client verifies the jar through TUF (docs/trust.md); null: unsigned. */
+  target: z.string().nullable(),
 });
 
 export const signedManifest = z.object({

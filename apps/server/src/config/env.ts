@@ -149,6 +149,18 @@ const envSchema = z
      * generated into DATA_DIR on first start.
      */
     MANIFEST_SIGNING_KEYS: z.string().min(2).optional(),
+    /**
+     * The TUF repository's online keys (docs/trust.md): JSON {timestamp, snapshot, obfuscated}, each an
+     * Ed25519 PKCS8 PEM. Required in production; elsewhere generated into DATA_DIR on first start.
+     */
+    TUF_ONLINE_KEYS: z.string().min(2).optional(),
+    /**
+     * A folder of metadata the operator signed off the server (`N.root.json`, `N.targets.json`):
+     * read at start and by the refresh job. Unset outside production: the demo trust (docs/trust.md).
+     */
+    TUF_SIGNED_DIR: z.string().min(1).optional(),
+    /** How long a timestamp (and, times seven, a snapshot) the server signs stays valid. */
+    TUF_TIMESTAMP_TTL_SECONDS: z.coerce.number().int().min(300).max(604_800).default(86_400),
     /** How long a signed client manifest is valid. */
     MANIFEST_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** How long a download URL given to the client works. */

@@ -28,7 +28,9 @@ const ROOMY_LIMITS = {
   RATE_LIMIT_ORDERS_PER_MINUTE: '10000',
 };
 
-type TestAppExtras = Partial<Pick<AppDependencies, 'clock' | 'fetch' | 'webRendererFile' | 'webDistDir'>>;
+type TestAppExtras = Partial<
+  Pick<AppDependencies, 'clock' | 'fetch' | 'webRendererFile' | 'webDistDir' | 'activeSigningKeys'>
+>;
 
 /** A fully wired app on a fresh migrated and seeded database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function createTestApp(

@@ -73,6 +73,12 @@ export const plugins = pgTable(
     artifactSha256: text('artifact_sha256'),
     /** Size in bytes of the artifact at `artifact_sha256`. */
     artifactSize: integer('artifact_size'),
+    /**
+     * The artifact's TUF target path (docs/trust.md): signed by the developer's role, or by the
+     * store's obfuscated role for a build it obfuscated. Null: published unsigned, which a verifying
+     * client refuses to run.
+     */
+    tufTarget: text('tuf_target'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

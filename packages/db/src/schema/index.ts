@@ -12,6 +12,7 @@ export * from './sessions.ts';
 export * from './settings.ts';
 export * from './signing-keys.ts';
 export * from './subscriptions.ts';
+export * from './tuf.ts';
 export * from './users.ts';
 export * from './votes.ts';
 export * from './wallet.ts';

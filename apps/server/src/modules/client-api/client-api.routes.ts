@@ -150,5 +150,26 @@ export const clientApiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/tuf/targets/*',
+    {
+      config: { access: 'client' },
+      schema: {
+        tags,
+        summary:
+          "A TUF target by its hash-prefixed path (consistent snapshots): a jar of the caller's manifest",
+        security,
+        params: z.object({ '*': z.string().max(500) }),
+      },
+    },
+    async (request, reply) => {
+      const bytes = await downloads.targetBytes(requirePrincipal(request), request.params['*']);
+      return reply
+        .header('content-type', 'application/java-archive')
+        .header('cache-control', 'private, max-age=300')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
+
   await app.register(clientSessionsRoutes, { sessions });
 };

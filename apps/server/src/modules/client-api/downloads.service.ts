@@ -35,6 +35,27 @@ export function createDownloads(deps: {
       return { url, sha256: plugin.sha256, size: plugin.size, expiresAt: expiresAt.toISOString() };
     },
 
+    /**
+     * A TUF target's bytes (`{dir}/{sha256}.{name}`, consistent snapshots' hash prefix) for a plugin
+     * the caller may run now: the repository's targets are paid jars, so they need the entitlement.
+     */
+    async targetBytes(principal: Principal, targetPath: string) {
+      authorize(principal, 'client-download:create', { userId: principal.userId });
+      const sha256 = /(?:^|\/)([0-9a-f]{64})\.[^/]+$/.exec(targetPath)?.[1];
+      const entitled = (await entitledPlugins(db, principal.userId, clock()))
+        .filter(isRunnable)
+        .some(
+          (item) =>
+            item.sha256 === sha256 &&
+            item.target !== null &&
+            targetPath.startsWith(item.target.slice(0, item.target.lastIndexOf('/') + 1)),
+        );
+      if (!sha256 || !entitled) throw new Forbidden(NOT_ENTITLED_TO_DOWNLOAD_MESSAGE);
+      const bytes = await blobs.get(sha256);
+      if (!bytes) throw new NotFound('This file is not stored here.');
+      return bytes;
+    },
+
     /** The bytes behind one of the server's own signed links. */
     async bytes(sha256: string, query: { user?: string; expires?: string; signature?: string }) {
       if (!urls.verify(sha256, query)) throw new Forbidden(DOWNLOAD_LINK_INVALID_MESSAGE);

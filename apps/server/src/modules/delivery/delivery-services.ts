@@ -12,6 +12,7 @@ import { REPO_UPDATE_RETRY_LIMIT, type RepoUpdatePayload, repoUpdateJobs } from 
 import { createRepoUpdateRunner } from './repo-update-runner.ts';
 import { createRepoUpdatesService } from './repo-updates.service.ts';
 import { createRepositoriesService } from './repositories.service.ts';
+import type { ReleaseTuf } from './signed-release.ts';
 
 /**
  * The delivery module's services and its repository-update job, built once by the composition
@@ -27,6 +28,8 @@ export function createDeliveryServices(deps: {
   caches: CacheInvalidation;
   /** Tests resolve host names their own way; default: the system resolver. */
   resolve?: Resolver;
+  /** The TUF repository signed releases are published into (docs/trust.md). */
+  tuf: ReleaseTuf;
   /** Seconds before a failed attempt is retried (30; tests shorten it). */
   retryDelaySeconds?: number;
 }) {
@@ -43,6 +46,7 @@ export function createDeliveryServices(deps: {
     }),
     retryLimit: REPO_UPDATE_RETRY_LIMIT,
     caches: deps.caches,
+    tuf: deps.tuf,
   });
   return {
     repositories: createRepositoriesService({ db, urlPolicy, caches: deps.caches }),

@@ -25,6 +25,7 @@ export const pluginArtifacts = new QueryBuilder()
     version: plugins.version,
     artifactSha256: plugins.artifactSha256,
     artifactSize: plugins.artifactSize,
+    tufTarget: plugins.tufTarget,
   })
   .from(plugins)
   .as('plugin_artifacts');

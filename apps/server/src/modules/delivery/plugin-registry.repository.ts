@@ -60,6 +60,8 @@ export interface RegisteredArtifact {
   version: string;
   artifactSha256: string;
   artifactSize: number;
+  /** Its TUF target path; null when the release was not signed. */
+  tufTarget: string | null;
 }
 
 /** Creates the plugin, or updates the one of that name in the repository; its id. */
@@ -74,6 +76,7 @@ export async function upsertPlugin(db: Db, plugin: RegisteredArtifact): Promise<
         version: fields.version,
         artifactSha256: fields.artifactSha256,
         artifactSize: fields.artifactSize,
+        tufTarget: fields.tufTarget,
         updatedAt: sql`now()`,
         ...(description !== null && { description }),
       },

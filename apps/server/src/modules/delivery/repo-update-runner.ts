@@ -30,6 +30,7 @@ import {
   lockRepoUpdate,
   markRepoUpdateRetrying,
 } from './repo-updates.repository.ts';
+import { checkSignedRelease, RELEASE_FILE, type ReleaseTuf } from './signed-release.ts';
 
 /** Reads one commit of a repository: the git fetch in production, anything in tests. */
 export type SnapshotReader = <T>(
@@ -51,11 +52,18 @@ export interface RepoUpdateRunnerDeps {
    * worker process, so only the bus tells the API processes.
    */
   caches: CacheInvalidation;
+  /** The TUF repository the developer's signed release is published into (docs/trust.md). */
+  tuf: ReleaseTuf;
 }
 
 type Prepared =
   | { commitSha: string; unchanged: true }
-  | { commitSha: string; unchanged: false; artifacts: Omit<RegisteredArtifact, 'repositoryId'>[] };
+  | {
+      commitSha: string;
+      unchanged: false;
+      artifacts: Omit<RegisteredArtifact, 'repositoryId'>[];
+      release: Awaited<ReturnType<typeof checkSignedRelease>>['publish'];
+    };
 
 export type RepoUpdateOutcome =
   | { updateId: number; skipped: 'not pending' }
@@ -106,6 +114,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
     await checkDependencies(manifest, snapshot);
     const artifacts = [];
+    const jars = [];
     for (const plugin of manifest.plugins) {
       const built = await snapshot.readFile(plugin.artifact);
       if (built === null) {
@@ -125,8 +134,30 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         artifactSha256: stored.sha256,
         artifactSize: stored.size,
       });
+      const obfuscated = source.obfuscation !== 'NONE';
+      jars.push({
+        name: plugin.name,
+        version: plugin.version,
+        sha256: obfuscated ? sha256Hex(built) : stored.sha256,
+        size: built.byteLength,
+        delivered: obfuscated ? stored : null,
+      });
     }
-    return { commitSha, unchanged: false, artifacts };
+    const signed = await checkSignedRelease(
+      deps.tuf,
+      source.ownerId,
+      await snapshot.readFile(RELEASE_FILE),
+      jars,
+    );
+    return {
+      commitSha,
+      unchanged: false,
+      artifacts: artifacts.map((artifact) => ({
+        ...artifact,
+        tufTarget: signed.targets.get(artifact.name) ?? null,
+      })),
+      release: signed.publish,
+    };
   }
 
   async function checkDependencies(manifest: PluginsManifest, snapshot: RepositorySnapshot) {
@@ -205,7 +236,14 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
       let dropped = 0;
       const finished = await db.transaction(async (tx) => {
         if ((await lockRepoUpdate(tx, updateId)) !== 'RUNNING') return false;
-        if (!prepared.unchanged) dropped = await register(tx, updateId, update, prepared.artifacts);
+        if (!prepared.unchanged) {
+          dropped = await register(tx, updateId, update, prepared.artifacts);
+          const release = prepared.release;
+          if (release) {
+            await deps.tuf.publishRole(release.role, release.metadata, release.body, tx);
+            await deps.tuf.signObfuscated(release.obfuscated, tx);
+          }
+        }
         await finishRepoUpdate(tx, updateId, {
           status: 'DONE',
           error: null,
@@ -215,7 +253,10 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         return true;
       });
       if (!finished) return { updateId, skipped: 'not pending' };
-      if (!prepared.unchanged) await deps.caches.invalidate('catalog');
+      if (!prepared.unchanged) {
+        await deps.caches.invalidate('catalog');
+        if (prepared.release) await deps.tuf.refresh();
+      }
       return {
         updateId,
         status: 'DONE',

@@ -14,6 +14,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
+import { createTufServices } from '../tuf/index.ts';
 import { createDeliveryServices } from './delivery-services.ts';
 import { deliveryTestEnv, fakeJar, jarUpload, pluginsJson, sha256Of } from './repo-updates.fixtures.ts';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
     enqueue: () => Promise.reject(new Error('the worker only runs updates')),
     // This worker's own registry: the test app keeps no catalog answers (CATALOG_CACHE_SECONDS=0).
     caches: createCacheRegistry(),
+    tuf: (await createTufServices({ env: ctx.env, db: ctx.database.db, clock: () => new Date() })).repository,
   });
   worker = createJobQueue({
     db: ctx.database.db,

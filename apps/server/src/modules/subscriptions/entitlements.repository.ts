@@ -19,6 +19,8 @@ export interface EntitledPlugin {
   /** The artifact to run; null until a repository update stored one (the manifest leaves such plugins out). */
   sha256: string | null;
   size: number | null;
+  /** The artifact's TUF target path (docs/trust.md); null when it was published unsigned. */
+  target: string | null;
   /** The most generous session limit among the links granting it; 0 = unlimited. */
   sessionLimit: number;
   /** Granted through a plan of the product's own account (the account's session table lists those first). */
@@ -43,6 +45,7 @@ export const entitledPluginsSelect = () =>
       version: pluginArtifacts.version,
       sha256: pluginArtifacts.artifactSha256,
       size: pluginArtifacts.artifactSize,
+      target: pluginArtifacts.tufTarget,
       sessionLimit:
         sql<number>`case when bool_or(${pluginGrants.sessionLimit} = 0) then 0 else max(${pluginGrants.sessionLimit}) end`.mapWith(
           Number,
@@ -83,6 +86,7 @@ export const entitledPluginsSelect = () =>
       pluginArtifacts.version,
       pluginArtifacts.artifactSha256,
       pluginArtifacts.artifactSize,
+      pluginArtifacts.tufTarget,
     )
     .orderBy(asc(pluginArtifacts.id));
 

@@ -3,6 +3,7 @@ import { parseEnv } from '../../../config/env.ts';
 import { createLocalBlobStore } from '../../../integrations/blob-store/local-blob-store.ts';
 import { createCacheRegistry } from '../../../lib/cache/cache-registry.ts';
 import { createJobQueue } from '../../jobs/job-queue.ts';
+import { createTufServices } from '../../tuf/index.ts';
 import { createDeliveryServices } from '../delivery-services.ts';
 
 /**
@@ -32,6 +33,7 @@ const delivery = createDeliveryServices({
   retryDelaySeconds: 1,
   // No API process in these tests keeps catalog answers: a registry of this process alone.
   caches: createCacheRegistry(),
+  tuf: (await createTufServices({ env, db: database.db, clock: () => new Date() })).repository,
 });
 const queue = createJobQueue({
   db: database.db,
