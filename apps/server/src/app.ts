@@ -80,7 +80,7 @@ import {
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
-import { signingKeysModule } from './modules/signing-keys/index.ts';
+import { activeSigningKeys, signingKeysModule } from './modules/signing-keys/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createDisabledPluginLinksService,
@@ -259,7 +259,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping(), readiness: deps.readiness });
   // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
   const blobs = createBlobStore(env);
-  const tuf = await createTufServices({ env, db, clock, activeSigningKeys: deps.activeSigningKeys });
+  const tuf = await createTufServices({
+    env,
+    db,
+    clock,
+    // A developer's release verifies only under the keys they still have registered (decision 0053).
+    activeSigningKeys: deps.activeSigningKeys ?? ((developerId) => activeSigningKeys(db, developerId)),
+  });
   await app.register(tufRoutes, { prefix: env.API_CLIENT_BASE, repository: tuf.repository });
   const delivery = createDeliveryServices({
     db,
