@@ -5,6 +5,8 @@ import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integratio
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import type { Obfuscate } from './obfuscation.ts';
+import { storeScreenshots } from './plugin-screenshots.ts';
+import { type PluginShowcaseWrite, replacePluginShowcases } from './plugin-showcase.repository.ts';
 import {
   countLinksByPlugin,
   deletePlugins,
@@ -53,9 +55,13 @@ export interface RepoUpdateRunnerDeps {
   caches: CacheInvalidation;
 }
 
+/** What a registered plugin shows besides its artifact (issue 35): screenshots, video, changelog notes. */
+type Showcase = Omit<PluginShowcaseWrite, 'pluginId'>;
+type PreparedArtifact = Omit<RegisteredArtifact, 'repositoryId'> & { showcase: Showcase };
+
 type Prepared =
   | { commitSha: string; unchanged: true }
-  | { commitSha: string; unchanged: false; artifacts: Omit<RegisteredArtifact, 'repositoryId'>[] };
+  | { commitSha: string; unchanged: false; artifacts: PreparedArtifact[] };
 
 export type RepoUpdateOutcome =
   | { updateId: number; skipped: 'not pending' }
@@ -105,7 +111,8 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     }
     const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
     await checkDependencies(manifest, snapshot);
-    const artifacts = [];
+    const screenshots = await storeScreenshots(manifest.plugins, snapshot, blobs);
+    const artifacts: PreparedArtifact[] = [];
     for (const plugin of manifest.plugins) {
       const built = await snapshot.readFile(plugin.artifact);
       if (built === null) {
@@ -124,6 +131,11 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         version: plugin.version,
         artifactSha256: stored.sha256,
         artifactSize: stored.size,
+        showcase: {
+          screenshots: screenshots.get(plugin.name) ?? [],
+          video: plugin.video ?? null,
+          changelog: plugin.changelog,
+        },
       });
     }
     return { commitSha, unchanged: false, artifacts };
@@ -150,13 +162,15 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     tx: Db,
     updateId: number,
     update: { repositoryId: number; flush: boolean },
-    artifacts: Omit<RegisteredArtifact, 'repositoryId'>[],
+    artifacts: PreparedArtifact[],
   ) {
     const before = new Map(
       (await findRegisteredPlugins(tx, update.repositoryId)).map((row) => [row.name, row]),
     );
-    for (const artifact of artifacts) {
+    const showcases: PluginShowcaseWrite[] = [];
+    for (const { showcase, ...artifact } of artifacts) {
       const pluginId = await upsertPlugin(tx, { ...artifact, repositoryId: update.repositoryId });
+      showcases.push({ pluginId, ...showcase });
       const previous = before.get(artifact.name);
       if (previous?.version !== artifact.version || previous.artifactSha256 !== artifact.artifactSha256) {
         await insertPluginVersion(tx, {
@@ -168,6 +182,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         });
       }
     }
+    await replacePluginShowcases(tx, showcases);
     if (!update.flush) return 0;
     const listed = new Set(artifacts.map((artifact) => artifact.name));
     const stale = [...before.values()].filter((plugin) => !listed.has(plugin.name));
