@@ -2,8 +2,8 @@ import { PLAN_DEFAULT_PAGE_SIZE, PLAN_PAGE_SIZES } from './constants.ts';
 import { periodSchema } from './enum-schemas.ts';
 import { PERIODS } from './enums.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
-import { pluginShowcaseResponse } from './plugin-showcase.ts';
 import { pageNumberParam, pageOf, pageSizeParam, queryList, sortParam } from './paging.ts';
+import { pluginShowcaseResponse } from './plugin-showcase.ts';
 import { z } from './zod.ts';
 
 // Contracts of the catalog (spec §7 Plans, Prices, sub counts; §3 entities). Every message is a

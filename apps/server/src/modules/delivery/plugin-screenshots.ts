@@ -30,7 +30,9 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 async function checkedMetadata(bytes: Uint8Array, refuse: (why: string) => RepoUpdateRejected) {
   if (bytes.byteLength > MAX_SCREENSHOT_BYTES) {
-    throw refuse(`is ${megabytes(bytes.byteLength)}; a screenshot can be at most ${megabytes(MAX_SCREENSHOT_BYTES)}`);
+    throw refuse(
+      `is ${megabytes(bytes.byteLength)}; a screenshot can be at most ${megabytes(MAX_SCREENSHOT_BYTES)}`,
+    );
   }
   let metadata: sharp.Metadata;
   try {

@@ -40,14 +40,17 @@ const videoUrl = z
   .string(textOf('a link'))
   .trim()
   .max(300, 'can be at most 300 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && VIDEO_HOSTS.includes(url.hostname) && !url.username;
-    } catch {
-      return false;
-    }
-  }, `must be an https link to ${VIDEO_HOSTS.filter((host) => !host.startsWith('www.')).join(', ')}`);
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && VIDEO_HOSTS.includes(url.hostname) && !url.username;
+      } catch {
+        return false;
+      }
+    },
+    `must be an https link to ${VIDEO_HOSTS.filter((host) => !host.startsWith('www.')).join(', ')}`,
+  );
 
 const changelogEntry = z.object(
   {

@@ -78,7 +78,10 @@ export async function findChangelogs(db: Db, pluginIds: number[]) {
     .from(ranked)
     .leftJoin(
       pluginChangelogNotes,
-      and(eq(pluginChangelogNotes.pluginId, ranked.pluginId), eq(pluginChangelogNotes.version, ranked.version)),
+      and(
+        eq(pluginChangelogNotes.pluginId, ranked.pluginId),
+        eq(pluginChangelogNotes.version, ranked.version),
+      ),
     )
     .where(sql`${ranked.rank} <= ${CHANGELOG_VERSIONS}`)
     .orderBy(asc(ranked.pluginId), sql`${ranked.id} desc`);

@@ -54,7 +54,9 @@ const api = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: ob
   ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
 
 const png = (width: number, height: number, color = '#3a7') =>
-  sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A PNG whose header claims 50,000 × 50,000 pixels (2.5 gigapixels): a decompression bomb. */
 async function pngBomb(): Promise<Buffer> {
@@ -155,9 +157,21 @@ describe('plugin pages from plugins.json', () => {
     ]);
     expect(angler?.updatedAt).toBe(angler?.changelog[0]?.publishedAt);
     expect(angler?.screenshots).toMatchObject([
-      { alt: 'Angler banking lobsters at Catherby', imageWidth: 1600, imageHeight: 900, thumbWidth: 480, thumbHeight: 270 },
+      {
+        alt: 'Angler banking lobsters at Catherby',
+        imageWidth: 1600,
+        imageHeight: 900,
+        thumbWidth: 480,
+        thumbHeight: 270,
+      },
       // Never enlarged.
-      { alt: 'The fishing spots it visits', imageWidth: 300, imageHeight: 200, thumbWidth: 300, thumbHeight: 200 },
+      {
+        alt: 'The fishing spots it visits',
+        imageWidth: 300,
+        imageHeight: 200,
+        thumbWidth: 300,
+        thumbHeight: 200,
+      },
     ]);
 
     const image = await ctx.app.inject({ method: 'GET', url: angler?.screenshots[0]?.imageUrl ?? '' });
@@ -171,40 +185,65 @@ describe('plugin pages from plugins.json', () => {
   });
 
   it.each([
-    ['wrong type', async () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer(), 'Angler: the screenshot media/new.png is not a PNG, JPEG or WebP image (it is gif).'],
-    ['not an image', async () => Buffer.from('<svg onload="alert(1)"></svg> not really'), 'Angler: the screenshot media/new.png is not a PNG, JPEG or WebP image'],
-    ['too large', async () => Buffer.alloc(6 * 1024 * 1024, 1), 'Angler: the screenshot media/new.png is 6.0 MB; a screenshot can be at most 5.0 MB.'],
-    ['a decompression bomb', pngBomb, 'Angler: the screenshot media/new.png is 50000×50000 pixels; a screenshot can be at most 25 megapixels.'],
-  ])('refuses a release with a bad image (%s) with its reason, and the rest of the release stays out', async (_kind, image, reason) => {
-    const { headers, name, repo, plan } = await givenPublishedRepository({
-      ...FIRST,
-      'media/bank.png': await png(640, 360),
-    });
-    const before = await planPage(plan.id);
-    await git.commit(name, {
-      'plugins.json': pluginsJson([
-        {
-          name: 'Angler',
-          version: '2.0.0',
-          artifact: 'angler.jar',
-          screenshots: [
-            { path: 'media/bank.png', alt: 'Angler banking lobsters at Catherby' },
-            { path: 'media/new.png', alt: 'A new picture' },
-          ],
-          changelog: [{ version: '2.0.0', notes: 'Everything new.' }],
-        },
-      ]),
-      'angler.jar': fakeJar(),
-      'media/new.png': await image(),
-    });
-    const failed = await updateAndWait(headers, repo.id);
-    expect(failed.status).toBe('FAILED');
-    expect(failed.error?.startsWith(reason)).toBe(true);
-    expect(await planPage(plan.id)).toEqual(before);
-  });
+    [
+      'wrong type',
+      async () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      'Angler: the screenshot media/new.png is not a PNG, JPEG or WebP image (it is gif).',
+    ],
+    [
+      'not an image',
+      async () => Buffer.from('<svg onload="alert(1)"></svg> not really'),
+      'Angler: the screenshot media/new.png is not a PNG, JPEG or WebP image',
+    ],
+    [
+      'too large',
+      async () => Buffer.alloc(6 * 1024 * 1024, 1),
+      'Angler: the screenshot media/new.png is 6.0 MB; a screenshot can be at most 5.0 MB.',
+    ],
+    [
+      'a decompression bomb',
+      pngBomb,
+      'Angler: the screenshot media/new.png is 50000×50000 pixels; a screenshot can be at most 25 megapixels.',
+    ],
+  ])(
+    'refuses a release with a bad image (%s) with its reason, and the rest of the release stays out',
+    async (_kind, image, reason) => {
+      const { headers, name, repo, plan } = await givenPublishedRepository({
+        ...FIRST,
+        'media/bank.png': await png(640, 360),
+      });
+      const before = await planPage(plan.id);
+      await git.commit(name, {
+        'plugins.json': pluginsJson([
+          {
+            name: 'Angler',
+            version: '2.0.0',
+            artifact: 'angler.jar',
+            screenshots: [
+              { path: 'media/bank.png', alt: 'Angler banking lobsters at Catherby' },
+              { path: 'media/new.png', alt: 'A new picture' },
+            ],
+            changelog: [{ version: '2.0.0', notes: 'Everything new.' }],
+          },
+        ]),
+        'angler.jar': fakeJar(),
+        'media/new.png': await image(),
+      });
+      const failed = await updateAndWait(headers, repo.id);
+      expect(failed.status).toBe('FAILED');
+      expect(failed.error?.startsWith(reason)).toBe(true);
+      expect(await planPage(plan.id)).toEqual(before);
+    },
+  );
 
   it('refuses screenshots without alt text and video links to other hosts', async () => {
-    const { headers, name, repo } = await givenPublishedRepository({ ...FIRST, 'media/bank.png': await png(64, 64) });
+    const { headers, name, repo } = await givenPublishedRepository({
+      ...FIRST,
+      'media/bank.png': await png(64, 64),
+    });
     await git.commit(name, {
       'plugins.json': pluginsJson([
         {

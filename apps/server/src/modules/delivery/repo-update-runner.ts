@@ -5,8 +5,6 @@ import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integratio
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import type { Obfuscate } from './obfuscation.ts';
-import { storeScreenshots } from './plugin-screenshots.ts';
-import { type PluginShowcaseWrite, replacePluginShowcases } from './plugin-showcase.repository.ts';
 import {
   countLinksByPlugin,
   deletePlugins,
@@ -18,6 +16,8 @@ import {
   type RepositorySource,
   upsertPlugin,
 } from './plugin-registry.repository.ts';
+import { storeScreenshots } from './plugin-screenshots.ts';
+import { type PluginShowcaseWrite, replacePluginShowcases } from './plugin-showcase.repository.ts';
 import {
   MANIFEST_FILE,
   type PluginsManifest,
