@@ -1,5 +1,5 @@
 import type { Screenshot } from '@ember/contracts/plugin-showcase';
-import { type KeyboardEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import styles from './screenshot-gallery.module.css';
@@ -16,14 +16,20 @@ export function ScreenshotGallery({
   screenshots: Screenshot[];
 }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (screenshots.length === 0) return null;
+  const count = screenshots.length;
+  const step = (by: number) => setOpen((index) => (index === null ? null : (index + by + count) % count));
+  // The arrow keys move through the pictures wherever the focus is inside the dialog.
+  useEffect(() => {
+    if (open === null || count < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (by !== 0) setOpen((index) => (index === null ? null : (index + by + count) % count));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, count]);
+  if (count === 0) return null;
   const shown = open === null ? null : screenshots[open];
-  const step = (by: number) =>
-    setOpen((index) => (index === null ? null : (index + by + screenshots.length) % screenshots.length));
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowRight') step(1);
-    if (event.key === 'ArrowLeft') step(-1);
-  };
   return (
     <>
       <ul className={styles.strip} aria-label={`Screenshots of ${pluginName}`}>
@@ -66,13 +72,10 @@ export function ScreenshotGallery({
         }
       >
         {shown ? (
-          // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys are a shortcut; the footer's buttons do the same.
-          <div onKeyDown={onKeyDown}>
-            <figure className={styles.figure}>
-              <img src={shown.imageUrl} alt={shown.alt} width={shown.imageWidth} height={shown.imageHeight} />
-              <figcaption>{shown.alt}</figcaption>
-            </figure>
-          </div>
+          <figure className={styles.figure}>
+            <img src={shown.imageUrl} alt={shown.alt} width={shown.imageWidth} height={shown.imageHeight} />
+            <figcaption>{shown.alt}</figcaption>
+          </figure>
         ) : null}
       </Modal>
     </>
