@@ -21,7 +21,6 @@ export const changelogEntryResponse = z.object({
   /** The developer's notes for this version from plugins.json; null without. */
   notes: z.string().nullable(),
 });
-export type ChangelogEntry = z.infer<typeof changelogEntryResponse>;
 
 export const pluginShowcaseResponse = z.object({
   pluginId: z.number().int(),
