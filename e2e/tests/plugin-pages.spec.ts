@@ -29,7 +29,7 @@ test('a guest sees the version, the last update, the changelog and the screensho
   newAccount,
   browser,
 }) => {
-  // Four axe runs (the gallery open at both widths) on a loaded machine.
+  // Two axe runs (the gallery open at both widths) on a loaded machine.
   test.setTimeout(60_000);
   const developer = await newAccount({ roles: ['CUSTOMER', 'DEVELOPER'] });
   const { db } = accountsDatabase;
