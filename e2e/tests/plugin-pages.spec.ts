@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plans, prices } from '@ember/db/schema/catalog';
@@ -5,7 +7,6 @@ import { pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/sc
 import { pluginChangelogNotes, pluginScreenshots } from '@ember/db/schema/plugin-showcase';
 import { makePlan, makePlugin, makePrice, makeRepository } from '@ember/db/seed/factories';
 import sharp from 'sharp';
-import { createLocalBlobStore } from '../../apps/server/src/integrations/blob-store/local-blob-store.ts';
 import { expect, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
 
@@ -21,7 +22,11 @@ async function webp(width: number, height: number, background: string) {
   const bytes = await sharp({ create: { width, height, channels: 3, background } })
     .webp()
     .toBuffer();
-  return { ...(await createLocalBlobStore(path.resolve(blobDir)).put(new Uint8Array(bytes))), width, height };
+  // Where the server's local blob store keeps bytes: {dir}/{first two hex digits}/{sha256}.
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  await mkdir(path.join(blobDir, sha256.slice(0, 2)), { recursive: true });
+  await writeFile(path.join(blobDir, sha256.slice(0, 2), sha256), bytes);
+  return { sha256, width, height };
 }
 
 test('a guest sees the version, the last update, the changelog and the screenshots of a plugin', async ({
