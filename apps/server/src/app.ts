@@ -59,6 +59,8 @@ import {
   createDeliveryServices,
   deliveryRoutes,
   findIncludedPlugins,
+  findPluginShowcases,
+  pluginMediaRoutes,
   repoUpdatesRoutes,
 } from './modules/delivery/index.ts';
 import { createDiscountCodesService, discountCodesRoutes } from './modules/discount-codes/index.ts';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     caches,
     subscriptionCounts: subscriptionCountsForCatalog,
     includedPlugins: findIncludedPlugins,
+    pluginShowcases: findPluginShowcases,
   });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({
@@ -352,6 +355,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     repositories: delivery.repositories,
     pluginLinks: delivery.pluginLinks,
   });
+  await app.register(pluginMediaRoutes, { db, blobs });
   await app.register(repoUpdatesRoutes, { prefix: env.API_SHOP_BASE, repoUpdates: delivery.repoUpdates });
   await app.register(approvalsRoutes, {
     prefix: env.API_SHOP_BASE,

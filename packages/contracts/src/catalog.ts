@@ -3,6 +3,7 @@ import { periodSchema } from './enum-schemas.ts';
 import { PERIODS } from './enums.ts';
 import { INT4_MAX, idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam, queryList, sortParam } from './paging.ts';
+import { pluginShowcaseResponse } from './plugin-showcase.ts';
 import { z } from './zod.ts';
 
 // Contracts of the catalog (spec §7 Plans, Prices, sub counts; §3 entities). Every message is a
@@ -223,7 +224,11 @@ export const pricesResponse = z.array(priceResponse);
 /** GET /plans/{id}: the plan page, with its buyable prices (all prices for the owner and admins). */
 export const planPriceResponse = priceResponse.extend({ plugins: z.array(includedPluginResponse) });
 export type PlanPrice = z.infer<typeof planPriceResponse>;
-export const planDetailResponse = planResponse.extend({ prices: z.array(planPriceResponse) });
+/** `plugins`: every plugin the prices include, once, with what a buyer judges it by (issue 35). */
+export const planDetailResponse = planResponse.extend({
+  prices: z.array(planPriceResponse),
+  plugins: z.array(pluginShowcaseResponse),
+});
 export type PlanDetail = z.infer<typeof planDetailResponse>;
 
 export const priceIdParams = z.object({ id: idParam('price') });

@@ -137,3 +137,18 @@ export function formatMonthYear(month: string): string {
     new Date(`${month}-01T00:00:00Z`),
   );
 }
+
+const relativeFormatter = new Intl.RelativeTimeFormat(UI_LOCALE, { numeric: 'auto' });
+const DAY_MS = 86_400_000;
+
+/**
+ * How long ago, in words, for "Updated 3 days ago" (issue 35): days under a month, then months,
+ * then years; 'today' and 'yesterday' by the calendar of `now`'s reader are approximated by whole
+ * 24-hour days.
+ */
+export function formatTimeAgo(iso: string | Date, now: Date): string {
+  const days = Math.max(0, Math.floor((now.getTime() - dateOf(iso).getTime()) / DAY_MS));
+  if (days < 30) return relativeFormatter.format(-days, 'day');
+  if (days < 365) return relativeFormatter.format(-Math.floor(days / 30), 'month');
+  return relativeFormatter.format(-Math.floor(days / 365), 'year');
+}

@@ -1,8 +1,9 @@
-import { findIncludedPlugins } from '../modules/delivery/index.ts';
+import { findIncludedPlugins, findPluginShowcases } from '../modules/delivery/index.ts';
 import { subscriptionCountsForCatalog } from '../modules/subscriptions/index.ts';
 
 /** What app.ts hands createCatalogServices from the modules above the catalog, for tests that build it alone. */
 export const catalogPorts = {
   subscriptionCounts: subscriptionCountsForCatalog,
   includedPlugins: findIncludedPlugins,
+  pluginShowcases: findPluginShowcases,
 };

@@ -7,6 +7,7 @@ export * from './commerce.ts';
 export * from './delivery.ts';
 export * from './discount-codes.ts';
 export * from './payouts.ts';
+export * from './plugin-showcase.ts';
 export * from './relations.ts';
 export * from './sessions.ts';
 export * from './settings.ts';

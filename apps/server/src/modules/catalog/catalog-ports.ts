@@ -1,3 +1,4 @@
+import type { PluginShowcase } from '@ember/contracts/plugin-showcase';
 import type { Db } from '@ember/db/types';
 
 // What the catalog shows of modules above it on the ladder (subscriptions, delivery): app.ts hands
@@ -46,3 +47,6 @@ export type IncludedPlugins = (
 ) => Promise<
   { priceId: number; id: number; pluginId: number; name: string; description: string; sessionLimit: number }[]
 >;
+
+/** What a buyer judges each plugin by (version, last update, changelog, screenshots), in a fixed number of statements. */
+export type PluginShowcases = (db: Db, pluginIds: number[]) => Promise<PluginShowcase[]>;

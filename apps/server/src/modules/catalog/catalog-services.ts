@@ -2,7 +2,7 @@ import type { Db } from '@ember/db/types';
 import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createKeyedCache, type KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
-import type { IncludedPlugins, SubscriptionCounts } from './catalog-ports.ts';
+import type { IncludedPlugins, PluginShowcases, SubscriptionCounts } from './catalog-ports.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';
@@ -23,6 +23,7 @@ export function createCatalogServices({
   caches,
   subscriptionCounts,
   includedPlugins,
+  pluginShowcases,
 }: {
   db: Db;
   clock: () => Date;
@@ -37,6 +38,8 @@ export function createCatalogServices({
   subscriptionCounts: SubscriptionCounts;
   /** The delivery module's plugins of each price (above the catalog on the ladder). */
   includedPlugins: IncludedPlugins;
+  /** The delivery module's versions, changelogs and screenshots of plugins (issue 35). */
+  pluginShowcases: PluginShowcases;
 }) {
   const planViews = createPlanViews({ db, brandName });
   const cache = createKeyedCache({ name: 'catalog', ttlMs: cacheSeconds * 1000, registry: caches });
@@ -62,6 +65,7 @@ export function createCatalogServices({
       cardShelf,
       activeSubscriptionCountsSql: subscriptionCounts.activeSubscriptionCountsSql,
       includedPlugins,
+      pluginShowcases,
     });
   const labels = createLabelsService({ db });
   const subCounts = createSubCountsService({

@@ -7,7 +7,7 @@ import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
-import type { ActiveSubscriptionCountsSql, IncludedPlugins } from './catalog-ports.ts';
+import type { ActiveSubscriptionCountsSql, IncludedPlugins, PluginShowcases } from './catalog-ports.ts';
 import type { PlanCardShelf } from './plan-card-shelf.ts';
 import {
   countListedPlans,
@@ -40,6 +40,7 @@ export function createPlanCatalogService({
   cardShelf,
   activeSubscriptionCountsSql,
   includedPlugins,
+  pluginShowcases,
 }: {
   db: Db;
   clock: () => Date;
@@ -53,6 +54,7 @@ export function createPlanCatalogService({
   activeSubscriptionCountsSql: ActiveSubscriptionCountsSql;
   /** The delivery module's plugins of each price, shown on the plan page. */
   includedPlugins: IncludedPlugins;
+  pluginShowcases: PluginShowcases;
 }) {
   const countOf = (search: PlanSearch) =>
     cache.get(`count:${JSON.stringify(search)}`, () => countListedPlans(db, search));
@@ -103,6 +105,10 @@ export function createPlanCatalogService({
             prices.map((price) => price.id),
           )
         : [];
+    const showcases = await pluginShowcases(
+      db,
+      plugins.map((plugin) => plugin.pluginId),
+    );
     const detail: PlanDetail = {
       ...response,
       prices: prices.map((price) => ({
@@ -111,6 +117,7 @@ export function createPlanCatalogService({
           .filter((plugin) => plugin.priceId === price.id)
           .map(({ priceId: _priceId, ...plugin }) => plugin),
       })),
+      plugins: showcases,
     };
     return { ownerId: plan.ownerId, detail };
   }

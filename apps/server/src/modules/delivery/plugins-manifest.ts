@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { showcaseFields } from './plugin-showcase-manifest.ts';
 
 /** A failure of the repository's content (not of the server): shown to the developer as is, never retried. */
 export class RepoUpdateRejected extends Error {
@@ -36,6 +37,7 @@ const pluginEntry = z.object({
     .array(repositoryPath, required('a list of paths'))
     .max(100, 'can list at most 100 jars')
     .default([]),
+  ...showcaseFields,
 });
 
 const manifestSchema = z

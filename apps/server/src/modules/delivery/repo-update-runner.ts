@@ -16,6 +16,8 @@ import {
   type RepositorySource,
   upsertPlugin,
 } from './plugin-registry.repository.ts';
+import { storeScreenshots } from './plugin-screenshots.ts';
+import { type PluginShowcaseWrite, replacePluginShowcases } from './plugin-showcase.repository.ts';
 import {
   MANIFEST_FILE,
   type PluginsManifest,
@@ -56,12 +58,16 @@ export interface RepoUpdateRunnerDeps {
   tuf: ReleaseTuf;
 }
 
+/** What a registered plugin shows besides its artifact (issue 35): screenshots, video, changelog notes. */
+type Showcase = Omit<PluginShowcaseWrite, 'pluginId'>;
+type PreparedArtifact = Omit<RegisteredArtifact, 'repositoryId'> & { showcase: Showcase };
+
 type Prepared =
   | { commitSha: string; unchanged: true }
   | {
       commitSha: string;
       unchanged: false;
-      artifacts: Omit<RegisteredArtifact, 'repositoryId'>[];
+      artifacts: PreparedArtifact[];
       release: Awaited<ReturnType<typeof checkSignedRelease>>['publish'];
     };
 
@@ -113,7 +119,8 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     }
     const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
     await checkDependencies(manifest, snapshot);
-    const artifacts = [];
+    const screenshots = await storeScreenshots(manifest.plugins, snapshot, blobs);
+    const artifacts: Omit<PreparedArtifact, 'tufTarget'>[] = [];
     const jars = [];
     for (const plugin of manifest.plugins) {
       const built = await snapshot.readFile(plugin.artifact);
@@ -133,6 +140,11 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         version: plugin.version,
         artifactSha256: stored.sha256,
         artifactSize: stored.size,
+        showcase: {
+          screenshots: screenshots.get(plugin.name) ?? [],
+          video: plugin.video ?? null,
+          changelog: plugin.changelog,
+        },
       });
       const obfuscated = source.obfuscation !== 'NONE';
       jars.push({
@@ -181,13 +193,15 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     tx: Db,
     updateId: number,
     update: { repositoryId: number; flush: boolean },
-    artifacts: Omit<RegisteredArtifact, 'repositoryId'>[],
+    artifacts: PreparedArtifact[],
   ) {
     const before = new Map(
       (await findRegisteredPlugins(tx, update.repositoryId)).map((row) => [row.name, row]),
     );
-    for (const artifact of artifacts) {
+    const showcases: PluginShowcaseWrite[] = [];
+    for (const { showcase, ...artifact } of artifacts) {
       const pluginId = await upsertPlugin(tx, { ...artifact, repositoryId: update.repositoryId });
+      showcases.push({ pluginId, ...showcase });
       const previous = before.get(artifact.name);
       if (previous?.version !== artifact.version || previous.artifactSha256 !== artifact.artifactSha256) {
         await insertPluginVersion(tx, {
@@ -199,6 +213,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         });
       }
     }
+    await replacePluginShowcases(tx, showcases);
     if (!update.flush) return 0;
     const listed = new Set(artifacts.map((artifact) => artifact.name));
     const stale = [...before.values()].filter((plugin) => !listed.has(plugin.name));

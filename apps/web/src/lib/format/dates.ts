@@ -6,4 +6,5 @@ export {
   formatLongDate,
   formatLongDateTimeWithZone,
   formatMonthYear,
+  formatTimeAgo,
 } from '@ember/contracts/format';

@@ -20,6 +20,7 @@ import { planHolding } from '../../../lib/subscriptions/plan-holding.ts';
 import { GiftDialog } from '../components/gift-dialog.tsx';
 import { IncludedPlugins } from '../components/included-plugins.tsx';
 import { PlanMedia } from '../components/plan-media.tsx';
+import { PluginShowcases } from '../components/plugin-showcases.tsx';
 import { PurchaseConfirmDialog } from '../components/purchase-confirm-dialog.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
@@ -123,6 +124,7 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
             <LazyMarkdown>{description}</LazyMarkdown>
           </Card>
           <IncludedPlugins price={selected} />
+          <PluginShowcases plugins={plan.plugins} />
         </div>
       </div>
     </Page>

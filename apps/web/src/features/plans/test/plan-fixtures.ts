@@ -46,6 +46,20 @@ export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDeta
     promoExtraDays: 0,
     fromPrice: 650,
     prices: [priceFixture()],
+    plugins: [
+      {
+        pluginId: 16,
+        name: 'Compass',
+        version: '1.4.0',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+        changelog: [
+          { version: '1.4.0', publishedAt: '2026-11-20T10:00:00.000Z', notes: 'Plans routes around storms.' },
+          { version: '1.3.0', publishedAt: '2026-10-02T10:00:00.000Z', notes: null },
+        ],
+        screenshots: [],
+        videoUrl: null,
+      },
+    ],
     ...overrides,
   };
 }
