@@ -12,6 +12,7 @@ import { choosePaymentProcessors, unofferedPaymentsMessage } from './config/paym
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createBlobStore } from './integrations/blob-store/create-blob-store.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
+import { createDiscordBot } from './integrations/discord/discord-bot.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
 import { resolvePaymentGateways } from './integrations/payments/payment-gateways.ts';
@@ -65,6 +66,7 @@ import { createDiscountCodesService, discountCodesRoutes } from './modules/disco
 import { healthRoutes } from './modules/health/index.ts';
 import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
+import { createNotificationServices, notificationsRoutes } from './modules/notifications/index.ts';
 import {
   createPayoutsService,
   findPayeeNames,
@@ -183,12 +185,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => sessions.close());
   // Today's session-log partition and the week ahead exist before any session opens (ADR 0037).
   await sessions.logUpkeep.run();
+  const discordFetch = deps.fetch ?? createSafeFetch([discordConfig.apiBase]);
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,
     clientSecret: discordConfig.clientSecret,
-    fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
+    fetch: discordFetch,
   });
+  // What happened to an account, in its bell and as the bot's direct message (issue 35).
+  const notifications = createNotificationServices({
+    db,
+    clock,
+    bot: discordConfig.botToken
+      ? createDiscordBot({ apiBase: discordConfig.apiBase, botToken: discordConfig.botToken, fetch: discordFetch })
+      : null,
+    publicUrl: env.PUBLIC_URL,
+    jobs: () => app.jobs,
+  });
+  const { notify } = notifications;
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
   const catalog = createCatalogServices({
     db,
@@ -206,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     wallet,
     developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
+    notify,
   });
   const discountCodes = createDiscountCodesService({ db, clock });
   const auditEvents = createAuditEventsService({
@@ -448,6 +463,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...clientSessionJobs({ deleteStale: () => sessions.clientSessions.deleteStale() }).all,
       ...sessionLogJobs({ upkeep: () => sessions.logUpkeep.run() }).all,
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
+      ...notifications.jobs.all,
     ],
   });
   app.decorate('jobs', jobs);
@@ -458,6 +474,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     failedJobs: createFailedJobRetry({ db, jobs }),
   });
   await app.register(auditEventsRoutes, { prefix: env.API_SHOP_BASE, auditEvents });
+  await app.register(notificationsRoutes, { prefix: env.API_SHOP_BASE, notifications: notifications.service });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');
@@ -466,6 +483,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clientId: discordConfig.clientId,
       clientSecret: discordConfig.clientSecret,
       guildId: discordConfig.guildId,
+      botToken: discordConfig.botToken ?? '',
       accounts: demoDiscordAccounts(),
       brandName: env.BRAND_NAME,
     });

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { InvalidJobPayloadError, type JobDefinition } from './define-job.ts';
 import { type FailedJobsPage, listFailedJobs } from './failed-jobs.ts';
-import { type SqlExecutor, sqlExecutorFor } from './sql-executor.ts';
+import { type SqlExecutor, sqlExecutorFor, transactionExecutor } from './sql-executor.ts';
 
 const SCHEMA = 'pgboss';
 const DAY_SECONDS = 86_400;
@@ -37,6 +37,8 @@ export interface SendOptions {
   startAfter?: Date | number;
   /** Higher runs first. */
   priority?: number;
+  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
+  tx?: Db;
 }
 
 /**
@@ -144,6 +146,7 @@ export function createJobQueue({
         ...singletonOptions(definition, valid),
         ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
         ...(options.priority !== undefined && { priority: options.priority }),
+        ...(options.tx && { db: transactionExecutor(options.tx) }),
       });
     },
 

@@ -1,4 +1,5 @@
 import type { Db } from '@ember/db/types';
+import type { Notify } from '../notifications/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createPurchaseService } from './purchase.service.ts';
 import { createSubscriptionManagementService } from './subscription-management.service.ts';
@@ -10,6 +11,8 @@ export function createSubscriptionServices(deps: {
   clock: () => Date;
   wallet: Pick<WalletService, 'postJournal'>;
   developerSharePercent: number;
+  /** The notification centre's port: gifts, pauses over, subscriptions ending and ended. */
+  notify?: Notify;
 }) {
   const reads = createSubscriptionReadsService(deps);
   const present = (id: number) => reads.current(id);

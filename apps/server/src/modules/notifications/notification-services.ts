@@ -1,0 +1,30 @@
+import type { Db } from '@ember/db/types';
+import type { DiscordBot } from '../../integrations/discord/discord-bot.ts';
+import type { JobQueue } from '../jobs/index.ts';
+import { discordDirectMessageJobs } from './discord-direct-messages.ts';
+import { createNotificationsService } from './notifications.service.ts';
+import { createNotify } from './notify.ts';
+
+/**
+ * The notification centre: the `notify` port the other modules tell their events through, the
+ * account's own reads, and the Discord direct-message job (sent only when a bot is configured).
+ */
+export function createNotificationServices(deps: {
+  db: Db;
+  clock: () => Date;
+  bot: DiscordBot | null;
+  publicUrl: string;
+  /** The app's job queue, read when a notification is written (it is built after the services). */
+  jobs: () => Pick<JobQueue, 'send'>;
+}) {
+  const jobs = discordDirectMessageJobs(deps);
+  const notify = createNotify({
+    clock: deps.clock,
+    enqueueDirectMessage: deps.bot
+      ? async (tx, notificationId) => {
+          await deps.jobs().send(jobs.directMessage, { notificationId }, { tx });
+        }
+      : null,
+  });
+  return { notify, service: createNotificationsService(deps), jobs };
+}
