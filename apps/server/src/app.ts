@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? createDiscordBot({ apiBase: discordConfig.apiBase, botToken: discordConfig.botToken, fetch: discordFetch })
       : null,
     publicUrl: env.PUBLIC_URL,
+    dmRetrySeconds: env.NOTIFICATION_DM_RETRY_SECONDS,
     jobs: () => app.jobs,
   });
   const { notify } = notifications;

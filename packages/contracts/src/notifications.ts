@@ -38,7 +38,8 @@ export const giftMessage = z
 export const giftBody = z
   .object({ message: giftMessage.optional() })
   .strict()
-  .optional()
+  // No body at all (the spec's gift sends none) is a gift without a message.
+  .nullish()
   .transform((body) => body ?? {});
 
 const str = (params: NotificationParams, key: string) => String(params[key] ?? '');

@@ -58,6 +58,8 @@ const envSchema = z
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     /** The store's bot, which sends the notifications' direct messages (none: no direct messages). */
     DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+    /** Seconds before a failed direct message is sent again (doubling on each further retry). */
+    NOTIFICATION_DM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     DISCORD_GUILD_ID: z
       .string()
       .regex(/^[0-9]{17,20}$/, 'must be a Discord server id')

@@ -30,12 +30,13 @@ export function discordDirectMessageJobs(deps: {
   clock: () => Date;
   bot: DiscordBot | null;
   publicUrl: string;
+  retryDelaySeconds: number;
 }) {
   const directMessage = defineJob({
     name: DISCORD_DM_JOB,
     payload: z.object({ notificationId: z.number().int().positive() }),
     retryLimit: 5,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: deps.retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: 60,
     handler: async ({ notificationId }) => {

@@ -14,10 +14,12 @@ export function createNotificationServices(deps: {
   clock: () => Date;
   bot: DiscordBot | null;
   publicUrl: string;
+  /** Seconds before a failed direct message is retried (pg-boss, with back-off). */
+  dmRetrySeconds: number;
   /** The app's job queue, read when a notification is written (it is built after the services). */
   jobs: () => Pick<JobQueue, 'send'>;
 }) {
-  const jobs = discordDirectMessageJobs(deps);
+  const jobs = discordDirectMessageJobs({ ...deps, retryDelaySeconds: deps.dmRetrySeconds });
   const notify = createNotify({
     clock: deps.clock,
     enqueueDirectMessage: deps.bot
