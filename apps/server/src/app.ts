@@ -197,7 +197,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock,
     bot: discordConfig.botToken
-      ? createDiscordBot({ apiBase: discordConfig.apiBase, botToken: discordConfig.botToken, fetch: discordFetch })
+      ? createDiscordBot({
+          apiBase: discordConfig.apiBase,
+          botToken: discordConfig.botToken,
+          fetch: discordFetch,
+        })
       : null,
     publicUrl: env.PUBLIC_URL,
     dmRetrySeconds: env.NOTIFICATION_DM_RETRY_SECONDS,
@@ -475,7 +479,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     failedJobs: createFailedJobRetry({ db, jobs }),
   });
   await app.register(auditEventsRoutes, { prefix: env.API_SHOP_BASE, auditEvents });
-  await app.register(notificationsRoutes, { prefix: env.API_SHOP_BASE, notifications: notifications.service });
+  await app.register(notificationsRoutes, {
+    prefix: env.API_SHOP_BASE,
+    notifications: notifications.service,
+  });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');

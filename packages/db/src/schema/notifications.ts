@@ -29,9 +29,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_id_id_idx').on(t.userId, t.id.desc()),
     // The bell's count reads only this user's unread entries of this index.
-    index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     check('notifications_link_is_path', sql`${t.link} like '/%'`),
   ],
 );

@@ -19,7 +19,8 @@ const createMessageBody = z.object({
   allowed_mentions: z.object({ parse: z.array(z.string()) }).optional(),
 });
 
-const snowflake = () => `1${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e9)).padStart(9, '0')}`;
+const snowflake = () =>
+  `1${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e9)).padStart(9, '0')}`;
 
 /**
  * The bot's side of the fake Discord: the two calls of a direct message, with Discord's shapes

@@ -6,7 +6,6 @@ import {
   type RetryFailedJobResponse,
 } from '@ember/contracts/jobs';
 import type { Db } from '@ember/db/types';
-import { sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';

@@ -1,6 +1,6 @@
 import { notifications } from '@ember/db/schema/notifications';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
@@ -49,7 +49,9 @@ interface RecordedMessage {
 }
 
 const messagesTo = async (discordId: string): Promise<RecordedMessage[]> =>
-  (await fetch(`${discord.origin}/api/_fake/direct-messages?recipient_id=${discordId}`)).json();
+  (await fetch(`${discord.origin}/api/_fake/direct-messages?recipient_id=${discordId}`)).json() as Promise<
+    RecordedMessage[]
+  >;
 
 async function giftWithMessage(receiver: { discordId: string }, message: string) {
   const owner = await givenUser(ctx);
@@ -116,7 +118,10 @@ describe('Discord direct messages', () => {
     await giftWithMessage(receiver, 'Bell only');
     await giftWithMessage(allowing, 'Both');
     // The later gift's message arrived, so the earlier one had its chance.
-    await waitUntil('the allowing account’s message', async () => (await messagesTo(allowing.discordId)).length > 0);
+    await waitUntil(
+      'the allowing account’s message',
+      async () => (await messagesTo(allowing.discordId)).length > 0,
+    );
     expect(await messagesTo(receiver.discordId)).toEqual([]);
   });
 });

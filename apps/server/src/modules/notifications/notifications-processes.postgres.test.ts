@@ -1,8 +1,8 @@
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { notificationSettings, notifications } from '@ember/db/schema/notifications';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot } from '../../integrations/discord/discord-bot.ts';
 import { FAKE_APP_CREDENTIALS, startFakeDiscord } from '../../testing/fake-discord-server.ts';
@@ -26,7 +26,11 @@ function aProcess(db: DbClient['db']) {
   const services = createNotificationServices({
     db,
     clock: () => new Date(),
-    bot: createDiscordBot({ apiBase: `${discord.origin}/api`, botToken: FAKE_APP_CREDENTIALS.botToken, fetch }),
+    bot: createDiscordBot({
+      apiBase: `${discord.origin}/api`,
+      botToken: FAKE_APP_CREDENTIALS.botToken,
+      fetch,
+    }),
     publicUrl: 'http://store.test',
     dmRetrySeconds: 1,
     jobs: () => {

@@ -65,7 +65,11 @@ export function createNotificationsService({ db, clock }: { db: Db; clock: () =>
     },
 
     async saveSettings(principal: Principal, settings: NotificationSettings): Promise<NotificationSettings> {
-      await saveDiscordDirectMessages(db, own(principal, 'notification:update'), settings.discordDirectMessages);
+      await saveDiscordDirectMessages(
+        db,
+        own(principal, 'notification:update'),
+        settings.discordDirectMessages,
+      );
       return settings;
     },
   };

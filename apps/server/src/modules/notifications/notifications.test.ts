@@ -185,8 +185,8 @@ describe('the notification centre', () => {
     const user = await givenUser(ctx);
     expect((await call('POST', '/notifications/read', user.id, { ids: [] })).statusCode).toBe(400);
     expect((await call('GET', '/notifications?size=1000', user.id)).statusCode).toBe(400);
-    expect((await call('PUT', '/notifications/settings', user.id, { discordDirectMessages: 'yes' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('PUT', '/notifications/settings', user.id, { discordDirectMessages: 'yes' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { BellIcon } from '../../../components/icons/icons.tsx';
 import formStyles from '../../../components/form/form.module.css';
+import { BellIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,7 +12,9 @@ export function NotificationsCard() {
   const id = useId();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
-  const checked = save.isPending ? (save.variables?.discordDirectMessages ?? false) : settings.data?.discordDirectMessages;
+  const checked = save.isPending
+    ? (save.variables?.discordDirectMessages ?? false)
+    : settings.data?.discordDirectMessages;
   return (
     <Card>
       <div className={styles.head}>

@@ -77,7 +77,9 @@ export default function NotificationsPage() {
           label="Notifications"
           columns={columns}
           getRowKey={(row) => String(row.id)}
-          empty={<span className={styles.muted}>Nothing has happened yet. Gifts and updates will show here.</span>}
+          empty={
+            <span className={styles.muted}>Nothing has happened yet. Gifts and updates will show here.</span>
+          }
         />
       </Card>
     </Page>

@@ -1,17 +1,20 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
-import { GIFT_MESSAGE_MAX_LENGTH, giftMessage } from '@ember/contracts/notifications';
 import {
   GIFT_SUBSCRIPTION_TO_SELF_MESSAGE,
   giftSubscriptionToBannedMessage,
   type UserLookup,
 } from '@ember/contracts/identity';
+import { GIFT_MESSAGE_MAX_LENGTH, giftMessage } from '@ember/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { giftReceiverForm, ReceiverDiscordIdField } from '../../../components/form/receiver-discord-id-field.tsx';
+import {
+  giftReceiverForm,
+  ReceiverDiscordIdField,
+} from '../../../components/form/receiver-discord-id-field.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { GiftIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
@@ -186,7 +189,11 @@ export function GiftDialog({
           </p>
         ) : (
           <>
-            <ReceiverDiscordIdField<GiftForm> name="discordId" disabled={sending} hint={receiverHint(check)} />
+            <ReceiverDiscordIdField<GiftForm>
+              name="discordId"
+              disabled={sending}
+              hint={receiverHint(check)}
+            />
             <FormTextField<GiftForm>
               name="message"
               label="Message (optional)"
