@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     dmRetrySeconds: env.NOTIFICATION_DM_RETRY_SECONDS,
     jobs: () => app.jobs,
   });
-  const { notify } = notifications;
+  const { notify, notifyAll } = notifications;
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
   const catalog = createCatalogServices({
     db,
@@ -226,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     wallet,
     developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
     notify,
+    notifyAll,
   });
   const discountCodes = createDiscountCodesService({ db, clock });
   const auditEvents = createAuditEventsService({
@@ -351,6 +352,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db,
       clock,
       brand: { name: env.BRAND_NAME, tagline: env.BRAND_TAGLINE },
+      notify,
     }),
   });
   await app.register(deliveryRoutes, {
@@ -390,6 +392,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: env.PUBLIC_URL,
     orderExpiryMinutes: env.ORDER_EXPIRY_MINUTES,
     warn: (message, details) => app.log.warn(details ?? {}, message),
+    notify,
   });
   const { payments } = commerce;
   await app.register(commerceRoutes, {

@@ -37,8 +37,6 @@ export interface SendOptions {
   startAfter?: Date | number;
   /** Higher runs first. */
   priority?: number;
-  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
-  tx?: Db;
 }
 
 /**
@@ -146,8 +144,29 @@ export function createJobQueue({
         ...singletonOptions(definition, valid),
         ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
         ...(options.priority !== undefined && { priority: options.priority }),
-        ...(options.tx && { db: transactionExecutor(options.tx) }),
       });
+    },
+
+    /**
+     * Enqueues many jobs of one definition in one statement, inside `tx` (they exist only if it
+     * commits), each with the definition's retries and timeout.
+     */
+    async sendMany<S extends z.ZodType>(definition: JobDefinition<S>, payloads: z.input<S>[], tx: Db) {
+      if (byName.get(definition.name) !== definition) {
+        throw new Error(`Job ${definition.name} is not registered with this queue`);
+      }
+      if (payloads.length === 0) return;
+      await started().insert(
+        payloads.map((payload) => ({
+          name: definition.name,
+          data: parsePayload(definition, payload) as object,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff,
+          expireInSeconds: definition.expireInSeconds,
+        })),
+        { db: transactionExecutor(tx) },
+      );
     },
 
     /** Failed jobs of every queue, newest first. */

@@ -17,16 +17,19 @@ export function createNotificationServices(deps: {
   /** Seconds before a failed direct message is retried (pg-boss, with back-off). */
   dmRetrySeconds: number;
   /** The app's job queue, read when a notification is written (it is built after the services). */
-  jobs: () => Pick<JobQueue, 'send'>;
+  jobs: () => Pick<JobQueue, 'sendMany'>;
 }) {
   const jobs = discordDirectMessageJobs({ ...deps, retryDelaySeconds: deps.dmRetrySeconds });
-  const notify = createNotify({
+  const { notify, notifyAll } = createNotify({
     clock: deps.clock,
-    enqueueDirectMessage: deps.bot
-      ? async (tx, notificationId) => {
-          await deps.jobs().send(jobs.directMessage, { notificationId }, { tx });
-        }
+    enqueueDirectMessages: deps.bot
+      ? (tx, ids) =>
+          deps.jobs().sendMany(
+            jobs.directMessage,
+            ids.map((notificationId) => ({ notificationId })),
+            tx,
+          )
       : null,
   });
-  return { notify, service: createNotificationsService(deps), jobs };
+  return { notify, notifyAll, service: createNotificationsService(deps), jobs };
 }

@@ -14,14 +14,27 @@ export interface NewNotificationRow {
   createdAt: Date;
 }
 
-/** Writes the notification unless its event was told already; the new row's id, or null. */
-export async function insertNotificationOnce(tx: Db, row: NewNotificationRow): Promise<number | null> {
-  const [inserted] = await tx
+/** Writes the notifications whose events were not told already; the new rows' ids and receivers. */
+export function insertNotificationsOnce(tx: Db, rows: NewNotificationRow[]) {
+  return tx
     .insert(notifications)
-    .values(row)
+    .values(rows)
     .onConflictDoNothing({ target: notifications.idempotencyKey })
-    .returning({ id: notifications.id });
-  return inserted?.id ?? null;
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/** Which of these accounts want direct messages too. */
+export async function usersAllowingDirectMessages(db: Db, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(
+      and(
+        inArray(notificationSettings.userId, userIds),
+        eq(notificationSettings.discordDirectMessages, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 export async function wantsDiscordDirectMessages(db: Db, userId: number): Promise<boolean> {

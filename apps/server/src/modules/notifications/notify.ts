@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationParams } from '@ember/contracts/notifications';
 import type { Db } from '@ember/db/types';
-import { insertNotificationOnce, wantsDiscordDirectMessages } from './notifications.repository.ts';
+import { insertNotificationsOnce, usersAllowingDirectMessages } from './notifications.repository.ts';
 
 /** One event told to one account. */
 export interface NotificationInput {
@@ -19,16 +19,30 @@ export interface NotificationInput {
  */
 export type Notify = (tx: Db, input: NotificationInput) => Promise<void>;
 
+/** Many events at once (a sweep's findings), in one statement. */
+export type NotifyAll = (tx: Db, inputs: readonly NotificationInput[]) => Promise<void>;
+
 export interface NotifyDeps {
   clock: () => Date;
-  /** Enqueues the Discord direct message in the same transaction (pg-boss through `tx`). */
-  enqueueDirectMessage: ((tx: Db, notificationId: number) => Promise<void>) | null;
+  /** Enqueues the Discord direct messages in the same transaction (pg-boss through `tx`). */
+  enqueueDirectMessages: ((tx: Db, notificationIds: number[]) => Promise<void>) | null;
 }
 
-export function createNotify({ clock, enqueueDirectMessage }: NotifyDeps): Notify {
-  return async (tx, input) => {
-    const id = await insertNotificationOnce(tx, { ...input, createdAt: clock() });
-    if (id === null || !enqueueDirectMessage) return;
-    if (await wantsDiscordDirectMessages(tx, input.userId)) await enqueueDirectMessage(tx, id);
+export function createNotify({ clock, enqueueDirectMessages }: NotifyDeps): {
+  notify: Notify;
+  notifyAll: NotifyAll;
+} {
+  const notifyAll: NotifyAll = async (tx, inputs) => {
+    if (inputs.length === 0) return;
+    const createdAt = clock();
+    const written = await insertNotificationsOnce(
+      tx,
+      inputs.map((input) => ({ ...input, createdAt })),
+    );
+    if (written.length === 0 || !enqueueDirectMessages) return;
+    const allowing = await usersAllowingDirectMessages(tx, [...new Set(written.map((row) => row.userId))]);
+    const ids = written.filter((row) => allowing.has(row.userId)).map((row) => row.id);
+    if (ids.length > 0) await enqueueDirectMessages(tx, ids);
   };
+  return { notify: (tx, input) => notifyAll(tx, [input]), notifyAll };
 }
