@@ -16,7 +16,10 @@ test('a gift with a message shows in the receiver’s bell, at 375 and 1280 px',
   const { page } = sender;
 
   await page.goto('/shop/2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Storm Angler' })).toBeVisible();
+  // A busy machine loads the plan page slowly; the assertion waits longer than the default.
+  await expect(page.getByRole('heading', { level: 1, name: 'Storm Angler' })).toBeVisible({
+    timeout: 20_000,
+  });
   const buyBox = page.getByRole('complementary', { name: 'Purchase' });
   await page.locator('[data-price-id="3"]').getByRole('radio').check();
   await buyBox.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
@@ -34,13 +37,13 @@ test('a gift with a message shows in the receiver’s bell, at 375 and 1280 px',
   const phone = await context.newPage();
   await phone.goto('/account');
   const bell = phone.getByRole('link', { name: 'Notifications, 1 unread' });
-  await expect(bell).toBeVisible();
+  await expect(bell).toBeVisible({ timeout: 20_000 });
   await bell.click();
 
   await expect(phone).toHaveURL(/\/notifications$/);
   const list = phone.getByRole('table', { name: 'Notifications' });
   const row = list.getByRole('row').nth(1);
-  await expect(row).toContainText(`${sender.username} gifted you Storm Angler`);
+  await expect(row).toContainText(`${sender.username} gifted you Storm Angler`, { timeout: 20_000 });
   await expect(row).toContainText('Happy birthday, see you in game!');
   // Seen: the bell has nothing unread any more.
   await expect(phone.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
