@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     blobs,
     enqueue: (payload) => app.jobs.send(delivery.jobs.repoUpdate, payload),
     caches,
+    notify,
   });
   await app.register(contentRoutes, {
     env,
