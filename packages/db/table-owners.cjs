@@ -9,6 +9,7 @@ module.exports = {
   'schema/commerce.ts': 'commerce',
   'schema/delivery.ts': 'delivery',
   'schema/discount-codes.ts': 'discount-codes',
+  'schema/notifications.ts': 'notifications',
   'schema/payouts.ts': 'payouts',
   'schema/plugin-showcase.ts': 'delivery',
   'schema/sessions.ts': 'sessions',

@@ -12,6 +12,7 @@ import { choosePaymentProcessors, unofferedPaymentsMessage } from './config/paym
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { createBlobStore } from './integrations/blob-store/create-blob-store.ts';
 import { demoDiscordAccounts } from './integrations/discord/demo-discord-accounts.ts';
+import { createDiscordBot } from './integrations/discord/discord-bot.ts';
 import { createDiscordClient } from './integrations/discord/discord-client.ts';
 import { fakeDiscordRoutes } from './integrations/discord/fake-discord.routes.ts';
 import { resolvePaymentGateways } from './integrations/payments/payment-gateways.ts';
@@ -67,6 +68,7 @@ import { createDiscountCodesService, discountCodesRoutes } from './modules/disco
 import { healthRoutes } from './modules/health/index.ts';
 import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
+import { createNotificationServices, notificationsRoutes } from './modules/notifications/index.ts';
 import {
   createPayoutsService,
   findPayeeNames,
@@ -189,12 +191,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => sessions.close());
   // Today's session-log partition and the week ahead exist before any session opens (ADR 0037).
   await sessions.logUpkeep.run();
+  const discordFetch = deps.fetch ?? createSafeFetch([discordConfig.apiBase]);
   const discord = createDiscordClient({
     apiBase: discordConfig.apiBase,
     clientId: discordConfig.clientId,
     clientSecret: discordConfig.clientSecret,
-    fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
+    fetch: discordFetch,
   });
+  // What happened to an account, in its bell and as the bot's direct message (issue 35).
+  const notifications = createNotificationServices({
+    db,
+    clock,
+    bot: discordConfig.botToken
+      ? createDiscordBot({
+          apiBase: discordConfig.apiBase,
+          botToken: discordConfig.botToken,
+          fetch: discordFetch,
+        })
+      : null,
+    publicUrl: env.PUBLIC_URL,
+    dmRetrySeconds: env.NOTIFICATION_DM_RETRY_SECONDS,
+    jobs: () => app.jobs,
+  });
+  const { notify, notifyAll } = notifications;
   const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
   const catalog = createCatalogServices({
     db,
@@ -213,6 +232,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     wallet,
     developerSharePercent: env.DEVELOPER_SHARE_PERCENT,
+    notify,
+    notifyAll,
   });
   const discountCodes = createDiscountCodesService({ db, clock });
   const auditEvents = createAuditEventsService({
@@ -278,6 +299,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     enqueue: (payload) => app.jobs.send(delivery.jobs.repoUpdate, payload),
     caches,
     tuf: tuf.repository,
+    notify,
   });
   await app.register(contentRoutes, {
     env,
@@ -348,6 +370,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db,
       clock,
       brand: { name: env.BRAND_NAME, tagline: env.BRAND_TAGLINE },
+      notify,
     }),
   });
   await app.register(deliveryRoutes, {
@@ -394,6 +417,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       studioUrl: env.BRAND_STUDIO_URL,
       publicUrl: env.PUBLIC_URL,
     },
+    notify,
   });
   const { payments } = commerce;
   await app.register(commerceRoutes, {
@@ -474,6 +498,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...sessionLogJobs({ upkeep: () => sessions.logUpkeep.run() }).all,
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
       ...tuf.jobs.all,
+      ...notifications.jobs.all,
     ],
   });
   app.decorate('jobs', jobs);
@@ -484,6 +509,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     failedJobs: createFailedJobRetry({ db, jobs }),
   });
   await app.register(auditEventsRoutes, { prefix: env.API_SHOP_BASE, auditEvents });
+  await app.register(notificationsRoutes, {
+    prefix: env.API_SHOP_BASE,
+    notifications: notifications.service,
+  });
 
   if (discordConfig.useFake) {
     if (env.NODE_ENV === 'production') throw new Error('The fake sign-in provider is refused in production');
@@ -492,6 +521,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       clientId: discordConfig.clientId,
       clientSecret: discordConfig.clientSecret,
       guildId: discordConfig.guildId,
+      botToken: discordConfig.botToken ?? '',
       accounts: demoDiscordAccounts(),
       brandName: env.BRAND_NAME,
     });

@@ -21,6 +21,8 @@ export const PAGE_ROUTES = {
   checkout: '/checkout/:orderId',
   vip: '/vip',
   account: '/account',
+  /** The notification centre (issue 35). */
+  notifications: '/notifications',
   developer: '/developer',
   developerRepository: '/developer/repository/:id',
   developerPlan: '/developer/plan/:id',

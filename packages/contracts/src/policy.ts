@@ -54,6 +54,9 @@ export const POLICY = {
   /** The buyer cancels their own order before it is paid (issue 26): stock released, checkout closed. */
   'order:cancel': { self: ['CUSTOMER'] },
   'vote:cast': anyCustomer,
+  /** One's own notification centre (issue 35): read, mark read, choose Discord direct messages. */
+  'notification:read': { self: ['CUSTOMER'] },
+  'notification:update': { self: ['CUSTOMER'] },
   'client-session:open': anyCustomer,
   /** The game client (client-token routes, docs/client-api.md): the caller's own manifest, downloads and sessions. */
   'client-manifest:read': { self: ['CUSTOMER'] },

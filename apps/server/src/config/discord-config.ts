@@ -12,6 +12,8 @@ export interface DiscordConfig {
   authorizeUrl: string;
   /** The store page the provider redirects back to (spec: /oauth2). */
   redirectUri: string;
+  /** The bot that sends direct messages; null when none is configured (no direct messages). */
+  botToken: string | null;
 }
 
 export const FAKE_DISCORD_PREFIX = '/fake-discord';
@@ -20,6 +22,7 @@ const FAKE_APP = {
   clientId: 'ember-dev-client',
   clientSecret: 'ember-dev-secret',
   guildId: '900000000000000001',
+  botToken: 'ember-dev-bot-token',
 };
 
 export function resolveDiscordConfig(env: Env): DiscordConfig {
@@ -41,5 +44,6 @@ export function resolveDiscordConfig(env: Env): DiscordConfig {
     apiBase: env.DISCORD_API_BASE,
     authorizeUrl: env.DISCORD_AUTHORIZE_URL,
     redirectUri,
+    botToken: env.DISCORD_BOT_TOKEN ?? null,
   };
 }

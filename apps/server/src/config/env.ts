@@ -56,6 +56,10 @@ const envSchema = z
     JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The store's bot, which sends the notifications' direct messages (none: no direct messages). */
+    DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+    /** Seconds before a failed direct message is sent again (doubling on each further retry). */
+    NOTIFICATION_DM_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     DISCORD_GUILD_ID: z
       .string()
       .regex(/^[0-9]{17,20}$/, 'must be a Discord server id')

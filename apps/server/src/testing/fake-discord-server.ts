@@ -6,6 +6,7 @@ export const FAKE_APP_CREDENTIALS = {
   clientId: 'test-client',
   clientSecret: 'test-secret',
   guildId: '900000000000000777',
+  botToken: 'test-bot-token',
 } as const;
 
 /** The fake provider on its own HTTP port, so the app under test reaches it over real HTTP like it would Discord. */
@@ -28,6 +29,7 @@ export async function startFakeDiscord(): Promise<{
       DISCORD_CLIENT_ID: FAKE_APP_CREDENTIALS.clientId,
       DISCORD_CLIENT_SECRET: FAKE_APP_CREDENTIALS.clientSecret,
       DISCORD_GUILD_ID: FAKE_APP_CREDENTIALS.guildId,
+      DISCORD_BOT_TOKEN: FAKE_APP_CREDENTIALS.botToken,
       DISCORD_API_BASE: `${origin}/api`,
       DISCORD_AUTHORIZE_URL: `${origin}/oauth2/authorize`,
     },

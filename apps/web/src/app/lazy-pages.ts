@@ -18,6 +18,7 @@ export const PlanPage = lazy(() => {
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
 export const CheckoutPage = lazy(() => import('../features/products/pages/checkout-page.tsx'));
 export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));
+export const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page.tsx'));
 export const DeveloperPage = lazy(() => import('./pages/developer-page.tsx'));
 export const RepositoryPage = lazy(
   () => import('../features/developer/repositories/pages/repository-page.tsx'),

@@ -21,6 +21,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [AppPath, ComponentType]> = [
   [paths.checkout, pages.CheckoutPage],
   [paths.vip, pages.VipPage],
   [paths.account, pages.AccountPage],
+  [paths.notifications, pages.NotificationsPage],
   [paths.developer, pages.DeveloperPage],
   [paths.developerRepository, pages.RepositoryPage],
   [paths.developerPlan, pages.PlanDashboardPage],

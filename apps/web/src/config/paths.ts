@@ -69,6 +69,7 @@ export const paths = {
     /** With an order id: the order history opens on that order, marked (issue 26, item 5). */
     getHref: (orderId?: number) => (orderId === undefined ? '/account' : `/account?order=${orderId}`),
   },
+  notifications: { path: PAGE_ROUTES.notifications, meta: signedIn, getHref: () => '/notifications' },
   developer: {
     path: PAGE_ROUTES.developer,
     meta: onlyFor('DEVELOPER', 'PREMIUM_DEVELOPER'),

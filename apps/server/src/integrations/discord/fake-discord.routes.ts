@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { registerFakeDirectMessages } from './fake-discord-messages.ts';
 import { renderFakeAuthorizePage } from './fake-discord-page.ts';
 
 export interface FakeDiscordAccount {
@@ -18,6 +19,8 @@ export interface FakeDiscordOptions {
   guildId: string;
   accounts: FakeDiscordAccount[];
   brandName: string;
+  /** The bot token its direct-message calls accept. */
+  botToken: string;
 }
 
 const ACCESS_TOKEN_SECONDS = 604_800;
@@ -223,6 +226,8 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     }
     return reply.status(200).send({});
   });
+
+  registerFakeDirectMessages(app, options.botToken);
 
   app.get('/api/users/@me', publicRoute, async (request, reply) => {
     const account = accountFromBearer(request.headers.authorization);

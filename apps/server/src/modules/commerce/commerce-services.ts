@@ -2,6 +2,7 @@ import { STRIPE_MINIMUM_CENTS } from '@ember/contracts/commerce';
 import type { PaymentProcessor } from '@ember/contracts/enums';
 import type { Db } from '@ember/db/types';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
+import type { Notify } from '../notifications/index.ts';
 import { createAccountHoldsService } from './account-holds.service.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { offerOnlyPayableProducts } from './offered-products.ts';
@@ -26,6 +27,8 @@ export function createCommerceServices(deps: {
   warn: (message: string, details?: object) => void;
   /** Who the order receipts name as the seller. */
   seller: ReceiptSeller;
+  /** The notification centre's port: a GP trade completed. */
+  notify?: Notify;
 }) {
   const { db, clock, gateways } = deps;
   const fulfilment = createFulfilment({ wallet: deps.wallet });
@@ -42,6 +45,7 @@ export function createCommerceServices(deps: {
         fulfilment,
         minimumTotal,
         orderExpiryMinutes: deps.orderExpiryMinutes,
+        notify: deps.notify,
       }),
     },
     (processor) => processor === 'GP' || gateways.forProcessor(processor) !== null,

@@ -23,6 +23,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { accountStanding } from '../users/index.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { resolveForStaff } from './needs-staff.ts';
@@ -52,10 +53,13 @@ export function createOrdersService({
   fulfilment,
   minimumTotal = () => 0,
   orderExpiryMinutes = 60,
+  notify,
 }: {
   db: Db;
   clock: () => Date;
   fulfilment: Fulfilment;
+  /** Tells the buyer their GP trade is completed (the notification centre, wired by app.ts). */
+  notify?: Notify;
   /** ORDER_EXPIRY_MINUTES: an unpaid order's pay-by time in the answers. */
   orderExpiryMinutes?: number;
   /** The smallest total the processor that takes a product's payments accepts (Stripe: 50 cents). */
@@ -203,6 +207,13 @@ export function createOrdersService({
           target: { kind: 'ORDER', id },
           before: { status: order.status },
           after: { status: 'completed' },
+        });
+        await notify?.(tx, {
+          userId: order.buyerId,
+          kind: 'GP_TRADE_COMPLETED',
+          idempotencyKey: `order-completed:${id}`,
+          params: { orderId: id, productName: order.productName },
+          link: `/account?order=${id}`,
         });
       });
       return toResponse(await view(id));

@@ -4,6 +4,7 @@ import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { createRepositoryReader, repositoryUrlPolicyFrom } from '../../integrations/git/repository-reader.ts';
 import type { Resolver } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
+import type { Notify } from '../notifications/index.ts';
 import { createApprovalsService } from './approvals.service.ts';
 import { createClientReleasesService } from './client-releases.service.ts';
 import { createObfuscator } from './obfuscation.ts';
@@ -32,6 +33,8 @@ export function createDeliveryServices(deps: {
   tuf: ReleaseTuf;
   /** Seconds before a failed attempt is retried (30; tests shorten it). */
   retryDelaySeconds?: number;
+  /** The notification centre's port: an update published or failed. */
+  notify?: Notify;
 }) {
   const { db, clock, env, blobs } = deps;
   const urlPolicy = repositoryUrlPolicyFrom(env, deps.resolve);
@@ -47,6 +50,7 @@ export function createDeliveryServices(deps: {
     retryLimit: REPO_UPDATE_RETRY_LIMIT,
     caches: deps.caches,
     tuf: deps.tuf,
+    notify: deps.notify,
   });
   return {
     repositories: createRepositoriesService({ db, urlPolicy, caches: deps.caches }),

@@ -4,6 +4,7 @@ import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integrations/git/fetch-repository.ts';
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
+import type { Notify } from '../notifications/index.ts';
 import type { Obfuscate } from './obfuscation.ts';
 import {
   countLinksByPlugin,
@@ -56,6 +57,8 @@ export interface RepoUpdateRunnerDeps {
   caches: CacheInvalidation;
   /** The TUF repository the developer's signed release is published into (docs/trust.md). */
   tuf: ReleaseTuf;
+  /** Tells the developer an update was published or failed (the notification centre, wired by app.ts). */
+  notify?: Notify;
 }
 
 /** What a registered plugin shows besides its artifact (issue 35): screenshots, video, changelog notes. */
@@ -265,6 +268,15 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
           commitSha: prepared.commitSha,
           finishedAt: clock(),
         });
+        if (!prepared.unchanged) {
+          await deps.notify?.(tx, {
+            userId: source.ownerId,
+            kind: 'REPO_UPDATE_PUBLISHED',
+            idempotencyKey: `repo-update-done:${updateId}`,
+            params: { repository: source.url, repositoryId: source.id },
+            link: `/developer/repository/${source.id}`,
+          });
+        }
         return true;
       });
       if (!finished) return { updateId, skipped: 'not pending' };
@@ -286,11 +298,20 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         await markRepoUpdateRetrying(db, updateId, `${message} Trying again shortly.`);
         throw error;
       }
-      await finishRepoUpdate(db, updateId, {
-        status: 'FAILED',
-        error: message,
-        commitSha,
-        finishedAt: clock(),
+      await db.transaction(async (tx) => {
+        await finishRepoUpdate(tx, updateId, {
+          status: 'FAILED',
+          error: message,
+          commitSha,
+          finishedAt: clock(),
+        });
+        await deps.notify?.(tx, {
+          userId: source.ownerId,
+          kind: 'REPO_UPDATE_FAILED',
+          idempotencyKey: `repo-update-failed:${updateId}`,
+          params: { repository: source.url, repositoryId: source.id, reason: message },
+          link: `/developer/repository/${source.id}`,
+        });
       });
       if (!isPermanent(error)) throw error;
       return { updateId, status: 'FAILED', error: message };

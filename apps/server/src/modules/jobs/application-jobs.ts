@@ -3,6 +3,7 @@ import { defineJob } from './define-job.ts';
 
 export const UNPAUSE_DUE_JOB = 'subscriptions-unpause-due';
 export const LEDGER_AUDIT_JOB = 'wallet-ledger-audit';
+export const EXPIRY_NOTICES_JOB = 'subscriptions-expiry-notices';
 
 /** What the ledger audit needs from the wallet: any report that says whether the books agree. */
 export interface LedgerChecker {
@@ -20,7 +21,11 @@ const noPayload = z.object({}).strict();
  */
 export function applicationJobs(deps: {
   /** The subscriptions module's automatic unpause: the ids it resumed. */
-  management: { unpauseDue(): Promise<number[]> };
+  management: {
+    unpauseDue(): Promise<number[]>;
+    /** Tells holders whose subscriptions end in 3 days or ended (issue 35). */
+    noticeExpiries(): Promise<{ ending: number; ended: number }>;
+  };
   wallet: LedgerChecker;
 }) {
   const unpauseDue = defineJob({
@@ -51,7 +56,19 @@ export function applicationJobs(deps: {
     },
   });
 
-  return { unpauseDue, ledgerAudit, all: [unpauseDue, ledgerAudit] };
+  const expiryNotices = defineJob({
+    name: EXPIRY_NOTICES_JOB,
+    payload: noPayload,
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    schedule: { cron: '41 * * * *', payload: {} },
+    handler: () => deps.management.noticeExpiries(),
+  });
+
+  return { unpauseDue, ledgerAudit, expiryNotices, all: [unpauseDue, ledgerAudit, expiryNotices] };
 }
 
 export class LedgerDisagreesError extends Error {

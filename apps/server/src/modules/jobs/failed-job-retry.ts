@@ -6,34 +6,12 @@ import {
   type RetryFailedJobResponse,
 } from '@ember/contracts/jobs';
 import type { Db } from '@ember/db/types';
-import { type SQL, sql } from 'drizzle-orm';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { JobQueue } from './job-queue.ts';
-import type { SqlExecutor } from './sql-executor.ts';
-
-/**
- * Runs pg-boss' SQL inside a Drizzle transaction, so a retry and its audit event commit together.
- * pg-boss writes positional `$n` parameters; each becomes a bound parameter (arrays stay arrays).
- */
-export function transactionExecutor(tx: Db): SqlExecutor {
-  return {
-    async executeSql(text, values = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const match of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, match.index)));
-        chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
-        last = (match.index ?? 0) + match[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = await tx.execute(sql.join(chunks));
-      return { rows: (result as unknown as { rows: unknown[] }).rows };
-    },
-  };
-}
+import { transactionExecutor } from './sql-executor.ts';
 
 interface JobRow {
   name: string;

@@ -28,7 +28,7 @@ const charge = defineJob({
 
 // The real ledger audit, with a wallet whose books disagree.
 const brokenBooks = applicationJobs({
-  management: { unpauseDue: async () => [] },
+  management: { unpauseDue: async () => [], noticeExpiries: async () => ({ ending: 0, ended: 0 }) },
   wallet: { checkLedger: async () => ({ ok: false, accountMismatches: [{ userId: 7 }] }) },
 });
 

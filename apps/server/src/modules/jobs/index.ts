@@ -2,5 +2,5 @@
 export { applicationJobs } from './application-jobs.ts';
 export { defineJob } from './define-job.ts';
 export { createFailedJobRetry } from './failed-job-retry.ts';
-export { createJobQueue } from './job-queue.ts';
+export { createJobQueue, type JobQueue } from './job-queue.ts';
 export { jobsRoutes } from './jobs.routes.ts';

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { InvalidJobPayloadError, type JobDefinition } from './define-job.ts';
 import { type FailedJobsPage, listFailedJobs } from './failed-jobs.ts';
-import { type SqlExecutor, sqlExecutorFor } from './sql-executor.ts';
+import { type SqlExecutor, sqlExecutorFor, transactionExecutor } from './sql-executor.ts';
 
 const SCHEMA = 'pgboss';
 const DAY_SECONDS = 86_400;
@@ -145,6 +145,28 @@ export function createJobQueue({
         ...(options.startAfter !== undefined && { startAfter: options.startAfter }),
         ...(options.priority !== undefined && { priority: options.priority }),
       });
+    },
+
+    /**
+     * Enqueues many jobs of one definition in one statement, inside `tx` (they exist only if it
+     * commits), each with the definition's retries and timeout.
+     */
+    async sendMany<S extends z.ZodType>(definition: JobDefinition<S>, payloads: z.input<S>[], tx: Db) {
+      if (byName.get(definition.name) !== definition) {
+        throw new Error(`Job ${definition.name} is not registered with this queue`);
+      }
+      if (payloads.length === 0) return;
+      await started().insert(
+        payloads.map((payload) => ({
+          name: definition.name,
+          data: parsePayload(definition, payload) as object,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.retryBackoff,
+          expireInSeconds: definition.expireInSeconds,
+        })),
+        { db: transactionExecutor(tx) },
+      );
     },
 
     /** Failed jobs of every queue, newest first. */

@@ -1,4 +1,5 @@
 import type { Db } from '@ember/db/types';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** What pg-boss needs from a database: run one SQL text (several statements when there are no values). */
 export interface SqlExecutor {
@@ -41,4 +42,25 @@ export function sqlExecutorFor(db: Db): SqlExecutor {
   }
   if (isPgPool(client)) return { executeSql: (text, values) => client.query(text, values) };
   throw new Error('The job queue needs a node-postgres pool or a PGlite database');
+}
+
+/**
+ * Runs pg-boss' SQL inside a Drizzle transaction, so a retry and its audit event commit together.
+ * pg-boss writes positional `$n` parameters; each becomes a bound parameter (arrays stay arrays).
+ */
+export function transactionExecutor(tx: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, match.index)));
+        chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
+        last = (match.index ?? 0) + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
 }

@@ -24,6 +24,7 @@ import { Conflict, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { balancesAfter } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, postJournal } from '../wallet/index.ts';
 import { findEarnings } from './earnings.repository.ts';
@@ -68,11 +69,14 @@ export function createPayoutsService({
   db,
   clock,
   brand,
+  notify,
 }: {
   db: Db;
   clock: () => Date;
   /** The store's name on payout receipts. */
   brand: ReceiptBrand;
+  /** Tells the developer their payout was paid (the notification centre, wired by app.ts). */
+  notify?: Notify;
 }) {
   async function page(filter: PayoutFilter, query: PayoutsQuery): Promise<PayoutPage> {
     const [rows, total] = await Promise.all([
@@ -251,6 +255,13 @@ export function createPayoutsService({
           target: { kind: 'PAYOUT', id },
           before: { completed: false },
           after: { completed: true, reference },
+        });
+        await notify?.(tx, {
+          userId: completed.userId,
+          kind: 'PAYOUT_PAID',
+          idempotencyKey: `payout-paid:${id}`,
+          params: { payoutId: id },
+          link: '/developer',
         });
       });
       return current(id);

@@ -7,6 +7,7 @@ import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib
 import type { Principal } from '../../policy/identity.ts';
 import { lockPriceForSale } from '../catalog/index.ts';
 import { discountCodes } from '../discount-codes/index.ts';
+import type { Notify } from '../notifications/index.ts';
 import { accountStanding } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/index.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
@@ -29,6 +30,8 @@ export interface PurchaseDeps {
   clock: () => Date;
   wallet: Pick<WalletService, 'postJournal'>;
   developerSharePercent: number;
+  /** Tells the receiver of a gift (the notification centre, wired by app.ts). */
+  notify?: Notify;
 }
 
 export interface PurchaseRequest {
@@ -86,6 +89,8 @@ async function lockedForSale(tx: Db, price: PriceForSale, holderId: number): Pro
 interface Receiver {
   /** Set for a gift. */
   discordId?: string;
+  /** The gift's message from the sender, plain text. */
+  message?: string;
   /** The holder as found (null when no account matched), or the refusal. */
   toHolder: (found: Buyer | null) => Holder;
 }
@@ -93,7 +98,7 @@ interface Receiver {
 export const PURCHASE_KEY_SALE_GONE_MESSAGE = 'The purchase made with this Idempotency-Key no longer exists.';
 
 /** Spec §7 POST /subscriptions and /subscriptions/gift: the whole sale in one transaction. */
-export function createPurchaseService({ db, clock, wallet, developerSharePercent }: PurchaseDeps) {
+export function createPurchaseService({ db, clock, wallet, developerSharePercent, notify }: PurchaseDeps) {
   /**
    * Checks the sale, claims the code, records the subscription, charges the payer and pays the
    * developer. Any refusal rolls all of it back, the code's use included. Only what can be
@@ -151,6 +156,20 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
         // The key is recorded on the sale's journal: a second sale under it cannot be posted.
         idempotencyKey,
       });
+      if (!holder.isCaller && notify) {
+        await notify(tx, {
+          userId: holder.id,
+          kind: 'GIFT_RECEIVED',
+          idempotencyKey: `gift:${subscription.id}`,
+          params: {
+            sender: context.payer.username,
+            planName: price.planName,
+            planId: price.planId,
+            message: receiver.message ?? null,
+          },
+          link: '/account',
+        });
+      }
       // The answer from what the sale read and wrote, as the subscription view shows it (one read less).
       const sold: SubscriptionViewRow = {
         id: subscription.id,
@@ -263,13 +282,14 @@ export function createPurchaseService({ db, clock, wallet, developerSharePercent
     /** Buys the price for the account with `discordId`, paid by the caller; with an idempotency key, at most once per key. */
     async gift(
       principal: Principal,
-      request: PurchaseRequest & { discordId: string },
+      request: PurchaseRequest & { discordId: string; message?: string },
       idempotencyKey?: string,
     ): Promise<SubscriptionResponse> {
       return sellOnce(
         principal.userId,
         {
           discordId: request.discordId,
+          message: request.message,
           toHolder: (receiver) => {
             if (!receiver) throw new NotFound('No user with that Discord ID.');
             if (receiver.id === principal.userId) {

@@ -15,6 +15,7 @@ import { assertMayHold } from './eligibility.ts';
 import { findListStanding } from './purchase.repository.ts';
 import { refundOf } from './refund-journal.ts';
 import { saleOf } from './sale-journal.ts';
+import type { SubscriptionNotices } from './subscription-notices.ts';
 import {
   addHoursToActiveSubscriptionsOfPrice,
   addHoursToActiveSubscriptionsOfUser,
@@ -37,6 +38,8 @@ export interface ManagementDeps {
   developerSharePercent: number;
   /** Answers with the subscription as it is after the change. */
   present: (subscriptionId: number) => Promise<SubscriptionResponse>;
+  /** Tells holders of pauses over and expiries (issue 35). */
+  notices: SubscriptionNotices;
 }
 
 const what = (sub: LockedSubscription) => `${sub.planName} (${sub.priceName})`;
@@ -59,6 +62,7 @@ export function createSubscriptionManagementService({
   wallet,
   developerSharePercent,
   present,
+  notices,
 }: ManagementDeps) {
   /** Runs `change` on the row-locked subscription inside one transaction. */
   function changeLocked(id: number, change: (tx: Db, sub: LockedSubscription, now: Date) => Promise<void>) {
@@ -170,11 +174,22 @@ export function createSubscriptionManagementService({
       });
     },
 
-    /** The automatic unpause: every subscription whose pause days are over. Safe to run any number of times. */
-    async unpauseDue(): Promise<number[]> {
+    /**
+     * The automatic unpause: every subscription whose pause days are over, their holders told in
+     * the same transaction. Safe to run any number of times.
+     */
+    unpauseDue(): Promise<number[]> {
       const now = clock();
-      const resumed = await resumePaused(db, now, 'pause-over');
-      return resumed.map((row) => row.id);
+      return db.transaction(async (tx) => {
+        const ids = (await resumePaused(tx, now, 'pause-over')).map((row) => row.id);
+        await notices.pausesEnded(tx, ids);
+        return ids;
+      });
+    },
+
+    /** Hourly: tells holders whose subscriptions end in 3 days or have ended. */
+    noticeExpiries() {
+      return notices.expiries(db, clock());
     },
 
     /** Ends the subscription now (plan owner or admin); an already expired one is left as it is. */

@@ -1,3 +1,4 @@
+import { giftBody } from '@ember/contracts/notifications';
 import {
   discountCheckQuery,
   discountCheckResponse,
@@ -57,6 +58,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
           'Buy a price for another account (by Discord id), paid with your credits. An Idempotency-Key header makes retries safe',
         security,
         querystring: giftQuery,
+        body: giftBody,
         response: { 201: subscriptionResponse },
       },
     },
@@ -65,7 +67,12 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       const gifted = await codeAttempts.limit(
         { userId: principal.userId, ip: request.ip },
         request.query.discountCode,
-        () => purchases.gift(principal, request.query, idempotencyKeyOf(request)),
+        () =>
+          purchases.gift(
+            principal,
+            { ...request.query, message: request.body.message },
+            idempotencyKeyOf(request),
+          ),
       );
       return reply.code(201).send(gifted);
     },

@@ -19,6 +19,9 @@ const DownloadMenu = lazy(() =>
   })),
 );
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 function toDropdownItem(link: NavLinkEntry) {
   return link.kind === 'route'
@@ -86,6 +89,9 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
                 {balanceLabel(auth.user.balance)}
               </Link>
             ) : null}
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <Suspense fallback={null}>
               <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />
             </Suspense>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MenuIcon } from '../../components/icons/icons.tsx';
 import { usePublicConfig } from '../../config/app-environment.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { LogoLink } from './logo-link.tsx';
 import linkStyles from './menu-link.module.css';
 import styles from './mobile-nav.module.css';
@@ -10,6 +11,9 @@ import { buildNavEntries, type NavLinkEntry, visibleNavEntries } from './nav-ent
 
 /** The slide-in panel downloads the first time the menu opens: closed, it renders nothing anyway. */
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+const NotificationBell = lazy(() =>
+  import('./notification-bell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 /** A guest's links, menus flattened (the list shown without the app's code). */
 const plainLinks = (brand: PublicConfig['brand']): NavLinkEntry[] =>
@@ -28,6 +32,7 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   const { brand } = usePublicConfig();
+  const signedIn = useAuth().status === 'authenticated';
 
   // Any navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose.
@@ -45,6 +50,13 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
   return (
     <nav aria-label="Main" className={styles.bar}>
       <LogoLink />
+      {signedIn ? (
+        <span className={styles.bell}>
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        </span>
+      ) : null}
       <details
         ref={disclosure}
         className={styles.disclosure}

@@ -202,3 +202,10 @@ export const FilterIcon = (props: IconProps) => (
     <path d="M4 6h16M7 12h10M10 18h4" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -7,6 +7,7 @@ const ACCOUNT_SECTIONS = [
   { id: 'account-sessions', label: 'Sessions' },
   { id: 'account-devices', label: 'Devices' },
   { id: 'account-gift-credits', label: 'Gift credits' },
+  { id: 'account-notifications', label: 'Notifications' },
   { id: 'account-subscriptions', label: 'Subscriptions' },
   { id: 'account-transactions', label: 'Transactions' },
   { id: 'account-orders', label: 'Orders' },

@@ -10,6 +10,7 @@ import { AccountSectionIndex } from '../components/account-section-index.tsx';
 import { AccountSummaryCard } from '../components/account-summary-card.tsx';
 import { ClientTokensCard } from '../components/client-tokens-card.tsx';
 import { GiftCreditsCard } from '../components/gift-credits-card.tsx';
+import { NotificationsCard } from '../components/notifications-card.tsx';
 import { OrderHistoryCard } from '../components/order-history-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 import { SubscriptionsCard } from '../components/subscriptions-card.tsx';
@@ -70,6 +71,9 @@ export default function AccountPage() {
           </div>
           <div className={styles.gift} id="account-gift-credits">
             <GiftCreditsCard account={account.data} />
+          </div>
+          <div className={styles.gift} id="account-notifications">
+            <NotificationsCard />
           </div>
         </div>
         <div className={styles.wide} id="account-subscriptions">

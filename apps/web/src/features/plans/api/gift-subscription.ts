@@ -13,19 +13,23 @@ export interface GiftInput extends PurchaseInput {
   discordId: string;
   /** How the success message names the receiver ('Vera VIP (@vip)'); not sent. */
   receiverName: string;
+  /** The giver's words to the receiver, plain text. */
+  message?: string;
 }
 
-/** POST shop /subscriptions/gift?discordId&priceId&discountCode: buys the price for someone else. */
+/** POST shop /subscriptions/gift?discordId&priceId&discountCode, with { message } when the giver wrote one. */
 export async function giftSubscription({
   discordId,
   priceId,
   discountCode,
   idempotencyKey,
+  message,
 }: GiftInput): Promise<SubscriptionResponse> {
   return apiFetch('shop', '/subscriptions/gift', subscriptionResponse, {
     method: 'POST',
     query: { discordId, priceId, discountCode: discountCode || undefined },
     headers: { 'Idempotency-Key': idempotencyKey },
+    ...(message ? { body: { message } } : {}),
   });
 }
 

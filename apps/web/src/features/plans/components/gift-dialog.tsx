@@ -4,12 +4,14 @@ import {
   giftSubscriptionToBannedMessage,
   type UserLookup,
 } from '@ember/contracts/identity';
+import { GIFT_MESSAGE_MAX_LENGTH, giftMessage } from '@ember/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Form } from '../../../components/form/form.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
-  type GiftReceiver,
   giftReceiverForm,
   ReceiverDiscordIdField,
 } from '../../../components/form/receiver-discord-id-field.tsx';
@@ -29,6 +31,10 @@ import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
 import styles from './gift-dialog.module.css';
 
+/** Who receives the gift, and the giver's optional words to them (shown in the receiver's bell). */
+const giftForm = giftReceiverForm.extend({ message: giftMessage.optional() });
+type GiftForm = z.input<typeof giftForm>;
+
 interface GiftDialogProps {
   open: boolean;
   planName: string;
@@ -38,7 +44,7 @@ interface GiftDialogProps {
   discountCode: string | null;
   sending: boolean;
   /** Sends the gift; when it rejects, the server's refusal is shown in the dialog. */
-  onSend: (receiver: UserLookup) => Promise<unknown>;
+  onSend: (receiver: UserLookup, message: string | undefined) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -75,7 +81,7 @@ export function GiftDialog({
   onClose,
 }: GiftDialogProps) {
   const formId = useId();
-  const form = useContractForm(giftReceiverForm, { defaultValues: { discordId: '' } });
+  const form = useContractForm(giftForm, { defaultValues: { discordId: '', message: '' } });
   const queryClient = useQueryClient();
   const [receiver, setReceiver] = useState<UserLookup | null>(null);
   const me = useAuth().user;
@@ -94,7 +100,7 @@ export function GiftDialog({
     else if (form.getFieldState('discordId').error?.type === 'receiver') form.clearErrors('discordId');
   }, [refusal, form]);
 
-  async function next({ discordId }: { discordId: string }) {
+  async function next({ discordId, message }: z.output<typeof giftForm>) {
     // Sent to the receiver confirmed on the first step (the id field is gone on the second).
     if (sending) return;
     if (!receiver) {
@@ -110,8 +116,9 @@ export function GiftDialog({
       else throw new Error(verdict.state === 'unchecked' ? verdict.message : '');
       return;
     }
-    return onSend(receiver);
+    return onSend(receiver, message);
   }
+  const message = useWatch({ control: form.control, name: 'message' })?.trim() ?? '';
 
   return (
     <Modal
@@ -168,6 +175,12 @@ export function GiftDialog({
               </dd>
             </div>
           ) : null}
+          {receiver && message ? (
+            <div className={styles.receiver}>
+              <dt>Message</dt>
+              <dd className={styles.message}>{message}</dd>
+            </div>
+          ) : null}
         </dl>
         {receiver ? (
           <p className={styles.confirmNote}>
@@ -175,11 +188,21 @@ export function GiftDialog({
             {total === 0 ? 'It is free.' : `${creditsCount(total)} will be taken from your balance.`}
           </p>
         ) : (
-          <ReceiverDiscordIdField<GiftReceiver>
-            name="discordId"
-            disabled={sending}
-            hint={receiverHint(check)}
-          />
+          <>
+            <ReceiverDiscordIdField<GiftForm>
+              name="discordId"
+              disabled={sending}
+              hint={receiverHint(check)}
+            />
+            <FormTextField<GiftForm>
+              name="message"
+              label="Message (optional)"
+              hint="Plain text the receiver sees with the gift."
+              maxLength={GIFT_MESSAGE_MAX_LENGTH}
+              autoComplete="off"
+              disabled={sending}
+            />
+          </>
         )}
         {receiver ? null : (
           <p className={visuallyHiddenClass} aria-live="polite" data-testid="gift-receiver-check">

@@ -74,7 +74,7 @@ export function useCheckout(plan: PlanDetail) {
   }
 
   /** Rejects with the server's refusal, which the gift dialog shows. */
-  async function sendGift(receiver: UserLookup): Promise<void> {
+  async function sendGift(receiver: UserLookup, message: string | undefined): Promise<void> {
     if (!giftRequest || running.current) return;
     running.current = true;
     try {
@@ -86,6 +86,7 @@ export function useCheckout(plan: PlanDetail) {
       await gift.mutateAsync({
         ...sale,
         receiverName: receiverName(receiver),
+        message,
         idempotencyKey: giftKeys.keyFor(sale),
       });
       giftKeys.succeeded();
