@@ -48,7 +48,10 @@ const envSchema = z
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
-    /** Seed the demo data into an empty database; defaults to true on the embedded default only (decision 0028). */
+    /**
+     * Seed the demo data into an empty database; defaults to true on the embedded default with the
+     * development sign-in only (decisions 0028, 0058): never where a real Discord application signs people in.
+     */
     SEED_ON_EMPTY: booleanString.optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     /** Defaults to http://localhost:PORT. */
@@ -203,7 +206,7 @@ const envSchema = z
     ...env,
     HOST: env.HOST ?? (env.DISCORD_CLIENT_ID ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? !env.DATABASE_URL,
+    SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? (!env.DATABASE_URL && !env.DISCORD_CLIENT_ID),
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? (!env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production'),
   }))
@@ -213,6 +216,15 @@ const envSchema = z
         code: 'custom',
         path: ['DISCORD_CLIENT_ID'],
         message: 'needs DISCORD_CLIENT_SECRET and DISCORD_GUILD_ID as well',
+      });
+    }
+    // The demo data holds an OWNER account: it must never exist where real people sign in (issue 32, item 6).
+    if (env.SEED_ON_EMPTY && env.DISCORD_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_ON_EMPTY'],
+        message:
+          'the demo data (its owner account included) is never seeded while a real Discord application is configured (DISCORD_CLIENT_ID)',
       });
     }
     if (env.SERVICES.length < 2 && !env.DATABASE_URL) {
