@@ -9,6 +9,7 @@ module.exports = {
   'schema/commerce.ts': 'commerce',
   'schema/delivery.ts': 'delivery',
   'schema/discount-codes.ts': 'discount-codes',
+  'schema/identity.ts': 'identity',
   'schema/payouts.ts': 'payouts',
   'schema/sessions.ts': 'sessions',
   'schema/settings.ts': 'votes',

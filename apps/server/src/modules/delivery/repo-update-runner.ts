@@ -4,6 +4,7 @@ import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integrations/git/fetch-repository.ts';
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
+import { deliverySettingsSha256, publishedVersionsOf } from './delivery-settings.ts';
 import type { Obfuscate } from './obfuscation.ts';
 import {
   countLinksByPlugin,
@@ -26,7 +27,7 @@ import {
   claimRepoUpdate,
   findRepoUpdate,
   finishRepoUpdate,
-  lastRegisteredCommit,
+  lastRegistered,
   lockRepoUpdate,
   markRepoUpdateRetrying,
 } from './repo-updates.repository.ts';
@@ -100,9 +101,9 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     snapshot: RepositorySnapshot,
   ): Promise<Prepared> {
     const { commitSha } = snapshot;
-    if (!update.force && (await lastRegisteredCommit(db, update.repositoryId)) === commitSha) {
-      return { commitSha, unchanged: true };
-    }
+    const last = await lastRegistered(db, update.repositoryId);
+    const sameSettings = last?.settingsSha256 === deliverySettingsSha256(source);
+    if (!update.force && last?.commitSha === commitSha && sameSettings) return { commitSha, unchanged: true };
     const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
     await checkDependencies(manifest, snapshot);
     const artifacts = [];
@@ -211,6 +212,10 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
           error: null,
           commitSha: prepared.commitSha,
           finishedAt: clock(),
+          outcome: prepared.unchanged ? 'UNCHANGED' : 'PUBLISHED',
+          publishedPlugins: prepared.unchanged ? null : prepared.artifacts.length,
+          publishedVersions: prepared.unchanged ? [] : publishedVersionsOf(prepared.artifacts),
+          settingsSha256: deliverySettingsSha256(source),
         });
         return true;
       });
