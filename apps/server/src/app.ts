@@ -63,7 +63,12 @@ import {
 } from './modules/delivery/index.ts';
 import { createDiscountCodesService, discountCodesRoutes } from './modules/discount-codes/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
+import {
+  createIdentityService,
+  createProductTokens,
+  createSignInGrants,
+  identityRoutes,
+} from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
 import {
   createPayoutsService,
@@ -189,7 +194,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clientSecret: discordConfig.clientSecret,
     fetch: deps.fetch ?? createSafeFetch([discordConfig.apiBase]),
   });
-  const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
+  const identity = createIdentityService({
+    discord,
+    config: discordConfig,
+    users,
+    tokens,
+    grants: createSignInGrants({ db, clock }),
+    // Called on sign-out only, once everything below is built.
+    clientSignIns: { revokeAllOf: (userId) => client.tokens.revokeAllOf(db, userId) },
+  });
   const catalog = createCatalogServices({
     db,
     clock,

@@ -1,4 +1,9 @@
-import { CLIENT_RELEASE_KINDS, OBFUSCATIONS, REPO_UPDATE_OUTCOMES, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
+import {
+  CLIENT_RELEASE_KINDS,
+  OBFUSCATIONS,
+  REPO_UPDATE_OUTCOMES,
+  REPO_UPDATE_STATUSES,
+} from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { prices } from './catalog.ts';

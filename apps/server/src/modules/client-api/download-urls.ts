@@ -9,7 +9,9 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 const CANONICAL_DECIMAL = /^(0|[1-9][0-9]{0,15})$/;
 
 const canonicalNumber = (text: string | undefined): number | null =>
-  text !== undefined && CANONICAL_DECIMAL.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null;
+  text !== undefined && CANONICAL_DECIMAL.test(text) && Number.isSafeInteger(Number(text))
+    ? Number(text)
+    : null;
 
 export function createDownloadUrls(deps: { secret: string; baseUrl: string; clock: () => Date }) {
   const key = Buffer.from(hkdfSync('sha256', deps.secret, '', 'ember client download urls', 32));

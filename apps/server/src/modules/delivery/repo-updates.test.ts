@@ -251,7 +251,9 @@ describe('repository updates from a real git repository', () => {
       { name: 'Fletcher', version: '1.0.0', description: '' },
     ]);
 
-    await git.commit(name, { 'plugins.json': '{\n  "plugins": [\n    { "name": "a" "version": "1" }\n  ]\n}' });
+    await git.commit(name, {
+      'plugins.json': '{\n  "plugins": [\n    { "name": "a" "version": "1" }\n  ]\n}',
+    });
     expect((await updateAndWait(headers, repo.id)).error).toBe(
       'plugins.json is not valid JSON: line 3, column 19: a comma expected.',
     );
@@ -359,7 +361,10 @@ describe('repository updates from a real git repository', () => {
 
     const edit = (body: object) => api('PUT', headers, `/plugin-repos/${repo.id}`, { id: repo.id, ...body });
     expect((await edit({ obfuscation: 'SOX', obfuscatorConfig: '{"rename":true}' })).statusCode).toBe(200);
-    expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'PUBLISHED', publishedPlugins: 1 });
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({
+      outcome: 'PUBLISHED',
+      publishedPlugins: 1,
+    });
     const sox = new Uint8Array([...built, ...new TextEncoder().encode('SOX:{"rename":true}')]);
     expect((await versionsOf('Shifty', repo.id)).at(-1)).toEqual({ version: '1.0.0', sha256: sha256Of(sox) });
     expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'UNCHANGED' });
@@ -369,7 +374,10 @@ describe('repository updates from a real git repository', () => {
     expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'PUBLISHED' });
     expect((await edit({ obfuscation: 'NONE', obfuscatorConfig: null })).statusCode).toBe(200);
     expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'PUBLISHED' });
-    expect((await versionsOf('Shifty', repo.id)).at(-1)).toEqual({ version: '1.0.0', sha256: sha256Of(built) });
+    expect((await versionsOf('Shifty', repo.id)).at(-1)).toEqual({
+      version: '1.0.0',
+      sha256: sha256Of(built),
+    });
   });
 });
 

@@ -100,7 +100,10 @@ export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
   });
   const versionsOf = (repositoryId: number) => {
     const repo = REPOSITORY_SEEDS.find((seed) => seed.id === repositoryId);
-    return { publishedPlugins: repo?.plugins.length ?? 0, publishedVersions: [...new Set(repo?.plugins.map((plugin) => plugin.version))] };
+    return {
+      publishedPlugins: repo?.plugins.length ?? 0,
+      publishedVersions: [...new Set(repo?.plugins.map((plugin) => plugin.version))],
+    };
   };
   await db.insert(repoUpdates).values([
     {
