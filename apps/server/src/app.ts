@@ -38,6 +38,7 @@ import {
   clientApiJobs,
   clientApiRoutes,
   createClientApiServices,
+  createDeviceCodeAttempts,
   deviceApprovalRoutes,
   giveDemoArtifacts,
   loadManifestSigner,
@@ -249,6 +250,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     store: counters,
     limits: rateLimitsFrom(env),
     accountOf: async (token) => {
+      // A game client's token: its account, from the checks kept in memory (client is built below).
+      if (token.startsWith('emc_'))
+        return client.tokens.accountOf(token).then((id) => (id === null ? null : String(id)));
       const verified = await tokens.verify(token);
       return verified.ok ? verified.claims.sub : null;
     },
@@ -429,6 +433,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: env.API_SHOP_BASE,
     devices: client.devices,
     tokens: client.tokens,
+    attempts: createDeviceCodeAttempts({ store: counters }),
   });
   await app.register(usersAdminRoutes, {
     prefix: env.API_SHOP_BASE,
