@@ -8,6 +8,9 @@ import { expect, type Page } from '../support/test.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+// Two browsers and a game client sign in before anything is tested: more than one page's worth.
+test.describe.configure({ timeout: 60_000 });
+
 test('Log out of all devices leaves the other browser and the game client signed out on their next call', async ({
   signedInAccount,
   browser,
@@ -42,7 +45,9 @@ test('Log out of all devices leaves the other browser and the game client signed
     });
     await expect(client.sessions()).resolves.toBeDefined();
 
-    await mainNav(laptop.page).getByRole('button', { name: new RegExp(`${laptop.displayName}$`) }).hover();
+    await mainNav(laptop.page)
+      .getByRole('button', { name: new RegExp(`${laptop.displayName}$`) })
+      .hover();
     await laptop.page
       .getByRole('list', { name: 'Account' })
       .getByRole('button', { name: 'Log out of all devices' })

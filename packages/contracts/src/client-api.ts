@@ -66,6 +66,8 @@ export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   scope: z.literal('client'),
+  /** Who approved: the client binds its first manifest to this user (issue 32). */
+  user_id: z.number().int(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 

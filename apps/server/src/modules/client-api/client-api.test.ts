@@ -96,6 +96,7 @@ describe('device sign-in (RFC 8628)', () => {
       access_token: expect.stringMatching(/^emc_[A-Za-z0-9_-]{43}$/),
       token_type: 'Bearer',
       scope: 'client',
+      user_id: DEMO_USER_IDS.customer,
     });
     clock.advance(11_000);
     expect((await pollToken(ctx, started.device_code)).json()).toMatchObject({ error: 'invalid_grant' });

@@ -155,7 +155,10 @@ export function createDeviceAuthorizations(deps: {
           lastPolledAt: now,
           clientTokenId: issued.id,
         });
-        return { ok: true, body: { access_token: issued.token, token_type: 'Bearer', scope: 'client' } };
+        return {
+          ok: true,
+          body: { access_token: issued.token, token_type: 'Bearer', scope: 'client', user_id: found.userId },
+        };
       });
     },
 
