@@ -10,6 +10,7 @@ module.exports = {
   'schema/delivery.ts': 'delivery',
   'schema/discount-codes.ts': 'discount-codes',
   'schema/notifications.ts': 'notifications',
+  'schema/identity.ts': 'identity',
   'schema/payouts.ts': 'payouts',
   'schema/plugin-showcase.ts': 'delivery',
   'schema/sessions.ts': 'sessions',

@@ -13,6 +13,8 @@ export class ClientApiError extends Error {
     message: string,
     /** RFC 8628's error code on the token endpoint (`authorization_pending`, …). */
     readonly error?: string,
+    /** The server's Retry-After, in seconds, when it gave one (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -28,7 +30,7 @@ export interface DeviceCode {
 }
 
 export type TokenPoll =
-  | { status: 'granted'; accessToken: string }
+  | { status: 'granted'; accessToken: string; userId: number | undefined }
   | { status: 'error'; error: string; message: string };
 
 export interface PublishedKey {
@@ -127,8 +129,9 @@ export function createClientApi({
         auth: false,
       });
       if (response.ok) {
-        const body = (await response.json()) as { access_token: string };
-        return { status: 'granted', accessToken: body.access_token };
+        const body = (await response.json()) as { access_token: string; user_id?: unknown };
+        const userId = Number.isSafeInteger(body.user_id) ? (body.user_id as number) : undefined;
+        return { status: 'granted', accessToken: body.access_token, userId };
       }
       const failure = await errorOf(response);
       if (!failure.error) throw failure;
@@ -193,10 +196,12 @@ async function errorOf(response: Response): Promise<ClientApiError> {
       : typeof body.error === 'string'
         ? body.error
         : `The server answered ${response.status} ${response.statusText}.`.replace(' .', '.');
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
   return new ClientApiError(
     response.status,
     message,
     typeof body.error === 'string' ? body.error : undefined,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
   );
 }
 

@@ -31,7 +31,10 @@ export interface DeviceSignInOptions {
  * RFC 8628 from the device's side: asks for a code, shows it, then polls the token endpoint no
  * faster than `interval`, adding 5 s after each `slow_down`, until approval, denial or expiry.
  */
-export async function signInWithDevice(api: ClientApi, options: DeviceSignInOptions): Promise<string> {
+export async function signInWithDevice(
+  api: ClientApi,
+  options: DeviceSignInOptions,
+): Promise<{ accessToken: string; userId: number | undefined }> {
   const sleep = options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
   const code = await api.requestDeviceCode(options.clientName);
   await options.onCode(code);
@@ -41,7 +44,7 @@ export async function signInWithDevice(api: ClientApi, options: DeviceSignInOpti
     if (options.signal?.aborted) throw new DeviceFlowFailed('aborted', 'Sign-in cancelled.');
     await sleep(interval * 1000);
     const poll = await api.pollToken(code.device_code);
-    if (poll.status === 'granted') return poll.accessToken;
+    if (poll.status === 'granted') return { accessToken: poll.accessToken, userId: poll.userId };
     if (poll.error === 'authorization_pending') continue;
     if (poll.error === 'slow_down') {
       interval += SLOW_DOWN_SECONDS;

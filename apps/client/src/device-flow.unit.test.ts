@@ -42,7 +42,7 @@ describe('signInWithDevice', () => {
       pending,
       slowDown,
       pending,
-      { status: 'granted', accessToken: 'emc_x' },
+      { status: 'granted', accessToken: 'emc_x', userId: 7 },
     ]);
     const shown: string[] = [];
     const token = await signInWithDevice(api, {
@@ -52,7 +52,7 @@ describe('signInWithDevice', () => {
       },
       sleep,
     });
-    expect(token).toBe('emc_x');
+    expect(token).toEqual({ accessToken: 'emc_x', userId: 7 });
     expect(shown).toEqual(['BCDF-GHJK']);
     expect(waits).toEqual([5000, 5000, 10_000, 10_000]);
   });

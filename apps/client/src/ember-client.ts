@@ -105,9 +105,10 @@ export function createEmberClient(options: EmberClientOptions) {
       const api = apiFor({ ...state, token: undefined });
       // With a shipped root nothing is pinned over the network: keys come through the root chain.
       const pinnedKeys = options.trust ? [] : pinKeys(state.pinnedKeys, await api.keys(), login.pin);
-      const token = await signInWithDevice(api, login);
-      // A new sign-in may be another user: the next manifest names the user again.
-      await options.store.save({ ...state, token, userId: undefined, pinnedKeys });
+      const signIn = await signInWithDevice(api, login);
+      // The token answer says who approved (issue 32): the first manifest must be that user's, so a
+      // manifest of another user is refused from the start instead of adopted.
+      await options.store.save({ ...state, token: signIn.accessToken, userId: signIn.userId, pinnedKeys });
     },
 
     /** Forgets the token here (revoke it on /account to end it on the server too). */

@@ -22,6 +22,8 @@ const JAR = new TextEncoder().encode('the plugin jar');
 function fakeServer() {
   let version = 10;
   let userId = 7;
+  /** Who approved the device code (the token answer's user_id). */
+  let approvedBy = 7;
   let served = JAR;
   const calls: string[] = [];
   const json = (body: unknown, status = 200) =>
@@ -40,7 +42,7 @@ function fakeServer() {
         interval: 5,
       });
     if (url.endsWith('/token'))
-      return json({ access_token: 'emc_token', token_type: 'Bearer', scope: 'client' });
+      return json({ access_token: 'emc_token', token_type: 'Bearer', scope: 'client', user_id: approvedBy });
     if (url.endsWith('/manifest')) {
       const signed: SignedManifestBody = {
         type: 'ember-plugin-manifest',
@@ -79,11 +81,13 @@ function fakeServer() {
     becomeUser: (id: number) => {
       userId = id;
     },
+    approveAs: (id: number) => {
+      approvedBy = id;
+    },
   };
 }
 
-async function signedInClient() {
-  const server = fakeServer();
+async function signedInClient(server = fakeServer()) {
   const home = mkdtempSync(path.join(tmpdir(), 'ember-client-unit-'));
   const client = createEmberClient({ store: createStateStore(home), server: SERVER, fetch: server.fetch });
   await client.login({ clientName: 'unit', onCode: () => {}, sleep: async () => {} });
@@ -112,6 +116,19 @@ describe('the reference client', () => {
     await expect(client.verifiedManifest()).rejects.toEqual(
       new ManifestRejected('The manifest is for user 8, not for you (user 7).'),
     );
+  });
+
+  // Issue 32: the first manifest after login was adopted whoever it named.
+  it('refuses even the first manifest after login when it names another user than the one who approved', async () => {
+    const server = fakeServer();
+    server.approveAs(7);
+    server.becomeUser(8);
+    const { client } = await signedInClient(server);
+    expect(await client.state()).toMatchObject({ userId: 7 });
+    await expect(client.verifiedManifest()).rejects.toEqual(
+      new ManifestRejected('The manifest is for user 8, not for you (user 7).'),
+    );
+    expect((await client.state()).manifestVersions).toEqual({});
   });
 
   it('downloads a plugin of the manifest by name and writes the checked bytes', async () => {

@@ -1,4 +1,5 @@
-import type { ClientApi, OpenedSession } from './client-api.ts';
+import type { ClientApi, ClientApiError, OpenedSession } from './client-api.ts';
+import { heartbeatWithRetry, pause } from './heartbeat-retry.ts';
 
 export interface SessionRunOptions {
   pluginId: number;
@@ -9,6 +10,8 @@ export interface SessionRunOptions {
   heartbeatMs?: number;
   onOpen?: (session: OpenedSession) => void;
   onHeartbeat?: (lastUpdate: string) => void;
+  /** A heartbeat failed in a way that may pass (429, 5xx, no connection) and is tried again after `waitMs`. */
+  onRetry?: (error: ClientApiError, waitMs: number) => void;
 }
 
 export interface SessionRunResult {
@@ -18,8 +21,10 @@ export interface SessionRunResult {
 
 /**
  * Opens a session and keeps it alive with a heartbeat every heartbeatSeconds until stopped, then
- * closes it. A refused open or heartbeat (limit, entitlement, ended session) throws the server's
- * ClientApiError; the server has ended that session already, so it is not closed again.
+ * closes it. A heartbeat that fails in a way that may pass is tried again within the session's
+ * timeout (heartbeat-retry.ts). A refused open or heartbeat (limit, entitlement, ended session)
+ * throws the server's ClientApiError; the server has ended that session already, so it is not
+ * closed again.
  */
 export async function runSession(api: ClientApi, options: SessionRunOptions): Promise<SessionRunResult> {
   const session = await api.openSession(options.pluginId);
@@ -28,31 +33,23 @@ export async function runSession(api: ClientApi, options: SessionRunOptions): Pr
   const stopAt =
     options.forSeconds === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.forSeconds * 1000;
   let heartbeats = 0;
+  let lastAnsweredAt = Date.now();
   while (!options.signal?.aborted) {
     const waitMs = Math.min(everyMs, stopAt - Date.now());
     if (waitMs <= 0) break;
     const interrupted = await pause(waitMs, options.signal);
     if (interrupted || Date.now() >= stopAt) break;
-    const beat = await api.heartbeat(session.sessionId);
+    const beat = await heartbeatWithRetry(() => api.heartbeat(session.sessionId), {
+      timeoutMs: session.timeoutSeconds * 1000,
+      lastAnsweredAt,
+      signal: options.signal,
+      onRetry: options.onRetry,
+    });
+    if (beat === null) break;
+    lastAnsweredAt = Date.now();
     heartbeats++;
     options.onHeartbeat?.(beat.lastUpdate);
   }
   await api.closeSession(session.sessionId);
   return { session, heartbeats };
-}
-
-/** Waits `ms`; resolves true early when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve(true);
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(false);
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -39,6 +39,7 @@ import {
   clientApiJobs,
   clientApiRoutes,
   createClientApiServices,
+  createDeviceCodeAttempts,
   deviceApprovalRoutes,
   giveDemoArtifacts,
   loadManifestSigner,
@@ -66,7 +67,12 @@ import {
 } from './modules/delivery/index.ts';
 import { createDiscountCodesService, discountCodesRoutes } from './modules/discount-codes/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { createIdentityService, createProductTokens, identityRoutes } from './modules/identity/index.ts';
+import {
+  createIdentityService,
+  createProductTokens,
+  createSignInGrants,
+  identityRoutes,
+} from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
 import { createNotificationServices, notificationsRoutes } from './modules/notifications/index.ts';
 import {
@@ -214,7 +220,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs: () => app.jobs,
   });
   const { notify, notifyAll } = notifications;
-  const identity = createIdentityService({ discord, config: discordConfig, users, tokens });
+  const identity = createIdentityService({
+    discord,
+    config: discordConfig,
+    users,
+    tokens,
+    grants: createSignInGrants({ db, clock }),
+    // Called on sign-out only, once everything below is built.
+    clientSignIns: { revokeAllOf: (userId) => client.tokens.revokeAllOf(db, userId) },
+  });
   const catalog = createCatalogServices({
     db,
     clock,
@@ -264,6 +278,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     store: counters,
     limits: rateLimitsFrom(env),
     accountOf: async (token) => {
+      // A game client's token: its account, from the checks kept in memory (client is built below).
+      if (token.startsWith('emc_'))
+        return client.tokens.accountOf(token).then((id) => (id === null ? null : String(id)));
       const verified = await tokens.verify(token);
       return verified.ok ? verified.claims.sub : null;
     },
@@ -465,6 +482,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: env.API_SHOP_BASE,
     devices: client.devices,
     tokens: client.tokens,
+    attempts: createDeviceCodeAttempts({ store: counters }),
   });
   await app.register(usersAdminRoutes, {
     prefix: env.API_SHOP_BASE,

@@ -11,6 +11,14 @@ export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ';
 export const USER_CODE_LENGTH = 8;
 
 export const DEVICE_CODE_INVALID_MESSAGE = 'This code is not valid or has expired.';
+/** RFC 8628 §5.1: codes tried that were not valid, counted per account and per address (issue 32). */
+export const DEVICE_CODE_FAILURES_PER_WINDOW = 20;
+export const DEVICE_CODE_FAILURE_WINDOW_MINUTES = 15;
+export const tooManyDeviceCodeFailuresMessage = (minutes: number) =>
+  `Too many codes that were not valid. You can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** Shown on every approval page, whatever the code (issue 32). */
+export const DEVICE_APPROVAL_WARNING =
+  'Approve only a code your own game client is showing you right now. Never approve a code someone sent you: whoever holds it would play as you.';
 export const DEVICE_APPROVED_MESSAGE = 'Device approved!';
 export const DEVICE_DENIED_MESSAGE = 'Device denied.';
 export const DEVICE_SIGNED_OUT_MESSAGE = 'Device signed out.';
@@ -58,6 +66,8 @@ export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   scope: z.literal('client'),
+  /** Who approved: the client binds its first manifest to this user (issue 32). */
+  user_id: z.number().int(),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
@@ -81,7 +91,9 @@ export const userCodeParams = z.object({ userCode: z.string().max(20) });
 export const deviceAuthorizationResponse = z.object({
   userCode: z.string(),
   clientName: z.string(),
+  /** When the code was asked for, and roughly from where: the asking address's network (a.b.c.0/24, or a /48). */
   createdAt: z.iso.datetime(),
+  requestedFrom: z.string().nullable(),
   expiresAt: z.iso.datetime(),
 });
 export type DeviceAuthorizationResponse = z.infer<typeof deviceAuthorizationResponse>;

@@ -143,6 +143,9 @@ export type JournalReferenceKind = (typeof JOURNAL_REFERENCE_KINDS)[number];
 
 export const REPO_UPDATE_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
 export type RepoUpdateStatus = (typeof REPO_UPDATE_STATUSES)[number];
+/** What a DONE update did: published new plugin versions, or found nothing new since the last one. */
+export const REPO_UPDATE_OUTCOMES = ['PUBLISHED', 'UNCHANGED'] as const;
+export type RepoUpdateOutcome = (typeof REPO_UPDATE_OUTCOMES)[number];
 
 /** What `POST /commands/update-loader` and `update-classpath` publish. */
 export const CLIENT_RELEASE_KINDS = ['LOADER', 'CLASSPATH'] as const;

@@ -1,5 +1,5 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.ts';
-import { CLIENT_RELEASE_KINDS, REPO_UPDATE_STATUSES } from './enums.ts';
+import { CLIENT_RELEASE_KINDS, REPO_UPDATE_OUTCOMES, REPO_UPDATE_STATUSES } from './enums.ts';
 import { idField, idParam } from './ids.ts';
 import { pageNumberParam, pageOf, pageSizeParam } from './paging.ts';
 import { z } from './zod.ts';
@@ -37,8 +37,13 @@ export const repoUpdateResponse = z.object({
   flush: z.boolean(),
   /** Why it failed, in words for the developer; null unless FAILED (or waiting for a retry). */
   error: z.string().nullable(),
-  /** The commit the update read, once fetched. */
+  /** The commit the update read, once fetched (a FAILED update's too, when it got that far). */
   commitSha: z.string().nullable(),
+  /** DONE only: PUBLISHED new versions, or UNCHANGED (the commit and the delivery settings as last time). */
+  outcome: z.enum(REPO_UPDATE_OUTCOMES).nullable(),
+  /** PUBLISHED only: how many plugins plugins.json listed, and their versions (distinct, in file order). */
+  publishedPlugins: z.number().int().nullable(),
+  publishedVersions: z.array(z.string()),
   createdAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),

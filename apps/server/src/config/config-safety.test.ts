@@ -85,6 +85,14 @@ describe('with NODE_ENV unset', () => {
     expect(parseEnv({ SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY).toBe(false);
   });
 
+  // Issue 32, item 6: the demo data's OWNER row must never exist where real people sign in.
+  it('seeds no demo data once a real Discord application is configured, and refuses to be asked to', () => {
+    expect(parseEnv(realDiscord).SEED_ON_EMPTY).toBe(false);
+    expect(() => parseEnv({ ...realDiscord, SEED_ON_EMPTY: 'true' })).toThrow(
+      /SEED_ON_EMPTY: the demo data \(its owner account included\) is never seeded while a real Discord application is configured/,
+    );
+  });
+
   it('ships no default signing secret', () => {
     expect(parseEnv({}).JWT_SECRET).toBeUndefined();
   });

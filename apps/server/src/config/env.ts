@@ -1,5 +1,6 @@
 import { DEFAULT_DEVELOPER_SHARE_PERCENT } from '@ember/contracts/developer-share';
 import { z } from 'zod';
+import { PRIVATE_NETWORK_ENTRY_MESSAGE, parsePrivateNetworks } from '../integrations/git/private-networks.ts';
 import { choosePaymentProcessors } from './payment-processors.ts';
 import { isGuessableSecret } from './secret-strength.ts';
 import { trustProxy } from './trust-proxy.ts';
@@ -48,7 +49,7 @@ const envSchema = z
     LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
-    /** Seed the demo data into an empty database; defaults to true on the embedded default only (decision 0028). */
+    /** Seed the demo data into an empty database; by default on the embedded database with the development sign-in only (0028, 0058). */
     SEED_ON_EMPTY: booleanString.optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     /** Defaults to http://localhost:PORT. */
@@ -179,6 +180,10 @@ const envSchema = z
     REPOSITORY_HTTP_HOSTS: hostList.default([]),
     /** Lets repository fetches reach loopback addresses (127.0.0.0/8, ::1), for the tests' local git server; refused in production. */
     REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS: booleanString.default(false),
+    /** Private networks (a.b.c.d/nn, comma-separated) fetches may reach, for the operator's own git server; none by default. */
+    REPOSITORY_PRIVATE_NETWORKS: hostList
+      .refine((list) => parsePrivateNetworks(list) !== null, PRIVATE_NETWORK_ENTRY_MESSAGE)
+      .default([]),
     /** A repository update attempt running longer than this fails and is retried (pg-boss expireInSeconds). */
     REPO_UPDATE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(600),
     /** The SOX obfuscator: an executable run as `command <input.jar> <output.jar> <config.json>`; unset: SOX updates fail. */
@@ -219,7 +224,7 @@ const envSchema = z
     ...env,
     HOST: env.HOST ?? (env.DISCORD_CLIENT_ID ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? !env.DATABASE_URL,
+    SEED_ON_EMPTY: env.SEED_ON_EMPTY ?? (!env.DATABASE_URL && !env.DISCORD_CLIENT_ID),
     SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
     PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? (!env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production'),
   }))
@@ -229,6 +234,15 @@ const envSchema = z
         code: 'custom',
         path: ['DISCORD_CLIENT_ID'],
         message: 'needs DISCORD_CLIENT_SECRET and DISCORD_GUILD_ID as well',
+      });
+    }
+    // The demo data holds an OWNER account: it must never exist where real people sign in (issue 32, item 6).
+    if (env.SEED_ON_EMPTY && env.DISCORD_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_ON_EMPTY'],
+        message:
+          'the demo data (its owner account included) is never seeded while a real Discord application is configured',
       });
     }
     if (env.SERVICES.length < 2 && !env.DATABASE_URL) {

@@ -33,6 +33,8 @@ export const deviceAuthorizations = pgTable(
     /** The short code the user types, stored without its dash ("BCDFGHJK"). */
     userCode: text('user_code').notNull(),
     clientName: text('client_name').notNull(),
+    /** Roughly where the code was asked for: the asking address's network (a.b.c.0/24, or a /48), shown on approval. */
+    requestedFrom: text('requested_from'),
     status: text('status', { enum: DEVICE_AUTHORIZATION_STATUSES }).notNull().default('PENDING'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     clientTokenId: integer('client_token_id').references(() => clientTokens.id, { onDelete: 'set null' }),

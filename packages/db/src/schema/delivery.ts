@@ -1,4 +1,9 @@
-import { CLIENT_RELEASE_KINDS, OBFUSCATIONS, REPO_UPDATE_STATUSES } from '@ember/contracts/enums';
+import {
+  CLIENT_RELEASE_KINDS,
+  OBFUSCATIONS,
+  REPO_UPDATE_OUTCOMES,
+  REPO_UPDATE_STATUSES,
+} from '@ember/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { prices } from './catalog.ts';
@@ -125,6 +130,12 @@ export const repoUpdates = pgTable(
     error: text('error'),
     /** The commit the update read, once fetched. */
     commitSha: text('commit_sha'),
+    /** DONE only: PUBLISHED or UNCHANGED; with the count and versions of what was published. */
+    outcome: text('outcome', { enum: REPO_UPDATE_OUTCOMES }),
+    publishedPlugins: integer('published_plugins'),
+    publishedVersions: text('published_versions').array().notNull().default(sql`'{}'::text[]`),
+    /** DONE only: the fingerprint of the delivery settings (obfuscation) the plugins were published with. */
+    settingsSha256: text('settings_sha256'),
     createdAt: createdAt(),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
@@ -133,6 +144,7 @@ export const repoUpdates = pgTable(
     index('repo_updates_status_created_at_idx').on(t.status, t.createdAt),
     index('repo_updates_repository_id_idx').on(t.repositoryId),
     check('repo_updates_status_known', isOneOf(t.status, REPO_UPDATE_STATUSES)),
+    check('repo_updates_outcome_known', isOneOf(t.outcome, REPO_UPDATE_OUTCOMES)),
   ],
 );
 

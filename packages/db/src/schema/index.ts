@@ -6,6 +6,7 @@ export * from './client-limits.ts';
 export * from './commerce.ts';
 export * from './delivery.ts';
 export * from './discount-codes.ts';
+export * from './identity.ts';
 export * from './notifications.ts';
 export * from './payouts.ts';
 export * from './plugin-showcase.ts';

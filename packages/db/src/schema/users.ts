@@ -35,6 +35,8 @@ export const users = pgTable(
     creditsTransferable: boolean('credits_transferable').notNull().default(true),
     /** Written into every product JWT; signing out increments it, so every token issued before stops working at once. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The last "Log out of all devices": every chat-platform grant handed out before it is refused (issue 32). */
+    signedOutAt: timestamptz('signed_out_at'),
     /**
      * Set when a payment dispute or processor refund took back less than the order gave (decision
      * 0015): the account may not place orders until staff release the hold.

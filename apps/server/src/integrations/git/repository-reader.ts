@@ -3,6 +3,7 @@ import {
   type RepositorySnapshot,
   withRepositorySnapshot,
 } from './fetch-repository.ts';
+import { parsePrivateNetworks } from './private-networks.ts';
 import {
   createRepositoryUrlPolicy,
   type RepositoryUrlPolicy,
@@ -17,6 +18,7 @@ export function repositoryUrlPolicyFrom(
     REPOSITORY_HOSTS: string[];
     REPOSITORY_HTTP_HOSTS: string[];
     REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS: boolean;
+    REPOSITORY_PRIVATE_NETWORKS: string[];
   },
   resolve?: Resolver,
 ): RepositoryUrlPolicy {
@@ -24,6 +26,8 @@ export function repositoryUrlPolicyFrom(
     allowedHosts: env.REPOSITORY_HOSTS,
     httpHosts: env.REPOSITORY_HTTP_HOSTS,
     allowLoopback: env.REPOSITORY_ALLOW_LOOPBACK_FOR_TESTS,
+    // Checked at boot (config/env.ts): a list that does not parse never gets here.
+    privateNetworks: parsePrivateNetworks(env.REPOSITORY_PRIVATE_NETWORKS) ?? undefined,
     ...(resolve && { resolve }),
   });
 }

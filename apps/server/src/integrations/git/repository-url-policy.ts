@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 import { isForbiddenAddress } from './blocked-addresses.ts';
 
 export interface ResolvedAddress {
@@ -19,6 +19,8 @@ export interface RepositoryUrlPolicyConfig {
   httpHosts?: readonly string[];
   /** Lets fetches reach loopback addresses (tests only; refused in production). */
   allowLoopback?: boolean;
+  /** Private networks the operator opened on purpose for a git server of their own (off by default). */
+  privateNetworks?: BlockList;
   resolve?: Resolver;
 }
 
@@ -48,7 +50,10 @@ export function createRepositoryUrlPolicy(config: RepositoryUrlPolicyConfig) {
   );
   const resolve = config.resolve ?? systemResolver;
   const forbidden = (address: string) =>
-    isForbiddenAddress(address, { allowLoopback: config.allowLoopback === true });
+    isForbiddenAddress(address, {
+      allowLoopback: config.allowLoopback === true,
+      privateNetworks: config.privateNetworks,
+    });
 
   function checkUrl(raw: string): URL {
     let url: URL;

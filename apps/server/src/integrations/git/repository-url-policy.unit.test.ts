@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../config/env.ts';
 import { isForbiddenAddress } from './blocked-addresses.ts';
+import { parsePrivateNetworks } from './private-networks.ts';
 import {
   createRepositoryUrlPolicy,
   HTTPS_ONLY_MESSAGE,
@@ -109,6 +111,53 @@ describe('repository URLs', () => {
   });
 });
 
+describe('private networks opened by the operator (REPOSITORY_PRIVATE_NETWORKS)', () => {
+  const privateNetworks = parsePrivateNetworks(['10.0.5.0/24', 'fd00:1::/64', '192.168.1.20']) ?? undefined;
+  const opened = createRepositoryUrlPolicy({
+    allowedHosts: ['git.internal', '10.0.5.9', '10.0.6.9', '127.0.0.1', '[::7f00:1]', '[2002:a00:509::]'],
+    privateNetworks,
+    resolve: async () => [{ address: '10.0.5.7', family: 4 }],
+  });
+
+  it('lets fetches reach the listed networks only, by name or address, and in no other spelling', async () => {
+    await expect(opened.check('https://git.internal/team/plugins.git')).resolves.toBeInstanceOf(URL);
+    await expect(opened.check('https://10.0.5.9/team/plugins.git')).resolves.toBeInstanceOf(URL);
+    await expect(opened.check('https://10.0.6.9/team/plugins.git')).rejects.toThrow(PRIVATE_ADDRESS_MESSAGE);
+    await expect(opened.check('https://[2002:a00:509::]/a.git')).rejects.toThrow(PRIVATE_ADDRESS_MESSAGE);
+    expect(isForbiddenAddress('fd00:1::5', { privateNetworks })).toBe(false);
+    expect(isForbiddenAddress('::ffff:192.168.1.20', { privateNetworks })).toBe(false);
+    expect(isForbiddenAddress('192.168.1.21', { privateNetworks })).toBe(true);
+  });
+
+  it('never opens loopback, link-local or the transition forms, whatever is listed', async () => {
+    await expect(opened.check('https://127.0.0.1/a.git')).rejects.toThrow(PRIVATE_ADDRESS_MESSAGE);
+    await expect(opened.check('https://[::127.0.0.1]/a.git')).rejects.toThrow(PRIVATE_ADDRESS_MESSAGE);
+    for (const entry of [
+      '127.0.0.0/8',
+      '169.254.169.254',
+      '10.0.0.0/7',
+      '::1',
+      'fe80::/10',
+      '0.0.0.0/0',
+      'git.internal',
+      '10.0.0.0/33',
+    ]) {
+      expect(parsePrivateNetworks([entry]), entry).toBeNull();
+    }
+    expect(parsePrivateNetworks([])).not.toBeNull();
+  });
+
+  it('is off by default, and a wrong entry stops the server at boot', () => {
+    expect(parseEnv({}).REPOSITORY_PRIVATE_NETWORKS).toEqual([]);
+    expect(parseEnv({ REPOSITORY_PRIVATE_NETWORKS: '10.0.5.0/24' }).REPOSITORY_PRIVATE_NETWORKS).toEqual([
+      '10.0.5.0/24',
+    ]);
+    expect(() => parseEnv({ REPOSITORY_PRIVATE_NETWORKS: '169.254.0.0/16' })).toThrow(
+      /REPOSITORY_PRIVATE_NETWORKS: must list addresses or networks/,
+    );
+  });
+});
+
 describe('forbidden addresses', () => {
   it.each([
     '0.0.0.0',
@@ -130,6 +179,15 @@ describe('forbidden addresses', () => {
     '::ffff:10.0.0.1',
     '::ffff:a9fe:a9fe',
     '64:ff9b::a00:1',
+    // Issue 32: the IPv4-compatible form (::127.0.0.1, which URLs spell ::7f00:1), 6to4 and Teredo.
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::8.8.8.8',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe',
+    '64:ff9b:1::a00:1',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(true);

@@ -56,6 +56,7 @@ export const clientApiRoutes: FastifyPluginAsyncZod<{
       const started = await devices.start({
         clientId: request.body.client_id,
         clientName: request.body.client_name,
+        address: request.ip,
       });
       if (started) return started;
       return reply

@@ -96,6 +96,7 @@ describe('device sign-in (RFC 8628)', () => {
       access_token: expect.stringMatching(/^emc_[A-Za-z0-9_-]{43}$/),
       token_type: 'Bearer',
       scope: 'client',
+      user_id: DEMO_USER_IDS.customer,
     });
     clock.advance(11_000);
     expect((await pollToken(ctx, started.device_code)).json()).toMatchObject({ error: 'invalid_grant' });
@@ -342,6 +343,20 @@ describe('downloads', () => {
     expect((await fetchUrl(forged)).statusCode).toBe(403);
     const later = url.replace(/expires=(\d+)/, (_m, expires) => `expires=${Number(expires) + 3600}`);
     expect((await fetchUrl(later)).statusCode).toBe(403);
+    // Issue 32: only the canonical decimal spelling url() wrote, not another spelling of the same number.
+    expect((await fetchUrl(url)).statusCode).toBe(200);
+    const userId = /user=(\d+)/.exec(url)?.[1] ?? '';
+    const expires = /expires=(\d+)/.exec(url)?.[1] ?? '';
+    for (const spelling of [
+      url.replace(/user=\d+/, `user=0${userId}`),
+      url.replace(/user=\d+/, `user=0x${Number(userId).toString(16)}`),
+      url.replace(/user=\d+/, `user=%2B${userId}`),
+      url.replace(/expires=\d+/, `expires=${expires}.0`),
+      url.replace(/expires=\d+/, `expires=${Number(expires) / 1000}e3`),
+      url.replace(/expires=\d+/, `expires=%20${expires}`),
+    ]) {
+      expect((await fetchUrl(spelling)).statusCode, spelling).toBe(403);
+    }
     clock.advance(301_000);
     const expired = await fetchUrl(url);
     expect(expired.statusCode).toBe(403);

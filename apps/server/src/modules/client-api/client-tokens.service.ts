@@ -78,6 +78,18 @@ export function createClientTokens({
      * with what a heartbeat needs of their account (VIP end, limit generation): one read, or none
      * while this process hears every change to them.
      */
+    /**
+     * Whose client token this is, for the rate limits that run before any check (issue 32): from
+     * the kept checks while this process hears every change, one indexed read otherwise. Null for
+     * anything that is not a client token in force (counted against its address instead).
+     */
+    async accountOf(token: string): Promise<number | null> {
+      if (!TOKEN_FORMAT.test(token)) return null;
+      const tokenHash = hashOf(token);
+      const found = await checks.get(tokenHash, () => findTokenWithUser(db, tokenHash));
+      return found && !found.revokedAt ? found.userId : null;
+    },
+
     async authenticate(
       authorization: string | undefined,
     ): Promise<{ principal: Principal; standing: ClientStanding }> {

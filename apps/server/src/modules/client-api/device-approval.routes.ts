@@ -5,11 +5,14 @@ import {
   messageResponse,
   userCodeParams,
 } from '@ember/contracts/client-api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { routeAccess } from '../../policy/policy.ts';
 import type { ClientTokens } from './client-tokens.service.ts';
 import type { DeviceAuthorizations } from './device-authorizations.service.ts';
+import type { DeviceCodeAttempts } from './device-code-attempts.ts';
 
 const tags = ['client'];
 const security = [{ bearer: [] }];
@@ -18,7 +21,14 @@ const security = [{ bearer: [] }];
 export const deviceApprovalRoutes: FastifyPluginAsyncZod<{
   devices: DeviceAuthorizations;
   tokens: ClientTokens;
-}> = async (app, { devices, tokens }) => {
+  attempts: DeviceCodeAttempts;
+}> = async (app, { devices, tokens, attempts }) => {
+  /** Codes that were not valid are counted per account and per address (RFC 8628 §5.1). */
+  const counted = <T>(request: FastifyRequest, attempt: (principal: Principal) => Promise<T>) => {
+    const principal = requirePrincipal(request);
+    return attempts.limit({ userId: principal.userId, ip: request.ip }, () => attempt(principal));
+  };
+
   app.get(
     '/device-authorizations/:userCode',
     {
@@ -31,7 +41,7 @@ export const deviceApprovalRoutes: FastifyPluginAsyncZod<{
         response: { 200: deviceAuthorizationResponse },
       },
     },
-    (request) => devices.find(requirePrincipal(request), request.params.userCode),
+    (request) => counted(request, (principal) => devices.find(principal, request.params.userCode)),
   );
 
   for (const [verb, approve] of [
@@ -52,7 +62,8 @@ export const deviceApprovalRoutes: FastifyPluginAsyncZod<{
           response: { 200: messageResponse },
         },
       },
-      (request) => devices.decide(requirePrincipal(request), request.params.userCode, approve),
+      (request) =>
+        counted(request, (principal) => devices.decide(principal, request.params.userCode, approve)),
     );
   }
 

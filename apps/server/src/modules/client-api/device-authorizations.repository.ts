@@ -11,6 +11,7 @@ export async function insertDeviceAuthorization(
     deviceCodeHash: string;
     userCode: string;
     clientName: string;
+    requestedFrom: string | null;
     intervalSeconds: number;
     expiresAt: Date;
   },
@@ -64,6 +65,7 @@ export async function findPendingByUserCode(db: Db, userCode: string, now: Date)
       id: deviceAuthorizations.id,
       userCode: deviceAuthorizations.userCode,
       clientName: deviceAuthorizations.clientName,
+      requestedFrom: deviceAuthorizations.requestedFrom,
       createdAt: deviceAuthorizations.createdAt,
       expiresAt: deviceAuthorizations.expiresAt,
     })

@@ -28,6 +28,7 @@ import {
   lockByDeviceCode,
   updateDeviceAuthorization,
 } from './device-authorizations.repository.ts';
+import { roughNetworkOf } from './rough-network.ts';
 
 export const DEVICE_CODE_TTL_SECONDS = 900;
 export const POLL_INTERVAL_SECONDS = 5;
@@ -89,7 +90,12 @@ export function createDeviceAuthorizations(deps: {
 
   return {
     /** `null` when the client id is not ours (answered with `invalid_client`). */
-    async start(request: { clientId?: string; clientName?: string }): Promise<DeviceCodeResponse | null> {
+    async start(request: {
+      clientId?: string;
+      clientName?: string;
+      /** The asking address (request.ip); only its network is kept, for the approval page. */
+      address?: string;
+    }): Promise<DeviceCodeResponse | null> {
       if (request.clientId !== CLIENT_ID) return null;
       const now = clock();
       const deviceCode = randomBytes(32).toString('base64url');
@@ -98,6 +104,7 @@ export function createDeviceAuthorizations(deps: {
         deviceCodeHash: hashOf(deviceCode),
         userCode,
         clientName: request.clientName?.trim() || DEFAULT_CLIENT_NAME,
+        requestedFrom: request.address ? roughNetworkOf(request.address) : null,
         intervalSeconds: POLL_INTERVAL_SECONDS,
         expiresAt: new Date(now.getTime() + DEVICE_CODE_TTL_SECONDS * 1000),
       });
@@ -148,7 +155,10 @@ export function createDeviceAuthorizations(deps: {
           lastPolledAt: now,
           clientTokenId: issued.id,
         });
-        return { ok: true, body: { access_token: issued.token, token_type: 'Bearer', scope: 'client' } };
+        return {
+          ok: true,
+          body: { access_token: issued.token, token_type: 'Bearer', scope: 'client', user_id: found.userId },
+        };
       });
     },
 
@@ -162,6 +172,7 @@ export function createDeviceAuthorizations(deps: {
         userCode: formatUserCode(found.userCode),
         clientName: found.clientName,
         createdAt: found.createdAt.toISOString(),
+        requestedFrom: found.requestedFrom,
         expiresAt: found.expiresAt.toISOString(),
       };
     },

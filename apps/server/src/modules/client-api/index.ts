@@ -5,4 +5,5 @@ export { clientApiRoutes } from './client-api.routes.ts';
 export { createClientApiServices } from './client-api-services.ts';
 export { giveDemoArtifacts } from './demo-artifacts.ts';
 export { deviceApprovalRoutes } from './device-approval.routes.ts';
+export { createDeviceCodeAttempts } from './device-code-attempts.ts';
 export { loadManifestSigner } from './manifest-keys.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeJsonSyntaxError } from './json-syntax-error.ts';
 import { showcaseFields } from './plugin-showcase-manifest.ts';
 
 /** A failure of the repository's content (not of the server): shown to the developer as is, never retried. */
@@ -86,12 +87,17 @@ export function parsePluginsManifest(bytes: Uint8Array | null): PluginsManifest 
       `The repository has no ${MANIFEST_FILE} at its root (see docs/plugins-json.md).`,
     );
   }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new RepoUpdateRejected(`${MANIFEST_FILE} is not valid JSON: it is not UTF-8 text.`);
+  }
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch (error) {
-    const detail = error instanceof SyntaxError ? `: ${error.message}` : '';
-    throw new RepoUpdateRejected(`${MANIFEST_FILE} is not valid JSON${detail}.`);
+    json = JSON.parse(text);
+  } catch {
+    throw new RepoUpdateRejected(`${MANIFEST_FILE} is not valid JSON: ${describeJsonSyntaxError(text)}.`);
   }
   const result = manifestSchema.safeParse(json);
   if (result.success) return result.data;

@@ -75,4 +75,24 @@ describe('plugins.json', () => {
       /^plugins\.json is not valid JSON/,
     );
   });
+
+  // Issue 32: where the file stops being JSON, in lines and columns, not the engine's raw text.
+  it.each([
+    ['{\n  "plugins": [\n    { "name": "a" "version": "1" }\n  ]\n}', 'line 3, column 19: a comma expected'],
+    ['{\n  "plugins": [],\n}', 'line 3, column 1: a property name in double quotes expected'],
+    ['{ "plugins": [ // the first\n] }', 'line 1, column 16: comments are not allowed in JSON'],
+    ['{ "plugins": [', 'line 1, column 15: a closing ] expected'],
+    ["{ 'plugins': [] }", 'line 1, column 3: unexpected character'],
+    ['', 'line 1, column 1: a value expected'],
+  ])('says where %j stops being JSON', (text, where) => {
+    expect(() => parsePluginsManifest(new TextEncoder().encode(text))).toThrow(
+      `plugins.json is not valid JSON: ${where}.`,
+    );
+  });
+
+  it('says when the file is not UTF-8 text', () => {
+    expect(() => parsePluginsManifest(new Uint8Array([0x7b, 0xff, 0x7d]))).toThrow(
+      'plugins.json is not valid JSON: it is not UTF-8 text.',
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integratio
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import type { Notify } from '../notifications/index.ts';
+import { deliverySettingsSha256, publishedVersionsOf } from './delivery-settings.ts';
 import type { Obfuscate } from './obfuscation.ts';
 import {
   countLinksByPlugin,
@@ -29,7 +30,7 @@ import {
   claimRepoUpdate,
   findRepoUpdate,
   finishRepoUpdate,
-  lastRegisteredCommit,
+  lastRegistered,
   lockRepoUpdate,
   markRepoUpdateRetrying,
 } from './repo-updates.repository.ts';
@@ -117,9 +118,9 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     snapshot: RepositorySnapshot,
   ): Promise<Prepared> {
     const { commitSha } = snapshot;
-    if (!update.force && (await lastRegisteredCommit(db, update.repositoryId)) === commitSha) {
-      return { commitSha, unchanged: true };
-    }
+    const last = await lastRegistered(db, update.repositoryId);
+    const sameSettings = last?.settingsSha256 === deliverySettingsSha256(source);
+    if (!update.force && last?.commitSha === commitSha && sameSettings) return { commitSha, unchanged: true };
     const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
     await checkDependencies(manifest, snapshot);
     const screenshots = await storeScreenshots(manifest.plugins, snapshot, blobs);
@@ -267,6 +268,10 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
           error: null,
           commitSha: prepared.commitSha,
           finishedAt: clock(),
+          outcome: prepared.unchanged ? 'UNCHANGED' : 'PUBLISHED',
+          publishedPlugins: prepared.unchanged ? null : prepared.artifacts.length,
+          publishedVersions: prepared.unchanged ? [] : publishedVersionsOf(prepared.artifacts),
+          settingsSha256: deliverySettingsSha256(source),
         });
         if (!prepared.unchanged) {
           await deps.notify?.(tx, {

@@ -1,4 +1,4 @@
-import type { RepoUpdateStatus } from '@ember/contracts/enums';
+import type { RepoUpdateOutcome, RepoUpdateStatus } from '@ember/contracts/enums';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
 import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
@@ -17,6 +17,9 @@ const updateColumns = {
   flush: repoUpdates.flush,
   error: repoUpdates.error,
   commitSha: repoUpdates.commitSha,
+  outcome: repoUpdates.outcome,
+  publishedPlugins: repoUpdates.publishedPlugins,
+  publishedVersions: repoUpdates.publishedVersions,
   createdAt: repoUpdates.createdAt,
   startedAt: repoUpdates.startedAt,
   finishedAt: repoUpdates.finishedAt,
@@ -33,6 +36,9 @@ export interface RepoUpdateRow {
   flush: boolean;
   error: string | null;
   commitSha: string | null;
+  outcome: RepoUpdateOutcome | null;
+  publishedPlugins: number | null;
+  publishedVersions: string[];
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -123,7 +129,17 @@ export async function lockRepoUpdate(tx: Db, id: number): Promise<RepoUpdateStat
 export async function finishRepoUpdate(
   db: Db,
   id: number,
-  fields: { status: 'DONE' | 'FAILED'; error: string | null; commitSha: string | null; finishedAt: Date },
+  fields: {
+    status: 'DONE' | 'FAILED';
+    error: string | null;
+    commitSha: string | null;
+    finishedAt: Date;
+    /** DONE only: what it did (repository page), and the settings it published with. */
+    outcome?: RepoUpdateOutcome;
+    publishedPlugins?: number | null;
+    publishedVersions?: string[];
+    settingsSha256?: string;
+  },
 ): Promise<void> {
   await db
     .update(repoUpdates)
@@ -149,10 +165,13 @@ export async function cancelPendingRepoUpdates(db: Db, error: string, now: Date)
   return rows.map((row) => row.id);
 }
 
-/** The commit the repository's last successful update registered. */
-export async function lastRegisteredCommit(db: Db, repositoryId: number): Promise<string | null> {
+/** The commit the repository's last successful update registered, and the delivery settings it used. */
+export async function lastRegistered(
+  db: Db,
+  repositoryId: number,
+): Promise<{ commitSha: string | null; settingsSha256: string | null } | null> {
   const [row] = await db
-    .select({ commitSha: repoUpdates.commitSha })
+    .select({ commitSha: repoUpdates.commitSha, settingsSha256: repoUpdates.settingsSha256 })
     .from(repoUpdates)
     .where(
       and(
@@ -163,7 +182,7 @@ export async function lastRegisteredCommit(db: Db, repositoryId: number): Promis
     )
     .orderBy(desc(repoUpdates.finishedAt), desc(repoUpdates.id))
     .limit(1);
-  return row?.commitSha ?? null;
+  return row ?? null;
 }
 
 /** One queued update for every repository (two statements, however many repositories). */

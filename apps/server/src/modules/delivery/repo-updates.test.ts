@@ -204,7 +204,13 @@ describe('repository updates from a real git repository', () => {
       'fletcher.jar': rebuilt,
     });
 
-    expect(await updateAndWait(headers, repo.id)).toMatchObject({ status: 'DONE', commitSha: second });
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({
+      status: 'DONE',
+      commitSha: second,
+      outcome: 'PUBLISHED',
+      publishedPlugins: 1,
+      publishedVersions: ['1.1.0'],
+    });
     expect(await pluginsOf(headers, repo.id)).toEqual([
       { name: 'Fletcher', version: '1.1.0', description: '' },
     ]);
@@ -214,7 +220,13 @@ describe('repository updates from a real git repository', () => {
     ]);
 
     // No new commit: done, nothing registered again; force registers, but an unchanged version adds no row.
-    expect(await updateAndWait(headers, repo.id)).toMatchObject({ status: 'DONE', commitSha: second });
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({
+      status: 'DONE',
+      commitSha: second,
+      outcome: 'UNCHANGED',
+      publishedPlugins: null,
+      publishedVersions: [],
+    });
     expect(await updateAndWait(headers, repo.id, { force: true })).toMatchObject({ status: 'DONE' });
     expect(await versionsOf('Fletcher', repo.id)).toHaveLength(2);
   });
@@ -241,8 +253,12 @@ describe('repository updates from a real git repository', () => {
       { name: 'Fletcher', version: '1.0.0', description: '' },
     ]);
 
-    await git.commit(name, { 'plugins.json': '{ "plugins": [' });
-    expect((await updateAndWait(headers, repo.id)).error).toMatch(/^plugins\.json is not valid JSON/);
+    await git.commit(name, {
+      'plugins.json': '{\n  "plugins": [\n    { "name": "a" "version": "1" }\n  ]\n}',
+    });
+    expect((await updateAndWait(headers, repo.id)).error).toBe(
+      'plugins.json is not valid JSON: line 3, column 19: a comma expected.',
+    );
     await git.commit(name, {
       'plugins.json': pluginsJson([{ name: 'Fletcher', version: '2.0.0', artifact: 'missing/fletcher.jar' }]),
     });
@@ -333,6 +349,37 @@ describe('repository updates from a real git repository', () => {
     expect((await updateAndWait(headers, repo.id)).status).toBe('DONE');
     const expected = new Uint8Array([...built, ...new TextEncoder().encode('SOX:{"rename":true}')]);
     expect(await versionsOf('Hidden', repo.id)).toEqual([{ version: '1.0.0', sha256: sha256Of(expected) }]);
+  });
+
+  // Issue 32: the settings are part of what makes an update new, so a change applies on the next check.
+  it('publishes again on the next check after the obfuscation settings changed, the commit unchanged', async () => {
+    const built = fakeJar(48);
+    const { headers, repo } = await givenRepository({
+      'plugins.json': pluginsJson([{ name: 'Shifty', version: '1.0.0', artifact: 'shifty.jar' }]),
+      'shifty.jar': built,
+    });
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'PUBLISHED' });
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'UNCHANGED' });
+
+    const edit = (body: object) => api('PUT', headers, `/plugin-repos/${repo.id}`, { id: repo.id, ...body });
+    expect((await edit({ obfuscation: 'SOX', obfuscatorConfig: '{"rename":true}' })).statusCode).toBe(200);
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({
+      outcome: 'PUBLISHED',
+      publishedPlugins: 1,
+    });
+    const sox = new Uint8Array([...built, ...new TextEncoder().encode('SOX:{"rename":true}')]);
+    expect((await versionsOf('Shifty', repo.id)).at(-1)).toEqual({ version: '1.0.0', sha256: sha256Of(sox) });
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'UNCHANGED' });
+
+    // Another config of the same obfuscation counts too, and so does switching it off.
+    expect((await edit({ obfuscatorConfig: '{"rename":false}' })).statusCode).toBe(200);
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'PUBLISHED' });
+    expect((await edit({ obfuscation: 'NONE', obfuscatorConfig: null })).statusCode).toBe(200);
+    expect(await updateAndWait(headers, repo.id)).toMatchObject({ outcome: 'PUBLISHED' });
+    expect((await versionsOf('Shifty', repo.id)).at(-1)).toEqual({
+      version: '1.0.0',
+      sha256: sha256Of(built),
+    });
   });
 });
 
@@ -471,9 +518,12 @@ describe('an update of every repository', () => {
     expect(all.statusCode).toBe(202);
     expect(all.json().message).toBe('Update queued');
     expect(all.json().queued).toBeGreaterThan(repositoryCount);
-    const pending = (await api('GET', admin, '/repo-updates?status=PENDING&size=100')).json();
-    expect(pending.content.length).toBeGreaterThanOrEqual(all.json().queued - 1);
-    expect(pending.content.every((update: RepoUpdateResponse) => update.force)).toBe(true);
+    // The newest updates are the ones just queued, whatever the worker has done with them since.
+    const queued: RepoUpdateResponse[] = (await api('GET', admin, '/repo-updates?size=100'))
+      .json()
+      .content.slice(0, all.json().queued);
+    expect(new Set(queued.map((update) => update.repositoryId)).size).toBe(all.json().queued);
+    expect(queued.every((update) => update.force && update.reason === queued[0]?.reason)).toBe(true);
     const trail = await api('GET', admin, '/admin/audit-events?targetKind=REPO_UPDATE');
     expect(trail.json().content.map((event: { targetId: string }) => event.targetId)).toEqual([
       'all',

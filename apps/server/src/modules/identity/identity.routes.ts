@@ -149,15 +149,15 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // This device only: other browsers of the account keep their sessions (issue 24, item 12).
-      if (request.query.scope === 'all-devices') {
-        const { providerRevoked } = await identity.signOut({
-          userId: request.principal?.userId,
-          providerAccessToken: request.cookies[AUTH_COOKIES.token],
-          providerRefreshToken: request.cookies[AUTH_COOKIES.refresh],
-        });
-        if (!providerRevoked) request.log.warn('sign-out: the chat-platform grant could not be revoked');
-      }
+      // This device: its grant only, other browsers keep their sessions (issue 24, item 12); all
+      // devices: every grant, product JWT and game-client token of the account (issue 32).
+      const { providerRevoked } = await identity.signOut({
+        scope: request.query.scope,
+        userId: request.principal?.userId,
+        providerAccessToken: request.cookies[AUTH_COOKIES.token],
+        providerRefreshToken: request.cookies[AUTH_COOKIES.refresh],
+      });
+      if (!providerRevoked) request.log.warn('sign-out: the chat-platform grant could not be revoked');
       return reply
         .clearCookie(AUTH_COOKIES.token, base)
         .clearCookie(AUTH_COOKIES.refresh, base)

@@ -11,6 +11,7 @@ import {
 import { AppError, Forbidden, Invalid, Unauthorized } from '../../lib/errors.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
 import type { ProductTokens } from './product-token.ts';
+import type { SignInGrants } from './sign-in-grants.ts';
 
 /** 423 Locked: the account exists but is banned. Distinct from 403, which the web reads as "not a member". */
 class AccountBanned extends AppError {
@@ -47,8 +48,15 @@ export interface SignInAccounts {
     discordId: string;
     username: string;
     displayName: string;
-  }): Promise<{ user: CurrentUser; tokenVersion: number }>;
-  revokeProductTokens(userId: number): Promise<unknown>;
+  }): Promise<{ user: CurrentUser; tokenVersion: number; signedOutAt: Date | null }>;
+  /** Log out of all devices: the product JWTs revoked, the sign-out dated. */
+  signOutEverywhere(userId: number): Promise<unknown>;
+  signedOutAtOf(discordId: string): Promise<Date | null>;
+}
+
+/** The game client's sign-ins (client-api module), revoked with "Log out of all devices". */
+export interface ClientSignIns {
+  revokeAllOf(userId: number): Promise<unknown>;
 }
 
 export function createIdentityService(deps: {
@@ -56,8 +64,11 @@ export function createIdentityService(deps: {
   config: DiscordConfig;
   users: SignInAccounts;
   tokens: ProductTokens;
+  grants: SignInGrants;
+  clientSignIns: ClientSignIns;
 }) {
-  const { discord, config, users, tokens } = deps;
+  const { discord, config, users, tokens, grants } = deps;
+  const expired = () => new Unauthorized(SESSION_EXPIRED_MESSAGE);
 
   return {
     /** Where to send the browser, with a fresh `state` the caller must remember (cookie) and check on return. */
@@ -86,24 +97,36 @@ export function createIdentityService(deps: {
       }
       if (input.redirectUri !== config.redirectUri)
         throw new Invalid('The redirect URI does not match this site.');
-      return translateProviderErrors(
+      const handedOut = await translateProviderErrors(
         () => discord.exchangeCode(input.code, config.redirectUri),
         () => new Invalid('The sign-in code is invalid or was already used. Please log in again.'),
       );
+      // On record with its account, so "Log out of all devices" reaches it on every browser (issue 32).
+      const profile = await translateProviderErrors(
+        () => discord.getCurrentUser(handedOut.access_token),
+        expired,
+      );
+      await grants.record(handedOut, profile.id);
+      return handedOut;
     },
 
-    refresh(refreshToken: string | undefined) {
-      if (!refreshToken) throw new Unauthorized(SESSION_EXPIRED_MESSAGE);
-      return translateProviderErrors(
-        () => discord.refresh(refreshToken),
-        () => new Unauthorized(SESSION_EXPIRED_MESSAGE),
-      );
+    /** A new grant for one on record, in force and newer than the account's last sign-out everywhere. */
+    async refresh(refreshToken: string | undefined) {
+      if (!refreshToken) throw expired();
+      const grant = await grants.inForceByRefreshToken(refreshToken);
+      if (!grant || grants.isOlderThan(grant, await users.signedOutAtOf(grant.discordId))) throw expired();
+      const refreshed = await translateProviderErrors(() => discord.refresh(refreshToken), expired);
+      if (!(await grants.supersede(grant))) throw expired();
+      await grants.record(refreshed, grant.discordId, grant.signedInAt);
+      return refreshed;
     },
 
     /** Chat-platform token in, product JWT out: only for members of the store's chat server, never for banned accounts. */
     async signIn(providerAccessToken: string | undefined) {
       if (!providerAccessToken) throw new Unauthorized('You must be logged in to perform this action.');
-      const expired = () => new Unauthorized(SESSION_EXPIRED_MESSAGE);
+      // Only a grant the sign-in handed out, still in force: a copied cookie of a signed-out browser is not.
+      const grant = await grants.inForceByAccessToken(providerAccessToken);
+      if (!grant) throw expired();
       const profile = await translateProviderErrors(
         () => discord.getCurrentUser(providerAccessToken),
         expired,
@@ -113,11 +136,13 @@ export function createIdentityService(deps: {
         expired,
       );
       if (!member) throw new Forbidden(LOGIN_FAILED_MESSAGE);
-      const { user, tokenVersion } = await users.upsertFromProvider({
+      if (profile.id !== grant.discordId) throw expired();
+      const { user, tokenVersion, signedOutAt } = await users.upsertFromProvider({
         discordId: profile.id,
         username: profile.username,
         displayName: profile.global_name?.trim() || profile.username,
       });
+      if (grants.isOlderThan(grant, signedOutAt)) throw expired();
       if (!user.enabled) throw new AccountBanned();
       const jwt = await tokens.sign({
         sub: String(user.id),
@@ -129,17 +154,22 @@ export function createIdentityService(deps: {
     },
 
     /**
-     * Sign-out, server side: the user's product JWTs are revoked (token version), and the
-     * chat-platform grant behind the session cookies is revoked at the provider, so neither the
-     * refresh cookie nor a copied chat-platform token can sign in again. Never fails the sign-out:
-     * an unreachable provider is reported to the caller to log.
+     * Sign-out, server side. This device: the grant behind its cookies is revoked on record and at
+     * the provider, so a copied cookie signs nobody in. All devices (with the product JWT's user):
+     * also every product JWT, every game-client token, and every grant handed out before now, on
+     * every browser. Never fails the sign-out: an unreachable provider is reported to the caller to log.
      */
     async signOut(session: {
+      scope: 'this-device' | 'all-devices';
       userId: number | undefined;
       providerAccessToken: string | undefined;
       providerRefreshToken: string | undefined;
     }): Promise<{ providerRevoked: boolean }> {
-      if (session.userId !== undefined) await users.revokeProductTokens(session.userId);
+      await grants.revokeByTokens([session.providerAccessToken, session.providerRefreshToken]);
+      if (session.scope === 'all-devices' && session.userId !== undefined) {
+        await users.signOutEverywhere(session.userId);
+        await deps.clientSignIns.revokeAllOf(session.userId);
+      }
       try {
         if (session.providerRefreshToken) await discord.revoke(session.providerRefreshToken, 'refresh_token');
         if (session.providerAccessToken) await discord.revoke(session.providerAccessToken, 'access_token');

@@ -2,3 +2,4 @@
 export { identityRoutes } from './identity.routes.ts';
 export { createIdentityService } from './identity.service.ts';
 export { createProductTokens } from './product-token.ts';
+export { createSignInGrants } from './sign-in-grants.ts';

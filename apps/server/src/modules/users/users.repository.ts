@@ -43,12 +43,24 @@ export async function findPrincipalRow(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Revokes every product JWT issued to the user so far (they carry the old version). */
-export async function incrementTokenVersion(db: Db, id: number) {
+/**
+ * "Log out of all devices": revokes every product JWT issued to the user so far (they carry the old
+ * version) and dates the sign-out, so every chat-platform grant handed out before it is refused.
+ */
+export async function signOutEverywhere(db: Db, id: number, now: Date) {
   await db
     .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, signedOutAt: now })
     .where(eq(users.id, id));
+}
+
+/** When the account behind a chat-platform id last signed out everywhere (null: never, or no account). */
+export async function findSignedOutAt(db: Db, discordId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ signedOutAt: users.signedOutAt })
+    .from(users)
+    .where(eq(users.discordId, discordId));
+  return row?.signedOutAt ?? null;
 }
 
 /** First sign-in creates the account (registration date = now); later sign-ins refresh the names. */
@@ -63,7 +75,7 @@ export async function upsertFromProvider(
       target: users.discordId,
       set: { username: sql`excluded.username`, displayName: sql`excluded.display_name` },
     })
-    .returning({ ...accountColumns, tokenVersion: users.tokenVersion });
+    .returning({ ...accountColumns, tokenVersion: users.tokenVersion, signedOutAt: users.signedOutAt });
   if (!row) throw new Error('upsert returned no row');
   return row;
 }

@@ -9,7 +9,8 @@ import {
   findAccountById,
   findPrincipalRow,
   findPublicProfileByDiscordId,
-  incrementTokenVersion,
+  findSignedOutAt,
+  signOutEverywhere,
   upsertFromProvider,
 } from './users.repository.ts';
 
@@ -64,12 +65,20 @@ export function createUsersService({
       if (before && (before.username !== row.username || before.displayName !== row.displayName)) {
         await caches.invalidate('catalog');
       }
-      return { user: toCurrentUser(row, clock()), tokenVersion: row.tokenVersion };
+      return {
+        user: toCurrentUser(row, clock()),
+        tokenVersion: row.tokenVersion,
+        signedOutAt: row.signedOutAt,
+      };
     },
 
-    /** Sign-out: every product JWT of the user stops working on its next use. */
-    revokeProductTokens(userId: number) {
-      return incrementTokenVersion(db, userId);
+    /** Log out of all devices: every product JWT stops working on its next use, every earlier grant too. */
+    signOutEverywhere(userId: number) {
+      return signOutEverywhere(db, userId, clock());
+    },
+
+    signedOutAtOf(discordId: string) {
+      return findSignedOutAt(db, discordId);
     },
 
     loadPrincipal(userId: number) {

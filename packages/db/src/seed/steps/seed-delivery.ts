@@ -14,7 +14,7 @@ import { demoArtifactBytes } from '../demo-artifacts.ts';
 import { makePlugin, makeRepository } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { sha256Of } from '../stable-ids.ts';
-import { addDays, addHours, addMinutes } from '../time.ts';
+import { addDays, addMinutes } from '../time.ts';
 
 export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
   await db.insert(repositories).values(
@@ -91,49 +91,79 @@ export async function seedDelivery({ db, now }: SeedContext): Promise<void> {
     createdAt: addDays(now, -6),
   });
 
+  // Every seeded update has ended: nothing runs them, and an unfinished one would keep the repository
+  // page polling forever (issue 32). Queued and running updates appear once someone checks for updates.
+  const finished = (daysAgo: number, minutes: number) => ({
+    createdAt: addDays(now, -daysAgo),
+    startedAt: addDays(now, -daysAgo),
+    finishedAt: addMinutes(addDays(now, -daysAgo), minutes),
+  });
+  const versionsOf = (repositoryId: number) => {
+    const repo = REPOSITORY_SEEDS.find((seed) => seed.id === repositoryId);
+    return {
+      publishedPlugins: repo?.plugins.length ?? 0,
+      publishedVersions: [...new Set(repo?.plugins.map((plugin) => plugin.version))],
+    };
+  };
   await db.insert(repoUpdates).values([
     {
       repositoryId: 2,
       reason: 'New release 3.2.0',
       status: 'DONE',
       requestedById: DEMO_USER_IDS.mossforge,
-      createdAt: addDays(now, -2),
-      startedAt: addDays(now, -2),
-      finishedAt: addMinutes(addDays(now, -2), 3),
+      commitSha: sha256Of('mossforge 3.2.0').slice(0, 40),
+      outcome: 'PUBLISHED',
+      ...versionsOf(2),
+      ...finished(2, 3),
     },
     {
       repositoryId: 3,
       reason: 'Fix fletching interface change',
       status: 'FAILED',
       requestedById: DEMO_USER_IDS.ironbark,
-      error: 'plugins.json: artifact build/libs/gem-crafter.jar not found',
-      createdAt: addDays(now, -1),
-      startedAt: addDays(now, -1),
-      finishedAt: addMinutes(addDays(now, -1), 1),
+      commitSha: sha256Of('ironbark fletching fix').slice(0, 40),
+      error: 'Gem Crafter: its artifact build/libs/gem-crafter.jar is not in the repository.',
+      ...finished(1, 1),
     },
     {
       repositoryId: 1,
       reason: 'Weekly game update',
-      status: 'RUNNING',
+      status: 'DONE',
       force: true,
       requestedById: DEMO_USER_IDS.owner,
-      createdAt: addMinutes(now, -4),
-      startedAt: addMinutes(now, -3),
+      commitSha: sha256Of('ember weekly game update').slice(0, 40),
+      outcome: 'PUBLISHED',
+      ...versionsOf(1),
+      ...finished(3, 2),
+    },
+    {
+      repositoryId: 1,
+      reason: 'Checked for updates on the repository page',
+      status: 'DONE',
+      requestedById: DEMO_USER_IDS.owner,
+      commitSha: sha256Of('ember weekly game update').slice(0, 40),
+      outcome: 'UNCHANGED',
+      ...finished(1, 1),
     },
     {
       repositoryId: 5,
       reason: 'Raid Assistant 2.0.2',
-      status: 'PENDING',
+      status: 'DONE',
       requestedById: DEMO_USER_IDS.premium,
-      createdAt: addMinutes(now, -2),
+      commitSha: sha256Of('raid assistant 2.0.2').slice(0, 40),
+      outcome: 'PUBLISHED',
+      ...versionsOf(5),
+      ...finished(0.1, 2),
     },
     {
       repositoryId: 6,
       reason: 'First next-gen build',
-      status: 'PENDING',
+      status: 'FAILED',
       flush: true,
       requestedById: DEMO_USER_IDS.premium,
-      createdAt: addHours(now, -1),
+      commitSha: sha256Of('first next-gen build').slice(0, 40),
+      error: 'plugins.json is not valid JSON: line 4, column 7: a comma expected.',
+      ...finished(0.05, 1),
     },
   ]);
 }

@@ -1,4 +1,4 @@
-import type { DeviceAuthorizationResponse } from '@ember/contracts/client-api';
+import { DEVICE_APPROVAL_WARNING, type DeviceAuthorizationResponse } from '@ember/contracts/client-api';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
@@ -43,12 +43,19 @@ export function DeviceRequestCard({
           </dd>
         </div>
         <div>
+          <dt>Asked from</dt>
+          <dd>{request.requestedFrom ?? 'Not known'}</dd>
+        </div>
+        <div>
           <dt>Expires at</dt>
           <dd>
             <time dateTime={request.expiresAt}>{formatDateTime(request.expiresAt)}</time>
           </dd>
         </div>
       </dl>
+      <p className={styles.warning} data-testid="device-warning">
+        {DEVICE_APPROVAL_WARNING}
+      </p>
       {refusal ? (
         <p role="alert" className={styles.refusal}>
           {refusal}

@@ -19,6 +19,7 @@ const request = {
   userCode: 'BCDF-GHJK',
   clientName: 'Ember client on DESKTOP-1',
   createdAt: '2026-11-25T18:00:00.000Z',
+  requestedFrom: '203.0.113.0/24',
   expiresAt: '2026-11-25T18:15:00.000Z',
 };
 
@@ -60,6 +61,11 @@ describe('/device: approving a game client sign-in (docs/client-api.md §1)', ()
     );
     expect(screen.getByText('Expires at').nextElementSibling?.querySelector('time')?.dateTime).toBe(
       request.expiresAt,
+    );
+    // Issue 32: roughly where the code was asked for, and a warning that never changes.
+    expect(screen.getByText('Asked from').nextElementSibling?.textContent).toBe('203.0.113.0/24');
+    expect(screen.getByTestId('device-warning').textContent).toBe(
+      'Approve only a code your own game client is showing you right now. Never approve a code someone sent you: whoever holds it would play as you.',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));

@@ -9,17 +9,35 @@ import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
+import { doneOutcomeText, shortCommit } from '../utils/repo-update-outcome.ts';
 import { REPO_UPDATE_STATUS_DISPLAY } from '../utils/repo-update-status.ts';
 import styles from './repo-updates-card.module.css';
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : '—');
 
-/** What came of an update: the readable error of a failed one, the commit a finished one read. */
+/** What came of an update: the readable error of a failed one (and its commit), what a finished one did. */
 function outcomeOf(update: RepoUpdateResponse) {
   if (update.status === 'FAILED') {
-    return <span className={styles.error}>{update.error || 'The update failed without a reason.'}</span>;
+    return (
+      <>
+        <span className={styles.error}>{update.error || 'The update failed without a reason.'}</span>
+        {update.commitSha && (
+          <span className={styles.failedCommit} title={update.commitSha}>
+            at commit {shortCommit(update.commitSha)}
+          </span>
+        )}
+      </>
+    );
   }
   if (update.status === 'DONE') {
+    const done = doneOutcomeText(update);
+    if (done) {
+      return (
+        <span className={styles.done} title={update.commitSha ?? undefined}>
+          {done}
+        </span>
+      );
+    }
     return update.commitSha ? (
       <span className={styles.commit} title={update.commitSha}>
         Commit {update.commitSha.slice(0, 7)}

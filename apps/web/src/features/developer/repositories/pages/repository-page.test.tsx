@@ -43,6 +43,9 @@ const update = (id: number, status: string, extra: Record<string, unknown> = {})
   flush: false,
   error: null,
   commitSha: null,
+  outcome: null,
+  publishedPlugins: null,
+  publishedVersions: [],
   createdAt: '2026-11-25T18:00:00.000Z',
   startedAt: status === 'PENDING' ? null : '2026-11-25T18:00:01.000Z',
   finishedAt: status === 'DONE' || status === 'FAILED' ? '2026-11-25T18:00:09.000Z' : null,
@@ -182,7 +185,12 @@ describe('the repository page (issue 19)', () => {
   it("checks for updates: 'Update queued', then reads the list again until the update is done", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const done = update(2, 'DONE', { commitSha: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0' });
+    const done = update(2, 'DONE', {
+      commitSha: 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6a7b8c9d0',
+      outcome: 'PUBLISHED',
+      publishedPlugins: 2,
+      publishedVersions: ['1.1.0'],
+    });
     const api = mockRepository({
       [UPDATES]: inOrder(
         () => json({ content: [failed], totalPages: 1 }),
@@ -211,7 +219,7 @@ describe('the repository page (issue 19)', () => {
     // Read again every 2 s: still queued, running, then done.
     await vi.advanceTimersByTimeAsync(6_000);
     expect(await within(updates).findByText('Done')).toBeTruthy();
-    expect(within(updates).getByText('Commit a1b2c3d')).toBeTruthy();
+    expect(within(updates).getByText('Published v1.1.0 (2 plugins)')).toBeTruthy();
     // The finished update may have published plugins: the table is read again, and the polling stops.
     await waitFor(() =>
       expect(api.keys().filter((key) => key === PLUGINS).length).toBeGreaterThan(pluginReadsBefore),
@@ -219,6 +227,40 @@ describe('the repository page (issue 19)', () => {
     const updateReads = api.keys().filter((key) => key === UPDATES).length;
     await vi.advanceTimersByTimeAsync(6_000);
     expect(api.keys().filter((key) => key === UPDATES).length).toBe(updateReads);
+  });
+
+  // Issue 32: a publication tells itself from "nothing new", and a failure names its commit.
+  it('tells a publication from an update that found nothing new, and shows which commit failed', async () => {
+    mockRepository({
+      [UPDATES]: () =>
+        json({
+          content: [
+            update(4, 'DONE', {
+              commitSha: 'be4d761aa1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6',
+              outcome: 'UNCHANGED',
+            }),
+            update(3, 'DONE', {
+              commitSha: 'be4d761aa1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6',
+              outcome: 'PUBLISHED',
+              publishedPlugins: 1,
+              publishedVersions: ['2.0.0'],
+            }),
+            update(2, 'FAILED', {
+              commitSha: 'c0ffee0aa1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6',
+              error: 'plugins.json is not valid JSON: line 3, column 19: a comma expected.',
+            }),
+          ],
+          totalPages: 1,
+        }),
+    });
+    renderAt();
+    const updates = await screen.findByRole('table', { name: 'Updates' });
+    expect(await within(updates).findByText('Up to date (no change since be4d761)')).toBeTruthy();
+    expect(within(updates).getByText('Published v2.0.0 (1 plugin)')).toBeTruthy();
+    expect(
+      within(updates).getByText('plugins.json is not valid JSON: line 3, column 19: a comma expected.'),
+    ).toBeTruthy();
+    expect(within(updates).getByText('at commit c0ffee0')).toBeTruthy();
   });
 
   it('edits a plugin description and deletes a plugin after a confirmation', async () => {

@@ -1,0 +1,71 @@
+import { signInGrants } from '@ember/db/schema/identity';
+import type { Db } from '@ember/db/types';
+import { and, eq, isNull, or } from 'drizzle-orm';
+
+// Reads and writes sign_in_grants (this module's table): the hashes of the chat-platform grants the
+// sign-in handed out. The tokens themselves are never stored.
+
+export interface SignInGrantRow {
+  id: number;
+  discordId: string;
+  signedInAt: Date;
+  revokedAt: Date | null;
+}
+
+const grantColumns = {
+  id: signInGrants.id,
+  discordId: signInGrants.discordId,
+  signedInAt: signInGrants.signedInAt,
+  revokedAt: signInGrants.revokedAt,
+};
+
+export async function insertSignInGrant(
+  db: Db,
+  values: { discordId: string; accessTokenHash: string; refreshTokenHash: string; signedInAt: Date },
+): Promise<void> {
+  await db.insert(signInGrants).values(values);
+}
+
+export async function findGrantByAccessHash(db: Db, accessTokenHash: string): Promise<SignInGrantRow | null> {
+  const [row] = await db
+    .select(grantColumns)
+    .from(signInGrants)
+    .where(eq(signInGrants.accessTokenHash, accessTokenHash));
+  return row ?? null;
+}
+
+export async function findGrantByRefreshHash(
+  db: Db,
+  refreshTokenHash: string,
+): Promise<SignInGrantRow | null> {
+  const [row] = await db
+    .select(grantColumns)
+    .from(signInGrants)
+    .where(eq(signInGrants.refreshTokenHash, refreshTokenHash));
+  return row ?? null;
+}
+
+/** Revokes the grant one of whose tokens has this hash; true when it was in force until now. */
+export async function revokeGrantByTokenHash(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(signInGrants)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(signInGrants.accessTokenHash, tokenHash), eq(signInGrants.refreshTokenHash, tokenHash)),
+        isNull(signInGrants.revokedAt),
+      ),
+    )
+    .returning({ id: signInGrants.id });
+  return rows.length > 0;
+}
+
+/** A refresh replaced the grant: the old one stops working (a copied old cookie with it). */
+export async function revokeGrant(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(signInGrants)
+    .set({ revokedAt: now })
+    .where(and(eq(signInGrants.id, id), isNull(signInGrants.revokedAt)))
+    .returning({ id: signInGrants.id });
+  return rows.length > 0;
+}
