@@ -17,6 +17,13 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database.t
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 
+/**
+ * Tables the seed cannot fill truthfully: TUF metadata is signed with the server's keys at its start
+ * (decision 0055), a sign-in grant is the hash of a token handed out at a real sign-in (0058), and a
+ * screenshot's images live in the blob store, which a repository update writes (0050).
+ */
+const FILLED_BY_THE_RUNNING_STORE = ['tuf_metadata', 'sign_in_grants', 'plugin_screenshots'];
+
 describe('demo seed', () => {
   let database: TestDatabase;
 
@@ -28,9 +35,11 @@ describe('demo seed', () => {
     await database?.close();
   });
 
-  it('fills every table', async () => {
+  it('fills every table but those only the running store can fill', async () => {
     const counts = await countRowsPerTable(database.db);
-    const emptyTables = Object.entries(counts).filter(([, count]) => count === 0);
+    const emptyTables = Object.entries(counts).filter(
+      ([table, count]) => count === 0 && !FILLED_BY_THE_RUNNING_STORE.includes(table),
+    );
     expect(emptyTables).toEqual([]);
   });
 

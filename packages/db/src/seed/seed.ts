@@ -13,7 +13,9 @@ import { seedCatalog } from './steps/seed-catalog.ts';
 import { seedClientAccess } from './steps/seed-client-access.ts';
 import { seedCommerce } from './steps/seed-commerce.ts';
 import { seedDelivery } from './steps/seed-delivery.ts';
+import { seedNotifications } from './steps/seed-notifications.ts';
 import { seedPayouts } from './steps/seed-payouts.ts';
+import { seedPluginShowcase } from './steps/seed-plugin-showcase.ts';
 import { seedSigningKeys } from './steps/seed-signing-keys.ts';
 import { seedSubscriptions } from './steps/seed-subscriptions.ts';
 import { seedUsers } from './steps/seed-users.ts';
@@ -57,6 +59,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const context: SeedContext = { db: tx, now, ledger: createLedgerBook() };
     await seedUsers(context);
     await seedDelivery(context);
+    await seedPluginShowcase(context);
     await seedCatalog(context);
     await seedCommerce(context);
     await seedSubscriptions(context);
@@ -65,6 +68,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedActivity(context);
     await seedClientAccess(context);
     await seedSigningKeys(context);
+    await seedNotifications(context);
     await writeLedger(context);
     await seedAudit(context);
     await resetIdentitySequences(tx);
