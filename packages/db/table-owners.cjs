@@ -10,6 +10,7 @@ module.exports = {
   'schema/delivery.ts': 'delivery',
   'schema/discount-codes.ts': 'discount-codes',
   'schema/payouts.ts': 'payouts',
+  'schema/reviews.ts': 'reviews',
   'schema/sessions.ts': 'sessions',
   'schema/settings.ts': 'votes',
   'schema/subscriptions.ts': 'subscriptions',

@@ -8,6 +8,7 @@ export * from './delivery.ts';
 export * from './discount-codes.ts';
 export * from './payouts.ts';
 export * from './relations.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
 export * from './subscriptions.ts';
