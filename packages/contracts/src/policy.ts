@@ -54,6 +54,14 @@ export const POLICY = {
   /** The buyer cancels their own order before it is paid (issue 26): stock released, checkout closed. */
   'order:cancel': { self: ['CUSTOMER'] },
   'vote:cast': anyCustomer,
+  /** Rate and review a plan (issue 35); the service also asks for a subscription to it and a run of its plugins. */
+  'review:write': anyCustomer,
+  /** Edit one's own review. */
+  'review:edit': { self: ['CUSTOMER'] },
+  /** The plan's developer answers a review of it, once. */
+  'review:answer': { owner: ['DEVELOPER'] },
+  /** Hide a review with a reason (audited); its author still sees it and why. */
+  'review:hide': { any: ['STAFF', 'ADMIN'] },
   'client-session:open': anyCustomer,
   /** The game client (client-token routes, docs/client-api.md): the caller's own manifest, downloads and sessions. */
   'client-manifest:read': { self: ['CUSTOMER'] },

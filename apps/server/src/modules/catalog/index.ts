@@ -6,6 +6,7 @@ export { accessListEntriesAccountTransfer } from './account-transfer.ts';
 export { createCatalogServices } from './catalog-services.ts';
 export { labelsRoutes } from './labels.routes.ts';
 export { findPlanOwnerId, findPriceOwnership, type PriceOwnership } from './ownership.ts';
+export { findPlanForReviews, findPlanRating, type PlanForReviews } from './plan-ratings.ts';
 export { planOwners } from './plan-owners.ts';
 export { plansRoutes } from './plans.routes.ts';
 export { pricesRoutes } from './prices.routes.ts';
