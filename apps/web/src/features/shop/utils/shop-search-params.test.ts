@@ -15,6 +15,8 @@ describe('the shop state in the URL', () => {
       name: 'miner',
       labelIds: [2, 15],
       developers: ['314159265358979301', '314159265358979307'],
+      minRating: 4,
+      price: 'under5',
       sort: 'price',
       page: 3,
       size: 50,
