@@ -13,6 +13,7 @@ import { type AlternatedResult, type LoadTarget, runAlternated, runLoad } from '
 import { longTailLoad, longTailUrls, singleRequests, warmUp } from './bench-longtail.ts';
 import { probe, type ScaleProbe } from './bench-scale.ts';
 import { startBenchServer } from './bench-server.ts';
+import { reviewsSection } from './bench-reviews.ts';
 import { sessionLogsSection } from './bench-session-logs.ts';
 import { clientLoad } from './client-load.ts';
 
@@ -28,7 +29,8 @@ import { clientLoad } from './client-load.ts';
  * `cluster`, bench-cluster.ts, issue 22).
  * Then /session-logs at 100 million sessions: its first page and a user's filter (section
  * `sessionlogs`, bench-session-logs.ts, issue 36; its rows built by `npm run bench:data`).
- * `--only=throughput,scale,embedded,client,exports,cluster,sessionlogs` picks sections.
+ * Then a plan page with 1,000 reviews (section `reviews`, bench-reviews.ts, issue 35).
+ * `--only=throughput,scale,embedded,client,exports,cluster,sessionlogs,reviews` picks sections.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const SHOP = '/api/shop';
@@ -60,6 +62,7 @@ async function main() {
   if (wants('exports')) await exportsSection(bench, PORT, log);
   if (wants('cluster')) await clusterSection(bench, log);
   if (wants('sessionlogs')) await sessionLogsSection(bench, PORT, log);
+  if (wants('reviews')) await reviewsSection(bench, PORT, log);
 }
 
 /** The sections of issue 11: the large data set (built when missing), then each section asked for. */
