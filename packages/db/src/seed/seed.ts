@@ -13,6 +13,7 @@ import { seedCatalog } from './steps/seed-catalog.ts';
 import { seedClientAccess } from './steps/seed-client-access.ts';
 import { seedCommerce } from './steps/seed-commerce.ts';
 import { seedDelivery } from './steps/seed-delivery.ts';
+import { seedReviews } from './steps/seed-reviews.ts';
 import { seedPayouts } from './steps/seed-payouts.ts';
 import { seedSubscriptions } from './steps/seed-subscriptions.ts';
 import { seedUsers } from './steps/seed-users.ts';
@@ -62,6 +63,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedPayouts(context);
     recordWalletHistory(context);
     await seedActivity(context);
+    await seedReviews(context);
     await seedClientAccess(context);
     await writeLedger(context);
     await seedAudit(context);
