@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_NEVER_RAN_MESSAGE } from '@ember/contracts/reviews';
-import { makeSessionLog, makeSubscription } from '@ember/db/seed/factories';
 import { sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
+import { makeSessionLog, makeSubscription } from '@ember/db/seed/factories';
 import { sql } from 'drizzle-orm';
 import { expect, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
@@ -94,7 +94,9 @@ test('the shop shows ratings on the cards and sorts by rating', async ({ page })
   await page.goto('/shop?sort=rating');
   await expect(page.getByLabel('Sort by')).toHaveValue('rating');
   const cards = page.getByRole('list', { name: 'Plugins' }).getByRole('article');
-  await expect(cards.first().getByTestId('plan-rating')).toContainText(/Rated \d\.\d out of 5 from \d+ reviews?/);
+  await expect(cards.first().getByTestId('plan-rating')).toContainText(
+    /Rated \d\.\d out of 5 from \d+ reviews?/,
+  );
   await expect(cards.last().getByTestId('plan-rating')).toHaveText('No reviews yet');
   await shootAtBothWidths(page, 'shop-top-rated');
 });

@@ -71,6 +71,7 @@ import {
   payoutsAccountTransfer,
   payoutsRoutes,
 } from './modules/payouts/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import {
   clientSessionJobs,
   clientSessionsAccountTransfer,
@@ -80,7 +81,6 @@ import {
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
-import { reviewsModule } from './modules/reviews/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createDisabledPluginLinksService,
@@ -353,7 +353,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     warn: (message) => app.log.warn(message),
   });
   await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
-  await app.register(reviewsModule, { prefix: env.API_SHOP_BASE, db, clock, warn: (message, details) => app.log.warn(details ?? {}, message) });
+  await app.register(reviewsModule, {
+    prefix: env.API_SHOP_BASE,
+    db,
+    clock,
+    warn: (message, details) => app.log.warn(details ?? {}, message),
+  });
   const gateways = resolvePaymentGateways(env, {
     clock,
     fetch: deps.fetch,

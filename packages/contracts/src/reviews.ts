@@ -14,7 +14,8 @@ export const REVIEW_NOT_SUBSCRIBER_MESSAGE =
   'Only players who hold or have held a subscription to this plan can review it.';
 export const REVIEW_NEVER_RAN_MESSAGE =
   'You can review this plan once you have run one of its plugins in the game client.';
-export const REVIEW_ALREADY_WRITTEN_MESSAGE = 'You have already reviewed this plan. Edit your review instead.';
+export const REVIEW_ALREADY_WRITTEN_MESSAGE =
+  'You have already reviewed this plan. Edit your review instead.';
 export const REVIEW_TOO_LONG_MESSAGE = `A review can be at most ${REVIEW_BODY_MAX_LENGTH.toLocaleString('en')} characters.`;
 export const REVIEW_LINK_MESSAGE = 'A review cannot contain links.';
 export const REVIEW_RATING_MESSAGE = 'Choose a rating from 1 to 5 stars.';
@@ -31,7 +32,8 @@ export const REVIEW_HIDDEN_MESSAGE = 'The review is hidden.';
  * Something that reads as a link: a scheme, `www.`, or a host with a common top-level domain. The
  * server and the form test the same pattern, so the form says it before sending.
  */
-const LINK = /(https?:\/\/|ftp:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|io|gg|ru|xyz|me|co|info|biz|link|ly|app|dev)\b)/i;
+const LINK =
+  /(https?:\/\/|ftp:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|io|gg|ru|xyz|me|co|info|biz|link|ly|app|dev)\b)/i;
 export const containsLink = (text: string): boolean => LINK.test(text);
 
 const reviewBody = z
@@ -66,7 +68,10 @@ export const hideReviewBody = z.object({
     .string({ error: REVIEW_HIDE_REASON_MESSAGE })
     .trim()
     .min(1, REVIEW_HIDE_REASON_MESSAGE)
-    .max(REVIEW_HIDE_REASON_MAX_LENGTH, `A reason can be at most ${REVIEW_HIDE_REASON_MAX_LENGTH} characters.`),
+    .max(
+      REVIEW_HIDE_REASON_MAX_LENGTH,
+      `A reason can be at most ${REVIEW_HIDE_REASON_MAX_LENGTH} characters.`,
+    ),
 });
 export type HideReviewBody = z.input<typeof hideReviewBody>;
 

@@ -121,8 +121,9 @@ function ratingRanksOf(counts: Int32Array, sums: Int32Array): Int32Array {
     rankOfKey.set(`${fraction[0]}/${fraction[1]}`, rank);
     previous = fraction;
   }
-  return Int32Array.from(counts, (count, slot) =>
-    rankOfKey.get(`${(sums[slot] as number) + prior * mean}/${count + prior}`) ?? 0,
+  return Int32Array.from(
+    counts,
+    (count, slot) => rankOfKey.get(`${(sums[slot] as number) + prior * mean}/${count + prior}`) ?? 0,
   );
 }
 

@@ -98,7 +98,11 @@ describe('the shop by rating', () => {
     expect(namesOf(fourAndUp)).toEqual(['Many fours', 'One five', 'Twin A', 'Twin B']);
     expect(fourAndUp.totalElements).toBe(4);
     expect(namesOf(await shop('sort=name,asc&maxPrice=0'))).toEqual(['One five']);
-    expect(namesOf(await shop('sort=name,asc&maxPrice=499'))).toEqual(['Many fours', 'One five', 'Poor many']);
+    expect(namesOf(await shop('sort=name,asc&maxPrice=499'))).toEqual([
+      'Many fours',
+      'One five',
+      'Poor many',
+    ]);
     expect(namesOf(await shop('sort=name,asc&maxPrice=999&minRating=4'))).toEqual([
       'Many fours',
       'One five',

@@ -14,7 +14,11 @@ export interface ReviewFacts {
   ): Promise<{ priceId: number; purchasePrice: number } | null>;
   findPriceName(db: Db, priceId: number): Promise<string | null>;
   findPluginIdsOfPrices(db: Db, priceIds: number[]): Promise<number[]>;
-  findRunTime(db: Db, userId: number, pluginIds: readonly number[]): Promise<{ sessions: number; seconds: number }>;
+  findRunTime(
+    db: Db,
+    userId: number,
+    pluginIds: readonly number[],
+  ): Promise<{ sessions: number; seconds: number }>;
 }
 
 export type Eligibility =
@@ -37,5 +41,10 @@ export async function checkEligibility(
   ]);
   const run = await facts.findRunTime(db, userId, pluginIds);
   if (run.sessions === 0) return { ok: false, reason: 'NEVER_RAN', message: REVIEW_NEVER_RAN_MESSAGE };
-  return { ok: true, ranSeconds: run.seconds, priceName: priceName ?? '', pricePaid: subscription.purchasePrice };
+  return {
+    ok: true,
+    ranSeconds: run.seconds,
+    priceName: priceName ?? '',
+    pricePaid: subscription.purchasePrice,
+  };
 }

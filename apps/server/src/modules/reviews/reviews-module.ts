@@ -14,7 +14,9 @@ export const reviewFacts: ReviewFacts = {
   findLatestSubscription: findLatestSubscriptionToPlan,
   findPriceName: async (db, priceId) => (await findPriceOwnership(db, priceId))?.priceName ?? null,
   findPluginIdsOfPrices: async (db, priceIds) =>
-    priceIds.length === 0 ? [] : [...new Set((await findIncludedPlugins(db, priceIds)).map((row) => row.pluginId))],
+    priceIds.length === 0
+      ? []
+      : [...new Set((await findIncludedPlugins(db, priceIds)).map((row) => row.pluginId))],
   findRunTime,
 };
 

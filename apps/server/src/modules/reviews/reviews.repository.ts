@@ -96,7 +96,11 @@ export async function hideReview(db: Db, id: number, reason: string, byUserId: n
     .for('update');
   await db
     .update(planReviews)
-    .set({ hiddenReason: reason, hiddenAt: sql`coalesce(${planReviews.hiddenAt}, ${now.toISOString()}::timestamptz)`, hiddenById: byUserId })
+    .set({
+      hiddenReason: reason,
+      hiddenAt: sql`coalesce(${planReviews.hiddenAt}, ${now.toISOString()}::timestamptz)`,
+      hiddenById: byUserId,
+    })
     .where(eq(planReviews.id, id));
   return before ?? null;
 }

@@ -1,17 +1,17 @@
+import { totalPagesOf } from '@ember/contracts/paging';
 import {
   type AnswerReviewBody,
   type HideReviewBody,
   type MyReviewResponse,
-  ratingAverageOf,
   REVIEW_ALREADY_ANSWERED_MESSAGE,
   REVIEW_ALREADY_WRITTEN_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   type ReviewPage,
   type ReviewResponse,
+  ratingAverageOf,
   type WriteReviewBody,
   writeReviewBody,
 } from '@ember/contracts/reviews';
-import { totalPagesOf } from '@ember/contracts/paging';
 import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
@@ -41,7 +41,10 @@ export interface ReviewsDeps {
   clock: () => Date;
   facts: ReviewFacts;
   /** The plan's rating numbers (the catalog keeps them on the plan's row). */
-  findPlanRating(db: Db, planId: number): Promise<{ ownerId: number; ratingCount: number; ratingSum: number } | null>;
+  findPlanRating(
+    db: Db,
+    planId: number,
+  ): Promise<{ ownerId: number; ratingCount: number; ratingSum: number } | null>;
   notifications?: ReviewNotifications;
   warn?: (message: string, details?: object) => void;
 }
@@ -110,7 +113,14 @@ export function createReviewsService({
         isPlanOwner: plan.ownerId === principal.userId,
         canHide: can(principal, 'review:hide') !== null,
       };
-      if (review) return { review: toResponse(review, true), canReview: false, refusal: null, ranSeconds: null, ...roles };
+      if (review)
+        return {
+          review: toResponse(review, true),
+          canReview: false,
+          refusal: null,
+          ranSeconds: null,
+          ...roles,
+        };
       const eligibility = await checkEligibility(db, facts, plan, planId, principal.userId);
       return eligibility.ok
         ? { review: null, canReview: true, refusal: null, ranSeconds: eligibility.ranSeconds, ...roles }
@@ -121,11 +131,18 @@ export function createReviewsService({
       authorize(principal, 'review:write');
       const { rating, body } = writeReviewBody.parse(input);
       const plan = await planOrNotFound(planId);
-      if (await findReviewOf(db, planId, principal.userId)) throw new Conflict(REVIEW_ALREADY_WRITTEN_MESSAGE);
+      if (await findReviewOf(db, planId, principal.userId))
+        throw new Conflict(REVIEW_ALREADY_WRITTEN_MESSAGE);
       const eligibility = await checkEligibility(db, facts, plan, planId, principal.userId);
       if (!eligibility.ok) throw new Forbidden(eligibility.message);
       const { ranSeconds, priceName, pricePaid } = eligibility;
-      const id = await insertReview(db, planId, principal.userId, { rating, body, ranSeconds, priceName, pricePaid });
+      const id = await insertReview(db, planId, principal.userId, {
+        rating,
+        body,
+        ranSeconds,
+        priceName,
+        pricePaid,
+      });
       if (id === null) throw new Conflict(REVIEW_ALREADY_WRITTEN_MESSAGE);
       return toResponse(await reviewOrNotFound(id), true);
     },
@@ -138,7 +155,11 @@ export function createReviewsService({
       const plan = await planOrNotFound(review.planId);
       const eligibility = await checkEligibility(db, facts, plan, review.planId, principal.userId);
       const verified = eligibility.ok
-        ? { ranSeconds: Math.max(review.ranSeconds, eligibility.ranSeconds), priceName: eligibility.priceName, pricePaid: eligibility.pricePaid }
+        ? {
+            ranSeconds: Math.max(review.ranSeconds, eligibility.ranSeconds),
+            priceName: eligibility.priceName,
+            pricePaid: eligibility.pricePaid,
+          }
         : { ranSeconds: review.ranSeconds, priceName: review.priceName, pricePaid: review.pricePaid };
       await updateReview(db, id, { rating, body, ...verified }, clock());
       return toResponse(await reviewOrNotFound(id), true);
@@ -154,7 +175,11 @@ export function createReviewsService({
         throw new Conflict(REVIEW_ALREADY_ANSWERED_MESSAGE);
       }
       try {
-        await notifications.onReviewAnswered({ reviewId: id, authorUserId: review.userId, planId: review.planId });
+        await notifications.onReviewAnswered({
+          reviewId: id,
+          authorUserId: review.userId,
+          planId: review.planId,
+        });
       } catch (error) {
         // The answer is published whatever the notification does; its sender retries on its own.
         warn('review answered, notification not sent', { reviewId: id, err: error });

@@ -18,10 +18,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../testing/auth.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { findPlanRating } from '../catalog/index.ts';
-import { reviewFacts } from './reviews-module.ts';
-import { createReviewsService } from './reviews.service.ts';
 import { givenPluginOnPrice, givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
+import { findPlanRating } from '../catalog/index.ts';
+import { createReviewsService } from './reviews.service.ts';
+import { reviewFacts } from './reviews-module.ts';
 
 let ctx: TestContext;
 
@@ -109,7 +109,12 @@ describe('writing a review', () => {
     const res = await writeReview(player.id, setup.plan.id, { rating: 4, body: 'Runs all night.' });
     expect(res.statusCode).toBe(201);
     const review = res.json<ReviewResponse>();
-    expect(review).toMatchObject({ rating: 4, body: 'Runs all night.', priceName: 'Monthly', pricePaid: 200 });
+    expect(review).toMatchObject({
+      rating: 4,
+      body: 'Runs all night.',
+      priceName: 'Monthly',
+      pricePaid: 200,
+    });
     expect(Math.floor(review.ranSeconds / 3600)).toBe(14);
 
     const page = await reviewsPage(setup.plan.id);
@@ -151,7 +156,9 @@ describe('writing a review', () => {
   it('allows one review per player per plan, which its author edits', async () => {
     const setup = await givenPlanWithPlugin();
     const player = await givenPlayerWhoRan(setup, 2);
-    const first = (await writeReview(player.id, setup.plan.id, { rating: 2, body: 'Meh.' })).json<ReviewResponse>();
+    const first = (
+      await writeReview(player.id, setup.plan.id, { rating: 2, body: 'Meh.' })
+    ).json<ReviewResponse>();
 
     const again = await writeReview(player.id, setup.plan.id, { rating: 5 });
     expect(again.statusCode).toBe(409);
@@ -191,7 +198,11 @@ describe('writing a review', () => {
     expect((await writeReview(player.id, setup.plan.id, { rating: 6 })).statusCode).toBe(400);
     expect((await writeReview(player.id, setup.plan.id, { rating: 0 })).statusCode).toBe(400);
     expect(await ratingOf(setup.plan.id)).toEqual({ count: 0, sum: 0 });
-    const guest = await ctx.app.inject({ method: 'POST', url: `/api/shop/plans/${setup.plan.id}/reviews`, payload: { rating: 3 } });
+    const guest = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/shop/plans/${setup.plan.id}/reviews`,
+      payload: { rating: 3 },
+    });
     expect(guest.statusCode).toBe(401);
   });
 });
@@ -223,7 +234,9 @@ describe('answering and hiding', () => {
   it('lets staff hide a review with a reason, audited; it leaves the page and the numbers, and its author sees why', async () => {
     const setup = await givenPlanWithPlugin();
     const player = await givenPlayerWhoRan(setup, 5);
-    const review = (await writeReview(player.id, setup.plan.id, { rating: 1, body: 'Rude words' })).json<ReviewResponse>();
+    const review = (
+      await writeReview(player.id, setup.plan.id, { rating: 1, body: 'Rude words' })
+    ).json<ReviewResponse>();
     const hide = async (userId: number, reason: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -266,7 +279,10 @@ describe('answering and hiding', () => {
       const player = await givenPlayerWhoRan(setup, 1);
       ids.push((await writeReview(player.id, setup.plan.id, { rating })).json<ReviewResponse>().id);
     }
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/shop/plans/${setup.plan.id}/reviews?page=1&size=2` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/shop/plans/${setup.plan.id}/reviews?page=1&size=2`,
+    });
     const page = res.json<ReviewPage>();
     expect(page).toMatchObject({ totalElements: 3, totalPages: 2, summary: { average: 4, count: 3 } });
     expect(page.content.map((review) => review.id)).toEqual([ids[0]]);
@@ -284,9 +300,13 @@ describe('answering and hiding', () => {
     const setup = await givenPlanWithPlugin();
     const player = await givenPlayerWhoRan(setup, 1);
     const developer = { userId: DEMO_USER_IDS.developer, discordId: '0', roles: ['DEVELOPER' as const] };
-    const review = await reviews.write({ userId: player.id, discordId: '1', roles: ['CUSTOMER'] }, setup.plan.id, {
-      rating: 5,
-    });
+    const review = await reviews.write(
+      { userId: player.id, discordId: '1', roles: ['CUSTOMER'] },
+      setup.plan.id,
+      {
+        rating: 5,
+      },
+    );
     await reviews.answer(developer, review.id, { answer: 'Thank you!' });
     await expect(reviews.answer(developer, review.id, { answer: 'Twice' })).rejects.toThrow(
       REVIEW_ALREADY_ANSWERED_MESSAGE,

@@ -49,20 +49,29 @@ export async function reviewsSection(bench: BenchDatabase, port: number, log: (l
       (_, page) => `/api/shop/plans/${planId}/reviews?page=${page}&size=${REVIEWS_PAGE_SIZE}`,
     );
     log('');
-    log(`## Plan page with ${REVIEWS.toLocaleString('en')} reviews (PostgreSQL ${bench.name}, plan ${planId})`);
+    log(
+      `## Plan page with ${REVIEWS.toLocaleString('en')} reviews (PostgreSQL ${bench.name}, plan ${planId})`,
+    );
     await singleRequests(server.origin, [planPage, firstReviews], 20);
     const single = [
       { name: '/healthz (baseline)', ...(await singleRequests(server.origin, ['/healthz'], SAMPLE)) },
-      { name: 'plan (with its average and count)', ...(await singleRequests(server.origin, [planPage], SAMPLE)) },
+      {
+        name: 'plan (with its average and count)',
+        ...(await singleRequests(server.origin, [planPage], SAMPLE)),
+      },
       { name: 'first page of reviews', ...(await singleRequests(server.origin, [firstReviews], SAMPLE)) },
-      { name: `a page of ${pages} drawn at random`, ...(await singleRequests(server.origin, anyReviews, SAMPLE)) },
+      {
+        name: `a page of ${pages} drawn at random`,
+        ...(await singleRequests(server.origin, anyReviews, SAMPLE)),
+      },
     ];
     log('');
     log(`One request at a time, ${SAMPLE} each (whole request):`);
     log('');
     log('| request | p50 | p95 | max | non-200 |');
     log('|---|---|---|---|---|');
-    for (const row of single) log(`| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.failures} |`);
+    for (const row of single)
+      log(`| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.failures} |`);
     const loaded = await runAlternated(
       server.origin,
       [
@@ -77,7 +86,9 @@ export async function reviewsSection(bench: BenchDatabase, port: number, log: (l
       server.pid,
     );
     log('');
-    log(`Under load (${BENCH_LOAD.connections} connections, ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s alternated with /healthz, medians):`);
+    log(
+      `Under load (${BENCH_LOAD.connections} connections, ${BENCH_LOAD.rounds} rounds of ${BENCH_LOAD.seconds} s alternated with /healthz, medians):`,
+    );
     log('');
     log('| request | req/s | p50 | p99 | /healthz req/s | ratio to /healthz | non-2xx / errors |');
     log('|---|---|---|---|---|---|---|');

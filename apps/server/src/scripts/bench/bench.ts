@@ -11,9 +11,9 @@ import { exportsSection } from './bench-exports.ts';
 import { loadFixtures, type TokenSubject } from './bench-fixtures.ts';
 import { type AlternatedResult, type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
 import { longTailLoad, longTailUrls, singleRequests, warmUp } from './bench-longtail.ts';
+import { reviewsSection } from './bench-reviews.ts';
 import { probe, type ScaleProbe } from './bench-scale.ts';
 import { startBenchServer } from './bench-server.ts';
-import { reviewsSection } from './bench-reviews.ts';
 import { sessionLogsSection } from './bench-session-logs.ts';
 import { clientLoad } from './client-load.ts';
 

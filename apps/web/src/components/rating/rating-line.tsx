@@ -28,7 +28,8 @@ export function RatingLine({
   return (
     <p className={`${styles.line} ${className}`} data-testid="plan-rating">
       <span aria-hidden="true">
-        <span className={styles.star}>★</span> {shown} <span className={styles.count}>({reviewsLabel(count)})</span>
+        <span className={styles.star}>★</span> {shown}{' '}
+        <span className={styles.count}>({reviewsLabel(count)})</span>
       </span>
       <VisuallyHidden>{`Rated ${shown} out of 5 from ${reviewsLabel(count)}`}</VisuallyHidden>
     </p>

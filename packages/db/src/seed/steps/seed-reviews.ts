@@ -27,7 +27,10 @@ export async function seedReviews({ db, now }: SeedContext): Promise<void> {
     )
     insert into plan_reviews (plan_id, user_id, rating, body, ran_seconds, price_name, price_paid, created_at, updated_at)
     select e.plan_id, e.user_id, 3 + ((e.user_id + e.plan_id) % 3),
-      (array[${sql.join(BODIES.map((body) => sql`${body}`), sql`, `)}])[1 + ((e.user_id * 7 + e.plan_id) % ${BODIES.length})],
+      (array[${sql.join(
+        BODIES.map((body) => sql`${body}`),
+        sql`, `,
+      )}])[1 + ((e.user_id * 7 + e.plan_id) % ${BODIES.length})],
       (select coalesce(sum(extract(epoch from (g.last_update - g.started_at))), 0)::int
          from session_logs g
          where g.user_id = e.user_id and (not g.exceeded or g.last_update > g.started_at)

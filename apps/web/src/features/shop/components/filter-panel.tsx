@@ -90,7 +90,9 @@ export function FilterPanel({
                 checked={minRating === stars}
                 onChange={() => onMinRating(stars)}
               />
-              <span className={styles.optionText}>{stars === null ? 'Any rating' : `${stars} stars & up`}</span>
+              <span className={styles.optionText}>
+                {stars === null ? 'Any rating' : `${stars} stars & up`}
+              </span>
             </label>
           ))}
         </div>

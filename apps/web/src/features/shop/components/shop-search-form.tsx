@@ -128,7 +128,9 @@ export function ShopSearchForm({
       {filters.minRating !== null && !inPanel.labels ? (
         <input type="hidden" name="rating" value={filters.minRating} />
       ) : null}
-      {filters.price !== null && !inPanel.labels ? <input type="hidden" name="price" value={filters.price} /> : null}
+      {filters.price !== null && !inPanel.labels ? (
+        <input type="hidden" name="price" value={filters.price} />
+      ) : null}
       {filters.size !== DEFAULT_SHOP_FILTERS.size ? (
         <input type="hidden" name="size" value={filters.size} />
       ) : null}

@@ -77,7 +77,13 @@ export default function ShopPage() {
       onRemove: () => setFilters({ labelIds: toggleValue(filters.labelIds, id) }),
     })),
     ...(filters.minRating !== null
-      ? [{ key: 'rating', label: `${filters.minRating} stars & up`, onRemove: () => setFilters({ minRating: null }) }]
+      ? [
+          {
+            key: 'rating',
+            label: `${filters.minRating} stars & up`,
+            onRemove: () => setFilters({ minRating: null }),
+          },
+        ]
       : []),
     ...(filters.price !== null
       ? [

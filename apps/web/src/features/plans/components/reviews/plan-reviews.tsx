@@ -41,7 +41,12 @@ function MyReview({ planId }: { planId: number }) {
     return (
       <div className={styles.mine}>
         <h3 className={styles.subtitle}>{review ? 'Edit your review' : 'Rate this plugin'}</h3>
-        <ReviewForm planId={planId} review={review} ranSeconds={ranSeconds} onDone={review ? () => setEditing(false) : undefined} />
+        <ReviewForm
+          planId={planId}
+          review={review}
+          ranSeconds={ranSeconds}
+          onDone={review ? () => setEditing(false) : undefined}
+        />
       </div>
     );
   }
@@ -68,9 +73,17 @@ export function PlanReviews({ planId }: { planId: number }) {
     <Card title={<span id="reviews">Reviews</span>}>
       <div className={styles.reviews}>
         {reviews.data ? (
-          <RatingLine average={reviews.data.summary.average} count={reviews.data.summary.count} className={styles.summary} />
+          <RatingLine
+            average={reviews.data.summary.average}
+            count={reviews.data.summary.count}
+            className={styles.summary}
+          />
         ) : null}
-        {signedIn ? <MyReview planId={planId} /> : <p className={styles.refusal}>Sign in to rate this plugin.</p>}
+        {signedIn ? (
+          <MyReview planId={planId} />
+        ) : (
+          <p className={styles.refusal}>Sign in to rate this plugin.</p>
+        )}
         {reviews.isPending ? (
           <Spinner label="Loading reviews" />
         ) : reviews.isError ? (

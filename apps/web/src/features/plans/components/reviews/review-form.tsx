@@ -46,7 +46,12 @@ export function ReviewForm({
             </option>
           ))}
         </FormSelect>
-        <FormTextArea name="body" label="Your review" hint="What was it like? No links, up to 2,000 characters." rows={4} />
+        <FormTextArea
+          name="body"
+          label="Your review"
+          hint="What was it like? No links, up to 2,000 characters."
+          rows={4}
+        />
       </div>
       <div className={styles.formActions}>
         <Button type="submit" loading={save.isPending} loadingText="Saving...">

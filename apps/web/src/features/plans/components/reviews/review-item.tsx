@@ -1,4 +1,9 @@
-import { answerReviewBody, hideReviewBody, type ReviewResponse, verifiedLabel } from '@ember/contracts/reviews';
+import {
+  answerReviewBody,
+  hideReviewBody,
+  type ReviewResponse,
+  verifiedLabel,
+} from '@ember/contracts/reviews';
 import { useState } from 'react';
 import { Form } from '../../../../components/form/form.tsx';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
@@ -16,10 +21,14 @@ function AnswerForm({ reviewId, onDone }: { reviewId: number; onDone: () => void
   const answer = useAnswerReview(reviewId);
   const form = useContractForm(answerReviewBody, { defaultValues: { answer: '' } });
   return (
-    <Form form={form} aria-label="Answer the review" onSubmit={async (values) => {
-      await answer.mutateAsync(values);
-      onDone();
-    }}>
+    <Form
+      form={form}
+      aria-label="Answer the review"
+      onSubmit={async (values) => {
+        await answer.mutateAsync(values);
+        onDone();
+      }}
+    >
       <FormTextArea name="answer" label="Your answer" rows={3} />
       <div className={styles.formActions}>
         <Button type="submit" size="sm" loading={answer.isPending} loadingText="Publishing...">
@@ -37,10 +46,14 @@ function HideForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }
   const hide = useHideReview(reviewId);
   const form = useContractForm(hideReviewBody, { defaultValues: { reason: '' } });
   return (
-    <Form form={form} aria-label="Hide the review" onSubmit={async (values) => {
-      await hide.mutateAsync(values);
-      onDone();
-    }}>
+    <Form
+      form={form}
+      aria-label="Hide the review"
+      onSubmit={async (values) => {
+        await hide.mutateAsync(values);
+        onDone();
+      }}
+    >
       <FormTextField name="reason" label="Why is it hidden?" />
       <div className={styles.formActions}>
         <Button type="submit" variant="danger" size="sm" loading={hide.isPending} loadingText="Hiding...">
