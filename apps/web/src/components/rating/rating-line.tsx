@@ -12,26 +12,29 @@ export function RatingLine({
   average,
   count,
   className = '',
+  as: Tag = 'p',
 }: {
   average: number | null;
   count: number;
   className?: string;
+  /** `span` inside a paragraph (the plan page's byline). */
+  as?: 'p' | 'span';
 }) {
   if (average === null || count === 0) {
     return (
-      <p className={`${styles.line} ${styles.none} ${className}`} data-testid="plan-rating">
+      <Tag className={`${styles.line} ${styles.none} ${className}`} data-testid="plan-rating">
         No reviews yet
-      </p>
+      </Tag>
     );
   }
   const shown = average.toFixed(1);
   return (
-    <p className={`${styles.line} ${className}`} data-testid="plan-rating">
+    <Tag className={`${styles.line} ${className}`} data-testid="plan-rating">
       <span aria-hidden="true">
         <span className={styles.star}>★</span> {shown}{' '}
         <span className={styles.count}>({reviewsLabel(count)})</span>
       </span>
       <VisuallyHidden>{`Rated ${shown} out of 5 from ${reviewsLabel(count)}`}</VisuallyHidden>
-    </p>
+    </Tag>
   );
 }

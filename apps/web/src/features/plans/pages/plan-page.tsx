@@ -67,7 +67,8 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
       description={
         <>
           by <span className={styles.developer}>{plan.ownerName}</span>
-          <RatingLine average={plan.ratingAverage} count={plan.ratingCount} />
+          {' · '}
+          <RatingLine as="span" average={plan.ratingAverage} count={plan.ratingCount} />
         </>
       }
       actions={
