@@ -3,7 +3,6 @@ import { REVIEW_NEVER_RAN_MESSAGE } from '@ember/contracts/reviews';
 import { sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { makeSessionLog, makeSubscription } from '@ember/db/seed/factories';
-import { sql } from 'drizzle-orm';
 import { expect, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
@@ -21,13 +20,21 @@ test('a player who ran a plugin reviews it and sees Verified; one who never ran 
   accountsDatabase,
 }) => {
   const { db } = accountsDatabase;
-  const [target] = (
-    await db.execute<{ plan_id: number; price_id: number; plugin_id: number; plugin_name: string }>(sql`
-      select p.plan_id, p.id as price_id, g.id as plugin_id, g.name as plugin_name
-      from prices p join plans pl on pl.id = p.plan_id and pl.on_sale
-      join plugin_links l on l.price_id = p.id join plugins g on g.id = l.plugin_id
-      where p.enabled and not p.hidden order by p.plan_id desc limit 1`)
-  ).rows;
+  // The seed's last plan on sale with a listed price that includes a plugin (a few dozen rows: read whole).
+  const [allPlans, allPrices, links, allPlugins] = await Promise.all([
+    db.select().from(plans),
+    db.select().from(prices),
+    db.select().from(pluginLinks),
+    db.select().from(plugins),
+  ]);
+  const onSale = new Set(allPlans.filter((plan) => plan.onSale).map((plan) => plan.id));
+  const candidates = links.flatMap((link) => {
+    const price = allPrices.find((row) => row.id === link.priceId);
+    const plugin = allPlugins.find((row) => row.id === link.pluginId);
+    if (!price || !plugin || !price.enabled || price.hidden || !onSale.has(price.planId)) return [];
+    return [{ plan_id: price.planId, price_id: price.id, plugin_id: plugin.id, plugin_name: plugin.name }];
+  });
+  const target = candidates.sort((a, b) => b.plan_id - a.plan_id)[0];
   if (!target) throw new Error('the seed has no plan with a plugin');
   const player = await signedInAccount();
   const idle = await signedInAccount({}, { viewport: { width: 375, height: 812 } });
@@ -70,12 +77,17 @@ test('a player who ran a plugin reviews it and sees Verified; one who never ran 
 });
 
 test('the developer answers a review of their plan', async ({ browser, accountsDatabase }) => {
-  const [review] = (
-    await accountsDatabase.db.execute<{ id: number; plan_id: number }>(sql`
-      select r.id, r.plan_id from plan_reviews r join plans p on p.id = r.plan_id
-      join users u on u.id = p.owner_id
-      where u.username = 'owner' and r.answer is null and r.hidden_at is null order by r.id limit 1`)
-  ).rows;
+  const { db } = accountsDatabase;
+  const [reviews, allPlans, accounts] = await Promise.all([
+    db.select().from(planReviews),
+    db.select().from(plans),
+    db.select({ id: users.id, username: users.username }).from(users),
+  ]);
+  const ownerId = accounts.find((account) => account.username === 'owner')?.id;
+  const review = reviews
+    .filter((row) => row.answer === null && row.hiddenAt === null)
+    .map((row) => ({ id: row.id, plan_id: row.planId }))
+    .find((row) => allPlans.find((plan) => plan.id === row.plan_id)?.ownerId === ownerId);
   if (!review) throw new Error('the seed has no review of a plan of the owner account');
   const page = await signedInPage(browser, 'owner');
   await page.goto(`/shop/${review.plan_id}`);

@@ -102,12 +102,11 @@ export const reviewResponse = z.object({
 });
 export type ReviewResponse = z.infer<typeof reviewResponse>;
 
-export const ratingSummary = z.object({
+const ratingSummary = z.object({
   /** The plain average of the visible reviews' stars, one decimal; null without reviews. */
   average: z.number().nullable(),
   count: z.number().int().nonnegative(),
 });
-export type RatingSummary = z.infer<typeof ratingSummary>;
 
 /** GET /plans/:id/reviews: a page of the visible reviews, newest first, and the plan's numbers. */
 export const reviewPageResponse = pageOf(reviewResponse).extend({
@@ -115,9 +114,6 @@ export const reviewPageResponse = pageOf(reviewResponse).extend({
   summary: ratingSummary,
 });
 export type ReviewPage = z.infer<typeof reviewPageResponse>;
-
-export const REVIEW_REFUSALS = ['NOT_SUBSCRIBER', 'NEVER_RAN'] as const;
-export type ReviewRefusal = (typeof REVIEW_REFUSALS)[number];
 
 /** GET /plans/:id/reviews/mine: the caller's review (hidden or not), whether they may write one, and why not. */
 export const myReviewResponse = z.object({

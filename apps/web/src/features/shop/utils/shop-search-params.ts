@@ -7,7 +7,6 @@ import { paths } from '../../../config/paths.ts';
 export {
   DEFAULT_SHOP_FILTERS,
   parseShopSearch,
-  SHOP_MIN_RATINGS,
   SHOP_PRICE_BANDS,
   SHOP_SORTS,
   type ShopFilters,
