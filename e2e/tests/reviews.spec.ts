@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { REVIEW_NEVER_RAN_MESSAGE } from '@ember/contracts/reviews';
+import { plans, prices } from '@ember/db/schema/catalog';
+import { pluginLinks, plugins } from '@ember/db/schema/delivery';
+import { planReviews } from '@ember/db/schema/reviews';
 import { sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
+import { users } from '@ember/db/schema/users';
 import { makeSessionLog, makeSubscription } from '@ember/db/seed/factories';
 import { expect, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
