@@ -41,7 +41,8 @@ test('a player who ran a plugin reviews it and sees Verified; one who never ran 
   const target = candidates.sort((a, b) => b.plan_id - a.plan_id)[0];
   if (!target) throw new Error('the seed has no plan with a plugin');
   const player = await signedInAccount();
-  const idle = await signedInAccount({}, { viewport: { width: 375, height: 812 } });
+  const idle = await signedInAccount();
+  await idle.page.setViewportSize({ width: 375, height: 812 });
   for (const account of [player, idle]) {
     await db
       .insert(subscriptions)
