@@ -13,6 +13,7 @@ module.exports = {
   'schema/identity.ts': 'identity',
   'schema/payouts.ts': 'payouts',
   'schema/plugin-showcase.ts': 'delivery',
+  'schema/reviews.ts': 'reviews',
   'schema/sessions.ts': 'sessions',
   'schema/settings.ts': 'votes',
   'schema/signing-keys.ts': 'signing-keys',

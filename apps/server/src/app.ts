@@ -81,6 +81,7 @@ import {
   payoutsAccountTransfer,
   payoutsRoutes,
 } from './modules/payouts/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import {
   clientSessionJobs,
   clientSessionsAccountTransfer,
@@ -410,6 +411,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     warn: (message) => app.log.warn(message),
   });
   await app.register(votesRoutes, { prefix: env.API_SHOP_BASE, votes });
+  await app.register(reviewsModule, {
+    prefix: env.API_SHOP_BASE,
+    db,
+    clock,
+    notifications: {
+      onReviewAnswered: (answered) =>
+        notify(db, {
+          userId: answered.authorUserId,
+          kind: 'REVIEW_ANSWERED',
+          idempotencyKey: `review-answered:${answered.reviewId}`,
+          params: { developer: answered.developer, planName: answered.planName },
+          link: `/shop/${answered.planId}`,
+        }),
+    },
+    warn: (message, details) => app.log.warn(details ?? {}, message),
+  });
   const gateways = resolvePaymentGateways(env, {
     clock,
     fetch: deps.fetch,

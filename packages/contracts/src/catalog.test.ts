@@ -82,8 +82,8 @@ describe('plansQuery', () => {
   });
 
   it('refuses unknown sort keys and orders with a sentence', () => {
-    expect(firstMessage(plansQuery.safeParse({ sort: 'rating' }))).toBe(
-      "Cannot sort by 'rating'. Sort by one of: name, id, createdAt, popular, price.",
+    expect(firstMessage(plansQuery.safeParse({ sort: 'stars' }))).toBe(
+      "Cannot sort by 'stars'. Sort by one of: name, id, createdAt, popular, price, rating.",
     );
     expect(plansQuery.parse({ sort: 'price,desc' }).sort).toEqual({ key: 'price', order: 'desc' });
     expect(firstMessage(plansQuery.safeParse({ sort: 'name,up' }))).toBe(

@@ -83,6 +83,9 @@ export const planResponse = z.object({
   promoExtraDays: z.number().int(),
   /** The lowest price a buyer pays among the plan's listed prices (after promo); null when none is listed. */
   fromPrice: z.number().int().nullable(),
+  /** The plain average of its visible reviews' stars, one decimal; null without reviews (issue 35). */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int().nonnegative(),
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 
@@ -96,8 +99,11 @@ export const planPageResponse = pageOf(planResponse).extend({
 export type PlanPage = z.infer<typeof planPageResponse>;
 export const plansResponse = z.array(planResponse);
 
-/** `popular`: most active subscriptions; `price`: the lowest listed price after promo (`fromPrice`). */
-export const PLAN_SORT_KEYS = ['name', 'id', 'createdAt', 'popular', 'price'] as const;
+/**
+ * `popular`: most active subscriptions; `price`: the lowest listed price after promo (`fromPrice`);
+ * `rating`: the Bayesian average of decision 0051 (a plan's stars with RATING_PRIOR added).
+ */
+export const PLAN_SORT_KEYS = ['name', 'id', 'createdAt', 'popular', 'price', 'rating'] as const;
 export type PlanSortKey = (typeof PLAN_SORT_KEYS)[number];
 
 /** GET /plans: the shop list. Filters combine with AND; `labelIds` matches plans having ANY of the labels. */
@@ -119,6 +125,20 @@ export const plansQuery = z.object({
     },
   ),
   labelIds: queryList(idParam('label'), { max: 28, tooMany: 'Filter by at most 28 labels.' }),
+  /** Plans whose average is at least this many stars (issue 35); plans without reviews are left out. */
+  minRating: z.coerce
+    .number({ error: 'The minimum rating must be a whole number from 1 to 5.' })
+    .int('The minimum rating must be a whole number from 1 to 5.')
+    .min(1, 'The minimum rating must be a whole number from 1 to 5.')
+    .max(5, 'The minimum rating must be a whole number from 1 to 5.')
+    .optional(),
+  /** Plans with a listed price (after promo) of at most this many credits; 0 = free plans. */
+  maxPrice: z.coerce
+    .number({ error: 'The highest price must be a whole number of credits, 0 or more.' })
+    .int('The highest price must be a whole number of credits, 0 or more.')
+    .min(0, 'The highest price must be a whole number of credits, 0 or more.')
+    .max(2_147_483_647, 'The highest price is too large.')
+    .optional(),
 });
 
 /** GET /plans/developers: the shop's developer filter (owners of listed plans). */

@@ -7,17 +7,26 @@ describe('what a rendered page reads (decision 0046)', () => {
   it("reads a shop address's filters into the plans read, then the labels", () => {
     const reads = pageReadsOf(
       { page: 'shop' },
-      '?name=miner&labels=15,2&developers=12&sort=price&page=2&size=50',
+      '?name=miner&labels=15,2&developers=12&rating=4&price=under5&sort=price&page=2&size=50',
     );
     expect(reads).toEqual([
       {
         read: 'plans',
-        filters: { name: 'miner', labelIds: [2, 15], developers: ['12'], sort: 'price', page: 2, size: 50 },
+        filters: {
+          name: 'miner',
+          labelIds: [2, 15],
+          developers: ['12'],
+          minRating: 4,
+          price: 'under5',
+          sort: 'price',
+          page: 2,
+          size: 50,
+        },
       },
       { read: 'labels' },
     ]);
     expect(reads.map(shopApiPathOf)).toEqual([
-      '/plans?page=2&size=50&sort=price%2Casc&name=miner&discordIds=12&labelIds=2%2C15',
+      '/plans?page=2&size=50&sort=price%2Casc&name=miner&discordIds=12&labelIds=2%2C15&minRating=4&maxPrice=499',
       '/labels',
     ]);
   });

@@ -57,6 +57,14 @@ export const POLICY = {
   /** One's own notification centre (issue 35): read, mark read, choose Discord direct messages. */
   'notification:read': { self: ['CUSTOMER'] },
   'notification:update': { self: ['CUSTOMER'] },
+  /** Rate and review a plan (issue 35); the service also asks for a subscription to it and a run of its plugins. */
+  'review:write': anyCustomer,
+  /** Edit one's own review. */
+  'review:edit': { self: ['CUSTOMER'] },
+  /** The plan's developer answers a review of it, once. */
+  'review:answer': { owner: ['DEVELOPER'] },
+  /** Hide a review with a reason (audited); its author still sees it and why. */
+  'review:hide': { any: ['STAFF', 'ADMIN'] },
   'client-session:open': anyCustomer,
   /** The game client (client-token routes, docs/client-api.md): the caller's own manifest, downloads and sessions. */
   'client-manifest:read': { self: ['CUSTOMER'] },

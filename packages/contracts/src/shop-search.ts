@@ -15,6 +15,7 @@ export type PlanPageSize = (typeof PLAN_PAGE_SIZES)[number];
 export const SHOP_SORTS = [
   { value: 'popular', label: 'Most popular', apiSort: 'popular,desc' },
   { value: 'newest', label: 'Newest', apiSort: 'createdAt,desc' },
+  { value: 'rating', label: 'Top rated', apiSort: 'rating,desc' },
   { value: 'price', label: 'Price: low to high', apiSort: 'price,asc' },
   { value: 'name', label: 'Name: A to Z', apiSort: 'name,asc' },
 ] as const;
@@ -28,6 +29,21 @@ function sortOf(raw: string | null): ShopSort {
 }
 
 /**
+ * The shop's price filter (issue 35): the highest listed price after promo, in credits (one credit
+ * is one euro cent, as the store sells them). `?price=free|under5|under10|under20`.
+ */
+export const SHOP_PRICE_BANDS = [
+  { value: 'free', label: 'Free', maxPrice: 0 },
+  { value: 'under5', label: 'Under €5', maxPrice: 499 },
+  { value: 'under10', label: 'Under €10', maxPrice: 999 },
+  { value: 'under20', label: 'Under €20', maxPrice: 1999 },
+] as const;
+export type ShopPriceBand = (typeof SHOP_PRICE_BANDS)[number]['value'];
+
+/** The shop's minimum-rating filter: `?rating=4` shows plans averaging 4 stars and up. */
+export const SHOP_MIN_RATINGS = [4, 3, 2] as const;
+
+/**
  * The state of the shop list, all of it in the URL so a shared link reproduces the view:
  * `?name=&labels=1,2&developers=<discord ids>&sort=&page=&size=`. Pages are numbered from 0.
  */
@@ -37,6 +53,9 @@ export interface ShopFilters {
   labelIds: number[];
   /** Chat-platform ids of the developers. */
   developers: string[];
+  /** Lowest average of stars (issue 35); null: any. */
+  minRating: number | null;
+  price: ShopPriceBand | null;
   sort: ShopSort;
   page: number;
   size: PlanPageSize;
@@ -46,6 +65,8 @@ export const DEFAULT_SHOP_FILTERS: ShopFilters = {
   name: '',
   labelIds: [],
   developers: [],
+  minRating: null,
+  price: null,
   sort: 'popular',
   page: 0,
   size: PLAN_DEFAULT_PAGE_SIZE,
@@ -93,10 +114,14 @@ export function parseShopSearch(params: URLSearchParams): ShopFilters {
     .filter((id) => KNOWN_LABEL_IDS.has(id))
     .sort((a, b) => a - b);
   const developers = unique(listParam(params, 'developers').filter((id) => DISCORD_ID.test(id))).sort();
+  const rating = Number(params.get('rating'));
+  const price = SHOP_PRICE_BANDS.find((band) => band.value === params.get('price'))?.value ?? null;
   return {
     name,
     labelIds,
     developers,
+    minRating: SHOP_MIN_RATINGS.find((option) => option === rating) ?? null,
+    price,
     sort: sortOf(params.get('sort')),
     page: pageOf(params.get('page')),
     size: pageSizeOf(params.get('size')),
@@ -108,7 +133,8 @@ export function parseShopSearch(params: URLSearchParams): ShopFilters {
  * the server parses it with `plansQuery`): `page`, `size` and `sort` always, the filters when set.
  */
 export function plansRequestOf(filters: ShopFilters): Record<string, string> {
-  const { name, labelIds, developers, sort, page, size } = filters;
+  const { name, labelIds, developers, sort, page, size, minRating, price } = filters;
+  const maxPrice = SHOP_PRICE_BANDS.find((band) => band.value === price)?.maxPrice;
   return {
     page: String(page),
     size: String(size),
@@ -116,5 +142,7 @@ export function plansRequestOf(filters: ShopFilters): Record<string, string> {
     ...(name ? { name } : {}),
     ...(developers.length > 0 ? { discordIds: developers.join(',') } : {}),
     ...(labelIds.length > 0 ? { labelIds: labelIds.join(',') } : {}),
+    ...(minRating !== null ? { minRating: String(minRating) } : {}),
+    ...(maxPrice !== undefined ? { maxPrice: String(maxPrice) } : {}),
   };
 }

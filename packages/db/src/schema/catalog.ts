@@ -55,6 +55,13 @@ export const plans = pgTable(
      * these plans.
      */
     onSale: boolean('on_sale').notNull().generatedAlwaysAs(sql`enabled and not hidden and listed_prices > 0`),
+    /**
+     * How many reviews not hidden the plan has and the sum of their ratings (issue 35). Kept by the
+     * trigger plan_reviews_rating (migration 0024) in the transaction of every review write; never
+     * written by the application. The shop's rating sort and filter read them (decision 0051).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     /** Also moved by the trigger prices_count_listed when one of its prices changes (the sitemap's lastmod). */
     updatedAt: updatedAt(),
@@ -69,9 +76,14 @@ export const plans = pgTable(
     // The shop's name sort and its count read only plans on sale, in order, from these (issue 11, 26).
     index('plans_listed_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.onSale}`),
     index('plans_listed_id_idx').on(t.id).where(sql`${t.onSale}`),
+    // The shop's rating sort (the Bayesian average of decision 0051, then id) reads plans on sale in order.
+    index('plans_listed_rating_idx')
+      .on(sql`((${t.ratingSum} + 15)::numeric / (${t.ratingCount} + 5)) desc`, t.id)
+      .where(sql`${t.onSale}`),
     check('plans_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('plans_archived_not_listed', sql`${t.archivedAt} is null or (${t.hidden} and not ${t.enabled})`),
     check('plans_listed_prices_not_negative', sql`${t.listedPrices} >= 0`),
+    check('plans_rating_count_not_negative', sql`${t.ratingCount} >= 0`),
   ],
 );
 

@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './payouts.ts';
 export * from './plugin-showcase.ts';
 export * from './relations.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
 export * from './signing-keys.ts';

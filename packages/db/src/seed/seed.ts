@@ -16,6 +16,7 @@ import { seedDelivery } from './steps/seed-delivery.ts';
 import { seedNotifications } from './steps/seed-notifications.ts';
 import { seedPayouts } from './steps/seed-payouts.ts';
 import { seedPluginShowcase } from './steps/seed-plugin-showcase.ts';
+import { seedReviews } from './steps/seed-reviews.ts';
 import { seedSigningKeys } from './steps/seed-signing-keys.ts';
 import { seedSubscriptions } from './steps/seed-subscriptions.ts';
 import { seedUsers } from './steps/seed-users.ts';
@@ -66,6 +67,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     await seedPayouts(context);
     recordWalletHistory(context);
     await seedActivity(context);
+    await seedReviews(context);
     await seedClientAccess(context);
     await seedSigningKeys(context);
     await seedNotifications(context);

@@ -7,6 +7,7 @@ export { createCatalogServices } from './catalog-services.ts';
 export { labelsRoutes } from './labels.routes.ts';
 export { findPlanOwnerId, findPriceOwnership, type PriceOwnership } from './ownership.ts';
 export { planOwners } from './plan-owners.ts';
+export { findPlanForReviews, findPlanRating, type PlanForReviews } from './plan-ratings.ts';
 export { plansRoutes } from './plans.routes.ts';
 export { pricesRoutes } from './prices.routes.ts';
 export { lockPriceForSale, type PriceForSale, planTerms, priceTerms } from './sale-terms.ts';

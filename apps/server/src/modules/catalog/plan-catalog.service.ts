@@ -1,5 +1,6 @@
 import type { PlanDetail, PlanDeveloper, PlanPage, plansQuery } from '@ember/contracts/catalog';
 import { totalPagesOf } from '@ember/contracts/paging';
+import { ratingAverageOf } from '@ember/contracts/reviews';
 import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
@@ -69,8 +70,15 @@ export function createPlanCatalogService({
    * from the cache when it can, which also places deep pages.
    */
   async function loadPage(query: z.output<typeof plansQuery>): Promise<PlanPage> {
-    const search = { name: query.name, ownerDiscordIds: query.discordIds, labelIds: query.labelIds };
-    const found = searchIndex.current()?.page(search, query) ?? null;
+    const search: PlanSearch = {
+      name: query.name,
+      ownerDiscordIds: query.discordIds,
+      labelIds: query.labelIds,
+      minRating: query.minRating,
+      maxPrice: query.maxPrice,
+    };
+    const index = searchIndex.current();
+    const found = index?.page(search, query) ?? null;
     const shallow = query.page * query.size < SHALLOW_ROWS;
     const [total, rows] = found
       ? [found.total, await cardShelf.cardsOf(found.ids)]
@@ -78,10 +86,16 @@ export function createPlanCatalogService({
         ? await Promise.all([countOf(search), pageOf(search, query, null)])
         : await countOf(search).then(async (total) => [total, await pageOf(search, query, total)] as const);
     return {
-      content: rows.map(({ ownerDisplayName, ...plan }) => ({
-        ...plan,
-        ownerName: planViews.ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
-      })),
+      content: rows.map(({ ownerDisplayName, ratingCount, ratingSum, ...plan }) => {
+        // From the index, a card's numbers are the index's (refreshed with the popular order), not the shelf's.
+        const rating = (found && index?.ratingOf(plan.id)) || { count: ratingCount, sum: ratingSum };
+        return {
+          ...plan,
+          ownerName: planViews.ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
+          ratingAverage: ratingAverageOf(rating.count, rating.sum),
+          ratingCount: rating.count,
+        };
+      }),
       totalPages: totalPagesOf(total, query.size),
       totalElements: total,
     };

@@ -77,6 +77,8 @@ const planArbitrary = fc.record({
   hidden: fc.constantFrom(false, false, false, true),
   createdDay: fc.nat({ max: 4 }),
   labels: fc.uniqueArray(fc.nat({ max: 3 }), { maxLength: 2 }),
+  /** Its visible reviews' stars (issue 35): ties in the Bayesian average and in the plain one. */
+  stars: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 4 }),
   prices: fc.array(
     fc.record({
       price: fc.constantFrom(100, 150, 199, 1000),
@@ -119,6 +121,8 @@ const queryArbitrary = fc.record({
   ),
   owners: fc.uniqueArray(fc.nat({ max: 4 }), { maxLength: 2 }),
   labels: fc.uniqueArray(fc.nat({ max: 3 }), { maxLength: 2 }),
+  minRating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+  maxPrice: fc.option(fc.constantFrom(0, 99, 100, 134, 500), { nil: undefined }),
   key: fc.constantFrom(...PLAN_SORT_KEYS),
   order: fc.constantFrom('asc' as const, 'desc' as const),
   page: fc.nat({ max: 4 }),
@@ -145,6 +149,8 @@ async function insertCatalog(catalog: RandomPlan[]) {
           enabled: plan.enabled,
           hidden: plan.hidden,
           createdAt: new Date(NOW.getTime() - plan.createdDay * DAY_MS),
+          ratingCount: plan.stars.length,
+          ratingSum: plan.stars.reduce((sum, stars) => sum + stars, 0),
         }),
       )
       .returning();
@@ -246,6 +252,8 @@ describe('the plan search index', () => {
                 name: query.name,
                 ownerDiscordIds: query.owners.map((owner) => inserted.ownerDiscordIds[owner] as string),
                 labelIds: query.labels.map((label) => labelIds[label % labelIds.length] as number),
+                minRating: query.minRating,
+                maxPrice: query.maxPrice,
               };
               const paging: PlanPaging = {
                 page: query.page,
@@ -272,13 +280,33 @@ describe('the plan search index', () => {
             // A day later the future subscriptions have expired. The index ranks its popular order
             // again on its own and answers as a whole new index and the statement do.
             const later = new Date(NOW.getTime() + 2 * DAY_MS);
-            const refreshed = index.withPopularity(await loadActiveSubscriptionCounts(database.db, later));
+            // Reviews are written without a catalog change: the refresh ranks the rating order again too.
+            if (inserted.planIds[0] !== undefined) {
+              await database.db
+                .update(plans)
+                .set({ ratingCount: 3, ratingSum: 14 })
+                .where(eq(plans.id, inserted.planIds[0]));
+            }
+            const refreshed = index.withCounts(
+              await loadActiveSubscriptionCounts(database.db, later),
+              await repository.loadListedPlanRatings(database.db),
+            );
             const rebuilt = await buildSearchIndex(await loadSearchableListedPlans(database.db, later));
-            for (const order of ['asc', 'desc'] as const) {
-              const byPopularity: PlanPaging = { page: 0, size: 1000, sort: { key: 'popular', order } };
-              const statement = await findListedPlansPage(database.db, all, byPopularity, later, null);
-              expect(refreshed.page(all, byPopularity)).toEqual(rebuilt.page(all, byPopularity));
-              expect(refreshed.page(all, byPopularity)?.ids).toEqual(statement.map((row) => row.id));
+            for (const key of ['popular', 'rating'] as const) {
+              for (const order of ['asc', 'desc'] as const) {
+                const sorted: PlanPaging = { page: 0, size: 1000, sort: { key, order } };
+                const statement = await findListedPlansPage(database.db, all, sorted, later, null);
+                expect(refreshed.page(all, sorted)).toEqual(rebuilt.page(all, sorted));
+                expect(refreshed.page(all, sorted)?.ids).toEqual(statement.map((row) => row.id));
+              }
+            }
+            const fourStars = { ...all, minRating: 4 };
+            const byName: PlanPaging = { page: 0, size: 1000, sort: { key: 'name', order: 'asc' } };
+            expect(refreshed.page(fourStars, byName)?.ids).toEqual(
+              (await findListedPlansPage(database.db, fourStars, byName, later, null)).map((row) => row.id),
+            );
+            for (const id of inserted.planIds.slice(0, 1)) {
+              if (refreshed.ratingOf(id)) expect(refreshed.ratingOf(id)).toEqual({ count: 3, sum: 14 });
             }
           } finally {
             await inserted.remove();

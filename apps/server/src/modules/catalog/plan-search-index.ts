@@ -1,10 +1,22 @@
 import type { PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
+import { RATING_PRIOR } from '@ember/contracts/reviews';
 import type { Db } from '@ember/db/types';
 import type { PlanPopularity } from './catalog-ports.ts';
-import { loadSearchableListedPlans, type PlanSearch, type SearchablePlan } from './plan-search.repository.ts';
+import {
+  loadListedPlanRatings,
+  loadSearchableListedPlans,
+  type PlanSearch,
+  type SearchablePlan,
+} from './plan-search.repository.ts';
 
-const SORT_KEYS: readonly PlanSortKey[] = ['name', 'id', 'createdAt', 'popular', 'price'];
+const SORT_KEYS: readonly PlanSortKey[] = ['name', 'id', 'createdAt', 'popular', 'price', 'rating'];
+
+/** A plan's visible reviews and the sum of their stars. */
+export interface PlanRating {
+  count: number;
+  sum: number;
+}
 
 /** A match set this small is kept whole and sorted; a larger one is walked in the sort's order. */
 export const SPARSE_MATCHES = 2_000;
@@ -20,6 +32,13 @@ interface Order {
 }
 
 type Orders = Record<`${PlanSortKey},${'asc' | 'desc'}`, Order>;
+
+/** Each slot's rating numbers; a filter by rating is remembered per generation of them. */
+interface Ratings {
+  generation: number;
+  counts: Int32Array;
+  sums: Int32Array;
+}
 
 interface Filtered {
   total: number;
@@ -81,6 +100,33 @@ function popularRanksOf(ids: Int32Array, activeByPlan: ReadonlyMap<number, numbe
   return counts.map((count) => rankOfCount.get(count) ?? 0);
 }
 
+/**
+ * Dense ranks (0 first) of each slot's Bayesian average (sum + 15) / (count + 5), decision 0051,
+ * compared exactly by cross-multiplying the integers, as PostgreSQL orders its numeric quotient.
+ */
+function ratingRanksOf(counts: Int32Array, sums: Int32Array): Int32Array {
+  const { count: prior, mean } = RATING_PRIOR;
+  const keys = new Map<string, [number, number]>();
+  for (let slot = 0; slot < counts.length; slot++) {
+    const numerator = (sums[slot] as number) + prior * mean;
+    const denominator = (counts[slot] as number) + prior;
+    keys.set(`${numerator}/${denominator}`, [numerator, denominator]);
+  }
+  const distinct = [...keys.values()].sort(([an, ad], [bn, bd]) => an * bd - bn * ad);
+  const rankOfKey = new Map<string, number>();
+  let rank = -1;
+  let previous: [number, number] | null = null;
+  for (const fraction of distinct) {
+    if (!previous || previous[0] * fraction[1] !== fraction[0] * previous[1]) rank++;
+    rankOfKey.set(`${fraction[0]}/${fraction[1]}`, rank);
+    previous = fraction;
+  }
+  return Int32Array.from(
+    counts,
+    (count, slot) => rankOfKey.get(`${(sums[slot] as number) + prior * mean}/${count + prior}`) ?? 0,
+  );
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -96,16 +142,25 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
   const names = plans.map((plan) => plan.name);
   const owners = plans.map((plan) => plan.ownerDiscordId);
   const labels = plans.map((plan) => (plan.labelIds.length > 0 ? plan.labelIds : null));
-  const ranks: Record<PlanSortKey, (plan: SearchablePlan) => number> = {
+  /** The lowest listed price after promo (the price filter); -1 when none. */
+  const fromPrices = Int32Array.from(plans, (plan) => plan.fromPrice ?? -1);
+  const builtRatings: Ratings = {
+    generation: 0,
+    counts: Int32Array.from(plans, (plan) => plan.ratingCount),
+    sums: Int32Array.from(plans, (plan) => plan.ratingSum),
+  };
+  const builtRatingRanks = ratingRanksOf(builtRatings.counts, builtRatings.sums);
+  const ranks: Record<PlanSortKey, (plan: SearchablePlan, slot: number) => number> = {
     name: (plan) => plan.nameRank,
     id: (plan) => plan.idRank,
     createdAt: (plan) => plan.createdRank,
     popular: (plan) => plan.popularRank,
     price: (plan) => plan.priceRank,
+    rating: (_plan, slot) => builtRatingRanks[slot] as number,
   };
   const builtOrders = {} as Orders;
   for (const key of SORT_KEYS) {
-    const rankOf = (slot: number) => ranks[key](plans[slot] as SearchablePlan);
+    const rankOf = (slot: number) => ranks[key](plans[slot] as SearchablePlan, slot);
     builtOrders[`${key},asc`] = orderOf(plans.length, rankOf, 'asc');
     builtOrders[`${key},desc`] = orderOf(plans.length, rankOf, 'desc');
     await yieldToEventLoop();
@@ -210,8 +265,15 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     return sources;
   }
 
-  function filter(search: PlanSearch, fragment: string | null): Filtered {
-    const key = JSON.stringify([fragment, search.ownerDiscordIds, search.labelIds]);
+  function filter(search: PlanSearch, fragment: string | null, ratings: Ratings): Filtered {
+    const key = JSON.stringify([
+      fragment,
+      search.ownerDiscordIds,
+      search.labelIds,
+      search.maxPrice,
+      search.minRating,
+      search.minRating === undefined ? null : ratings.generation,
+    ]);
     const known = remembered.get(key);
     if (known) return known;
     const sources = sourcesOf(fragment, search.ownerDiscordIds, search.labelIds);
@@ -222,7 +284,8 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     const ownerSet = search.ownerDiscordIds.length > 0 ? new Set(search.ownerDiscordIds) : null;
     const labelSet = search.labelIds.length > 0 ? new Set(search.labelIds) : null;
     const nameChecked = smallest?.wholeName === true;
-    if (nameChecked && ownerSet === null && labelSet === null && smallest) {
+    const inBands = bandsOf(search, ratings);
+    if (nameChecked && ownerSet === null && labelSet === null && inBands === null && smallest) {
       // The name alone, and it is one n-gram: its posting list is the answer.
       const all = smallest.slots() as Int32Array;
       return remember(key, { total: all.length, matches: all.length <= SPARSE_MATCHES ? all : null });
@@ -230,7 +293,8 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     const matches = (slot: number) =>
       (fragment === null || nameChecked || (names[slot] as string).includes(fragment)) &&
       (ownerSet === null || ownerSet.has(owners[slot] as string)) &&
-      (labelSet === null || (labels[slot] ?? []).some((label) => labelSet.has(label)));
+      (labelSet === null || (labels[slot] ?? []).some((label) => labelSet.has(label))) &&
+      (inBands === null || inBands(slot));
     const found: number[] = [];
     let total = 0;
     const visit = (slot: number) => {
@@ -243,15 +307,55 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
     return remember(key, { total, matches: total <= SPARSE_MATCHES ? Int32Array.from(found).sort() : null });
   }
 
+  /** The rating and price filters as one test of a slot; null when neither is asked. */
+  function bandsOf(search: PlanSearch, ratings: Ratings): ((slot: number) => boolean) | null {
+    const { minRating, maxPrice } = search;
+    if (minRating === undefined && maxPrice === undefined) return null;
+    return (slot) => {
+      if (minRating !== undefined) {
+        const count = ratings.counts[slot] as number;
+        if (count === 0 || (ratings.sums[slot] as number) < minRating * count) return false;
+      }
+      if (maxPrice !== undefined) {
+        const price = fromPrices[slot] as number;
+        if (price < 0 || price > maxPrice) return false;
+      }
+      return true;
+    };
+  }
+
   function remember(key: string, result: Filtered): Filtered {
     if (remembered.size >= REMEMBERED_FILTERS) remembered.delete(remembered.keys().next().value as string);
     remembered.set(key, result);
     return result;
   }
 
-  /** The index answering with these orders (everything else is shared). */
-  const answering = (orders: Orders) => ({
+  /** Each plan's id's slot, for the ratings of a page's cards. */
+  const slotOf = (id: number): number => {
+    let low = 0;
+    let high = ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const found = ids[middle] as number;
+      if (found === id) return middle;
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  };
+
+  /**
+   * The index answering with these orders and ratings (everything else is shared). The ratings
+   * answer a filter by minimum rating and each card's numbers (`ratingOf`).
+   */
+  const answering = (orders: Orders, ratings: Ratings) => ({
     size: ids.length,
+
+    /** The plan's rating numbers as this index holds them; null when it is not in it. */
+    ratingOf(id: number): PlanRating | null {
+      const slot = slotOf(id);
+      return slot < 0 ? null : { count: ratings.counts[slot] as number, sum: ratings.sums[slot] as number };
+    },
 
     /**
      * The ids of one page and the number of matching plans, exactly as the shop's statement orders
@@ -267,14 +371,19 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
       const order = orders[`${paging.sort.key},${paging.sort.order}`];
       const offset = paging.page * paging.size;
       const end = offset + paging.size;
-      const unfiltered = !fragment && search.ownerDiscordIds.length === 0 && search.labelIds.length === 0;
+      const unfiltered =
+        !fragment &&
+        search.ownerDiscordIds.length === 0 &&
+        search.labelIds.length === 0 &&
+        search.minRating === undefined &&
+        search.maxPrice === undefined;
       if (unfiltered) {
         return {
           ids: Array.from(order.slots.subarray(offset, end), (slot) => ids[slot] as number),
           total: ids.length,
         };
       }
-      const { total, matches } = filter(search, fragment);
+      const { total, matches } = filter(search, fragment, ratings);
       if (offset >= total) return { ids: [], total };
       if (matches) {
         const sorted = Array.from(matches).sort(
@@ -285,6 +394,7 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
       // Dense: walk the sort's order and keep the matches of this page.
       const ownerSet = search.ownerDiscordIds.length > 0 ? new Set(search.ownerDiscordIds) : null;
       const labelSet = search.labelIds.length > 0 ? new Set(search.labelIds) : null;
+      const inBands = bandsOf(search, ratings);
       const page: number[] = [];
       let seen = 0;
       for (let position = 0; position < order.slots.length && seen < end; position++) {
@@ -292,6 +402,7 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
         if (fragment !== null && !(names[slot] as string).includes(fragment)) continue;
         if (ownerSet !== null && !ownerSet.has(owners[slot] as string)) continue;
         if (labelSet !== null && !(labels[slot] ?? []).some((label) => labelSet.has(label))) continue;
+        if (inBands !== null && !inBands(slot)) continue;
         if (seen >= offset) page.push(ids[slot] as number);
         seen++;
       }
@@ -300,20 +411,33 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
 
     /**
      * The same index with the popular order ranked by these active subscription counts per plan
-     * id: subscriptions start, end and expire without any catalog change, so the popular order
-     * is refreshed alone (issue 21), not the whole index.
+     * id, and the rating order and numbers by these ratings (plans absent have none): subscriptions
+     * start, end and expire, and reviews are written, without any catalog change, so these two
+     * orders are refreshed alone (issues 21 and 35), not the whole index.
      */
-    withPopularity(activeByPlan: ReadonlyMap<number, number>) {
+    withCounts(activeByPlan: ReadonlyMap<number, number>, ratingsByPlan: ReadonlyMap<number, PlanRating>) {
       const popular = popularRanksOf(ids, activeByPlan);
       const rankOf = (slot: number) => popular[slot] as number;
-      return answering({
-        ...orders,
-        'popular,asc': orderOf(ids.length, rankOf, 'asc'),
-        'popular,desc': orderOf(ids.length, rankOf, 'desc'),
-      });
+      const fresh: Ratings = {
+        generation: ratings.generation + 1,
+        counts: Int32Array.from(ids, (id) => ratingsByPlan.get(id)?.count ?? 0),
+        sums: Int32Array.from(ids, (id) => ratingsByPlan.get(id)?.sum ?? 0),
+      };
+      const ratingRanks = ratingRanksOf(fresh.counts, fresh.sums);
+      const ratingRankOf = (slot: number) => ratingRanks[slot] as number;
+      return answering(
+        {
+          ...orders,
+          'popular,asc': orderOf(ids.length, rankOf, 'asc'),
+          'popular,desc': orderOf(ids.length, rankOf, 'desc'),
+          'rating,asc': orderOf(ids.length, ratingRankOf, 'asc'),
+          'rating,desc': orderOf(ids.length, ratingRankOf, 'desc'),
+        },
+        fresh,
+      );
     },
   });
-  return answering(builtOrders);
+  return answering(builtOrders, builtRatings);
 }
 
 export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
@@ -340,6 +464,13 @@ export function createPlanSearchIndex({
   /** The subscriptions module's active subscription counts, which rank the popular order. */
   popularity: PlanPopularity;
 }) {
+  const loadCounts = async (now: Date) => {
+    const [active, ratings] = await Promise.all([
+      popularity.activeSubscriptionCounts(db, now),
+      loadListedPlanRatings(db),
+    ]);
+    return { active, ratings };
+  };
   let current: { builtAt: number; index: SearchIndex } | null = null;
   let loading: Promise<SearchIndex> | null = null;
   let changed = false;
@@ -358,7 +489,7 @@ export function createPlanSearchIndex({
     const now = clock();
     const kept = !changed && current ? current.index : null;
     const next = kept
-      ? popularity.activeSubscriptionCounts(db, now).then((counts) => kept.withPopularity(counts))
+      ? loadCounts(now).then(({ active, ratings }) => kept.withCounts(active, ratings))
       : loadSearchableListedPlans(db, now, popularity.activeSubscriptionCountsSql).then(buildSearchIndex);
     loading = next
       .then((index) => {

@@ -15,6 +15,10 @@ export interface PlanSearch {
   ownerDiscordIds: string[];
   /** Plans having ANY of these labels. */
   labelIds: number[];
+  /** Plans whose plain average is at least this many stars (issue 35); unrated plans are left out. */
+  minRating?: number;
+  /** Plans whose lowest listed price after promo is at most this many credits. */
+  maxPrice?: number;
 }
 
 export interface PlanPaging {
@@ -40,6 +44,9 @@ export interface ShopPlanRow {
   promoDiscount: number;
   promoExtraDays: number;
   fromPrice: number | null;
+  /** The plan's visible reviews and the sum of their stars (kept on the plan's row by migration 0024's trigger). */
+  ratingCount: number;
+  ratingSum: number;
 }
 
 /**
@@ -71,12 +78,21 @@ const PROFILE = {
 /** What a buyer pays for a price after its promo, rounded down like the sale (chargeFor). */
 const PROMO_PRICE = '(pr.price * (100 - pr.promo_discount_percent)) / 100';
 
+/**
+ * The rating sort's Bayesian average (decision 0051): RATING_PRIOR's 5 reviews of 3 stars added to
+ * every plan's own, so one 5-star review does not top plans with many good ones. The very
+ * expression of the index plans_listed_rating_idx; the search index compares the same fractions exactly.
+ */
+const BAYESIAN_RATING = '((p.rating_sum + 15)::numeric / (p.rating_count + 5))';
+
 /** The values a shop statement may take; each statement numbers only those it uses. */
 interface StatementValues {
   now: string;
   name: string | null;
   owners: string;
   labels: string;
+  minRating: number | null;
+  maxPrice: number | null;
   limit: number;
   offset: number;
 }
@@ -111,6 +127,8 @@ function sortExpression(key: PlanSortKey, use: Use, activeCounts: ActiveSubscrip
     case 'price':
       return `coalesce((select min(${PROMO_PRICE}) from prices pr
                      where pr.plan_id = p.id and pr.enabled and not pr.hidden), ${NO_PRICE})`;
+    case 'rating':
+      return BAYESIAN_RATING;
   }
 }
 
@@ -119,6 +137,8 @@ const shapeOf = (search: PlanSearch) => ({
   name: Boolean(search.name),
   owners: search.ownerDiscordIds.length > 0,
   labels: search.labelIds.length > 0,
+  minRating: search.minRating !== undefined,
+  maxPrice: search.maxPrice !== undefined,
 });
 type SearchShape = ReturnType<typeof shapeOf>;
 
@@ -137,6 +157,13 @@ function whereOf(shape: SearchShape, use: Use): string {
     shape.labels
       ? `p.id in (select pl.plan_id from plan_labels pl where pl.label_id = any(string_to_array(${use('labels')}::text, ',')::int[]))`
       : null,
+    shape.minRating
+      ? `p.rating_count > 0 and p.rating_sum >= ${use('minRating')}::int * p.rating_count`
+      : null,
+    shape.maxPrice
+      ? `exists (select 1 from prices pr where pr.plan_id = p.id and pr.enabled and not pr.hidden
+                   and ${PROMO_PRICE} <= ${use('maxPrice')}::int)`
+      : null,
   ]
     .filter(Boolean)
     .join(' and ');
@@ -149,7 +176,8 @@ const CARD_COLUMNS = `select p.id, p.name, p.description, p.image_url as "imageU
   coalesce(l.labels, '[]'::json) as labels,
   coalesce(promo.discount, 0)::int as "promoDiscount",
   coalesce(promo.extra_days, 0)::int as "promoExtraDays",
-  promo.from_price::int as "fromPrice"
+  promo.from_price::int as "fromPrice",
+  p.rating_count as "ratingCount", p.rating_sum as "ratingSum"
 from page
 join plans p on p.id = page.id
 join ${PROFILES} on ${PROFILE.id} = p.owner_id
@@ -275,6 +303,10 @@ export interface SearchablePlan {
   popularRank: number;
   /** Rank of the lowest listed price after promo, unpriced last. */
   priceRank: number;
+  /** The lowest listed price after promo (the price filter); null when none. */
+  fromPrice: number | null;
+  ratingCount: number;
+  ratingSum: number;
 }
 
 /**
@@ -306,7 +338,8 @@ const searchablePlansStatement = perPopularity((activeCounts) =>
      (dense_rank() over (order by lower(p.name)) - 1)::int as "nameRank",
      (dense_rank() over (order by p.created_at) - 1)::int as "createdRank",
      (dense_rank() over (order by coalesce(a.active, 0)) - 1)::int as "popularRank",
-     (dense_rank() over (order by coalesce(c.from_price, ${NO_PRICE})) - 1)::int as "priceRank"
+     (dense_rank() over (order by coalesce(c.from_price, ${NO_PRICE})) - 1)::int as "priceRank",
+     c.from_price::int as "fromPrice", p.rating_count as "ratingCount", p.rating_sum as "ratingSum"
    from plans p
    join ${PROFILES} on ${PROFILE.id} = p.owner_id
    left join (${activeCounts('$1')}) a on a.plan_id = p.id
@@ -328,6 +361,18 @@ export async function loadSearchableListedPlans(
     idRank: index,
     labelIds: labels ? labels.split(',').map(Number) : [],
   }));
+}
+
+/**
+ * The rating numbers of every plan on sale that has any (the search index's refresh: reviews are
+ * written without a catalog change, decision 0051), by plan id.
+ */
+export async function loadListedPlanRatings(db: Db): Promise<Map<number, { count: number; sum: number }>> {
+  const rows = await db
+    .select({ id: plans.id, count: plans.ratingCount, sum: plans.ratingSum })
+    .from(plans)
+    .where(sql`${plans.onSale} and ${plans.ratingCount} > 0`);
+  return new Map(rows.map((row) => [row.id, { count: row.count, sum: row.sum }]));
 }
 
 function countText(shape: SearchShape) {
@@ -359,7 +404,8 @@ function statementFor(
 const countStatements = new Map<string, BuiltStatement>();
 const pageStatements = perPopularity(() => new Map<string, BuiltStatement>());
 
-const shapeKey = (shape: SearchShape) => `${+shape.name}${+shape.owners}${+shape.labels}`;
+const shapeKey = (shape: SearchShape) =>
+  `${+shape.name}${+shape.owners}${+shape.labels}${+shape.minRating}${+shape.maxPrice}`;
 
 function valuesOf(search: PlanSearch, now: Date, limit: number, offset: number): StatementValues {
   return {
@@ -367,6 +413,8 @@ function valuesOf(search: PlanSearch, now: Date, limit: number, offset: number):
     name: search.name ? escapeLikePattern(search.name) : null,
     owners: listParameter(search.ownerDiscordIds),
     labels: listParameter(search.labelIds),
+    minRating: search.minRating ?? null,
+    maxPrice: search.maxPrice ?? null,
     limit,
     offset,
   };

@@ -1,5 +1,6 @@
 import type { LabelResponse, PlanResponse } from '@ember/contracts/catalog';
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import { ratingAverageOf } from '@ember/contracts/reviews';
 import type { Db } from '@ember/db/types';
 import { findLabelsOfPlans, findPromosOfPlans, type PlanRow } from './plans.repository.ts';
 
@@ -23,8 +24,9 @@ export function createPlanViews({ db, brandName }: { db: Db; brandName: string }
       labelsByPlan.set(planId, [...(labelsByPlan.get(planId) ?? []), label]);
     }
     const promoByPlan = new Map(promoRows.map((promo) => [promo.planId, promo]));
-    return rows.map(({ ownerDisplayName, ...plan }) => ({
+    return rows.map(({ ownerDisplayName, ratingSum, ...plan }) => ({
       ...plan,
+      ratingAverage: ratingAverageOf(plan.ratingCount, ratingSum),
       ownerName: ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
       labels: labelsByPlan.get(plan.id) ?? [],
       promoDiscount: promoByPlan.get(plan.id)?.promoDiscount ?? 0,

@@ -16,6 +16,8 @@ export const planColumns = {
   ownerDiscordId: userProfiles.discordId,
   hidden: plans.hidden,
   enabled: plans.enabled,
+  ratingCount: plans.ratingCount,
+  ratingSum: plans.ratingSum,
 };
 
 export interface PlanRow {
@@ -30,6 +32,8 @@ export interface PlanRow {
   ownerDiscordId: string;
   hidden: boolean;
   enabled: boolean;
+  ratingCount: number;
+  ratingSum: number;
 }
 
 export interface PlanFields {

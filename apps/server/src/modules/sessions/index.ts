@@ -5,6 +5,7 @@ export { limitGenerationOf } from './client-limit-generations.ts';
 export { clientSessionJobs } from './client-sessions.jobs.ts';
 export type { ClientSessions } from './client-sessions.service.ts';
 export type { ClientStanding } from './known-sessions.ts';
+export { findRunTime, type RunTime } from './run-time.ts';
 export { sessionAdminRoutes } from './session-admin.routes.ts';
 export { sessionLogJobs } from './session-logs.jobs.ts';
 export { sessionLogsRoutes } from './session-logs.routes.ts';

@@ -12,6 +12,7 @@ export {
   type RunnablePlugin,
 } from './entitlements.repository.ts';
 export { findPausedUntil } from './paused-grants.ts';
+export { findLatestSubscriptionToPlan } from './plan-holdings.ts';
 export { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
 export {
   activeSubscriptionCountsSql,

@@ -12,6 +12,8 @@ export interface PlanListKey {
   name: string;
   labelIds: readonly number[];
   developers: readonly string[];
+  minRating: number | null;
+  price: string | null;
   sort: string;
   page: number;
   size: number;

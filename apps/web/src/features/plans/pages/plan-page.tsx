@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
+import { RatingLine } from '../../../components/rating/rating-line.tsx';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs/breadcrumbs.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
@@ -23,6 +24,7 @@ import { PlanMedia } from '../components/plan-media.tsx';
 import { PluginShowcases } from '../components/plugin-showcases.tsx';
 import { PurchaseConfirmDialog } from '../components/purchase-confirm-dialog.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { PlanReviews } from '../components/reviews/plan-reviews.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useDocumentMeta } from '../hooks/use-document-meta.ts';
 import { useKeptCheckout } from '../hooks/use-kept-checkout.ts';
@@ -66,6 +68,8 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
       description={
         <>
           by <span className={styles.developer}>{plan.ownerName}</span>
+          {' · '}
+          <RatingLine as="span" average={plan.ratingAverage} count={plan.ratingCount} />
         </>
       }
       actions={
@@ -125,6 +129,7 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
           </Card>
           <IncludedPlugins price={selected} />
           <PluginShowcases plugins={plan.plugins} />
+          <PlanReviews planId={plan.id} />
         </div>
       </div>
     </Page>

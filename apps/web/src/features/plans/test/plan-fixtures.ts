@@ -45,6 +45,8 @@ export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDeta
     promoDiscount: 0,
     promoExtraDays: 0,
     fromPrice: 650,
+    ratingAverage: 4.5,
+    ratingCount: 2,
     prices: [priceFixture()],
     plugins: [
       {

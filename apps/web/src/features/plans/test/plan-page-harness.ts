@@ -23,6 +23,11 @@ export function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = []
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}`]: () =>
       plan instanceof Response ? plan : json(plan),
     [`GET /api/shop/sub-counts/plan/${plan instanceof Response ? 10 : plan.id}`]: () => json(subCounts),
+    // Reviews (issue 35): none yet, and the signed-in visitor may not write one.
+    [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}/reviews`]: () =>
+      json({ content: [], totalPages: 0, totalElements: 0, summary: { average: null, count: 0 } }),
+    [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}/reviews/mine`]: () =>
+      json({ review: null, canReview: false, refusal: null, ranSeconds: null, isPlanOwner: false, canHide: false }),
   });
 }
 

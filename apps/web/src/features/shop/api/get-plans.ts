@@ -8,18 +8,18 @@ import type { ShopFilters } from '../utils/shop-search-params.ts';
 /** What GET shop /plans is asked: one page of the listed plans matching the filters. */
 export type PlansListParams = Pick<
   ShopFilters,
-  'name' | 'labelIds' | 'developers' | 'sort' | 'page' | 'size'
+  'name' | 'labelIds' | 'developers' | 'minRating' | 'price' | 'sort' | 'page' | 'size'
 >;
 
-/** GET shop /plans?page&size&sort&name&discordIds&labelIds (public; pages from 0). */
+/** GET shop /plans?page&size&sort&name&discordIds&labelIds&minRating&maxPrice (public; pages from 0). */
 export async function getPlans(params: PlansListParams): Promise<PlanPage> {
   return apiFetch('shop', '/plans', planPageResponse, { query: plansRequestOf(params) });
 }
 
 export function plansQueryOptions(params: PlansListParams) {
-  const { name, labelIds, developers, sort, page, size } = params;
+  const { name, labelIds, developers, minRating, price, sort, page, size } = params;
   return queryOptions({
-    queryKey: planKeys.list({ name, labelIds, developers, sort, page, size }),
+    queryKey: planKeys.list({ name, labelIds, developers, minRating, price, sort, page, size }),
     queryFn: () => getPlans(params),
   });
 }

@@ -1,4 +1,5 @@
 import type { LabelResponse, PlanDeveloper } from '@ember/contracts/catalog';
+import { SHOP_MIN_RATINGS, SHOP_PRICE_BANDS, type ShopPriceBand } from '@ember/contracts/shop-search';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Spinner } from '../../../components/ui/spinner/spinner.tsx';
 import { labelIconSrc } from '../utils/plan-images.ts';
@@ -15,6 +16,11 @@ interface FilterPanelProps {
   selectedDevelopers: readonly string[];
   onToggleLabel: (id: number) => void;
   onToggleDeveloper: (discordId: string) => void;
+  /** Lowest average of stars; null: any. */
+  minRating: number | null;
+  onMinRating: (minRating: number | null) => void;
+  price: ShopPriceBand | null;
+  onPrice: (price: ShopPriceBand | null) => void;
   onClear: () => void;
   canClear: boolean;
   /** How many plans the ticked filters match; null while the answer is on its way. */
@@ -23,7 +29,7 @@ interface FilterPanelProps {
   onShowResults: () => void;
 }
 
-/** Checkboxes for the 28 skill labels and for the developers of listed plans. */
+/** Checkboxes for the 28 skill labels and the developers of listed plans; choices of rating and price. */
 export function FilterPanel({
   id,
   labels,
@@ -34,6 +40,10 @@ export function FilterPanel({
   selectedDevelopers,
   onToggleLabel,
   onToggleDeveloper,
+  minRating,
+  onMinRating,
+  price,
+  onPrice,
   onClear,
   canClear,
   matches,
@@ -62,6 +72,46 @@ export function FilterPanel({
                 className={styles.labelIcon}
               />
               <span className={styles.optionText}>{label.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Rating</legend>
+        <div className={styles.options}>
+          {[null, ...SHOP_MIN_RATINGS].map((stars) => (
+            <label key={stars ?? 'any'} className={styles.option}>
+              <input
+                type="radio"
+                name="rating"
+                value={stars ?? ''}
+                className={styles.checkbox}
+                checked={minRating === stars}
+                onChange={() => onMinRating(stars)}
+              />
+              <span className={styles.optionText}>
+                {stars === null ? 'Any rating' : `${stars} stars & up`}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Price</legend>
+        <div className={styles.options}>
+          {[null, ...SHOP_PRICE_BANDS].map((band) => (
+            <label key={band?.value ?? 'any'} className={styles.option}>
+              <input
+                type="radio"
+                name="price"
+                value={band?.value ?? ''}
+                className={styles.checkbox}
+                checked={price === (band?.value ?? null)}
+                onChange={() => onPrice(band?.value ?? null)}
+              />
+              <span className={styles.optionText}>{band === null ? 'Any price' : band.label}</span>
             </label>
           ))}
         </div>

@@ -2,6 +2,7 @@ import type { PlanResponse } from '@ember/contracts/catalog';
 import { type SyntheticEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
+import { RatingLine } from '../../../components/rating/rating-line.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -80,6 +81,7 @@ export function PlanCard({ plan, layout = 'grid', holding = null }: PlanCardProp
           <p className={styles.developer}>
             by <span className={styles.developerName}>{plan.ownerName}</span>
           </p>
+          <RatingLine average={plan.ratingAverage} count={plan.ratingCount} className={styles.rating} />
           {holding ? (
             <p className={styles.held} data-testid="plan-held">
               {planHoldingMessage(holding)}

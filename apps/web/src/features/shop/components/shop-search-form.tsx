@@ -125,6 +125,12 @@ export function ShopSearchForm({
       {filters.developers.length > 0 && !inPanel.developers ? (
         <input type="hidden" name="developers" value={filters.developers.join(',')} />
       ) : null}
+      {filters.minRating !== null && !inPanel.labels ? (
+        <input type="hidden" name="rating" value={filters.minRating} />
+      ) : null}
+      {filters.price !== null && !inPanel.labels ? (
+        <input type="hidden" name="price" value={filters.price} />
+      ) : null}
       {filters.size !== DEFAULT_SHOP_FILTERS.size ? (
         <input type="hidden" name="size" value={filters.size} />
       ) : null}

@@ -34,7 +34,8 @@ export function useShopFilters() {
   );
 
   const clearFilters = useCallback(
-    () => write({ ...filters, name: '', labelIds: [], developers: [], page: 0 }),
+    () =>
+      write({ ...filters, name: '', labelIds: [], developers: [], minRating: null, price: null, page: 0 }),
     [filters, write],
   );
 

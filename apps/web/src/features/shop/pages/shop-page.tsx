@@ -22,6 +22,7 @@ import { useShopFilters } from '../hooks/use-shop-filters.ts';
 import {
   filtersPanelRequested,
   hasActiveFilters,
+  SHOP_PRICE_BANDS,
   shopPageAddresses,
   toggleValue,
 } from '../utils/shop-search-params.ts';
@@ -60,7 +61,11 @@ export default function ShopPage() {
     if (filters.page > last) setPage(last, { replace: true });
   }, [totalPages, plans.isPlaceholderData, filters.page, setPage]);
 
-  const filterCount = filters.labelIds.length + filters.developers.length;
+  const filterCount =
+    filters.labelIds.length +
+    filters.developers.length +
+    (filters.minRating !== null ? 1 : 0) +
+    (filters.price !== null ? 1 : 0);
   const labelList = labels.data ?? [];
   const active: ActiveFilter[] = [
     ...(filters.name
@@ -71,6 +76,24 @@ export default function ShopPage() {
       label: labelList.find((label) => label.id === id)?.name ?? `Label ${id}`,
       onRemove: () => setFilters({ labelIds: toggleValue(filters.labelIds, id) }),
     })),
+    ...(filters.minRating !== null
+      ? [
+          {
+            key: 'rating',
+            label: `${filters.minRating} stars & up`,
+            onRemove: () => setFilters({ minRating: null }),
+          },
+        ]
+      : []),
+    ...(filters.price !== null
+      ? [
+          {
+            key: 'price',
+            label: SHOP_PRICE_BANDS.find((band) => band.value === filters.price)?.label ?? 'Price',
+            onRemove: () => setFilters({ price: null }),
+          },
+        ]
+      : []),
     ...filters.developers.map((discordId) => ({
       key: `developer-${discordId}`,
       label:
@@ -161,6 +184,10 @@ export default function ShopPage() {
                 onToggleDeveloper={(discordId) =>
                   setFilters({ developers: toggleValue(filters.developers, discordId) })
                 }
+                minRating={filters.minRating}
+                onMinRating={(minRating) => setFilters({ minRating })}
+                price={filters.price}
+                onPrice={(price) => setFilters({ price })}
                 onClear={clearFilters}
                 canClear={hasActiveFilters(filters)}
                 matches={matches}

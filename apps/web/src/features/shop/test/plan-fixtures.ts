@@ -19,6 +19,8 @@ export function planFixture(overrides: Partial<PlanResponse> = {}): PlanResponse
     promoDiscount: 0,
     promoExtraDays: 0,
     fromPrice: 100 * id,
+    ratingAverage: null,
+    ratingCount: 0,
     ...overrides,
   };
 }

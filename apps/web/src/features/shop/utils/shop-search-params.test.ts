@@ -15,13 +15,15 @@ describe('the shop state in the URL', () => {
       name: 'miner',
       labelIds: [2, 15],
       developers: ['314159265358979301', '314159265358979307'],
+      minRating: 4,
+      price: 'under5',
       sort: 'price',
       page: 3,
       size: 50,
     };
     const query = toShopSearch(filters).toString();
     expect(query).toBe(
-      'name=miner&labels=2%2C15&developers=314159265358979301%2C314159265358979307&sort=price&page=3&size=50',
+      'name=miner&labels=2%2C15&developers=314159265358979301%2C314159265358979307&rating=4&price=under5&sort=price&page=3&size=50',
     );
     expect(parseShopSearch(new URLSearchParams(query))).toEqual(filters);
   });

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 export {
   DEFAULT_SHOP_FILTERS,
   parseShopSearch,
+  SHOP_PRICE_BANDS,
   SHOP_SORTS,
   type ShopFilters,
   type ShopSort,
@@ -20,6 +21,8 @@ export function toShopSearch(filters: ShopFilters): URLSearchParams {
   if (filters.labelIds.length > 0)
     params.set('labels', [...filters.labelIds].sort((a, b) => a - b).join(','));
   if (filters.developers.length > 0) params.set('developers', [...filters.developers].sort().join(','));
+  if (filters.minRating !== null) params.set('rating', String(filters.minRating));
+  if (filters.price !== null) params.set('price', filters.price);
   if (filters.sort !== DEFAULT_SHOP_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page > 0) params.set('page', String(filters.page));
   if (filters.size !== DEFAULT_SHOP_FILTERS.size) params.set('size', String(filters.size));
@@ -53,7 +56,13 @@ export function filtersPanelRequested(search: string): boolean {
 
 /** True when the search text or any checkbox narrows the list. */
 export function hasActiveFilters(filters: ShopFilters): boolean {
-  return filters.name !== '' || filters.labelIds.length > 0 || filters.developers.length > 0;
+  return (
+    filters.name !== '' ||
+    filters.labelIds.length > 0 ||
+    filters.developers.length > 0 ||
+    filters.minRating !== null ||
+    filters.price !== null
+  );
 }
 
 /** Checks or unchecks `value` in a filter list. */

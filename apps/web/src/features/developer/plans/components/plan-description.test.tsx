@@ -28,6 +28,8 @@ const plan: PlanResponse = {
   promoDiscount: 0,
   promoExtraDays: 0,
   fromPrice: 500,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 async function expectRenderedMarkdown() {

@@ -22,6 +22,8 @@ const plan = (id: number, overrides: Partial<PlanResponse>): PlanResponse => ({
   promoDiscount: 0,
   promoExtraDays: 0,
   fromPrice: 500,
+  ratingAverage: null,
+  ratingCount: 0,
   ...overrides,
 });
 

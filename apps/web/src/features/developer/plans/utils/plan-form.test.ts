@@ -18,6 +18,8 @@ const plan: PlanResponse = {
   promoDiscount: 0,
   promoExtraDays: 0,
   fromPrice: null,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 const parse = (overrides: Record<string, string> = {}) =>

@@ -1,0 +1,35 @@
+import type { Db } from '@ember/db/types';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPlanForReviews, findPlanRating, findPriceOwnership } from '../catalog/index.ts';
+import { findIncludedPlugins } from '../delivery/index.ts';
+import { findRunTime } from '../sessions/index.ts';
+import { findLatestSubscriptionToPlan } from '../subscriptions/index.ts';
+import type { ReviewFacts } from './review-eligibility.ts';
+import { reviewsRoutes } from './reviews.routes.ts';
+import { createReviewsService, type ReviewNotifications } from './reviews.service.ts';
+
+/** What a reviewer must have done, from the modules that know it (decision 0035: their index functions). */
+export const reviewFacts: ReviewFacts = {
+  findPlan: findPlanForReviews,
+  findLatestSubscription: findLatestSubscriptionToPlan,
+  findPriceName: async (db, priceId) => (await findPriceOwnership(db, priceId))?.priceName ?? null,
+  findPluginIdsOfPrices: async (db, priceIds) =>
+    priceIds.length === 0
+      ? []
+      : [...new Set((await findIncludedPlugins(db, priceIds)).map((row) => row.pluginId))],
+  findRunTime,
+};
+
+export interface ReviewsModuleOptions {
+  db: Db;
+  clock: () => Date;
+  /** Told when a developer answers a review; a no-op until notifications are wired (issue 35 item 5). */
+  notifications?: ReviewNotifications;
+  warn?: (message: string, details?: object) => void;
+}
+
+/** The reviews module as one registration (its routes under the prefix it is registered with: the shop base). */
+export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async (app, options) => {
+  const reviews = createReviewsService({ ...options, facts: reviewFacts, findPlanRating });
+  await app.register(reviewsRoutes, { reviews });
+};

@@ -1,0 +1,106 @@
+import { planReviews } from '@ember/db/schema/reviews';
+import type { Db } from '@ember/db/types';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { userProfiles } from '../users/index.ts';
+
+/** A review with its author's display name, as every read answers it. */
+const reviewColumns = {
+  id: planReviews.id,
+  planId: planReviews.planId,
+  userId: planReviews.userId,
+  authorName: userProfiles.displayName,
+  rating: planReviews.rating,
+  body: planReviews.body,
+  ranSeconds: planReviews.ranSeconds,
+  priceName: planReviews.priceName,
+  pricePaid: planReviews.pricePaid,
+  createdAt: planReviews.createdAt,
+  updatedAt: planReviews.updatedAt,
+  answer: planReviews.answer,
+  answeredAt: planReviews.answeredAt,
+  hiddenReason: planReviews.hiddenReason,
+};
+
+export type ReviewRow = Awaited<ReturnType<typeof findReviewById>> & {};
+
+export async function findReviewById(db: Db, id: number) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(planReviews)
+    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
+    .where(eq(planReviews.id, id));
+  return row ?? null;
+}
+
+export async function findReviewOf(db: Db, planId: number, userId: number) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(planReviews)
+    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
+    .where(and(eq(planReviews.planId, planId), eq(planReviews.userId, userId)));
+  return row ?? null;
+}
+
+/** One page of a plan's visible reviews, newest first (plan_reviews_visible_plan_id_created_at_id_idx). */
+export function findVisibleReviewsPage(db: Db, planId: number, limit: number, offset: number) {
+  return db
+    .select(reviewColumns)
+    .from(planReviews)
+    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
+    .where(and(eq(planReviews.planId, planId), isNull(planReviews.hiddenAt)))
+    .orderBy(desc(planReviews.createdAt), desc(planReviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export interface ReviewWrite {
+  rating: number;
+  body: string;
+  ranSeconds: number;
+  priceName: string;
+  pricePaid: number;
+}
+
+/** Inserts the review; null when the player already has one for the plan (the unique key decides, also under a race). */
+export async function insertReview(db: Db, planId: number, userId: number, write: ReviewWrite) {
+  const [row] = await db
+    .insert(planReviews)
+    .values({ planId, userId, ...write })
+    .onConflictDoNothing({ target: [planReviews.planId, planReviews.userId] })
+    .returning({ id: planReviews.id });
+  return row?.id ?? null;
+}
+
+export async function updateReview(db: Db, id: number, write: ReviewWrite, now: Date): Promise<void> {
+  await db
+    .update(planReviews)
+    .set({ ...write, updatedAt: now })
+    .where(eq(planReviews.id, id));
+}
+
+/** Sets the answer unless there is one: false when it was already answered. */
+export async function answerReviewOnce(db: Db, id: number, answer: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(planReviews)
+    .set({ answer, answeredAt: now })
+    .where(and(eq(planReviews.id, id), isNull(planReviews.answer)))
+    .returning({ id: planReviews.id });
+  return rows.length > 0;
+}
+
+export async function hideReview(db: Db, id: number, reason: string, byUserId: number, now: Date) {
+  const [before] = await db
+    .select({ hiddenReason: planReviews.hiddenReason })
+    .from(planReviews)
+    .where(eq(planReviews.id, id))
+    .for('update');
+  await db
+    .update(planReviews)
+    .set({
+      hiddenReason: reason,
+      hiddenAt: sql`coalesce(${planReviews.hiddenAt}, ${now.toISOString()}::timestamptz)`,
+      hiddenById: byUserId,
+    })
+    .where(eq(planReviews.id, id));
+  return before ?? null;
+}

@@ -1,0 +1,89 @@
+import {
+  type AnswerReviewBody,
+  type HideReviewBody,
+  myReviewResponse,
+  REVIEW_ANSWERED_MESSAGE,
+  REVIEW_HIDDEN_MESSAGE,
+  REVIEW_SAVED_MESSAGE,
+  REVIEWS_PAGE_SIZE,
+  reviewPageResponse,
+  reviewResponse,
+  type WriteReviewBody,
+} from '@ember/contracts/reviews';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toast/notify.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { planKeys } from '../../../lib/query-keys/plans.ts';
+import { reviewKeys } from '../../../lib/query-keys/reviews.ts';
+
+/** GET shop /plans/:id/reviews?page&size (public): newest first, with the plan's average and count. */
+export function usePlanReviews(planId: number, page: number) {
+  return useQuery({
+    queryKey: reviewKeys.page(planId, page),
+    queryFn: () =>
+      apiFetch('shop', `/plans/${planId}/reviews`, reviewPageResponse, {
+        query: { page, size: REVIEWS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET shop /plans/:id/reviews/mine: the caller's review and whether they may write one (and why not). */
+export function useMyReview(planId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.mine(planId),
+    queryFn: () => apiFetch('shop', `/plans/${planId}/reviews/mine`, myReviewResponse),
+    enabled,
+  });
+}
+
+/** After any review change: the plan's reviews, the caller's review and the plan's numbers. */
+function useRefreshReviews() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      queryClient.invalidateQueries({ queryKey: planKeys.all }),
+    ]);
+}
+
+/** POST shop /plans/:id/reviews, or PATCH shop /reviews/:id when the caller already wrote one. */
+export function useSaveReview(planId: number, reviewId: number | null) {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: (body: WriteReviewBody) =>
+      reviewId === null
+        ? apiFetch('shop', `/plans/${planId}/reviews`, reviewResponse, { method: 'POST', body })
+        : apiFetch('shop', `/reviews/${reviewId}`, reviewResponse, { method: 'PATCH', body }),
+    onSuccess: () => {
+      void notify.success(REVIEW_SAVED_MESSAGE);
+      return refresh();
+    },
+  });
+}
+
+/** POST shop /reviews/:id/answer: the plan's developer answers once. */
+export function useAnswerReview(reviewId: number) {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: (body: AnswerReviewBody) =>
+      apiFetch('shop', `/reviews/${reviewId}/answer`, reviewResponse, { method: 'POST', body }),
+    onSuccess: () => {
+      void notify.success(REVIEW_ANSWERED_MESSAGE);
+      return refresh();
+    },
+  });
+}
+
+/** POST shop /reviews/:id/hide: staff hide a review with a reason. */
+export function useHideReview(reviewId: number) {
+  const refresh = useRefreshReviews();
+  return useMutation({
+    mutationFn: (body: HideReviewBody) =>
+      apiFetch('shop', `/reviews/${reviewId}/hide`, reviewResponse, { method: 'POST', body }),
+    onSuccess: () => {
+      void notify.success(REVIEW_HIDDEN_MESSAGE);
+      return refresh();
+    },
+  });
+}
