@@ -8,8 +8,11 @@ import type { Plugin } from 'vite';
  * Issue 34 (decision 0038) moved it by 500 bytes: the bundle stood 63 bytes under 110,000, and a
  * guest's server-rendered /device, the guest start of a rendered page (focus kept through
  * hydration) and the reason said on / add 301 bytes that run before any page chunk can load.
+ * Issues 32 and 35 moved it by another 500 bytes: the policy table every page's menus read gained
+ * the reviews', notifications' and signing keys' rows, and the header the bell's lazy loader; the
+ * bundle stood 6 bytes over 110,500 (the bell itself, its page and every new page stay lazy).
  */
-export const LANDING_JS_BUDGET_BYTES = 110_500;
+export const LANDING_JS_BUDGET_BYTES = 111_000;
 
 /** The parts of a Rolldown output chunk the check reads. */
 export interface BudgetChunk {

@@ -289,7 +289,7 @@ describe('answering and hiding', () => {
   });
 
   it('tells the notification port once when the developer answers', async () => {
-    const answered: { reviewId: number; authorUserId: number; planId: number }[] = [];
+    const answered: object[] = [];
     const reviews = createReviewsService({
       db: ctx.database.db,
       clock: () => new Date(),
@@ -311,6 +311,14 @@ describe('answering and hiding', () => {
     await expect(reviews.answer(developer, review.id, { answer: 'Twice' })).rejects.toThrow(
       REVIEW_ALREADY_ANSWERED_MESSAGE,
     );
-    expect(answered).toEqual([{ reviewId: review.id, authorUserId: player.id, planId: setup.plan.id }]);
+    expect(answered).toEqual([
+      {
+        reviewId: review.id,
+        authorUserId: player.id,
+        planId: setup.plan.id,
+        planName: setup.plan.name,
+        developer: expect.any(String),
+      },
+    ]);
   });
 });

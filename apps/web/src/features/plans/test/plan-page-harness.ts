@@ -27,7 +27,14 @@ export function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = []
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}/reviews`]: () =>
       json({ content: [], totalPages: 0, totalElements: 0, summary: { average: null, count: 0 } }),
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}/reviews/mine`]: () =>
-      json({ review: null, canReview: false, refusal: null, ranSeconds: null, isPlanOwner: false, canHide: false }),
+      json({
+        review: null,
+        canReview: false,
+        refusal: null,
+        ranSeconds: null,
+        isPlanOwner: false,
+        canHide: false,
+      }),
   });
 }
 
