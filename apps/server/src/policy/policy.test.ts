@@ -303,6 +303,24 @@ job:read                  n/a   login role     role     role      role          
 job:retry                 own   login role     role     role      role              role     role     ADMIN    role
 job:retry                 other login role     role     role      role              role     role     ADMIN    role
 job:retry                 n/a   login role     role     role      role              role     role     ADMIN    role
+notification:read         own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
+notification:read         other login yours    yours    yours     yours             yours    yours    yours    yours
+notification:read         n/a   login role     role     role      role              role     role     role     role
+notification:update       own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
+notification:update       other login yours    yours    yours     yours             yours    yours    yours    yours
+notification:update       n/a   login role     role     role      role              role     role     role     role
+review:answer             own   login role     role     DEVELOPER DEVELOPER         role     role     role     role
+review:answer             other login role     role     yours     yours             role     role     role     role
+review:answer             n/a   login role     role     role      role              role     role     role     role
+review:edit               own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
+review:edit               other login yours    yours    yours     yours             yours    yours    yours    yours
+review:edit               n/a   login role     role     role      role              role     role     role     role
+review:hide               own   login role     role     role      role              STAFF    role     ADMIN    role
+review:hide               other login role     role     role      role              STAFF    role     ADMIN    role
+review:hide               n/a   login role     role     role      role              STAFF    role     ADMIN    role
+review:write              own   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
+review:write              other login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
+review:write              n/a   login CUSTOMER CUSTOMER CUSTOMER  CUSTOMER          CUSTOMER CUSTOMER CUSTOMER CUSTOMER
 `;
 
 const COLUMNS = [

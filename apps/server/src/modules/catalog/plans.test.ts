@@ -148,7 +148,7 @@ describe('GET /plans (the shop)', () => {
     const unknown = await get('/plans?sort=ownerId,asc');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: "Cannot sort by 'ownerId'. Sort by one of: name, id, createdAt, popular, price.",
+      message: "Cannot sort by 'ownerId'. Sort by one of: name, id, createdAt, popular, price, rating.",
     });
     const badOrder = await get('/plans?sort=name,sideways');
     expect(badOrder.statusCode).toBe(400);
@@ -275,6 +275,9 @@ describe('GET /plans (the shop)', () => {
       promoDiscount: 25,
       promoExtraDays: 3,
       fromPrice: expect.any(Number),
+      // No review yet: no average, a count of nought (issue 35).
+      ratingAverage: null,
+      ratingCount: 0,
     });
     expect(brand).toMatchObject({
       id: bare.id,

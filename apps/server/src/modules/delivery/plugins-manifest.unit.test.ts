@@ -23,6 +23,8 @@ describe('plugins.json', () => {
           description: '',
           artifact: 'build/libs/fletcher.jar',
           dependencies: [],
+          screenshots: [],
+          changelog: [],
         },
       ],
     });

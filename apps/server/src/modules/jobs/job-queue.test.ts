@@ -5,7 +5,12 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { daysFromNow, givenSubscription, givenUser, subscriptionRow } from '../../testing/test-data.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
-import { applicationJobs, LEDGER_AUDIT_JOB, UNPAUSE_DUE_JOB } from './application-jobs.ts';
+import {
+  applicationJobs,
+  EXPIRY_NOTICES_JOB,
+  LEDGER_AUDIT_JOB,
+  UNPAUSE_DUE_JOB,
+} from './application-jobs.ts';
 import { defineJob, InvalidJobPayloadError } from './define-job.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { recordingLog, waitUntil } from './testing/job-test-helpers.ts';
@@ -90,6 +95,7 @@ describe('durable jobs on pg-boss (in the application database)', () => {
       [
         { name: UNPAUSE_DUE_JOB, cron: '* * * * *' },
         { name: LEDGER_AUDIT_JOB, cron: '17 * * * *' },
+        { name: EXPIRY_NOTICES_JOB, cron: '41 * * * *' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
   });

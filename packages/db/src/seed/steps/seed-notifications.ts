@@ -32,5 +32,6 @@ export async function seedNotifications({ db, now }: SeedContext): Promise<void>
       readAt: addDays(now, -1),
     },
   ]);
-  await db.insert(notificationSettings).values({ userId: U.customer, discordDirectMessages: true });
+  // Asked on /account, and left off: a direct message needs the store's bot, which a demo has not.
+  await db.insert(notificationSettings).values({ userId: U.customer, discordDirectMessages: false });
 }

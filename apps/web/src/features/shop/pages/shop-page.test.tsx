@@ -94,7 +94,7 @@ describe('the shop page', () => {
     expect(within(card('Plan 1')).queryByTestId('plan-held')).toBeNull();
   });
 
-  it('sorts by popularity, newest, price or name, kept in the URL, from the first page', async () => {
+  it('sorts by popularity, newest, rating, price or name, kept in the URL, from the first page', async () => {
     const api = mockShop(() => ({ content: plansFixture(4), totalPages: 3, totalElements: 30 }));
     renderShop('/shop?page=2');
     await screen.findByRole('heading', { name: 'Plan 4' });
@@ -103,10 +103,12 @@ describe('the shop page', () => {
     expect([...sort.options].map((option) => option.textContent)).toEqual([
       'Most popular',
       'Newest',
+      'Top rated',
       'Price: low to high',
       'Name: A to Z',
     ]);
     for (const [value, apiSort] of [
+      ['rating', 'rating,desc'],
       ['price', 'price,asc'],
       ['newest', 'createdAt,desc'],
       ['name', 'name,asc'],

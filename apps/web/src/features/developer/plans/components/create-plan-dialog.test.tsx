@@ -33,6 +33,8 @@ describe('create plan', () => {
             promoDiscount: 0,
             promoExtraDays: 0,
             fromPrice: null,
+            ratingAverage: null,
+            ratingCount: 0,
           },
           201,
         ),

@@ -45,7 +45,10 @@ const plan = (ownerId: number) => ({
   promoDiscount: 0,
   promoExtraDays: 0,
   fromPrice: 300,
+  ratingAverage: null,
+  ratingCount: 0,
   prices: [],
+  plugins: [],
 });
 
 function renderAt(route: string, user: SessionUser) {
