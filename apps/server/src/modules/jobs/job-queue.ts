@@ -45,6 +45,25 @@ export interface SendOptions {
  * timed-out attempt is retried with back-off, and failed jobs are kept for a week (then archived
  * for 30 days) and listable. ADR 0010.
  */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Processes starting side by side on a new database (a cluster's API processes and its worker)
+ * create the same queues at once, and pg-boss's queue creation can deadlock with itself: PostgreSQL
+ * fails one of the two, which then finds the queue made (createQueue leaves an existing one alone).
+ */
+async function retryingDeadlocks(step: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
+}
+
 export function createJobQueue({
   db,
   log,
@@ -91,9 +110,9 @@ export function createJobQueue({
       retryBackoff: definition.retryBackoff,
       expireInSeconds: definition.expireInSeconds,
     };
-    await instance.createQueue(definition.name, queue);
+    await retryingDeadlocks(() => instance.createQueue(definition.name, queue));
     // createQueue leaves an existing queue alone; a changed definition takes effect here.
-    await instance.updateQueue(definition.name, queue);
+    await retryingDeadlocks(() => instance.updateQueue(definition.name, queue));
     if (!work) return;
     if (definition.schedule) {
       const payload = parsePayload(definition, definition.schedule.payload) as object;
