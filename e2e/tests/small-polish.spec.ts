@@ -121,6 +121,7 @@ test.describe('/account at 375 px', () => {
       'Sessions',
       'Devices',
       'Gift credits',
+      'Notifications',
       'Subscriptions',
       'Transactions',
       'Orders',
