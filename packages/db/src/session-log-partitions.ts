@@ -42,16 +42,42 @@ export const firstKeptDayOf = (now: Date, retentionDays: number): Date => addDay
  * The upkeep, at start-up and by the recurring job: yesterday (a process whose clock is a little
  * behind) to SESSION_LOG_DAYS_AHEAD days ahead exist, and the days before the retention are gone.
  * The days between were created ahead when they were in the future; an empty past day serves nobody.
+ * Then the days over get their users counted (decision 0060).
  */
 export async function maintainSessionLogPartitions(
   db: Db,
   { now, retentionDays }: { now: Date; retentionDays: number },
-): Promise<{ created: number; dropped: number }> {
+): Promise<{ created: number; dropped: number; counted: number }> {
   const firstKept = firstKeptDayOf(now, retentionDays);
   const from = addDays(now, -1) < firstKept ? firstKept : addDays(now, -1);
   const created = await createSessionLogPartitions(db, from, addDays(now, SESSION_LOG_DAYS_AHEAD));
   const dropped = await dropSessionLogPartitionsBefore(db, firstKept);
-  return { created, dropped };
+  const counted = await countFinishedSessionLogDays(db, now);
+  return { created, dropped, counted };
+}
+
+/**
+ * How long after a day's end its users are counted (decision 0060), and how far ahead of the
+ * reader's clock a day may already hold opens: the processes' clocks and their longest open
+ * transaction stay within it.
+ */
+export const SESSION_LOG_DAY_MARGIN_MS = 3_600_000;
+
+/**
+ * The days over (their end at least SESSION_LOG_DAY_MARGIN_MS before `now`) whose users are not
+ * counted yet: each counted in one aggregate of its partition (migration 0030's function, its own
+ * transaction). Usually yesterday, once; how many it counted.
+ */
+export async function countFinishedSessionLogDays(db: Db, now: Date): Promise<number> {
+  const lastDay = utcDayOf(new Date(now.getTime() - SESSION_LOG_DAY_MARGIN_MS - DAY_MS));
+  const pending = await db.execute(sql`
+    select day::text as day from session_log_days where not users_counted and day <= ${lastDay}::date order by day`);
+  let counted = 0;
+  for (const { day } of (pending as { rows: { day: string }[] }).rows) {
+    const result = await db.execute(sql`select session_logs_count_day(${day}::date) as counted`);
+    if ((result as { rows: { counted: boolean }[] }).rows[0]?.counted) counted += 1;
+  }
+  return counted;
 }
 
 /** The day partitions that exist, oldest first, as YYYY-MM-DD. */

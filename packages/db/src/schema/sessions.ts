@@ -66,24 +66,28 @@ export const sessionLogs = pgTable(
 );
 
 /**
- * One row per day partition of session_logs (decision 0049): an upper bound of the last_update of
- * every row in it, rounded up to the next hour so that the bound moves at most once an hour and
- * the opens do not queue on its row. A page of /session-logs reads the partitions whose bound can
- * still beat the page's last row, newest bound first, and no others. Created and dropped with its
- * partition (migration 0029's functions); raised by a trigger on session_logs in the same
- * transaction as the write, so a reader never sees a row newer than its partition's bound.
+ * One row per day partition of session_logs (decisions 0049, 0060): an upper bound of the
+ * last_update of its rows written after their open (a heartbeat batch, a breach, a late row),
+ * rounded up to the next hour so that the bound moves at most once an hour. An open writes nothing
+ * here: its row's last_update is its started_at, inside the day, so a day whose users are not
+ * counted yet is bounded by its end as well. Once the day is over (and a margin for clocks and
+ * writers still running), the upkeep counts its users' days and sets the exact bound in one
+ * aggregate (`usersCounted`). Created and dropped with its partition.
  */
 export const sessionLogDays = pgTable('session_log_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  /** Null while the day has no row. */
+  /** Null while no row has raised it (an open does not). */
   latestUpdate: timestamptz('latest_update'),
+  /** The day is over and its users' days are counted (session_log_user_days); until then they are read from the rows. */
+  usersCounted: boolean('users_counted').notNull().default(false),
 });
 
 /**
- * The days a user has session-log rows in and how many (decision 0049): a user's /session-logs
- * filter reads those partitions only, and counts without reading rows. Counted by a trigger on the
- * session_logs insert; moved by an account transfer; removed with its day's partition or its user
- * (session-log rows are never deleted one by one).
+ * The days a user has session-log rows in and how many (decisions 0049, 0060): a user's
+ * /session-logs filter reads those partitions only, and counts without reading rows. Counted for
+ * a whole day in one aggregate once the day is over (session_log_days.users_counted), then kept by
+ * a trigger for the rare rows written into a past day; moved by an account transfer; removed with
+ * its day's partition or its user (session-log rows are never deleted one by one).
  */
 export const sessionLogUserDays = pgTable(
   'session_log_user_days',

@@ -1,4 +1,4 @@
-import { createSessionLogPartitions } from '@ember/db/session-log-partitions';
+import { countFinishedSessionLogDays, createSessionLogPartitions } from '@ember/db/session-log-partitions';
 import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,13 +33,17 @@ beforeAll(async () => {
     insert into users (discord_id, username, display_name)
     select (${FIRST_BULK_DISCORD_ID.toString()}::bigint + g)::text, 'bulkplayer' || g, 'Bulk Player ' || g
     from generate_series(1, ${USERS}) g`);
-  // Sessions spread evenly over the last DAYS days, each heartbeating up to two hours.
+  // Sessions spread evenly over the last DAYS days, opened, then heartbeating up to two hours (one
+  // batch), and the days over counted as the upkeep does (decision 0060).
   await db.execute(sql`
     insert into session_logs (session_id, user_id, plugin_id, plugin_name, started_at, last_update, exceeded)
     select gen_random_uuid(), (select min(id) from users where username like 'bulkplayer%') + g % ${USERS},
-           g % 40, 'Bulk Plugin ' || (g % 40), at, at + (g % 120) * interval '1 minute', g % 97 = 0
+           g % 40, 'Bulk Plugin ' || (g % 40), at, at, g % 97 = 0
     from generate_series(1, ${SESSIONS}) g,
       lateral (select now() - g * (interval '1 day' * ${DAYS} / ${SESSIONS}) as at) s`);
+  await db.execute(sql`
+    update session_logs set last_update = started_at + (extract(epoch from started_at)::bigint % 120) * interval '1 minute'`);
+  await countFinishedSessionLogDays(db, now);
   // As on a live database, where autovacuum keeps the visibility map of the older days.
   await db.execute(sql`vacuum analyze session_logs`);
   await db.execute(sql`analyze users`);
@@ -51,7 +55,7 @@ afterAll(async () => {
 
 /** The plan of the page's read over the first two candidate days, as a first page reads them. */
 async function pagePlan(filters: SessionLogFilters) {
-  const days = await findCandidateDays(database.db, filters);
+  const days = await findCandidateDays(database.db, filters, new Date());
   return queryPlanOf(
     database.db,
     sessionLogsPageQuery(database.db, filters, { page: 0, size: 10 }, days.slice(0, 2)),
@@ -80,7 +84,7 @@ describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${
 
   it('counts a filtered page no further than it must, through the index', async () => {
     const filters = { discordId: String(FIRST_BULK_DISCORD_ID + 7n) };
-    const days = await findCandidateDays(database.db, filters);
+    const days = await findCandidateDays(database.db, filters, new Date());
     expect(await countSessionLogs(database.db, filters, { page: 0, size: 10 }, days)).toBe(SESSIONS / USERS);
   });
 
@@ -96,7 +100,7 @@ describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${
       [{ discordId: String(FIRST_BULK_DISCORD_ID + 7n) }, 0, 10],
       [{ discordId: String(FIRST_BULK_DISCORD_ID + 7n) }, 4, 10],
     ] as const) {
-      const { rows } = await findSessionLogsListing(database.db, filters, { page, size });
+      const { rows } = await findSessionLogsListing(database.db, filters, { page, size }, new Date());
       const expected = (await everyPartition(filters, page, size)) as unknown as {
         rows: { sessionId: string }[];
       };

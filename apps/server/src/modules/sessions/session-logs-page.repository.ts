@@ -1,14 +1,16 @@
 import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
+import { SESSION_LOG_DAY_MARGIN_MS, utcDayOf } from '@ember/db/session-log-partitions';
 import type { Db } from '@ember/db/types';
-import { and, count, desc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
 
-// Reads of session_logs for /session-logs (decision 0049). Each day partition has a bound on its
-// rows' last_update (session_log_days) and each user the days they have rows in
-// (session_log_user_days), both kept by triggers in the writing transaction. A page reads the
-// partitions whose bound can still beat the page's last row, newest bound first, and names them
-// by a started_at range so the planner prunes the rest: exact results, from a day or two of
-// partitions for the newest pages instead of all of them.
+// Reads of session_logs for /session-logs (decisions 0049, 0060). Each day partition has a bound
+// on its rows' last_update (session_log_days) and, once the day is over and counted, each user the
+// days they have rows in (session_log_user_days). A page reads the partitions whose bound can still
+// beat the page's last row, newest bound first, and names them by a started_at range so the
+// planner prunes the rest: exact results, from a day or two of partitions for the newest pages
+// instead of all of them. A day not counted yet (today, yesterday's first hour) is bounded by its
+// end too (its opens' rows end there) and read for every user's filter, counted from its rows.
 
 export interface SessionLogFilters {
   discordId?: string;
@@ -24,7 +26,7 @@ export interface SessionLogPageRequest {
 export interface CandidateDay {
   day: string;
   latestUpdate: Date;
-  /** The filtered user's rows in that day (unfiltered: unknown). */
+  /** The filtered user's rows in that day (unfiltered, or a day not counted yet: unknown). */
   sessions?: number;
 }
 
@@ -46,32 +48,40 @@ function whereOf(filters: SessionLogFilters): SQL | undefined {
     : sql`${sessionLogs.userId} = ${accountIdOf(filters.discordId)}`;
 }
 
-/** The partitions that may hold the filter's rows (not the empty ones), newest bound first. */
-export async function findCandidateDays(db: Db, filters: SessionLogFilters): Promise<CandidateDay[]> {
-  const order = [desc(sessionLogDays.latestUpdate), desc(sessionLogDays.day)] as const;
-  const bounds = {
-    day: sessionLogDays.day,
-    latestUpdate: sql<Date>`${sessionLogDays.latestUpdate}`.mapWith(sessionLogDays.latestUpdate),
-  };
-  const written = isNotNull(sessionLogDays.latestUpdate);
-  if (filters.discordId === undefined)
-    return db
-      .select(bounds)
-      .from(sessionLogDays)
-      .where(written)
-      .orderBy(...order);
-  return db
-    .select({ ...bounds, sessions: sessionLogUserDays.sessions })
-    .from(sessionLogUserDays)
-    .innerJoin(sessionLogDays, eq(sessionLogDays.day, sessionLogUserDays.day))
-    .where(
-      and(
-        eq(sessionLogUserDays.userId, accountIdOf(filters.discordId)),
-        gt(sessionLogUserDays.sessions, 0),
-        written,
+const newestBoundFirst = (a: CandidateDay, b: CandidateDay) =>
+  b.latestUpdate.getTime() - a.latestUpdate.getTime() || (a.day < b.day ? 1 : a.day > b.day ? -1 : 0);
+
+/**
+ * The partitions that may hold the filter's rows, newest bound first: the counted days with rows
+ * (for a user, those with their rows), and the days not counted yet that an open may have written
+ * (up to `now`'s, with the margin for clocks) or a later write has bounded; such a day is bounded
+ * by its end, or higher when a row's update raised it.
+ */
+export async function findCandidateDays(db: Db, filters: SessionLogFilters, now: Date): Promise<CandidateDay[]> {
+  const bound = sql<Date>`case when ${sessionLogDays.usersCounted} then ${sessionLogDays.latestUpdate}
+    else greatest(${sessionLogDays.latestUpdate}, (${sessionLogDays.day} + 1)::timestamp at time zone 'UTC') end`;
+  const bounds = { day: sessionLogDays.day, latestUpdate: bound.mapWith(sessionLogDays.latestUpdate) };
+  const lastOpenDay = utcDayOf(new Date(now.getTime() + SESSION_LOG_DAY_MARGIN_MS));
+  const notCounted = and(
+    eq(sessionLogDays.usersCounted, false),
+    or(lte(sessionLogDays.day, lastOpenDay), isNotNull(sessionLogDays.latestUpdate)),
+  );
+  const counted = and(eq(sessionLogDays.usersCounted, true), isNotNull(sessionLogDays.latestUpdate));
+  if (filters.discordId === undefined) {
+    const days = await db.select(bounds).from(sessionLogDays).where(or(counted, notCounted));
+    return days.sort(newestBoundFirst);
+  }
+  const [userDays, openDays] = await Promise.all([
+    db
+      .select({ ...bounds, sessions: sessionLogUserDays.sessions })
+      .from(sessionLogUserDays)
+      .innerJoin(sessionLogDays, eq(sessionLogDays.day, sessionLogUserDays.day))
+      .where(
+        and(eq(sessionLogUserDays.userId, accountIdOf(filters.discordId)), gt(sessionLogUserDays.sessions, 0), counted),
       ),
-    )
-    .orderBy(...order);
+    db.select(bounds).from(sessionLogDays).where(notCounted),
+  ]);
+  return [...userDays, ...openDays].sort(newestBoundFirst);
 }
 
 const DAY_MS = 86_400_000;
@@ -172,8 +182,13 @@ export async function countSessionLogs(
   days: CandidateDay[],
 ): Promise<number> {
   const cap = (page.page + 1 + COUNTED_PAGES_AHEAD) * page.size;
-  // A user's days carry their counts: no row read.
-  if (filters.discordId !== undefined) return Math.min(cap, sum(days.map((day) => day.sessions ?? 0)));
+  // A user's counted days carry their counts; the days not counted yet (a day or two) are read.
+  if (filters.discordId !== undefined) {
+    const known = sum(days.map((day) => day.sessions ?? 0));
+    const open = days.filter((day) => day.sessions === undefined);
+    if (known >= cap) return cap;
+    return known + (await countWithin(db, filters, open, cap - known));
+  }
   let window = Math.min(days.length, FIRST_WINDOW_DAYS);
   for (;;) {
     const counted = await countWithin(db, filters, days.slice(0, window), cap);
@@ -196,10 +211,15 @@ async function countWithin(db: Db, filters: SessionLogFilters, days: CandidateDa
 }
 
 /** The page and the count in one read-only snapshot: the bounds read cover every row the page sees. */
-export function findSessionLogsListing(db: Db, filters: SessionLogFilters, page: SessionLogPageRequest) {
+export function findSessionLogsListing(
+  db: Db,
+  filters: SessionLogFilters,
+  page: SessionLogPageRequest,
+  now: Date,
+) {
   return db.transaction(
     async (tx) => {
-      const days = await findCandidateDays(tx, filters);
+      const days = await findCandidateDays(tx, filters, now);
       const rows = await findSessionLogsPage(tx, filters, page, days);
       const total = await countSessionLogs(tx, filters, page, days);
       return { rows, total };

@@ -4,11 +4,11 @@ import { defineJob } from '../jobs/index.ts';
 export const SESSION_LOG_PARTITIONS_JOB = 'session-logs-partitions';
 
 /**
- * Every hour, the session-log day partitions ahead are created and those past the retention
- * dropped (session-log-upkeep.ts). Idempotent, and far more often than the week kept ahead needs,
+ * Every hour, the session-log day partitions ahead are created, those past the retention dropped
+ * and the days over counted (session-log-upkeep.ts). Idempotent, and far more often than the week kept ahead needs,
  * so a few failed runs never leave a day without its partition. `stately`: never doubled.
  */
-export function sessionLogJobs(deps: { upkeep: () => Promise<{ created: number; dropped: number }> }) {
+export function sessionLogJobs(deps: { upkeep: () => Promise<{ created: number; dropped: number; counted: number }> }) {
   const partitions = defineJob({
     name: SESSION_LOG_PARTITIONS_JOB,
     payload: z.object({}).strict(),

@@ -12,13 +12,21 @@ type SessionLogsRequest = z.output<typeof sessionLogsQuery>;
  * GET /session-logs (STAFF, ADMIN): one row per session, newest update first, and how long rows
  * are kept (the partition upkeep drops them after `retentionDays`, session-log-upkeep.ts).
  */
-export function createSessionLogsService({ db, retentionDays }: { db: Db; retentionDays: number }) {
+export function createSessionLogsService({
+  db,
+  clock,
+  retentionDays,
+}: {
+  db: Db;
+  clock: () => Date;
+  retentionDays: number;
+}) {
   return {
     async page(principal: Principal, query: SessionLogsRequest): Promise<SessionLogPage> {
       authorize(principal, 'session-log:read');
       const filters = { discordId: query.discordId };
       const page = { page: query.page, size: query.size };
-      const { rows, total } = await findSessionLogsListing(db, filters, page);
+      const { rows, total } = await findSessionLogsListing(db, filters, page, clock());
       return {
         content: rows.map((row) => ({ ...row, lastUpdate: row.lastUpdate.toISOString() })),
         totalPages: totalPagesOf(total, query.size),

@@ -1,7 +1,7 @@
 import type { SessionLogPage } from '@ember/contracts/session-logs';
-import { sessionLogs } from '@ember/db/schema/sessions';
+import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
-import { createSessionLogPartitions } from '@ember/db/session-log-partitions';
+import { createSessionLogPartitions, utcDayOf } from '@ember/db/session-log-partitions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
@@ -10,6 +10,8 @@ import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { givenUser } from '../../testing/test-data.ts';
 import { CLIENT_BASE, freshDataDir, movableClock, signInClient } from '../client-api/client-api.fixtures.ts';
 import { clientSessionsAccountTransfer } from './account-transfer.ts';
+import { insertOpenedSession } from './client-sessions.repository.ts';
+import { createSessionLogUpkeep } from './session-log-upkeep.ts';
 import { recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
 import { COUNTED_PAGES_AHEAD } from './session-logs-page.repository.ts';
 
@@ -255,6 +257,52 @@ describe('GET /session-logs', () => {
     expect(received.totalPages).toBe(1);
     const given = (await logs(`discordId=${user.discordId}&size=10`)).json<SessionLogPage>();
     expect(given).toMatchObject({ content: [], totalPages: 0 });
+  });
+
+  it('finds an open at once although it wrote only its rows; its day is counted once over, a late row after that by the trigger (decision 0060)', async () => {
+    const user = await givenUser(ctx);
+    const day = utcDayOf(clock());
+    const opened = crypto.randomUUID();
+    await insertOpenedSession(ctx.database.db, {
+      id: opened,
+      userId: user.id,
+      pluginId: 12,
+      pluginName: 'Rooftop Runner',
+      now: clock(),
+    });
+    const userDaysOf = () =>
+      ctx.database.db
+        .select({ day: sessionLogUserDays.day, sessions: sessionLogUserDays.sessions })
+        .from(sessionLogUserDays)
+        .where(eq(sessionLogUserDays.userId, user.id));
+    expect(await userDaysOf()).toEqual([]);
+    const filtered = async () => (await logs(`discordId=${user.discordId}&size=10`)).json<SessionLogPage>();
+    expect(await filtered()).toMatchObject({ content: [{ sessionId: opened }], totalPages: 1 });
+
+    // The day ended more than the margin ago: the hourly upkeep counts it in one aggregate.
+    clock.advance(DAY_MS + 2 * HOUR_MS);
+    await createSessionLogUpkeep({ db: ctx.database.db, clock, retentionDays: 30 }).run();
+    expect(await userDaysOf()).toEqual([{ day, sessions: 1 }]);
+    const [counted] = await ctx.database.db.select().from(sessionLogDays).where(eq(sessionLogDays.day, day));
+    expect(counted?.usersCounted).toBe(true);
+    expect(await filtered()).toMatchObject({ content: [{ sessionId: opened }], totalPages: 1 });
+
+    // A refusal recorded late for another session of that day lands in a counted day: the trigger counts it.
+    const late = crypto.randomUUID();
+    const startedAt = new Date(`${day}T12:00:00Z`);
+    await recordSessionLog(ctx.database.db, {
+      sessionId: late,
+      userId: user.id,
+      pluginId: 12,
+      pluginName: 'Rooftop Runner',
+      startedAt,
+      lastUpdate: clock(),
+      exceeded: true,
+    });
+    expect(await userDaysOf()).toEqual([{ day, sessions: 2 }]);
+    const both = await filtered();
+    expect(both.content.map((row) => row.sessionId)).toEqual([late, opened]);
+    expect((await logs('size=1')).json<SessionLogPage>().content[0]?.sessionId).toBe(late);
   });
 
   it('is for staff and admins: a customer is refused, a guest asked to sign in', async () => {

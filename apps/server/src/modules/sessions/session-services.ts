@@ -39,7 +39,7 @@ export function createSessionServices(deps: {
   return {
     sessions: createSessionsService({ db, clock, limits }),
     admin: createSessionAdminService({ db }),
-    logs: createSessionLogsService({ db, retentionDays: deps.logRetentionDays }),
+    logs: createSessionLogsService({ db, clock, retentionDays: deps.logRetentionDays }),
     logUpkeep: createSessionLogUpkeep({ db, clock, retentionDays: deps.logRetentionDays }),
     clientSessions: createClientSessions({ db, clock, limits, batcher }),
     close: () => batcher.close(),

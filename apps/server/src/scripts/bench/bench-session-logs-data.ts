@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { BenchDatabase } from './bench-config.ts';
+import { BENCH_SCALE, type BenchDatabase } from './bench-config.ts';
 import { withClient } from './bench-data.ts';
 
 /**
@@ -12,8 +12,8 @@ import { withClient } from './bench-data.ts';
  * maintain row by row), get the partition's key and indexes built in one sort each, and the table
  * is attached as the day's partition (its CHECK saves the bounds scan). The demo data's rows of
  * that day, if any, move along. Each finished day is vacuumed and analyzed (visibility map for
- * the index-only counts, statistics for the planner). Attaching fires no trigger, so the day's
- * bound and its users' days (decision 0049) are written here.
+ * the index-only counts, statistics for the planner). The day's bound and its users' days
+ * (decisions 0049, 0060) are counted by one aggregate of the partition.
  */
 export const BENCH_SESSION_LOGS = {
   rows: Number(process.env.BENCH_SESSION_LOGS ?? 100_000_000),
@@ -45,6 +45,30 @@ async function hasBenchRows(client: pg.Client, partition: string): Promise<boole
     `select 1 from "${partition}" where plugin_name like '${BENCH_PLUGIN_PREFIX}%' limit 1`,
   );
   return (found.rowCount ?? 0) > 0;
+}
+
+/** Marks the players made for a session-logs-only bench database (BENCH_DATA=sessionlogs). */
+const SESSION_LOG_USER_PREFIX = 'slbench_';
+const FIRST_SESSION_LOG_DISCORD_ID = 810_000_000_000_000_000n;
+
+/**
+ * BENCH_SCALE.users players to spread the session logs over, when the database has not the large
+ * data set's (its `bench_` users); how many players it has.
+ */
+export async function ensureSessionLogUsers(bench: BenchDatabase): Promise<number> {
+  return withClient(bench.url, async (client) => {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from users');
+    const missing = BENCH_SCALE.users - Number(rows[0]?.n ?? 0);
+    if (missing > 0)
+      await client.query(
+        `insert into users (discord_id, username, display_name, roles)
+         select (${FIRST_SESSION_LOG_DISCORD_ID}::bigint + i)::text, '${SESSION_LOG_USER_PREFIX}' || i, 'Session Log Player ' || i,
+                array['CUSTOMER']
+         from generate_series(1, $1::int) i`,
+        [missing],
+      );
+    return Math.max(BENCH_SCALE.users, Number(rows[0]?.n ?? 0));
+  });
 }
 
 /** Whether every bench day holds its rows (a day at a time, so an interrupted build is missing). */
@@ -129,20 +153,9 @@ async function buildDay(
     `alter table session_logs attach partition "${partition}" for values from ('${from}') to ('${to}')`,
   );
   await client.query(`alter table "${partition}" drop constraint "${building}_bounds"`);
-  // What the session_logs triggers keep for rows written through the table (decision 0049): the
-  // day's bound and its users' days, counted (the demo rows that moved along were counted already).
-  await client.query(
-    `insert into session_log_days (day, latest_update)
-     select $1::date, max(last_update) from "${partition}"
-     on conflict (day) do update set latest_update = greatest(session_log_days.latest_update, excluded.latest_update)`,
-    [dayName(day)],
-  );
-  await client.query(
-    `insert into session_log_user_days as u (user_id, day, sessions)
-     select user_id, $1::date, count(*) from "${partition}" where plugin_name like '${BENCH_PLUGIN_PREFIX}%' group by user_id
-     on conflict (user_id, day) do update set sessions = u.sessions + excluded.sessions`,
-    [dayName(day)],
-  );
+  // The past day counted as the upkeep counts a day over (decision 0060): its users' days and its
+  // bound, in one aggregate of the partition.
+  await client.query('select session_logs_count_day($1::date)', [dayName(day)]);
   await client.query('commit');
   await client.query(`vacuum analyze "${partition}"`);
 }
