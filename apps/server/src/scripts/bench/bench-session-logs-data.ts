@@ -118,11 +118,12 @@ async function buildDay(
   const hadPartition = existing.rows[0]?.oid !== null;
   if (hadPartition) await client.query(`insert into "${building}" select * from "${partition}"`);
   // Session i of the day starts at i / perDay of it and heartbeats for 0 to 8 hours; every user
-  // (picked through the sorted array of ids) and plugin gets its share; about 1 in 97 sessions
+  // (picked through the sorted array of ids; not the client section's players, made and deleted by
+  // each run) and plugin gets its share; about 1 in 97 sessions
   // went over a limit.
   await client.query(
     `insert into "${building}" (session_id, user_id, plugin_id, plugin_name, started_at, last_update, exceeded)
-     with u as (select array_agg(id order by id) as ids, count(*) as n from users)
+     with u as (select array_agg(id order by id) as ids, count(*) as n from users where username not like 'bench\\_client\\_%')
      select gen_random_uuid(), u.ids[1 + (i::bigint * 7919 + $1::bigint * 104729) % u.n],
             i % ${BENCH_SESSION_LOGS.plugins}, '${BENCH_PLUGIN_PREFIX}' || (i % ${BENCH_SESSION_LOGS.plugins}),
             s.at, s.at + ((i::bigint * 7907) % 480) * interval '1 minute', i % 97 = 0
