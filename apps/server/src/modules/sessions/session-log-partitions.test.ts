@@ -36,7 +36,11 @@ const runJob = async () => {
   const job = sessionLogJobs({ upkeep: upkeep.run }).partitions;
   expect(job.name).toBe(SESSION_LOG_PARTITIONS_JOB);
   expect(job.schedule?.cron).toBe('7 * * * *');
-  return (await job.handler({}, { id: 'test', retryCount: 0 })) as { created: number; dropped: number; counted: number };
+  return (await job.handler({}, { id: 'test', retryCount: 0 })) as {
+    created: number;
+    dropped: number;
+    counted: number;
+  };
 };
 
 async function sessionStartedOn(day: Date) {

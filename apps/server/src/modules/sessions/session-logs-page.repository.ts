@@ -57,7 +57,11 @@ const newestBoundFirst = (a: CandidateDay, b: CandidateDay) =>
  * (up to `now`'s, with the margin for clocks) or a later write has bounded; such a day is bounded
  * by its end, or higher when a row's update raised it.
  */
-export async function findCandidateDays(db: Db, filters: SessionLogFilters, now: Date): Promise<CandidateDay[]> {
+export async function findCandidateDays(
+  db: Db,
+  filters: SessionLogFilters,
+  now: Date,
+): Promise<CandidateDay[]> {
   const bound = sql<Date>`case when ${sessionLogDays.usersCounted} then ${sessionLogDays.latestUpdate}
     else greatest(${sessionLogDays.latestUpdate}, (${sessionLogDays.day} + 1)::timestamp at time zone 'UTC') end`;
   const bounds = { day: sessionLogDays.day, latestUpdate: bound.mapWith(sessionLogDays.latestUpdate) };
@@ -77,7 +81,11 @@ export async function findCandidateDays(db: Db, filters: SessionLogFilters, now:
       .from(sessionLogUserDays)
       .innerJoin(sessionLogDays, eq(sessionLogDays.day, sessionLogUserDays.day))
       .where(
-        and(eq(sessionLogUserDays.userId, accountIdOf(filters.discordId)), gt(sessionLogUserDays.sessions, 0), counted),
+        and(
+          eq(sessionLogUserDays.userId, accountIdOf(filters.discordId)),
+          gt(sessionLogUserDays.sessions, 0),
+          counted,
+        ),
       ),
     db.select(bounds).from(sessionLogDays).where(notCounted),
   ]);

@@ -8,7 +8,9 @@ export const SESSION_LOG_PARTITIONS_JOB = 'session-logs-partitions';
  * and the days over counted (session-log-upkeep.ts). Idempotent, and far more often than the week kept ahead needs,
  * so a few failed runs never leave a day without its partition. `stately`: never doubled.
  */
-export function sessionLogJobs(deps: { upkeep: () => Promise<{ created: number; dropped: number; counted: number }> }) {
+export function sessionLogJobs(deps: {
+  upkeep: () => Promise<{ created: number; dropped: number; counted: number }>;
+}) {
   const partitions = defineJob({
     name: SESSION_LOG_PARTITIONS_JOB,
     payload: z.object({}).strict(),
