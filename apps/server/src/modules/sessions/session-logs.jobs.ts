@@ -5,8 +5,9 @@ export const SESSION_LOG_PARTITIONS_JOB = 'session-logs-partitions';
 
 /**
  * Every hour, the session-log day partitions ahead are created, those past the retention dropped
- * and the days over counted (session-log-upkeep.ts). Idempotent, and far more often than the week kept ahead needs,
- * so a few failed runs never leave a day without its partition. `stately`: never doubled.
+ * and the days over counted (session-log-upkeep.ts). Idempotent, and far more often than the week
+ * kept ahead needs, so a few failed runs never leave a day without its partition. `stately`: never
+ * doubled.
  */
 export function sessionLogJobs(deps: {
   upkeep: () => Promise<{ created: number; dropped: number; counted: number }>;
