@@ -134,6 +134,7 @@ export const addVipForm = z.object({
   amount: vipAmount,
 });
 export type AddVipForm = z.input<typeof addVipForm>;
+export type AddVipValues = z.output<typeof addVipForm>;
 
 /** POST /users/{userId}/transfer-account?targetId (spec §5 'User ID is not a number'). */
 export const transferAccountQuery = z.object({

@@ -11,6 +11,7 @@ import { exportsSection } from './bench-exports.ts';
 import { loadFixtures, type TokenSubject } from './bench-fixtures.ts';
 import { type AlternatedResult, type LoadTarget, runAlternated, runLoad } from './bench-load.ts';
 import { longTailLoad, longTailUrls, singleRequests, warmUp } from './bench-longtail.ts';
+import { renderedSection } from './bench-rendered.ts';
 import { reviewsSection } from './bench-reviews.ts';
 import { probe, type ScaleProbe } from './bench-scale.ts';
 import { startBenchServer } from './bench-server.ts';
@@ -31,7 +32,8 @@ import { clientLoad } from './client-load.ts';
  * Then /session-logs at 100 million sessions: its first page and a user's filter (section
  * `sessionlogs`, bench-session-logs.ts, issue 36; its rows built by `npm run bench:data`).
  * Then a plan page with 1,000 reviews (section `reviews`, bench-reviews.ts, issue 35).
- * `--only=throughput,scale,embedded,client,exports,cluster,sessionlogs,reviews` picks sections.
+ * Then a guest's rendered plan page, /shop/{id} (section `rendered`, bench-rendered.ts, issue 33).
+ * `--only=throughput,scale,embedded,client,exports,cluster,sessionlogs,reviews,rendered` picks sections.
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const SHOP = '/api/shop';
@@ -65,6 +67,7 @@ async function main() {
   else if (wants('client')) await clusterHeartbeatsSection(bench, log);
   if (wants('sessionlogs')) await sessionLogsSection(bench, PORT, log);
   if (wants('reviews')) await reviewsSection(bench, PORT, log);
+  if (wants('rendered')) await renderedSection(bench, PORT, log);
 }
 
 /** The sections of issue 11: the large data set (built when missing), then each section asked for. */

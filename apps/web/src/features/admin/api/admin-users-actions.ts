@@ -1,16 +1,17 @@
 import {
   ACCOUNT_TRANSFERRED_MESSAGE,
   type AccountTransferResponse,
+  type AddVipValues,
   type AdminUserResponse,
   accountTransferResponse,
   adminUserResponse,
+  type UpdateUserBody,
   USER_BANNED_MESSAGE,
   USER_UNBANNED_MESSAGE,
   USER_UPDATED_MESSAGE,
   VIP_ADDED_MESSAGE,
   VIP_UNIT_PARAM,
 } from '@ember/contracts/admin-users';
-import type { VipUnit } from '@ember/contracts/enums';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -31,14 +32,8 @@ export function refreshAdminUsers(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-export interface UpdateUserInput {
-  id: number;
-  discordId: string;
-  username: string;
-  balance: number;
-  /** Required by the server when the balance changes. */
-  reason?: string;
-}
+/** The user and the contract's body (its `reason` is required by the server when the balance changes). */
+export type UpdateUserInput = UpdateUserBody & { id: number };
 
 /** PUT shop /users/{id} {discordId, username, balance, reason}. */
 export function updateUser({ id, ...body }: UpdateUserInput): Promise<AdminUserResponse> {
@@ -55,11 +50,8 @@ export function unbanUser(id: number): Promise<AdminUserResponse> {
   return apiFetch('shop', `/users/${id}/unban`, adminUserResponse, { method: 'DELETE' });
 }
 
-export interface AddVipInput {
-  id: number;
-  unit: VipUnit;
-  amount: number;
-}
+/** The user and the "Add VIP" form's values as the contract parses them. */
+export type AddVipInput = AddVipValues & { id: number };
 
 /** PUT shop /users/{id}/add-vip?hours|days|months. */
 export function addVip({ id, unit, amount }: AddVipInput): Promise<AdminUserResponse> {

@@ -32,6 +32,35 @@ const dayOf = (iso: string | null) => (iso === null ? '' : iso.slice(0, 10));
 
 const NO_END_DATE_HINT = 'Leave empty for no end date.';
 
+/** The fields a code's create and edit forms share: its discount, uses, end date and switch. */
+type CodeTerms = Pick<EditCodeInput, 'discountPercent' | 'maxUses' | 'validUntil' | 'enabled'>;
+
+function CodeTermsFields() {
+  return (
+    <>
+      <div className={styles.twoColumns}>
+        <FormTextField<CodeTerms>
+          name="discountPercent"
+          label="Discount percent"
+          asNumber
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormTextField<CodeTerms>
+          name="maxUses"
+          label="Max uses"
+          asNumber
+          inputMode="numeric"
+          autoComplete="off"
+          hint="0 means unlimited."
+        />
+      </div>
+      <FormTextField<CodeTerms> name="validUntil" label="Valid until" type="date" hint={NO_END_DATE_HINT} />
+      <FormCheckbox<CodeTerms> name="enabled">Enabled</FormCheckbox>
+    </>
+  );
+}
+
 function CreateCodeDialog({
   priceId,
   open,
@@ -77,30 +106,7 @@ function CreateCodeDialog({
           placeholder="e.g. SUMMER25"
           hint="Blank to have one made up. Letters, digits, - and _."
         />
-        <div className={styles.twoColumns}>
-          <FormTextField<CreateCodeInput>
-            name="discountPercent"
-            label="Discount percent"
-            asNumber
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <FormTextField<CreateCodeInput>
-            name="maxUses"
-            label="Max uses"
-            asNumber
-            inputMode="numeric"
-            autoComplete="off"
-            hint="0 means unlimited."
-          />
-        </div>
-        <FormTextField<CreateCodeInput>
-          name="validUntil"
-          label="Valid until"
-          type="date"
-          hint={NO_END_DATE_HINT}
-        />
-        <FormCheckbox<CreateCodeInput> name="enabled">Enabled</FormCheckbox>
+        <CodeTermsFields />
       </div>
     </FormDialog>
   );
@@ -161,30 +167,7 @@ function EditCodeDialog({
         <p className={styles.note}>
           Code <strong>{code.id}</strong>, used {code.uses} {code.uses === 1 ? 'time' : 'times'}.
         </p>
-        <div className={styles.twoColumns}>
-          <FormTextField<EditCodeInput>
-            name="discountPercent"
-            label="Discount percent"
-            asNumber
-            inputMode="numeric"
-            autoComplete="off"
-          />
-          <FormTextField<EditCodeInput>
-            name="maxUses"
-            label="Max uses"
-            asNumber
-            inputMode="numeric"
-            autoComplete="off"
-            hint="0 means unlimited."
-          />
-        </div>
-        <FormTextField<EditCodeInput>
-          name="validUntil"
-          label="Valid until"
-          type="date"
-          hint={NO_END_DATE_HINT}
-        />
-        <FormCheckbox<EditCodeInput> name="enabled">Enabled</FormCheckbox>
+        <CodeTermsFields />
       </div>
     </FormDialog>
   );
