@@ -7,10 +7,10 @@ import { sessionLogs } from './schema/sessions.ts';
 import { subscriptions } from './schema/subscriptions.ts';
 import { users } from './schema/users.ts';
 import { ledgerEntries, ledgerJournals } from './schema/wallet.ts';
-import { DEMO_USER_IDS } from './seed/demo-accounts.ts';
+import { DEMO_USER_IDS } from './demo/demo-accounts.ts';
 import { makeSessionLog, makeSubscription, makeUser } from './seed/factories.ts';
 import { createSessionLogPartitions } from './session-log-partitions.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 
 async function failureOf(operation: PromiseLike<unknown>): Promise<unknown> {
   try {

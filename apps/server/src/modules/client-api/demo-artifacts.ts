@@ -1,4 +1,4 @@
-import { demoArtifactBytes } from '@ember/db/seed/demo-artifacts';
+import { demoArtifactBytes } from '@ember/db/demo/demo-artifacts';
 import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';

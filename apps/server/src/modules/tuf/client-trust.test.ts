@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmberClient } from '../../../../client/src/ember-client.ts';
 import { createStateStore } from '../../../../client/src/state-store.ts';
 import { createBlobStore } from '../../integrations/blob-store/create-blob-store.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import { developerRelease, hexOf, inDays, keyIdOf, newKey, operatorTrust, pemOf } from './tuf.fixtures.ts';

@@ -4,7 +4,7 @@ import {
   openingBalanceJournal,
 } from '../../books/wallet-journals.ts';
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';
 

@@ -9,8 +9,8 @@ import {
   repoUpdates,
 } from '../../schema/delivery.ts';
 import { REPOSITORY_SEEDS } from '../data/repositories.ts';
-import { DEMO_USER_IDS } from '../demo-accounts.ts';
-import { demoArtifactBytes } from '../demo-artifacts.ts';
+import { DEMO_USER_IDS } from '../../demo/demo-accounts.ts';
+import { demoArtifactBytes } from '../../demo/demo-artifacts.ts';
 import { makePlugin, makeRepository } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { sha256Of } from '../stable-ids.ts';

@@ -10,7 +10,7 @@ import { disabledPluginLinks, type NewSubscription, subscriptions } from '../../
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
 import { FREE_PRICE_ID } from '../data/plans.ts';
 import { SUBSCRIPTION_STORIES, type SubscriptionStory } from '../data/subscription-stories.ts';
-import { DEMO_USER_IDS } from '../demo-accounts.ts';
+import { DEMO_USER_IDS } from '../../demo/demo-accounts.ts';
 import { makeSubscription } from '../factories.ts';
 import { findPrice, priceTerms } from '../find-price.ts';
 import type { LedgerBook } from '../ledger-book.ts';
