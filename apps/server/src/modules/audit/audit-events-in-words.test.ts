@@ -3,8 +3,8 @@ import {
   DATE_RANGE_ORDER_MESSAGE,
   TARGET_ID_WITHOUT_KIND_MESSAGE,
 } from '@ember/contracts/audit';
-import { auditEvents } from '@ember/db/schema/audit';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
+import { auditEvents } from '@ember/db/schema/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';

@@ -1,7 +1,7 @@
 import type { AuditEventPage, AuditEventResponse } from '@ember/contracts/audit';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { pgErrorOf } from '@ember/db/errors';
 import { auditEvents } from '@ember/db/schema/audit';
-import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
