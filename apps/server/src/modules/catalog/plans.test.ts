@@ -8,7 +8,6 @@ import {
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
@@ -20,6 +19,7 @@ import {
   givenSubscriptions,
   givenUser,
 } from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { createProductTokens } from '../identity/product-token.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
