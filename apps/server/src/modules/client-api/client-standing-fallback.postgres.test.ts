@@ -5,10 +5,10 @@ import { createTestDatabase } from '@ember/db/test-support/test-database';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { asUser } from '../../../test-support/auth.ts';
 import { type CuttableProxy, startCuttableProxy } from '../../../test-support/cuttable-proxy.ts';
 import { createTestAppOn, type TestContext } from '../../../test-support/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { freshDataDir, SHOP_BASE } from './client-api.fixtures.ts';
 import { heartbeatOn, twoProcessPlayers } from './heartbeat.fixtures.ts';
 

@@ -5,10 +5,10 @@ import { createTestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { createTestAppOn, type TestContext } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
+import { buildApp } from '../../app.ts';
 import {
   CLIENT_BASE,
   freshDataDir,
