@@ -1,5 +1,5 @@
-import { auditEvents } from '@ember/db/schema/audit';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
+import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';

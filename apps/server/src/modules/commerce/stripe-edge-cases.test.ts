@@ -4,7 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
+import {
+  FAKE_STRIPE_KEYS,
+  type FakeStripe,
+  startFakeStripe,
+} from '../../../test-support/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
