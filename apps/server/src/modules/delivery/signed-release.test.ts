@@ -11,14 +11,14 @@ import {
 import { plugins } from '@ember/db/schema/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { headersFor } from '../../../test-support/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
+import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
+import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTufServices, type TufRepository } from '../tuf/index.ts';
 import { developerRelease, hexOf, inDays, keyIdOf, newKey, operatorTrust } from '../tuf/tuf.fixtures.ts';
 import { createDeliveryServices } from './delivery-services.ts';
