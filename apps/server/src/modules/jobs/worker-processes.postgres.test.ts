@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { childProcesses } from '../../../test-support/jobs/child-process.ts';
 import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { CREATE_PROBE_RUNS, probeJobs } from '../../../test-support/jobs/probe-jobs.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 // Real worker processes on one PostgreSQL database. PostgreSQL only (`*.postgres.test.ts`, the
 // `postgres` vitest project): PGlite cannot be shared between processes. The test process itself
