@@ -4,11 +4,11 @@ import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/te
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordBot } from '../../integrations/discord/discord-bot.ts';
 import { FAKE_APP_CREDENTIALS, startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
-import { givenUser } from '../../../test-support/test-data.ts';
-import { createJobQueue, type JobQueue } from '../jobs/index.ts';
 import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
+import { createDiscordBot } from '../../integrations/discord/discord-bot.ts';
+import { createJobQueue, type JobQueue } from '../jobs/index.ts';
 import { createNotificationServices } from './index.ts';
 import type { NotificationInput } from './notify.ts';
 
