@@ -6,11 +6,17 @@ import {
 } from '@ember/contracts/payouts';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser, grant } from '../../../test-support/test-data.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenPriceOf,
+  givenUser,
+  grant,
+} from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 let ctx: TestContext;
 
