@@ -6,10 +6,10 @@ import type { TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
+import { buildApp } from '../../app.ts';
 import { CLIENT_BASE, freshDataDir, signInClientWith } from '../client-api/client-api.fixtures.ts';
 
 // Issue 22: several API processes serve one game client's calls. The session limits are decided in

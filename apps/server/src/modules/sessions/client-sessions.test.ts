@@ -1,9 +1,9 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import { formatLongDate } from '@ember/contracts/format';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
-import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';

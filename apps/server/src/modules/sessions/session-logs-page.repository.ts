@@ -1,7 +1,7 @@
 import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
-import type { Db } from '@ember/db/types';
 import { and, count, desc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Reads of session_logs for /session-logs (decision 0049). Each day partition has a bound on its
 // rows' last_update (session_log_days) and each user the days they have rows in
@@ -47,7 +47,7 @@ function whereOf(filters: SessionLogFilters): SQL | undefined {
 }
 
 /** The partitions that may hold the filter's rows (not the empty ones), newest bound first. */
-export async function findCandidateDays(db: Db, filters: SessionLogFilters): Promise<CandidateDay[]> {
+export async function findCandidateDays(db: HandedDb, filters: SessionLogFilters): Promise<CandidateDay[]> {
   const order = [desc(sessionLogDays.latestUpdate), desc(sessionLogDays.day)] as const;
   const bounds = {
     day: sessionLogDays.day,
@@ -97,7 +97,7 @@ const PAGE = 'page';
 
 /** One page of the rows in `days` (not empty), newest update first, ties by session id, with their users' Discord ids. */
 export function sessionLogsPageQuery(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   days: CandidateDay[],
@@ -138,7 +138,7 @@ export function sessionLogsPageQuery(
  * snapshot the candidates were read in (findSessionLogsListing), so a bound covers every row seen.
  */
 export async function findSessionLogsPage(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   days: CandidateDay[],
@@ -166,7 +166,7 @@ export async function findSessionLogsPage(
  * the real end.
  */
 export async function countSessionLogs(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   days: CandidateDay[],
@@ -183,7 +183,7 @@ export async function countSessionLogs(
   }
 }
 
-async function countWithin(db: Db, filters: SessionLogFilters, days: CandidateDay[], cap: number) {
+async function countWithin(db: HandedDb, filters: SessionLogFilters, days: CandidateDay[], cap: number) {
   if (days.length === 0) return 0;
   const matching = db
     .select({ one: sql`1`.as('one') })
@@ -196,7 +196,11 @@ async function countWithin(db: Db, filters: SessionLogFilters, days: CandidateDa
 }
 
 /** The page and the count in one read-only snapshot: the bounds read cover every row the page sees. */
-export function findSessionLogsListing(db: Db, filters: SessionLogFilters, page: SessionLogPageRequest) {
+export function findSessionLogsListing(
+  db: HandedDb,
+  filters: SessionLogFilters,
+  page: SessionLogPageRequest,
+) {
   return db.transaction(
     async (tx) => {
       const days = await findCandidateDays(tx, filters);

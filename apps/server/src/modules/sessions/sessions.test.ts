@@ -1,9 +1,8 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { clientSessions } from '@ember/db/schema/sessions';
 import { votes } from '@ember/db/schema/votes';
-import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
@@ -13,6 +12,7 @@ import {
   givenSubscriptions,
   givenUser,
 } from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
