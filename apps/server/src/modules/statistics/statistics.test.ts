@@ -5,7 +5,6 @@ import {
 } from '@ember/contracts/developer-statistics';
 import { ADD_HOURS_INVALID_MESSAGE, NO_SUBSCRIBERS_SELECTED_MESSAGE } from '@ember/contracts/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
@@ -16,6 +15,7 @@ import {
   givenUser,
   subscriptionRow,
 } from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 let ctx: TestContext;
 
