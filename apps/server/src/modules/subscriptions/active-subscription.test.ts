@@ -4,7 +4,12 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { givenPluginOnPrice, givenPriceOf, givenSubscriptions, givenUser } from '../../../test-support/test-data.ts';
+import {
+  givenPluginOnPrice,
+  givenPriceOf,
+  givenSubscriptions,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 import {
   countActiveSubscriptionsOfPrice,
   findActiveSubscriptionStats,

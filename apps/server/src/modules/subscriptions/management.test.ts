@@ -1,9 +1,8 @@
 import { addPeriod } from '@ember/contracts/periods';
-import { auditEvents } from '@ember/db/schema/audit';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
+import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
@@ -17,6 +16,7 @@ import {
   grant,
   subscriptionRow,
 } from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -4,7 +4,13 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenCode,
+  givenPriceOf,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../wallet/wallet.service.ts';
 
 // Issue 22: with several API processes behind a balancer, a client whose purchase died with a
