@@ -1,6 +1,6 @@
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerEntries } from '@ember/db/schema/wallet';
-import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';

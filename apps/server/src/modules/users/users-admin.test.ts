@@ -10,6 +10,7 @@ import {
   TRANSFER_TO_SELF_MESSAGE,
   UNBAN_TRANSFERRED_MESSAGE,
 } from '@ember/contracts/admin-users';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { accessListEntries } from '@ember/db/schema/catalog';
 import { clientTokens } from '@ember/db/schema/client-access';
@@ -20,7 +21,6 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { votes } from '@ember/db/schema/votes';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { makeClientSession, makeOrder, makeSessionLog, makeVote } from '@ember/db/seed/factories';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
