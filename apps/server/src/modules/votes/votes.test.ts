@@ -1,6 +1,6 @@
 import { VOTE_COOLDOWN_MESSAGE } from '@ember/contracts/votes';
-import { appSettings } from '@ember/db/schema/settings';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
+import { appSettings } from '@ember/db/schema/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
