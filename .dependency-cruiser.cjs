@@ -67,7 +67,8 @@ module.exports = {
     },
     {
       name: 'production-imports-no-relations',
-      comment: "relations.ts ties every module's tables together for the relational queries of tests and seed.",
+      comment:
+        "relations.ts ties every module's tables together for the relational queries of tests and seed.",
       severity: 'error',
       from: { path: SERVER, pathNot: TEST_SUPPORT },
       to: { path: `${DB}schema/relations\\.ts$` },

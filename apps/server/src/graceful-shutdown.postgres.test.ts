@@ -7,8 +7,8 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postgresServerUrl } from '../test-support/jobs/job-test-helpers.ts';
 import { headersFor } from '../test-support/auth.ts';
+import { postgresServerUrl } from '../test-support/jobs/job-test-helpers.ts';
 import type { TestContext } from '../test-support/test-app.ts';
 import { balanceOf, givenPriceOf, givenUser } from '../test-support/test-data.ts';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@ember/contracts/enums';
-import { users } from '@ember/db/schema/users';
 import { DEMO_ACCOUNTS, type DemoUsername } from '@ember/db/demo/demo-accounts';
+import { users } from '@ember/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { createProductTokens } from '../src/modules/identity/product-token.ts';
 import type { TestContext } from './test-app.ts';

@@ -2,9 +2,9 @@ import { createDbClient } from '@ember/db/client';
 import { parseEnv } from '../../src/config/env.ts';
 import { createLocalBlobStore } from '../../src/integrations/blob-store/local-blob-store.ts';
 import { createCacheRegistry } from '../../src/lib/cache/cache-registry.ts';
+import { createDeliveryServices } from '../../src/modules/delivery/delivery-services.ts';
 import { createJobQueue } from '../../src/modules/jobs/job-queue.ts';
 import { createTufServices } from '../../src/modules/tuf/index.ts';
-import { createDeliveryServices } from '../../src/modules/delivery/delivery-services.ts';
 
 /**
  * A worker process for the repository-update tests: runs the repo-update job against
