@@ -1,0 +1,2 @@
+import { findUserProfiles } from '../modules/users/index.ts';
+export const probe10 = findUserProfiles;

@@ -1,0 +1,2 @@
+import { findUserProfiles } from '../users/index.ts';
+export const probe11b = findUserProfiles;

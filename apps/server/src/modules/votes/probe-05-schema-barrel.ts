@@ -1,0 +1,2 @@
+import * as schema from '@ember/db/schema/index';
+export const probe05 = schema.votes;

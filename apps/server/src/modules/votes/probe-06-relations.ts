@@ -1,0 +1,2 @@
+import * as relations from '@ember/db/schema/relations';
+export const probe06 = relations;
