@@ -3,4 +3,3 @@ export { auditEventsRoutes } from './audit-events.routes.ts';
 export { createAuditEventsService } from './audit-events.service.ts';
 export { changedFields } from './changed-fields.ts';
 export { recordAudit, SYSTEM_ACTOR } from './record-audit.ts';
-export { probe11b } from './probe-11b-upward.ts';

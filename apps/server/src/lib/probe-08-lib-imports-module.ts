@@ -1,2 +1,0 @@
-import { findUserProfiles } from '../modules/users/index.ts';
-export const probe08 = findUserProfiles;

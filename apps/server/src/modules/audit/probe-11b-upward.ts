@@ -1,2 +1,0 @@
-import { findUserProfiles } from '../users/index.ts';
-export const probe11b = findUserProfiles;

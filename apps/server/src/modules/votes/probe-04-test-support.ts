@@ -1,2 +1,0 @@
-import { createTestApp } from '../../../test-support/test-app.ts';
-export const probe04 = createTestApp;

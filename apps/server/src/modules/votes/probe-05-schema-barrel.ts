@@ -1,2 +1,0 @@
-import * as schema from '@ember/db/schema/index';
-export const probe05 = schema.votes;

@@ -1,2 +1,0 @@
-import * as relations from '@ember/db/schema/relations';
-export const probe06 = relations;

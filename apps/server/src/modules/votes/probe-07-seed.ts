@@ -1,2 +1,0 @@
-import { seedDemoData } from '@ember/db/seed/seed';
-export const probe07 = seedDemoData;

@@ -1,2 +1,0 @@
-import * as repository from '../users/users.repository.ts';
-export const probe11a = repository;
