@@ -1,8 +1,10 @@
 // Module boundaries of the API server (decision 0035). `npm run lint` runs these; a violation fails it.
-// Tests, fixtures and `testing/` folders are exempt: they build state across modules on purpose.
+// Tests and fixtures are exempt: they build state across modules on purpose. Test support lives
+// outside src (apps/server/test-support, packages/db/test-support), where production cannot reach it.
 const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
-const TEST_SUPPORT = ['\\.test\\.ts$', '\\.fixtures\\.ts$', '/testing/'];
+const TEST_SUPPORT = ['\\.test\\.ts$', '\\.fixtures\\.ts$'];
+const DB = '^packages/db/src/';
 
 // Which module owns each schema file (and the db helpers that read its tables): one list, which the
 // docs test also reads.
@@ -48,6 +50,43 @@ module.exports = {
       severity: 'error',
       from: { path: SERVER, pathNot: TEST_SUPPORT },
       to: { circular: true },
+    },
+    {
+      name: 'production-imports-no-test-support',
+      comment: 'Test support (fakes, test apps, test databases) is for tests; production never loads it.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: TEST_SUPPORT },
+      to: { path: ['^apps/server/test-support/', '^packages/db/test-support/'] },
+    },
+    {
+      name: 'production-imports-no-schema-barrel',
+      comment: 'The schema barrel holds every table: a module imports the schema file it owns.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: TEST_SUPPORT },
+      to: { path: `${DB}schema/index\\.ts$` },
+    },
+    {
+      name: 'production-imports-no-relations',
+      comment:
+        "relations.ts ties every module's tables together for the relational queries of tests and seed.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: TEST_SUPPORT },
+      to: { path: `${DB}schema/relations\\.ts$` },
+    },
+    {
+      name: 'production-imports-no-seed',
+      comment:
+        'The seed writes every table. Only the server entry (first start on an empty database, decision 0042) and the scripts run it.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [...TEST_SUPPORT, `${SERVER}server\\.ts$`, `${SERVER}scripts/`] },
+      to: { path: `${DB}seed/` },
+    },
+    {
+      name: 'lib-config-integrations-import-no-module',
+      comment: 'lib, config and integrations sit below every module: they are handed what they need.',
+      severity: 'error',
+      from: { path: `${SERVER}(lib|config|integrations)/`, pathNot: TEST_SUPPORT },
+      to: { path: MODULES },
     },
     ...tableOwnership,
   ],

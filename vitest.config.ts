@@ -60,7 +60,7 @@ export default defineConfig({
           name: 'integration',
           include: SERVER_AND_DB_TESTS,
           // The run's migrated and seeded database, that each file copies (decision 0048).
-          globalSetup: ['packages/db/src/testing/vitest-global-setup.ts'],
+          globalSetup: ['packages/db/test-support/vitest-global-setup.ts'],
           exclude: [...configDefaults.exclude, ...ONCE, ...POSTGRES_ONLY],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test-support/test-app.ts';
 import { buildApp } from './app.ts';
 import { parseEnv } from './config/env.ts';
-import { createTestApp, type TestContext } from './testing/test-app.ts';
 
 let ctx: TestContext;
 

@@ -4,13 +4,13 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postgresServerUrl } from './modules/jobs/testing/job-test-helpers.ts';
-import { headersFor } from './testing/auth.ts';
-import type { TestContext } from './testing/test-app.ts';
-import { balanceOf, givenPriceOf, givenUser } from './testing/test-data.ts';
+import { headersFor } from '../test-support/auth.ts';
+import { postgresServerUrl } from '../test-support/jobs/job-test-helpers.ts';
+import type { TestContext } from '../test-support/test-app.ts';
+import { balanceOf, givenPriceOf, givenUser } from '../test-support/test-data.ts';
 
 // Issue 22, graceful shutdown, on the real entry point (server.ts) in a child process on PostgreSQL:
 // SIGTERM → /readyz 503 during SHUTDOWN_DRAIN_MS → listener closed (new connections refused) → the

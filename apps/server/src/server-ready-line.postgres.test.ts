@@ -1,7 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postgresServerUrl } from './modules/jobs/testing/job-test-helpers.ts';
-import { freePort, type ServerProcess, startServerProcess } from './testing/server-process.ts';
+import { postgresServerUrl } from '../test-support/jobs/job-test-helpers.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 
 // Issue 26, item 15, the PostgreSQL side (the embedded side: server-ready-line.unit.test.ts): the
 // ready line names the server's host, port and the database really opened, never the password, and a

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServerProcess } from './testing/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../test-support/server-process.ts';
 
 // Issue 26, item 15: started with no DATABASE_URL, the server runs on the embedded PGlite (reached
 // through node-postgres, decision 0022), and its ready line said "database: postgres". The real entry

@@ -1,12 +1,18 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './types.ts';
+import type { HandedDb } from './types.ts';
 
 // How a module moves an account's rows of its own table in an admin's account transfer
 // (decision 0029): the same two statements for every table, written once.
 
 /** Locks the account's rows FOR UPDATE in ascending id, the order the module's own writes lock them in. */
-export async function lockAccountRows(tx: Db, table: PgTable, id: PgColumn, owner: PgColumn, userId: number) {
+export async function lockAccountRows(
+  tx: HandedDb,
+  table: PgTable,
+  id: PgColumn,
+  owner: PgColumn,
+  userId: number,
+) {
   await tx.select({ id }).from(table).where(eq(owner, userId)).orderBy(id).for('update');
 }
 
@@ -15,7 +21,7 @@ export async function lockAccountRows(tx: Db, table: PgTable, id: PgColumn, owne
  * table's updated_at moves too.
  */
 export async function moveAccountRows(
-  tx: Db,
+  tx: HandedDb,
   table: PgTable,
   owner: PgColumn,
   fromUserId: number,

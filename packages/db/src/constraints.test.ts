@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { DEMO_USER_IDS } from './demo/demo-accounts.ts';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation, pgErrorOf } from './errors.ts';
 import { accessListEntries, plans } from './schema/catalog.ts';
 import { discountCodes } from './schema/discount-codes.ts';
@@ -7,10 +9,8 @@ import { sessionLogs } from './schema/sessions.ts';
 import { subscriptions } from './schema/subscriptions.ts';
 import { users } from './schema/users.ts';
 import { ledgerEntries, ledgerJournals } from './schema/wallet.ts';
-import { DEMO_USER_IDS } from './seed/demo-accounts.ts';
 import { makeSessionLog, makeSubscription, makeUser } from './seed/factories.ts';
 import { createSessionLogPartitions } from './session-log-partitions.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 async function failureOf(operation: PromiseLike<unknown>): Promise<unknown> {
   try {

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from './types.ts';
+import type { HandedDb } from './types.ts';
 
 /**
  * LISTENs on a PGlite database opened in this very process (tests build apps on one): PGlite is one
@@ -8,7 +8,7 @@ import type { Db } from './types.ts';
  * served over the wire, whose one session a LISTEN would hold). Resolves to the stop.
  */
 export async function listenInProcess(
-  db: Db,
+  db: HandedDb,
   channel: string,
   onPayload: (payload: string) => void,
 ): Promise<(() => Promise<void>) | null> {

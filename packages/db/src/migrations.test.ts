@@ -1,8 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRowsPerTable, SCHEMA_TABLES } from '../test-support/table-counts.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed.ts';
-import { countRowsPerTable, SCHEMA_TABLES } from './testing/table-counts.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Query, SQL } from 'drizzle-orm';
 import * as drizzle from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './types.ts';
+import type { HandedDb } from './types.ts';
 
 /**
  * A hot read as a named prepared statement (issue 11, decision 0020): the SQL text is written once,
@@ -12,7 +12,7 @@ import type { Db } from './types.ts';
  * handle's own driver (node-postgres pool or PGlite), outside any transaction.
  */
 export function preparedStatement<Row>(name: string, text: string) {
-  return async (db: Db, values: readonly unknown[]): Promise<Row[]> => {
+  return async (db: HandedDb, values: readonly unknown[]): Promise<Row[]> => {
     const client = (db as unknown as { $client?: unknown }).$client;
     if (client instanceof pg.Pool || client instanceof pg.Client) {
       return (await client.query<Row & pg.QueryResultRow>({ name, text, values: [...values] })).rows;
@@ -31,8 +31,8 @@ export const listParameter = (values: readonly (string | number)[]): string => v
  * again. `build` must use sql.placeholder for every value. Meant for the pool handle; a
  * transaction handle gets its own (built once for that transaction).
  */
-export function preparedPerDatabase<Prepared>(build: (db: Db) => Prepared): (db: Db) => Prepared {
-  const byDatabase = new WeakMap<Db, Prepared>();
+export function preparedPerDatabase<Prepared>(build: (db: HandedDb) => Prepared): (db: HandedDb) => Prepared {
+  const byDatabase = new WeakMap<HandedDb, Prepared>();
   return (db) => {
     let prepared = byDatabase.get(db);
     if (!prepared) {
@@ -67,7 +67,7 @@ interface SessionInternals {
  * key, inserts, the journal statement): after five runs PostgreSQL may keep a generic plan, which
  * is wrong for a sort over one price's 20,000 subscribers, so list reads stay unnamed.
  */
-export async function executeNamed<Row>(db: Db, statement: SQL): Promise<Row[]> {
+export async function executeNamed<Row>(db: HandedDb, statement: SQL): Promise<Row[]> {
   const { dialect, session } = db as unknown as SessionInternals;
   const query = dialect.sqlToQuery(statement);
   const result = await session.prepareQuery(query, undefined, statementName(query.sql), false).execute();
@@ -107,7 +107,7 @@ export function prebuiltSelect<Row>(name: string, select: PrebuildableSelect<Row
   const internals = select as unknown as SelectInternals;
   const query = internals.dialect.sqlToQuery(internals.getSQL());
   const fields = orderSelectedFields(internals.config.fields);
-  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
+  return async (db: HandedDb, values: Record<string, unknown>): Promise<Row[]> => {
     const { session } = db as unknown as {
       session: { prepareQuery(...args: unknown[]): PreparedSelect };
     };

@@ -2,6 +2,9 @@ import { ORDER_STATUSES, PERIODS } from '@ember/contracts/enums';
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRowsPerTable } from '../test-support/table-counts.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { DEMO_ACCOUNTS, STUDIO_ACCOUNTS } from './demo/demo-accounts.ts';
 import { labels, plans, prices } from './schema/catalog.ts';
 import { orders, products } from './schema/commerce.ts';
 import { payouts } from './schema/payouts.ts';
@@ -9,11 +12,8 @@ import { sessionLogs } from './schema/sessions.ts';
 import { subscriptions } from './schema/subscriptions.ts';
 import { users } from './schema/users.ts';
 import { ledgerEntries } from './schema/wallet.ts';
-import { DEMO_ACCOUNTS, STUDIO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { makeUser } from './seed/factories.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { countRowsPerTable } from './testing/table-counts.ts';
-import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './types.ts';
+import type { HandedDb } from './types.ts';
 
 // The day partitions of session_logs (decision 0037): one per UTC day of started_at, named
 // session_logs_pYYYYMMDD, created ahead and dropped after the retention by the SQL functions of
@@ -20,7 +20,7 @@ const numberOf = (result: unknown, column: string): number =>
   Number((result as { rows: Record<string, unknown>[] }).rows[0]?.[column] ?? 0);
 
 /** Creates the missing day partitions from `from`'s UTC day to `to`'s (inclusive); how many it created. */
-export async function createSessionLogPartitions(db: Db, from: Date, to: Date): Promise<number> {
+export async function createSessionLogPartitions(db: HandedDb, from: Date, to: Date): Promise<number> {
   const result = await db.execute(
     sql`select session_logs_create_partitions(${utcDayOf(from)}::date, ${utcDayOf(to)}::date) as created`,
   );
@@ -28,7 +28,7 @@ export async function createSessionLogPartitions(db: Db, from: Date, to: Date): 
 }
 
 /** Drops the day partitions wholly before `firstKeptDay`'s UTC day; how many it dropped. */
-export async function dropSessionLogPartitionsBefore(db: Db, firstKeptDay: Date): Promise<number> {
+export async function dropSessionLogPartitionsBefore(db: HandedDb, firstKeptDay: Date): Promise<number> {
   const result = await db.execute(
     sql`select session_logs_drop_partitions_before(${utcDayOf(firstKeptDay)}::date) as dropped`,
   );
@@ -45,7 +45,7 @@ export const firstKeptDayOf = (now: Date, retentionDays: number): Date => addDay
  * Then the days over get their users counted (decision 0060).
  */
 export async function maintainSessionLogPartitions(
-  db: Db,
+  db: HandedDb,
   { now, retentionDays }: { now: Date; retentionDays: number },
 ): Promise<{ created: number; dropped: number; counted: number }> {
   const firstKept = firstKeptDayOf(now, retentionDays);
@@ -81,7 +81,7 @@ export async function countFinishedSessionLogDays(db: Db, now: Date): Promise<nu
 }
 
 /** The day partitions that exist, oldest first, as YYYY-MM-DD. */
-export async function listSessionLogPartitions(db: Db): Promise<string[]> {
+export async function listSessionLogPartitions(db: HandedDb): Promise<string[]> {
   const result = await db.execute(sql`
     select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
     where i.inhparent = 'public.session_logs'::regclass order by c.relname`);

@@ -1,8 +1,8 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../testing/auth.ts';
-import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { asUser } from '../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 
 // Small limits so each one is reached in a few requests; every test uses its own client address,
 // so the counts of one test never spill into another.

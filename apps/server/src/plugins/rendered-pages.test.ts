@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 
 // A guest's rendered pages, drawn by the web's real renderer (apps/web/src/entry-server.tsx, loaded
 // from source) on the demo data at a fixed time, are kept byte for byte in __fixtures__: a change of

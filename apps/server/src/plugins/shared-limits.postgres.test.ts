@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childProcesses } from '../modules/jobs/testing/child-process.ts';
-import { postgresServerUrl } from '../modules/jobs/testing/job-test-helpers.ts';
+import { childProcesses } from '../../test-support/jobs/child-process.ts';
+import { postgresServerUrl } from '../../test-support/jobs/job-test-helpers.ts';
 
 // Two real server processes on one PostgreSQL database and one Redis: a client that alternates
 // between them meets one limit, not one per process. Redis runs on this machine (and in CI) at

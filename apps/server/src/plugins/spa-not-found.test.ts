@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 
 // Issue 26, item 14: an address with a dot (`/faq.html`, `/favicon.ico`) answered a raw JSON body.
 // A browser opening one now gets the store's own not-found page; scripts and API clients keep the
 // JSON error; /favicon.ico is the store's icon. The web build is the test fixture plus the real icon
 // of apps/web/public, which the build copies into dist.
 
-const FIXTURE_DIST = fileURLToPath(new URL('../testing/fixtures/web-dist', import.meta.url));
+const FIXTURE_DIST = fileURLToPath(new URL('../../test-support/fixtures/web-dist', import.meta.url));
 const PUBLIC_ICON = fileURLToPath(new URL('../../../web/public/favicon.ico', import.meta.url));
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 
 // The built web app as the server hands it out: every page route answers 200 whatever the client
 // accepts (curl, link unfurlers), other page addresses get the app's 404 page, and /shop/{id} and
@@ -184,7 +184,7 @@ describe('page preloads (issue 11: what a page needs downloads alongside the ent
 
 describe("server-rendered pages (issue 11: a guest's shop and plan pages paint before the scripts run)", () => {
   let rendering: TestContext;
-  const RENDERER = fileURLToPath(new URL('../testing/fixtures/page-renderer.ts', import.meta.url));
+  const RENDERER = fileURLToPath(new URL('../../test-support/fixtures/page-renderer.ts', import.meta.url));
 
   beforeAll(async () => {
     rendering = await createTestApp({ PUBLIC_URL }, { webRendererFile: RENDERER });

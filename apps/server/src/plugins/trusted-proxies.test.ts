@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
+import { headersFor } from '../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import { givenUser } from '../../test-support/test-data.ts';
 import { parseEnv } from '../config/env.ts';
 import { generateManifestKeys } from '../modules/client-api/manifest-keys.ts';
 import { DEMO_TRUST_DIR } from '../modules/tuf/online-keys.ts';
-import { headersFor } from '../testing/auth.ts';
-import { createTestApp, type TestContext } from '../testing/test-app.ts';
-import { givenUser } from '../testing/test-data.ts';
 
 // A production-mode server behind one declared proxy, with the production limits (an empty value
 // means "not set", so the test app's roomy limits give way to the defaults).

@@ -1,7 +1,7 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { users } from '../schema/users.ts';
 import { ledgerEntries, ledgerJournals } from '../schema/wallet.ts';
-import type { Db } from '../types.ts';
+import type { HandedDb } from '../types.ts';
 
 /** How many offending rows of each kind are listed; the totals are always exact. */
 const LISTED_ROWS = 100;
@@ -39,7 +39,7 @@ export interface BooksReport {
  * while money moves: every journal balances, every user account's cached balance equals the sum of
  * its postings and is not negative, balance_after chains, and the trial balance is zero.
  */
-export function checkBooks(db: Db): Promise<BooksReport> {
+export function checkBooks(db: HandedDb): Promise<BooksReport> {
   return db.transaction(
     async (tx) => {
       const unbalancedJournals = await findUnbalancedJournals(tx);
@@ -64,7 +64,7 @@ export function checkBooks(db: Db): Promise<BooksReport> {
   );
 }
 
-function findUnbalancedJournals(db: Db) {
+function findUnbalancedJournals(db: HandedDb) {
   return db
     .select({
       journalId: ledgerJournals.id,
@@ -79,7 +79,7 @@ function findUnbalancedJournals(db: Db) {
     .limit(LISTED_ROWS);
 }
 
-function findAccountMismatches(db: Db) {
+function findAccountMismatches(db: HandedDb) {
   const sums = db
     .select({
       userId: ledgerEntries.userId,
@@ -115,7 +115,7 @@ function findAccountMismatches(db: Db) {
     .limit(LISTED_ROWS);
 }
 
-function findBrokenChain(db: Db) {
+function findBrokenChain(db: HandedDb) {
   const chained = db
     .select({
       id: ledgerEntries.id,
@@ -144,7 +144,7 @@ function findBrokenChain(db: Db) {
  * total, which is 0 when the books balance; one statement, so one consistent snapshot. The admin
  * panel's trial balance reads it too.
  */
-export async function trialBalanceOf(db: Db) {
+export async function trialBalanceOf(db: HandedDb) {
   const accounts = await db
     .select({
       account: ledgerEntries.account,
@@ -157,7 +157,7 @@ export async function trialBalanceOf(db: Db) {
   return { accounts, total: accounts.reduce((sum, row) => sum + row.balance, 0) };
 }
 
-async function countRows(db: Db) {
+async function countRows(db: HandedDb) {
   const [userCount] = await db.select({ count: count() }).from(users);
   const [journalCount] = await db.select({ count: count() }).from(ledgerJournals);
   const [postingCount] = await db.select({ count: count() }).from(ledgerEntries);

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../errors.ts';
 import { executeNamed } from '../prepared.ts';
 import { users } from '../schema/users.ts';
 import { ledgerEntries, ledgerJournals } from '../schema/wallet.ts';
-import type { Db } from '../types.ts';
+import type { HandedDb } from '../types.ts';
 import {
   balancedPostings,
   InsufficientFunds,
@@ -45,7 +45,7 @@ interface UserMove {
  * id, each UPDATE gated on the one before, so two journals touching the same users lock them in
  * the same order and cannot deadlock. Returns null when every amount is 0 (nothing to record).
  */
-export async function postJournal(tx: Db, journal: Journal): Promise<PostedJournal | null> {
+export async function postJournal(tx: HandedDb, journal: Journal): Promise<PostedJournal | null> {
   const postings = balancedPostings(journal);
   if (postings.length === 0) return null;
   const moves = userMoves(postings);
@@ -110,7 +110,7 @@ interface StatementResult {
 }
 
 async function runPostingStatement(
-  tx: Db,
+  tx: HandedDb,
   journal: Journal,
   postings: readonly Posting[],
   moves: readonly UserMove[],
@@ -190,7 +190,7 @@ async function runPostingStatement(
 }
 
 /** The refusal for the first user whose accounts could not cover the journal: its first posting that dips too low. */
-async function refusalFor(tx: Db, postings: readonly Posting[], move: UserMove): Promise<Error> {
+async function refusalFor(tx: HandedDb, postings: readonly Posting[], move: UserMove): Promise<Error> {
   const own = postings.filter(
     (posting): posting is UserPosting => isUserPosting(posting) && posting.userId === move.userId,
   );

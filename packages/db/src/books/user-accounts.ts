@@ -1,11 +1,11 @@
 import type { LedgerAccount } from '@ember/contracts/enums';
 import { eq } from 'drizzle-orm';
 import { users } from '../schema/users.ts';
-import type { Db } from '../types.ts';
+import type { HandedDb } from '../types.ts';
 
 /** A user's accounts as their cached balances (users.balance, users.earnings), or null when there is no such user. */
 export async function findUserAccounts(
-  db: Db,
+  db: HandedDb,
   userId: number,
 ): Promise<Record<LedgerAccount, number> | null> {
   const [row] = await db

@@ -13,8 +13,10 @@ import {
 import { createdAt, identityId, isSubsetOf, timestamptz, updatedAt } from './columns.ts';
 
 /**
- * Accounts, keyed by the chat-platform (Discord) id. `balance` and `earnings` are caches of the
- * ledger (see wallet.ts): only ever move them in the same transaction as a ledger entry.
+ * Accounts, keyed by the chat-platform (Discord) id; the users module's table, except `balance` and
+ * `earnings`: those two are the books' cached sums of the ledger (see wallet.ts), written only by the
+ * journal poster (books/post-journal.ts) in the statement that records the journal; the users module
+ * reads them (decision 0071, and the lint step scripts/lint-sql-tables.mjs keeps modules from writing them).
  */
 export const users = pgTable(
   'users',

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import type { FakeDiscordAccount } from './fake-discord.routes.ts';
 
 /** The demo accounts as the fake provider knows them: one "Continue as" button each. */

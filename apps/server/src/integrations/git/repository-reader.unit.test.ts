@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GitHttpServer, startGitHttpServer } from '../../testing/git-http-server.ts';
+import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
 import { createRepositoryReader } from './repository-reader.ts';
 import {
   createRepositoryUrlPolicy,

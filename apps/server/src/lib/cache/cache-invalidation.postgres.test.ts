@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { plans } from '@ember/db/schema/catalog';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../../test-support/auth.ts';
+import { type CuttableProxy, startCuttableProxy } from '../../../test-support/cuttable-proxy.ts';
+import { postgresServerUrl } from '../../../test-support/jobs/job-test-helpers.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
+import { givenPlanOnSale } from '../../../test-support/test-data.ts';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { withJwtSecret } from '../../config/jwt-secret.ts';
-import { postgresServerUrl } from '../../modules/jobs/testing/job-test-helpers.ts';
-import { asUser } from '../../testing/auth.ts';
-import { type CuttableProxy, startCuttableProxy } from '../../testing/cuttable-proxy.ts';
-import type { TestContext } from '../../testing/test-app.ts';
-import { givenPlanOnSale } from '../../testing/test-data.ts';
 import { listenerNameOf } from './invalidation-bus.ts';
 
 // Two API instances (buildApp, each with its own cache registry and LISTEN connection) on one
@@ -21,7 +21,7 @@ import { listenerNameOf } from './invalidation-bus.ts';
 // shows on the other within a second, and an instance whose LISTEN connection is lost never answers
 // from its caches until it hears again. B's LISTEN connection goes through a proxy the test cuts.
 
-const FIXTURE_DIST = fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url));
+const FIXTURE_DIST = fileURLToPath(new URL('../../../test-support/fixtures/web-dist', import.meta.url));
 /** The port range of this test's servers (the proxy). */
 const PORTS = { first: 3400, last: 3419 };
 

@@ -3,12 +3,12 @@ import {
   DATE_RANGE_ORDER_MESSAGE,
   TARGET_ID_WITHOUT_KIND_MESSAGE,
 } from '@ember/contracts/audit';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser, grant } from '../../../test-support/test-data.ts';
 
 // Issue 34, item 7: the audit trail in words ('Confirmed payout #6 to Ironbark'), filtered on the
 // server by actor, action and a date range, paged on the server.

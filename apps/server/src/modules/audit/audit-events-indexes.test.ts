@@ -1,5 +1,5 @@
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

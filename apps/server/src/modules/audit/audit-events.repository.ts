@@ -1,6 +1,6 @@
 import { auditEvents } from '@ember/db/schema/audit';
-import type { Db } from '@ember/db/types';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 export interface AuditEventFilters {
   actorId?: number;
@@ -29,7 +29,7 @@ function whereOf(filters: AuditEventFilters): SQL | undefined {
  * (column, created_at) index: actor, target, action; the range alone walks (created_at, id).
  */
 export function findAuditEventsPage(
-  db: Db,
+  db: HandedDb,
   filters: AuditEventFilters,
   page: { page: number; size: number },
 ) {
@@ -55,11 +55,11 @@ export function findAuditEventsPage(
 }
 
 /** How many events match (the page count); the query unexecuted, so its plan can be checked. */
-export function countAuditEventsQuery(db: Db, filters: AuditEventFilters) {
+export function countAuditEventsQuery(db: HandedDb, filters: AuditEventFilters) {
   return db.select({ total: count() }).from(auditEvents).where(whereOf(filters));
 }
 
-export async function countAuditEvents(db: Db, filters: AuditEventFilters): Promise<number> {
+export async function countAuditEvents(db: HandedDb, filters: AuditEventFilters): Promise<number> {
   const [row] = await countAuditEventsQuery(db, filters);
   return row?.total ?? 0;
 }

@@ -1,20 +1,20 @@
 import type { AuditEventPage, auditEventsQuery } from '@ember/contracts/audit';
 import { auditEventLabel } from '@ember/contracts/audit-labels';
 import { totalPagesOf } from '@ember/contracts/paging';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { countAuditEvents, findAuditEventsPage } from './audit-events.repository.ts';
+import type { Db, HandedDb } from './db.ts';
 
 /** The names of accounts, by id. The users module answers it; audit sits below users. */
 export type ActorNames = (
-  db: Db,
+  db: HandedDb,
   ids: number[],
 ) => Promise<Map<number, { username: string; displayName: string }>>;
 
 /** Whom each payout pays, by payout id. The payouts module answers it. */
-export type PayeeNames = (db: Db, payoutIds: number[]) => Promise<Map<number, string>>;
+export type PayeeNames = (db: HandedDb, payoutIds: number[]) => Promise<Map<number, string>>;
 
 /** The whole numbers among target ids of one kind (ids are text: a job's is a UUID). */
 const numericIds = (rows: { targetKind: string; targetId: string }[], kind: string): number[] => [

@@ -1,18 +1,18 @@
 import type { AuditEventPage, AuditEventResponse } from '@ember/contracts/audit';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { pgErrorOf } from '@ember/db/errors';
 import { auditEvents } from '@ember/db/schema/audit';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   givenPlan,
   givenPrice,
   givenSubscriptions,
   givenUser,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 
 let ctx: TestContext;
 

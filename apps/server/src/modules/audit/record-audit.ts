@@ -1,6 +1,6 @@
 import { auditEvents } from '@ember/db/schema/audit';
-import type { Db } from '@ember/db/types';
 import type { Actor } from '../../policy/identity.ts';
+import type { HandedDb } from './db.ts';
 
 export const SYSTEM_ACTOR: Actor = { userId: null, role: 'SYSTEM', requestId: null, ip: null };
 
@@ -14,7 +14,7 @@ export interface AuditEntry {
 }
 
 /** Appends one audit event; call it with the transaction of the change it describes. */
-export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: HandedDb, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({
     actorId: actor.userId,
     actorRole: actor.role,

@@ -1,8 +1,8 @@
 import type { ListKind } from '@ember/contracts/enums';
 import { accessListEntries } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** A whitelist or blacklist belongs to a plan or to a price. */
 export type ListTarget = { planId: number } | { priceId: number };
@@ -20,7 +20,7 @@ const entryColumns = {
   displayName: userProfiles.displayName,
 };
 
-export function findEntries(db: Db, target: ListTarget, kind: ListKind) {
+export function findEntries(db: HandedDb, target: ListTarget, kind: ListKind) {
   return db
     .select(entryColumns)
     .from(accessListEntries)
@@ -29,7 +29,7 @@ export function findEntries(db: Db, target: ListTarget, kind: ListKind) {
     .orderBy(asc(accessListEntries.id));
 }
 
-export async function findEntry(db: Db, target: ListTarget, kind: ListKind, userId: number) {
+export async function findEntry(db: HandedDb, target: ListTarget, kind: ListKind, userId: number) {
   const [row] = await db
     .select(entryColumns)
     .from(accessListEntries)
@@ -38,13 +38,18 @@ export async function findEntry(db: Db, target: ListTarget, kind: ListKind, user
   return row ?? null;
 }
 
-export async function insertEntry(db: Db, target: ListTarget, kind: ListKind, userId: number): Promise<void> {
+export async function insertEntry(
+  db: HandedDb,
+  target: ListTarget,
+  kind: ListKind,
+  userId: number,
+): Promise<void> {
   await db.insert(accessListEntries).values({ ...target, kind, userId });
 }
 
 /** Returns whether there was an entry to delete. */
 export async function deleteEntry(
-  db: Db,
+  db: HandedDb,
   target: ListTarget,
   kind: ListKind,
   userId: number,

@@ -5,7 +5,6 @@ import {
 } from '@ember/contracts/catalog';
 import type { ListKind } from '@ember/contracts/enums';
 import { isUniqueViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
@@ -18,6 +17,7 @@ import {
   insertEntry,
   type ListTarget,
 } from './access-lists.repository.ts';
+import type { Db, HandedDb } from './db.ts';
 import { findPlanById } from './plans.repository.ts';
 import { findPriceById } from './prices.repository.ts';
 
@@ -37,7 +37,7 @@ interface ManagedTarget {
 /** Whitelists and blacklists of plans and prices; only the owner and admins see or change them. */
 export function createAccessListsService({ db }: { db: Db }) {
   async function managedTarget(
-    tx: Db,
+    tx: HandedDb,
     principal: Principal,
     level: ListLevel,
     id: number,
@@ -50,7 +50,7 @@ export function createAccessListsService({ db }: { db: Db }) {
 
   /** A staff change of a list (an admin's, or on someone else's plan or price) goes on the audit trail. */
   async function auditChange(
-    tx: Db,
+    tx: HandedDb,
     caller: Caller,
     managed: ManagedTarget,
     level: ListLevel,

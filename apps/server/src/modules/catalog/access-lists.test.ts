@@ -1,9 +1,9 @@
 import { DISCORD_ID_REQUIRED_MESSAGE, UNKNOWN_DISCORD_ID_MESSAGE } from '@ember/contracts/catalog';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPlan, givenPrice, givenUser } from '../../../test-support/test-data.ts';
 
 let ctx: TestContext;
 

@@ -1,7 +1,7 @@
 import { moveAccountRows } from '@ember/db/account-rows';
 import { accessListEntries } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // The access lists' part of an admin's account transfer (docs/decisions/0029-account-transfer.md);
 // the users module runs it inside the transfer's transaction.
@@ -11,7 +11,7 @@ export const accessListEntriesAccountTransfer = {
    * Whitelist and blacklist entries. Each (plan or price, user, kind) exists once (unique indexes),
    * so an entry the target already has is dropped from the source instead of being moved onto it.
    */
-  async move(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
+  async move(tx: HandedDb, fromUserId: number, toUserId: number): Promise<number> {
     await tx.execute(sql`
     delete from ${accessListEntries} source
     where source.user_id = ${fromUserId}::int

@@ -5,17 +5,17 @@ import {
   planPageResponse,
   planResponse,
 } from '@ember/contracts/catalog';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   givenPlan,
   givenPlanOnSale,
   givenPluginOnPrice,
   givenPrice,
   givenUser,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 
 // With the catalog cache on (decision 0020), a change made through the API shows on the very next
 // read of the shop and of the plan page; a change behind the app's back waits for the cache to expire.

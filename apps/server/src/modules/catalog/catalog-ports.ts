@@ -1,5 +1,5 @@
 import type { PluginShowcase } from '@ember/contracts/plugin-showcase';
-import type { Db } from '@ember/db/types';
+import type { HandedDb } from './db.ts';
 
 // What the catalog shows of modules above it on the ladder (subscriptions, delivery): app.ts hands
 // in their functions (decision 0035), so the catalog reads none of their tables.
@@ -12,7 +12,7 @@ import type { Db } from '@ember/db/types';
 export type ActiveSubscriptionCountsSql = (now: string) => string;
 
 /** Active subscriptions per plan id at `now` (plans without any are left out). */
-export type ActiveSubscriptionCounts = (db: Db, now: Date) => Promise<ReadonlyMap<number, number>>;
+export type ActiveSubscriptionCounts = (db: HandedDb, now: Date) => Promise<ReadonlyMap<number, number>>;
 
 /** How popular the plans are: the same counts read whole (the search index) or joined (the statements). */
 export interface PlanPopularity {
@@ -21,17 +21,17 @@ export interface PlanPopularity {
 }
 
 /** Active subscriptions of one price at `now` (the delete guard of a price). */
-export type ActiveSubscriptionsOfPrice = (db: Db, priceId: number, now: Date) => Promise<number>;
+export type ActiveSubscriptionsOfPrice = (db: HandedDb, priceId: number, now: Date) => Promise<number>;
 
 /** Per price: its active subscriptions and when the next running one ends (prices without any are left out). */
 export type ActiveSubscriptionStats = (
-  db: Db,
+  db: HandedDb,
   priceIds: number[],
   now: Date,
 ) => Promise<{ priceId: number; subCount: number; nextExpiry: Date | string | null }[]>;
 
 /** Whether any subscription, running or past, was ever sold or gifted of the plan. */
-export type PlanHasSubscriptions = (db: Db, planId: number) => Promise<boolean>;
+export type PlanHasSubscriptions = (db: HandedDb, planId: number) => Promise<boolean>;
 
 /** What the catalog counts of subscriptions, handed in whole by app.ts. */
 export interface SubscriptionCounts extends PlanPopularity {
@@ -42,11 +42,11 @@ export interface SubscriptionCounts extends PlanPopularity {
 
 /** The plugins each price grants, for many prices in one query, by plugin name. */
 export type IncludedPlugins = (
-  db: Db,
+  db: HandedDb,
   priceIds: number[],
 ) => Promise<
   { priceId: number; id: number; pluginId: number; name: string; description: string; sessionLimit: number }[]
 >;
 
 /** What a buyer judges each plugin by (version, last update, changelog, screenshots), in a fixed number of statements. */
-export type PluginShowcases = (db: Db, pluginIds: number[]) => Promise<PluginShowcase[]>;
+export type PluginShowcases = (db: HandedDb, pluginIds: number[]) => Promise<PluginShowcase[]>;

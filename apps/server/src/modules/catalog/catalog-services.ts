@@ -1,8 +1,8 @@
-import type { Db } from '@ember/db/types';
 import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createKeyedCache, type KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
 import type { IncludedPlugins, PluginShowcases, SubscriptionCounts } from './catalog-ports.ts';
+import type { Db } from './db.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';

@@ -1,5 +1,5 @@
 import type { LabelResponse } from '@ember/contracts/catalog';
-import type { Db } from '@ember/db/types';
+import type { Db } from './db.ts';
 import { findAllLabels } from './labels.repository.ts';
 
 export function createLabelsService({ db }: { db: Db }) {

@@ -9,12 +9,12 @@ import {
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../../test-support/auth.ts';
+import { catalogPorts } from '../../../test-support/catalog-ports.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPrice, givenUser } from '../../../test-support/test-data.ts';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { Principal } from '../../policy/identity.ts';
-import { headersFor } from '../../testing/auth.ts';
-import { catalogPorts } from '../../testing/catalog-ports.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPrice, givenUser } from '../../testing/test-data.ts';
 import { createCatalogServices } from './catalog-services.ts';
 
 // Issue 26, item 2 (decision 0031): a plan is on sale, and so listed, searched, counted, offered in

@@ -1,6 +1,6 @@
 import { plans, prices } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // The one answer to "who owns this plan or price" (decision 0035): a price belongs to its plan's owner.
 // Delivery, discount codes, subscriptions and statistics ask here instead of joining the catalog.
@@ -12,7 +12,7 @@ export interface PriceOwnership {
   ownerId: number;
 }
 
-export async function findPriceOwnership(db: Db, priceId: number): Promise<PriceOwnership | null> {
+export async function findPriceOwnership(db: HandedDb, priceId: number): Promise<PriceOwnership | null> {
   const [row] = await db
     .select({ priceId: prices.id, priceName: prices.name, planId: prices.planId, ownerId: plans.ownerId })
     .from(prices)
@@ -21,7 +21,7 @@ export async function findPriceOwnership(db: Db, priceId: number): Promise<Price
   return row ?? null;
 }
 
-export async function findPlanOwnerId(db: Db, planId: number): Promise<number | null> {
+export async function findPlanOwnerId(db: HandedDb, planId: number): Promise<number | null> {
   const [row] = await db.select({ ownerId: plans.ownerId }).from(plans).where(eq(plans.id, planId));
   return row?.ownerId ?? null;
 }

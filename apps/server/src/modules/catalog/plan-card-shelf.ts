@@ -1,4 +1,4 @@
-import type { Db } from '@ember/db/types';
+import type { Db } from './db.ts';
 import { findPlanCardsByIds, loadListedPlanCards, type ShopPlanRow } from './plan-search.repository.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { PlanDetail, PlanDeveloper, PlanPage, plansQuery } from '@ember/contracts/catalog';
 import { totalPagesOf } from '@ember/contracts/paging';
 import { ratingAverageOf } from '@ember/contracts/reviews';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -9,6 +8,7 @@ import type { Principal } from '../../policy/identity.ts';
 import { can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import type { ActiveSubscriptionCountsSql, IncludedPlugins, PluginShowcases } from './catalog-ports.ts';
+import type { Db } from './db.ts';
 import type { PlanCardShelf } from './plan-card-shelf.ts';
 import {
   countListedPlans,

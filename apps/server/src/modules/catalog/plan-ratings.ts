@@ -1,7 +1,7 @@
 import { plans, prices } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // What the reviews module reads of a plan (decision 0035): whether it exists and who owns it, its
 // prices (the plugins they include are the plugins a reviewer must have run), and its rating numbers,
@@ -17,7 +17,7 @@ export interface PlanForReviews {
   priceIds: number[];
 }
 
-export async function findPlanForReviews(db: Db, planId: number): Promise<PlanForReviews | null> {
+export async function findPlanForReviews(db: HandedDb, planId: number): Promise<PlanForReviews | null> {
   const rows = await db
     .select({
       ownerId: plans.ownerId,
@@ -44,7 +44,7 @@ export async function findPlanForReviews(db: Db, planId: number): Promise<PlanFo
 }
 
 /** A plan's rating numbers alone (the reviews page's summary and count): one primary-key read. */
-export async function findPlanRating(db: Db, planId: number) {
+export async function findPlanRating(db: HandedDb, planId: number) {
   const [row] = await db
     .select({ ownerId: plans.ownerId, ratingCount: plans.ratingCount, ratingSum: plans.ratingSum })
     .from(plans)

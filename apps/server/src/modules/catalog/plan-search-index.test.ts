@@ -4,7 +4,7 @@ import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { makePlan, makePrice, makeSubscription, makeUser } from '@ember/db/seed/factories';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import type { Db } from '@ember/db/types';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,8 +1,8 @@
 import type { PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
 import { RATING_PRIOR } from '@ember/contracts/reviews';
-import type { Db } from '@ember/db/types';
 import type { PlanPopularity } from './catalog-ports.ts';
+import type { Db } from './db.ts';
 import {
   loadListedPlanRatings,
   loadSearchableListedPlans,

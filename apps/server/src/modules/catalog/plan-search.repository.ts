@@ -2,12 +2,12 @@ import type { LabelResponse, PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
 import { listParameter, preparedStatement } from '@ember/db/prepared';
 import { plans } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { asc, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { userProfiles } from '../users/index.ts';
 import type { ActiveSubscriptionCountsSql } from './catalog-ports.ts';
+import type { HandedDb } from './db.ts';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -234,7 +234,7 @@ where ${ON_SALE}
 order by page.position`,
 );
 
-export function findPlanCardsByIds(db: Db, ids: readonly number[]): Promise<ShopPlanRow[]> {
+export function findPlanCardsByIds(db: HandedDb, ids: readonly number[]): Promise<ShopPlanRow[]> {
   return ids.length === 0 ? Promise.resolve([]) : cardsByIdsStatement(db, [listParameter(ids)]);
 }
 
@@ -257,7 +257,7 @@ order by page.position`,
  * The card of every plan on sale, by id (the card shelf, issue 21), read CARDS_READ plans at a
  * time. A label or an owner shared by many plans is kept once.
  */
-export async function loadListedPlanCards(db: Db): Promise<Map<number, ShopPlanRow>> {
+export async function loadListedPlanCards(db: HandedDb): Promise<Map<number, ShopPlanRow>> {
   const cards = new Map<number, ShopPlanRow>();
   const labelsById = new Map<number, LabelResponse>();
   const owners = new Map<number, Pick<ShopPlanRow, 'ownerDisplayName' | 'ownerDiscordId'>>();
@@ -351,7 +351,7 @@ const searchablePlansStatement = perPopularity((activeCounts) =>
 );
 
 export async function loadSearchableListedPlans(
-  db: Db,
+  db: HandedDb,
   now: Date,
   activeCounts: ActiveSubscriptionCountsSql,
 ): Promise<SearchablePlan[]> {
@@ -367,7 +367,9 @@ export async function loadSearchableListedPlans(
  * The rating numbers of every plan on sale that has any (the search index's refresh: reviews are
  * written without a catalog change, decision 0051), by plan id.
  */
-export async function loadListedPlanRatings(db: Db): Promise<Map<number, { count: number; sum: number }>> {
+export async function loadListedPlanRatings(
+  db: HandedDb,
+): Promise<Map<number, { count: number; sum: number }>> {
   const rows = await db
     .select({ id: plans.id, count: plans.ratingCount, sum: plans.ratingSum })
     .from(plans)
@@ -383,7 +385,7 @@ function countText(shape: SearchShape) {
 interface BuiltStatement {
   text: string;
   parameterOrder: ValueKey[];
-  run: (db: Db, values: readonly unknown[]) => Promise<unknown[]>;
+  run: (db: HandedDb, values: readonly unknown[]) => Promise<unknown[]>;
 }
 
 /** Every statement is built and named once per shape; PostgreSQL prepares each once per connection. */
@@ -452,7 +454,7 @@ export function listedPlansPageStatement(
 }
 
 export async function findListedPlansPage(
-  db: Db,
+  db: HandedDb,
   search: PlanSearch,
   paging: PlanPaging,
   now: Date,
@@ -471,14 +473,14 @@ export function listedPlansCountStatement(search: PlanSearch) {
   return { statement, values: statement.parameterOrder.map((key) => values[key]) };
 }
 
-export async function countListedPlans(db: Db, search: PlanSearch): Promise<number> {
+export async function countListedPlans(db: HandedDb, search: PlanSearch): Promise<number> {
   const { statement, values } = listedPlansCountStatement(search);
   const [row] = (await statement.run(db, values)) as { total: number }[];
   return row?.total ?? 0;
 }
 
 /** Owners of at least one plan on sale: the shop's developer filter. */
-export function findListedPlanOwners(db: Db) {
+export function findListedPlanOwners(db: HandedDb) {
   return db
     .select({
       id: userProfiles.id,
@@ -498,7 +500,9 @@ export interface PlanOnSaleEntry {
 }
 
 /** How many plans are on sale and when the latest of them changed (null: none on sale). */
-export async function summarizePlansOnSale(db: Db): Promise<{ total: number; lastModified: Date | null }> {
+export async function summarizePlansOnSale(
+  db: HandedDb,
+): Promise<{ total: number; lastModified: Date | null }> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int`, lastModified: sql<Date | null>`max(${plans.updatedAt})` })
     .from(plans)
@@ -512,7 +516,7 @@ export async function summarizePlansOnSale(db: Db): Promise<{ total: number; las
 }
 
 /** The id of the plan on sale at `position` (0 first) in id order, read from plans_listed_id_idx. */
-export async function findPlanOnSaleIdAt(db: Db, position: number): Promise<number | null> {
+export async function findPlanOnSaleIdAt(db: HandedDb, position: number): Promise<number | null> {
   const [row] = await db
     .select({ id: plans.id })
     .from(plans)
@@ -525,7 +529,7 @@ export async function findPlanOnSaleIdAt(db: Db, position: number): Promise<numb
 
 /** Up to `limit` plans on sale after `afterId`, in id order (one keyset page of the sitemap). */
 export async function findPlansOnSaleAfter(
-  db: Db,
+  db: HandedDb,
   afterId: number,
   limit: number,
 ): Promise<PlanOnSaleEntry[]> {

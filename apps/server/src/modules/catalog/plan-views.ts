@@ -1,7 +1,7 @@
 import type { LabelResponse, PlanResponse } from '@ember/contracts/catalog';
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
 import { ratingAverageOf } from '@ember/contracts/reviews';
-import type { Db } from '@ember/db/types';
+import type { Db } from './db.ts';
 import { findLabelsOfPlans, findPromosOfPlans, type PlanRow } from './plans.repository.ts';
 
 /**

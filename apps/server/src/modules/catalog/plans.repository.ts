@@ -1,7 +1,7 @@
 import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** A plan with the owner fields every plan response shows. */
 export const planColumns = {
@@ -44,7 +44,7 @@ export interface PlanFields {
   forumLink: string | null;
 }
 
-export async function findPlanById(db: Db, id: number): Promise<PlanRow | null> {
+export async function findPlanById(db: HandedDb, id: number): Promise<PlanRow | null> {
   const [row] = await db
     .select(planColumns)
     .from(plans)
@@ -54,7 +54,7 @@ export async function findPlanById(db: Db, id: number): Promise<PlanRow | null> 
 }
 
 /** The owner's plans; archived ones (deleted after they sold) are gone from it. */
-export function findPlansOfOwner(db: Db, ownerId: number): Promise<PlanRow[]> {
+export function findPlansOfOwner(db: HandedDb, ownerId: number): Promise<PlanRow[]> {
   return db
     .select(planColumns)
     .from(plans)
@@ -64,7 +64,7 @@ export function findPlansOfOwner(db: Db, ownerId: number): Promise<PlanRow[]> {
 }
 
 /** Labels of many plans in one query, for a page of plans. */
-export function findLabelsOfPlans(db: Db, planIds: number[]) {
+export function findLabelsOfPlans(db: HandedDb, planIds: number[]) {
   return db
     .select({ planId: planLabels.planId, id: labels.id, name: labels.name, icon: labels.icon })
     .from(planLabels)
@@ -81,7 +81,7 @@ export const promoPriceOf = sql<number>`(${prices.price} * (100 - ${prices.promo
 export const isListedPrice = and(eq(prices.enabled, true), eq(prices.hidden, false));
 
 /** Per plan, over its listed prices: the best promo and the lowest price a buyer pays ('from N credits'). */
-export function findPromosOfPlans(db: Db, planIds: number[]) {
+export function findPromosOfPlans(db: HandedDb, planIds: number[]) {
   return db
     .select({
       planId: prices.planId,
@@ -95,7 +95,7 @@ export function findPromosOfPlans(db: Db, planIds: number[]) {
 }
 
 /** New plans are enabled and shown (the schema defaults). */
-export async function insertPlan(db: Db, ownerId: number, fields: PlanFields): Promise<number> {
+export async function insertPlan(db: HandedDb, ownerId: number, fields: PlanFields): Promise<number> {
   const [row] = await db
     .insert(plans)
     .values({ ownerId, ...fields })
@@ -104,18 +104,18 @@ export async function insertPlan(db: Db, ownerId: number, fields: PlanFields): P
   return row.id;
 }
 
-export async function updatePlanFields(db: Db, id: number, fields: PlanFields): Promise<void> {
+export async function updatePlanFields(db: HandedDb, id: number, fields: PlanFields): Promise<void> {
   await db.update(plans).set(fields).where(eq(plans.id, id));
 }
 
-export async function toggleHidden(db: Db, id: number): Promise<void> {
+export async function toggleHidden(db: HandedDb, id: number): Promise<void> {
   await db
     .update(plans)
     .set({ hidden: sql`not ${plans.hidden}` })
     .where(eq(plans.id, id));
 }
 
-export async function toggleEnabled(db: Db, id: number): Promise<void> {
+export async function toggleEnabled(db: HandedDb, id: number): Promise<void> {
   await db
     .update(plans)
     .set({ enabled: sql`not ${plans.enabled}` })
@@ -123,7 +123,7 @@ export async function toggleEnabled(db: Db, id: number): Promise<void> {
 }
 
 /** Removes the label when the plan has it, else adds it; answers whether the plan has it now. */
-export async function togglePlanLabel(db: Db, planId: number, labelId: number): Promise<boolean> {
+export async function togglePlanLabel(db: HandedDb, planId: number, labelId: number): Promise<boolean> {
   const removed = await db
     .delete(planLabels)
     .where(and(eq(planLabels.planId, planId), eq(planLabels.labelId, labelId)))
@@ -133,11 +133,11 @@ export async function togglePlanLabel(db: Db, planId: number, labelId: number): 
   return true;
 }
 
-export async function deletePlan(db: Db, id: number): Promise<void> {
+export async function deletePlan(db: HandedDb, id: number): Promise<void> {
   await db.delete(plans).where(eq(plans.id, id));
 }
 
 /** Out of the shop and the owner's list for good: hidden, disabled and marked archived. */
-export async function archivePlan(db: Db, id: number, now: Date): Promise<void> {
+export async function archivePlan(db: HandedDb, id: number, now: Date): Promise<void> {
   await db.update(plans).set({ archivedAt: now, hidden: true, enabled: false }).where(eq(plans.id, id));
 }

@@ -7,7 +7,6 @@ import {
 } from '@ember/contracts/catalog';
 import type { Action } from '@ember/contracts/policy';
 import { isForeignKeyViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -15,6 +14,7 @@ import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import type { PlanHasSubscriptions } from './catalog-ports.ts';
+import type { Db, HandedDb } from './db.ts';
 import { findLabelById } from './labels.repository.ts';
 import type { PlanViews } from './plan-views.ts';
 import {
@@ -59,7 +59,7 @@ export function createPlansService({
   /** The subscriptions module's answer to whether the plan ever sold (then it is archived, not deleted). */
   planHasSubscriptions: PlanHasSubscriptions;
 }) {
-  async function existingPlan(tx: Db, id: number): Promise<PlanRow> {
+  async function existingPlan(tx: HandedDb, id: number): Promise<PlanRow> {
     const plan = await findPlanById(tx, id);
     if (!plan) throw new NotFound(`No plan with id ${id}.`);
     return plan;
@@ -73,7 +73,7 @@ export function createPlansService({
     caller: Caller,
     id: number,
     action: Action,
-    change: (tx: Db, plan: PlanRow) => Promise<void>,
+    change: (tx: HandedDb, plan: PlanRow) => Promise<void>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       const plan = await existingPlan(tx, id);

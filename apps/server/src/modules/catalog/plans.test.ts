@@ -6,11 +6,10 @@ import {
   type PlanResponse,
 } from '@ember/contracts/catalog';
 import { PLAN_LABELS } from '@ember/contracts/labels';
-import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   givenPlan,
@@ -19,7 +18,8 @@ import {
   givenPrice,
   givenSubscriptions,
   givenUser,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { createProductTokens } from '../identity/product-token.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;

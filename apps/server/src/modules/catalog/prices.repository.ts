@@ -1,7 +1,7 @@
 import type { Period } from '@ember/contracts/enums';
 import { plans, prices } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /** A price with what decides who may see and manage it: its plan's owner and listing flags. */
 const priceColumns = {
@@ -62,7 +62,7 @@ export interface PriceFields {
   hidden: boolean;
 }
 
-function selectPrices(db: Db, where: SQL | undefined): Promise<PriceRow[]> {
+function selectPrices(db: HandedDb, where: SQL | undefined): Promise<PriceRow[]> {
   return (
     db
       .select(priceColumns)
@@ -74,27 +74,27 @@ function selectPrices(db: Db, where: SQL | undefined): Promise<PriceRow[]> {
   );
 }
 
-export async function findPriceById(db: Db, id: number): Promise<PriceRow | null> {
+export async function findPriceById(db: HandedDb, id: number): Promise<PriceRow | null> {
   const [row] = await selectPrices(db, eq(prices.id, id));
   return row ?? null;
 }
 
-export function findPricesByIds(db: Db, ids: number[]): Promise<PriceRow[]> {
+export function findPricesByIds(db: HandedDb, ids: number[]): Promise<PriceRow[]> {
   return selectPrices(db, inArray(prices.id, ids));
 }
 
-export function findPricesOfPlan(db: Db, planId: number): Promise<PriceRow[]> {
+export function findPricesOfPlan(db: HandedDb, planId: number): Promise<PriceRow[]> {
   return selectPrices(db, eq(prices.planId, planId));
 }
 
-export function findPricesOfOwner(db: Db, ownerId: number, planId?: number): Promise<PriceRow[]> {
+export function findPricesOfOwner(db: HandedDb, ownerId: number, planId?: number): Promise<PriceRow[]> {
   return selectPrices(
     db,
     and(eq(plans.ownerId, ownerId), planId === undefined ? undefined : eq(prices.planId, planId)),
   );
 }
 
-export async function insertPrice(db: Db, planId: number, fields: PriceFields): Promise<number> {
+export async function insertPrice(db: HandedDb, planId: number, fields: PriceFields): Promise<number> {
   const [row] = await db
     .insert(prices)
     .values({ planId, ...fields })
@@ -103,14 +103,14 @@ export async function insertPrice(db: Db, planId: number, fields: PriceFields): 
   return row.id;
 }
 
-export async function updatePriceFields(db: Db, id: number, fields: PriceFields): Promise<void> {
+export async function updatePriceFields(db: HandedDb, id: number, fields: PriceFields): Promise<void> {
   await db.update(prices).set(fields).where(eq(prices.id, id));
 }
 
-export async function clearSlots(db: Db, id: number): Promise<void> {
+export async function clearSlots(db: HandedDb, id: number): Promise<void> {
   await db.update(prices).set({ slots: null }).where(eq(prices.id, id));
 }
 
-export async function deletePrice(db: Db, id: number): Promise<void> {
+export async function deletePrice(db: HandedDb, id: number): Promise<void> {
   await db.delete(prices).where(eq(prices.id, id));
 }

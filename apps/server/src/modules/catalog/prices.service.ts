@@ -1,7 +1,6 @@
 import type { createPriceBody, PriceResponse, updatePriceBody } from '@ember/contracts/catalog';
 import type { Action } from '@ember/contracts/policy';
 import { isForeignKeyViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
@@ -10,6 +9,7 @@ import { authorize, can, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import type { ActiveSubscriptionsOfPrice } from './catalog-ports.ts';
+import type { Db, HandedDb } from './db.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
 import {
@@ -61,7 +61,7 @@ export function createPricesService({
     caller: Caller,
     id: number,
     action: Action,
-    change: (tx: Db, price: PriceRow) => Promise<void>,
+    change: (tx: HandedDb, price: PriceRow) => Promise<void>,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       const price = await findPriceById(tx, id);

@@ -1,10 +1,10 @@
 import type { CreatePriceBody, PriceResponse } from '@ember/contracts/catalog';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from '../../testing/test-data.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

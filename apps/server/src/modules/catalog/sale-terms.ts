@@ -1,7 +1,7 @@
 import { plans, prices } from '@ember/db/schema/catalog';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
 // What a sale, an extension and a subscription's view read of a plan and a price (decision 0035).
 // Join the projections as tables: PostgreSQL flattens them, so a sale's checks stay one statement.
@@ -34,7 +34,7 @@ export const priceTerms = new QueryBuilder().select(priceTermColumns).from(price
  * The price and its plan, with the price row locked FOR UPDATE until the caller's transaction
  * commits: every purchase of the price queues here, which makes a slot count exact.
  */
-export async function lockPriceForSale(tx: Db, priceId: number) {
+export async function lockPriceForSale(tx: HandedDb, priceId: number) {
   const [row] = await tx
     .select({
       ...priceTermColumns,

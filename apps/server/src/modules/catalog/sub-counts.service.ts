@@ -1,10 +1,10 @@
 import type { SubCount } from '@ember/contracts/catalog';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import type { ActiveSubscriptionStats } from './catalog-ports.ts';
+import type { Db } from './db.ts';
 import { findPlanById } from './plans.repository.ts';
 import { findPriceById, findPricesByIds, findPricesOfPlan, type PriceRow } from './prices.repository.ts';
 

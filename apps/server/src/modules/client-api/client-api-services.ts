@@ -1,7 +1,7 @@
-import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { type StandingFeedOptions, startStandingFeed } from './client-standing-feed.ts';
 import { createClientTokens } from './client-tokens.service.ts';
+import type { Db } from './db.ts';
 import { createDeviceAuthorizations } from './device-authorizations.service.ts';
 import { createDownloadUrls } from './download-urls.ts';
 import { createDownloads } from './downloads.service.ts';

@@ -1,9 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DemoUsername } from '@ember/db/seed/demo-accounts';
-import { asUser } from '../../testing/auth.ts';
-import type { TestContext } from '../../testing/test-app.ts';
+import type { DemoUsername } from '@ember/db/demo/demo-accounts';
+import { asUser } from '../../../test-support/auth.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 
 export const CLIENT_BASE = '/api/client';
 export const SHOP_BASE = '/api/shop';

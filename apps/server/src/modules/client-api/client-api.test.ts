@@ -8,16 +8,16 @@ import {
   NOT_ENTITLED_TO_DOWNLOAD_MESSAGE,
 } from '@ember/contracts/client-api';
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { pluginLinks } from '@ember/db/schema/delivery';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { FREE_PRICE_ID } from '@ember/db/seed/data/plans';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import {
   CLIENT_BASE,
   form,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from './client-api.fixtures.ts';
 
 // Issue 32: game-client calls were counted against their address only, so players behind one

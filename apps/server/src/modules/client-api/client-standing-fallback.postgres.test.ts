@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { users } from '@ember/db/schema/users';
-import { createTestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase } from '@ember/db/test-support/test-database';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../../test-support/auth.ts';
+import { type CuttableProxy, startCuttableProxy } from '../../../test-support/cuttable-proxy.ts';
+import { createTestAppOn, type TestContext } from '../../../test-support/test-app.ts';
 import { buildApp } from '../../app.ts';
-import { asUser } from '../../testing/auth.ts';
-import { type CuttableProxy, startCuttableProxy } from '../../testing/cuttable-proxy.ts';
-import { createTestAppOn, type TestContext } from '../../testing/test-app.ts';
 import { freshDataDir, SHOP_BASE } from './client-api.fixtures.ts';
 import { heartbeatOn, twoProcessPlayers } from './heartbeat.fixtures.ts';
 
@@ -18,7 +18,7 @@ import { heartbeatOn, twoProcessPlayers } from './heartbeat.fixtures.ts';
 // does not listen) must still apply on the second's next heartbeat, the second reading every check
 // until it hears again.
 
-const FIXTURE_DIST = fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url));
+const FIXTURE_DIST = fileURLToPath(new URL('../../../test-support/fixtures/web-dist', import.meta.url));
 /** The port range of this test's proxy. */
 const PORTS = { first: 3440, last: 3459 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listenInProcess } from '@ember/db/in-process-notifications';
-import type { Db } from '@ember/db/types';
 import { type ListenConnectionOptions, startListenConnection } from '../../lib/cache/listen-connection.ts';
+import type { Db } from './db.ts';
 
 /** The channel migration 0022's triggers notify with the users whose client standing changed. */
 export const CLIENT_STANDING_CHANNEL = 'ember_client_standing';

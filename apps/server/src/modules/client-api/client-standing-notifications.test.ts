@@ -2,11 +2,11 @@ import { listenInProcess } from '@ember/db/in-process-notifications';
 import { clientTokens } from '@ember/db/schema/client-access';
 import { users } from '@ember/db/schema/users';
 import { votes } from '@ember/db/schema/votes';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenUser } from '../../testing/test-data.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { CLIENT_STANDING_CHANNEL } from './client-standing-feed.ts';
 
 // Decision 0044: the database tells every process which users' client standing changed (migration

@@ -1,14 +1,17 @@
 import { prebuiltSelect } from '@ember/db/prepared';
 import { clientTokens } from '@ember/db/schema/client-access';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { limitGenerationOf } from '../sessions/index.ts';
 import { accountHolders } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Tables: client_tokens (owned). Reads the users module's account standing on every client call.
 
-export async function insertClientToken(db: Db, values: { userId: number; tokenHash: string; name: string }) {
+export async function insertClientToken(
+  db: HandedDb,
+  values: { userId: number; tokenHash: string; name: string },
+) {
   const [row] = await db.insert(clientTokens).values(values).returning({ id: clientTokens.id });
   if (!row) throw new Error('client token not inserted');
   return row.id;
@@ -36,7 +39,7 @@ const tokenWithUser = prebuiltSelect(
 );
 
 /** The token with this hash (revoked or not), its user's standing and limit generation now, in one read. */
-export async function findTokenWithUser(db: Db, tokenHash: string) {
+export async function findTokenWithUser(db: HandedDb, tokenHash: string) {
   const [row] = await tokenWithUser(db, { tokenHash });
   return row ?? null;
 }
@@ -45,7 +48,7 @@ export async function findTokenWithUser(db: Db, tokenHash: string) {
  * A batch of tokens' last uses in one statement (client-tokens.service.ts writes them once a second);
  * a time never moves back.
  */
-export async function touchClientTokens(db: Db, uses: { id: number; at: Date }[]) {
+export async function touchClientTokens(db: HandedDb, uses: { id: number; at: Date }[]) {
   if (uses.length === 0) return;
   const rows = sql.join(
     uses.map((use) => sql`(${use.id}::int, ${use.at.toISOString()}::timestamptz)`),
@@ -58,7 +61,7 @@ export async function touchClientTokens(db: Db, uses: { id: number; at: Date }[]
       and (${clientTokens.lastUsedAt} is null or ${clientTokens.lastUsedAt} < batch.at)`);
 }
 
-export function findActiveTokensOf(db: Db, userId: number) {
+export function findActiveTokensOf(db: HandedDb, userId: number) {
   return db
     .select({
       id: clientTokens.id,
@@ -71,7 +74,7 @@ export function findActiveTokensOf(db: Db, userId: number) {
     .orderBy(desc(clientTokens.createdAt), desc(clientTokens.id));
 }
 
-export async function findTokenOwner(db: Db, id: number) {
+export async function findTokenOwner(db: HandedDb, id: number) {
   const [row] = await db
     .select({ userId: clientTokens.userId, revokedAt: clientTokens.revokedAt })
     .from(clientTokens)
@@ -79,7 +82,7 @@ export async function findTokenOwner(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function revokeClientToken(db: Db, id: number, now: Date) {
+export async function revokeClientToken(db: HandedDb, id: number, now: Date) {
   await db
     .update(clientTokens)
     .set({ revokedAt: now })
@@ -87,7 +90,7 @@ export async function revokeClientToken(db: Db, id: number, now: Date) {
 }
 
 /** Revokes every live token of the user (a ban); returns how many. */
-export async function revokeAllTokensOf(db: Db, userId: number, now: Date): Promise<number> {
+export async function revokeAllTokensOf(db: HandedDb, userId: number, now: Date): Promise<number> {
   const rows = await db
     .update(clientTokens)
     .set({ revokedAt: now })
@@ -97,7 +100,7 @@ export async function revokeAllTokensOf(db: Db, userId: number, now: Date): Prom
 }
 
 /** Gives every token of one account (revoked ones too, as history) to another (an account transfer); returns how many. */
-export async function moveTokens(db: Db, fromUserId: number, toUserId: number): Promise<number> {
+export async function moveTokens(db: HandedDb, fromUserId: number, toUserId: number): Promise<number> {
   const rows = await db
     .update(clientTokens)
     .set({ userId: toUserId })

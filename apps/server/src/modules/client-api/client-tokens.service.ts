@@ -6,7 +6,6 @@ import {
   DEVICE_SIGNED_OUT_MESSAGE,
 } from '@ember/contracts/client-api';
 import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
-import type { Db } from '@ember/db/types';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { createLatestBatcher } from '../../lib/latest-batcher.ts';
 import { BANNED_MESSAGE } from '../../plugins/access-control.ts';
@@ -24,6 +23,7 @@ import {
   revokeClientToken,
   touchClientTokens,
 } from './client-tokens.repository.ts';
+import type { Db, HandedDb } from './db.ts';
 
 export const CLIENT_TOKEN_PREFIX = 'emc_';
 const TOKEN_FORMAT = /^emc_[A-Za-z0-9_-]{43}$/;
@@ -67,7 +67,7 @@ export function createClientTokens({
     checks,
 
     /** A new token for the user, inside the caller's transaction (the device flow's approval). */
-    async issue(tx: Db, userId: number, name: string): Promise<{ id: number; token: string }> {
+    async issue(tx: HandedDb, userId: number, name: string): Promise<{ id: number; token: string }> {
       const token = `${CLIENT_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const id = await insertClientToken(tx, { userId, tokenHash: hashOf(token), name });
       return { id, token };
@@ -139,7 +139,7 @@ export function createClientTokens({
      * Signs every device of the user out, inside the caller's transaction (an admin's ban, which
      * authorizes and audits it); the same revocation the "Signed-in devices" card makes one by one.
      */
-    revokeAllOf(tx: Db, userId: number): Promise<number> {
+    revokeAllOf(tx: HandedDb, userId: number): Promise<number> {
       return revokeAllTokensOf(tx, userId, clock());
     },
 
@@ -148,7 +148,7 @@ export function createClientTokens({
      * source's tokens now sign in as the target (whose next manifest version is higher than any the
      * source's clients accepted: one sequence for every user).
      */
-    moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> {
+    moveAccount(tx: HandedDb, fromUserId: number, toUserId: number): Promise<number> {
       return moveTokens(tx, fromUserId, toUserId);
     },
 

@@ -1,8 +1,8 @@
-import { demoArtifactBytes } from '@ember/db/seed/demo-artifacts';
-import type { Db } from '@ember/db/types';
+import { demoArtifactBytes } from '@ember/db/demo/demo-artifacts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { findPluginsWithArtifacts } from '../delivery/index.ts';
+import type { HandedDb } from './db.ts';
 
 export { demoArtifactBytes };
 
@@ -12,7 +12,7 @@ export { demoArtifactBytes };
  * Outside production (the caller checks); plugins a real update registered are left alone (their
  * artifact is not a demo one), and running it again stores nothing new.
  */
-export async function giveDemoArtifacts(db: Db, blobs: BlobStore): Promise<number> {
+export async function giveDemoArtifacts(db: HandedDb, blobs: BlobStore): Promise<number> {
   const registered = await findPluginsWithArtifacts(db);
   const demo = registered
     .map((plugin) => ({ sha256: plugin.sha256, bytes: demoArtifactBytes(plugin.name, plugin.version) }))

@@ -1,12 +1,12 @@
 import type { DeviceAuthorizationStatus } from '@ember/contracts/enums';
 import { deviceAuthorizations } from '@ember/db/schema/client-access';
-import type { Db } from '@ember/db/types';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Tables: device_authorizations (owned).
 
 export async function insertDeviceAuthorization(
-  db: Db,
+  db: HandedDb,
   values: {
     deviceCodeHash: string;
     userCode: string;
@@ -20,7 +20,7 @@ export async function insertDeviceAuthorization(
 }
 
 /** Whether a pending, unexpired request already shows this user code. */
-export async function isUserCodeInUse(db: Db, userCode: string, now: Date) {
+export async function isUserCodeInUse(db: HandedDb, userCode: string, now: Date) {
   const rows = await db
     .select({ id: deviceAuthorizations.id })
     .from(deviceAuthorizations)
@@ -36,7 +36,7 @@ export async function isUserCodeInUse(db: Db, userCode: string, now: Date) {
 }
 
 /** The request polled with this device code, locked until the transaction ends. */
-export async function lockByDeviceCode(tx: Db, deviceCodeHash: string) {
+export async function lockByDeviceCode(tx: HandedDb, deviceCodeHash: string) {
   const [row] = await tx
     .select()
     .from(deviceAuthorizations)
@@ -46,7 +46,7 @@ export async function lockByDeviceCode(tx: Db, deviceCodeHash: string) {
 }
 
 export async function updateDeviceAuthorization(
-  tx: Db,
+  tx: HandedDb,
   id: number,
   values: Partial<{
     status: DeviceAuthorizationStatus;
@@ -59,7 +59,7 @@ export async function updateDeviceAuthorization(
 }
 
 /** The pending, unexpired request showing this user code. */
-export async function findPendingByUserCode(db: Db, userCode: string, now: Date) {
+export async function findPendingByUserCode(db: HandedDb, userCode: string, now: Date) {
   const [row] = await db
     .select({
       id: deviceAuthorizations.id,
@@ -83,7 +83,7 @@ export async function findPendingByUserCode(db: Db, userCode: string, now: Date)
 
 /** Approves or denies a pending, unexpired request; false when there is none (any more). */
 export async function decidePending(
-  db: Db,
+  db: HandedDb,
   userCode: string,
   decision: { status: 'APPROVED' | 'DENIED'; userId: number },
   now: Date,
@@ -103,7 +103,7 @@ export async function decidePending(
 }
 
 /** Requests that expired before `before`: no client or website can use them any more. */
-export async function deleteExpiredBefore(db: Db, before: Date) {
+export async function deleteExpiredBefore(db: HandedDb, before: Date) {
   const rows = await db
     .delete(deviceAuthorizations)
     .where(lt(deviceAuthorizations.expiresAt, before))

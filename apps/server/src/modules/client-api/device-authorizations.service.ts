@@ -14,11 +14,11 @@ import {
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
 } from '@ember/contracts/client-api';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { ClientTokens } from './client-tokens.service.ts';
+import type { Db } from './db.ts';
 import {
   decidePending,
   deleteExpiredBefore,

@@ -1,7 +1,7 @@
 import { DEVICE_CODE_INVALID_MESSAGE } from '@ember/contracts/client-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, form, freshDataDir, SHOP_BASE } from './client-api.fixtures.ts';
 
 // Issue 32: user codes are short (RFC 8628 §5.1), so the website's lookups and approvals count the

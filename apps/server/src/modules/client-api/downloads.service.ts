@@ -3,12 +3,12 @@ import {
   type DownloadResponse,
   NOT_ENTITLED_TO_DOWNLOAD_MESSAGE,
 } from '@ember/contracts/client-api';
-import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { entitledPlugins, isRunnable } from '../subscriptions/index.ts';
+import type { Db } from './db.ts';
 import type { DownloadUrls } from './download-urls.ts';
 
 /** Downloads (docs/client-api.md §3): a short-lived URL for a plugin in the user's manifest, nothing else. */

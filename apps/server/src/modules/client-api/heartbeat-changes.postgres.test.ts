@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { users } from '@ember/db/schema/users';
-import { createTestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestAppOn, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { buildApp } from '../../app.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestAppOn, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
 import {
   CLIENT_BASE,
   freshDataDir,
@@ -43,7 +43,7 @@ beforeAll(async () => {
     env: ctx.env,
     database: secondPool,
     clock,
-    webDistDir: fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url)),
+    webDistDir: fileURLToPath(new URL('../../../test-support/fixtures/web-dist', import.meta.url)),
   });
 });
 

@@ -1,11 +1,11 @@
 import { clientSessions } from '@ember/db/schema/sessions';
-import type { TestDatabase } from '@ember/db/testing/test-database';
+import type { TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { freePort, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../../../test-support/server-process.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { CLIENT_BASE, freshDataDir, signInClientWith } from './client-api.fixtures.ts';
 
 // Issue 36: a process answers unchanged heartbeats from memory and writes their last updates once a

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import type { TestContext } from '../../testing/test-app.ts';
-import { buySubscription, givenPluginOnPrice, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
+import {
+  buySubscription,
+  givenPluginOnPrice,
+  givenPriceOf,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 import { CLIENT_BASE, signInClientWith } from './client-api.fixtures.ts';
 
 type Headers = Record<string, string>;

@@ -1,9 +1,9 @@
 import { prebuiltSelect } from '@ember/db/prepared';
 import { manifestVersionsSequence } from '@ember/db/schema/client-access';
-import type { Db } from '@ember/db/types';
 import { asc, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { entitledPluginsSelect } from '../subscriptions/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Sequence: manifest_versions_seq (owned). Reads what the subscriptions module says a user may run.
 
@@ -34,7 +34,7 @@ const manifestRead = prebuiltSelect(
  * and the plugins the user may run at `now` (subscriptions' entitlements) that have an artifact,
  * by id.
  */
-export async function readNewManifest(db: Db, userId: number, now: Date) {
+export async function readNewManifest(db: HandedDb, userId: number, now: Date) {
   const rows = await manifestRead(db, { userId, now: now.toISOString() });
   const version = rows[0]?.manifestVersion;
   if (version === undefined) throw new Error('manifest version not returned');

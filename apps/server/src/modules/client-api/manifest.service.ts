@@ -5,9 +5,9 @@ import {
   type ManifestResponse,
   type SignedManifest,
 } from '@ember/contracts/client-api';
-import type { Db } from '@ember/db/types';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import type { Db } from './db.ts';
 import { readNewManifest } from './manifest.repository.ts';
 import type { ManifestSigner } from './manifest-keys.ts';
 

@@ -1,10 +1,10 @@
 import type { AccountHoldResponse } from '@ember/contracts/commerce';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { accountStanding } from '../users/index.ts';
+import type { Db } from './db.ts';
 
 /** Accounts held after a dispute or refund took back less than an order gave (decision 0015). */
 export function createAccountHoldsService({ db }: { db: Db }) {

@@ -1,9 +1,9 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_BTCPAY, type FakeBtcpay, startFakeBtcpay } from '../../testing/fake-btcpay-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { FAKE_BTCPAY, type FakeBtcpay, startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { accountOf, givenProduct, openCheckout, orderRow, placeOrder, stockOf } from './commerce.fixtures.ts';
 
 // BTCPay at the edges (issue 24, items 3, 4 and 10): a delivery is only a hint, the invoice is

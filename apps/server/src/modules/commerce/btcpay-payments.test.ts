@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { type FakeBtcpay, startFakeBtcpay } from '../../testing/fake-btcpay-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { type FakeBtcpay, startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // BTCPay Server's Greenfield invoices over real HTTP against a local fake, and its webhooks signed

@@ -1,9 +1,9 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { COMMERCE, givenProduct, placeOrder } from './commerce.fixtures.ts';
 
 let ctx: TestContext;

@@ -11,13 +11,13 @@ import {
 import type { PaymentGateway } from '@ember/contracts/enums';
 import { isPayableOrderStatus } from '@ember/contracts/order-status';
 import type { Order, Payment } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import type { Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { accountStanding } from '../users/index.ts';
 import { checkoutExpiry } from './checkout-expiry.ts';
+import type { Db, HandedDb } from './db.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findOrderRow, lockOrder, setCheckoutExpiresAt } from './orders.repository.ts';
@@ -59,7 +59,7 @@ const answerOf = (orderId: number, attempt: Pick<Payment, 'providerId' | 'checko
 export function createCheckoutAttempts(deps: CheckoutAttemptsDeps) {
   const { db, clock, gateways } = deps;
 
-  async function lockPayable(tx: Db, orderId: number): Promise<Order> {
+  async function lockPayable(tx: HandedDb, orderId: number): Promise<Order> {
     const locked = await lockOrder(tx, orderId);
     if (!locked || !isPayableOrderStatus(locked.status)) throw new Conflict(ORDER_NOT_PAYABLE_MESSAGE);
     return locked;

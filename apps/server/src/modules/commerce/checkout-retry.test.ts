@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeBtcpay, startFakeBtcpay } from '../../testing/fake-btcpay-server.ts';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { type FakeBtcpay, startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { accountOf, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // A checkout opened, retried or double-clicked more than 30 minutes after the order was placed

@@ -1,10 +1,10 @@
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
   accountOf,
   givenProduct,
@@ -119,7 +119,7 @@ describe('concurrent webhooks', () => {
         session,
       ),
     );
-    const { headersFor } = await import('../../testing/auth.ts');
+    const { headersFor } = await import('../../../test-support/auth.ts');
     const headers = await headersFor(ctx, buyer.id);
     const responses = await Promise.all([
       ...events.map((event) => {

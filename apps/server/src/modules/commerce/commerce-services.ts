@@ -1,9 +1,9 @@
 import { STRIPE_MINIMUM_CENTS } from '@ember/contracts/commerce';
 import type { PaymentProcessor } from '@ember/contracts/enums';
-import type { Db } from '@ember/db/types';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import type { Notify } from '../notifications/index.ts';
 import { createAccountHoldsService } from './account-holds.service.ts';
+import type { Db } from './db.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { offerOnlyPayableProducts } from './offered-products.ts';
 import type { ReceiptSeller } from './order-receipt-pdf.ts';

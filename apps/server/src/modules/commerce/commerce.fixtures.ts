@@ -2,9 +2,9 @@ import { bulkDiscounts, type NewProduct, orders, payments, products } from '@emb
 import { users } from '@ember/db/schema/users';
 import { makeBulkDiscount, makeProduct } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
+import { headersFor } from '../../../test-support/auth.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 import { resolvePaymentGateways } from '../../integrations/payments/payment-gateways.ts';
-import { headersFor } from '../../testing/auth.ts';
-import type { TestContext } from '../../testing/test-app.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createFulfilment } from './fulfilment.ts';
 import { createPaymentsService } from './payments.service.ts';

@@ -2,10 +2,10 @@ import type { ProductKind } from '@ember/contracts/enums';
 import { canMoveOrder } from '@ember/contracts/order-status';
 import { creditsOrderJournal, orderReversalJournal } from '@ember/db/books/order-journals';
 import type { Order } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts';
 import { accountStanding } from '../users/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 import { moveOrder } from './order-transitions.ts';
 
 const DAY_MS = 86_400_000;
@@ -51,7 +51,7 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
    * if the status check were bypassed), or VIP time and the VIP role. GP deliveries are done by
    * staff in game and have nothing to give here.
    */
-  async function deliver(tx: Db, order: Order, product: FulfilledProduct, now: Date): Promise<void> {
+  async function deliver(tx: HandedDb, order: Order, product: FulfilledProduct, now: Date): Promise<void> {
     const units = deliveredUnits(order, product);
     if (product.kind === 'CREDITS') {
       await wallet.postJournal(
@@ -75,7 +75,12 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
    * here). `order` is locked in `tx`. Idempotent: an order already settled is returned unchanged.
    * Credits and VIP are delivered at once (completed); a GP delivery waits for staff (processing).
    */
-  async function fulfilPaidOrder(tx: Db, order: Order, product: FulfilledProduct, now: Date): Promise<Order> {
+  async function fulfilPaidOrder(
+    tx: HandedDb,
+    order: Order,
+    product: FulfilledProduct,
+    now: Date,
+  ): Promise<Order> {
     if (SETTLED.has(order.status)) return order;
     if (product.kind === 'GP') return moveOrder(tx, order, 'processing');
     // Move first: a late payment of a failed order whose stock is gone is refused before anything is given.
@@ -94,7 +99,7 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
    * paid, nothing changes. `key` tells apart reversals of one order (a second dispute after a won one).
    */
   async function reversePaidOrder(
-    tx: Db,
+    tx: HandedDb,
     order: Order,
     product: FulfilledProduct,
     now: Date,
@@ -172,7 +177,7 @@ export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'post
    * caller flags the order for staff. A credits order not disputed changes nothing (true).
    */
   async function restoreWonDispute(
-    tx: Db,
+    tx: HandedDb,
     order: Order,
     product: FulfilledProduct,
     reason: string,

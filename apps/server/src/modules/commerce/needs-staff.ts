@@ -1,6 +1,6 @@
-import type { Db } from '@ember/db/types';
 import type { Actor } from '../../policy/identity.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts';
+import type { HandedDb } from './db.ts';
 import { addNeedsStaff, clearNeedsStaff } from './orders.repository.ts';
 
 /**
@@ -9,7 +9,7 @@ import { addNeedsStaff, clearNeedsStaff } from './orders.repository.ts';
  * (a redelivered event) changes nothing and records nothing.
  */
 export async function flagForStaff(
-  tx: Db,
+  tx: HandedDb,
   orderId: number,
   reason: string,
   now: Date,
@@ -26,7 +26,7 @@ export async function flagForStaff(
 }
 
 /** Staff settled what the order needed them for; false when it needed nothing. */
-export async function resolveForStaff(tx: Db, orderId: number, actor: Actor) {
+export async function resolveForStaff(tx: HandedDb, orderId: number, actor: Actor) {
   const reason = await clearNeedsStaff(tx, orderId);
   if (reason === null) return false;
   await recordAudit(tx, actor, {

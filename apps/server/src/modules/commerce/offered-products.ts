@@ -1,6 +1,6 @@
 import type { PaymentProcessor } from '@ember/contracts/enums';
-import type { Db } from '@ember/db/types';
 import { Conflict } from '../../lib/errors.ts';
+import type { Db } from './db.ts';
 import type { OrdersService } from './orders.service.ts';
 import { findProduct } from './products.repository.ts';
 import type { ProductsService } from './products.service.ts';

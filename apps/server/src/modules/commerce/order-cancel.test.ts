@@ -3,11 +3,11 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { orders } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../../test-support/auth.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { headersFor } from '../../testing/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
 import {
   accountOf,
   COMMERCE,

@@ -5,11 +5,11 @@ import {
 } from '@ember/contracts/commerce';
 import { isCancellableOrderStatus } from '@ember/contracts/order-status';
 import type { Order } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import { Conflict, NotFound, RetryLater } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db } from './db.ts';
 import type { OrderExpiry } from './order-expiry.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findOrderRow, lockOrder } from './orders.repository.ts';

@@ -1,7 +1,7 @@
 import type { Order, Payment } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import type { AttemptState } from '../../integrations/payments/payment-gateway.ts';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
+import type { Db } from './db.ts';
 import { moveOrder } from './order-transitions.ts';
 import { findExpiredOrderIds, lockOrder } from './orders.repository.ts';
 import { findLatestPaymentOfOrder, lockPayment, updatePayment } from './payments.repository.ts';

@@ -4,11 +4,11 @@ import {
   orderReceiptPath,
 } from '@ember/contracts/exports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { readPdf } from '../../../test-support/read-pdf.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { readPdf } from '../../testing/read-pdf.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
 import { COMMERCE, givenProduct, openCheckout, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // Issue 35 item 4: a completed order's receipt, read back as text from the PDF (decision 0054).

@@ -2,8 +2,8 @@ import { outOfStockMessage } from '@ember/contracts/commerce';
 import type { OrderStatus } from '@ember/contracts/enums';
 import { canMoveOrder, holdsStock } from '@ember/contracts/order-status';
 import type { NewOrder, Order } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import { Conflict } from '../../lib/errors.ts';
+import type { HandedDb } from './db.ts';
 import { updateOrderRow } from './orders.repository.ts';
 import { findStock, giveStockBack, takeStock } from './products.repository.ts';
 
@@ -30,7 +30,7 @@ export type MoveDetails = Pick<
  * when they are gone). Returns the updated row.
  */
 export async function moveOrder(
-  tx: Db,
+  tx: HandedDb,
   order: Order,
   to: OrderStatus,
   details: MoveDetails = {},

@@ -1,9 +1,9 @@
 import type { OrderSortKey } from '@ember/contracts/commerce';
 import type { Sort } from '@ember/contracts/paging';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPlanOf } from '../../testing/query-plan.ts';
+import { queryPlanOf } from '../../../test-support/query-plan.ts';
 import { type OrderFilters, ordersPageQuery } from './orders.repository.ts';
 
 // The orders dashboard must stay fast on a big order book: with 20,000 orders and statistics

@@ -2,31 +2,31 @@ import type { OrderSortKey } from '@ember/contracts/commerce';
 import type { OrderStatus, PaymentProcessor } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes of orders (owned by the commerce module). Status changes go through
 // order-transitions.ts only: `updateOrderRow` is called from there and nowhere else.
 
-export async function insertOrder(tx: Db, order: NewOrder): Promise<Order> {
+export async function insertOrder(tx: HandedDb, order: NewOrder): Promise<Order> {
   const [row] = await tx.insert(orders).values(order).returning();
   if (!row) throw new Error('order insert returned no row');
   return row;
 }
 
 /** The order row, locked FOR UPDATE until the transaction ends: every change of one order queues here. */
-export async function lockOrder(tx: Db, id: number): Promise<Order | null> {
+export async function lockOrder(tx: HandedDb, id: number): Promise<Order | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
 }
 
-export async function findOrderRow(db: Db, id: number): Promise<Order | null> {
+export async function findOrderRow(db: HandedDb, id: number): Promise<Order | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
-export async function updateOrderRow(tx: Db, id: number, changes: Partial<NewOrder>): Promise<Order> {
+export async function updateOrderRow(tx: HandedDb, id: number, changes: Partial<NewOrder>): Promise<Order> {
   const [row] = await tx.update(orders).set(changes).where(eq(orders.id, id)).returning();
   if (!row) throw new Error(`order ${id} vanished inside its transaction`);
   return row;
@@ -36,7 +36,7 @@ export async function updateOrderRow(tx: Db, id: number, changes: Partial<NewOrd
  * Flags the order for staff with `reason`, added to any reason already there (once), keeping the
  * first time it was flagged. Returns the reason before and after.
  */
-export async function addNeedsStaff(tx: Db, id: number, reason: string, now: Date) {
+export async function addNeedsStaff(tx: HandedDb, id: number, reason: string, now: Date) {
   const [before] = await tx
     .select({ reason: orders.needsStaffReason })
     .from(orders)
@@ -54,7 +54,7 @@ export async function addNeedsStaff(tx: Db, id: number, reason: string, now: Dat
 }
 
 /** Clears the flag; the reason it had, or null when it had none. */
-export async function clearNeedsStaff(tx: Db, id: number): Promise<string | null> {
+export async function clearNeedsStaff(tx: HandedDb, id: number): Promise<string | null> {
   const [row] = await tx
     .select({ reason: orders.needsStaffReason })
     .from(orders)
@@ -66,12 +66,12 @@ export async function clearNeedsStaff(tx: Db, id: number): Promise<string | null
 }
 
 /** Fixes the expiry of the checkout attempt being opened (null once the attempt is recorded). */
-export async function setCheckoutExpiresAt(tx: Db, id: number, at: Date | null) {
+export async function setCheckoutExpiresAt(tx: HandedDb, id: number, at: Date | null) {
   await tx.update(orders).set({ checkoutExpiresAt: at }).where(eq(orders.id, id));
 }
 
 /** How many orders need staff (partial index orders_needs_staff_since_idx). */
-export async function countOrdersNeedingStaff(db: Db): Promise<number> {
+export async function countOrdersNeedingStaff(db: HandedDb): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders).where(isNotNull(orders.needsStaffSince));
   return row?.total ?? 0;
 }
@@ -109,7 +109,7 @@ export type OrderViewRow = {
   };
 };
 
-function selectViews(db: Db) {
+function selectViews(db: HandedDb) {
   return db
     .select(viewColumns)
     .from(orders)
@@ -117,12 +117,12 @@ function selectViews(db: Db) {
     .innerJoin(products, eq(products.id, orders.productId));
 }
 
-export async function findOrderView(db: Db, id: number) {
+export async function findOrderView(db: HandedDb, id: number) {
   const [row] = await selectViews(db).where(eq(orders.id, id));
   return row ?? null;
 }
 
-export async function findCompleter(db: Db, userId: number) {
+export async function findCompleter(db: HandedDb, userId: number) {
   const [row] = await db
     .select({ id: userProfiles.id, username: userProfiles.username })
     .from(userProfiles)
@@ -131,7 +131,7 @@ export async function findCompleter(db: Db, userId: number) {
 }
 
 /** The buyer's orders, newest first (index orders_buyer_id_creation_date_idx). */
-export function findOrdersOfBuyer(db: Db, buyerId: number, limit: number) {
+export function findOrdersOfBuyer(db: HandedDb, buyerId: number, limit: number) {
   return selectViews(db)
     .where(eq(orders.buyerId, buyerId))
     .orderBy(desc(orders.creationDate), desc(orders.id))
@@ -191,7 +191,7 @@ const SORT_COLUMNS = {
 
 /** The dashboard's page query, unexecuted (the index test reads its plan). */
 export function ordersPageQuery(
-  db: Db,
+  db: HandedDb,
   filters: OrderFilters,
   page: { page: number; size: number; sort: Sort<OrderSortKey> },
 ) {
@@ -204,7 +204,7 @@ export function ordersPageQuery(
 }
 
 export async function findOrdersPage(
-  db: Db,
+  db: HandedDb,
   filters: OrderFilters,
   page: { page: number; size: number; sort: Sort<OrderSortKey> },
 ) {
@@ -216,7 +216,7 @@ export const ORDER_PAGES_COUNTED_AHEAD = 50;
 
 /** How many orders match, counted no further than ORDER_PAGES_COUNTED_AHEAD pages past the page asked for. */
 export async function countOrders(
-  db: Db,
+  db: HandedDb,
   filters: OrderFilters,
   page: { page: number; size: number },
 ): Promise<number> {
@@ -233,7 +233,7 @@ export async function countOrders(
 }
 
 /** Unpaid card and crypto orders created before `before`, oldest first (index orders_status_creation_date_idx). */
-export function findExpiredOrderIds(db: Db, before: Date, limit: number) {
+export function findExpiredOrderIds(db: HandedDb, before: Date, limit: number) {
   return db
     .select({ id: orders.id })
     .from(orders)

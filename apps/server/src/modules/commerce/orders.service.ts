@@ -17,7 +17,6 @@ import {
 import type { PaymentProcessor } from '@ember/contracts/enums';
 import { totalPagesOf } from '@ember/contracts/paging';
 import { priceOrder } from '@ember/contracts/pricing';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
@@ -25,6 +24,7 @@ import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
 import { accountStanding } from '../users/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { resolveForStaff } from './needs-staff.ts';
 import { moveOrder } from './order-transitions.ts';
@@ -73,7 +73,7 @@ export function createOrdersService({
     return row;
   }
 
-  async function productOfOrder(tx: Db, productId: number) {
+  async function productOfOrder(tx: HandedDb, productId: number) {
     const product = await findProduct(tx, productId);
     if (!product) throw new Error(`order references missing product ${productId}`);
     return product;

@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '@ember/contracts/enums';
 import type { Order, Payment } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import type { AttemptState, PaymentOutcome } from '../../integrations/payments/payment-gateway.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Db, HandedDb } from './db.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { flagForStaff } from './needs-staff.ts';
 import { moveOrder } from './order-transitions.ts';
@@ -40,7 +40,7 @@ export const PAID_ORDER_STATUSES = new Set<Order['status']>([
 
 const money = (amount: number, currency: string) => `${amount} ${currency} (minor units)`;
 
-export async function productOf(tx: Db, order: Order) {
+export async function productOf(tx: HandedDb, order: Order) {
   const product = await findProduct(tx, order.productId);
   if (!product) throw new Error(`order ${order.id} references missing product ${order.productId}`);
   return product;
@@ -48,7 +48,7 @@ export async function productOf(tx: Db, order: Order) {
 
 /** Runs `act` with the attempt's order and the attempt itself locked, in that order, re-read under the locks. */
 async function withLockedAttempt<T>(
-  tx: Db,
+  tx: HandedDb,
   attempt: Pick<Payment, 'id' | 'orderId'>,
   act: (order: Order, payment: Payment) => Promise<T>,
 ): Promise<T | null> {
@@ -60,7 +60,7 @@ async function withLockedAttempt<T>(
 
 export function createPaymentOutcomes({ db, clock, fulfilment }: PaymentOutcomesDeps) {
   /** Fulfils; a payment arriving for an order that can no longer be fulfilled is flagged for staff, not lost. */
-  async function fulfilLate(tx: Db, order: Order, now: Date) {
+  async function fulfilLate(tx: HandedDb, order: Order, now: Date) {
     const product = await productOf(tx, order);
     try {
       await tx.transaction((savepoint) => fulfilment.fulfilPaidOrder(savepoint, order, product, now));
@@ -84,7 +84,7 @@ export function createPaymentOutcomes({ db, clock, fulfilment }: PaymentOutcomes
    * attempt is its current one and it is unpaid, so a late or out-of-order failure never undoes a
    * fulfilment. Money the store cannot settle alone flags the order for staff.
    */
-  async function apply(tx: Db, order: Order, payment: Payment, state: AttemptState) {
+  async function apply(tx: HandedDb, order: Order, payment: Payment, state: AttemptState) {
     const now = clock();
     const { outcome, collected } = state;
     if (state.reference && !payment.providerReference) {

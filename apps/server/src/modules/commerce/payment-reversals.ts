@@ -1,8 +1,8 @@
 import type { PaymentGateway } from '@ember/contracts/enums';
 import type { Order, Payment } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import type { PaymentGatewayClient, ProcessorEvent } from '../../integrations/payments/payment-gateway.ts';
 import { RetryLater } from '../../lib/errors.ts';
+import type { Db, HandedDb } from './db.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { flagForStaff } from './needs-staff.ts';
 import { findOrderRow } from './orders.repository.ts';
@@ -24,7 +24,7 @@ export function createPaymentReversals(deps: { db: Db; clock: () => Date; fulfil
 
   return {
     /** A dispute, refund, won dispute or partial refund for a payment the store recorded. */
-    async apply(tx: Db, order: Order, payment: Payment, action: MoneyAction, eventId: string) {
+    async apply(tx: HandedDb, order: Order, payment: Payment, action: MoneyAction, eventId: string) {
       const now = clock();
       if (action.kind === 'attention') {
         await flagForStaff(tx, order.id, action.reason, now, { providerId: payment.providerId });

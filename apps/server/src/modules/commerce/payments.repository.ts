@@ -1,21 +1,21 @@
 import type { PaymentGateway, PaymentProcessor, PaymentStatus } from '@ember/contracts/enums';
 import { type NewPayment, type Payment, paymentEvents, payments } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes of payments and payment_events (owned by the commerce module).
 
-export async function insertPayment(tx: Db, payment: NewPayment): Promise<Payment | null> {
+export async function insertPayment(tx: HandedDb, payment: NewPayment): Promise<Payment | null> {
   const [row] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-export async function findPaymentByIdempotencyKey(db: Db, key: string) {
+export async function findPaymentByIdempotencyKey(db: HandedDb, key: string) {
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
   return row ?? null;
 }
 
-export async function findPayment(db: Db, gateway: PaymentGateway, providerId: string) {
+export async function findPayment(db: HandedDb, gateway: PaymentGateway, providerId: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -23,18 +23,18 @@ export async function findPayment(db: Db, gateway: PaymentGateway, providerId: s
   return row ?? null;
 }
 
-export async function findPaymentById(db: Db, id: number): Promise<Payment | null> {
+export async function findPaymentById(db: HandedDb, id: number): Promise<Payment | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
 }
 
 /** The attempt's row locked FOR UPDATE: read after the order's lock, so no concurrent outcome is overwritten. */
-export async function lockPayment(tx: Db, id: number): Promise<Payment | null> {
+export async function lockPayment(tx: HandedDb, id: number): Promise<Payment | null> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row ?? null;
 }
 
-export async function findPaymentByReference(db: Db, gateway: PaymentGateway, reference: string) {
+export async function findPaymentByReference(db: HandedDb, gateway: PaymentGateway, reference: string) {
   const [row] = await db
     .select()
     .from(payments)
@@ -42,7 +42,7 @@ export async function findPaymentByReference(db: Db, gateway: PaymentGateway, re
   return row ?? null;
 }
 
-export function findPaymentsOfOrder(db: Db, orderId: number) {
+export function findPaymentsOfOrder(db: HandedDb, orderId: number) {
   return db
     .select()
     .from(payments)
@@ -50,7 +50,7 @@ export function findPaymentsOfOrder(db: Db, orderId: number) {
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
-export async function findLatestPaymentOfOrder(db: Db, orderId: number) {
+export async function findLatestPaymentOfOrder(db: HandedDb, orderId: number) {
   const [row] = await db
     .select()
     .from(payments)
@@ -60,13 +60,13 @@ export async function findLatestPaymentOfOrder(db: Db, orderId: number) {
   return row ?? null;
 }
 
-export async function countPaymentsOfOrder(db: Db, orderId: number): Promise<number> {
+export async function countPaymentsOfOrder(db: HandedDb, orderId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId));
   return row?.total ?? 0;
 }
 
 export async function updatePayment(
-  tx: Db,
+  tx: HandedDb,
   id: number,
   changes: { status?: PaymentStatus; providerReference?: string | null },
 ) {
@@ -79,7 +79,7 @@ export async function updatePayment(
  * until the first commits, then sees the conflict, so the event acts exactly once.
  */
 export async function recordPaymentEvent(
-  tx: Db,
+  tx: HandedDb,
   event: {
     provider: PaymentProcessor;
     eventId: string;

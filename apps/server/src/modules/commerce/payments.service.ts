@@ -1,7 +1,7 @@
 import type { OrderResponse } from '@ember/contracts/commerce';
-import type { Db } from '@ember/db/types';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { createCheckoutAttempts } from './checkout-attempts.ts';
+import type { Db } from './db.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { createOrderCancel } from './order-cancel.ts';
 import { createOrderExpiry } from './order-expiry.ts';

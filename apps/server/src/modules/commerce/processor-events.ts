@@ -1,8 +1,8 @@
 import type { PaymentGateway, PaymentProcessor } from '@ember/contracts/enums';
 import type { Payment } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import type { ProcessorEvent } from '../../integrations/payments/payment-gateway.ts';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
+import type { Db } from './db.ts';
 import { findOrderRow, lockOrder } from './orders.repository.ts';
 import type { PaymentOutcomes } from './payment-outcomes.ts';
 import type { PaymentReversals } from './payment-reversals.ts';

@@ -1,11 +1,11 @@
 import type { ProductKind } from '@ember/contracts/enums';
 import { bulkDiscounts, type Product, products } from '@ember/db/schema/commerce';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes of products, bulk_discounts (owned by the commerce module).
 
-export async function findProducts(db: Db, filter: { kind?: ProductKind; enabledOnly: boolean }) {
+export async function findProducts(db: HandedDb, filter: { kind?: ProductKind; enabledOnly: boolean }) {
   const conditions = [
     filter.kind ? eq(products.kind, filter.kind) : undefined,
     filter.enabledOnly ? eq(products.enabled, true) : undefined,
@@ -17,13 +17,13 @@ export async function findProducts(db: Db, filter: { kind?: ProductKind; enabled
     .orderBy(asc(products.kind), asc(products.pricePerUnit), asc(products.id));
 }
 
-export async function findProduct(db: Db, id: number) {
+export async function findProduct(db: HandedDb, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   return row ?? null;
 }
 
 /** The tiers of the given products, in one query, ascending by threshold. */
-export async function findBulkDiscounts(db: Db, productIds: readonly number[]) {
+export async function findBulkDiscounts(db: HandedDb, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   return db
     .select({
@@ -41,7 +41,7 @@ export async function findBulkDiscounts(db: Db, productIds: readonly number[]) {
  * order of the product on its row lock): true when there was enough, false when not. A product
  * without stock (null = unlimited) always has enough and is not touched.
  */
-export async function takeStock(tx: Db, productId: number, units: number): Promise<boolean> {
+export async function takeStock(tx: HandedDb, productId: number, units: number): Promise<boolean> {
   if (units === 0) return true;
   const rows = await tx
     .update(products)
@@ -52,7 +52,7 @@ export async function takeStock(tx: Db, productId: number, units: number): Promi
 }
 
 /** Gives `units` back to a stocked product (an order failed, was cancelled or expired). */
-export async function giveStockBack(tx: Db, productId: number, units: number): Promise<void> {
+export async function giveStockBack(tx: HandedDb, productId: number, units: number): Promise<void> {
   if (units === 0) return;
   await tx
     .update(products)
@@ -60,19 +60,23 @@ export async function giveStockBack(tx: Db, productId: number, units: number): P
     .where(and(eq(products.id, productId), isNotNull(products.stock)));
 }
 
-export async function findStock(db: Db, productId: number): Promise<number | null> {
+export async function findStock(db: HandedDb, productId: number): Promise<number | null> {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row?.stock ?? null;
 }
 
 export type ProductRow = Product;
 
-export async function lockProduct(tx: Db, id: number) {
+export async function lockProduct(tx: HandedDb, id: number) {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   return row ?? null;
 }
 
-export async function updateProduct(tx: Db, id: number, changes: Partial<typeof products.$inferInsert>) {
+export async function updateProduct(
+  tx: HandedDb,
+  id: number,
+  changes: Partial<typeof products.$inferInsert>,
+) {
   const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
   if (!row) throw new Error(`product ${id} vanished inside its transaction`);
   return row;
@@ -80,7 +84,7 @@ export async function updateProduct(tx: Db, id: number, changes: Partial<typeof 
 
 /** Replaces a product's bulk tiers with `tiers` (inside the caller's transaction). */
 export async function replaceBulkDiscounts(
-  tx: Db,
+  tx: HandedDb,
   productId: number,
   tiers: readonly { discountThreshold: number; extraAmount: number }[],
 ): Promise<void> {

@@ -6,12 +6,12 @@ import {
   type updateProductBody,
 } from '@ember/contracts/commerce';
 import type { ProductKind } from '@ember/contracts/enums';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import type { Db } from './db.ts';
 import { toProductResponse } from './product-views.ts';
 import {
   findBulkDiscounts,

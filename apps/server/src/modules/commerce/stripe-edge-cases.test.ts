@@ -3,10 +3,14 @@ import { payments } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import {
+  FAKE_STRIPE_KEYS,
+  type FakeStripe,
+  startFakeStripe,
+} from '../../../test-support/fake-stripe-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
   accountOf,
   COMMERCE,

@@ -2,10 +2,10 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../testing/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // Stripe through the official SDK against a local HTTP fake of Stripe's API (host/port/protocol),

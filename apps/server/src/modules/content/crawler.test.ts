@@ -1,14 +1,14 @@
 import { PAGE_ROUTES } from '@ember/contracts/page-routes';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../../test-support/auth.ts';
+import { catalogPorts } from '../../../test-support/catalog-ports.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPlan, givenPlanOnSale } from '../../../test-support/test-data.ts';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
-import { asUser } from '../../testing/auth.ts';
-import { catalogPorts } from '../../testing/catalog-ports.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPlanOnSale } from '../../testing/test-data.ts';
 import { createCatalogServices } from '../catalog/catalog-services.ts';
 import { crawlerRoutes } from './crawler.routes.ts';
 

@@ -1,9 +1,9 @@
 import type { AdminRepositoryPage } from '@ember/contracts/delivery';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 
 let ctx: TestContext;
 

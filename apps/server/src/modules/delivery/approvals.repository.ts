@@ -1,6 +1,6 @@
 import { approvedJars, approvedRepos } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { count, desc, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // approved_repos and approved_jars (this module's tables): what developers may depend on.
 
@@ -20,7 +20,7 @@ const jarColumns = {
   createdAt: approvedJars.createdAt,
 };
 
-export function findApprovedRepos(db: Db, page: { limit: number; offset: number }) {
+export function findApprovedRepos(db: HandedDb, page: { limit: number; offset: number }) {
   return db
     .select(repoColumns)
     .from(approvedRepos)
@@ -29,13 +29,13 @@ export function findApprovedRepos(db: Db, page: { limit: number; offset: number 
     .offset(page.offset);
 }
 
-export async function countApprovedRepos(db: Db): Promise<number> {
+export async function countApprovedRepos(db: HandedDb): Promise<number> {
   const [row] = await db.select({ total: count() }).from(approvedRepos);
   return row?.total ?? 0;
 }
 
 export async function insertApprovedRepo(
-  db: Db,
+  db: HandedDb,
   repo: { owner: string; name: string; url: string; approvedById: number },
 ) {
   const [row] = await db.insert(approvedRepos).values(repo).returning(repoColumns);
@@ -43,7 +43,7 @@ export async function insertApprovedRepo(
   return row;
 }
 
-export function findApprovedJars(db: Db, page: { limit: number; offset: number }) {
+export function findApprovedJars(db: HandedDb, page: { limit: number; offset: number }) {
   return db
     .select(jarColumns)
     .from(approvedJars)
@@ -52,18 +52,18 @@ export function findApprovedJars(db: Db, page: { limit: number; offset: number }
     .offset(page.offset);
 }
 
-export async function countApprovedJars(db: Db): Promise<number> {
+export async function countApprovedJars(db: HandedDb): Promise<number> {
   const [row] = await db.select({ total: count() }).from(approvedJars);
   return row?.total ?? 0;
 }
 
-export async function findApprovedJarBySha(db: Db, sha256: string) {
+export async function findApprovedJarBySha(db: HandedDb, sha256: string) {
   const [row] = await db.select(jarColumns).from(approvedJars).where(eq(approvedJars.sha256, sha256));
   return row ?? null;
 }
 
 export async function insertApprovedJar(
-  db: Db,
+  db: HandedDb,
   jar: { sha256: string; fileName: string; sizeBytes: number; approvedById: number },
 ) {
   const [row] = await db.insert(approvedJars).values(jar).returning(jarColumns);

@@ -6,7 +6,6 @@ import type {
   approveRepoQuery,
 } from '@ember/contracts/repo-updates';
 import { isUniqueViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
@@ -23,6 +22,7 @@ import {
   insertApprovedJar,
   insertApprovedRepo,
 } from './approvals.repository.ts';
+import type { Db } from './db.ts';
 
 type ApproveRepoQuery = z.output<typeof approveRepoQuery>;
 type ListQuery = z.output<typeof approvedListQuery>;

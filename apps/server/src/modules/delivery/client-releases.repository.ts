@@ -1,7 +1,7 @@
 import type { ClientReleaseKind } from '@ember/contracts/enums';
 import { clientReleases } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // client_releases (this module's table): published loader and server-classpath builds; the newest
 // row of a kind is the current release.
@@ -24,7 +24,10 @@ export type ClientReleaseRow = {
   createdAt: Date;
 };
 
-export async function findCurrentRelease(db: Db, kind: ClientReleaseKind): Promise<ClientReleaseRow | null> {
+export async function findCurrentRelease(
+  db: HandedDb,
+  kind: ClientReleaseKind,
+): Promise<ClientReleaseRow | null> {
   const [row] = await db
     .select(releaseColumns)
     .from(clientReleases)
@@ -35,7 +38,7 @@ export async function findCurrentRelease(db: Db, kind: ClientReleaseKind): Promi
 }
 
 export async function findRelease(
-  db: Db,
+  db: HandedDb,
   kind: ClientReleaseKind,
   version: string,
 ): Promise<ClientReleaseRow | null> {
@@ -46,12 +49,12 @@ export async function findRelease(
   return row ?? null;
 }
 
-export async function deleteRelease(db: Db, id: number): Promise<void> {
+export async function deleteRelease(db: HandedDb, id: number): Promise<void> {
   await db.delete(clientReleases).where(eq(clientReleases.id, id));
 }
 
 export async function insertRelease(
-  db: Db,
+  db: HandedDb,
   release: {
     kind: ClientReleaseKind;
     version: string;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { ClientReleaseKind } from '@ember/contracts/enums';
 import type { ClientReleaseResponse } from '@ember/contracts/repo-updates';
 import { isUniqueViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Conflict } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
@@ -16,6 +15,7 @@ import {
   findRelease,
   insertRelease,
 } from './client-releases.repository.ts';
+import type { Db } from './db.ts';
 
 const VERSION_FILE = 'version.txt';
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,49}$/;

@@ -1,4 +1,3 @@
-import type { Db } from '@ember/db/types';
 import type { Env } from '../../config/env.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { createRepositoryReader, repositoryUrlPolicyFrom } from '../../integrations/git/repository-reader.ts';
@@ -7,6 +6,7 @@ import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import type { Notify } from '../notifications/index.ts';
 import { createApprovalsService } from './approvals.service.ts';
 import { createClientReleasesService } from './client-releases.service.ts';
+import type { Db } from './db.ts';
 import { createObfuscator } from './obfuscation.ts';
 import { createPluginLinksService } from './plugin-links.service.ts';
 import { REPO_UPDATE_RETRY_LIMIT, type RepoUpdatePayload, repoUpdateJobs } from './repo-update-jobs.ts';

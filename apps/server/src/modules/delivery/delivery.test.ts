@@ -3,15 +3,15 @@ import {
   type PluginLinkResponse,
   type RepositoryResponse,
 } from '@ember/contracts/delivery';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { makePlugin } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPlan, givenPrice, givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -1,9 +1,9 @@
 import { pluginLinks, plugins } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /** The plugins each price grants, for many prices in one query (the shop's plan page, decision 0035). */
-export function findIncludedPlugins(db: Db, priceIds: number[]) {
+export function findIncludedPlugins(db: HandedDb, priceIds: number[]) {
   return db
     .select({
       priceId: pluginLinks.priceId,

@@ -1,6 +1,6 @@
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { asc, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 const linkColumns = {
   id: pluginLinks.id,
@@ -14,7 +14,7 @@ const linkColumns = {
 };
 
 /** The plugins attached to a price, by plugin name. */
-export function findLinksOfPrice(db: Db, priceId: number) {
+export function findLinksOfPrice(db: HandedDb, priceId: number) {
   return db
     .select(linkColumns)
     .from(pluginLinks)
@@ -24,7 +24,7 @@ export function findLinksOfPrice(db: Db, priceId: number) {
     .orderBy(asc(plugins.name), asc(pluginLinks.id));
 }
 
-export async function findLink(db: Db, id: number) {
+export async function findLink(db: HandedDb, id: number) {
   const [row] = await db
     .select(linkColumns)
     .from(pluginLinks)
@@ -35,7 +35,7 @@ export async function findLink(db: Db, id: number) {
 }
 
 /** Who owns a plugin (its repository's owner). */
-export async function findPluginOwnerId(db: Db, pluginId: number): Promise<number | null> {
+export async function findPluginOwnerId(db: HandedDb, pluginId: number): Promise<number | null> {
   const [row] = await db
     .select({ ownerId: repositories.ownerId })
     .from(plugins)
@@ -45,7 +45,7 @@ export async function findPluginOwnerId(db: Db, pluginId: number): Promise<numbe
 }
 
 export async function insertLink(
-  db: Db,
+  db: HandedDb,
   link: { priceId: number; pluginId: number; sessionLimit: number },
 ): Promise<number> {
   const [row] = await db.insert(pluginLinks).values(link).returning({ id: pluginLinks.id });
@@ -53,6 +53,6 @@ export async function insertLink(
   return row.id;
 }
 
-export async function deleteLink(db: Db, id: number): Promise<void> {
+export async function deleteLink(db: HandedDb, id: number): Promise<void> {
   await db.delete(pluginLinks).where(eq(pluginLinks.id, id));
 }

@@ -1,6 +1,5 @@
 import type { createPluginLinkBody, PluginLinkResponse } from '@ember/contracts/delivery';
 import { isUniqueViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
@@ -8,6 +7,7 @@ import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findPriceOwnership } from '../catalog/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import {
   deleteLink,
   findLink,
@@ -27,7 +27,7 @@ export function createPluginLinksService({
   /** A plan page lists each price's plugins: a committed change drops the 'catalog' caches (decision 0033). */
   caches: CacheInvalidation;
 }) {
-  async function priceOwner(tx: Db, priceId: number): Promise<number> {
+  async function priceOwner(tx: HandedDb, priceId: number): Promise<number> {
     // Who decides which plugins a price grants: its plan's owner.
     const price = await findPriceOwnership(tx, priceId);
     if (!price) throw new NotFound(`No price with id ${priceId}.`);

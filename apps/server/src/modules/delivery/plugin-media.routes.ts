@@ -1,9 +1,9 @@
-import type { Db } from '@ember/db/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { routeAccess } from '../../policy/policy.ts';
+import type { Db } from './db.ts';
 import { isPublishedScreenshot } from './plugin-showcase.repository.ts';
 
 /** Where the plan page loads a screenshot from: `/media/screenshots/{sha256}.webp`. */

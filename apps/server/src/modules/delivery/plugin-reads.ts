@@ -1,7 +1,7 @@
 import { pluginLinks, plugins } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { eq, isNotNull } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
 // What other modules may read of plugins and the links granting them (decision 0035). The
 // projections join like tables, so the client's entitlement read stays one statement.
@@ -30,13 +30,13 @@ export const pluginArtifacts = new QueryBuilder()
   .from(plugins)
   .as('plugin_artifacts');
 
-export async function findPluginName(db: Db, pluginId: number): Promise<string | null> {
+export async function findPluginName(db: HandedDb, pluginId: number): Promise<string | null> {
   const [row] = await db.select({ name: plugins.name }).from(plugins).where(eq(plugins.id, pluginId));
   return row?.name ?? null;
 }
 
 /** Every plugin that has an artifact: its name, version and the artifact's sha256. */
-export function findPluginsWithArtifacts(db: Db) {
+export function findPluginsWithArtifacts(db: HandedDb) {
   return db
     .select({ name: plugins.name, version: plugins.version, sha256: plugins.artifactSha256 })
     .from(plugins)

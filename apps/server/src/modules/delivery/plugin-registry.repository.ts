@@ -1,7 +1,7 @@
 import type { Obfuscation } from '@ember/contracts/enums';
 import { approvedJars, pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // What a repository update reads and writes: the repository's fetch settings (its access token
 // included: only this file selects it), approved jar hashes, and the plugins and versions it registers.
@@ -15,7 +15,7 @@ export interface RepositorySource {
   obfuscatorConfig: Record<string, unknown> | null;
 }
 
-export async function findRepositorySource(db: Db, id: number): Promise<RepositorySource | null> {
+export async function findRepositorySource(db: HandedDb, id: number): Promise<RepositorySource | null> {
   const [row] = await db
     .select({
       id: repositories.id,
@@ -31,7 +31,7 @@ export async function findRepositorySource(db: Db, id: number): Promise<Reposito
 }
 
 /** Which of these hashes belong to approved jars. */
-export async function findApprovedHashes(db: Db, sha256s: string[]): Promise<Set<string>> {
+export async function findApprovedHashes(db: HandedDb, sha256s: string[]): Promise<Set<string>> {
   if (sha256s.length === 0) return new Set();
   const rows = await db
     .select({ sha256: approvedJars.sha256 })
@@ -40,7 +40,7 @@ export async function findApprovedHashes(db: Db, sha256s: string[]): Promise<Set
   return new Set(rows.map((row) => row.sha256));
 }
 
-export function findRegisteredPlugins(db: Db, repositoryId: number) {
+export function findRegisteredPlugins(db: HandedDb, repositoryId: number) {
   return db
     .select({
       id: plugins.id,
@@ -65,7 +65,7 @@ export interface RegisteredArtifact {
 }
 
 /** Creates the plugin, or updates the one of that name in the repository; its id. */
-export async function upsertPlugin(db: Db, plugin: RegisteredArtifact): Promise<number> {
+export async function upsertPlugin(db: HandedDb, plugin: RegisteredArtifact): Promise<number> {
   const { description, ...fields } = plugin;
   const [row] = await db
     .insert(plugins)
@@ -87,7 +87,7 @@ export async function upsertPlugin(db: Db, plugin: RegisteredArtifact): Promise<
 }
 
 export async function insertPluginVersion(
-  db: Db,
+  db: HandedDb,
   version: {
     pluginId: number;
     version: string;
@@ -100,7 +100,7 @@ export async function insertPluginVersion(
 }
 
 /** How many prices grant each of these plugins (only those granted at least once). */
-export async function countLinksByPlugin(db: Db, pluginIds: number[]): Promise<Map<number, number>> {
+export async function countLinksByPlugin(db: HandedDb, pluginIds: number[]): Promise<Map<number, number>> {
   if (pluginIds.length === 0) return new Map();
   const rows = await db
     .select({ pluginId: pluginLinks.pluginId, total: count() })
@@ -110,13 +110,13 @@ export async function countLinksByPlugin(db: Db, pluginIds: number[]): Promise<M
   return new Map(rows.map((row) => [row.pluginId, row.total]));
 }
 
-export async function deletePlugins(db: Db, ids: number[]): Promise<void> {
+export async function deletePlugins(db: HandedDb, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(plugins).where(inArray(plugins.id, ids));
 }
 
 /** A plugin's registered versions, oldest first. */
-export function findPluginVersions(db: Db, pluginId: number) {
+export function findPluginVersions(db: HandedDb, pluginId: number) {
   return db
     .select({
       version: pluginVersions.version,

@@ -1,7 +1,7 @@
 import { pluginVersions } from '@ember/db/schema/delivery';
 import { pluginChangelogNotes, pluginScreenshots, pluginVideos } from '@ember/db/schema/plugin-showcase';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 import type { StoredScreenshot } from './plugin-screenshots.ts';
 
 /** Versions shown per plugin on the plan page, newest first. */
@@ -19,7 +19,7 @@ export interface PluginShowcaseWrite {
  * plugins.json says now, in a fixed number of statements whatever the number of plugins. Runs in
  * the update's finishing transaction.
  */
-export async function replacePluginShowcases(tx: Db, showcases: PluginShowcaseWrite[]): Promise<void> {
+export async function replacePluginShowcases(tx: HandedDb, showcases: PluginShowcaseWrite[]): Promise<void> {
   if (showcases.length === 0) return;
   const ids = showcases.map((showcase) => showcase.pluginId);
   await tx.delete(pluginScreenshots).where(inArray(pluginScreenshots.pluginId, ids));
@@ -38,7 +38,7 @@ export async function replacePluginShowcases(tx: Db, showcases: PluginShowcaseWr
 }
 
 /** The screenshots of these plugins, in their order (one statement). */
-export function findScreenshots(db: Db, pluginIds: number[]) {
+export function findScreenshots(db: HandedDb, pluginIds: number[]) {
   return db
     .select()
     .from(pluginScreenshots)
@@ -46,7 +46,7 @@ export function findScreenshots(db: Db, pluginIds: number[]) {
     .orderBy(asc(pluginScreenshots.pluginId), asc(pluginScreenshots.position));
 }
 
-export function findVideos(db: Db, pluginIds: number[]) {
+export function findVideos(db: HandedDb, pluginIds: number[]) {
   return db.select().from(pluginVideos).where(inArray(pluginVideos.pluginId, pluginIds));
 }
 
@@ -54,7 +54,7 @@ export function findVideos(db: Db, pluginIds: number[]) {
  * The newest CHANGELOG_VERSIONS published versions of each plugin with their dates and the notes
  * plugins.json gives for them, newest first (one statement; plugin_versions_plugin_id_idx).
  */
-export async function findChangelogs(db: Db, pluginIds: number[]) {
+export async function findChangelogs(db: HandedDb, pluginIds: number[]) {
   const ranked = db
     .select({
       pluginId: pluginVersions.pluginId,
@@ -88,7 +88,7 @@ export async function findChangelogs(db: Db, pluginIds: number[]) {
 }
 
 /** Whether a screenshot of a registered plugin is stored under `sha256` (as its large or small size). */
-export async function isPublishedScreenshot(db: Db, sha256: string): Promise<boolean> {
+export async function isPublishedScreenshot(db: HandedDb, sha256: string): Promise<boolean> {
   const [row] = await db
     .select({ found: sql<number>`1` })
     .from(pluginScreenshots)

@@ -1,7 +1,7 @@
 import { type PluginShowcase, screenshotUrl } from '@ember/contracts/plugin-showcase';
 import { plugins } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { inArray } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 import { findChangelogs, findScreenshots, findVideos } from './plugin-showcase.repository.ts';
 
 const groupBy = <T extends { pluginId: number }>(rows: T[]) => {
@@ -16,7 +16,7 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
  * What the plan page shows of these plugins (issue 35): version, last update, changelog,
  * screenshots and video, in four statements whatever the number of plugins.
  */
-export async function findPluginShowcases(db: Db, pluginIds: number[]): Promise<PluginShowcase[]> {
+export async function findPluginShowcases(db: HandedDb, pluginIds: number[]): Promise<PluginShowcase[]> {
   const ids = [...new Set(pluginIds)];
   if (ids.length === 0) return [];
   const [rows, changelogs, screenshots, videos] = await Promise.all([

@@ -1,10 +1,10 @@
-import type { Db } from '@ember/db/types';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { sha256Hex } from '../../integrations/blob-store/local-blob-store.ts';
 import { RepositoryFetchFailed, type RepositorySnapshot } from '../../integrations/git/fetch-repository.ts';
 import { UnsafeRepositoryUrl } from '../../integrations/git/repository-url-policy.ts';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import type { Notify } from '../notifications/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import { deliverySettingsSha256, publishedVersionsOf } from './delivery-settings.ts';
 import type { Obfuscate } from './obfuscation.ts';
 import {
@@ -194,7 +194,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
 
   /** Inside the finishing transaction; a refused flush throws and nothing is written. */
   async function register(
-    tx: Db,
+    tx: HandedDb,
     updateId: number,
     update: { repositoryId: number; flush: boolean },
     artifacts: PreparedArtifact[],

@@ -2,22 +2,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GitHttpServer, startGitHttpServer } from '../../testing/git-http-server.ts';
+import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
+import { childProcesses } from '../../../test-support/jobs/child-process.ts';
+import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
-import { childProcesses } from '../jobs/testing/child-process.ts';
-import { postgresServerUrl, recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
 import { repoUpdateJobs } from './repo-update-jobs.ts';
 import { fakeJar, pluginsJson } from './repo-updates.fixtures.ts';
 
 // A repository update whose worker is SIGKILLed in the middle of the fetch completes in another
 // worker after the attempt times out. PostgreSQL only: the workers are separate processes.
 
-const WORKER = fileURLToPath(new URL('./testing/repo-update-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(
+  new URL('../../../test-support/delivery/repo-update-worker.ts', import.meta.url),
+);
 
 let database: TestDatabase;
 let api: JobQueue;

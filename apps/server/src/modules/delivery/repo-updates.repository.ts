@@ -1,7 +1,7 @@
 import type { RepoUpdateOutcome, RepoUpdateStatus } from '@ember/contracts/enums';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes repo_updates (this module's table): the queue of repository updates as people
 // see it. pg-boss keeps the jobs that run them (modules/jobs); a job only carries the update's id.
@@ -58,7 +58,7 @@ const whereOf = (filter: RepoUpdateFilter): SQL | undefined =>
   );
 
 export async function insertRepoUpdate(
-  db: Db,
+  db: HandedDb,
   values: {
     repositoryId: number;
     reason: string;
@@ -72,7 +72,7 @@ export async function insertRepoUpdate(
   return row.id;
 }
 
-export async function findRepoUpdate(db: Db, id: number): Promise<RepoUpdateRow | null> {
+export async function findRepoUpdate(db: HandedDb, id: number): Promise<RepoUpdateRow | null> {
   const [row] = await db
     .select(updateColumns)
     .from(repoUpdates)
@@ -82,7 +82,11 @@ export async function findRepoUpdate(db: Db, id: number): Promise<RepoUpdateRow 
 }
 
 /** Newest first. */
-export function findRepoUpdates(db: Db, filter: RepoUpdateFilter, page: { limit: number; offset: number }) {
+export function findRepoUpdates(
+  db: HandedDb,
+  filter: RepoUpdateFilter,
+  page: { limit: number; offset: number },
+) {
   return db
     .select(updateColumns)
     .from(repoUpdates)
@@ -93,7 +97,7 @@ export function findRepoUpdates(db: Db, filter: RepoUpdateFilter, page: { limit:
     .offset(page.offset);
 }
 
-export async function countRepoUpdates(db: Db, filter: RepoUpdateFilter): Promise<number> {
+export async function countRepoUpdates(db: HandedDb, filter: RepoUpdateFilter): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(repoUpdates)
@@ -107,7 +111,7 @@ export async function countRepoUpdates(db: Db, filter: RepoUpdateFilter): Promis
  * takes it over. False when it is no longer to be run (finished, cancelled, or deleted with its
  * repository).
  */
-export async function claimRepoUpdate(db: Db, id: number, now: Date): Promise<boolean> {
+export async function claimRepoUpdate(db: HandedDb, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(repoUpdates)
     .set({ status: 'RUNNING', startedAt: now, error: null, finishedAt: null })
@@ -117,7 +121,7 @@ export async function claimRepoUpdate(db: Db, id: number, now: Date): Promise<bo
 }
 
 /** Locks the update's row for the transaction that finishes it; its status now. */
-export async function lockRepoUpdate(tx: Db, id: number): Promise<RepoUpdateStatus | null> {
+export async function lockRepoUpdate(tx: HandedDb, id: number): Promise<RepoUpdateStatus | null> {
   const [row] = await tx
     .select({ status: repoUpdates.status })
     .from(repoUpdates)
@@ -127,7 +131,7 @@ export async function lockRepoUpdate(tx: Db, id: number): Promise<RepoUpdateStat
 }
 
 export async function finishRepoUpdate(
-  db: Db,
+  db: HandedDb,
   id: number,
   fields: {
     status: 'DONE' | 'FAILED';
@@ -148,7 +152,7 @@ export async function finishRepoUpdate(
 }
 
 /** An attempt failed and will be retried: the update waits again, saying why. */
-export async function markRepoUpdateRetrying(db: Db, id: number, error: string): Promise<void> {
+export async function markRepoUpdateRetrying(db: HandedDb, id: number, error: string): Promise<void> {
   await db
     .update(repoUpdates)
     .set({ status: 'PENDING', error })
@@ -156,7 +160,7 @@ export async function markRepoUpdateRetrying(db: Db, id: number, error: string):
 }
 
 /** Cancels every update not started yet; their jobs find them FAILED and do nothing. */
-export async function cancelPendingRepoUpdates(db: Db, error: string, now: Date): Promise<number[]> {
+export async function cancelPendingRepoUpdates(db: HandedDb, error: string, now: Date): Promise<number[]> {
   const rows = await db
     .update(repoUpdates)
     .set({ status: 'FAILED', error, finishedAt: now })
@@ -167,7 +171,7 @@ export async function cancelPendingRepoUpdates(db: Db, error: string, now: Date)
 
 /** The commit the repository's last successful update registered, and the delivery settings it used. */
 export async function lastRegistered(
-  db: Db,
+  db: HandedDb,
   repositoryId: number,
 ): Promise<{ commitSha: string | null; settingsSha256: string | null } | null> {
   const [row] = await db
@@ -187,7 +191,7 @@ export async function lastRegistered(
 
 /** One queued update for every repository (two statements, however many repositories). */
 export async function insertUpdateOfEveryRepository(
-  db: Db,
+  db: HandedDb,
   values: { reason: string; force: boolean; requestedById: number | null },
 ): Promise<{ updateId: number; repositoryId: number }[]> {
   const all = await db.select({ id: repositories.id }).from(repositories).orderBy(asc(repositories.id));

@@ -5,12 +5,12 @@ import type {
   repoUpdatesQuery,
   requestRepoUpdateBody,
 } from '@ember/contracts/repo-updates';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db } from './db.ts';
 import type { RepoUpdatePayload } from './repo-update-jobs.ts';
 import {
   cancelPendingRepoUpdates,

@@ -1,9 +1,9 @@
 import type { Obfuscation } from '@ember/contracts/enums';
 import { pluginLinks, plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
-import type { Db } from '@ember/db/types';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes repositories and their plugins (this module's tables). The access token column
 // is written here and never selected: no read of this file can leak it.
@@ -44,7 +44,7 @@ export interface RepositoryFields {
   storm2: boolean;
 }
 
-export function findRepositoriesOfOwner(db: Db, ownerId: number): Promise<RepositoryRow[]> {
+export function findRepositoriesOfOwner(db: HandedDb, ownerId: number): Promise<RepositoryRow[]> {
   return db
     .select(repositoryColumns)
     .from(repositories)
@@ -52,12 +52,16 @@ export function findRepositoriesOfOwner(db: Db, ownerId: number): Promise<Reposi
     .orderBy(asc(repositories.id));
 }
 
-export async function findRepository(db: Db, id: number): Promise<RepositoryRow | null> {
+export async function findRepository(db: HandedDb, id: number): Promise<RepositoryRow | null> {
   const [row] = await db.select(repositoryColumns).from(repositories).where(eq(repositories.id, id));
   return row ?? null;
 }
 
-export async function insertRepository(db: Db, ownerId: number, fields: RepositoryFields): Promise<number> {
+export async function insertRepository(
+  db: HandedDb,
+  ownerId: number,
+  fields: RepositoryFields,
+): Promise<number> {
   const [row] = await db
     .insert(repositories)
     .values({ ownerId, ...fields })
@@ -67,17 +71,21 @@ export async function insertRepository(db: Db, ownerId: number, fields: Reposito
 }
 
 /** Only the fields given change; `accessToken: undefined` keeps the stored token. */
-export async function updateRepository(db: Db, id: number, fields: Partial<RepositoryFields>): Promise<void> {
+export async function updateRepository(
+  db: HandedDb,
+  id: number,
+  fields: Partial<RepositoryFields>,
+): Promise<void> {
   if (Object.keys(fields).length === 0) return;
   await db.update(repositories).set(fields).where(eq(repositories.id, id));
 }
 
-export async function deleteRepository(db: Db, id: number): Promise<void> {
+export async function deleteRepository(db: HandedDb, id: number): Promise<void> {
   await db.delete(repositories).where(eq(repositories.id, id));
 }
 
 /** How many prices carry a plugin of the repository. */
-export async function countLinksOfRepository(db: Db, repositoryId: number): Promise<number> {
+export async function countLinksOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(pluginLinks)
@@ -96,7 +104,7 @@ const pluginColumns = {
 
 /** A page of a repository's plugins by name (the unique (repository_id, name) index serves it). */
 export function findPluginsOfRepository(
-  db: Db,
+  db: HandedDb,
   repositoryId: number,
   page: { limit: number; offset: number },
 ) {
@@ -109,7 +117,7 @@ export function findPluginsOfRepository(
     .offset(page.offset);
 }
 
-export async function countPluginsOfRepository(db: Db, repositoryId: number): Promise<number> {
+export async function countPluginsOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(plugins)
@@ -118,7 +126,7 @@ export async function countPluginsOfRepository(db: Db, repositoryId: number): Pr
 }
 
 /** A plugin with its repository's owner, who decides about it. */
-export async function findPlugin(db: Db, id: number) {
+export async function findPlugin(db: HandedDb, id: number) {
   const [row] = await db
     .select({ ...pluginColumns, ownerId: repositories.ownerId })
     .from(plugins)
@@ -127,11 +135,11 @@ export async function findPlugin(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function updatePluginDescription(db: Db, id: number, description: string): Promise<void> {
+export async function updatePluginDescription(db: HandedDb, id: number, description: string): Promise<void> {
   await db.update(plugins).set({ description }).where(eq(plugins.id, id));
 }
 
-export async function countLinksOfPlugin(db: Db, pluginId: number): Promise<number> {
+export async function countLinksOfPlugin(db: HandedDb, pluginId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(pluginLinks)
@@ -139,7 +147,7 @@ export async function countLinksOfPlugin(db: Db, pluginId: number): Promise<numb
   return row?.total ?? 0;
 }
 
-export async function deletePlugin(db: Db, id: number): Promise<void> {
+export async function deletePlugin(db: HandedDb, id: number): Promise<void> {
   await db.delete(plugins).where(eq(plugins.id, id));
 }
 
@@ -160,7 +168,7 @@ function allRepositoriesWhere(search: string | undefined): SQL | undefined {
  * for the name only) and the repository's latest update (repo_updates, this module's table).
  */
 export function findAllRepositories(
-  db: Db,
+  db: HandedDb,
   filter: { search?: string },
   page: { limit: number; offset: number },
 ) {
@@ -204,7 +212,7 @@ export function findAllRepositories(
     .offset(page.offset);
 }
 
-export async function countAllRepositories(db: Db, filter: { search?: string }): Promise<number> {
+export async function countAllRepositories(db: HandedDb, filter: { search?: string }): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(repositories)

@@ -11,7 +11,6 @@ import type {
 import { totalPagesOf } from '@ember/contracts/paging';
 import type { Action } from '@ember/contracts/policy';
 import { isUniqueViolation, pgErrorOf } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import {
   type RepositoryUrlPolicy,
@@ -22,6 +21,7 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import {
   countAllRepositories,
   countLinksOfPlugin,
@@ -98,20 +98,20 @@ export function createRepositoriesService({
     }
   }
 
-  async function existing(tx: Db, id: number): Promise<RepositoryRow> {
+  async function existing(tx: HandedDb, id: number): Promise<RepositoryRow> {
     const repository = await findRepository(tx, id);
     if (!repository) throw new NotFound(`No repository with id ${id}.`);
     return repository;
   }
 
-  async function existingPlugin(tx: Db, id: number) {
+  async function existingPlugin(tx: HandedDb, id: number) {
     const plugin = await findPlugin(tx, id);
     if (!plugin) throw new NotFound(`No plugin with id ${id}.`);
     return plugin;
   }
 
   async function audit(
-    tx: Db,
+    tx: HandedDb,
     caller: Caller,
     role: ReturnType<typeof authorize>,
     repository: RepositoryRow,

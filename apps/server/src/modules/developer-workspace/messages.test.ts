@@ -1,8 +1,14 @@
 import { PLAN_DELETED_MESSAGE } from '@ember/contracts/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPriceOf, givenSubscription, givenUser, grant } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  daysFromNow,
+  givenPriceOf,
+  givenSubscription,
+  givenUser,
+  grant,
+} from '../../../test-support/test-data.ts';
 
 // Acceptance (issue 10): every spec §5 message of the developer workspace, as the server answers
 // a request the form would refuse (the forms show the same sentences from the same contracts).

@@ -5,9 +5,8 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { makePlugin, makeRepository } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
@@ -15,7 +14,8 @@ import {
   givenListEntry,
   givenPriceOf,
   givenUser,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 // Acceptance (issue 10): a developer may not change another developer's plan, price, whitelist or
 // blacklist, discount code, plugin link, repository or subscriber, by any write the workspace

@@ -1,8 +1,8 @@
 import { type DiscountCode, discountCodes, type NewDiscountCode } from '@ember/db/schema/discount-codes';
-import type { Db } from '@ember/db/types';
 import { asc, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
-export function findCodesOfPrice(db: Db, priceId: number): Promise<DiscountCode[]> {
+export function findCodesOfPrice(db: HandedDb, priceId: number): Promise<DiscountCode[]> {
   return db
     .select()
     .from(discountCodes)
@@ -10,13 +10,16 @@ export function findCodesOfPrice(db: Db, priceId: number): Promise<DiscountCode[
     .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
 }
 
-export async function findDiscountCode(db: Db, id: string): Promise<DiscountCode | null> {
+export async function findDiscountCode(db: HandedDb, id: string): Promise<DiscountCode | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
   return row ?? null;
 }
 
 /** Null when the code is taken (no error, so the caller's transaction stays usable). */
-export async function insertCodeUnlessTaken(db: Db, row: NewDiscountCode): Promise<DiscountCode | null> {
+export async function insertCodeUnlessTaken(
+  db: HandedDb,
+  row: NewDiscountCode,
+): Promise<DiscountCode | null> {
   const [inserted] = await db
     .insert(discountCodes)
     .values(row)
@@ -26,7 +29,7 @@ export async function insertCodeUnlessTaken(db: Db, row: NewDiscountCode): Promi
 }
 
 export async function updateCode(
-  db: Db,
+  db: HandedDb,
   id: string,
   fields: Partial<Pick<DiscountCode, 'discountPercent' | 'maxUses' | 'validUntil' | 'enabled'>>,
 ): Promise<DiscountCode | null> {

@@ -7,13 +7,13 @@ import { VALID_UNTIL_PAST_MESSAGE } from '@ember/contracts/discount-codes';
 import type { Action } from '@ember/contracts/policy';
 import { isCheckViolation } from '@ember/db/errors';
 import type { DiscountCode } from '@ember/db/schema/discount-codes';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type GrantingRole, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { findPriceOwnership } from '../catalog/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import {
   findCodesOfPrice,
   findDiscountCode,
@@ -49,14 +49,14 @@ const auditedFields = ({ priceId, discountPercent, maxUses, validUntil, enabled 
 /** Spec §7 Discount codes: the price owner (or an admin) manages the codes of a price. */
 export function createDiscountCodesService({ db, clock }: { db: Db; clock: () => Date }) {
   /** The granting role and the price owner, when the caller may do the action to the price's codes. */
-  async function authorizeOnPrice(tx: Db, principal: Principal, action: Action, priceId: number) {
+  async function authorizeOnPrice(tx: HandedDb, principal: Principal, action: Action, priceId: number) {
     const price = await findPriceOwnership(tx, priceId);
     if (!price) throw new NotFound(`No price with id ${priceId}.`);
     const { ownerId } = price;
     return { role: authorize(principal, action, { ownerId }), ownerId };
   }
 
-  async function existingCode(tx: Db, id: string): Promise<DiscountCode> {
+  async function existingCode(tx: HandedDb, id: string): Promise<DiscountCode> {
     const code = await findDiscountCode(tx, id);
     if (!code) throw new NotFound(`No discount code ${id}.`);
     return code;
@@ -64,7 +64,7 @@ export function createDiscountCodesService({ db, clock }: { db: Db; clock: () =>
 
   /** A staff change (an admin's, or on a price that is not the caller's) goes on the audit trail. */
   async function auditChange(
-    tx: Db,
+    tx: HandedDb,
     caller: Caller,
     grant: { role: GrantingRole; ownerId: number },
     action: Action,

@@ -1,8 +1,8 @@
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
 let ctx: TestContext;
 

@@ -1,8 +1,8 @@
 import type { NewDiscountCode } from '@ember/db/schema/discount-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
 // One definition of a usable code (decision 0045): what the buyer's check promises before
 // confirming is what the sale does, and both give the same reason when a code does not work.

@@ -1,8 +1,8 @@
 import { DISCOUNT_CODE_UNKNOWN_MESSAGE } from '@ember/contracts/subscriptions';
 import { discountCodes as codes } from '@ember/db/schema/discount-codes';
-import type { Db } from '@ember/db/types';
 import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { Invalid } from '../../lib/errors.ts';
+import type { HandedDb } from './db.ts';
 
 // What makes a discount code usable, written once (decision 0045): the buyer's check before
 // confirming and the sale's claim filter by the same predicate, and a refusal names the first of
@@ -32,7 +32,12 @@ export const usableCode = (code: string, priceId: number, now: Date): SQL =>
   and(eq(codes.id, code), ...conditions(priceId, now).map(({ holds }) => holds)) as SQL;
 
 /** Why the code is not usable, read from the same conditions. */
-async function refusalOf(db: Db, code: string, priceId: number, now: Date): Promise<DiscountCodeRefused> {
+async function refusalOf(
+  db: HandedDb,
+  code: string,
+  priceId: number,
+  now: Date,
+): Promise<DiscountCodeRefused> {
   const checked = conditions(priceId, now);
   const [row] = await db
     .select(Object.fromEntries(checked.map(({ holds }, i) => [`c${i}`, sql<boolean>`${holds}`])))
@@ -50,7 +55,7 @@ export const discountCodes = {
    * What the code takes off the price, without using it, so the buyer sees the real total before
    * confirming; refused (DiscountCodeRefused) with the reason otherwise. The sale still decides.
    */
-  async check(db: Db, code: string, priceId: number, now: Date) {
+  async check(db: HandedDb, code: string, priceId: number, now: Date) {
     const [row] = await db
       .select({ discountCode: codes.id, discountPercent: codes.discountPercent })
       .from(codes)
@@ -64,7 +69,7 @@ export const discountCodes = {
    * it more than max_uses times, and answers its percent; refused like the check otherwise. In the
    * sale's transaction, so the use is rolled back with a sale that fails.
    */
-  async claim(tx: Db, code: string, priceId: number, now: Date): Promise<number> {
+  async claim(tx: HandedDb, code: string, priceId: number, now: Date): Promise<number> {
     const [row] = await tx
       .update(codes)
       .set({ uses: sql`${codes.uses} + 1` })

@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import { users } from '@ember/db/schema/users';
-import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { routeAccess } from '../../policy/policy.ts';
-import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { createProductTokens } from './product-token.ts';
 
 const LOGIN_FAILED = 'Login failed. Make sure you have joined our Discord server before logging in.';

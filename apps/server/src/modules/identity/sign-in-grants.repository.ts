@@ -1,6 +1,6 @@
 import { signInGrants } from '@ember/db/schema/identity';
-import type { Db } from '@ember/db/types';
 import { and, eq, isNull, or } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes sign_in_grants (this module's table): the hashes of the chat-platform grants the
 // sign-in handed out. The tokens themselves are never stored.
@@ -20,13 +20,16 @@ const grantColumns = {
 };
 
 export async function insertSignInGrant(
-  db: Db,
+  db: HandedDb,
   values: { discordId: string; accessTokenHash: string; refreshTokenHash: string; signedInAt: Date },
 ): Promise<void> {
   await db.insert(signInGrants).values(values);
 }
 
-export async function findGrantByAccessHash(db: Db, accessTokenHash: string): Promise<SignInGrantRow | null> {
+export async function findGrantByAccessHash(
+  db: HandedDb,
+  accessTokenHash: string,
+): Promise<SignInGrantRow | null> {
   const [row] = await db
     .select(grantColumns)
     .from(signInGrants)
@@ -35,7 +38,7 @@ export async function findGrantByAccessHash(db: Db, accessTokenHash: string): Pr
 }
 
 export async function findGrantByRefreshHash(
-  db: Db,
+  db: HandedDb,
   refreshTokenHash: string,
 ): Promise<SignInGrantRow | null> {
   const [row] = await db
@@ -46,7 +49,7 @@ export async function findGrantByRefreshHash(
 }
 
 /** Revokes the grant one of whose tokens has this hash; true when it was in force until now. */
-export async function revokeGrantByTokenHash(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+export async function revokeGrantByTokenHash(db: HandedDb, tokenHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(signInGrants)
     .set({ revokedAt: now })
@@ -61,7 +64,7 @@ export async function revokeGrantByTokenHash(db: Db, tokenHash: string, now: Dat
 }
 
 /** A refresh replaced the grant: the old one stops working (a copied old cookie with it). */
-export async function revokeGrant(db: Db, id: number, now: Date): Promise<boolean> {
+export async function revokeGrant(db: HandedDb, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(signInGrants)
     .set({ revokedAt: now })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '@ember/db/types';
+import type { Db } from './db.ts';
 import {
   findGrantByAccessHash,
   findGrantByRefreshHash,

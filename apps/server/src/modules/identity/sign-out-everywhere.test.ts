@@ -1,13 +1,13 @@
 import { CLIENT_TOKEN_REVOKED_MESSAGE } from '@ember/contracts/client-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
+import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
 import {
   type BrowserCookies,
   browserSignIn,
   refreshSession,
   restoreSession,
-} from '../../testing/provider-sign-in.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+} from '../../../test-support/provider-sign-in.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { signInClientWith } from '../client-api/client-api.fixtures.ts';
 
 // Issue 32, item 5: signing out means signed out. Another browser signed itself back in on its next

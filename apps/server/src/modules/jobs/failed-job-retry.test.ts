@@ -1,11 +1,11 @@
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { defineJob } from './define-job.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { recordingLog, waitUntil } from './testing/job-test-helpers.ts';
 
 // POST /api/admin/jobs/failed/{id}/retry: a failed job goes back in its queue, audited.
 

@@ -5,11 +5,11 @@ import {
   JOB_RETRIED_MESSAGE,
   type RetryFailedJobResponse,
 } from '@ember/contracts/jobs';
-import type { Db } from '@ember/db/types';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db } from './db.ts';
 import type { JobQueue } from './job-queue.ts';
 import { transactionExecutor } from './sql-executor.ts';
 

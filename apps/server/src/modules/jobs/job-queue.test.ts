@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenSubscription, givenUser, subscriptionRow } from '../../testing/test-data.ts';
+import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  daysFromNow,
+  givenSubscription,
+  givenUser,
+  subscriptionRow,
+} from '../../../test-support/test-data.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import {
@@ -13,7 +19,6 @@ import {
 } from './application-jobs.ts';
 import { defineJob, InvalidJobPayloadError } from './define-job.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { recordingLog, waitUntil } from './testing/job-test-helpers.ts';
 
 let ctx: TestContext;
 let queue: JobQueue;

@@ -1,6 +1,6 @@
-import type { Db } from '@ember/db/types';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import type { Db, HandedDb } from './db.ts';
 import { InvalidJobPayloadError, type JobDefinition } from './define-job.ts';
 import { type FailedJobsPage, listFailedJobs } from './failed-jobs.ts';
 import { type SqlExecutor, sqlExecutorFor, transactionExecutor } from './sql-executor.ts';
@@ -170,7 +170,7 @@ export function createJobQueue({
      * Enqueues many jobs of one definition in one statement, inside `tx` (they exist only if it
      * commits), each with the definition's retries and timeout.
      */
-    async sendMany<S extends z.ZodType>(definition: JobDefinition<S>, payloads: z.input<S>[], tx: Db) {
+    async sendMany<S extends z.ZodType>(definition: JobDefinition<S>, payloads: z.input<S>[], tx: HandedDb) {
       if (byName.get(definition.name) !== definition) {
         throw new Error(`Job ${definition.name} is not registered with this queue`);
       }

@@ -1,14 +1,14 @@
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { childProcesses } from '../../../test-support/jobs/child-process.ts';
+import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { applicationJobs, LEDGER_AUDIT_JOB } from './application-jobs.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { childProcesses } from './testing/child-process.ts';
-import { postgresServerUrl, recordingLog, waitUntil } from './testing/job-test-helpers.ts';
 
 // The real server entry point started in one role (SERVICES) against a PostgreSQL database shared
 // with this test, which sends the jobs. PostgreSQL only: see worker-processes.postgres.test.ts.

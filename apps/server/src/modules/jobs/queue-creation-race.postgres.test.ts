@@ -1,10 +1,10 @@
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { afterEach, describe, expect, it } from 'vitest';
+import { postgresServerUrl, recordingLog } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { applicationJobs } from './application-jobs.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { postgresServerUrl, recordingLog } from './testing/job-test-helpers.ts';
 
 // A cluster's processes start side by side on a new database and create the same queues at once;
 // pg-boss's queue creation deadlocked with itself there and the losing process exited while starting

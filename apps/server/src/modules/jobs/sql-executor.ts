@@ -1,5 +1,5 @@
-import type { Db } from '@ember/db/types';
 import { type SQL, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /** What pg-boss needs from a database: run one SQL text (several statements when there are no values). */
 export interface SqlExecutor {
@@ -27,7 +27,7 @@ const isPgPool = (client: unknown): client is PgPoolLike =>
  * or the single embedded PGlite instance. pg-boss sends its schema and migrations as one text of
  * many statements without values; PGlite runs those through `exec`, which `query` refuses.
  */
-export function sqlExecutorFor(db: Db): SqlExecutor {
+export function sqlExecutorFor(db: HandedDb): SqlExecutor {
   const client = (db as unknown as { $client: unknown }).$client;
   if (isPglite(client)) {
     return {
@@ -48,7 +48,7 @@ export function sqlExecutorFor(db: Db): SqlExecutor {
  * Runs pg-boss' SQL inside a Drizzle transaction, so a retry and its audit event commit together.
  * pg-boss writes positional `$n` parameters; each becomes a bound parameter (arrays stay arrays).
  */
-export function transactionExecutor(tx: Db): SqlExecutor {
+export function transactionExecutor(tx: HandedDb): SqlExecutor {
   return {
     async executeSql(text, values = []) {
       const chunks: SQL[] = [];

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
   givenSubscription,
   givenUser,
   subscriptionRow,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 

@@ -1,18 +1,18 @@
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { childProcesses } from '../../../test-support/jobs/child-process.ts';
+import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { CREATE_PROBE_RUNS, probeJobs } from '../../../test-support/jobs/probe-jobs.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
-import { childProcesses } from './testing/child-process.ts';
-import { postgresServerUrl, recordingLog, waitUntil } from './testing/job-test-helpers.ts';
-import { CREATE_PROBE_RUNS, probeJobs } from './testing/probe-jobs.ts';
 
 // Real worker processes on one PostgreSQL database. PostgreSQL only (`*.postgres.test.ts`, the
 // `postgres` vitest project): PGlite cannot be shared between processes. The test process itself
 // plays the `api` role: it sends jobs and never runs them.
 
-const PROBE_WORKER = fileURLToPath(new URL('./testing/probe-worker.ts', import.meta.url));
+const PROBE_WORKER = fileURLToPath(new URL('../../../test-support/jobs/probe-worker.ts', import.meta.url));
 
 let database: TestDatabase;
 let api: JobQueue;

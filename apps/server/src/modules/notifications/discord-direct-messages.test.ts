@@ -2,11 +2,11 @@ import { notifications } from '@ember/db/schema/notifications';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
-import { waitUntil } from '../jobs/testing/job-test-helpers.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
+import { waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
 // Issue 35, item 5: those who allow it on /account also get their notifications as a direct
 // message from the store's bot, through Discord's two calls (the fake Discord on its own port

@@ -1,9 +1,9 @@
 import { describeNotification, type NotificationKind } from '@ember/contracts/notifications';
-import type { Db } from '@ember/db/types';
 import { z } from 'zod';
 import type { DiscordBot } from '../../integrations/discord/discord-bot.ts';
 import { defineJob } from '../jobs/index.ts';
 import { findUserProfiles } from '../users/index.ts';
+import type { Db } from './db.ts';
 import { findNotification, markDiscordSent } from './notifications.repository.ts';
 
 export const DISCORD_DM_JOB = 'notifications-discord-dm';

@@ -1,6 +1,6 @@
-import type { Db } from '@ember/db/types';
 import type { DiscordBot } from '../../integrations/discord/discord-bot.ts';
 import type { JobQueue } from '../jobs/index.ts';
+import type { Db } from './db.ts';
 import { discordDirectMessageJobs } from './discord-direct-messages.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createNotify } from './notify.ts';

@@ -1,14 +1,14 @@
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { notificationSettings, notifications } from '@ember/db/schema/notifications';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_APP_CREDENTIALS, startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
+import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { createDiscordBot } from '../../integrations/discord/discord-bot.ts';
-import { FAKE_APP_CREDENTIALS, startFakeDiscord } from '../../testing/fake-discord-server.ts';
-import { givenUser } from '../../testing/test-data.ts';
 import { createJobQueue, type JobQueue } from '../jobs/index.ts';
-import { postgresServerUrl, recordingLog, waitUntil } from '../jobs/testing/job-test-helpers.ts';
 import { createNotificationServices } from './index.ts';
 import type { NotificationInput } from './notify.ts';
 

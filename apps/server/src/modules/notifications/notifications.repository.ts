@@ -1,7 +1,7 @@
 import { UNREAD_COUNT_CAP } from '@ember/contracts/notifications';
 import { notificationSettings, notifications } from '@ember/db/schema/notifications';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // The notifications module owns `notifications` and `notification_settings`.
 
@@ -15,7 +15,7 @@ export interface NewNotificationRow {
 }
 
 /** Writes the notifications whose events were not told already; the new rows' ids and receivers. */
-export function insertNotificationsOnce(tx: Db, rows: NewNotificationRow[]) {
+export function insertNotificationsOnce(tx: HandedDb, rows: NewNotificationRow[]) {
   return tx
     .insert(notifications)
     .values(rows)
@@ -24,7 +24,7 @@ export function insertNotificationsOnce(tx: Db, rows: NewNotificationRow[]) {
 }
 
 /** Which of these accounts want direct messages too. */
-export async function usersAllowingDirectMessages(db: Db, userIds: number[]): Promise<Set<number>> {
+export async function usersAllowingDirectMessages(db: HandedDb, userIds: number[]): Promise<Set<number>> {
   const rows = await db
     .select({ userId: notificationSettings.userId })
     .from(notificationSettings)
@@ -37,7 +37,7 @@ export async function usersAllowingDirectMessages(db: Db, userIds: number[]): Pr
   return new Set(rows.map((row) => row.userId));
 }
 
-export async function wantsDiscordDirectMessages(db: Db, userId: number): Promise<boolean> {
+export async function wantsDiscordDirectMessages(db: HandedDb, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ on: notificationSettings.discordDirectMessages })
     .from(notificationSettings)
@@ -45,7 +45,7 @@ export async function wantsDiscordDirectMessages(db: Db, userId: number): Promis
   return row?.on ?? false;
 }
 
-export async function saveDiscordDirectMessages(db: Db, userId: number, on: boolean): Promise<void> {
+export async function saveDiscordDirectMessages(db: HandedDb, userId: number, on: boolean): Promise<void> {
   await db
     .insert(notificationSettings)
     .values({ userId, discordDirectMessages: on })
@@ -53,7 +53,7 @@ export async function saveDiscordDirectMessages(db: Db, userId: number, on: bool
 }
 
 /** One page of a user's notifications, newest first (index `notifications_user_id_id_idx`). */
-export function findNotificationsOfUser(db: Db, userId: number, page: { page: number; size: number }) {
+export function findNotificationsOfUser(db: HandedDb, userId: number, page: { page: number; size: number }) {
   return db
     .select()
     .from(notifications)
@@ -64,7 +64,7 @@ export function findNotificationsOfUser(db: Db, userId: number, page: { page: nu
 }
 
 /** How many notifications the user has: their own entries of the user index, never the table. */
-export async function countNotificationsOfUser(db: Db, userId: number): Promise<number> {
+export async function countNotificationsOfUser(db: HandedDb, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
@@ -73,7 +73,7 @@ export async function countNotificationsOfUser(db: Db, userId: number): Promise<
 }
 
 /** Unread, counted up to the cap on the partial unread index: a bounded read however many there are. */
-export async function countUnread(db: Db, userId: number): Promise<number> {
+export async function countUnread(db: HandedDb, userId: number): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(notifications)
@@ -85,7 +85,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 /** Marks the user's own notifications among `ids` read (others' ids and read ones are left alone). */
-export async function markNotificationsRead(db: Db, userId: number, ids: number[], now: Date) {
+export async function markNotificationsRead(db: HandedDb, userId: number, ids: number[], now: Date) {
   await db
     .update(notifications)
     .set({ readAt: now })
@@ -94,11 +94,11 @@ export async function markNotificationsRead(db: Db, userId: number, ids: number[
     );
 }
 
-export async function findNotification(db: Db, id: number) {
+export async function findNotification(db: HandedDb, id: number) {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row ?? null;
 }
 
-export async function markDiscordSent(db: Db, id: number, now: Date): Promise<void> {
+export async function markDiscordSent(db: HandedDb, id: number, now: Date): Promise<void> {
   await db.update(notifications).set({ discordSentAt: now }).where(eq(notifications.id, id));
 }

@@ -6,9 +6,9 @@ import {
   type NotificationsPage,
 } from '@ember/contracts/notifications';
 import { totalPagesOf } from '@ember/contracts/paging';
-import type { Db } from '@ember/db/types';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import type { Db } from './db.ts';
 import {
   countNotificationsOfUser,
   countUnread,

@@ -6,9 +6,9 @@ import { notifications } from '@ember/db/schema/notifications';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 import { createNotificationServices } from './index.ts';
 
 // Issue 35, item 5: a gift tells its receiver once, in the bell, with the sender's message; the

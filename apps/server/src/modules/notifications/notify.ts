@@ -1,5 +1,5 @@
 import type { NotificationKind, NotificationParams } from '@ember/contracts/notifications';
-import type { Db } from '@ember/db/types';
+import type { HandedDb } from './db.ts';
 import { insertNotificationsOnce, usersAllowingDirectMessages } from './notifications.repository.ts';
 
 /** One event told to one account. */
@@ -17,15 +17,15 @@ export interface NotificationInput {
  * The port every module tells its events through. Call it with the transaction of the cause
  * (a transaction is also a `db`): the notice commits or rolls back with what it tells about.
  */
-export type Notify = (tx: Db, input: NotificationInput) => Promise<void>;
+export type Notify = (tx: HandedDb, input: NotificationInput) => Promise<void>;
 
 /** Many events at once (a sweep's findings), in one statement. */
-export type NotifyAll = (tx: Db, inputs: readonly NotificationInput[]) => Promise<void>;
+export type NotifyAll = (tx: HandedDb, inputs: readonly NotificationInput[]) => Promise<void>;
 
 export interface NotifyDeps {
   clock: () => Date;
   /** Enqueues the Discord direct messages in the same transaction (pg-boss through `tx`). */
-  enqueueDirectMessages: ((tx: Db, notificationIds: number[]) => Promise<void>) | null;
+  enqueueDirectMessages: ((tx: HandedDb, notificationIds: number[]) => Promise<void>) | null;
 }
 
 export function createNotify({ clock, enqueueDirectMessages }: NotifyDeps): {

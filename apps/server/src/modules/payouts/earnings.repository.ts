@@ -1,11 +1,11 @@
 import { payouts } from '@ember/db/schema/payouts';
-import type { Db } from '@ember/db/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { accountBalances } from '../users/index.ts';
 import { journalPostings, ledgerPostings } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** What the books hold of one developer's payouts on one system account (in flight, or paid). */
-const payoutsOfUserOn = (db: Db, userId: number, account: 'PAYOUTS_IN_FLIGHT' | 'PAYOUTS_PAID') =>
+const payoutsOfUserOn = (db: HandedDb, userId: number, account: 'PAYOUTS_IN_FLIGHT' | 'PAYOUTS_PAID') =>
   sql<number>`${db
     .select({ total: sql`coalesce(sum(${journalPostings.amount}), 0)` })
     .from(payouts)
@@ -16,7 +16,7 @@ const payoutsOfUserOn = (db: Db, userId: number, account: 'PAYOUTS_IN_FLIGHT' | 
     .where(and(eq(payouts.userId, userId), eq(journalPostings.account, account)))}::bigint`.mapWith(Number);
 
 /** The month's sale postings on the developer's earnings account, refund reversals taken off. */
-const earnedSince = (db: Db, userId: number, monthStart: Date) =>
+const earnedSince = (db: HandedDb, userId: number, monthStart: Date) =>
   sql<number>`${db
     .select({ total: sql`coalesce(sum(${ledgerPostings.amount}), 0)` })
     .from(ledgerPostings)
@@ -34,7 +34,7 @@ const earnedSince = (db: Db, userId: number, monthStart: Date) =>
  * (which ledger:check proves equal to its postings), what the developer's payouts hold in flight
  * and have been paid, and the month's sale postings (refund reversals taken off).
  */
-export const earningsQuery = (db: Db, userId: number, monthStart: Date) =>
+export const earningsQuery = (db: HandedDb, userId: number, monthStart: Date) =>
   db
     .select({
       available: accountBalances.earnings,
@@ -45,7 +45,7 @@ export const earningsQuery = (db: Db, userId: number, monthStart: Date) =>
     .from(accountBalances)
     .where(eq(accountBalances.id, userId));
 
-export async function findEarnings(db: Db, userId: number, monthStart: Date) {
+export async function findEarnings(db: HandedDb, userId: number, monthStart: Date) {
   const [row] = await earningsQuery(db, userId, monthStart);
   return row ?? null;
 }

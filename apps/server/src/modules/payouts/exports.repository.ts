@@ -1,7 +1,7 @@
 import { payouts } from '@ember/db/schema/payouts';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // The owner's exports (spec §7 Payouts and exports): keyset batches, so a streamed export of a
 // million rows is a series of short index-range reads on PostgreSQL and PGlite alike. The balances
@@ -12,7 +12,7 @@ import { userProfiles } from '../users/index.ts';
  * the payout `afterId` (null: from the first). The key's date is read in SQL, not round-tripped
  * through a JS Date, which would drop its microseconds and repeat a row.
  */
-export function pendingPayoutsAfter(db: Db, afterId: number | null, limit: number) {
+export function pendingPayoutsAfter(db: HandedDb, afterId: number | null, limit: number) {
   return db
     .select({
       id: payouts.id,

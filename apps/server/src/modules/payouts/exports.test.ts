@@ -4,17 +4,17 @@ import {
   PAYOUTS_BATCH_CSV_COLUMNS,
   PAYOUTS_BATCH_FILENAME,
 } from '@ember/contracts/exports';
+import type { DemoUsername } from '@ember/db/demo/demo-accounts';
 import { payouts } from '@ember/db/schema/payouts';
 import { users } from '@ember/db/schema/users';
-import type { DemoUsername } from '@ember/db/seed/demo-accounts';
 import { makeUser } from '@ember/db/seed/factories';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser, grant } from '../../../test-support/test-data.ts';
 import { csvStream, keysetBatches } from '../../lib/csv.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant } from '../../testing/test-data.ts';
 import { balancesAfter } from '../users/index.ts';
 import { pendingPayoutsAfter } from './exports.repository.ts';
 import { EXPORT_BATCHES } from './payouts.service.ts';

@@ -1,13 +1,16 @@
 import { payouts } from '@ember/db/schema/payouts';
-import type { Db } from '@ember/db/types';
 import { eq, inArray } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 /**
  * Who each payout pays, by payout id, in one query (the audit trail's 'Confirmed payout #6 to
  * Ironbark'): the display name, else the username. Missing ids are absent.
  */
-export async function findPayeeNames(db: Db, payoutIds: readonly number[]): Promise<Map<number, string>> {
+export async function findPayeeNames(
+  db: HandedDb,
+  payoutIds: readonly number[],
+): Promise<Map<number, string>> {
   if (payoutIds.length === 0) return new Map();
   const rows = await db
     .select({ id: payouts.id, username: userProfiles.username, displayName: userProfiles.displayName })

@@ -2,9 +2,9 @@ import { withdrawMoreThanAvailableMessage } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser, grant } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { balanceOf, expectLedgerClean, givenUser, grant } from '../../../test-support/test-data.ts';
 
 // Payout requests racing for the same earnings: real concurrent transactions over a pool, so only
 // PostgreSQL's row locks can keep them from reserving more than the account holds.

@@ -4,13 +4,13 @@ import {
   payoutReceiptPath,
 } from '@ember/contracts/exports';
 import { PAYOUT_RECEIPT_PENDING_MESSAGE } from '@ember/contracts/payouts';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { readPdf } from '../../../test-support/read-pdf.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser, grant } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { readPdf } from '../../testing/read-pdf.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -1,8 +1,8 @@
 import type { PayoutResponse } from '@ember/contracts/payouts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser, grant } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser, grant } from '../../../test-support/test-data.ts';
 
 // GET /payouts/all?status (the owner's "Pending only" filter) and the same filter on GET /payouts.
 

@@ -1,10 +1,10 @@
 import type { Sort } from '@ember/contracts/paging';
 import type { PayoutSortKey, PayoutStatus } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
 import { findJournalUnderKey } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 
 const payoutColumns = {
   id: payouts.id,
@@ -42,11 +42,11 @@ const whereOf = (filter: PayoutFilter): SQL | undefined =>
 type PayoutPageOptions = { sort: Sort<PayoutSortKey>; limit: number; offset: number };
 
 /** Payouts with their developer; the (user_id, date) and (date) indexes serve the default sort. */
-export function findPayouts(db: Db, filter: PayoutFilter, page: PayoutPageOptions) {
+export function findPayouts(db: HandedDb, filter: PayoutFilter, page: PayoutPageOptions) {
   return selectPayouts(db, whereOf(filter), page);
 }
 
-function selectPayouts(db: Db, where: SQL | undefined, page: PayoutPageOptions) {
+function selectPayouts(db: HandedDb, where: SQL | undefined, page: PayoutPageOptions) {
   const direction = page.sort.order === 'asc' ? asc : desc;
   return db
     .select(payoutColumns)
@@ -58,12 +58,12 @@ function selectPayouts(db: Db, where: SQL | undefined, page: PayoutPageOptions) 
     .offset(page.offset);
 }
 
-export async function countPayouts(db: Db, filter: PayoutFilter): Promise<number> {
+export async function countPayouts(db: HandedDb, filter: PayoutFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(payouts).where(whereOf(filter));
   return row?.total ?? 0;
 }
 
-export async function findPayout(db: Db, id: number): Promise<PayoutRow | null> {
+export async function findPayout(db: HandedDb, id: number): Promise<PayoutRow | null> {
   const [row] = await selectPayouts(db, eq(payouts.id, id), {
     sort: { key: 'id', order: 'asc' },
     limit: 1,
@@ -73,7 +73,7 @@ export async function findPayout(db: Db, id: number): Promise<PayoutRow | null> 
 }
 
 export async function insertPayout(
-  db: Db,
+  db: HandedDb,
   payout: { userId: number; amount: number; description: string; date: Date },
 ): Promise<number> {
   const [row] = await db.insert(payouts).values(payout).returning({ id: payouts.id });
@@ -83,7 +83,7 @@ export async function insertPayout(
 
 /** Marks a pending payout paid; null when it is not pending (already completed, or unknown). */
 export async function completePayout(
-  db: Db,
+  db: HandedDb,
   id: number,
   completion: { reference: string; completedById: number; at: Date },
 ) {
@@ -104,7 +104,10 @@ export async function completePayout(
  * The payout a request with this idempotency key already made, read from its reservation journal
  * (the books hold the key, unique), so a retried or doubled request finds the first one's payout.
  */
-export async function findPayoutRequestedUnder(db: Db, idempotencyKey: string): Promise<PayoutRow | null> {
+export async function findPayoutRequestedUnder(
+  db: HandedDb,
+  idempotencyKey: string,
+): Promise<PayoutRow | null> {
   const journal = await findJournalUnderKey(db, idempotencyKey);
   const isReservation = journal?.kind === 'PAYOUT_RESERVATION' && journal.referenceKind === 'PAYOUT';
   return isReservation ? findPayout(db, journal.referenceId) : null;

@@ -17,7 +17,6 @@ import {
   withdrawMoreThanAvailableMessage,
 } from '@ember/contracts/payouts';
 import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/books/payout-journals';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { csvStream, keysetBatches, mapBatches } from '../../lib/csv.ts';
 import { Conflict, NotFound, Unprocessable } from '../../lib/errors.ts';
@@ -27,6 +26,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { Notify } from '../notifications/index.ts';
 import { balancesAfter } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, postJournal } from '../wallet/index.ts';
+import type { Db } from './db.ts';
 import { findEarnings } from './earnings.repository.ts';
 import { pendingPayoutsAfter } from './exports.repository.ts';
 import { payoutReceiptPdf, type ReceiptBrand } from './payout-receipt-pdf.ts';

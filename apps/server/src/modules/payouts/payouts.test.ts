@@ -4,13 +4,19 @@ import {
   WITHDRAW_AMOUNT_INVALID_MESSAGE,
   withdrawMoreThanAvailableMessage,
 } from '@ember/contracts/payouts';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { postingsOf } from '../../../test-support/books.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenPriceOf,
+  givenUser,
+  grant,
+} from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { postingsOf } from '../../testing/books.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser, grant } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -1,8 +1,8 @@
 import type { PlanPage } from '@ember/contracts/catalog';
 import { planReviews } from '@ember/db/schema/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPrice, givenUser } from '../../testing/test-data.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPlan, givenPrice, givenUser } from '../../../test-support/test-data.ts';
 
 // Issue 35: the shop sorts by a Bayesian average (decision 0051), ties by id, and filters by a
 // minimum average and a highest price; each card carries its average and count.

@@ -1,5 +1,5 @@
 import { REVIEW_NEVER_RAN_MESSAGE, REVIEW_NOT_SUBSCRIBER_MESSAGE } from '@ember/contracts/reviews';
-import type { Db } from '@ember/db/types';
+import type { HandedDb } from './db.ts';
 
 /**
  * What the reviews module asks the modules that hold the facts (decision 0035): app.ts hands in
@@ -7,18 +7,18 @@ import type { Db } from '@ember/db/types';
  */
 export interface ReviewFacts {
   findPlan(
-    db: Db,
+    db: HandedDb,
     planId: number,
   ): Promise<{ ownerId: number; name: string; ownerDisplayName: string; priceIds: number[] } | null>;
   findLatestSubscription(
-    db: Db,
+    db: HandedDb,
     userId: number,
     planId: number,
   ): Promise<{ priceId: number; purchasePrice: number } | null>;
-  findPriceName(db: Db, priceId: number): Promise<string | null>;
-  findPluginIdsOfPrices(db: Db, priceIds: number[]): Promise<number[]>;
+  findPriceName(db: HandedDb, priceId: number): Promise<string | null>;
+  findPluginIdsOfPrices(db: HandedDb, priceIds: number[]): Promise<number[]>;
   findRunTime(
-    db: Db,
+    db: HandedDb,
     userId: number,
     pluginIds: readonly number[],
   ): Promise<{ sessions: number; seconds: number }>;
@@ -30,7 +30,7 @@ export type Eligibility =
 
 /** Whether the player may review the plan now (held a subscription to it and ran one of its plugins), and what verifies it. */
 export async function checkEligibility(
-  db: Db,
+  db: HandedDb,
   facts: ReviewFacts,
   plan: { priceIds: number[] },
   planId: number,

@@ -1,9 +1,9 @@
-import type { Db } from '@ember/db/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPlanForReviews, findPlanRating, findPriceOwnership } from '../catalog/index.ts';
 import { findIncludedPlugins } from '../delivery/index.ts';
 import { findRunTime } from '../sessions/index.ts';
 import { findLatestSubscriptionToPlan } from '../subscriptions/index.ts';
+import type { Db } from './db.ts';
 import type { ReviewFacts } from './review-eligibility.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService, type ReviewNotifications } from './reviews.service.ts';

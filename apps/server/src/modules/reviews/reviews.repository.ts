@@ -1,7 +1,7 @@
 import { planReviews } from '@ember/db/schema/reviews';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** A review with its author's display name, as every read answers it. */
 const reviewColumns = {
@@ -23,7 +23,7 @@ const reviewColumns = {
 
 export type ReviewRow = Awaited<ReturnType<typeof findReviewById>> & {};
 
-export async function findReviewById(db: Db, id: number) {
+export async function findReviewById(db: HandedDb, id: number) {
   const [row] = await db
     .select(reviewColumns)
     .from(planReviews)
@@ -32,7 +32,7 @@ export async function findReviewById(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function findReviewOf(db: Db, planId: number, userId: number) {
+export async function findReviewOf(db: HandedDb, planId: number, userId: number) {
   const [row] = await db
     .select(reviewColumns)
     .from(planReviews)
@@ -42,7 +42,7 @@ export async function findReviewOf(db: Db, planId: number, userId: number) {
 }
 
 /** One page of a plan's visible reviews, newest first (plan_reviews_visible_plan_id_created_at_id_idx). */
-export function findVisibleReviewsPage(db: Db, planId: number, limit: number, offset: number) {
+export function findVisibleReviewsPage(db: HandedDb, planId: number, limit: number, offset: number) {
   return db
     .select(reviewColumns)
     .from(planReviews)
@@ -62,7 +62,7 @@ export interface ReviewWrite {
 }
 
 /** Inserts the review; null when the player already has one for the plan (the unique key decides, also under a race). */
-export async function insertReview(db: Db, planId: number, userId: number, write: ReviewWrite) {
+export async function insertReview(db: HandedDb, planId: number, userId: number, write: ReviewWrite) {
   const [row] = await db
     .insert(planReviews)
     .values({ planId, userId, ...write })
@@ -71,7 +71,7 @@ export async function insertReview(db: Db, planId: number, userId: number, write
   return row?.id ?? null;
 }
 
-export async function updateReview(db: Db, id: number, write: ReviewWrite, now: Date): Promise<void> {
+export async function updateReview(db: HandedDb, id: number, write: ReviewWrite, now: Date): Promise<void> {
   await db
     .update(planReviews)
     .set({ ...write, updatedAt: now })
@@ -79,7 +79,12 @@ export async function updateReview(db: Db, id: number, write: ReviewWrite, now: 
 }
 
 /** Sets the answer unless there is one: false when it was already answered. */
-export async function answerReviewOnce(db: Db, id: number, answer: string, now: Date): Promise<boolean> {
+export async function answerReviewOnce(
+  db: HandedDb,
+  id: number,
+  answer: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(planReviews)
     .set({ answer, answeredAt: now })
@@ -88,7 +93,7 @@ export async function answerReviewOnce(db: Db, id: number, answer: string, now: 
   return rows.length > 0;
 }
 
-export async function hideReview(db: Db, id: number, reason: string, byUserId: number, now: Date) {
+export async function hideReview(db: HandedDb, id: number, reason: string, byUserId: number, now: Date) {
   const [before] = await db
     .select({ hiddenReason: planReviews.hiddenReason })
     .from(planReviews)

@@ -12,11 +12,11 @@ import {
   type WriteReviewBody,
   writeReviewBody,
 } from '@ember/contracts/reviews';
-import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import { checkEligibility, type ReviewFacts } from './review-eligibility.ts';
 import {
   answerReviewOnce,
@@ -48,7 +48,7 @@ export interface ReviewsDeps {
   facts: ReviewFacts;
   /** The plan's rating numbers (the catalog keeps them on the plan's row). */
   findPlanRating(
-    db: Db,
+    db: HandedDb,
     planId: number,
   ): Promise<{ ownerId: number; ratingCount: number; ratingSum: number } | null>;
   notifications?: ReviewNotifications;

@@ -9,16 +9,21 @@ import {
   type ReviewPage,
   type ReviewResponse,
 } from '@ember/contracts/reviews';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { plans } from '@ember/db/schema/catalog';
 import { sessionLogs } from '@ember/db/schema/sessions';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { makeSessionLog } from '@ember/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPluginOnPrice, givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  givenPluginOnPrice,
+  givenPriceOf,
+  givenSubscription,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 import { findPlanRating } from '../catalog/index.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { reviewFacts } from './reviews-module.ts';

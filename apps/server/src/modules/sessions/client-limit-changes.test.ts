@@ -1,9 +1,9 @@
 import { clientLimitChanges } from '@ember/db/schema/client-limits';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
+import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { limitGenerationOf, pruneLimitChanges } from './client-limit-generations.ts';
 
 // Decision 0036: a user's limit generation is their newest row of client_limit_changes, appended by

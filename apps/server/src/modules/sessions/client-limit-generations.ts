@@ -1,6 +1,6 @@
 import { clientLimitChanges } from '@ember/db/schema/client-limits';
-import type { Db } from '@ember/db/types';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Table: client_limit_changes (owned), appended by database triggers (migration 0021, decision 0036).
 
@@ -17,7 +17,7 @@ export const limitGenerationOf = (userId: AnyColumn | SQL): SQL<number> =>
  * Keeps each user's newest change only (the hourly upkeep): the generation is the newest id, so
  * older rows say nothing. A deleted user's one row stays (no foreign key: see the schema).
  */
-export async function pruneLimitChanges(db: Db): Promise<void> {
+export async function pruneLimitChanges(db: HandedDb): Promise<void> {
   await db.execute(sql`
     delete from ${clientLimitChanges} as older
     where exists (

@@ -1,7 +1,7 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
-import type { Db } from '@ember/db/types';
 import { type EntitledPlugin, entitledPlugins } from '../subscriptions/index.ts';
 import { extraSessionsOf } from '../votes/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** 0 means unlimited, as a plugin link's sessionLimit. */
 export const UNLIMITED = 0;
@@ -62,7 +62,7 @@ export function createSessionLimits(deps: { timeoutSeconds: number }) {
      * client's pseudo ids the entitlements are not read: a client session needs only VIP and votes.
      */
     async contextOf(
-      db: Db,
+      db: HandedDb,
       userId: number,
       now: Date,
       vipUntil: Date | null,

@@ -1,9 +1,9 @@
 import { clientSessions } from '@ember/db/schema/sessions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { CLIENT_BASE, freshDataDir, signInClientWith } from '../client-api/client-api.fixtures.ts';
 
 // On PostgreSQL the opens are truly concurrent transactions over a pool: only the per-user lock in

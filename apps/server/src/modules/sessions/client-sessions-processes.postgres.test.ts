@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { clientSessions } from '@ember/db/schema/sessions';
 import { votes } from '@ember/db/schema/votes';
-import type { TestDatabase } from '@ember/db/testing/test-database';
+import type { TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { buildApp } from '../../app.ts';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
 import { CLIENT_BASE, freshDataDir, signInClientWith } from '../client-api/client-api.fixtures.ts';
 
 // Issue 22: several API processes serve one game client's calls. The session limits are decided in
@@ -27,7 +27,7 @@ beforeAll(async () => {
   second = await buildApp({
     env: ctx.env,
     database: secondPool,
-    webDistDir: fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url)),
+    webDistDir: fileURLToPath(new URL('../../../test-support/fixtures/web-dist', import.meta.url)),
   });
 });
 

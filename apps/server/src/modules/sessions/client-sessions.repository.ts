@@ -1,19 +1,19 @@
 import { executeNamed } from '@ember/db/prepared';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { accountStanding } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Table: client_sessions (owned; its logs are session-logs.repository.ts, but an open writes both).
 // Locks the account (users module) as the per-user lock.
 
 /** The per-user lock every open and heartbeat takes, so concurrent calls count one after another. */
-export async function lockUserForSessions(tx: Db, userId: number) {
+export async function lockUserForSessions(tx: HandedDb, userId: number) {
   const account = await accountStanding.lockAccount(tx, userId);
   return account ? { vipUntil: account.vipUntil } : null;
 }
 
-export async function countLiveSessions(tx: Db, userId: number, pluginId: number, since: Date) {
+export async function countLiveSessions(tx: HandedDb, userId: number, pluginId: number, since: Date) {
   const [row] = await tx
     .select({ running: count() })
     .from(clientSessions)
@@ -28,7 +28,7 @@ export async function countLiveSessions(tx: Db, userId: number, pluginId: number
 }
 
 /** Live sessions of one plugin, oldest first (the newest go first when over the limit). */
-export function findLiveSessionIds(tx: Db, userId: number, pluginId: number, since: Date) {
+export function findLiveSessionIds(tx: HandedDb, userId: number, pluginId: number, since: Date) {
   return tx
     .select({ id: clientSessions.id })
     .from(clientSessions)
@@ -48,7 +48,7 @@ export function findLiveSessionIds(tx: Db, userId: number, pluginId: number, sin
  * now, in today's partition), so it needs no upsert and no savepoint.
  */
 export async function insertOpenedSession(
-  db: Db,
+  db: HandedDb,
   values: { id: string; userId: number; pluginId: number; pluginName: string; now: Date },
 ) {
   const at = values.now.toISOString();
@@ -65,7 +65,7 @@ export async function insertOpenedSession(
   );
 }
 
-export async function findSessionOf(tx: Db, userId: number, sessionId: string) {
+export async function findSessionOf(tx: HandedDb, userId: number, sessionId: string) {
   const [row] = await tx
     .select()
     .from(clientSessions)
@@ -73,17 +73,17 @@ export async function findSessionOf(tx: Db, userId: number, sessionId: string) {
   return row ?? null;
 }
 
-export async function touchSession(tx: Db, sessionId: string, now: Date) {
+export async function touchSession(tx: HandedDb, sessionId: string, now: Date) {
   await tx.update(clientSessions).set({ lastUpdate: now }).where(eq(clientSessions.id, sessionId));
 }
 
-export async function deleteSessionOf(db: Db, userId: number, sessionId: string) {
+export async function deleteSessionOf(db: HandedDb, userId: number, sessionId: string) {
   await db
     .delete(clientSessions)
     .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId)));
 }
 
-export function findLiveSessionsOf(db: Db, userId: number, since: Date) {
+export function findLiveSessionsOf(db: HandedDb, userId: number, since: Date) {
   return db
     .select()
     .from(clientSessions)
@@ -92,7 +92,7 @@ export function findLiveSessionsOf(db: Db, userId: number, since: Date) {
 }
 
 /** Sessions without a heartbeat since `before`: they have ended. */
-export async function deleteStaleSessions(db: Db, before: Date) {
+export async function deleteStaleSessions(db: HandedDb, before: Date) {
   const rows = await db
     .delete(clientSessions)
     .where(lte(clientSessions.lastUpdate, before))
@@ -104,7 +104,7 @@ export async function deleteStaleSessions(db: Db, before: Date) {
  * A batch of heartbeats' last updates in one statement (last-update-batcher.ts); a time never moves
  * back, and a session that ended meanwhile is simply not found.
  */
-export async function touchSessions(db: Db, touches: { sessionId: string; lastUpdate: Date }[]) {
+export async function touchSessions(db: HandedDb, touches: { sessionId: string; lastUpdate: Date }[]) {
   if (touches.length === 0) return;
   const rows = sql.join(
     touches.map((touch) => sql`(${touch.sessionId}::uuid, ${touch.lastUpdate.toISOString()}::timestamptz)`),

@@ -9,7 +9,6 @@ import {
   UNKNOWN_PLUGIN_MESSAGE,
 } from '@ember/contracts/client-sessions';
 import { isForeignKeyViolation } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import { type AppError, Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
@@ -34,6 +33,7 @@ import {
   lockUserForSessions,
   touchSession,
 } from './client-sessions.repository.ts';
+import type { Db, HandedDb } from './db.ts';
 import { type ClientStanding, createKnownSessions, type KnownSession, stillHolds } from './known-sessions.ts';
 import type { LastUpdateBatcher } from './last-update-batcher.ts';
 import { recordSessionLog, touchSessionLogs } from './session-logs.repository.ts';
@@ -75,13 +75,13 @@ export function createClientSessions(deps: {
   const { db, clock, limits, batcher } = deps;
   const known = createKnownSessions(KNOWN_SESSIONS_PER_PROCESS);
 
-  async function lockUser(tx: Db, userId: number) {
+  async function lockUser(tx: HandedDb, userId: number) {
     const user = await lockUserForSessions(tx, userId);
     if (!user) throw new Unauthorized();
     return user;
   }
 
-  async function refusalFor(tx: Db, userId: number, pluginId: number, now: Date): Promise<AppError> {
+  async function refusalFor(tx: HandedDb, userId: number, pluginId: number, now: Date): Promise<AppError> {
     const name = await findPluginName(tx, pluginId);
     return name === null
       ? new NotFound(UNKNOWN_PLUGIN_MESSAGE)
@@ -90,7 +90,7 @@ export function createClientSessions(deps: {
 
   /** Not entitled: paused says until when (its subscription comes back then), anything else says so. */
   async function notEntitled(
-    tx: Db,
+    tx: HandedDb,
     userId: number,
     plugin: { pluginId: number; name: string },
     now: Date,

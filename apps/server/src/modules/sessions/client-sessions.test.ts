@@ -1,13 +1,13 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import { formatLongDate } from '@ember/contracts/format';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   CLIENT_BASE,
   freshDataDir,

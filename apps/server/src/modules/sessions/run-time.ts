@@ -1,6 +1,6 @@
 import { sessionLogs } from '@ember/db/schema/sessions';
-import type { Db } from '@ember/db/types';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 export interface RunTime {
   /** Sessions in which one of the plugins ran (a refused open is not one). */
@@ -14,7 +14,11 @@ export interface RunTime {
  * still kept (decision 0037). A refused open leaves a row marked exceeded whose time never moved: it
  * is not a run. Read through the (user_id, last_update) index.
  */
-export async function findRunTime(db: Db, userId: number, pluginIds: readonly number[]): Promise<RunTime> {
+export async function findRunTime(
+  db: HandedDb,
+  userId: number,
+  pluginIds: readonly number[],
+): Promise<RunTime> {
   if (pluginIds.length === 0) return { sessions: 0, seconds: 0 };
   const [row] = await db
     .select({

@@ -1,6 +1,6 @@
 import { clientSessions } from '@ember/db/schema/sessions';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 const endedSessionColumns = {
   id: clientSessions.id,
@@ -18,13 +18,13 @@ export type EndedSession = {
   lastUpdate: Date;
 };
 
-export async function findSession(db: Db, id: string): Promise<EndedSession | undefined> {
+export async function findSession(db: HandedDb, id: string): Promise<EndedSession | undefined> {
   const [row] = await db.select(endedSessionColumns).from(clientSessions).where(eq(clientSessions.id, id));
   return row;
 }
 
 /** Ends one session; undefined when it had already ended (a concurrent call, a timeout). */
-export async function deleteSession(db: Db, id: string): Promise<EndedSession | undefined> {
+export async function deleteSession(db: HandedDb, id: string): Promise<EndedSession | undefined> {
   const [row] = await db
     .delete(clientSessions)
     .where(eq(clientSessions.id, id))
@@ -33,7 +33,7 @@ export async function deleteSession(db: Db, id: string): Promise<EndedSession | 
 }
 
 /** Ends every session of every user; how many there were. */
-export async function deleteAllSessions(db: Db): Promise<number> {
+export async function deleteAllSessions(db: HandedDb): Promise<number> {
   const deleted = await db.delete(clientSessions).returning({ id: clientSessions.id });
   return deleted.length;
 }

@@ -6,12 +6,12 @@ import {
   SESSIONS_CLEARED_MESSAGE,
   SESSIONS_FLUSHED_MESSAGE,
 } from '@ember/contracts/sessions';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findVipUntil } from '../users/index.ts';
+import type { Db } from './db.ts';
 import { deleteAllSessions, deleteSession, findSession } from './session-admin.repository.ts';
 import { deleteSessionsOfUser } from './sessions.repository.ts';
 

@@ -1,14 +1,14 @@
 import type { EndedSessionsResponse } from '@ember/contracts/sessions';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { clientSessions } from '@ember/db/schema/sessions';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { makeClientSession } from '@ember/db/seed/factories';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -7,8 +7,8 @@ import {
   utcDayOf,
 } from '@ember/db/session-log-partitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { movableClock } from '../client-api/client-api.fixtures.ts';
 import { createSessionLogUpkeep } from './session-log-upkeep.ts';
 import { SESSION_LOG_PARTITIONS_JOB, sessionLogJobs } from './session-logs.jobs.ts';

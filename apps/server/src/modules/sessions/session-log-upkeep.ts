@@ -1,6 +1,6 @@
 import { maintainSessionLogPartitions } from '@ember/db/session-log-partitions';
-import type { Db } from '@ember/db/types';
 import { pruneLimitChanges } from './client-limit-generations.ts';
+import type { Db } from './db.ts';
 
 /**
  * The day partitions of session_logs (decision 0037): today's and SESSION_LOG_DAYS_AHEAD days

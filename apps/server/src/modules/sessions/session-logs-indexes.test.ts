@@ -1,8 +1,8 @@
 import { countFinishedSessionLogDays, createSessionLogPartitions } from '@ember/db/session-log-partitions';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPlanOf } from '../../testing/query-plan.ts';
+import { queryPlanOf } from '../../../test-support/query-plan.ts';
 import { touchSessionLogsStatement } from './session-logs.repository.ts';
 import {
   countSessionLogs,

@@ -1,6 +1,6 @@
 import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import { SESSION_LOG_DAY_MARGIN_MS, utcDayOf } from '@ember/db/session-log-partitions';
-import type { Db } from '@ember/db/types';
+import type { HandedDb } from './db.ts';
 import { and, count, desc, eq, gt, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
 
@@ -58,7 +58,7 @@ const newestBoundFirst = (a: CandidateDay, b: CandidateDay) =>
  * by its end, or higher when a row's update raised it.
  */
 export async function findCandidateDays(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   now: Date,
 ): Promise<CandidateDay[]> {
@@ -115,7 +115,7 @@ const PAGE = 'page';
 
 /** One page of the rows in `days` (not empty), newest update first, ties by session id, with their users' Discord ids. */
 export function sessionLogsPageQuery(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   days: CandidateDay[],
@@ -156,7 +156,7 @@ export function sessionLogsPageQuery(
  * snapshot the candidates were read in (findSessionLogsListing), so a bound covers every row seen.
  */
 export async function findSessionLogsPage(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   days: CandidateDay[],
@@ -184,7 +184,7 @@ export async function findSessionLogsPage(
  * the real end.
  */
 export async function countSessionLogs(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   days: CandidateDay[],
@@ -206,7 +206,7 @@ export async function countSessionLogs(
   }
 }
 
-async function countWithin(db: Db, filters: SessionLogFilters, days: CandidateDay[], cap: number) {
+async function countWithin(db: HandedDb, filters: SessionLogFilters, days: CandidateDay[], cap: number) {
   if (days.length === 0) return 0;
   const matching = db
     .select({ one: sql`1`.as('one') })
@@ -220,7 +220,7 @@ async function countWithin(db: Db, filters: SessionLogFilters, days: CandidateDa
 
 /** The page and the count in one read-only snapshot: the bounds read cover every row the page sees. */
 export function findSessionLogsListing(
-  db: Db,
+  db: HandedDb,
   filters: SessionLogFilters,
   page: SessionLogPageRequest,
   now: Date,

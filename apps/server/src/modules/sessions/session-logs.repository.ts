@@ -1,7 +1,7 @@
 import { isCheckViolation, pgErrorOf } from '@ember/db/errors';
 import { sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
-import type { Db } from '@ember/db/types';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Table: session_logs (owned), one row per session, partitioned by day on started_at (decision
 // 0037). Writes name started_at, so they touch one partition; reads are session-logs-page.repository.ts.
@@ -28,8 +28,8 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * savepoint so the caller's transaction goes on. Only rows of an earlier day than their update
  * can meet that, so the common open pays no savepoint.
  */
-export async function recordSessionLog(tx: Db, row: SessionLogRow): Promise<void> {
-  const upsert = (db: Db) =>
+export async function recordSessionLog(tx: HandedDb, row: SessionLogRow): Promise<void> {
+  const upsert = (db: HandedDb) =>
     db
       .insert(sessionLogs)
       .values(row)
@@ -68,7 +68,7 @@ export interface SessionLogTouch {
  * is matched on session_id and started_at, so only its day's partition is searched. A session
  * whose row has gone with the retention is skipped.
  */
-export async function touchSessionLogs(db: Db, rows: SessionLogTouch[]): Promise<void> {
+export async function touchSessionLogs(db: HandedDb, rows: SessionLogTouch[]): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(touchSessionLogsStatement(rows));
 }
@@ -92,7 +92,11 @@ export function touchSessionLogsStatement(rows: SessionLogTouch[]): SQL {
  * After an account transfer moved all of a user's rows to another: their days and counts move too
  * (decision 0049). The giver keeps its days at zero, which only costs their filter a look.
  */
-export async function moveSessionLogUserDays(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
+export async function moveSessionLogUserDays(
+  tx: HandedDb,
+  fromUserId: number,
+  toUserId: number,
+): Promise<void> {
   await tx.execute(sql`
     insert into ${sessionLogUserDays} as receiver (user_id, day, sessions)
     select ${toUserId}::int, ${sessionLogUserDays.day}, ${sessionLogUserDays.sessions} from ${sessionLogUserDays}

@@ -1,9 +1,9 @@
 import { totalPagesOf } from '@ember/contracts/paging';
 import type { SessionLogPage, sessionLogsQuery } from '@ember/contracts/session-logs';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import type { Db } from './db.ts';
 import { findSessionLogsListing } from './session-logs-page.repository.ts';
 
 type SessionLogsRequest = z.output<typeof sessionLogsQuery>;

@@ -1,7 +1,7 @@
-import type { Db } from '@ember/db/types';
 import { createSessionLimits } from './client-session-limits.ts';
 import { touchSessions } from './client-sessions.repository.ts';
 import { createClientSessions } from './client-sessions.service.ts';
+import type { Db } from './db.ts';
 import { createLastUpdateBatcher } from './last-update-batcher.ts';
 import { createSessionAdminService } from './session-admin.service.ts';
 import { createSessionLogUpkeep } from './session-log-upkeep.ts';

@@ -1,8 +1,8 @@
 import { clientSessions } from '@ember/db/schema/sessions';
-import type { Db } from '@ember/db/types';
 import { and, count, eq, gt } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
-export async function deleteSessionsOfUser(db: Db, userId: number): Promise<number> {
+export async function deleteSessionsOfUser(db: HandedDb, userId: number): Promise<number> {
   const deleted = await db
     .delete(clientSessions)
     .where(eq(clientSessions.userId, userId))
@@ -11,7 +11,7 @@ export async function deleteSessionsOfUser(db: Db, userId: number): Promise<numb
 }
 
 /** Sessions with a heartbeat after `since`, counted per plugin. */
-export function countLiveSessionsOfUser(db: Db, userId: number, since: Date) {
+export function countLiveSessionsOfUser(db: HandedDb, userId: number, since: Date) {
   return db
     .select({ pluginId: clientSessions.pluginId, pluginName: clientSessions.pluginName, active: count() })
     .from(clientSessions)

@@ -1,11 +1,11 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
 import type { SessionSummary } from '@ember/contracts/sessions';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { findVipUntil } from '../users/index.ts';
 import { maxSessionsFor, type SessionLimits, UNLIMITED } from './client-session-limits.ts';
+import type { Db } from './db.ts';
 import { countLiveSessionsOfUser, deleteSessionsOfUser } from './sessions.repository.ts';
 
 const CLIENT_PLUGIN_ID = 0;

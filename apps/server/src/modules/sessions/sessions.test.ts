@@ -1,18 +1,18 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { clientSessions } from '@ember/db/schema/sessions';
 import { votes } from '@ember/db/schema/votes';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   givenPlan,
   givenPluginOnPrice,
   givenPrice,
   givenSubscriptions,
   givenUser,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

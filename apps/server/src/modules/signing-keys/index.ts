@@ -1,7 +1,7 @@
 // The signing-keys module's public surface: code outside the module imports only from here (decision 0035).
 
-import type { Db } from '@ember/db/types';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db, HandedDb } from './db.ts';
 import { findActiveKeysOf } from './signing-keys.repository.ts';
 import { signingKeysRoutes } from './signing-keys.routes.ts';
 import { createSigningKeysService } from './signing-keys.service.ts';
@@ -23,7 +23,7 @@ export const signingKeysModule: FastifyPluginAsync<{ db: Db; clock: () => Date }
 };
 
 /** The developer's unrevoked keys, oldest first: the keys `plugins/{developerId}/*` is delegated to. */
-export async function activeSigningKeys(db: Db, developerId: number): Promise<ActiveSigningKey[]> {
+export async function activeSigningKeys(db: HandedDb, developerId: number): Promise<ActiveSigningKey[]> {
   return (await findActiveKeysOf(db, [developerId])).map(({ keyid, publicKeyHex }) => ({
     keyid,
     publicKeyHex,
@@ -32,7 +32,7 @@ export async function activeSigningKeys(db: Db, developerId: number): Promise<Ac
 
 /** The same for many developers in one statement (every delegation of a targets refresh). */
 export async function activeSigningKeysByDeveloper(
-  db: Db,
+  db: HandedDb,
   developerIds: readonly number[],
 ): Promise<Map<number, ActiveSigningKey[]>> {
   const byDeveloper = new Map<number, ActiveSigningKey[]>(developerIds.map((id) => [id, []]));

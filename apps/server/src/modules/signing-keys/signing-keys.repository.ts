@@ -3,18 +3,18 @@ import {
   developerSigningKeys,
   type NewDeveloperSigningKey,
 } from '@ember/db/schema/signing-keys';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /** Every key of a developer, revoked ones included, newest first. */
-export const findKeysOf = (db: Db, developerId: number): Promise<DeveloperSigningKey[]> =>
+export const findKeysOf = (db: HandedDb, developerId: number): Promise<DeveloperSigningKey[]> =>
   db
     .select()
     .from(developerSigningKeys)
     .where(eq(developerSigningKeys.developerId, developerId))
     .orderBy(desc(developerSigningKeys.createdAt), desc(developerSigningKeys.id));
 
-export async function countActiveKeysOf(db: Db, developerId: number): Promise<number> {
+export async function countActiveKeysOf(db: HandedDb, developerId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(developerSigningKeys)
@@ -22,14 +22,14 @@ export async function countActiveKeysOf(db: Db, developerId: number): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function findKey(db: Db, id: number): Promise<DeveloperSigningKey | null> {
+export async function findKey(db: HandedDb, id: number): Promise<DeveloperSigningKey | null> {
   const [row] = await db.select().from(developerSigningKeys).where(eq(developerSigningKeys.id, id));
   return row ?? null;
 }
 
 /** The new key, or null when its key id is registered already (by anyone). */
 export async function insertKeyUnlessTaken(
-  db: Db,
+  db: HandedDb,
   key: NewDeveloperSigningKey,
 ): Promise<DeveloperSigningKey | null> {
   const [row] = await db
@@ -41,7 +41,7 @@ export async function insertKeyUnlessTaken(
 }
 
 /** Revokes a key still active; null when it was revoked already. */
-export async function revokeKey(db: Db, id: number, at: Date): Promise<DeveloperSigningKey | null> {
+export async function revokeKey(db: HandedDb, id: number, at: Date): Promise<DeveloperSigningKey | null> {
   const [row] = await db
     .update(developerSigningKeys)
     .set({ revokedAt: at })
@@ -51,7 +51,7 @@ export async function revokeKey(db: Db, id: number, at: Date): Promise<Developer
 }
 
 /** The keys that may sign for these developers now, oldest first (one statement for any number). */
-export const findActiveKeysOf = (db: Db, developerIds: readonly number[]) =>
+export const findActiveKeysOf = (db: HandedDb, developerIds: readonly number[]) =>
   developerIds.length === 0
     ? Promise.resolve([])
     : db

@@ -9,12 +9,12 @@ import {
   type SigningKeyResponse,
 } from '@ember/contracts/signing-keys';
 import type { DeveloperSigningKey } from '@ember/db/schema/signing-keys';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db } from './db.ts';
 import {
   countActiveKeysOf,
   findKey,

@@ -8,10 +8,10 @@ import {
   SIGNING_KEY_TAKEN_MESSAGE,
 } from '@ember/contracts/signing-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
 import { activeSigningKeys, activeSigningKeysByDeveloper } from './index.ts';
 
 let ctx: TestContext;

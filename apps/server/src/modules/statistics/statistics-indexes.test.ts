@@ -1,7 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPlanOf } from '../../testing/query-plan.ts';
+import { queryPlanOf } from '../../../test-support/query-plan.ts';
 import { earningsQuery, findEarnings } from '../payouts/earnings.repository.ts';
 import { findPayouts } from '../payouts/payouts.repository.ts';
 import {

@@ -1,8 +1,8 @@
-import type { Db } from '@ember/db/types';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { planOwners } from '../catalog/index.ts';
 import { subscriptionTerms } from '../subscriptions/index.ts';
 import { ledgerPostings } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 
 // The developer's numbers, each one aggregate query the database answers from an index:
 // subscriptions (price_id, purchase_date), ledger_entries' earnings index (user_id, created_at),
@@ -13,7 +13,7 @@ import { ledgerPostings } from '../wallet/index.ts';
 const monthOf = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
 
 /** Subscriptions of a price bought (or gifted) per month within [from, to). */
-export function countPurchasesPerMonth(db: Db, priceId: number, from: Date, to: Date) {
+export function countPurchasesPerMonth(db: HandedDb, priceId: number, from: Date, to: Date) {
   const month = monthOf(subscriptionTerms.purchaseDate);
   return db
     .select({ month, purchases: sql<number>`count(*)::int` })
@@ -29,7 +29,7 @@ export function countPurchasesPerMonth(db: Db, priceId: number, from: Date, to: 
 }
 
 /** What a developer earned per month since `from`: their earnings account's sale postings, refunds taken off. */
-export function sumRevenuePerMonth(db: Db, developerId: number, from: Date) {
+export function sumRevenuePerMonth(db: HandedDb, developerId: number, from: Date) {
   const month = monthOf(ledgerPostings.createdAt);
   return db
     .select({ month, revenue: sql<number>`sum(${ledgerPostings.amount})::bigint`.mapWith(Number) })
@@ -63,7 +63,7 @@ export const activeSubscribersPerMonthQuery = (developerId: number, firstMonth: 
   group by m.month_start`;
 
 export async function countActiveSubscribersPerMonth(
-  db: Db,
+  db: HandedDb,
   developerId: number,
   firstMonth: Date,
   months: number,

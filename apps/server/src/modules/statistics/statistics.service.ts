@@ -1,9 +1,9 @@
 import type { DeveloperMonthly, PricePurchases } from '@ember/contracts/developer-statistics';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { findPriceOwnership } from '../catalog/index.ts';
+import type { Db } from './db.ts';
 import {
   countActiveSubscribersPerMonth,
   countPurchasesPerMonth,

@@ -5,9 +5,8 @@ import {
 } from '@ember/contracts/developer-statistics';
 import { ADD_HOURS_INVALID_MESSAGE, NO_SUBSCRIBERS_SELECTED_MESSAGE } from '@ember/contracts/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
@@ -15,7 +14,8 @@ import {
   givenSubscription,
   givenUser,
   subscriptionRow,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 let ctx: TestContext;
 

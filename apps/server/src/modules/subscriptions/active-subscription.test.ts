@@ -3,8 +3,13 @@ import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPluginOnPrice, givenPriceOf, givenSubscriptions, givenUser } from '../../testing/test-data.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  givenPluginOnPrice,
+  givenPriceOf,
+  givenSubscriptions,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 import {
   countActiveSubscriptionsOfPrice,
   findActiveSubscriptionStats,

@@ -1,11 +1,11 @@
 import { disabledPluginLinks, subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq } from 'drizzle-orm';
 import { planOwners } from '../catalog/index.ts';
 import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** Whose a subscription is (its holder, its plan's developer) and which price's plugins it grants. */
-export async function findSubscriptionOwners(db: Db, subscriptionId: number) {
+export async function findSubscriptionOwners(db: HandedDb, subscriptionId: number) {
   const [row] = await db
     .select({ userId: subscriptions.userId, priceId: subscriptions.priceId, planOwnerId: planOwners.ownerId })
     .from(subscriptions)
@@ -14,7 +14,7 @@ export async function findSubscriptionOwners(db: Db, subscriptionId: number) {
   return row;
 }
 
-export async function findPluginLinkPrice(db: Db, pluginLinkId: number) {
+export async function findPluginLinkPrice(db: HandedDb, pluginLinkId: number) {
   const [row] = await db
     .select({ priceId: pluginGrants.priceId })
     .from(pluginGrants)
@@ -22,7 +22,7 @@ export async function findPluginLinkPrice(db: Db, pluginLinkId: number) {
   return row;
 }
 
-export function findDisabledLinks(db: Db, subscriptionId: number, pluginLinkId?: number) {
+export function findDisabledLinks(db: HandedDb, subscriptionId: number, pluginLinkId?: number) {
   return db
     .select({
       subscriptionId: disabledPluginLinks.subscriptionId,
@@ -44,7 +44,7 @@ export function findDisabledLinks(db: Db, subscriptionId: number, pluginLinkId?:
 }
 
 /** True when the plugin was on and is now switched off; false when it was off already. */
-export async function insertDisabledLink(db: Db, subscriptionId: number, pluginLinkId: number) {
+export async function insertDisabledLink(db: HandedDb, subscriptionId: number, pluginLinkId: number) {
   const inserted = await db
     .insert(disabledPluginLinks)
     .values({ subscriptionId, pluginLinkId })
@@ -54,7 +54,7 @@ export async function insertDisabledLink(db: Db, subscriptionId: number, pluginL
 }
 
 /** True when the plugin was off and is now switched on again. */
-export async function deleteDisabledLink(db: Db, subscriptionId: number, pluginLinkId: number) {
+export async function deleteDisabledLink(db: HandedDb, subscriptionId: number, pluginLinkId: number) {
   const deleted = await db
     .delete(disabledPluginLinks)
     .where(

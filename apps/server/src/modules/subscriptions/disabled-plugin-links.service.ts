@@ -1,9 +1,9 @@
 import type { DisabledPluginLinkResponse } from '@ember/contracts/disabled-plugin-links';
-import type { Db } from '@ember/db/types';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import {
   deleteDisabledLink,
   findDisabledLinks,
@@ -24,14 +24,14 @@ const present = (row: Row): DisabledPluginLinkResponse => ({
  * and sessions on the client's next call.
  */
 export function createDisabledPluginLinksService({ db }: { db: Db }) {
-  async function subscriptionOf(tx: Db, subscriptionId: number) {
+  async function subscriptionOf(tx: HandedDb, subscriptionId: number) {
     const subscription = await findSubscriptionOwners(tx, subscriptionId);
     if (!subscription) throw new NotFound(`No subscription with id ${subscriptionId}.`);
     return subscription;
   }
 
   /** The link must be one of the plugins the subscription's price grants. */
-  async function checkLinkOfPrice(tx: Db, pluginLinkId: number, priceId: number) {
+  async function checkLinkOfPrice(tx: HandedDb, pluginLinkId: number, priceId: number) {
     const link = await findPluginLinkPrice(tx, pluginLinkId);
     if (!link) throw new NotFound(`No plugin link with id ${pluginLinkId}.`);
     if (link.priceId !== priceId) {

@@ -1,14 +1,19 @@
 import type { DisabledPluginLinkResponse } from '@ember/contracts/disabled-plugin-links';
 import type { SessionSummary } from '@ember/contracts/sessions';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { pluginLinks } from '@ember/db/schema/delivery';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  givenPlan,
+  givenPluginOnPrice,
+  givenPrice,
+  givenSubscriptions,
+} from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPlan, givenPluginOnPrice, givenPrice, givenSubscriptions } from '../../testing/test-data.ts';
 
 let ctx: TestContext;
 

@@ -1,9 +1,9 @@
-import { DEMO_ACCOUNTS } from '@ember/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
 // Three codes that do not work per account and per address within an hour; the fourth try is refused.
 

@@ -1,11 +1,11 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { prebuiltSelect } from '@ember/db/prepared';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, not, notExists, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { planOwners } from '../catalog/index.ts';
 import { pluginArtifacts, pluginGrants } from '../delivery/index.ts';
+import type { HandedDb } from './db.ts';
 import { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';
 
 // The one definition of "what a subscription grants now" (the manifest, downloads, client sessions
@@ -97,7 +97,7 @@ const entitledNow = prebuiltSelect('entitled_plugins', entitledPluginsSelect());
  * expired (a refund ends it) and is not paused, unless the subscriber switched that link off. One
  * query, rendered once and named (the manifest, every session open and decided heartbeat run it).
  */
-export function entitledPlugins(db: Db, userId: number, now: Date): Promise<EntitledPlugin[]> {
+export function entitledPlugins(db: HandedDb, userId: number, now: Date): Promise<EntitledPlugin[]> {
   return entitledNow(db, { userId, now: now.toISOString() });
 }
 

@@ -1,12 +1,11 @@
 import { addPeriod } from '@ember/contracts/periods';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { postingsOf } from '../../testing/books.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { postingsOf } from '../../../test-support/books.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   daysFromNow,
@@ -16,7 +15,8 @@ import {
   givenUser,
   grant,
   subscriptionRow,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
+import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -1,14 +1,12 @@
 import type { SubscriptionResponse } from '@ember/contracts/subscriptions';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { gt, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.ts';
-import type { Principal } from '../../policy/identity.ts';
-import { postingsOf } from '../../testing/books.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { postingsOf } from '../../../test-support/books.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   expectLedgerClean,
   givenCode,
@@ -16,7 +14,9 @@ import {
   givenPrice,
   givenUser,
   subscriptionRow,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Principal } from '../../policy/identity.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createSubscriptionServices } from './subscription-services.ts';
 

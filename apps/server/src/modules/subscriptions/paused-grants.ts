@@ -1,16 +1,16 @@
 import { PAUSE_DAYS } from '@ember/contracts/constants';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, eq, sql } from 'drizzle-orm';
 import { pluginGrants } from '../delivery/index.ts';
+import type { HandedDb } from './db.ts';
 
 /**
  * When the user's paused subscriptions granting this plugin resume (the latest of them), or null
  * when none grants it: why a game client is refused a plugin the user holds (issue 34, item 4).
  */
 export async function findPausedUntil(
-  db: Db,
+  db: HandedDb,
   userId: number,
   pluginId: number,
   now: Date,

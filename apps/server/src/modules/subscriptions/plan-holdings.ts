@@ -1,12 +1,12 @@
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /**
  * The account's latest subscription to a plan, active or not (issue 35: a player reviews a plan
  * while or after holding it), with its price and what they paid; null when they never held one.
  */
-export async function findLatestSubscriptionToPlan(db: Db, userId: number, planId: number) {
+export async function findLatestSubscriptionToPlan(db: HandedDb, userId: number, planId: number) {
   const [row] = await db
     .select({ priceId: subscriptions.priceId, purchasePrice: subscriptions.purchasePrice })
     .from(subscriptions)

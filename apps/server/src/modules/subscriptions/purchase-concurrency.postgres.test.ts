@@ -1,11 +1,17 @@
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenCode,
+  givenPriceOf,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 
 // Races that only real row locks settle: the requests run as truly concurrent transactions over a
 // pool. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one connection) they would queue, and the

@@ -1,7 +1,7 @@
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   buySubscription,
   daysFromNow,
@@ -11,7 +11,7 @@ import {
   givenSubscription,
   givenUser,
   salePostingsOf,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 
 // Which prices a buyer may buy: slots, enabled and hidden prices, VIP-only prices, whitelists and
 // blacklists, free prices (POST /subscriptions; the sale itself is in purchase.test.ts).

@@ -2,9 +2,9 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerJournals } from '@ember/db/schema/wallet';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
 // Issue 22: the retry of a purchase can arrive while the first attempt still runs (the client gave
 // up on a slow process and the balancer sent the retry to another). On PostgreSQL the requests are

@@ -2,9 +2,15 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerJournals } from '@ember/db/schema/wallet';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenCode, givenPriceOf, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import {
+  balanceOf,
+  expectLedgerClean,
+  givenCode,
+  givenPriceOf,
+  givenUser,
+} from '../../../test-support/test-data.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../wallet/wallet.service.ts';
 
 // Issue 22: with several API processes behind a balancer, a client whose purchase died with a

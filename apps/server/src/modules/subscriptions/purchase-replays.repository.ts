@@ -1,5 +1,5 @@
-import type { Db } from '@ember/db/types';
 import { findJournalUnderKey } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 
 /**
  * The sale already recorded under an idempotency key: whether it was a purchase or a gift, and the
@@ -8,7 +8,7 @@ import { findJournalUnderKey } from '../wallet/index.ts';
  * what a key was used for. A key used by anything else than a sale of a subscription finds none.
  */
 export async function findSaleByIdempotencyKey(
-  db: Db,
+  db: HandedDb,
   idempotencyKey: string,
 ): Promise<{ kind: 'SUBSCRIPTION_PURCHASE' | 'SUBSCRIPTION_GIFT'; subscriptionId: number } | null> {
   const journal = await findJournalUnderKey(db, idempotencyKey);

@@ -1,11 +1,11 @@
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { prebuiltSelect } from '@ember/db/prepared';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { accessListMemberships, type PriceForSale, planTerms, priceTerms } from '../catalog/index.ts';
 import { buyers } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 export type { PriceForSale } from '../catalog/index.ts';
 export type { Buyer } from '../users/index.ts';
@@ -62,7 +62,10 @@ function toListStanding(counts: [number, number, number, number, number] | strin
 }
 
 /** The receiver's standing on the price's and the plan's whitelists and blacklists. */
-export async function findListStanding(db: Db, target: { planId: number; priceId: number; userId: number }) {
+export async function findListStanding(
+  db: HandedDb,
+  target: { planId: number; priceId: number; userId: number },
+) {
   const result = (await db.execute(sql`select ${listStandingCounts(target)} as counts`)) as unknown as {
     rows: { counts: Parameters<typeof toListStanding>[0] }[];
   };
@@ -113,7 +116,7 @@ const giftContext = prebuiltSelect(
  * holder, the price and the standing are null when not found.
  */
 export async function findSaleContext(
-  db: Db,
+  db: HandedDb,
   sale: { payerId: number; priceId: number; receiverDiscordId?: string },
 ) {
   const [row] =
@@ -135,7 +138,11 @@ export async function findSaleContext(
 
 export type ListStanding = Awaited<ReturnType<typeof findListStanding>>;
 
-export async function countActiveSubscriptionsOfPrice(db: Db, priceId: number, now: Date): Promise<number> {
+export async function countActiveSubscriptionsOfPrice(
+  db: HandedDb,
+  priceId: number,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(subscriptions)
@@ -143,7 +150,7 @@ export async function countActiveSubscriptionsOfPrice(db: Db, priceId: number, n
   return row?.total ?? 0;
 }
 
-export async function holdsActiveSubscription(db: Db, priceId: number, userId: number, now: Date) {
+export async function holdsActiveSubscription(db: HandedDb, priceId: number, userId: number, now: Date) {
   const [row] = await db
     .select({ total: count() })
     .from(subscriptions)
@@ -153,7 +160,7 @@ export async function holdsActiveSubscription(db: Db, priceId: number, userId: n
   return (row?.total ?? 0) > 0;
 }
 
-export async function insertSubscription(tx: Db, row: NewSubscription) {
+export async function insertSubscription(tx: HandedDb, row: NewSubscription) {
   const [inserted] = await tx
     .insert(subscriptions)
     .values(row)

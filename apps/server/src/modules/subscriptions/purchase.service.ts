@@ -2,7 +2,6 @@ import { ACCOUNT_HELD_MESSAGE } from '@ember/contracts/commerce';
 import { GIFT_SUBSCRIPTION_TO_SELF_MESSAGE } from '@ember/contracts/identity';
 import { expiryOfPurchase } from '@ember/contracts/periods';
 import { chargeFor, NO_FREE_SLOTS_MESSAGE, type SubscriptionResponse } from '@ember/contracts/subscriptions';
-import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { lockPriceForSale } from '../catalog/index.ts';
@@ -10,6 +9,7 @@ import { discountCodes } from '../discount-codes/index.ts';
 import type { Notify } from '../notifications/index.ts';
 import { accountStanding } from '../users/index.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type WalletService } from '../wallet/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import { assertMayHold, type Holder } from './eligibility.ts';
 import {
   type Buyer,
@@ -49,14 +49,14 @@ interface ExpectedSale {
 }
 
 /** The code's percent, its use counted (rolled back with the sale if the sale fails). */
-async function claimCode(tx: Db, code: string, price: PriceForSale, now: Date): Promise<number> {
+async function claimCode(tx: HandedDb, code: string, price: PriceForSale, now: Date): Promise<number> {
   if (price.price === 0) throw new Invalid('This price is free, so no discount code is needed.');
   return discountCodes.claim(tx, code, price.id, now);
 }
 
 /** On sale, the holder may hold it, a free price is held once, and a slot is free. */
 async function assertSellable(
-  tx: Db,
+  tx: HandedDb,
   price: PriceForSale,
   holder: Holder,
   standing: ListStanding,
@@ -78,7 +78,11 @@ async function assertSellable(
 }
 
 /** The price as the sale needs it, with the lock its kind of sale needs (see sell). */
-async function lockedForSale(tx: Db, price: PriceForSale, holderId: number): Promise<PriceForSale | null> {
+async function lockedForSale(
+  tx: HandedDb,
+  price: PriceForSale,
+  holderId: number,
+): Promise<PriceForSale | null> {
   if (price.slots !== null) return lockPriceForSale(tx, price.id);
   // The holder's account row: their free-price claims queue here.
   if (price.price === 0) await accountStanding.lockAccount(tx, holderId);

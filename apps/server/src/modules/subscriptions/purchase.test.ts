@@ -1,12 +1,12 @@
 import { addPeriod } from '@ember/contracts/periods';
 import { subscriptionResponse } from '@ember/contracts/subscriptions';
+import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   buySubscription,
@@ -15,7 +15,7 @@ import {
   givenPriceOf,
   givenUser,
   salePostingsOf,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 
 let ctx: TestContext;
 

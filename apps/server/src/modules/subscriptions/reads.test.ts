@@ -1,10 +1,10 @@
 import { subscriptionResponse } from '@ember/contracts/subscriptions';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 

@@ -1,8 +1,8 @@
 import { activeSubscriptionSqlText, isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { preparedStatement } from '@ember/db/prepared';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 import { countActiveSubscriptionsOfPrice } from './purchase.repository.ts';
 
 // How many subscriptions plans and prices have: what the catalog (below this module on the ladder)
@@ -24,7 +24,7 @@ const activeCountsStatement = preparedStatement<{ plan_id: number; active: numbe
 );
 
 /** Active subscriptions per plan id at `now` (plans without any are left out). */
-export async function loadActiveSubscriptionCounts(db: Db, now: Date): Promise<Map<number, number>> {
+export async function loadActiveSubscriptionCounts(db: HandedDb, now: Date): Promise<Map<number, number>> {
   const rows = await activeCountsStatement(db, [now.toISOString()]);
   return new Map(rows.map((row) => [row.plan_id, row.active]));
 }
@@ -33,7 +33,7 @@ export async function loadActiveSubscriptionCounts(db: Db, now: Date): Promise<M
  * Per price: how many subscriptions are active and when the next running one ends. A paused
  * subscription does not end on its expire date (it resumes later), so it is not "expiring".
  */
-export function findActiveSubscriptionStats(db: Db, priceIds: number[], now: Date) {
+export function findActiveSubscriptionStats(db: HandedDb, priceIds: number[], now: Date) {
   return db
     .select({
       priceId: subscriptions.priceId,
@@ -49,7 +49,7 @@ export function findActiveSubscriptionStats(db: Db, priceIds: number[], now: Dat
 }
 
 /** Whether any subscription, running or past, was ever sold or gifted of the plan. */
-export async function planHasSubscriptions(db: Db, planId: number): Promise<boolean> {
+export async function planHasSubscriptions(db: HandedDb, planId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)

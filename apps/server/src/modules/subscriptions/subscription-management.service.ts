@@ -3,7 +3,6 @@ import { addPeriod } from '@ember/contracts/periods';
 import type { Action } from '@ember/contracts/policy';
 import { isSubscriptionExpired, type SubscriptionResponse } from '@ember/contracts/subscriptions';
 import { refundable } from '@ember/db/books/refund-allocation';
-import type { Db } from '@ember/db/types';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
@@ -11,6 +10,7 @@ import { changedFields, recordAudit } from '../audit/index.ts';
 import { findPriceOwnership } from '../catalog/index.ts';
 import { findBuyer } from '../users/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import { assertMayHold } from './eligibility.ts';
 import { findListStanding } from './purchase.repository.ts';
 import { refundOf } from './refund-journal.ts';
@@ -65,7 +65,10 @@ export function createSubscriptionManagementService({
   notices,
 }: ManagementDeps) {
   /** Runs `change` on the row-locked subscription inside one transaction. */
-  function changeLocked(id: number, change: (tx: Db, sub: LockedSubscription, now: Date) => Promise<void>) {
+  function changeLocked(
+    id: number,
+    change: (tx: HandedDb, sub: LockedSubscription, now: Date) => Promise<void>,
+  ) {
     return db.transaction(async (tx) => {
       const sub = await lockSubscription(tx, id);
       if (!sub) throw new NotFound(`No subscription with id ${id}.`);
@@ -76,7 +79,7 @@ export function createSubscriptionManagementService({
   /** Changes the subscription, then answers with it as it is after the change. */
   async function withLockedSubscription(
     id: number,
-    change: (tx: Db, sub: LockedSubscription, now: Date) => Promise<void>,
+    change: (tx: HandedDb, sub: LockedSubscription, now: Date) => Promise<void>,
   ): Promise<SubscriptionResponse> {
     await changeLocked(id, change);
     return present(id);
@@ -94,7 +97,7 @@ export function createSubscriptionManagementService({
     caller: Caller,
     id: number,
     action: Action,
-    change: (tx: Db, sub: LockedSubscription, now: Date) => Promise<void>,
+    change: (tx: HandedDb, sub: LockedSubscription, now: Date) => Promise<void>,
   ) {
     return withLockedSubscription(id, async (tx, sub, now) => {
       const role = authorize(caller, action, resourceOf(sub));
@@ -296,7 +299,7 @@ export function createSubscriptionManagementService({
      * A vote's reward: adds hours to every active, time-limited subscription of the voter, inside the
      * caller's transaction (the vote and its reward commit together); returns the ids extended.
      */
-    addVoteRewardHours(tx: Db, userId: number, hours: number, now: Date): Promise<number[]> {
+    addVoteRewardHours(tx: HandedDb, userId: number, hours: number, now: Date): Promise<number[]> {
       if (hours === 0) return Promise.resolve([]);
       return addHoursToActiveSubscriptionsOfUser(tx, userId, hours, now);
     },

@@ -1,7 +1,7 @@
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { planTerms } from '../catalog/index.ts';
+import type { HandedDb } from './db.ts';
 
 const noticeColumns = {
   id: subscriptions.id,
@@ -13,7 +13,7 @@ const noticeColumns = {
 };
 
 /** What a notice about these subscriptions says: whose, which plan, which expiry or pause. */
-export function findNoticeFacts(db: Db, ids: number[]) {
+export function findNoticeFacts(db: HandedDb, ids: number[]) {
   return db
     .select(noticeColumns)
     .from(subscriptions)
@@ -22,7 +22,7 @@ export function findNoticeFacts(db: Db, ids: number[]) {
 }
 
 /** Running (not paused) subscriptions whose expiry falls in (from, to] (index `subscriptions_expire_date_idx`). */
-export function findExpiringWithin(db: Db, from: Date, to: Date) {
+export function findExpiringWithin(db: HandedDb, from: Date, to: Date) {
   return db
     .select(noticeColumns)
     .from(subscriptions)

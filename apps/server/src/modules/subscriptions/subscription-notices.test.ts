@@ -1,8 +1,8 @@
 import { notifications } from '@ember/db/schema/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { createNotificationServices } from '../notifications/index.ts';
 import { createWalletService } from '../wallet/index.ts';
 import { createSubscriptionServices } from './subscription-services.ts';

@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@ember/contracts/notifications';
-import type { Db } from '@ember/db/types';
 import type { NotifyAll } from '../notifications/index.ts';
+import type { HandedDb } from './db.ts';
 import { findExpiringWithin, findNoticeFacts } from './subscription-notices.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,7 @@ type Facts = Awaited<ReturnType<typeof findNoticeFacts>>[number];
  * moves the expiry gets its own notice and a sweep run twice tells nothing twice.
  */
 export function createSubscriptionNotices(notifyAll: NotifyAll | undefined) {
-  const tell = (tx: Db, kind: NotificationKind, keyOf: (facts: Facts) => string, rows: Facts[]) =>
+  const tell = (tx: HandedDb, kind: NotificationKind, keyOf: (facts: Facts) => string, rows: Facts[]) =>
     notifyAll
       ? notifyAll(
           tx,
@@ -30,7 +30,7 @@ export function createSubscriptionNotices(notifyAll: NotifyAll | undefined) {
 
   return {
     /** In the transaction that resumed them. */
-    async pausesEnded(tx: Db, ids: number[]): Promise<void> {
+    async pausesEnded(tx: HandedDb, ids: number[]): Promise<void> {
       if (!notifyAll || ids.length === 0) return;
       const rows = await findNoticeFacts(tx, ids);
       await tell(tx, 'PAUSE_ENDED', (f) => `pause-ended:${f.id}:${f.pauseDate?.getTime() ?? 0}`, rows);
@@ -40,7 +40,7 @@ export function createSubscriptionNotices(notifyAll: NotifyAll | undefined) {
      * Hourly: subscriptions ending 2 to 3 days from now ("ends in 3 days") and those that ended in
      * the last 2 days. How many of each it found.
      */
-    async expiries(db: Db, now: Date): Promise<{ ending: number; ended: number }> {
+    async expiries(db: HandedDb, now: Date): Promise<{ ending: number; ended: number }> {
       return db.transaction(async (tx) => {
         const at = now.getTime();
         const ending = await findExpiringWithin(tx, new Date(at + 2 * DAY_MS), new Date(at + 3 * DAY_MS));

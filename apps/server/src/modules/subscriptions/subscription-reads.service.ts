@@ -6,12 +6,12 @@ import type {
   subscriptionsOfPlanQuery,
   subscriptionsOfPriceQuery,
 } from '@ember/contracts/subscriptions';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { findPlanOwnerId, findPriceOwnership } from '../catalog/index.ts';
+import type { Db } from './db.ts';
 import { SUBSCRIBER_EXPORT_LIMIT, subscribersCsv } from './subscriber-export.ts';
 import {
   countSubscriptions,

@@ -1,6 +1,6 @@
-import type { Db } from '@ember/db/types';
 import type { Notify, NotifyAll } from '../notifications/index.ts';
 import type { WalletService } from '../wallet/index.ts';
+import type { Db } from './db.ts';
 import { createPurchaseService } from './purchase.service.ts';
 import { createSubscriptionManagementService } from './subscription-management.service.ts';
 import { createSubscriptionNotices } from './subscription-notices.ts';

@@ -2,13 +2,13 @@ import type { Sort } from '@ember/contracts/paging';
 import type { SubscriptionSortKey } from '@ember/contracts/subscriptions';
 import { preparedPerDatabase } from '@ember/db/prepared';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { planTerms, priceTerms } from '../catalog/index.ts';
 import { userProfiles } from '../users/index.ts';
 import { journalPostings } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 
 // The profiles projection a second time in the statement, for the one who gifted the subscription.
 const gifter = new QueryBuilder().select().from(userProfiles).as('gifter');
@@ -60,7 +60,7 @@ const refunds = sql`lateral (
     and ${journalPostings.journalKind} = 'SUBSCRIPTION_REFUND' and ${journalPostings.type} = 'REFUND'
 ) as ${sql.identifier('refunds')}`;
 
-const baseQuery = (db: Db) =>
+const baseQuery = (db: HandedDb) =>
   db
     .select(viewColumns)
     .from(subscriptions)
@@ -91,7 +91,7 @@ function whereOf(filter: SubscriptionFilter): SQL {
  * never joined), then only its rows are joined to the rest.
  */
 export function findSubscriptionViews(
-  db: Db,
+  db: HandedDb,
   filter: SubscriptionFilter,
   options: { sort?: Sort<SubscriptionSortKey>; limit?: number; offset?: number } = {},
 ) {
@@ -137,12 +137,12 @@ const subscriptionView = preparedPerDatabase((db) =>
     .prepare('subscription_view'),
 );
 
-export async function findSubscriptionView(db: Db, id: number) {
+export async function findSubscriptionView(db: HandedDb, id: number) {
   const [row] = await subscriptionView(db).execute({ id });
   return row ?? null;
 }
 
-export async function countSubscriptions(db: Db, filter: SubscriptionFilter): Promise<number> {
+export async function countSubscriptions(db: HandedDb, filter: SubscriptionFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(subscriptions).where(whereOf(filter));
   return row?.total ?? 0;
 }

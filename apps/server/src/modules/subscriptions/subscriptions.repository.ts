@@ -1,13 +1,13 @@
 import type { SubscriptionMoney } from '@ember/db/books/refund-allocation';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
-import type { Db } from '@ember/db/types';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { planTerms, priceTerms } from '../catalog/index.ts';
 import { findPostingTotalsOf, hasJournalsOf } from '../wallet/index.ts';
+import type { HandedDb } from './db.ts';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */
-export async function lockSubscription(tx: Db, id: number) {
+export async function lockSubscription(tx: HandedDb, id: number) {
   const [row] = await tx
     .select({
       id: subscriptions.id,
@@ -41,11 +41,11 @@ export async function lockSubscription(tx: Db, id: number) {
 
 export type LockedSubscription = NonNullable<Awaited<ReturnType<typeof lockSubscription>>>;
 
-export async function markExtended(tx: Db, id: number, expireDate: Date) {
+export async function markExtended(tx: HandedDb, id: number, expireDate: Date) {
   await tx.update(subscriptions).set({ expireDate, extended: true }).where(eq(subscriptions.id, id));
 }
 
-export async function markPaused(tx: Db, id: number, now: Date, days: number) {
+export async function markPaused(tx: HandedDb, id: number, now: Date, days: number) {
   await tx
     .update(subscriptions)
     .set({ paused: true, pauseDate: now, pauseDays: days, pauseUsed: true })
@@ -62,7 +62,7 @@ const pauseIsOver = (now: Date) =>
  * statement both the manual unpause (`{ id }`) and the automatic sweep (`'pause-over'`: those whose
  * pause days are over at `now`) run; `paused` in the condition makes it safe to run twice.
  */
-export function resumePaused(db: Db, now: Date, which: { id: number } | 'pause-over') {
+export function resumePaused(db: HandedDb, now: Date, which: { id: number } | 'pause-over') {
   const nowParam = sql`${now.toISOString()}::timestamptz`;
   const chosen = which === 'pause-over' ? pauseIsOver(now) : eq(subscriptions.id, which.id);
   return db
@@ -76,11 +76,11 @@ export function resumePaused(db: Db, now: Date, which: { id: number } | 'pause-o
 }
 
 /** Ends a subscription now (a pause ends with it). */
-export async function expireNow(tx: Db, id: number, now: Date) {
+export async function expireNow(tx: HandedDb, id: number, now: Date) {
   await tx.update(subscriptions).set({ expireDate: now, paused: false }).where(eq(subscriptions.id, id));
 }
 
-export async function addHoursToSubscription(tx: Db, id: number, hours: number) {
+export async function addHoursToSubscription(tx: HandedDb, id: number, hours: number) {
   await tx
     .update(subscriptions)
     .set({ expireDate: sql`${subscriptions.expireDate} + make_interval(hours => ${hours}::int)` })
@@ -92,7 +92,7 @@ export async function addHoursToSubscription(tx: Db, id: number, hours: number) 
  * those of them among `onlyIds` (the price page's selected subscribers); returns how many.
  */
 export async function addHoursToActiveSubscriptionsOfPrice(
-  db: Db,
+  db: HandedDb,
   priceId: number,
   hours: number,
   now: Date,
@@ -114,7 +114,12 @@ export async function addHoursToActiveSubscriptionsOfPrice(
 }
 
 /** Adds hours to every active, time-limited subscription of a user in one statement; returns their ids. */
-export async function addHoursToActiveSubscriptionsOfUser(db: Db, userId: number, hours: number, now: Date) {
+export async function addHoursToActiveSubscriptionsOfUser(
+  db: HandedDb,
+  userId: number,
+  hours: number,
+  now: Date,
+) {
   const rows = await db
     .update(subscriptions)
     .set({ expireDate: sql`${subscriptions.expireDate} + make_interval(hours => ${hours}::int)` })
@@ -125,12 +130,12 @@ export async function addHoursToActiveSubscriptionsOfUser(db: Db, userId: number
   return rows.map((row) => row.id);
 }
 
-export async function deleteSubscription(tx: Db, id: number) {
+export async function deleteSubscription(tx: HandedDb, id: number) {
   await tx.delete(subscriptions).where(eq(subscriptions.id, id));
 }
 
 /** The subscription's money as its journals record it, per account holder. */
-export async function findSubscriptionMoney(db: Db, id: number): Promise<SubscriptionMoney> {
+export async function findSubscriptionMoney(db: HandedDb, id: number): Promise<SubscriptionMoney> {
   const rows = await findPostingTotalsOf(db, { kind: 'SUBSCRIPTION', id });
 
   const payments = new Map<number, { userId: number; paid: number; lastEntryId: number }>();
@@ -160,6 +165,6 @@ export async function findSubscriptionMoney(db: Db, id: number): Promise<Subscri
 }
 
 /** True when any money moved for the subscription. */
-export function hasJournals(db: Db, id: number): Promise<boolean> {
+export function hasJournals(db: HandedDb, id: number): Promise<boolean> {
   return hasJournalsOf(db, { kind: 'SUBSCRIPTION', id });
 }

@@ -1,6 +1,6 @@
 import { tufMetadata } from '@ember/db/schema/tuf';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Table: tuf_metadata (owned).
 
@@ -12,7 +12,11 @@ export interface StoredMetadata {
 
 const columns = { role: tufMetadata.role, version: tufMetadata.version, body: tufMetadata.body };
 
-export async function findMetadata(db: Db, role: string, version: number): Promise<StoredMetadata | null> {
+export async function findMetadata(
+  db: HandedDb,
+  role: string,
+  version: number,
+): Promise<StoredMetadata | null> {
   const [row] = await db
     .select(columns)
     .from(tufMetadata)
@@ -20,7 +24,7 @@ export async function findMetadata(db: Db, role: string, version: number): Promi
   return row ?? null;
 }
 
-export async function latestMetadata(db: Db, role: string): Promise<StoredMetadata | null> {
+export async function latestMetadata(db: HandedDb, role: string): Promise<StoredMetadata | null> {
   const [row] = await db
     .select(columns)
     .from(tufMetadata)
@@ -32,7 +36,7 @@ export async function latestMetadata(db: Db, role: string): Promise<StoredMetada
 
 /** The newest version of each role, for the given roles or (with `except`) all others. */
 export async function latestVersions(
-  db: Db,
+  db: HandedDb,
   roles: { only: string[] } | { except: string[] },
 ): Promise<Map<string, number>> {
   const filter =
@@ -46,7 +50,10 @@ export async function latestVersions(
 }
 
 /** Whether it was stored: false when that role's version exists already (another process won). */
-export async function insertMetadata(db: Db, row: StoredMetadata & { expiresAt: Date }): Promise<boolean> {
+export async function insertMetadata(
+  db: HandedDb,
+  row: StoredMetadata & { expiresAt: Date },
+): Promise<boolean> {
   const inserted = await db
     .insert(tufMetadata)
     .values(row)

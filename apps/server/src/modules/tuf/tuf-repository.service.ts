@@ -7,7 +7,6 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import type { Db } from '@ember/db/types';
 import {
   Metadata,
   MetaFile,
@@ -16,6 +15,7 @@ import {
   type Targets,
   Timestamp,
 } from '@tufjs/models';
+import type { Db, HandedDb } from './db.ts';
 import type { OnlineKeys } from './online-keys.ts';
 import {
   checkNextRoot,
@@ -60,7 +60,7 @@ export function createTufRepository(deps: {
     return row && parsedOf(role, row.body);
   }
 
-  async function store(role: string, metadata: AnyMetadata, tx: Db = db): Promise<boolean> {
+  async function store(role: string, metadata: AnyMetadata, tx: HandedDb = db): Promise<boolean> {
     return insertMetadata(tx, {
       role,
       version: metadata.signed.version,
@@ -218,7 +218,7 @@ export function createTufRepository(deps: {
    */
   async function signObfuscated(
     entries: { path: string; sha256: string; size: number; inputSha256: string; inputTarget: string }[],
-    tx: Db,
+    tx: HandedDb,
   ) {
     if (entries.length === 0) return;
     const latest = await latestMetadata(tx, STORE_OBFUSCATED_ROLE);
@@ -252,7 +252,7 @@ export function createTufRepository(deps: {
     checkDeveloperRole,
     signObfuscated,
     /** Stores a checked developer role (in the caller's transaction when given) for the next refresh. */
-    async publishRole(role: string, metadata: AnyMetadata, body: string, tx: Db = db) {
+    async publishRole(role: string, metadata: AnyMetadata, body: string, tx: HandedDb = db) {
       await insertMetadata(tx, {
         role,
         version: metadata.signed.version,

@@ -1,7 +1,7 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import { pluginTargetPath, signMetadata } from '@ember/contracts/tuf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { freshDataDir } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import {

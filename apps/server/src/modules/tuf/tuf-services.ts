@@ -1,5 +1,5 @@
-import type { Db } from '@ember/db/types';
 import type { Env } from '../../config/env.ts';
+import type { Db } from './db.ts';
 import { loadOnlineKeys, signedDirOf } from './online-keys.ts';
 import { tufJobs } from './tuf.jobs.ts';
 import { type ActiveSigningKeys, createTufRepository } from './tuf-repository.service.ts';

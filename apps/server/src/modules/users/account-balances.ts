@@ -1,10 +1,11 @@
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { asc, gt } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
-// An account's balances are the users table's cached credits and earnings, which ledger:check
-// proves equal to the books (decision 0035: the users module answers for its columns).
+// An account's balances are the books' cached credits and earnings on the users row, which
+// ledger:check proves equal to the ledger: the journal poster writes them, users only reads them
+// (decision 0071).
 
 /** An account's cached credits and earnings. Join it as a table, so a card stays one statement. */
 export const accountBalances = new QueryBuilder()
@@ -17,7 +18,7 @@ export const accountBalances = new QueryBuilder()
  * `afterId` (null: from the first). Keyset by primary key, so a streamed export of a million rows
  * is a series of short index-range reads.
  */
-export function balancesAfter(db: Db, afterId: number | null, limit: number) {
+export function balancesAfter(db: HandedDb, afterId: number | null, limit: number) {
   return db
     .select({
       id: users.id,

@@ -1,7 +1,7 @@
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
 // What the client API and sessions may read of an account (decision 0035): whether it may act now
 // (roles, enabled, hold) and its VIP time.
@@ -20,7 +20,7 @@ export const accountHolders = new QueryBuilder()
   .as('account_holders');
 
 /** When the account's VIP ends (null: not VIP), or undefined when there is no such account. */
-export async function findVipUntil(db: Db, userId: number): Promise<Date | null | undefined> {
+export async function findVipUntil(db: HandedDb, userId: number): Promise<Date | null | undefined> {
   const [row] = await db.select({ vipUntil: users.vipUntil }).from(users).where(eq(users.id, userId));
   return row ? row.vipUntil : undefined;
 }

@@ -1,12 +1,12 @@
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // What purchases change on an account besides credits (users module): VIP time and the VIP role,
 // and the hold staff place on an account after a payment dispute (decision 0015).
 
 /** The account locked FOR UPDATE until the transaction ends (its credits, VIP and hold). */
-export async function lockAccount(tx: Db, userId: number) {
+export async function lockAccount(tx: HandedDb, userId: number) {
   const [row] = await tx
     .select({
       id: users.id,
@@ -27,7 +27,7 @@ export async function lockAccount(tx: Db, userId: number) {
  * VIP for `ms` more: from the current end when still VIP, else from now; grants the VIP role too,
  * so the gem and VIP prices follow on the next request.
  */
-export async function extendVip(tx: Db, userId: number, ms: number, now: Date) {
+export async function extendVip(tx: HandedDb, userId: number, ms: number, now: Date) {
   const [row] = await tx
     .update(users)
     .set({
@@ -40,12 +40,12 @@ export async function extendVip(tx: Db, userId: number, ms: number, now: Date) {
 }
 
 /** Takes VIP time back (a disputed VIP order), never below `now`. */
-export async function setVipUntil(tx: Db, userId: number, vipUntil: Date) {
+export async function setVipUntil(tx: HandedDb, userId: number, vipUntil: Date) {
   await tx.update(users).set({ vipUntil }).where(eq(users.id, userId));
 }
 
 /** Holds the account for staff review; true when it was not held before. */
-export async function holdAccount(tx: Db, userId: number, reason: string, now: Date): Promise<boolean> {
+export async function holdAccount(tx: HandedDb, userId: number, reason: string, now: Date): Promise<boolean> {
   const rows = await tx
     .update(users)
     .set({ heldAt: now, holdReason: reason })
@@ -55,7 +55,7 @@ export async function holdAccount(tx: Db, userId: number, reason: string, now: D
 }
 
 /** Releases the hold; returns what it was, or null when the account was not held. */
-export async function releaseHold(tx: Db, userId: number) {
+export async function releaseHold(tx: HandedDb, userId: number) {
   const [before] = await tx
     .select({ heldAt: users.heldAt, holdReason: users.holdReason })
     .from(users)
@@ -67,7 +67,7 @@ export async function releaseHold(tx: Db, userId: number) {
 }
 
 /** Held accounts (or the one given), longest held first (partial index users_held_at_idx). */
-export function findHeldAccounts(db: Db, userId?: number) {
+export function findHeldAccounts(db: HandedDb, userId?: number) {
   return db
     .select({
       userId: users.id,

@@ -1,4 +1,3 @@
-import type { Db } from '@ember/db/types';
 import {
   extendVip,
   findHeldAccounts,
@@ -7,6 +6,7 @@ import {
   releaseHold,
   setVipUntil,
 } from './account-standing.repository.ts';
+import type { HandedDb } from './db.ts';
 
 /**
  * The users module's answer to what purchases change on an account besides credits: VIP time and
@@ -20,7 +20,7 @@ export const accountStanding = {
   releaseHold,
   findHeldAccounts,
   /** Whether the account is held (a plain read, for checks outside a transaction). */
-  async isHeld(db: Db, userId: number): Promise<boolean> {
+  async isHeld(db: HandedDb, userId: number): Promise<boolean> {
     const [row] = await findHeldAccounts(db, userId);
     return row !== undefined;
   },

@@ -1,17 +1,17 @@
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerEntries } from '@ember/db/schema/wallet';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   expectLedgerClean,
   givenPriceOf,
   givenSubscription,
   givenUser,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 
 // An admin's account transfer racing the source account's own purchases, as truly concurrent
 // transactions over a pool. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one connection) they

@@ -1,13 +1,13 @@
-import type { Db } from '@ember/db/types';
+import type { HandedDb } from './db.ts';
 
 // What an admin's account transfer gives the target of other modules' tables (spec §5,
 // docs/decisions/0029-account-transfer.md). Each owning module moves its own rows by their user
 // column; app.ts hands those steps in, and the transfer runs them in one transaction, in the order
 // written in lockWhatMoves and the transfer itself.
 
-type LockRows = (tx: Db, fromUserId: number, toUserId: number) => Promise<void>;
+type LockRows = (tx: HandedDb, fromUserId: number, toUserId: number) => Promise<void>;
 /** Gives the source's rows to the target; answers how many moved. */
-type MoveRows = (tx: Db, fromUserId: number, toUserId: number, now: Date) => Promise<number>;
+type MoveRows = (tx: HandedDb, fromUserId: number, toUserId: number, now: Date) => Promise<number>;
 
 export interface AccountTransferSteps {
   votes: { lock: LockRows; move: MoveRows };
@@ -28,7 +28,7 @@ export interface AccountTransferSteps {
  */
 export async function lockWhatMoves(
   steps: AccountTransferSteps,
-  tx: Db,
+  tx: HandedDb,
   fromUserId: number,
   toUserId: number,
 ): Promise<void> {

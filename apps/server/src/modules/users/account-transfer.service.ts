@@ -9,7 +9,6 @@ import type { Journal } from '@ember/db/books/journal';
 import type { PostedJournal } from '@ember/db/books/post-journal';
 import { accountTransferJournal } from '@ember/db/books/wallet-journals';
 import { pgErrorOf } from '@ember/db/errors';
-import type { Db } from '@ember/db/types';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
@@ -22,6 +21,7 @@ import {
   snapshotOf,
   toAdminUserResponse,
 } from './admin-user-rows.ts';
+import type { Db, HandedDb } from './db.ts';
 import { lockAdminUsersInOrder, markTransferred, setVipUntilWithRole } from './users-admin.repository.ts';
 
 export const TRANSFER_SOURCE_HELD_MESSAGE =
@@ -50,9 +50,9 @@ export interface AccountTransferDeps {
   db: Db;
   clock: () => Date;
   /** The wallet's posting of one balanced journal inside the caller's transaction. */
-  wallet: { postJournal(tx: Db, journal: Journal): Promise<PostedJournal | null> };
+  wallet: { postJournal(tx: HandedDb, journal: Journal): Promise<PostedJournal | null> };
   /** The client API's tokens of an account, moved with it (how many). */
-  clientTokens: { moveAccount(tx: Db, fromUserId: number, toUserId: number): Promise<number> };
+  clientTokens: { moveAccount(tx: HandedDb, fromUserId: number, toUserId: number): Promise<number> };
   /** The other modules' rows an account transfer moves, each by its owner. */
   accountTransfer: AccountTransferSteps;
 }

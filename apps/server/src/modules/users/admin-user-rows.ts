@@ -1,8 +1,8 @@
 import type { AdminUserResponse } from '@ember/contracts/admin-users';
-import type { Db } from '@ember/db/types';
 import { NotFound } from '../../lib/errors.ts';
 import type { Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import type { HandedDb } from './db.ts';
 import { type AdminUserRow, findAdminUser } from './users-admin.repository.ts';
 
 // An account as the admins' user management reads, shows and audits it.
@@ -42,7 +42,7 @@ export function snapshotOf(row: AdminUserRow) {
 }
 
 /** The account as it is now, in the caller's transaction. */
-export async function reloadAdminUser(tx: Db, id: number): Promise<AdminUserRow> {
+export async function reloadAdminUser(tx: HandedDb, id: number): Promise<AdminUserRow> {
   const row = await findAdminUser(tx, id);
   if (!row) throw noUser(id);
   return row;

@@ -1,7 +1,7 @@
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
 // What a sale checks of the account that pays or receives (decision 0035): who it is, whether it
 // may hold a subscription (enabled, VIP time) and whether it is held after a dispute.
@@ -19,7 +19,7 @@ export const buyers = new QueryBuilder()
   .from(users)
   .as('buyers');
 
-export async function findBuyer(db: Db, userId: number) {
+export async function findBuyer(db: HandedDb, userId: number) {
   const [row] = await db.select().from(buyers).where(eq(buyers.id, userId));
   return row ?? null;
 }

@@ -5,11 +5,11 @@ import type { Db } from '@ember/db/types';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import type { Access } from '../../policy/identity.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenUser } from '../../testing/test-data.ts';
 
 // Every route of the app whose declared `config.access` lets ADMIN or OWNER in, collected while the
 // app is built, so routes other work adds are covered without touching this file. Each is called

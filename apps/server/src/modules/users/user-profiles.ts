@@ -1,7 +1,7 @@
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { eq, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
 // What other modules may read of an account (decision 0035). The users module owns the table; the
 // projection below is its read interface for list queries that name or search people, so a join
@@ -19,13 +19,13 @@ export const userProfiles = new QueryBuilder()
   .as('user_profiles');
 
 /** The account id behind a Discord id, or null. */
-export async function findUserIdByDiscordId(db: Db, discordId: string): Promise<number | null> {
+export async function findUserIdByDiscordId(db: HandedDb, discordId: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.discordId, discordId));
   return row?.id ?? null;
 }
 
 /** The profiles of many accounts in one query, by id (missing ids are absent). */
-export async function findUserProfiles(db: Db, ids: readonly number[]) {
+export async function findUserProfiles(db: HandedDb, ids: readonly number[]) {
   const rows = await db
     .select()
     .from(userProfiles)

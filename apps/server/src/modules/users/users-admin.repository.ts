@@ -3,8 +3,8 @@ import { INT4_MAX } from '@ember/contracts/constants';
 import type { Sort } from '@ember/contracts/paging';
 import { isUniqueViolation } from '@ember/db/errors';
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Tables: users (owned). The admins' side of accounts: the users table, edits, bans and VIP time.
 
@@ -69,7 +69,7 @@ function searchOf(search: string | undefined): SQL | undefined {
 }
 
 /** One page of accounts; ties broken by id in the same direction. */
-export function findUsersPage(db: Db, page: UserPageRequest) {
+export function findUsersPage(db: HandedDb, page: UserPageRequest) {
   const direction = page.sort.order === 'asc' ? asc : desc;
   return db
     .select(adminUserColumns)
@@ -84,7 +84,7 @@ export function findUsersPage(db: Db, page: UserPageRequest) {
 export const COUNTED_PAGES_AHEAD = 50;
 
 /** How many accounts match, counted no further than COUNTED_PAGES_AHEAD pages past the requested page. */
-export async function countUsers(db: Db, page: UserPageRequest): Promise<number> {
+export async function countUsers(db: HandedDb, page: UserPageRequest): Promise<number> {
   const cap = (page.page + 1 + COUNTED_PAGES_AHEAD) * page.size;
   const matching = db
     .select({ one: sql`1`.as('one') })
@@ -96,13 +96,13 @@ export async function countUsers(db: Db, page: UserPageRequest): Promise<number>
   return row?.total ?? 0;
 }
 
-export async function findAdminUser(db: Db, id: number) {
+export async function findAdminUser(db: HandedDb, id: number) {
   const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
 /** The account locked FOR UPDATE until the transaction ends. */
-export async function lockAdminUser(tx: Db, id: number) {
+export async function lockAdminUser(tx: HandedDb, id: number) {
   const [row] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
   return row ?? null;
 }
@@ -111,7 +111,7 @@ export async function lockAdminUser(tx: Db, id: number) {
  * Two accounts locked FOR UPDATE in ascending id order (the order postJournal moves accounts in),
  * so a transfer never deadlocks with a purchase or a credit gift touching the same accounts.
  */
-export async function lockAdminUsersInOrder(tx: Db, ids: readonly [number, number]) {
+export async function lockAdminUsersInOrder(tx: HandedDb, ids: readonly [number, number]) {
   const rows = await tx
     .select(adminUserColumns)
     .from(users)
@@ -124,7 +124,11 @@ export async function lockAdminUsersInOrder(tx: Db, ids: readonly [number, numbe
 export class DiscordIdTaken extends Error {}
 
 /** Sets the names an admin edits; DiscordIdTaken when another account has the Discord id. */
-export async function updateUserNames(tx: Db, id: number, values: { discordId: string; username: string }) {
+export async function updateUserNames(
+  tx: HandedDb,
+  id: number,
+  values: { discordId: string; username: string },
+) {
   try {
     await tx.update(users).set(values).where(eq(users.id, id));
   } catch (error) {
@@ -134,7 +138,7 @@ export async function updateUserNames(tx: Db, id: number, values: { discordId: s
 }
 
 /** Whether another account holds the Discord id (checked before the update, which still guards it). */
-export async function isDiscordIdTakenByOther(db: Db, id: number, discordId: string): Promise<boolean> {
+export async function isDiscordIdTakenByOther(db: HandedDb, id: number, discordId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.discordId, discordId));
   return row !== undefined && row.id !== id;
 }
@@ -143,7 +147,7 @@ export async function isDiscordIdTakenByOther(db: Db, id: number, discordId: str
  * Bans (enabled = false) or unbans the account. A ban also bumps the token version, so every
  * product JWT of the account stops working on its next call (access-control.ts compares it).
  */
-export async function setEnabled(tx: Db, id: number, enabled: boolean) {
+export async function setEnabled(tx: HandedDb, id: number, enabled: boolean) {
   await tx
     .update(users)
     .set(enabled ? { enabled } : { enabled, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -151,7 +155,7 @@ export async function setEnabled(tx: Db, id: number, enabled: boolean) {
 }
 
 /** VIP until the given time, with the VIP role (the gem and VIP prices follow on the next request). */
-export async function setVipUntilWithRole(tx: Db, id: number, vipUntil: Date) {
+export async function setVipUntilWithRole(tx: HandedDb, id: number, vipUntil: Date) {
   await tx
     .update(users)
     .set({
@@ -165,7 +169,7 @@ export async function setVipUntilWithRole(tx: Db, id: number, vipUntil: Date) {
  * Leaves the source of an account transfer disabled and pointing at the target, its token version
  * bumped (every product JWT it had dies on the next call).
  */
-export async function markTransferred(tx: Db, sourceId: number, targetId: number) {
+export async function markTransferred(tx: HandedDb, sourceId: number, targetId: number) {
   await tx
     .update(users)
     .set({ enabled: false, transferredToId: targetId, tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -12,7 +12,6 @@ import {
 } from '@ember/contracts/admin-users';
 import { totalPagesOf } from '@ember/contracts/paging';
 import { adminAdjustmentJournal } from '@ember/db/books/wallet-journals';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
@@ -27,6 +26,7 @@ import {
   snapshotOf,
   toAdminUserResponse,
 } from './admin-user-rows.ts';
+import type { HandedDb } from './db.ts';
 import {
   countUsers,
   DiscordIdTaken,
@@ -64,7 +64,7 @@ export function vipEndAfter(current: Date | null, now: Date, query: z.output<typ
 interface UserAdminDeps extends AccountTransferDeps {
   /** The client API's tokens of an account: revoked on a ban, moved on a transfer (how many). */
   clientTokens: AccountTransferDeps['clientTokens'] & {
-    revokeAllOf(tx: Db, userId: number): Promise<number>;
+    revokeAllOf(tx: HandedDb, userId: number): Promise<number>;
   };
   /**
    * The shop shows plan owners by name and filters by Discord id: a committed change of either drops

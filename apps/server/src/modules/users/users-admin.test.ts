@@ -10,6 +10,7 @@ import {
   TRANSFER_TO_SELF_MESSAGE,
   UNBAN_TRANSFERRED_MESSAGE,
 } from '@ember/contracts/admin-users';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { accessListEntries } from '@ember/db/schema/catalog';
 import { clientTokens } from '@ember/db/schema/client-access';
@@ -20,15 +21,14 @@ import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
 import { votes } from '@ember/db/schema/votes';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { makeClientSession, makeOrder, makeSessionLog, makeVote } from '@ember/db/seed/factories';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { postingsOf } from '../../testing/books.ts';
-import { startFakeDiscord } from '../../testing/fake-discord-server.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { postingsOf } from '../../../test-support/books.ts';
+import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   buySubscription,
@@ -37,7 +37,7 @@ import {
   givenPriceOf,
   givenUser,
   grant,
-} from '../../testing/test-data.ts';
+} from '../../../test-support/test-data.ts';
 import { CLIENT_BASE, signInClient, signInClientWith } from '../client-api/client-api.fixtures.ts';
 
 const SHOP = '/api/shop';

@@ -1,7 +1,7 @@
 import { preparedPerDatabase } from '@ember/db/prepared';
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { eq, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 const accountColumns = {
   id: users.id,
@@ -18,7 +18,7 @@ const accountColumns = {
 
 export type AccountRow = Awaited<ReturnType<typeof findAccountById>>;
 
-export async function findAccountById(db: Db, id: number) {
+export async function findAccountById(db: HandedDb, id: number) {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
   return row ?? null;
 }
@@ -38,7 +38,7 @@ const principalRow = preparedPerDatabase((db) =>
 );
 
 /** Who a token's subject is now (read on every signed-in request). */
-export async function findPrincipalRow(db: Db, id: number) {
+export async function findPrincipalRow(db: HandedDb, id: number) {
   const [row] = await principalRow(db).execute({ id });
   return row ?? null;
 }
@@ -47,7 +47,7 @@ export async function findPrincipalRow(db: Db, id: number) {
  * "Log out of all devices": revokes every product JWT issued to the user so far (they carry the old
  * version) and dates the sign-out, so every chat-platform grant handed out before it is refused.
  */
-export async function signOutEverywhere(db: Db, id: number, now: Date) {
+export async function signOutEverywhere(db: HandedDb, id: number, now: Date) {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, signedOutAt: now })
@@ -55,7 +55,7 @@ export async function signOutEverywhere(db: Db, id: number, now: Date) {
 }
 
 /** When the account behind a chat-platform id last signed out everywhere (null: never, or no account). */
-export async function findSignedOutAt(db: Db, discordId: string): Promise<Date | null> {
+export async function findSignedOutAt(db: HandedDb, discordId: string): Promise<Date | null> {
   const [row] = await db
     .select({ signedOutAt: users.signedOutAt })
     .from(users)
@@ -65,7 +65,7 @@ export async function findSignedOutAt(db: Db, discordId: string): Promise<Date |
 
 /** First sign-in creates the account (registration date = now); later sign-ins refresh the names. */
 export async function upsertFromProvider(
-  db: Db,
+  db: HandedDb,
   profile: { discordId: string; username: string; displayName: string },
 ) {
   const [row] = await db
@@ -81,7 +81,7 @@ export async function upsertFromProvider(
 }
 
 /** The public names of an account (a gift's receiver) and whether it may receive one: never more. */
-export async function findPublicProfileByDiscordId(db: Db, discordId: string) {
+export async function findPublicProfileByDiscordId(db: HandedDb, discordId: string) {
   const [row] = await db
     .select({
       discordId: users.discordId,

@@ -1,9 +1,9 @@
 import { type CurrentUser, USER_NOT_FOUND_MESSAGE, type UserLookup } from '@ember/contracts/identity';
-import type { Db } from '@ember/db/types';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
+import type { Db } from './db.ts';
 import {
   type AccountRow,
   findAccountById,

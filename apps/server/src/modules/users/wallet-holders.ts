@@ -1,6 +1,6 @@
 import { users } from '@ember/db/schema/users';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // What the wallet checks of an account before a credit gift (decision 0035): who it is, whether it
 // may act (enabled, hold), its cached credits and whether it may give them away.
@@ -15,12 +15,12 @@ const walletHolderColumns = {
   heldAt: users.heldAt,
 };
 
-export async function findWalletHolder(db: Db, userId: number) {
+export async function findWalletHolder(db: HandedDb, userId: number) {
   const [row] = await db.select(walletHolderColumns).from(users).where(eq(users.id, userId));
   return row ?? null;
 }
 
-export async function findWalletHolderByDiscordId(db: Db, discordId: string) {
+export async function findWalletHolderByDiscordId(db: HandedDb, discordId: string) {
   const [row] = await db.select(walletHolderColumns).from(users).where(eq(users.discordId, discordId));
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { moveAccountRows } from '@ember/db/account-rows';
 import { votes } from '@ember/db/schema/votes';
-import type { Db } from '@ember/db/types';
 import { sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 import { lockVotesOfUser } from './votes.repository.ts';
 
 // The votes' part of an admin's account transfer (docs/decisions/0029-account-transfer.md); the
@@ -11,7 +11,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export const votesAccountTransfer = {
   /** Both users' vote locks, ascending id: a vote takes its lock before touching subscriptions. */
-  async lock(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
+  async lock(tx: HandedDb, fromUserId: number, toUserId: number): Promise<void> {
     for (const id of [fromUserId, toUserId].sort((a, b) => a - b)) await lockVotesOfUser(tx, id);
   },
 
@@ -21,7 +21,7 @@ export const votesAccountTransfer = {
    * while the target has a running grant of its own ends now, so the target never holds two at once.
    * Both users' vote locks are held already (lock above).
    */
-  async move(tx: Db, fromUserId: number, toUserId: number, now: Date): Promise<number> {
+  async move(tx: HandedDb, fromUserId: number, toUserId: number, now: Date): Promise<number> {
     await tx.execute(sql`
     update ${votes} set extra_sessions_until = ${at(now)}
     where user_id = ${fromUserId}::int and extra_sessions_until > ${at(now)}

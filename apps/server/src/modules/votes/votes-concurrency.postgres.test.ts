@@ -1,8 +1,8 @@
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 
 // On PostgreSQL (DATABASE_URL) the requests are truly concurrent transactions over a pool, so only

@@ -2,7 +2,7 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { votes } from '@ember/db/schema/votes';
 import { and, eq } from 'drizzle-orm';
-import type { TestContext } from '../../testing/test-app.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 
 export const votesOf = (ctx: TestContext, userId: number) =>
   ctx.database.db.select().from(votes).where(eq(votes.userId, userId));

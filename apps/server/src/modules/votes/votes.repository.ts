@@ -1,7 +1,7 @@
 import { appSettings } from '@ember/db/schema/settings';
 import { votes } from '@ember/db/schema/votes';
-import type { Db } from '@ember/db/types';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // The votes module owns `votes`; it reads its reward from the `vote_reward` row of `app_settings`.
 
@@ -13,7 +13,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * Serialises the votes of one user until the transaction ends, so the cooldown check of the
  * conditional insert below sees any vote a concurrent request has just committed.
  */
-export async function lockVotesOfUser(tx: Db, userId: number): Promise<void> {
+export async function lockVotesOfUser(tx: HandedDb, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('votes'), ${userId}::int)`);
 }
 
@@ -27,7 +27,7 @@ export interface NewVoteRow {
 
 /** Inserts the vote only when the user has no vote in the last `cooldownHours`; returns its id, or null. */
 export async function insertVoteAfterCooldown(
-  tx: Db,
+  tx: HandedDb,
   vote: NewVoteRow,
   cooldownHours: number,
 ): Promise<number | null> {
@@ -45,7 +45,7 @@ export async function insertVoteAfterCooldown(
   return row ? Number(row.id) : null;
 }
 
-export async function findLastVoteAt(db: Db, userId: number): Promise<Date | null> {
+export async function findLastVoteAt(db: HandedDb, userId: number): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: votes.createdAt })
     .from(votes)
@@ -56,7 +56,7 @@ export async function findLastVoteAt(db: Db, userId: number): Promise<Date | nul
 }
 
 /** Extra game-client sessions the user's votes grant at `now` (the client API adds them to the limit). */
-export async function sumExtraSessions(db: Db, userId: number, now: Date): Promise<number> {
+export async function sumExtraSessions(db: HandedDb, userId: number, now: Date): Promise<number> {
   return (await extraSessionsOf(db, userId, now)).extra;
 }
 
@@ -65,7 +65,7 @@ export async function sumExtraSessions(db: Db, userId: number, now: Date): Promi
  * those votes to run out; null: none runs out), in one read.
  */
 export async function extraSessionsOf(
-  db: Db,
+  db: HandedDb,
   userId: number,
   now: Date,
 ): Promise<{ extra: number; changesAt: Date | null }> {
@@ -83,7 +83,7 @@ export async function extraSessionsOf(
 }
 
 /** The stored reward setting as it is (validated by the caller), or undefined when none is set. */
-export async function findVoteRewardSetting(db: Db): Promise<unknown> {
+export async function findVoteRewardSetting(db: HandedDb): Promise<unknown> {
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)

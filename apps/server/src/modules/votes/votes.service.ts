@@ -4,11 +4,11 @@ import {
   VOTE_COOLDOWN_MESSAGE,
   type VoteStatusResponse,
 } from '@ember/contracts/votes';
-import type { Db } from '@ember/db/types';
 import { TooManyRequests } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import { voteRewardFrom } from './vote-reward.ts';
 import {
   findLastVoteAt,
@@ -26,13 +26,15 @@ export interface VotesDeps {
   db: Db;
   clock: () => Date;
   /** The subscriptions module's reward: hours added to the voter's active subscriptions, their ids. */
-  subscriptions: { addVoteRewardHours(tx: Db, userId: number, hours: number, now: Date): Promise<number[]> };
+  subscriptions: {
+    addVoteRewardHours(tx: HandedDb, userId: number, hours: number, now: Date): Promise<number[]>;
+  };
   warn: (message: string) => void;
 }
 
 /** Votes (DESIGN §4): one per user per 4 hours, rewarded with subscription hours and extra sessions. */
 export function createVotesService({ db, clock, subscriptions, warn }: VotesDeps) {
-  const currentReward = async (tx: Db) => voteRewardFrom(await findVoteRewardSetting(tx), warn);
+  const currentReward = async (tx: HandedDb) => voteRewardFrom(await findVoteRewardSetting(tx), warn);
 
   const nextVoteAfter = (lastVotedAt: Date | null, now: Date) => {
     if (!lastVotedAt) return null;

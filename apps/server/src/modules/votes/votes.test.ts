@@ -1,11 +1,11 @@
 import { VOTE_COOLDOWN_MESSAGE } from '@ember/contracts/votes';
+import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { appSettings } from '@ember/db/schema/settings';
-import { DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { DEFAULT_VOTE_REWARD } from './vote-reward.ts';
 import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 import { VOTE_REWARD_SETTING_KEY } from './votes.repository.ts';

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { seedDemoData } from '@ember/db/seed/seed';
-import { createTestDatabase, type TestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScriptDatabase } from '../../testing/script-database.ts';
-import { givenUser } from '../../testing/test-data.ts';
+import { createScriptDatabase } from '../../../test-support/script-database.ts';
+import { givenUser } from '../../../test-support/test-data.ts';
 import { describeLedgerReport } from './ledger-check.ts';
 import { createWalletService } from './wallet.service.ts';
 

@@ -1,7 +1,7 @@
 import type { JournalReferenceKind } from '@ember/contracts/enums';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import type { Db } from '@ember/db/types';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // What the books record of one thing money moved for (a subscription, an order): decision 0035.
 
@@ -15,7 +15,7 @@ const journalsOf = (reference: JournalReference) =>
   and(eq(ledgerJournals.referenceKind, reference.kind), eq(ledgerJournals.referenceId, reference.id));
 
 /** Per user account and posting type: the sum of the postings for the reference and its last posting's id. */
-export function findPostingTotalsOf(db: Db, reference: JournalReference) {
+export function findPostingTotalsOf(db: HandedDb, reference: JournalReference) {
   return db
     .select({
       userId: ledgerEntries.userId,
@@ -30,7 +30,7 @@ export function findPostingTotalsOf(db: Db, reference: JournalReference) {
 }
 
 /** True when any money moved for the reference. */
-export async function hasJournalsOf(db: Db, reference: JournalReference): Promise<boolean> {
+export async function hasJournalsOf(db: HandedDb, reference: JournalReference): Promise<boolean> {
   const [row] = await db
     .select({ id: ledgerJournals.id })
     .from(ledgerJournals)

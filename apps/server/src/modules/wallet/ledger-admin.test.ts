@@ -2,8 +2,8 @@ import { checkBooks } from '@ember/db/books/check-books';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
+import { asUser } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { findTransactionsPage } from './transactions.repository.ts';
 
 // The admin panel's ledger: the reference filters of GET /transactions and the trial balance.

@@ -2,9 +2,9 @@ import type { Journal } from '@ember/db/books/journal';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postingsOf } from '../../testing/books.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { postingsOf } from '../../../test-support/books.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { balanceOf, expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { AlreadyPosted, createWalletService } from './wallet.service.ts';
 
 let ctx: TestContext;

@@ -6,8 +6,8 @@ import {
   type UserPosting,
 } from '@ember/db/books/journal';
 import { type PostedJournal, postJournal as postToBooks } from '@ember/db/books/post-journal';
-import type { Db } from '@ember/db/types';
 import { type AppError, Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import type { HandedDb } from './db.ts';
 
 /** The journal was already recorded under its idempotency key; the caller's transaction must roll back. */
 export class AlreadyPosted extends Conflict {
@@ -28,7 +28,7 @@ const defaultRefusal = (posting: UserPosting, available: number | null): AppErro
  * updates in ascending user order, idempotency key) inside the caller's transaction, with the
  * books' refusals turned into the API's errors.
  */
-export async function postJournal(tx: Db, journal: Journal): Promise<PostedJournal | null> {
+export async function postJournal(tx: HandedDb, journal: Journal): Promise<PostedJournal | null> {
   try {
     return await postToBooks(tx, journal);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { HandedDb } from './db.ts';
 
 // What other modules may read of the books (decision 0035). The wallet owns the ledger; these
 // projections join like tables, so a card or list that sums postings stays one statement
@@ -40,7 +40,7 @@ export const journalPostings = new QueryBuilder()
  * The journal recorded under an idempotency key (unique in the books), or null: what it was and
  * what it was for, so a retried request finds what its first attempt made.
  */
-export async function findJournalUnderKey(db: Db, idempotencyKey: string) {
+export async function findJournalUnderKey(db: HandedDb, idempotencyKey: string) {
   const [row] = await db
     .select({
       kind: ledgerJournals.kind,

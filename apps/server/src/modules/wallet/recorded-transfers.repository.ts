@@ -1,6 +1,6 @@
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import type { Db } from '@ember/db/types';
 import { and, eq } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /**
  * The credit gift already recorded under an idempotency key: who received it and how much. Read
@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
  * the one record of what a key was used for.
  */
 export async function findRecordedTransfer(
-  db: Db,
+  db: HandedDb,
   idempotencyKey: string,
 ): Promise<{ receiverId: number; amount: number } | null> {
   const [row] = await db

@@ -2,9 +2,9 @@ import type { JournalReferenceKind, LedgerAccount, LedgerEntryType } from '@embe
 import type { Sort } from '@ember/contracts/paging';
 import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
-import type { Db } from '@ember/db/types';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 export interface TransactionFilters {
   userId?: number;
@@ -74,7 +74,7 @@ function inReferencedJournals({ referenceKind, referenceId }: TransactionFilters
  * One page of user postings with their account holder; ties broken by id in the same direction.
  * The page's ids come first from the index alone (a deferred join), then only they are joined.
  */
-export function findTransactionsPage(db: Db, filters: TransactionFilters, page: PageRequest) {
+export function findTransactionsPage(db: HandedDb, filters: TransactionFilters, page: PageRequest) {
   const direction = page.sort.order === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[page.sort.key]), direction(ledgerEntries.id)];
   const ids = db
@@ -103,7 +103,7 @@ export const COUNTED_PAGES_AHEAD = 50;
  * the admin list (issue 11). A person paging forward sees the total grow until the real end.
  */
 export async function countTransactions(
-  db: Db,
+  db: HandedDb,
   filters: TransactionFilters,
   page: PageRequest,
 ): Promise<number> {

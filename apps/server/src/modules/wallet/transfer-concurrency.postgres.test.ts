@@ -1,9 +1,9 @@
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor } from '../../testing/auth.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { headersFor } from '../../../test-support/auth.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { balanceOf, expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 
 // Truly concurrent transactions: transfers in both directions lock the two users in the same
 // (ascending id) order, so none deadlocks. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one

@@ -1,13 +1,13 @@
+import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries } from '@ember/db/schema/wallet';
-import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/seed/demo-accounts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, headersFor } from '../../testing/auth.ts';
-import { postingsOf } from '../../testing/books.ts';
-import { createTestApp, type TestContext } from '../../testing/test-app.ts';
-import { balanceOf, expectLedgerClean, givenUser } from '../../testing/test-data.ts';
+import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { postingsOf } from '../../../test-support/books.ts';
+import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { balanceOf, expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 
 let ctx: TestContext;
 

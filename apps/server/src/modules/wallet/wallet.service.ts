@@ -17,13 +17,13 @@ import {
 import { trialBalanceOf } from '@ember/db/books/check-books';
 import type { Journal } from '@ember/db/books/journal';
 import { creditTransferJournal } from '@ember/db/books/wallet-journals';
-import type { Db } from '@ember/db/types';
 import type { z } from 'zod';
 import { Conflict, Forbidden, Invalid, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findWalletHolder, findWalletHolderByDiscordId } from '../users/index.ts';
+import type { Db, HandedDb } from './db.ts';
 import { checkLedger } from './ledger-check.ts';
 import { AlreadyPosted, postJournal } from './ledger-posting.ts';
 import { findRecordedTransfer } from './recorded-transfers.repository.ts';
@@ -77,7 +77,7 @@ export function createWalletService({ db }: { db: Db }) {
 
   return {
     /** Posts one balanced journal inside the caller's transaction; see ledger-posting.ts. */
-    postJournal: (tx: Db, journal: Journal) => postJournal(tx, journal),
+    postJournal: (tx: HandedDb, journal: Journal) => postJournal(tx, journal),
 
     /**
      * Spec §7 PUT /users/transfer-credits: a credit gift, one journal in one transaction.

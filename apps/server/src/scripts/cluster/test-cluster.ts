@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Cluster, type ClusterOptions, startCluster } from './cluster.ts';
 
-const FIXTURE_DIST = fileURLToPath(new URL('../../testing/fixtures/web-dist', import.meta.url));
+const FIXTURE_DIST = fileURLToPath(new URL('../../../test-support/fixtures/web-dist', import.meta.url));
 
 /**
  * A cluster for one test file (issue 22): its own database on the local PostgreSQL (or the one

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@ember/contracts/enums';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 
 export interface OrderStory {
   id: number;

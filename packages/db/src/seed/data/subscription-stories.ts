@@ -1,4 +1,4 @@
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { COMMUNITY_MEMBERS } from './community.ts';
 import { FREE_PRICE_ID } from './plans.ts';
 

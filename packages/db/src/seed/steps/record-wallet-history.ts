@@ -3,8 +3,8 @@ import {
   creditTransferJournal,
   openingBalanceJournal,
 } from '../../books/wallet-journals.ts';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { COMMUNITY_MEMBERS, COMMUNITY_OPENING_CREDITS, communityMemberAgeDays } from '../data/community.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';
 

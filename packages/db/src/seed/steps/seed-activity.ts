@@ -1,10 +1,10 @@
 import { PSEUDO_PLUGIN_NAMES } from '@ember/contracts/constants';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { clientSessions, type NewClientSession, sessionLogs } from '../../schema/sessions.ts';
 import { votes } from '../../schema/votes.ts';
 import { createSessionLogPartitions, SESSION_LOG_DAYS_AHEAD } from '../../session-log-partitions.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';
 import { REPOSITORY_SEEDS } from '../data/repositories.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import { makeClientSession, makeSessionLog, makeVote } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { uuidOf } from '../stable-ids.ts';

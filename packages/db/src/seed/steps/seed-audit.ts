@@ -1,5 +1,5 @@
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { auditEvents } from '../../schema/audit.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';
 

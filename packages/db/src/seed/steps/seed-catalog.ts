@@ -1,3 +1,4 @@
+import { DEMO_USER_IDS } from '../../demo/demo-accounts.ts';
 import {
   accessListEntries,
   type NewAccessListEntry,
@@ -9,7 +10,6 @@ import { pluginLinks } from '../../schema/delivery.ts';
 import { discountCodes } from '../../schema/discount-codes.ts';
 import { COMMUNITY_MEMBERS } from '../data/community.ts';
 import { PLAN_SEEDS, type PlanSeed, type PriceSeed } from '../data/plans.ts';
-import { DEMO_USER_IDS } from '../demo-accounts.ts';
 import { makeDiscountCode, makePlan, makePluginLink, makePrice } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { clientTokens, deviceAuthorizations } from '../../schema/client-access.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays, addMinutes } from '../time.ts';
 

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { DEMO_USER_IDS } from '../../demo/demo-accounts.ts';
+import { demoArtifactBytes } from '../../demo/demo-artifacts.ts';
 import {
   approvedJars,
   approvedRepos,
@@ -9,8 +11,6 @@ import {
   repoUpdates,
 } from '../../schema/delivery.ts';
 import { REPOSITORY_SEEDS } from '../data/repositories.ts';
-import { DEMO_USER_IDS } from '../demo-accounts.ts';
-import { demoArtifactBytes } from '../demo-artifacts.ts';
 import { makePlugin, makeRepository } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { sha256Of } from '../stable-ids.ts';

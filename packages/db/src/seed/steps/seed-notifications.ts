@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { plans } from '../../schema/catalog.ts';
 import { notificationSettings, notifications } from '../../schema/notifications.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays, addMinutes } from '../time.ts';
 

@@ -1,6 +1,6 @@
 import { payoutReservationJournal, payoutSettlementJournal } from '../../books/payout-journals.ts';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { payouts } from '../../schema/payouts.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import { makePayout } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';

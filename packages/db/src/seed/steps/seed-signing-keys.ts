@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { developerSigningKeys } from '../../schema/signing-keys.ts';
-import { DEMO_USER_IDS as U } from '../demo-accounts.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';
 

@@ -1,6 +1,6 @@
+import { DEMO_ACCOUNTS, DEMO_USER_IDS, type DemoAccount, STUDIO_ACCOUNTS } from '../../demo/demo-accounts.ts';
 import { type NewUser, users } from '../../schema/users.ts';
 import { COMMUNITY_MEMBERS, communityMemberAgeDays } from '../data/community.ts';
-import { DEMO_ACCOUNTS, DEMO_USER_IDS, type DemoAccount, STUDIO_ACCOUNTS } from '../demo-accounts.ts';
 import { makeUser } from '../factories.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { addDays } from '../time.ts';

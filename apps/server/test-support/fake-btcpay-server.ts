@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { btcpaySignature } from '../integrations/btcpay/btcpay-signature.ts';
+import { btcpaySignature } from '../src/integrations/btcpay/btcpay-signature.ts';
 
 // A local HTTP stand-in for BTCPay Server's Greenfield invoice API on its documented,
 // store-scoped paths (token auth, invoices with a checkoutLink, status and additionalStatus,

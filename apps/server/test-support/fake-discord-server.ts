@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { demoDiscordAccounts } from '../integrations/discord/demo-discord-accounts.ts';
-import { fakeDiscordRoutes } from '../integrations/discord/fake-discord.routes.ts';
+import { demoDiscordAccounts } from '../src/integrations/discord/demo-discord-accounts.ts';
+import { fakeDiscordRoutes } from '../src/integrations/discord/fake-discord.routes.ts';
 
 export const FAKE_APP_CREDENTIALS = {
   clientId: 'test-client',

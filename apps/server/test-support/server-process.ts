@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {

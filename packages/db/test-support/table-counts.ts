@@ -1,7 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../schema/index.ts';
-import type { Db } from '../types.ts';
+import * as schema from '../src/schema/index.ts';
+import type { Db } from '../src/types.ts';
 
 /** Every table of the schema. */
 export const SCHEMA_TABLES: readonly PgTable[] = (Object.values(schema) as unknown[]).filter(

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { waitUntil } from './job-test-helpers.ts';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** TypeScript entry points run as child processes (`node --import tsx`), killed by `killAll`. */
 export function childProcesses() {

@@ -1,8 +1,8 @@
 import type { Role } from '@ember/contracts/enums';
+import { DEMO_ACCOUNTS, type DemoUsername } from '@ember/db/demo/demo-accounts';
 import { users } from '@ember/db/schema/users';
-import { DEMO_ACCOUNTS, type DemoUsername } from '@ember/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
-import { createProductTokens } from '../modules/identity/product-token.ts';
+import { createProductTokens } from '../src/modules/identity/product-token.ts';
 import type { TestContext } from './test-app.ts';
 
 // The one place tests mint product JWTs (issue 23, item 8): for a demo account by name, or for any

@@ -24,8 +24,8 @@ import {
 import type { Db } from '@ember/db/types';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { describeLedgerReport } from '../modules/wallet/ledger-check.ts';
-import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { describeLedgerReport } from '../src/modules/wallet/ledger-check.ts';
+import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import { postingsOf } from './books.ts';
 import type { TestContext } from './test-app.ts';
 

@@ -3,8 +3,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDbClient } from '../client.ts';
-import { seedDemoData } from '../seed/seed.ts';
+import { createDbClient } from '../src/client.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import { dumpPglite, openMigratedPglite } from './pglite-snapshot.ts';
 
 /**

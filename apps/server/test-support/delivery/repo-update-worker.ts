@@ -1,10 +1,10 @@
 import { createDbClient } from '@ember/db/client';
-import { parseEnv } from '../../../config/env.ts';
-import { createLocalBlobStore } from '../../../integrations/blob-store/local-blob-store.ts';
-import { createCacheRegistry } from '../../../lib/cache/cache-registry.ts';
-import { createJobQueue } from '../../jobs/job-queue.ts';
-import { createTufServices } from '../../tuf/index.ts';
-import { createDeliveryServices } from '../delivery-services.ts';
+import { parseEnv } from '../../src/config/env.ts';
+import { createLocalBlobStore } from '../../src/integrations/blob-store/local-blob-store.ts';
+import { createCacheRegistry } from '../../src/lib/cache/cache-registry.ts';
+import { createDeliveryServices } from '../../src/modules/delivery/delivery-services.ts';
+import { createJobQueue } from '../../src/modules/jobs/job-queue.ts';
+import { createTufServices } from '../../src/modules/tuf/index.ts';
 
 /**
  * A worker process for the repository-update tests: runs the repo-update job against

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type BooksReport, checkBooks, describeBooksReport } from '../books/check-books.ts';
-import { createDbClient, type DbClient } from '../client.ts';
-import { seedDemoData } from '../seed/seed.ts';
+import { type BooksReport, checkBooks, describeBooksReport } from '../src/books/check-books.ts';
+import { createDbClient, type DbClient } from '../src/client.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import { openMigratedPglite, openPgliteDump } from './pglite-snapshot.ts';
 import { databaseUrlOf, seededCopyForNow, withAdminConnection } from './seeded-templates.ts';
 

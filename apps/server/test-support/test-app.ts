@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@ember/db/testing/test-database';
+import { createTestDatabase } from '@ember/db/test-support/test-database';
 import type { FastifyInstance } from 'fastify';
-import { type AppDependencies, buildApp } from '../app.ts';
-import { parseEnv } from '../config/env.ts';
-import { type AppEnv, withJwtSecret } from '../config/jwt-secret.ts';
+import { type AppDependencies, buildApp } from '../src/app.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { type AppEnv, withJwtSecret } from '../src/config/jwt-secret.ts';
 
 const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type DbClient, PGLITE_EXTENSIONS, wrapPglite } from '../client.ts';
-import { MIGRATIONS_FOLDER } from '../migrate.ts';
+import { type DbClient, PGLITE_EXTENSIONS, wrapPglite } from '../src/client.ts';
+import { MIGRATIONS_FOLDER } from '../src/migrate.ts';
 
 const CACHE_DIR = join(tmpdir(), 'ember-db-test-cache');
-const PACKAGE_JSON = fileURLToPath(new URL('../../package.json', import.meta.url));
+const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
 
 /**
  * An in-memory PGlite that already has every migration applied. Creating PGlite from scratch

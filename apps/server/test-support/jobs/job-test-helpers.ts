@@ -1,4 +1,4 @@
-import type { JobLog } from '../job-queue.ts';
+import type { JobLog } from '../../src/modules/jobs/job-queue.ts';
 
 interface LogEntry {
   job?: string;

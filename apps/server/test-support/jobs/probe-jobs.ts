@@ -1,7 +1,7 @@
 import type { Db } from '@ember/db/types';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineJob } from '../define-job.ts';
+import { defineJob } from '../../src/modules/jobs/define-job.ts';
 
 /** The table the probe jobs write to: one row per handler run, naming the worker that ran it. */
 export const CREATE_PROBE_RUNS = sql`

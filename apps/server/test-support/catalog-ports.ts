@@ -1,5 +1,5 @@
-import { findIncludedPlugins, findPluginShowcases } from '../modules/delivery/index.ts';
-import { subscriptionCountsForCatalog } from '../modules/subscriptions/index.ts';
+import { findIncludedPlugins, findPluginShowcases } from '../src/modules/delivery/index.ts';
+import { subscriptionCountsForCatalog } from '../src/modules/subscriptions/index.ts';
 
 /** What app.ts hands createCatalogServices from the modules above the catalog, for tests that build it alone. */
 export const catalogPorts = {

@@ -1,5 +1,5 @@
 import { createDbClient } from '@ember/db/client';
-import { createJobQueue } from '../job-queue.ts';
+import { createJobQueue } from '../../src/modules/jobs/job-queue.ts';
 import { probeJobs } from './probe-jobs.ts';
 
 /**

@@ -1,0 +1,6 @@
+import type { HandedDb } from '@ember/db/types';
+
+/** The statistics module owns no table: its handle's relational queries know none (decision 0070). */
+export type Db = HandedDb;
+
+export type { HandedDb };
