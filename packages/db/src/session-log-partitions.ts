@@ -68,7 +68,7 @@ export const SESSION_LOG_DAY_MARGIN_MS = 3_600_000;
  * counted yet: each counted in one aggregate of its partition (migration 0030's function, its own
  * transaction). Usually yesterday, once; how many it counted.
  */
-export async function countFinishedSessionLogDays(db: Db, now: Date): Promise<number> {
+export async function countFinishedSessionLogDays(db: HandedDb, now: Date): Promise<number> {
   const lastDay = utcDayOf(new Date(now.getTime() - SESSION_LOG_DAY_MARGIN_MS - DAY_MS));
   const pending = await db.execute(sql`
     select day::text as day from session_log_days where not users_counted and day <= ${lastDay}::date order by day`);
