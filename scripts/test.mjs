@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test entry point (`npm test`): lint, typecheck, unit + web tests, integration tests on
-// PGlite, integration tests on PostgreSQL (plus the PostgreSQL-only ones), web build, browser e2e.
+// The one test entry point (`npm test`): typecheck beside the web build and lint, unit + web tests,
+// the engine-sensitive integration tests on PGlite, every integration test on PostgreSQL (plus the
+// PostgreSQL-only ones), browser e2e.
 // Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
 // CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
 // (scripts/test-summary.mjs); docs/decisions/0003-test-pipeline.md.
@@ -123,16 +124,27 @@ function portAnswers(host, port) {
   });
 }
 
-run('lint (biome, knip, depcruise)', 'npm', ['run', 'lint']);
 const hasChromium = existsSync(chromiumPath);
+// tsc -b is one core's work for half a minute; the build and then lint (each a few seconds of mostly
+// one core) take the other core meanwhile (decision 0075).
 await Promise.all([
   runBeside('typecheck (tsc -b)', 'npx', ['tsc', '-b']),
-  hasChromium ? runBeside('build web app', 'npm', ['run', 'build']) : null,
+  (async () => {
+    if (hasChromium) await runBeside('build web app', 'npm', ['run', 'build']);
+    await runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint']);
+  })(),
 ]);
 vitest('unit and web tests (run once)', ['unit', 'web'], 'unit', {});
-const onPglite = vitest('integration tests on PGlite', ['integration'], 'integration-pglite', {
-  DATABASE_URL: '',
-});
+// Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
+// (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
+const onPglite = vitest(
+  'integration tests on PGlite (the engine-sensitive files)',
+  ['pglite'],
+  'integration-pglite',
+  {
+    DATABASE_URL: '',
+  },
+);
 runsByEngine.pglite = count(onPglite, 'integration');
 
 const postgresUrl =

@@ -89,3 +89,19 @@ export async function shootAtBothWidths(page: Page, name: string) {
     await saveScreenshot(page, `${name}-${width}`);
   }
 }
+
+/**
+ * A page at 375 and 1280 px: nothing wider than the screen, a screenshot each when asked. For a page
+ * in the state the accessibility walk (accessibility.spec.ts) already checks with axe at both widths
+ * and every impact: a second, laxer axe pass there only cost CPU (decision 0075).
+ */
+export async function fitsBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(width);
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+}

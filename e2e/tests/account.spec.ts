@@ -81,9 +81,6 @@ test.describe('money pages', () => {
   test('customer buys a plan with credits, then pauses, unpauses and extends it on /account', async ({
     page,
   }) => {
-    // With the pause's dates and a screenshot of its confirmation (issue 34), the flow took 62 s at
-    // a load average of 38 on 2 cores, every assertion passed, the last one after the 60 s.
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await useStoredSession(page, 'customer');
     const start = await navBalance(page);

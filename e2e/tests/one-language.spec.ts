@@ -53,7 +53,7 @@ async function open(page: Page, url: string) {
 }
 
 test.describe('a German browser reads English dates and numbers', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 60_000 });
 
   test("a guest's rendered shop is the same page as anyone's, taken over without a mismatch", async ({
     browser,

@@ -268,7 +268,7 @@ test.describe('after Buy', () => {
   }) => {
     // A purchase, two axe passes, four screenshots at two widths and a second landing on the order
     // at 320 px: 28–32 s on the CI machine before the second landing, against the default 30 s.
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await useStoredSession(page, 'staff');
     const ordersBefore = (await ordersOfStaff(request)).length;

@@ -14,10 +14,11 @@ const server = ownServer({
 });
 const BASE_URL = server.baseURL;
 
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
+  // Migrating and seeding the server's own database, then its first start (a hook, not a test).
   test.setTimeout(150_000);
   await server.start();
 });
@@ -60,18 +61,25 @@ function refuseLogout(page: Page) {
   return logouts;
 }
 
-test('60 reloads in a minute keep the visitor signed in', async ({ browser }) => {
+/**
+ * Production's sign-in ceiling is 30 a minute per address: half as many reloads again as that would
+ * have been refused from the 29th on, when every reload counted as a sign-in. (60 took 58 s of the
+ * 60 s a test may take on the shared machine; decision 0075.)
+ */
+const RELOADS = 45;
+
+test(`${RELOADS} reloads in a minute keep the visitor signed in`, async ({ browser }) => {
   const context = await signedInContext(browser, 'customer');
   const page = await context.newPage();
   const logouts = refuseLogout(page);
   await page.goto(`${BASE_URL}/shop`);
   await expectSignedIn(page);
   const started = Date.now();
-  for (let reload = 1; reload <= 60; reload++) {
+  for (let reload = 1; reload <= RELOADS; reload++) {
     await page.reload();
     await expectSignedIn(page);
   }
-  took(started, '60 reloads');
+  took(started, `${RELOADS} reloads`);
   expect(logouts).toEqual([]);
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
   expect(cookies).toEqual(expect.arrayContaining(['token', 'refresh']));
