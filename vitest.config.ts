@@ -17,8 +17,9 @@ const SERVER_AND_DB_TESTS = ['apps/server/src/**/*.test.ts', 'packages/db/src/**
  * (client, migrations, constraints, seed), the embedded default's app, and the code that takes
  * another path on PGlite (pg-boss's statements through `exec`, PGlite's own listener for the cache
  * and the client-standing feed, the CSV cursor, pg_trgm and the aggregate dates of the plan search,
- * the session-log partitions) or relies on its one connection for money in a transaction. Every
- * integration file runs on PostgreSQL.
+ * the session-log partitions) or relies on its one connection for money in a transaction; and the
+ * files whose issue asks for both engines by name (issue 32: the TUF repository, signed releases;
+ * issue 35: plugin pages, reviews, notifications). Every integration file runs on PostgreSQL.
  */
 const ALSO_ON_PGLITE = [
   'packages/db/src/**/*.test.ts',
@@ -33,6 +34,11 @@ const ALSO_ON_PGLITE = [
   'apps/server/src/modules/subscriptions/purchase.test.ts',
   'apps/server/src/modules/wallet/ledger-posting.test.ts',
   'apps/server/src/modules/wallet/transfer-credits.test.ts',
+  'apps/server/src/modules/tuf/*.test.ts',
+  'apps/server/src/modules/delivery/signed-release.test.ts',
+  'apps/server/src/modules/delivery/plugin-showcase.test.ts',
+  'apps/server/src/modules/reviews/*.test.ts',
+  'apps/server/src/modules/notifications/*.test.ts',
 ];
 
 /** A project of server and database tests on a migrated, seeded database (decision 0048). */
