@@ -36,7 +36,7 @@ export function operatorTrustOf(env: Env): { keys: OnlineKeys; signedDir: string
     throw new Error(
       env.NODE_ENV === 'production'
         ? 'TUF_ONLINE_KEYS and TUF_SIGNED_DIR are required in production'
-        : 'TUF_ONLINE_KEYS and TUF_SIGNED_DIR go together: set both (the operator's trust) or neither (a local trust)',
+        : "TUF_ONLINE_KEYS and TUF_SIGNED_DIR go together: set both (the operator's trust) or neither (a local trust)",
     );
   }
   return { keys: parseOnlineKeys(env.TUF_ONLINE_KEYS, 'TUF_ONLINE_KEYS'), signedDir: env.TUF_SIGNED_DIR };
