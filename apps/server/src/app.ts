@@ -72,6 +72,7 @@ import {
   createIdentityService,
   createProductTokens,
   createSignInGrants,
+  identityJobs,
   identityRoutes,
 } from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
@@ -222,12 +223,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs: () => app.jobs,
   });
   const { notify, notifyAll } = notifications;
+  const signInGrants = createSignInGrants({ db, clock });
   const identity = createIdentityService({
     discord,
     config: discordConfig,
     users,
     tokens,
-    grants: createSignInGrants({ db, clock }),
+    grants: signInGrants,
     // Called on sign-out only, once everything below is built.
     clientSignIns: { revokeAllOf: (userId) => client.tokens.revokeAllOf(db, userId) },
   });
@@ -541,6 +543,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
       ...tuf.jobs.all,
       ...notifications.jobs.all,
+      ...identityJobs({ sweepGrants: () => signInGrants.sweep() }).all,
     ],
   });
   app.decorate('jobs', jobs);
