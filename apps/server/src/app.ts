@@ -314,6 +314,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registeredKeys: () => everyActiveSigningKey(db),
     manifestKeysHex: manifestSigner.keys.map((key) => Buffer.from(key.publicKey, 'base64').toString('hex')),
   });
+  if (tuf.local) {
+    app.log.info(
+      `TUF: a local trust of this server (decision 0064); start clients with --trust-root ${tuf.local.rootFile}`,
+    );
+  }
   await app.register(tufRoutes, { prefix: env.API_CLIENT_BASE, repository: tuf.repository });
   const delivery = createDeliveryServices({
     db,
