@@ -311,10 +311,7 @@ test('only entitled plugins download, and each download is checked against the s
   ).rejects.toThrow();
 });
 
-test('the client refuses a tampered, expired or older manifest', async ({
-  request,
-  baseURL,
-}) => {
+test('the client refuses a tampered, expired or older manifest', async ({ request, baseURL }) => {
   const website = await websiteApi(request, 'customer');
   // Serves the server's manifest, or what the test puts in its place.
   let replace: ((real: Record<string, unknown>) => unknown) | null = null;
@@ -361,7 +358,9 @@ test('the client refuses a tampered, expired or older manifest', async ({
     if (plugin) plugin.sha256 = plugin.sha256.replace(/^./, (digit) => (digit === '0' ? '1' : '0'));
     return tampered;
   };
-  expect(await rejection()).toMatch(/^The manifest signature does not verify under a key the trusted root names/);
+  expect(await rejection()).toMatch(
+    /^The manifest signature does not verify under a key the trusted root names/,
+  );
 
   // Expired: a fresh, genuine manifest presented after its expiresAt (held back, then replayed).
   replace = null;

@@ -126,7 +126,8 @@ export function createEmberClient(options: EmberClientOptions) {
       const signed = await api.requestDownload(plugin.id);
       const bytes = await api.fetchBytes(signed.url);
       checkArtifact(plugin, bytes);
-      await (verifier ??= verifierFor(await loadState())).verify(plugin, bytes);
+      verifier ??= verifierFor(await loadState());
+      await verifier.verify(plugin, bytes);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${safeName(plugin.name)}-${safeName(plugin.version)}.jar`);
       await writeFile(file, bytes);

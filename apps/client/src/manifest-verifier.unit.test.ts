@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalBytes, canonicalJson } from './canonical-json.ts';
-import type { ManifestEnvelope, TrustedKey, SignedManifestBody } from './manifest.ts';
+import type { ManifestEnvelope, SignedManifestBody, TrustedKey } from './manifest.ts';
 import { type ManifestExpectations, ManifestRejected, verifyManifest } from './manifest-verifier.ts';
 
 const NOW = new Date('2026-11-25T18:30:00.000Z');
@@ -77,7 +77,9 @@ describe('verifyManifest', () => {
     const envelope = signed(body(), current);
     const plugin = envelope.signed.plugins[0];
     if (plugin) plugin.sha256 = 'c'.repeat(64);
-    expect(refusal(envelope, expectations())).toMatch(/signature does not verify under a key the trusted root names/);
+    expect(refusal(envelope, expectations())).toMatch(
+      /signature does not verify under a key the trusted root names/,
+    );
   });
 
   it('refuses a manifest whose signature was made over a reordered (non-canonical) encoding', () => {
@@ -94,9 +96,7 @@ describe('verifyManifest', () => {
   });
 
   it('refuses a manifest signed by a key the trusted root does not name', () => {
-    expect(refusal(signed(body(), stranger), expectations())).toMatch(
-      /signed by: someone-else\)/,
-    );
+    expect(refusal(signed(body(), stranger), expectations())).toMatch(/signed by: someone-else\)/);
   });
 
   it('refuses a signature from another key presented under a trusted key id', () => {

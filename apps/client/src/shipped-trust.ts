@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 
 /** The root of trust shipped inside the client (docs/trust.md): the store's root, committed here. */
-export const SHIPPED_ROOT_FILE = new URL('../trust/root.json', import.meta.url);
+const SHIPPED_ROOT_FILE = new URL('../trust/root.json', import.meta.url);
 
 /** Why the client has no root to start from; it trusts nothing without one. */
 export class TrustRootMissing extends Error {

@@ -29,7 +29,7 @@ const USAGE = `Usage: npm run trust -- <command> [options]
   show <file>                                  the version, expiry, keys and signatures of a metadata file`;
 
 /** A command used wrongly: the message says how (the program prints it and exits with 2). */
-export class TrustUsageError extends Error {
+class TrustUsageError extends Error {
   override readonly name = 'TrustUsageError';
 }
 

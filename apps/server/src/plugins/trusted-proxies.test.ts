@@ -33,7 +33,11 @@ const PRODUCTION = {
   BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
   MANIFEST_SIGNING_KEYS: JSON.stringify(generateManifestKeys()),
   // Required in production (decision 0055): online keys made here, and no signed file yet.
-  TUF_ONLINE_KEYS: JSON.stringify({ timestamp: pemOf(newKey()), snapshot: pemOf(newKey()), obfuscated: pemOf(newKey()) }),
+  TUF_ONLINE_KEYS: JSON.stringify({
+    timestamp: pemOf(newKey()),
+    snapshot: pemOf(newKey()),
+    obfuscated: pemOf(newKey()),
+  }),
   TUF_SIGNED_DIR: mkdtempSync(path.join(tmpdir(), 'ember-tuf-signed-')),
   RATE_LIMIT_PER_MINUTE: '',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '',

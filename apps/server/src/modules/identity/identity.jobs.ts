@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/index.ts';
 
-export const SWEEP_SIGN_IN_GRANTS_JOB = 'identity-sweep-sign-in-grants';
+const SWEEP_SIGN_IN_GRANTS_JOB = 'identity-sweep-sign-in-grants';
 
 /** Every night, the record of sign-in grants loses the rows that can no longer sign anyone in. */
 export function identityJobs(deps: { sweepGrants: () => Promise<number> }) {

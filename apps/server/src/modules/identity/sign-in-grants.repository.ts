@@ -78,7 +78,10 @@ export async function deleteGrantsBefore(
   const rows = await db
     .delete(signInGrants)
     .where(
-      or(lt(signInGrants.createdAt, cutoffs.createdBefore), lt(signInGrants.revokedAt, cutoffs.revokedBefore)),
+      or(
+        lt(signInGrants.createdAt, cutoffs.createdBefore),
+        lt(signInGrants.revokedAt, cutoffs.revokedBefore),
+      ),
     )
     .returning({ id: signInGrants.id });
   return rows.length;

@@ -144,9 +144,13 @@ describe('grants on record', () => {
     const kept = await signedInBrowser('customer');
     const other = await signedInBrowser('premium');
     const refreshed = await refreshSession(ctx, other.cookies);
-    const countOf = async () => (await ctx.database.db.select({ id: signInGrants.id }).from(signInGrants)).length;
+    const countOf = async () =>
+      (await ctx.database.db.select({ id: signInGrants.id }).from(signInGrants)).length;
     const sweepAt = (days: number) => {
-      const grants = createSignInGrants({ db: ctx.database.db, clock: () => new Date(Date.now() + days * 86_400_000) });
+      const grants = createSignInGrants({
+        db: ctx.database.db,
+        clock: () => new Date(Date.now() + days * 86_400_000),
+      });
       const job = identityJobs({ sweepGrants: () => grants.sweep() }).sweepGrants;
       return job.handler({}, { id: 'test', retryCount: 0 }) as Promise<{ deleted: number }>;
     };

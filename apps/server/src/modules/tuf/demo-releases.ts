@@ -11,7 +11,7 @@ import type { DeveloperDelegation, LocalTrust } from './local-trust.ts';
 import { latestMetadata } from './tuf-metadata.repository.ts';
 import type { TufRepository } from './tuf-repository.service.ts';
 
-export interface DemoPlugin {
+interface DemoPlugin {
   id: number;
   developerId: number;
   name: string;

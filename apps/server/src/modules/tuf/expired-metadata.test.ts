@@ -19,8 +19,17 @@ import { createStateStore } from '../../../../client/src/state-store.ts';
 import { createTestApp, type TestContext } from '../../testing/test-app.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
+import {
+  developerRelease,
+  hexOf,
+  inDays,
+  keyIdOf,
+  newKey,
+  operatorTrust,
+  pemOf,
+  tufClient,
+} from './tuf.fixtures.ts';
 import { tufJobs } from './tuf.jobs.ts';
-import { developerRelease, hexOf, inDays, keyIdOf, newKey, operatorTrust, pemOf, tufClient } from './tuf.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Freeze attacks (TUF 1.0 §5): metadata past its expiry is refused by tuf-js and by the reference

@@ -167,7 +167,8 @@ export async function createLocalTrust(env: Env, deps: { clock: () => Date; mani
     const wanted = new Map<number, Set<string>>();
     const add = (developerId: number, hex: string) =>
       wanted.set(developerId, (wanted.get(developerId) ?? new Set()).add(hex));
-    for (const developer of registered) for (const hex of developer.publicKeysHex) add(developer.developerId, hex);
+    for (const developer of registered)
+      for (const hex of developer.publicKeysHex) add(developer.developerId, hex);
     for (const developerId of new Set([...hadDemo, ...withDemo])) add(developerId, demoHex(developerId));
     const developers = [...wanted]
       .sort(([a], [b]) => a - b)

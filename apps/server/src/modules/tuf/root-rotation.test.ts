@@ -86,7 +86,10 @@ async function installedClient(shippedRoot: string, home?: string) {
 
 const trustedRootVersion = async (home: string) =>
   JSON.parse(
-    await readFile(path.join(home, 'tuf', encodeURIComponent(`${origin}${CLIENT_BASE}`), 'root.json'), 'utf8'),
+    await readFile(
+      path.join(home, 'tuf', encodeURIComponent(`${origin}${CLIENT_BASE}`), 'root.json'),
+      'utf8',
+    ),
   ).signed.version;
 
 async function runsThePlugin(client: Awaited<ReturnType<typeof installedClient>>['client']) {
@@ -141,7 +144,10 @@ beforeAll(async () => {
   const ownerId = row?.ownerId ?? 0;
   plugin = first;
   const developers = path.join(operator, 'developers.json');
-  await writeFile(developers, JSON.stringify([{ developerId: ownerId, publicKeysHex: [hexOf(developerKey)] }]));
+  await writeFile(
+    developers,
+    JSON.stringify([{ developerId: ownerId, publicKeysHex: [hexOf(developerKey)] }]),
+  );
   const targetsFile = path.join(signedDir, '1.targets.json');
   await trust(
     'targets',
