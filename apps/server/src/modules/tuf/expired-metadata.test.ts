@@ -221,14 +221,14 @@ describe('expired metadata (steps in order: time only moves forward)', () => {
       new RegExp(`${developerRoleName(Number(target.split('/')[1]))}\\.json is expired`),
     );
     await expect((await player()).download(pluginId, await jarDir())).rejects.toThrow(
-      /is refused: its signed metadata did not verify \(developer-\d+\.json is expired\)/,
+      /is refused: its signed metadata did not verify \(.*developer-\d+\.json is expired\)/,
     );
   });
 
   it('refuses expired top-level targets', async () => {
     at(31);
     await refreshJob();
-    await expect((await tufJs()).refresh()).rejects.toThrow(/^targets\.json is expired/);
+    await expect((await tufJs()).refresh()).rejects.toThrow(/targets\.json is expired/);
     await expect((await player()).verifiedManifest()).rejects.toThrow(/targets\.json is expired/);
   });
 

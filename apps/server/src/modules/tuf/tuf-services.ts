@@ -24,10 +24,10 @@ export async function createTufServices(deps: {
   /** Every developer's registered keys: the local trust delegates to them as an operator would. */
   registeredKeys?: () => Promise<DeveloperDelegation[]>;
   /** The public keys (hex) the per-user manifest is signed with: a local root names them. */
-  manifestKeysHex: string[];
+  manifestKeysHex?: string[];
 }) {
   const local = usesLocalTrust(deps.env)
-    ? await createLocalTrust(deps.env, { clock: deps.clock, manifestKeysHex: deps.manifestKeysHex })
+    ? await createLocalTrust(deps.env, { clock: deps.clock, manifestKeysHex: deps.manifestKeysHex ?? [] })
     : null;
   const { keys, signedDir } = local
     ? { keys: local.onlineKeys, signedDir: local.signedDir }

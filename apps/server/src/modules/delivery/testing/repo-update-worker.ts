@@ -33,9 +33,7 @@ const delivery = createDeliveryServices({
   retryDelaySeconds: 1,
   // No API process in these tests keeps catalog answers: a registry of this process alone.
   caches: createCacheRegistry(),
-  // A local trust of its own (decision 0064): these tests check how updates run, not what clients trust.
-  tuf: (await createTufServices({ env, db: database.db, clock: () => new Date(), manifestKeysHex: [] }))
-    .repository,
+  tuf: (await createTufServices({ env, db: database.db, clock: () => new Date() })).repository,
 });
 const queue = createJobQueue({
   db: database.db,
