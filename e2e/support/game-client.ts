@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,14 @@ import { type SignedInAccount, storedSessionOf } from './stored-sessions.ts';
 
 export const SHOP = '/api/shop';
 export const CLIENT_BASE = '/api/client';
+const REPO_ROOT = path.join(import.meta.dirname, '..', '..');
+
+/**
+ * The e2e server's own first root: it runs on a local trust in its DATA_DIR (decision 0064), so the
+ * client starts from that root instead of the shipped one, as `--trust-root` does.
+ */
+export const e2eTrustRootFile = (server = `http://127.0.0.1:${process.env.E2E_PORT ?? 3123}`) =>
+  path.join(REPO_ROOT, '.test-output', `e2e-data-${new URL(server).port}`, 'trust', 'signed', '1.root.json');
 
 /** A client with its own state directory, as a fresh install on another machine. */
 export function newGameClient(
@@ -27,6 +35,7 @@ export function newGameClient(
     base: CLIENT_BASE,
     fetch: options.fetch,
     now: options.now,
+    trust: { root: readFileSync(e2eTrustRootFile(server), 'utf8') },
   });
   return { client, home };
 }
@@ -73,12 +82,11 @@ export async function signedInGameClient(
   server: string,
   website: WebsiteApi,
   clientName: string,
-  options: { fetch?: typeof fetch; now?: () => Date; pin?: string[] } = {},
+  options: { fetch?: typeof fetch; now?: () => Date } = {},
 ): Promise<{ client: EmberClient; home: string }> {
   const fresh = newGameClient(server, options);
   await fresh.client.login({
     clientName,
-    pin: options.pin,
     sleep: approvedBeforeFirstPoll(),
     onCode: async (code: DeviceCode) => {
       const approved = await website.post(`/device-authorizations/${code.user_code}/approve`);
@@ -97,8 +105,6 @@ export async function websitePage(browser: Browser, account: SignedInAccount): P
   return context.newPage();
 }
 
-const REPO_ROOT = path.join(import.meta.dirname, '..', '..');
-
 /** `npm run client -- <args>` as a person runs it, with the state directory `home`. */
 export function runClientCli(
   args: string[],
@@ -108,7 +114,11 @@ export function runClientCli(
     execFile(
       process.execPath,
       ['--import', 'tsx', 'apps/client/src/cli.ts', ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, EMBER_CLIENT_HOME: home }, timeout: 30_000 },
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, EMBER_CLIENT_HOME: home, EMBER_TRUST_ROOT: e2eTrustRootFile() },
+        timeout: 30_000,
+      },
       (error, stdout, stderr) => {
         if (error && typeof error.code !== 'number') return reject(error);
         resolve({ code: typeof error?.code === 'number' ? error.code : 0, stdout, stderr });

@@ -89,7 +89,7 @@ test('customer signs the client in by approving its code on /device; the token w
 
   const state = await client.state();
   expect(state.token).toMatch(/^emc_[\w-]{43}$/);
-  expect(state.pinnedKeys.length).toBeGreaterThanOrEqual(2);
+  expect(state.userId).toBe(website.userId);
   const manifest = await client.verifiedManifest();
   expect(manifest.userId).toBe(website.userId);
 
@@ -311,10 +311,7 @@ test('only entitled plugins download, and each download is checked against the s
   ).rejects.toThrow();
 });
 
-test('the client refuses a tampered, expired, older or unpinned-key manifest', async ({
-  request,
-  baseURL,
-}) => {
+test('the client refuses a tampered, expired or older manifest', async ({ request, baseURL }) => {
   const website = await websiteApi(request, 'customer');
   // Serves the server's manifest, or what the test puts in its place.
   let replace: ((real: Record<string, unknown>) => unknown) | null = null;
@@ -361,7 +358,9 @@ test('the client refuses a tampered, expired, older or unpinned-key manifest', a
     if (plugin) plugin.sha256 = plugin.sha256.replace(/^./, (digit) => (digit === '0' ? '1' : '0'));
     return tampered;
   };
-  expect(await rejection()).toMatch(/^The manifest signature does not verify under a pinned key/);
+  expect(await rejection()).toMatch(
+    /^The manifest signature does not verify under a key the trusted root names/,
+  );
 
   // Expired: a fresh, genuine manifest presented after its expiresAt (held back, then replayed).
   replace = null;
@@ -372,19 +371,6 @@ test('the client refuses a tampered, expired, older or unpinned-key manifest', a
 
   // None of that moved the client: the next genuine manifest is accepted.
   expect((await client.verifiedManifest()).version).toBeGreaterThan(second.version);
-
-  // A client that pinned only the next key refuses what the current key signs today.
-  const keys = (await (await request.get('/api/client/keys')).json()) as {
-    keys: { keyId: string; status: string }[];
-  };
-  const next = keys.keys.find((key) => key.status === 'next');
-  expect(next, 'the server publishes its next key ahead of a rotation').toBeTruthy();
-  const pinnedNext = await signedInGameClient(baseURL ?? '', website, uniqueName('pinned next'), {
-    pin: [next?.keyId ?? ''],
-  });
-  const unpinned = await pinnedNext.client.verifiedManifest().catch((caught: unknown) => caught);
-  expect(unpinned).toBeInstanceOf(ManifestRejected);
-  expect((unpinned as Error).message).toMatch(`pinned: ${next?.keyId})`);
 });
 
 test('a device token signed out on /account, or through DELETE client-tokens, stops working on the next call', async ({

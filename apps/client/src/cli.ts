@@ -6,9 +6,8 @@ import { ArtifactRejected } from './artifact-check.ts';
 import { ClientApiError } from './client-api.ts';
 import { DeviceFlowFailed } from './device-flow.ts';
 import { createEmberClient, NotEntitled } from './ember-client.ts';
-import { KeyPinningFailed } from './key-pinning.ts';
 import { ManifestRejected } from './manifest-verifier.ts';
-import { shippedTrust } from './shipped-trust.ts';
+import { TrustRootMissing, trustRoot } from './shipped-trust.ts';
 import { clientHome, createStateStore } from './state-store.ts';
 import { TargetRejected, TrustRefreshFailed } from './tuf-verifier.ts';
 
@@ -27,14 +26,15 @@ export const EXIT = {
 const USAGE = `Usage: npm run client -- <command> [options]
 
 Commands:
-  login [--pin <keyId,...>] [--name <client name>]   sign in with a code approved on the website
+  login [--name <client name>]                       sign in with a code approved on the website
   logout                                             forget the token on this machine
   plugins                                            verify and list the plugins you may run
   download <pluginId|name> [--out <dir>]             download a plugin, checked against the manifest
   sessions                                           list your running sessions
   run <pluginId> [--for <seconds>]                   open a session and keep it alive until Ctrl+C
 
-Options: --server <url> (default http://localhost:3000, remembered), --base <path> (default /api/client).
+Options: --server <url> (default http://localhost:3000, remembered), --base <path> (default /api/client),
+  --trust-root <file> (a development server's own root instead of the shipped one; also EMBER_TRUST_ROOT).
 State: $EMBER_CLIENT_HOME (default ~/.ember-client).`;
 
 class UsageError extends Error {}
@@ -49,21 +49,18 @@ export async function main(argv: string[], out = console.log, err = console.erro
   }
   const { command, args, values } = parsed;
   const home = clientHome();
-  const client = createEmberClient({
-    store: createStateStore(home),
-    server: values.server,
-    base: values.base,
-    trust: shippedTrust(),
-  });
   try {
+    const trust = await trustRoot(values['trust-root'] ?? process.env.EMBER_TRUST_ROOT);
+    const client = createEmberClient({
+      store: createStateStore(home),
+      server: values.server,
+      base: values.base,
+      trust,
+    });
     switch (command) {
       case 'login': {
         await client.login({
           clientName: values.name ?? `Ember client on ${hostname()}`,
-          pin: values.pin
-            ?.split(',')
-            .map((id) => id.trim())
-            .filter(Boolean),
           onCode: (code) => {
             out(`To sign in, open ${code.verification_uri_complete}`);
             out(
@@ -73,9 +70,7 @@ export async function main(argv: string[], out = console.log, err = console.erro
           },
         });
         const state = await client.state();
-        out(
-          `Signed in to ${state.server}. Pinned signing keys: ${state.pinnedKeys.map((key) => key.keyId).join(', ')}.`,
-        );
+        out(`Signed in to ${state.server} as user ${state.userId}. Trust starts from ${trust.source}.`);
         return EXIT.ok;
       }
       case 'logout':
@@ -167,7 +162,7 @@ function report(error: unknown, err: (line: string) => void): number {
   if (
     error instanceof ManifestRejected ||
     error instanceof ArtifactRejected ||
-    error instanceof KeyPinningFailed ||
+    error instanceof TrustRootMissing ||
     error instanceof TargetRejected ||
     error instanceof TrustRefreshFailed
   ) {
@@ -189,7 +184,7 @@ function parse(argv: string[]) {
     options: {
       server: { type: 'string' },
       base: { type: 'string' },
-      pin: { type: 'string' },
+      'trust-root': { type: 'string' },
       name: { type: 'string' },
       out: { type: 'string' },
       for: { type: 'string' },

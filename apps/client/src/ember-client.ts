@@ -3,8 +3,7 @@ import path from 'node:path';
 import { checkArtifact } from './artifact-check.ts';
 import { type ClientApi, ClientApiError, createClientApi, type DeviceCode } from './client-api.ts';
 import { signInWithDevice } from './device-flow.ts';
-import { pinKeys } from './key-pinning.ts';
-import type { ManifestPlugin, PinnedKey, SignedManifestBody } from './manifest.ts';
+import type { ManifestPlugin, SignedManifestBody, TrustedKey } from './manifest.ts';
 import { verifyManifest } from './manifest-verifier.ts';
 import { runSession, type SessionRunOptions } from './session-runner.ts';
 import type { ClientState, StateStore } from './state-store.ts';
@@ -23,15 +22,17 @@ export interface EmberClientOptions {
   fetch?: typeof fetch;
   now?: () => Date;
   /**
-   * The root of trust shipped with the client (apps/client/trust/root.json): manifest keys come
-   * from it and every jar is verified through TUF. Without it, the keys pinned at login (legacy).
+   * Where trust starts: the root the client ships with (apps/client/trust/root.json) or a local
+   * server's (decision 0064). Manifest keys come from its chain and every jar is verified through
+   * TUF. `verifier` stands in for the TUF repository in unit tests.
    */
-  trust?: { shippedRoot: string };
+  trust: { root: string } | { verifier: TufVerifier };
 }
 
 /**
  * The reference client as a library: the CLI, the e2e tests and the bench drive it. It keeps the
- * token, the pinned keys and the accepted manifest versions in its state store.
+ * token, the user and the accepted manifest versions in its state store, and the trusted TUF
+ * metadata beside it (one folder per server).
  */
 export function createEmberClient(options: EmberClientOptions) {
   const now = options.now ?? (() => new Date());
@@ -42,14 +43,15 @@ export function createEmberClient(options: EmberClientOptions) {
     if (options.base) state.base = options.base;
     return state;
   }
-  const verifierFor = (state: ClientState): TufVerifier | null =>
-    options.trust
-      ? createTufVerifier({
-          dir: path.join(options.store.dir, 'tuf'),
-          shippedRoot: options.trust.shippedRoot,
-          apiUrl: `${state.server}${state.base}`,
-        })
-      : null;
+  const verifierFor = (state: ClientState): TufVerifier => {
+    if ('verifier' in options.trust) return options.trust.verifier;
+    const apiUrl = `${state.server}${state.base}`;
+    return createTufVerifier({
+      dir: path.join(options.store.dir, 'tuf', encodeURIComponent(apiUrl)),
+      shippedRoot: options.trust.root,
+      apiUrl,
+    });
+  };
   let verifier: TufVerifier | null = null;
   const apiFor = (state: ClientState): ClientApi =>
     createClientApi({ server: state.server, base: state.base, token: state.token, fetch: options.fetch });
@@ -65,16 +67,12 @@ export function createEmberClient(options: EmberClientOptions) {
     const { state, api } = await signedIn();
     const envelope = await api.manifest();
     verifier ??= verifierFor(state);
-    let pinnedKeys = state.pinnedKeys;
-    if (verifier) {
-      const keys = await verifier.manifestKeys();
-      // Keys change only through a root rotation; a rotation resets the version rule (fast-forward recovery).
-      if (JSON.stringify(keys) !== JSON.stringify(state.manifestKeys ?? [])) state.manifestVersions = {};
-      state.manifestKeys = keys;
-      pinnedKeys = rootSigners(envelope, keys);
-    }
+    const keys = await verifier.manifestKeys();
+    // Keys change only through a root rotation; a rotation resets the version rule (fast-forward recovery).
+    if (JSON.stringify(keys) !== JSON.stringify(state.manifestKeys ?? [])) state.manifestVersions = {};
+    state.manifestKeys = keys;
     const body = verifyManifest(envelope, {
-      pinnedKeys,
+      trustedKeys: rootSigners(envelope, keys),
       userId: state.userId,
       acceptedVersions: state.manifestVersions,
       now: now(),
@@ -91,24 +89,20 @@ export function createEmberClient(options: EmberClientOptions) {
     },
 
     /**
-     * The device flow: shows the code through `onCode`, waits for approval, stores the token and
-     * pins the signing keys (`pin`: exactly these key ids; otherwise the published current and next).
+     * The device flow: shows the code through `onCode`, waits for approval and stores the token.
+     * Nothing is pinned over the network: the manifest's keys come only through the root chain.
      */
     async login(login: {
       clientName: string;
       onCode: (code: DeviceCode) => void | Promise<void>;
-      pin?: string[];
       sleep?: (ms: number) => Promise<void>;
       signal?: AbortSignal;
     }): Promise<void> {
       const state = await loadState();
-      const api = apiFor({ ...state, token: undefined });
-      // With a shipped root nothing is pinned over the network: keys come through the root chain.
-      const pinnedKeys = options.trust ? [] : pinKeys(state.pinnedKeys, await api.keys(), login.pin);
-      const signIn = await signInWithDevice(api, login);
+      const signIn = await signInWithDevice(apiFor({ ...state, token: undefined }), login);
       // The token answer says who approved (issue 32): the first manifest must be that user's, so a
       // manifest of another user is refused from the start instead of adopted.
-      await options.store.save({ ...state, token: signIn.accessToken, userId: signIn.userId, pinnedKeys });
+      await options.store.save({ ...state, token: signIn.accessToken, userId: signIn.userId });
     },
 
     /** Forgets the token here (revoke it on /account to end it on the server too). */
@@ -132,7 +126,8 @@ export function createEmberClient(options: EmberClientOptions) {
       const signed = await api.requestDownload(plugin.id);
       const bytes = await api.fetchBytes(signed.url);
       checkArtifact(plugin, bytes);
-      await verifier?.verify(plugin, bytes);
+      verifier ??= verifierFor(await loadState());
+      await verifier.verify(plugin, bytes);
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${safeName(plugin.name)}-${safeName(plugin.version)}.jar`);
       await writeFile(file, bytes);
@@ -169,7 +164,7 @@ function findPlugin(manifest: SignedManifestBody, ref: string | number): Manifes
 }
 
 /** Every key the trusted root names for manifests, under each signature's label: any of them counts. */
-function rootSigners(envelope: unknown, keysHex: string[]): PinnedKey[] {
+function rootSigners(envelope: unknown, keysHex: string[]): TrustedKey[] {
   const signatures = (envelope as { signatures?: { keyId?: unknown }[] }).signatures ?? [];
   return signatures.flatMap((signature) =>
     typeof signature.keyId === 'string'

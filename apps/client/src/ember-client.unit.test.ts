@@ -9,6 +9,7 @@ import { createEmberClient, NotEntitled } from './ember-client.ts';
 import type { SignedManifestBody } from './manifest.ts';
 import { ManifestRejected } from './manifest-verifier.ts';
 import { createStateStore } from './state-store.ts';
+import type { TufVerifier } from './tuf-verifier.ts';
 
 const SERVER = 'http://ember.test';
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -87,19 +88,31 @@ function fakeServer() {
   };
 }
 
+/** TUF stands in: the trusted root names KEY for manifests and vouches for every jar (tested in tuf/client-trust.test.ts). */
+const trustingKey: TufVerifier = {
+  manifestKeys: async () => [Buffer.from(KEY.publicKey, 'base64').toString('hex')],
+  verify: async () => {},
+};
+
 async function signedInClient(server = fakeServer()) {
   const home = mkdtempSync(path.join(tmpdir(), 'ember-client-unit-'));
-  const client = createEmberClient({ store: createStateStore(home), server: SERVER, fetch: server.fetch });
+  const client = createEmberClient({
+    store: createStateStore(home),
+    server: SERVER,
+    fetch: server.fetch,
+    trust: { verifier: trustingKey },
+  });
   await client.login({ clientName: 'unit', onCode: () => {}, sleep: async () => {} });
   return { client, server, home };
 }
 
 describe('the reference client', () => {
-  it('stores the token and pins the published key at sign-in, in a state file only its owner can read', async () => {
-    const { client, home } = await signedInClient();
+  it('stores the token and the approving user at sign-in, in a state file only its owner can read, and asks for no key', async () => {
+    const { client, home, server } = await signedInClient();
     const state = await client.state();
-    expect(state).toMatchObject({ server: SERVER, token: 'emc_token', pinnedKeys: [KEY] });
+    expect(state).toMatchObject({ server: SERVER, token: 'emc_token', userId: 7 });
     expect(statSync(path.join(home, 'state.json')).mode & 0o777).toBe(0o600);
+    expect(server.calls.filter((call) => call.endsWith('/keys'))).toEqual([]);
   });
 
   it('remembers the user and the highest version of the manifests it accepts', async () => {

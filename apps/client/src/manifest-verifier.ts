@@ -1,6 +1,6 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { canonicalBytes } from './canonical-json.ts';
-import type { ManifestEnvelope, ManifestPlugin, PinnedKey, SignedManifestBody } from './manifest.ts';
+import type { ManifestEnvelope, ManifestPlugin, SignedManifestBody, TrustedKey } from './manifest.ts';
 
 /** Why a manifest was refused; the message is what the user reads. */
 export class ManifestRejected extends Error {
@@ -8,8 +8,8 @@ export class ManifestRejected extends Error {
 }
 
 export interface ManifestExpectations {
-  /** The keys the client pinned; a signature under any other key id does not count. */
-  pinnedKeys: readonly PinnedKey[];
+  /** The keys the trusted root names; a signature under any other key does not count. */
+  trustedKeys: readonly TrustedKey[];
   /** The signed-in user's id; unknown (undefined) only before the first manifest after sign-in. */
   userId: number | undefined;
   /** The highest manifest version accepted before, per user id (none: 0). */
@@ -20,7 +20,7 @@ export interface ManifestExpectations {
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /**
- * TUF's checks on a manifest, in order: the signature under a pinned key (over the canonical JSON
+ * TUF's checks on a manifest, in order: the signature under a key the trusted root names (over the canonical JSON
  * of `signed`), then the content's shape, the user, the expiry, and rollback (the version must be
  * strictly greater than any accepted before). Returns the verified body; throws ManifestRejected.
  */
@@ -30,7 +30,7 @@ export function verifyManifest(envelope: unknown, expect: ManifestExpectations):
   if (!signedBy) {
     const ids = envelope.signatures.map((signature) => signature.keyId).join(', ') || 'none';
     throw new ManifestRejected(
-      `The manifest signature does not verify under a pinned key (signed by: ${ids}; pinned: ${expect.pinnedKeys.map((key) => key.keyId).join(', ') || 'none'}).`,
+      `The manifest signature does not verify under a key the trusted root names (signed by: ${ids}).`,
     );
   }
   const body = envelope.signed;
@@ -58,22 +58,25 @@ function signatureVerifies(
   signature: { keyId: string; sig: string },
   expect: ManifestExpectations,
 ): boolean {
-  const pinned = expect.pinnedKeys.find((key) => key.keyId === signature.keyId);
-  if (!pinned) return false;
-  try {
-    return verify(
-      null,
-      canonicalBytes(envelope.signed),
-      publicKeyOf(pinned),
-      Buffer.from(signature.sig, 'base64'),
-    );
-  } catch {
-    return false;
-  }
+  // The root may name several manifest keys (current and next): any of them counts.
+  return expect.trustedKeys
+    .filter((key) => key.keyId === signature.keyId)
+    .some((key) => {
+      try {
+        return verify(
+          null,
+          canonicalBytes(envelope.signed),
+          publicKeyOf(key),
+          Buffer.from(signature.sig, 'base64'),
+        );
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** A raw 32-byte Ed25519 public key (base64) as a node KeyObject. */
-export function publicKeyOf(key: PinnedKey): KeyObject {
+export function publicKeyOf(key: TrustedKey): KeyObject {
   const raw = Buffer.from(key.publicKey, 'base64');
   if (raw.length !== 32) throw new ManifestRejected(`Key ${key.keyId} is not a 32-byte Ed25519 key.`);
   return createPublicKey({

@@ -28,8 +28,8 @@ export interface ManifestEnvelope {
   signatures: ManifestSignature[];
 }
 
-/** A key the client trusts: its id and the raw 32-byte Ed25519 public key in base64. */
-export interface PinnedKey {
+/** A key the trusted root names for manifests: the signature's key id and the raw 32-byte Ed25519 public key in base64. */
+export interface TrustedKey {
   keyId: string;
   publicKey: string;
 }

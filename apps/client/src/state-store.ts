@@ -1,7 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import type { PinnedKey } from './manifest.ts';
 
 export const DEFAULT_SERVER = 'http://localhost:3000';
 export const DEFAULT_BASE = '/api/client';
@@ -13,13 +12,8 @@ export interface ClientState {
   base: string;
   /** The device token (emc_…); absent when signed out. */
   token?: string;
-  /**
-   * The signed-in user's id, learnt from the first manifest after sign-in (the token response
-   * does not carry it) and required of every manifest after that.
-   */
+  /** The signed-in user's id, from the device token answer; every manifest must be theirs. */
   userId?: number;
-  /** The manifest signing keys trusted, pinned at sign-in. */
-  pinnedKeys: PinnedKey[];
   /** The manifest keys (hex) the trusted TUF root named when the versions below were accepted. */
   manifestKeys?: string[];
   /** The highest manifest version accepted, per user id: a lower or equal one is a rollback. */
@@ -29,7 +23,6 @@ export interface ClientState {
 export const emptyState = (): ClientState => ({
   server: DEFAULT_SERVER,
   base: DEFAULT_BASE,
-  pinnedKeys: [],
   manifestVersions: {},
 });
 

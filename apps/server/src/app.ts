@@ -64,6 +64,7 @@ import {
   findPluginShowcases,
   pluginMediaRoutes,
   repoUpdatesRoutes,
+  setPluginTargets,
 } from './modules/delivery/index.ts';
 import { createDiscountCodesService, discountCodesRoutes } from './modules/discount-codes/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -71,6 +72,7 @@ import {
   createIdentityService,
   createProductTokens,
   createSignInGrants,
+  identityJobs,
   identityRoutes,
 } from './modules/identity/index.ts';
 import { applicationJobs, createFailedJobRetry, createJobQueue, jobsRoutes } from './modules/jobs/index.ts';
@@ -91,7 +93,7 @@ import {
   sessionLogsRoutes,
   sessionsRoutes,
 } from './modules/sessions/index.ts';
-import { activeSigningKeys, signingKeysModule } from './modules/signing-keys/index.ts';
+import { activeSigningKeys, everyActiveSigningKey, signingKeysModule } from './modules/signing-keys/index.ts';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics/index.ts';
 import {
   createDisabledPluginLinksService,
@@ -221,12 +223,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs: () => app.jobs,
   });
   const { notify, notifyAll } = notifications;
+  const signInGrants = createSignInGrants({ db, clock });
   const identity = createIdentityService({
     discord,
     config: discordConfig,
     users,
     tokens,
-    grants: createSignInGrants({ db, clock }),
+    grants: signInGrants,
     // Called on sign-out only, once everything below is built.
     clientSignIns: { revokeAllOf: (userId) => client.tokens.revokeAllOf(db, userId) },
   });
@@ -301,13 +304,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { pingDatabase: () => deps.database.ping(), readiness: deps.readiness });
   // Plugin artifacts and client releases (decision 0025): one store for updates, releases and downloads.
   const blobs = createBlobStore(env);
+  const manifestSigner = await loadManifestSigner(env);
   const tuf = await createTufServices({
     env,
     db,
     clock,
     // A developer's release verifies only under the keys they still have registered (decision 0053).
     activeSigningKeys: deps.activeSigningKeys ?? ((developerId) => activeSigningKeys(db, developerId)),
+    registeredKeys: () => everyActiveSigningKey(db),
+    manifestKeysHex: manifestSigner.keys.map((key) => Buffer.from(key.publicKey, 'base64').toString('hex')),
   });
+  if (tuf.local) {
+    app.log.info(
+      `TUF: a local trust of this server (decision 0064); start clients with --trust-root ${tuf.local.rootFile}`,
+    );
+  }
   await app.register(tufRoutes, { prefix: env.API_CLIENT_BASE, repository: tuf.repository });
   const delivery = createDeliveryServices({
     db,
@@ -472,14 +483,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   // The game-client API (docs/client-api.md, decision 0026).
-  if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY) await giveDemoArtifacts(db, blobs);
+  if (env.NODE_ENV !== 'production' && env.SEED_ON_EMPTY) {
+    // The demo plugins verify through TUF like released ones: signed on a local trust (decision 0064).
+    await setPluginTargets(db, await tuf.signDemoReleases(await giveDemoArtifacts(db, blobs)));
+  }
   const client = await createClientApiServices({
     db,
     clock,
     publicUrl: env.PUBLIC_URL,
     clientApiUrl: `${env.PUBLIC_URL}${env.API_CLIENT_BASE}`,
     downloadSecret: env.JWT_SECRET,
-    signer: await loadManifestSigner(env),
+    signer: manifestSigner,
     blobs,
     manifestTtlSeconds: env.MANIFEST_TTL_SECONDS,
     downloadTtlSeconds: env.DOWNLOAD_URL_TTL_SECONDS,
@@ -534,6 +548,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...clientApiJobs({ deleteExpiredDeviceCodes: () => client.devices.deleteExpired() }).all,
       ...tuf.jobs.all,
       ...notifications.jobs.all,
+      ...identityJobs({ sweepGrants: () => signInGrants.sweep() }).all,
     ],
   });
   app.decorate('jobs', jobs);

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   buildRoot,
@@ -27,9 +28,13 @@ const USAGE = `Usage: npm run trust -- <command> [options]
   sign <file> --key <key.pem>                  adds this key's signature to a root or targets file
   show <file>                                  the version, expiry, keys and signatures of a metadata file`;
 
-const exit = (message: string, code = 2): never => {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
+/** A command used wrongly: the message says how (the program prints it and exits with 2). */
+class TrustUsageError extends Error {
+  override readonly name = 'TrustUsageError';
+}
+
+const exit = (message: string): never => {
+  throw new TrustUsageError(message);
 };
 
 async function publicHexOf(key: string): Promise<string> {
@@ -43,7 +48,8 @@ const kindOf = (json: { signed?: { _type?: string } }) => {
   return type as 'root' | 'targets';
 };
 
-async function main(argv: string[]) {
+/** One `npm run trust` command, as the program runs it (the tests run the same steps). */
+export async function trustCommand(argv: string[], print = (line: string) => process.stdout.write(line)) {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({
     args: rest,
@@ -75,7 +81,7 @@ async function main(argv: string[]) {
         mode: 0o600,
       });
       const hex = publicKeyHexOf(key);
-      process.stdout.write(`${out}: public key ${hex}, key id ${ed25519Key(hex).keyID}\n`);
+      print(`${out}: public key ${hex}, key id ${ed25519Key(hex).keyID}\n`);
       return;
     }
     case 'root': {
@@ -97,7 +103,7 @@ async function main(argv: string[]) {
         },
       });
       await writeFile(need(values.out, 'out'), `${JSON.stringify(metadata.toJSON(), null, 2)}\n`);
-      process.stdout.write(
+      print(
         `${values.out}: root ${version}, unsigned: ${threshold} root keys of this version (and of the one before) sign it next.\n`,
       );
       return;
@@ -111,7 +117,7 @@ async function main(argv: string[]) {
         obfuscatedKeyHex: await publicHexOf(need(values.obfuscated, 'obfuscated')),
       });
       await writeFile(need(values.out, 'out'), `${JSON.stringify(metadata.toJSON(), null, 2)}\n`);
-      process.stdout.write(`${values.out}: targets ${version}, unsigned: the targets key signs it next.\n`);
+      print(`${values.out}: targets ${version}, unsigned: the targets key signs it next.\n`);
       return;
     }
     case 'sign': {
@@ -120,21 +126,27 @@ async function main(argv: string[]) {
       const metadata = parseMetadata(kindOf(json), json);
       signMetadata(metadata, ed25519PrivateKey(await readFile(need(values.key, 'key'), 'utf8')));
       await writeFile(file, `${JSON.stringify(metadata.toJSON(), null, 2)}\n`);
-      process.stdout.write(`${file}: ${Object.keys(metadata.signatures).length} signature(s).\n`);
+      print(`${file}: ${Object.keys(metadata.signatures).length} signature(s).\n`);
       return;
     }
     case 'show': {
       const file = positionals[0] ?? exit(USAGE);
       const json = JSON.parse(await readFile(file, 'utf8'));
       const metadata = parseMetadata(kindOf(json), json);
-      process.stdout.write(
+      print(
         `${json.signed._type} ${metadata.signed.version}, expires ${metadata.signed.expires}, signed by ${Object.keys(metadata.signatures).join(', ') || 'nobody yet'}\n`,
       );
       return;
     }
     default:
-      exit(USAGE, command ? 2 : 0);
+      exit(USAGE);
   }
 }
 
-await main(process.argv.slice(2));
+// Run as a program (npm run trust), not when imported.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  trustCommand(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exitCode = error instanceof TrustUsageError ? 2 : 1;
+  });
+}

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headersFor } from '../../test-support/auth.ts';
@@ -6,7 +8,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app.ts'
 import { givenUser } from '../../test-support/test-data.ts';
 import { parseEnv } from '../config/env.ts';
 import { generateManifestKeys } from '../modules/client-api/manifest-keys.ts';
-import { DEMO_TRUST_DIR } from '../modules/tuf/online-keys.ts';
+import { newKey, pemOf } from '../modules/tuf/tuf.fixtures.ts';
 
 // A production-mode server behind one declared proxy, with the production limits (an empty value
 // means "not set", so the test app's roomy limits give way to the defaults).
@@ -30,9 +32,13 @@ const PRODUCTION = {
   BTCPAY_API_KEY: 'btcpay-api-key',
   BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
   MANIFEST_SIGNING_KEYS: JSON.stringify(generateManifestKeys()),
-  // Required in production (decision 0055); the demo trust's keys stand in for the operator's here.
-  TUF_ONLINE_KEYS: readFileSync(`${DEMO_TRUST_DIR}/demo-online-keys.json`, 'utf8'),
-  TUF_SIGNED_DIR: `${DEMO_TRUST_DIR}/signed`,
+  // Required in production (decision 0055): online keys made here, and no signed file yet.
+  TUF_ONLINE_KEYS: JSON.stringify({
+    timestamp: pemOf(newKey()),
+    snapshot: pemOf(newKey()),
+    obfuscated: pemOf(newKey()),
+  }),
+  TUF_SIGNED_DIR: mkdtempSync(path.join(tmpdir(), 'ember-tuf-signed-')),
   RATE_LIMIT_PER_MINUTE: '',
   RATE_LIMIT_SIGN_IN_PER_MINUTE: '',
   RATE_LIMIT_SPENDING_PER_MINUTE: '',

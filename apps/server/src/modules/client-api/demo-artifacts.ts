@@ -10,16 +10,24 @@ export { demoArtifactBytes };
  * The demo catalog's plugins come from the seed, not from a repository update: the seed records
  * the sha256 and size of each one's demo artifact, and this puts those bytes in the blob store.
  * Outside production (the caller checks); plugins a real update registered are left alone (their
- * artifact is not a demo one), and running it again stores nothing new.
+ * artifact is not a demo one), and running it again stores nothing new. Gives the demo plugins,
+ * whose releases the local trust signs (decision 0064).
  */
-export async function giveDemoArtifacts(db: HandedDb, blobs: BlobStore): Promise<number> {
+export async function giveDemoArtifacts(db: HandedDb, blobs: BlobStore) {
   const registered = await findPluginsWithArtifacts(db);
   const demo = registered
-    .map((plugin) => ({ sha256: plugin.sha256, bytes: demoArtifactBytes(plugin.name, plugin.version) }))
+    .map((plugin) => ({ ...plugin, bytes: demoArtifactBytes(plugin.name, plugin.version) }))
     .filter((plugin) => sha256Hex(plugin.bytes) === plugin.sha256);
   const missing = (
     await Promise.all(demo.map(async (plugin) => ((await blobs.has(plugin.sha256 ?? '')) ? null : plugin)))
   ).filter((plugin) => plugin !== null);
   await Promise.all(missing.map((plugin) => blobs.put(plugin.bytes)));
-  return missing.length;
+  return demo.map(({ id, developerId, name, version, sha256, bytes }) => ({
+    id,
+    developerId,
+    name,
+    version,
+    sha256: sha256 ?? '',
+    size: bytes.length,
+  }));
 }

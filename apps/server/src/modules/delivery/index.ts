@@ -5,6 +5,12 @@ export { deliveryRoutes } from './delivery.routes.ts';
 export { createDeliveryServices } from './delivery-services.ts';
 export { findIncludedPlugins } from './included-plugins.ts';
 export { pluginMediaRoutes } from './plugin-media.routes.ts';
-export { findPluginName, findPluginsWithArtifacts, pluginArtifacts, pluginGrants } from './plugin-reads.ts';
+export {
+  findPluginName,
+  findPluginsWithArtifacts,
+  pluginArtifacts,
+  pluginGrants,
+  setPluginTargets,
+} from './plugin-reads.ts';
 export { findPluginShowcases } from './plugin-showcases.ts';
 export { repoUpdatesRoutes } from './repo-updates.routes.ts';

@@ -1,4 +1,4 @@
-import { pluginLinks, plugins } from '@ember/db/schema/delivery';
+import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
 import { eq, isNotNull } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { HandedDb } from './db.ts';
@@ -35,10 +35,25 @@ export async function findPluginName(db: HandedDb, pluginId: number): Promise<st
   return row?.name ?? null;
 }
 
-/** Every plugin that has an artifact: its name, version and the artifact's sha256. */
+/** Every plugin that has an artifact: its name, version, developer, the artifact's sha256 and size. */
 export function findPluginsWithArtifacts(db: HandedDb) {
   return db
-    .select({ name: plugins.name, version: plugins.version, sha256: plugins.artifactSha256 })
+    .select({
+      id: plugins.id,
+      developerId: repositories.ownerId,
+      name: plugins.name,
+      version: plugins.version,
+      sha256: plugins.artifactSha256,
+      size: plugins.artifactSize,
+    })
     .from(plugins)
+    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
     .where(isNotNull(plugins.artifactSha256));
+}
+
+/** Names each plugin's TUF target (the seeded demo plugins, once their releases are signed). */
+export async function setPluginTargets(db: HandedDb, targets: ReadonlyMap<number, string>): Promise<void> {
+  for (const [id, target] of targets) {
+    await db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, id));
+  }
 }

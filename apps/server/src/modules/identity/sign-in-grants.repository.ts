@@ -1,6 +1,6 @@
 import { signInGrants } from '@ember/db/schema/identity';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { HandedDb } from './db.ts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 
 // Reads and writes sign_in_grants (this module's table): the hashes of the chat-platform grants the
 // sign-in handed out. The tokens themselves are never stored.
@@ -71,4 +71,21 @@ export async function revokeGrant(db: HandedDb, id: number, now: Date): Promise<
     .where(and(eq(signInGrants.id, id), isNull(signInGrants.revokedAt)))
     .returning({ id: signInGrants.id });
   return rows.length > 0;
+}
+
+/** Deletes the grants handed out before `createdBefore` or revoked before `revokedBefore`; how many. */
+export async function deleteGrantsBefore(
+  db: HandedDb,
+  cutoffs: { createdBefore: Date; revokedBefore: Date },
+): Promise<number> {
+  const rows = await db
+    .delete(signInGrants)
+    .where(
+      or(
+        lt(signInGrants.createdAt, cutoffs.createdBefore),
+        lt(signInGrants.revokedAt, cutoffs.revokedBefore),
+      ),
+    )
+    .returning({ id: signInGrants.id });
+  return rows.length;
 }

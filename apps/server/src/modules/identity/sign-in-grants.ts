@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
 import type { Db } from './db.ts';
 import {
+  deleteGrantsBefore,
   findGrantByAccessHash,
   findGrantByRefreshHash,
   insertSignInGrant,
@@ -49,6 +51,19 @@ export function createSignInGrants(deps: { db: Db; clock: () => Date }) {
     /** The refresh replaced it; false when someone else's refresh (or a sign-out) got there first. */
     supersede(grant: SignInGrantRow): Promise<boolean> {
       return revokeGrant(db, grant.id, clock());
+    },
+
+    /**
+     * The sweep (decision 0064): a grant handed out more than REFRESH_COOKIE_DAYS ago (no browser
+     * keeps its cookie longer; a copy of it is refused either way) or revoked more than a day ago.
+     * A deleted grant is not on record, so it signs nobody in: the same answer as before the sweep.
+     */
+    sweep(): Promise<number> {
+      const now = clock().getTime();
+      return deleteGrantsBefore(db, {
+        createdBefore: new Date(now - REFRESH_COOKIE_DAYS * 86_400_000),
+        revokedBefore: new Date(now - 86_400_000),
+      });
     },
 
     /** "This device": the grant behind this browser's cookies stops working, wherever they were copied. */

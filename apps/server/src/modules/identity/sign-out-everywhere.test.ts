@@ -1,4 +1,6 @@
 import { CLIENT_TOKEN_REVOKED_MESSAGE } from '@ember/contracts/client-api';
+import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
+import { signInGrants } from '@ember/db/schema/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
 import {
@@ -9,6 +11,8 @@ import {
 } from '../../../test-support/provider-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { signInClientWith } from '../client-api/client-api.fixtures.ts';
+import { identityJobs } from './identity.jobs.ts';
+import { createSignInGrants } from './sign-in-grants.ts';
 
 // Issue 32, item 5: signing out means signed out. Another browser signed itself back in on its next
 // page load, and a copied `token` cookie kept minting product tokens for 30 days.
@@ -134,5 +138,33 @@ describe('grants on record', () => {
     expect(refreshed.statusCode).toBe(200);
     expect((await restoreSession(ctx, browser.cookies)).statusCode).toBe(401);
     expect((await restoreSession(ctx, refreshed.cookies)).statusCode).toBe(200);
+  });
+
+  it("are swept by the nightly job: revoked ones after a day, all after the refresh cookie's 30 days", async () => {
+    const kept = await signedInBrowser('customer');
+    const other = await signedInBrowser('premium');
+    const refreshed = await refreshSession(ctx, other.cookies);
+    const countOf = async () =>
+      (await ctx.database.db.select({ id: signInGrants.id }).from(signInGrants)).length;
+    const sweepAt = (days: number) => {
+      const grants = createSignInGrants({
+        db: ctx.database.db,
+        clock: () => new Date(Date.now() + days * 86_400_000),
+      });
+      const job = identityJobs({ sweepGrants: () => grants.sweep() }).sweepGrants;
+      return job.handler({}, { id: 'test', retryCount: 0 }) as Promise<{ deleted: number }>;
+    };
+
+    expect(await sweepAt(0.5)).toEqual({ deleted: 0 });
+    const before = await countOf();
+    // The grant the refresh retired is gone a day later; the grants in use stay and still sign in.
+    expect((await sweepAt(1.5)).deleted).toBeGreaterThanOrEqual(1);
+    expect(await countOf()).toBeLessThan(before);
+    expect((await restoreSession(ctx, kept.cookies)).statusCode).toBe(200);
+    expect((await restoreSession(ctx, refreshed.cookies)).statusCode).toBe(200);
+    // Past REFRESH_COOKIE_DAYS no browser keeps the cookie: every grant is deleted, and a copy signs nobody in.
+    await sweepAt(REFRESH_COOKIE_DAYS + 1);
+    expect(await countOf()).toBe(0);
+    expect((await restoreSession(ctx, kept.cookies)).statusCode).toBe(401);
   });
 });

@@ -41,3 +41,14 @@ export async function activeSigningKeysByDeveloper(
   }
   return byDeveloper;
 }
+
+/** Every developer's unrevoked keys: what an operator's top-level targets delegates (docs/trust.md). */
+export async function everyActiveSigningKey(
+  db: Db,
+): Promise<{ developerId: number; publicKeysHex: string[] }[]> {
+  const byDeveloper = new Map<number, string[]>();
+  for (const { developerId, publicKeyHex } of await findActiveKeysOf(db, 'all')) {
+    byDeveloper.set(developerId, [...(byDeveloper.get(developerId) ?? []), publicKeyHex]);
+  }
+  return [...byDeveloper].map(([developerId, publicKeysHex]) => ({ developerId, publicKeysHex }));
+}

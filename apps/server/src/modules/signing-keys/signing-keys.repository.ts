@@ -50,8 +50,11 @@ export async function revokeKey(db: HandedDb, id: number, at: Date): Promise<Dev
   return row ?? null;
 }
 
-/** The keys that may sign for these developers now, oldest first (one statement for any number). */
-export const findActiveKeysOf = (db: HandedDb, developerIds: readonly number[]) =>
+/**
+ * The keys that may sign for these developers (every developer: `all`) now, oldest first, in one
+ * statement for any number.
+ */
+export const findActiveKeysOf = (db: HandedDb, developerIds: readonly number[] | 'all') =>
   developerIds.length === 0
     ? Promise.resolve([])
     : db
@@ -63,7 +66,7 @@ export const findActiveKeysOf = (db: HandedDb, developerIds: readonly number[]) 
         .from(developerSigningKeys)
         .where(
           and(
-            inArray(developerSigningKeys.developerId, [...developerIds]),
+            developerIds === 'all' ? undefined : inArray(developerSigningKeys.developerId, [...developerIds]),
             isNull(developerSigningKeys.revokedAt),
           ),
         )

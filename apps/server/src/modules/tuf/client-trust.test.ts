@@ -57,7 +57,7 @@ async function player(shippedRoot = trust.shippedRoot) {
       store,
       server: origin,
       base: CLIENT_BASE,
-      trust: { shippedRoot },
+      trust: { root: shippedRoot },
       fetch: toListening,
     });
   // `again`: the same installation (state and trusted metadata) started as a fresh process.
@@ -129,7 +129,7 @@ describe('the reference client trusts the root it ships with', () => {
       path.join(await mkdtemp(path.join(tmpdir(), 'jar-')), 'out'),
     );
     expect(file).toMatch(/\.jar$/);
-    expect((await client.state()).pinnedKeys).toEqual([]);
+    expect((await client.state()).manifestKeys).toEqual([hexOf(trust.keys.manifest)]);
   });
 
   it('serves a target by its hash-prefixed path to a player entitled to it, and to nobody else', async () => {

@@ -1,6 +1,4 @@
 import type { KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ed25519PrivateKey } from '@ember/contracts/tuf';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
@@ -19,8 +17,6 @@ const storedOnlineKeys = z.object({
   obfuscated: z.string().min(1),
 });
 
-export const DEMO_TRUST_DIR = fileURLToPath(new URL('./demo-trust', import.meta.url));
-
 export function parseOnlineKeys(json: string, source: string): OnlineKeys {
   const parsed = storedOnlineKeys.safeParse(JSON.parse(json));
   if (!parsed.success) throw new Error(`${source}: expected {timestamp, snapshot, obfuscated} PEM keys`);
@@ -32,19 +28,16 @@ export function parseOnlineKeys(json: string, source: string): OnlineKeys {
 }
 
 /**
- * TUF_ONLINE_KEYS when set (production requires it). Elsewhere the demo trust's online keys, which
- * the committed demo root names: a development store and the shipped demo client agree out of the box.
+ * The operator's trust: TUF_ONLINE_KEYS and the folder of signed files TUF_SIGNED_DIR, both or
+ * neither (neither, outside production: the server's local trust, local-trust.ts).
  */
-export function loadOnlineKeys(env: Env): OnlineKeys {
-  if (env.TUF_ONLINE_KEYS) return parseOnlineKeys(env.TUF_ONLINE_KEYS, 'TUF_ONLINE_KEYS');
-  if (env.NODE_ENV === 'production') throw new Error('TUF_ONLINE_KEYS is required in production');
-  const file = `${DEMO_TRUST_DIR}/demo-online-keys.json`;
-  return parseOnlineKeys(readFileSync(file, 'utf8'), file);
-}
-
-/** Where the operator's signed files are read from: TUF_SIGNED_DIR, or the demo trust outside production. */
-export function signedDirOf(env: Env): string {
-  if (env.TUF_SIGNED_DIR) return env.TUF_SIGNED_DIR;
-  if (env.NODE_ENV === 'production') throw new Error('TUF_SIGNED_DIR is required in production');
-  return `${DEMO_TRUST_DIR}/signed`;
+export function operatorTrustOf(env: Env): { keys: OnlineKeys; signedDir: string } {
+  if (!env.TUF_ONLINE_KEYS || !env.TUF_SIGNED_DIR) {
+    throw new Error(
+      env.NODE_ENV === 'production'
+        ? 'TUF_ONLINE_KEYS and TUF_SIGNED_DIR are required in production'
+        : "TUF_ONLINE_KEYS and TUF_SIGNED_DIR go together: set both (the operator's trust) or neither (a local trust)",
+    );
+  }
+  return { keys: parseOnlineKeys(env.TUF_ONLINE_KEYS, 'TUF_ONLINE_KEYS'), signedDir: env.TUF_SIGNED_DIR };
 }
