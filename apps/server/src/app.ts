@@ -30,6 +30,7 @@ import {
   accessListEntriesAccountTransfer,
   accessListsRoutes,
   createCatalogServices,
+  developersRoutes,
   labelsRoutes,
   plansRoutes,
   pricesRoutes,
@@ -62,6 +63,7 @@ import {
   deliveryRoutes,
   findIncludedPlugins,
   findPluginShowcases,
+  findVersionDatesOfPrices,
   pluginMediaRoutes,
   repoUpdatesRoutes,
 } from './modules/delivery/index.ts';
@@ -240,6 +242,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     subscriptionCounts: subscriptionCountsForCatalog,
     includedPlugins: findIncludedPlugins,
     pluginShowcases: findPluginShowcases,
+    versionDatesOfPrices: findVersionDatesOfPrices,
   });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({
@@ -358,6 +361,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     catalog: catalog.planCatalog,
     plans: catalog.plans,
   });
+  await app.register(developersRoutes, { prefix: env.API_SHOP_BASE, developers: catalog.developers });
   await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices });
   await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
   await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts });
@@ -415,6 +419,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: env.API_SHOP_BASE,
     db,
     clock,
+    caches,
+    cacheTtlMs: catalogTtlMs,
     notifications: {
       onReviewAnswered: (answered) =>
         notify(db, {

@@ -1,4 +1,4 @@
-import { findIncludedPlugins, findPluginShowcases } from '../modules/delivery/index.ts';
+import { findIncludedPlugins, findPluginShowcases, findVersionDatesOfPrices } from '../modules/delivery/index.ts';
 import { subscriptionCountsForCatalog } from '../modules/subscriptions/index.ts';
 
 /** What app.ts hands createCatalogServices from the modules above the catalog, for tests that build it alone. */
@@ -6,4 +6,5 @@ export const catalogPorts = {
   subscriptionCounts: subscriptionCountsForCatalog,
   includedPlugins: findIncludedPlugins,
   pluginShowcases: findPluginShowcases,
+  versionDatesOfPrices: findVersionDatesOfPrices,
 };

@@ -4,6 +4,7 @@ export { accessListMemberships } from './access-list-memberships.ts';
 export { accessListsRoutes } from './access-lists.routes.ts';
 export { accessListEntriesAccountTransfer } from './account-transfer.ts';
 export { createCatalogServices } from './catalog-services.ts';
+export { developersRoutes } from './developers.routes.ts';
 export { labelsRoutes } from './labels.routes.ts';
 export { findPlanOwnerId, findPriceOwnership, type PriceOwnership } from './ownership.ts';
 export { planOwners } from './plan-owners.ts';

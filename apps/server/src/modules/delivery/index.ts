@@ -7,4 +7,5 @@ export { findIncludedPlugins } from './included-plugins.ts';
 export { pluginMediaRoutes } from './plugin-media.routes.ts';
 export { findPluginName, findPluginsWithArtifacts, pluginArtifacts, pluginGrants } from './plugin-reads.ts';
 export { findPluginShowcases } from './plugin-showcases.ts';
+export { findVersionDatesOfPrices } from './plugin-version-dates.ts';
 export { repoUpdatesRoutes } from './repo-updates.routes.ts';
