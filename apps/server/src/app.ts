@@ -35,6 +35,7 @@ import {
   plansRoutes,
   pricesRoutes,
   subCountsRoutes,
+  suggestionsRoutes,
 } from './modules/catalog/index.ts';
 import {
   clientApiJobs,
@@ -356,6 +357,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionLogs: sessions.logs,
   });
   await app.register(labelsRoutes, { prefix: env.API_SHOP_BASE, labels: catalog.labels });
+  await app.register(suggestionsRoutes, { prefix: env.API_SHOP_BASE, suggestions: catalog.suggestions });
   await app.register(plansRoutes, {
     prefix: env.API_SHOP_BASE,
     catalog: catalog.planCatalog,

@@ -14,6 +14,7 @@ import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
 import { createPlanSearchIndex } from './plan-search-index.ts';
+import { createPlanSuggestions } from './plan-suggestions.ts';
 import { createPlanViews } from './plan-views.ts';
 import { createPlansService } from './plans.service.ts';
 import { createPricesService } from './prices.service.ts';
@@ -60,9 +61,11 @@ export function createCatalogServices({
     popularity: subscriptionCounts,
   });
   const cardShelf = createPlanCardShelf({ db, usable: () => caches.caching });
+  const suggestions = createPlanSuggestions({ db, ownerName: planViews.ownerName, usable: () => caches.caching });
   caches.subscribe('catalog', () => {
     searchIndex.invalidate();
     cardShelf.invalidate();
+    suggestions.invalidate();
   });
   const planCatalogOf = (readsCache: KeyedCache) =>
     createPlanCatalogService({
@@ -89,6 +92,7 @@ export function createCatalogServices({
     labels,
     planCatalog: planCatalogOf(cache),
     developers: developersOf(cache),
+    suggestions,
     /**
      * A rendered guest page's reads (decision 0046), answered without the catalog's keyed cache (a TTL
      * of 0 keeps nothing): the page route keeps the rendered page whole instead.

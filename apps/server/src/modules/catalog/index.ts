@@ -13,3 +13,4 @@ export { plansRoutes } from './plans.routes.ts';
 export { pricesRoutes } from './prices.routes.ts';
 export { lockPriceForSale, type PriceForSale, planTerms, priceTerms } from './sale-terms.ts';
 export { subCountsRoutes } from './sub-counts.routes.ts';
+export { suggestionsRoutes } from './suggestions.routes.ts';

@@ -28,4 +28,6 @@ export const planKeys = {
   developers: () => ['plans', 'developers'] as const,
   /** A developer's public page: their plans on sale, so under `all` a plan edit refreshes it too. */
   developerProfile: (id: number) => ['plans', 'developer-profile', id] as const,
+  /** The shop search's suggestions for the typed text (lower-cased). */
+  suggestions: (text: string) => ['plans', 'suggestions', text] as const,
 };
