@@ -20,7 +20,11 @@ test('a guest follows "by {developer}" to their page: plans, publishing since, u
   const [plan] = await db
     .insert(plans)
     .values(
-      makePlan({ ownerId: developer.id, name: 'Rhythm Fisher', createdAt: new Date(Date.now() - 800 * DAY_MS) }),
+      makePlan({
+        ownerId: developer.id,
+        name: 'Rhythm Fisher',
+        createdAt: new Date(Date.now() - 800 * DAY_MS),
+      }),
     )
     .returning();
   const [price] = await db

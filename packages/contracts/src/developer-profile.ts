@@ -69,6 +69,7 @@ export function updateRhythmOf(versionDatesByPlugin: ReadonlyArray<ReadonlyArray
 
 /** "Updates about every 9 days", or what there is to say without two versions of one plugin. */
 export function updateRhythmText({ versions, everyDays }: UpdateRhythm): string {
-  if (everyDays !== null) return everyDays === 1 ? 'Updates about every day' : `Updates about every ${everyDays} days`;
+  if (everyDays !== null)
+    return everyDays === 1 ? 'Updates about every day' : `Updates about every ${everyDays} days`;
   return versions === 0 ? 'No versions published yet' : 'No updates since the first version yet';
 }

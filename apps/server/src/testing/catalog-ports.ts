@@ -1,4 +1,8 @@
-import { findIncludedPlugins, findPluginShowcases, findVersionDatesOfPrices } from '../modules/delivery/index.ts';
+import {
+  findIncludedPlugins,
+  findPluginShowcases,
+  findVersionDatesOfPrices,
+} from '../modules/delivery/index.ts';
 import { subscriptionCountsForCatalog } from '../modules/subscriptions/index.ts';
 
 /** What app.ts hands createCatalogServices from the modules above the catalog, for tests that build it alone. */

@@ -1,7 +1,7 @@
 import type { RenderedRoute } from '@ember/contracts/page-routes';
 import { preloadMarkdown } from '../components/ui/markdown/lazy-markdown.tsx';
 import { preloadTooltipHost } from '../components/ui/tooltip/lazy-tooltip-host.tsx';
-import { DevicePage, DeveloperProfilePage, PlanPage, ShopPage } from './lazy-pages.ts';
+import { DeveloperProfilePage, DevicePage, PlanPage, ShopPage } from './lazy-pages.ts';
 
 /**
  * Downloads the code of a page the server rendered (entry-server.tsx) before the browser hydrates

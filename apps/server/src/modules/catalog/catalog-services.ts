@@ -61,7 +61,11 @@ export function createCatalogServices({
     popularity: subscriptionCounts,
   });
   const cardShelf = createPlanCardShelf({ db, usable: () => caches.caching });
-  const suggestions = createPlanSuggestions({ db, ownerName: planViews.ownerName, usable: () => caches.caching });
+  const suggestions = createPlanSuggestions({
+    db,
+    ownerName: planViews.ownerName,
+    usable: () => caches.caching,
+  });
   caches.subscribe('catalog', () => {
     searchIndex.invalidate();
     cardShelf.invalidate();

@@ -14,7 +14,8 @@ export const developersRoutes: FastifyPluginAsyncZod<{ developers: DeveloperProf
       config: { access: routeAccess('catalog:browse'), cacheResponse: true },
       schema: {
         tags: ['plans'],
-        summary: "A developer's public page: since when they publish, their plans on sale, how often they update",
+        summary:
+          "A developer's public page: since when they publish, their plans on sale, how often they update",
         params: developerIdParams,
         response: { 200: developerProfileResponse },
       },

@@ -18,7 +18,8 @@ afterAll(async () => {
 
 const DAY_MS = 86_400_000;
 const SHA = 'a'.repeat(64);
-const profileOf = (id: number | string) => ctx.app.inject({ method: 'GET', url: `/api/shop/developers/${id}` });
+const profileOf = (id: number | string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/shop/developers/${id}` });
 
 /** Versions of a plugin published `daysAgo` days before now. */
 async function givenVersions(pluginId: number, daysAgo: number[]) {
@@ -38,7 +39,11 @@ describe('GET /developers/:id (a developer page, issue 35)', () => {
   it('lists the plans on sale, says since when the developer publishes and how often the plugins update', async () => {
     const developer = await givenUser(ctx, { displayName: 'Rhythm Dev', roles: ['CUSTOMER', 'DEVELOPER'] });
     const firstCreated = new Date(Date.now() - 400 * DAY_MS);
-    const onSale = await givenPlan(ctx, { ownerId: developer.id, name: 'Bravo Rhythm', createdAt: firstCreated });
+    const onSale = await givenPlan(ctx, {
+      ownerId: developer.id,
+      name: 'Bravo Rhythm',
+      createdAt: firstCreated,
+    });
     const price = await givenPrice(ctx, { planId: onSale.id, enabled: true, hidden: false });
     const other = await givenPlan(ctx, { ownerId: developer.id, name: 'Alpha Rhythm' });
     await givenPrice(ctx, { planId: other.id, enabled: true, hidden: false });

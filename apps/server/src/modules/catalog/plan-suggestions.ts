@@ -56,7 +56,12 @@ function prefixIndexOf(entries: readonly Named[]) {
 /** The names of the plans on sale and of their developers, read in one statement. */
 async function loadNames(db: Db, ownerName: (owner: { id: number; displayName: string }) => string) {
   const rows = await db
-    .select({ id: plans.id, name: plans.name, ownerId: plans.ownerId, ownerDisplayName: userProfiles.displayName })
+    .select({
+      id: plans.id,
+      name: plans.name,
+      ownerId: plans.ownerId,
+      ownerDisplayName: userProfiles.displayName,
+    })
     .from(plans)
     .innerJoin(userProfiles, eq(userProfiles.id, plans.ownerId))
     .where(sql`${plans.onSale}`)

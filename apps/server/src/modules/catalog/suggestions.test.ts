@@ -62,12 +62,14 @@ describe('GET /plans/suggestions (suggestions as one types, issue 35)', () => {
     caches.subscribe('catalog', () => suggestions.invalidate());
     const developer = await givenUser(ctx);
     const plan = await givenPlanOnSale(ctx, { ownerId: developer.id, name: 'Yarrowleaf Before' });
-    expect((await suggestions.suggest('yarrowleaf')).plans).toEqual([{ id: plan.id, name: 'Yarrowleaf Before' }]);
+    expect((await suggestions.suggest('yarrowleaf')).plans).toEqual([
+      { id: plan.id, name: 'Yarrowleaf Before' },
+    ]);
     await ctx.database.db.update(plans).set({ name: 'Yarrowroot After' }).where(eq(plans.id, plan.id));
     await caches.invalidate('catalog');
     await suggestions.suggest('yarrow'); // starts the build; the previous index answers meanwhile
-    await expect.poll(async () => (await suggestions.suggest('yarrowroot')).plans).toEqual([
-      { id: plan.id, name: 'Yarrowroot After' },
-    ]);
+    await expect
+      .poll(async () => (await suggestions.suggest('yarrowroot')).plans)
+      .toEqual([{ id: plan.id, name: 'Yarrowroot After' }]);
   });
 });

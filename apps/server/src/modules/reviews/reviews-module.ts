@@ -1,5 +1,5 @@
-import type { Db } from '@ember/db/types';
 import type { ReviewPage } from '@ember/contracts/reviews';
+import type { Db } from '@ember/db/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';

@@ -110,8 +110,7 @@ export function createReviewsService({
     const plan = await findPlanRating(db, planId);
     if (!plan) return null;
     const offset = page * size;
-    const rows =
-      offset >= plan.ratingCount ? [] : await findVisibleReviewsPage(db, planId, size, offset);
+    const rows = offset >= plan.ratingCount ? [] : await findVisibleReviewsPage(db, planId, size, offset);
     return {
       content: rows.map((row) => toResponse(row, false)),
       totalPages: totalPagesOf(plan.ratingCount, size),

@@ -341,7 +341,11 @@ describe('answering and hiding', () => {
     const setup = await givenPlanWithPlugin();
     const first = await givenPlayerWhoRan(setup, 1);
     const second = await givenPlayerWhoRan(setup, 1);
-    const customer = (userId: number) => ({ userId, discordId: String(userId), roles: ['CUSTOMER' as const] });
+    const customer = (userId: number) => ({
+      userId,
+      discordId: String(userId),
+      roles: ['CUSTOMER' as const],
+    });
     await reviews.write(customer(first.id), setup.plan.id, { rating: 5 });
 
     expect((await reviews.page(setup.plan.id, 0, 10)).summary).toEqual({ average: 5, count: 1 });
@@ -354,7 +358,10 @@ describe('answering and hiding', () => {
     expect(after.content[0]).toMatchObject({ id: written.id, body: 'Crashes' });
 
     await reviews.edit(customer(second.id), written.id, { rating: 4, body: 'Fixed now' });
-    expect((await reviews.page(setup.plan.id, 0, 10)).content[0]).toMatchObject({ rating: 4, body: 'Fixed now' });
+    expect((await reviews.page(setup.plan.id, 0, 10)).content[0]).toMatchObject({
+      rating: 4,
+      body: 'Fixed now',
+    });
     await expect(reviews.page(0x7fffffff, 0, 10)).rejects.toThrow('Plan not found.');
   });
 });

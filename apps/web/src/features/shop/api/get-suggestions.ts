@@ -13,7 +13,10 @@ export const SUGGESTIONS_DEBOUNCE_MS = 150;
  * one observes any more). Nothing is asked for an empty text.
  */
 export function useSuggestions(text: string, enabled: boolean) {
-  const typed = useDebouncedValue(text.trim().toLowerCase().slice(0, SUGGESTION_QUERY_MAX_LENGTH), SUGGESTIONS_DEBOUNCE_MS);
+  const typed = useDebouncedValue(
+    text.trim().toLowerCase().slice(0, SUGGESTION_QUERY_MAX_LENGTH),
+    SUGGESTIONS_DEBOUNCE_MS,
+  );
   return useQuery({
     queryKey: planKeys.suggestions(typed),
     queryFn: ({ signal }) =>

@@ -24,11 +24,7 @@ function DeveloperDetails({ developer }: { developer: DeveloperProfile }) {
   useDocumentTitle(developer.name);
   const { updates } = developer;
   return (
-    <Page
-      above={<Breadcrumbs items={crumbs(developer.name)} />}
-      eyebrow="Developer"
-      title={developer.name}
-    >
+    <Page above={<Breadcrumbs items={crumbs(developer.name)} />} eyebrow="Developer" title={developer.name}>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>Publishing since</dt>
