@@ -52,8 +52,10 @@ test('the phone filter panel says how many plugins it will show, and filters by 
   await page.goto('/shop');
   await page.getByRole('button', { name: /^Filters/ }).click();
   const panel = page.getByRole('region', { name: 'Filters' });
-  await panel.getByRole('radio', { name: 'Free' }).check();
+  // The choices follow the URL, which the router updates in a transition: click, then wait for it.
+  await panel.getByRole('radio', { name: 'Free' }).click();
   await expect(page).toHaveURL(/[?&]price=free\b/);
+  await expect(panel.getByRole('radio', { name: 'Free' })).toBeChecked();
   await expect(panel.getByRole('button', { name: /^Show \d+ plugins?$/ })).toBeVisible();
   for (const band of ['Under €5', 'Under €10', 'Under €20', 'Any price'])
     await expect(panel.getByRole('radio', { name: band })).toBeVisible();

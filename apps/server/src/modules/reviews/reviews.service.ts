@@ -54,7 +54,7 @@ export interface ReviewsDeps {
   ): Promise<{ ownerId: number; ratingCount: number; ratingSum: number } | null>;
   notifications?: ReviewNotifications;
   /** Pages of reviews kept by plan, page and size (the 'reviews' name, decision 0062); none when absent. */
-  pages?: KeyedCache<ReviewPage | null>;
+  pages?: Pick<KeyedCache<ReviewPage | null>, 'get'>;
   /** Drops the kept pages here and in every other process, after a review write committed. */
   invalidatePages?: () => Promise<void>;
   warn?: (message: string, details?: object) => void;
