@@ -1,6 +1,6 @@
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import type { Suggestions } from '@ember/contracts/shop-suggestions';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api.ts';
@@ -47,9 +47,9 @@ describe('suggestions in the shop search (a WAI-ARIA combobox)', () => {
     const api = renderShop();
     const field = await typeInSearch('Zep');
     expect(field.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Developers' })).toBeTruthy();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    const list = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(within(list).getByRole('group', { name: 'Developers' })).toBeTruthy();
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Zephyr Auto-Fighter',
       'Quiet zephyr miner',
       'Zephyrine Tools',
