@@ -30,10 +30,12 @@ import {
   accessListEntriesAccountTransfer,
   accessListsRoutes,
   createCatalogServices,
+  developersRoutes,
   labelsRoutes,
   plansRoutes,
   pricesRoutes,
   subCountsRoutes,
+  suggestionsRoutes,
 } from './modules/catalog/index.ts';
 import {
   clientApiJobs,
@@ -62,6 +64,7 @@ import {
   deliveryRoutes,
   findIncludedPlugins,
   findPluginShowcases,
+  findVersionDatesOfPrices,
   pluginMediaRoutes,
   repoUpdatesRoutes,
   setPluginTargets,
@@ -243,6 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     subscriptionCounts: subscriptionCountsForCatalog,
     includedPlugins: findIncludedPlugins,
     pluginShowcases: findPluginShowcases,
+    versionDatesOfPrices: findVersionDatesOfPrices,
   });
   const wallet = createWalletService({ db });
   const subscriptions = createSubscriptionServices({
@@ -364,11 +368,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessionLogs: sessions.logs,
   });
   await app.register(labelsRoutes, { prefix: env.API_SHOP_BASE, labels: catalog.labels });
+  await app.register(suggestionsRoutes, { prefix: env.API_SHOP_BASE, suggestions: catalog.suggestions });
   await app.register(plansRoutes, {
     prefix: env.API_SHOP_BASE,
     catalog: catalog.planCatalog,
     plans: catalog.plans,
   });
+  await app.register(developersRoutes, { prefix: env.API_SHOP_BASE, developers: catalog.developers });
   await app.register(pricesRoutes, { prefix: env.API_SHOP_BASE, prices: catalog.prices });
   await app.register(accessListsRoutes, { prefix: env.API_SHOP_BASE, accessLists: catalog.accessLists });
   await app.register(subCountsRoutes, { prefix: env.API_SHOP_BASE, subCounts: catalog.subCounts });
@@ -426,6 +432,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     prefix: env.API_SHOP_BASE,
     db,
     clock,
+    caches,
+    cacheTtlMs: catalogTtlMs,
     notifications: {
       onReviewAnswered: (answered) =>
         notify(db, {

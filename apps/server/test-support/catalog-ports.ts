@@ -1,4 +1,8 @@
-import { findIncludedPlugins, findPluginShowcases } from '../src/modules/delivery/index.ts';
+import {
+  findIncludedPlugins,
+  findPluginShowcases,
+  findVersionDatesOfPrices,
+} from '../src/modules/delivery/index.ts';
 import { subscriptionCountsForCatalog } from '../src/modules/subscriptions/index.ts';
 
 /** What app.ts hands createCatalogServices from the modules above the catalog, for tests that build it alone. */
@@ -6,4 +10,5 @@ export const catalogPorts = {
   subscriptionCounts: subscriptionCountsForCatalog,
   includedPlugins: findIncludedPlugins,
   pluginShowcases: findPluginShowcases,
+  versionDatesOfPrices: findVersionDatesOfPrices,
 };

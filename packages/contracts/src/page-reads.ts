@@ -1,4 +1,5 @@
 import type { LabelResponse, PlanDetail, PlanPage, SubCount } from './catalog.ts';
+import type { DeveloperProfile } from './developer-profile.ts';
 import type { RenderedRoute } from './page-routes.ts';
 import { parseShopSearch, plansRequestOf, type ShopFilters } from './shop-search.ts';
 
@@ -11,7 +12,8 @@ export type PageRead =
   | { read: 'plans'; filters: ShopFilters }
   | { read: 'labels' }
   | { read: 'plan'; planId: number }
-  | { read: 'planSubCounts'; planId: number };
+  | { read: 'planSubCounts'; planId: number }
+  | { read: 'developer'; developerId: number };
 
 /** What each read answers, as the browser holds it after its own call (parsed with the contract). */
 interface PageReadAnswers {
@@ -19,6 +21,7 @@ interface PageReadAnswers {
   labels: LabelResponse[];
   plan: PlanDetail;
   planSubCounts: SubCount[];
+  developer: DeveloperProfile;
 }
 
 /** A read with its answer (`data`): what the server passes to the renderer (`RenderInput.state`). */
@@ -39,6 +42,8 @@ export function pageReadsOf(route: RenderedRoute, search: string): PageRead[] {
         { read: 'plan', planId: route.planId },
         { read: 'planSubCounts', planId: route.planId },
       ];
+    case 'developer':
+      return [{ read: 'developer', developerId: route.developerId }];
     case 'device':
       return [];
   }
@@ -55,5 +60,7 @@ export function shopApiPathOf(read: PageRead): string {
       return `/plans/${read.planId}`;
     case 'planSubCounts':
       return `/sub-counts/plan/${read.planId}`;
+    case 'developer':
+      return `/developers/${read.developerId}`;
   }
 }

@@ -16,6 +16,8 @@ export const PAGE_ROUTES = {
   loading: '/loading',
   shop: '/shop',
   plan: '/shop/:id',
+  /** A developer's public page: "By {developer}" on a plan links here (issue 35, decision 0062). */
+  developerProfile: '/shop/developers/:id',
   products: '/products/:name',
   /** Where a payment processor sends the buyer back to (issue 9: the order's live status). */
   checkout: '/checkout/:orderId',
@@ -79,15 +81,22 @@ export function parsePlanId(raw = ''): number | null {
 /**
  * The pages the server renders for a guest (decision 0024; docs/architecture.md, "How a guest page
  * is rendered"): the shop list, a plan page, or the game client's sign-in link (/device, whose guest
- * sees a sign-in prompt that works without JavaScript; issue 34, item 1). Every other page the
+ * sees a sign-in prompt that works without JavaScript; issue 34, item 1), a developer's page (issue
+ * 35). Every other page the
  * browser renders on its own.
  */
-export type RenderedRoute = { page: 'shop' } | { page: 'plan'; planId: number } | { page: 'device' };
+export type RenderedRoute =
+  | { page: 'shop' }
+  | { page: 'plan'; planId: number }
+  | { page: 'developer'; developerId: number }
+  | { page: 'device' };
 
 /** The rendered page `pathname` is, or null for every page the browser renders on its own. */
 export function renderedRouteOf(pathname: string): RenderedRoute | null {
   if (matchPageRoute(PAGE_ROUTES.shop, pathname)) return { page: 'shop' };
   if (matchPageRoute(PAGE_ROUTES.device, pathname)) return { page: 'device' };
+  const developerId = parsePlanId(matchPageRoute(PAGE_ROUTES.developerProfile, pathname)?.id);
+  if (developerId) return { page: 'developer', developerId };
   const planId = parsePlanId(matchPageRoute(PAGE_ROUTES.plan, pathname)?.id);
   return planId ? { page: 'plan', planId } : null;
 }
@@ -105,6 +114,7 @@ export const PUBLIC_PAGES = [
   'faq',
   'shop',
   'plan',
+  'developerProfile',
 ] as const satisfies readonly PageRouteName[];
 
 /**

@@ -15,6 +15,7 @@ export const PlanPage = lazy(() => {
   void preloadMarkdown();
   return import('../features/plans/pages/plan-page.tsx');
 });
+export const DeveloperProfilePage = lazy(() => import('../features/shop/pages/developer-profile-page.tsx'));
 export const ProductsPage = lazy(() => import('../features/products/pages/products-page.tsx'));
 export const CheckoutPage = lazy(() => import('../features/products/pages/checkout-page.tsx'));
 export const AccountPage = lazy(() => import('../features/account/pages/account-page.tsx'));

@@ -17,6 +17,7 @@ const PAGE_BY_PATH: ReadonlyArray<readonly [AppPath, ComponentType]> = [
   [paths.loading, pages.SessionLoadingPage],
   [paths.shop, pages.ShopPage],
   [paths.plan, pages.PlanPage],
+  [paths.developerProfile, pages.DeveloperProfilePage],
   [paths.products, pages.ProductsPage],
   [paths.checkout, pages.CheckoutPage],
   [paths.vip, pages.VipPage],

@@ -52,6 +52,11 @@ export const paths = {
     getHref: (category?: ShopCategory) => (category ? `/shop?category=${category}` : '/shop'),
   },
   plan: { path: PAGE_ROUTES.plan, meta: open, getHref: (id: number) => `/shop/${id}` },
+  developerProfile: {
+    path: PAGE_ROUTES.developerProfile,
+    meta: open,
+    getHref: (id: number) => `/shop/developers/${id}`,
+  },
   products: {
     path: PAGE_ROUTES.products,
     meta: signedIn,

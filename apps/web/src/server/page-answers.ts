@@ -1,5 +1,6 @@
 import type { PageAnswer } from '@ember/contracts/page-reads';
 import { QueryClient } from '@tanstack/react-query';
+import { developerProfileQueryOptions } from '../features/shop/api/get-developer-profile.ts';
 import { labelsQueryOptions } from '../features/shop/api/get-labels.ts';
 import { plansQueryOptions } from '../features/shop/api/get-plans.ts';
 import { planQueryOptions } from '../lib/plans/get-plan.ts';
@@ -19,6 +20,9 @@ function put(client: QueryClient, answer: PageAnswer): void {
       return;
     case 'planSubCounts':
       client.setQueryData(planSubCountsQueryOptions(answer.planId).queryKey, answer.data);
+      return;
+    case 'developer':
+      client.setQueryData(developerProfileQueryOptions(answer.developerId).queryKey, answer.data);
       return;
   }
 }

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 /**
  * The names write paths invalidate by (decision 0033). One name covers every cache and read model
  * built from the same tables: 'catalog' is the catalog reads, the catalog's answers as bytes, the
- * guest's rendered pages and the plans' search index.
+ * guest's rendered pages and the plans' search index; 'reviews' is the plans' pages of reviews with
+ * their numbers (decision 0062), dropped by review writes without touching the catalog.
  */
-export const CACHE_NAMES = ['catalog'] as const;
+export const CACHE_NAMES = ['catalog', 'reviews'] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 export const isCacheName = (value: unknown): value is CacheName =>

@@ -50,3 +50,9 @@ export type IncludedPlugins = (
 
 /** What a buyer judges each plugin by (version, last update, changelog, screenshots), in a fixed number of statements. */
 export type PluginShowcases = (db: HandedDb, pluginIds: number[]) => Promise<PluginShowcase[]>;
+
+/** When each version of the plugins these prices grant was published (a developer page's update rhythm). */
+export type VersionDatesOfPrices = (
+  db: HandedDb,
+  priceIds: number[],
+) => Promise<{ pluginId: number; publishedAt: Date | string }[]>;

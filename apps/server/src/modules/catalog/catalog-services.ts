@@ -1,13 +1,20 @@
 import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createKeyedCache, type KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { createAccessListsService } from './access-lists.service.ts';
-import type { IncludedPlugins, PluginShowcases, SubscriptionCounts } from './catalog-ports.ts';
+import type {
+  IncludedPlugins,
+  PluginShowcases,
+  SubscriptionCounts,
+  VersionDatesOfPrices,
+} from './catalog-ports.ts';
+import { createDeveloperProfiles } from './developer-profiles.ts';
 import type { Db } from './db.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
 import { createPlanSearchIndex } from './plan-search-index.ts';
+import { createPlanSuggestions } from './plan-suggestions.ts';
 import { createPlanViews } from './plan-views.ts';
 import { createPlansService } from './plans.service.ts';
 import { createPricesService } from './prices.service.ts';
@@ -24,6 +31,7 @@ export function createCatalogServices({
   subscriptionCounts,
   includedPlugins,
   pluginShowcases,
+  versionDatesOfPrices,
 }: {
   db: Db;
   clock: () => Date;
@@ -40,6 +48,8 @@ export function createCatalogServices({
   includedPlugins: IncludedPlugins;
   /** The delivery module's versions, changelogs and screenshots of plugins (issue 35). */
   pluginShowcases: PluginShowcases;
+  /** The delivery module's version dates of the plugins of prices (a developer page's update rhythm). */
+  versionDatesOfPrices: VersionDatesOfPrices;
 }) {
   const planViews = createPlanViews({ db, brandName });
   const cache = createKeyedCache({ name: 'catalog', ttlMs: cacheSeconds * 1000, registry: caches });
@@ -51,9 +61,15 @@ export function createCatalogServices({
     popularity: subscriptionCounts,
   });
   const cardShelf = createPlanCardShelf({ db, usable: () => caches.caching });
+  const suggestions = createPlanSuggestions({
+    db,
+    ownerName: planViews.ownerName,
+    usable: () => caches.caching,
+  });
   caches.subscribe('catalog', () => {
     searchIndex.invalidate();
     cardShelf.invalidate();
+    suggestions.invalidate();
   });
   const planCatalogOf = (readsCache: KeyedCache) =>
     createPlanCatalogService({
@@ -73,15 +89,21 @@ export function createCatalogServices({
     clock,
     activeSubscriptionStats: subscriptionCounts.activeSubscriptionStats,
   });
+  const developersOf = (readsCache: KeyedCache) =>
+    createDeveloperProfiles({ db, planViews, cache: readsCache, versionDatesOfPrices });
+  const uncached = createKeyedCache({ name: 'catalog', ttlMs: 0, registry: caches });
   return {
     labels,
     planCatalog: planCatalogOf(cache),
+    developers: developersOf(cache),
+    suggestions,
     /**
      * A rendered guest page's reads (decision 0046), answered without the catalog's keyed cache (a TTL
      * of 0 keeps nothing): the page route keeps the rendered page whole instead.
      */
     pageReads: createPageReads({
-      planCatalog: planCatalogOf(createKeyedCache({ name: 'catalog', ttlMs: 0, registry: caches })),
+      planCatalog: planCatalogOf(uncached),
+      developers: developersOf(uncached),
       labels,
       subCounts,
     }),

@@ -5,10 +5,12 @@ import {
   plansQuery,
   subCountsResponse,
 } from '@ember/contracts/catalog';
+import { developerProfileResponse } from '@ember/contracts/developer-profile';
 import type { PageAnswer, PageRead } from '@ember/contracts/page-reads';
 import { plansRequestOf } from '@ember/contracts/shop-search';
 import type { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import type { DeveloperProfiles } from './developer-profiles.ts';
 import type { LabelsService } from './labels.service.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
 import type { SubCountsService } from './sub-counts.service.ts';
@@ -30,10 +32,12 @@ function asTheBrowserHoldsIt<S extends z.ZodType>(contract: S, answer: unknown):
  */
 export function createPageReads({
   planCatalog,
+  developers,
   labels,
   subCounts,
 }: {
   planCatalog: PlanCatalogService;
+  developers: DeveloperProfiles;
   labels: LabelsService;
   subCounts: SubCountsService;
 }) {
@@ -53,10 +57,14 @@ export function createPageReads({
         const counts = await subCounts.forPlan(read.planId, null);
         return { ...read, data: asTheBrowserHoldsIt(subCountsResponse, counts) };
       }
+      case 'developer': {
+        const profile = await developers.get(read.developerId);
+        return { ...read, data: asTheBrowserHoldsIt(developerProfileResponse, profile) };
+      }
     }
   }
 
-  /** The answers in the reads' order; null when the page's plan is not on sale (its page goes unrendered). */
+  /** The answers in the reads' order; null when the page's plan or developer is not found (its page goes unrendered). */
   return async function readPage(reads: readonly PageRead[]): Promise<PageAnswer[] | null> {
     try {
       return await Promise.all(reads.map(answerOf));

@@ -13,4 +13,5 @@ export {
   setPluginTargets,
 } from './plugin-reads.ts';
 export { findPluginShowcases } from './plugin-showcases.ts';
+export { findVersionDatesOfPrices } from './plugin-version-dates.ts';
 export { repoUpdatesRoutes } from './repo-updates.routes.ts';

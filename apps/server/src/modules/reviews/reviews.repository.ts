@@ -41,16 +41,27 @@ export async function findReviewOf(db: HandedDb, planId: number, userId: number)
   return row ?? null;
 }
 
-/** One page of a plan's visible reviews, newest first (plan_reviews_visible_plan_id_created_at_id_idx). */
+/**
+ * One page of a plan's visible reviews, newest first. The page's ids come from one range of
+ * plan_reviews_visible_plan_id_created_at_id_idx first, and only those rows are joined with their
+ * authors: joined before the limit, PostgreSQL hashed the whole users table for every page (57 ms
+ * for the first page of a plan with 1,000 reviews at 50,000 users; 0.6 ms this way, decision 0062).
+ */
 export function findVisibleReviewsPage(db: HandedDb, planId: number, limit: number, offset: number) {
-  return db
-    .select(reviewColumns)
+  const page = db
+    .select({ id: planReviews.id })
     .from(planReviews)
-    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
     .where(and(eq(planReviews.planId, planId), isNull(planReviews.hiddenAt)))
     .orderBy(desc(planReviews.createdAt), desc(planReviews.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select(reviewColumns)
+    .from(page)
+    .innerJoin(planReviews, eq(planReviews.id, page.id))
+    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
+    .orderBy(desc(planReviews.createdAt), desc(planReviews.id));
 }
 
 export interface ReviewWrite {

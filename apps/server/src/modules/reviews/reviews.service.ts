@@ -12,6 +12,7 @@ import {
   type WriteReviewBody,
   writeReviewBody,
 } from '@ember/contracts/reviews';
+import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
@@ -52,8 +53,14 @@ export interface ReviewsDeps {
     planId: number,
   ): Promise<{ ownerId: number; ratingCount: number; ratingSum: number } | null>;
   notifications?: ReviewNotifications;
+  /** Pages of reviews kept by plan, page and size (the 'reviews' name, decision 0062); none when absent. */
+  pages?: Pick<KeyedCache<ReviewPage | null>, 'get'>;
+  /** Drops the kept pages here and in every other process, after a review write committed. */
+  invalidatePages?: () => Promise<void>;
   warn?: (message: string, details?: object) => void;
 }
+
+const uncached = { get: <V>(_key: string, load: () => Promise<V>) => load() };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -82,6 +89,8 @@ export function createReviewsService({
   facts,
   findPlanRating,
   notifications = NO_REVIEW_NOTIFICATIONS,
+  pages = uncached,
+  invalidatePages = async () => {},
   warn = () => {},
 }: ReviewsDeps) {
   async function planOrNotFound(planId: number) {
@@ -96,18 +105,26 @@ export function createReviewsService({
     return review;
   }
 
+  /** Null for an unknown plan (kept too: a scan of plan ids costs one statement per id, not two). */
+  async function loadPage(planId: number, page: number, size: number): Promise<ReviewPage | null> {
+    const plan = await findPlanRating(db, planId);
+    if (!plan) return null;
+    const offset = page * size;
+    const rows = offset >= plan.ratingCount ? [] : await findVisibleReviewsPage(db, planId, size, offset);
+    return {
+      content: rows.map((row) => toResponse(row, false)),
+      totalPages: totalPagesOf(plan.ratingCount, size),
+      totalElements: plan.ratingCount,
+      summary: { average: ratingAverageOf(plan.ratingCount, plan.ratingSum), count: plan.ratingCount },
+    };
+  }
+
   return {
     /** A page of the plan's visible reviews, newest first; the total is the plan's own count (no count(*)). */
     async page(planId: number, page: number, size: number): Promise<ReviewPage> {
-      const plan = await findPlanRating(db, planId);
-      if (!plan) throw new NotFound('Plan not found.');
-      const rows = plan.ratingCount === 0 ? [] : await findVisibleReviewsPage(db, planId, size, page * size);
-      return {
-        content: rows.map((row) => toResponse(row, false)),
-        totalPages: totalPagesOf(plan.ratingCount, size),
-        totalElements: plan.ratingCount,
-        summary: { average: ratingAverageOf(plan.ratingCount, plan.ratingSum), count: plan.ratingCount },
-      };
+      const found = await pages.get(`${planId}:${page}:${size}`, () => loadPage(planId, page, size));
+      if (!found) throw new NotFound('Plan not found.');
+      return found;
     },
 
     /** The caller's review of the plan (hidden ones too, with why), and whether they may write one. */
@@ -150,6 +167,7 @@ export function createReviewsService({
         pricePaid,
       });
       if (id === null) throw new Conflict(REVIEW_ALREADY_WRITTEN_MESSAGE);
+      await invalidatePages();
       return toResponse(await reviewOrNotFound(id), true);
     },
 
@@ -168,6 +186,7 @@ export function createReviewsService({
           }
         : { ranSeconds: review.ranSeconds, priceName: review.priceName, pricePaid: review.pricePaid };
       await updateReview(db, id, { rating, body, ...verified }, clock());
+      await invalidatePages();
       return toResponse(await reviewOrNotFound(id), true);
     },
 
@@ -180,6 +199,7 @@ export function createReviewsService({
       if (!(await answerReviewOnce(db, id, input.answer.trim(), clock()))) {
         throw new Conflict(REVIEW_ALREADY_ANSWERED_MESSAGE);
       }
+      await invalidatePages();
       try {
         await notifications.onReviewAnswered({
           reviewId: id,
@@ -209,6 +229,7 @@ export function createReviewsService({
           after: { hiddenReason: reason },
         });
       });
+      await invalidatePages();
       return toResponse(await reviewOrNotFound(id), true);
     },
   };

@@ -16,14 +16,11 @@ import { sessionLogs } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
+import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import {
-  givenPluginOnPrice,
-  givenPriceOf,
-  givenSubscription,
-  givenUser,
-} from '../../../test-support/test-data.ts';
+import { givenPluginOnPrice, givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { findPlanRating } from '../catalog/index.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { reviewFacts } from './reviews-module.ts';
@@ -325,5 +322,46 @@ describe('answering and hiding', () => {
         developer: expect.any(String),
       },
     ]);
+  });
+
+  it('keeps a page of reviews with its numbers until a review write drops it (the reviews cache)', async () => {
+    const caches = createCacheRegistry();
+    const reads: number[] = [];
+    const reviews = createReviewsService({
+      db: ctx.database.db,
+      clock: () => new Date(),
+      facts: reviewFacts,
+      findPlanRating: (db, planId) => {
+        reads.push(planId);
+        return findPlanRating(db, planId);
+      },
+      pages: createKeyedCache({ name: 'reviews', ttlMs: 60_000, registry: caches }),
+      invalidatePages: () => caches.invalidate('reviews'),
+    });
+    const setup = await givenPlanWithPlugin();
+    const first = await givenPlayerWhoRan(setup, 1);
+    const second = await givenPlayerWhoRan(setup, 1);
+    const customer = (userId: number) => ({
+      userId,
+      discordId: String(userId),
+      roles: ['CUSTOMER' as const],
+    });
+    await reviews.write(customer(first.id), setup.plan.id, { rating: 5 });
+
+    expect((await reviews.page(setup.plan.id, 0, 10)).summary).toEqual({ average: 5, count: 1 });
+    expect((await reviews.page(setup.plan.id, 0, 10)).summary).toEqual({ average: 5, count: 1 });
+    expect(reads).toHaveLength(1);
+
+    const written = await reviews.write(customer(second.id), setup.plan.id, { rating: 2, body: 'Crashes' });
+    const after = await reviews.page(setup.plan.id, 0, 10);
+    expect(after.summary).toEqual({ average: 3.5, count: 2 });
+    expect(after.content[0]).toMatchObject({ id: written.id, body: 'Crashes' });
+
+    await reviews.edit(customer(second.id), written.id, { rating: 4, body: 'Fixed now' });
+    expect((await reviews.page(setup.plan.id, 0, 10)).content[0]).toMatchObject({
+      rating: 4,
+      body: 'Fixed now',
+    });
+    await expect(reviews.page(0x7fffffff, 0, 10)).rejects.toThrow('Plan not found.');
   });
 });

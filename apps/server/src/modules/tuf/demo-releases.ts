@@ -5,7 +5,7 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import type { Db } from '@ember/db/types';
+import type { Db } from './db.ts';
 import type { Targets } from '@tufjs/models';
 import type { DeveloperDelegation, LocalTrust } from './local-trust.ts';
 import { latestMetadata } from './tuf-metadata.repository.ts';

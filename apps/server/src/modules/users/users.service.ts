@@ -65,6 +65,8 @@ export function createUsersService({
       if (before && (before.username !== row.username || before.displayName !== row.displayName)) {
         await caches.invalidate('catalog');
       }
+      // Reviews show their authors by display name.
+      if (before && before.displayName !== row.displayName) await caches.invalidate('reviews');
       return {
         user: toCurrentUser(row, clock()),
         tokenVersion: row.tokenVersion,

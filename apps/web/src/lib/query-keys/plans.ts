@@ -26,4 +26,8 @@ export const planKeys = {
   detail: (id: number) => ['plans', 'detail', id] as const,
   mine: () => ['plans', 'mine'] as const,
   developers: () => ['plans', 'developers'] as const,
+  /** A developer's public page: their plans on sale, so under `all` a plan edit refreshes it too. */
+  developerProfile: (id: number) => ['plans', 'developer-profile', id] as const,
+  /** The shop search's suggestions for the typed text (lower-cased). */
+  suggestions: (text: string) => ['plans', 'suggestions', text] as const,
 };

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from 'react';
 import { CloseIcon } from '../../icons/icons.tsx';
 import styles from './search-box.module.css';
 import type { DebouncedSearch } from './use-debounced-search.ts';
@@ -8,6 +9,8 @@ interface SearchInputProps {
   name?: string;
   placeholder?: string;
   search: DebouncedSearch;
+  /** More of the field's attributes: the shop's search is a combobox with suggestions. */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
 }
 
 /** The search field and its Clear button (which searches for nothing at once): SearchBox and the shop's form. */
@@ -16,10 +19,12 @@ export function SearchInput({
   name,
   placeholder,
   search: { text, setText, submitNow },
+  inputProps,
 }: SearchInputProps) {
   return (
     <>
       <input
+        {...inputProps}
         id={id}
         name={name}
         type="search"

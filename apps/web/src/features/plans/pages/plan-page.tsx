@@ -2,7 +2,7 @@ import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
 import { parsePlanId } from '@ember/contracts/page-routes';
 import { markdownToPlainText, truncateText, withoutLeadingTitle } from '@ember/contracts/plain-text';
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { RatingLine } from '../../../components/rating/rating-line.tsx';
@@ -67,7 +67,10 @@ function PlanDetails({ plan, subCounts }: { plan: PlanDetail; subCounts: readonl
       title={plan.name}
       description={
         <>
-          by <span className={styles.developer}>{plan.ownerName}</span>
+          by{' '}
+          <Link to={paths.developerProfile.getHref(plan.ownerId)} className={styles.developer}>
+            {plan.ownerName}
+          </Link>
           {' · '}
           <RatingLine as="span" average={plan.ratingAverage} count={plan.ratingCount} />
         </>

@@ -5,6 +5,7 @@ import { SearchInput } from '../../../components/ui/search-box/search-input.tsx'
 import { useDebouncedSearch } from '../../../components/ui/search-box/use-debounced-search.ts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSearchCombobox } from '../hooks/use-search-combobox.ts';
 import { pluginCountLabel } from '../utils/plugin-count.ts';
 import {
   DEFAULT_SHOP_FILTERS,
@@ -12,6 +13,7 @@ import {
   type ShopFilters,
   type ShopSort,
 } from '../utils/shop-search-params.ts';
+import { SearchSuggestions } from './search-suggestions.tsx';
 import styles from './shop-search-form.module.css';
 import { SortSelect } from './sort-select.tsx';
 
@@ -74,6 +76,7 @@ export function ShopSearchForm({
   const { text, setText, submitNow } = search;
   const [atHydration] = useState(() => ({ text: fieldValue(inputId), sort: fieldValue(sortId) }));
   const chosenAtHydration = useRef<ShopSort | undefined>(undefined);
+  const combobox = useSearchCombobox(text);
 
   // Once, at hydration (an empty dependency list): later changes go through the handlers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the app takes over
@@ -110,7 +113,20 @@ export function ShopSearchForm({
           <button type="submit" className={styles.submit} aria-label="Search">
             <SearchIcon size={18} />
           </button>
-          <SearchInput id={inputId} name="name" placeholder="Search plugins by name" search={search} />
+          <SearchInput
+            id={inputId}
+            name="name"
+            placeholder="Search plugins by name"
+            search={search}
+            inputProps={combobox.inputProps}
+          />
+          <SearchSuggestions
+            listId={combobox.listId}
+            open={combobox.open}
+            groups={combobox.groups}
+            activeId={combobox.activeId}
+            onChoose={combobox.choose}
+          />
         </div>
         {children}
         <p className={styles.matches} aria-live="polite" data-testid="plugin-count">
