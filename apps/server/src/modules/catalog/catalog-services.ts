@@ -7,8 +7,8 @@ import type {
   SubscriptionCounts,
   VersionDatesOfPrices,
 } from './catalog-ports.ts';
-import { createDeveloperProfiles } from './developer-profiles.ts';
 import type { Db } from './db.ts';
+import { createDeveloperProfiles } from './developer-profiles.ts';
 import { createLabelsService } from './labels.service.ts';
 import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';

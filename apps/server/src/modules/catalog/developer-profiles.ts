@@ -5,12 +5,12 @@ import {
   updateRhythmOf,
 } from '@ember/contracts/developer-profile';
 import { plans, prices } from '@ember/db/schema/catalog';
-import type { Db } from './db.ts';
 import { and, asc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { findUserProfiles, userProfiles } from '../users/index.ts';
 import type { VersionDatesOfPrices } from './catalog-ports.ts';
+import type { Db } from './db.ts';
 import type { PlanViews } from './plan-views.ts';
 import { planColumns } from './plans.repository.ts';
 

@@ -5,9 +5,9 @@ import {
   wordStartsOf,
 } from '@ember/contracts/shop-suggestions';
 import { plans } from '@ember/db/schema/catalog';
-import type { Db } from './db.ts';
 import { eq, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { Db } from './db.ts';
 
 interface Named {
   id: number;

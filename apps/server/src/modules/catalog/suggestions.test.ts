@@ -2,9 +2,9 @@ import { SUGGESTION_QUERY_MESSAGE, type Suggestions } from '@ember/contracts/sho
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenPlanOnSale, givenUser } from '../../../test-support/test-data.ts';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createPlanSuggestions } from './plan-suggestions.ts';
 
 let ctx: TestContext;

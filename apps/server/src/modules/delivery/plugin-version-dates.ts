@@ -1,6 +1,6 @@
 import { pluginLinks, pluginVersions } from '@ember/db/schema/delivery';
-import type { HandedDb } from './db.ts';
 import { asc, inArray } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 /**
  * When the store published each version of the plugins these prices grant (a developer page's

@@ -1,6 +1,6 @@
 import { signInGrants } from '@ember/db/schema/identity';
-import type { HandedDb } from './db.ts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { HandedDb } from './db.ts';
 
 // Reads and writes sign_in_grants (this module's table): the hashes of the chat-platform grants the
 // sign-in handed out. The tokens themselves are never stored.

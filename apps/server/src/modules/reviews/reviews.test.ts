@@ -16,11 +16,16 @@ import { sessionLogs } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
-import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { headersFor } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { givenPluginOnPrice, givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
+import {
+  givenPluginOnPrice,
+  givenPriceOf,
+  givenSubscription,
+  givenUser,
+} from '../../../test-support/test-data.ts';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
+import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { findPlanRating } from '../catalog/index.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { reviewFacts } from './reviews-module.ts';

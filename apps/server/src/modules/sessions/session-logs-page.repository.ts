@@ -1,8 +1,8 @@
 import { sessionLogDays, sessionLogs, sessionLogUserDays } from '@ember/db/schema/sessions';
 import { SESSION_LOG_DAY_MARGIN_MS, utcDayOf } from '@ember/db/session-log-partitions';
-import type { HandedDb } from './db.ts';
 import { and, count, desc, eq, gt, gte, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { userProfiles } from '../users/index.ts';
+import type { HandedDb } from './db.ts';
 
 // Reads of session_logs for /session-logs (decisions 0049, 0060). Each day partition has a bound
 // on its rows' last_update (session_log_days) and, once the day is over and counted, each user the

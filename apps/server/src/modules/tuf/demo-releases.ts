@@ -5,8 +5,8 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import type { Db } from './db.ts';
 import type { Targets } from '@tufjs/models';
+import type { Db } from './db.ts';
 import type { DeveloperDelegation, LocalTrust } from './local-trust.ts';
 import { latestMetadata } from './tuf-metadata.repository.ts';
 import type { TufRepository } from './tuf-repository.service.ts';

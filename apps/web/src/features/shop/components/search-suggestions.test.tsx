@@ -49,11 +49,11 @@ describe('suggestions in the shop search (a WAI-ARIA combobox)', () => {
     expect(field.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('listbox', { name: 'Suggestions' });
     expect(within(list).getByRole('group', { name: 'Developers' })).toBeTruthy();
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Zephyr Auto-Fighter',
-      'Quiet zephyr miner',
-      'Zephyrine Tools',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Zephyr Auto-Fighter', 'Quiet zephyr miner', 'Zephyrine Tools']);
     expect(api.last('GET /api/shop/plans/suggestions')?.url.searchParams.get('q')).toBe('zep');
   });
 
