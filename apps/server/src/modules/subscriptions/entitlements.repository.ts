@@ -1,4 +1,5 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
+import type { PluginDependency } from '@ember/db/schema/delivery';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { prebuiltSelect } from '@ember/db/prepared';
 import type { Db } from '@ember/db/types';
@@ -21,6 +22,8 @@ export interface EntitledPlugin {
   size: number | null;
   /** The artifact's TUF target path (docs/trust.md); null when it was published unsigned. */
   target: string | null;
+  /** The approved jars it bundles, delivered and loaded with it (each at its TUF target). */
+  dependencies: PluginDependency[];
   /** The most generous session limit among the links granting it; 0 = unlimited. */
   sessionLimit: number;
   /** Granted through a plan of the product's own account (the account's session table lists those first). */
@@ -46,6 +49,7 @@ export const entitledPluginsSelect = () =>
       sha256: pluginArtifacts.artifactSha256,
       size: pluginArtifacts.artifactSize,
       target: pluginArtifacts.tufTarget,
+      dependencies: pluginArtifacts.dependencies,
       sessionLimit:
         sql<number>`case when bool_or(${pluginGrants.sessionLimit} = 0) then 0 else max(${pluginGrants.sessionLimit}) end`.mapWith(
           Number,
@@ -87,6 +91,7 @@ export const entitledPluginsSelect = () =>
       pluginArtifacts.artifactSha256,
       pluginArtifacts.artifactSize,
       pluginArtifacts.tufTarget,
+      pluginArtifacts.dependencies,
     )
     .orderBy(asc(pluginArtifacts.id));
 
