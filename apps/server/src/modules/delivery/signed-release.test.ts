@@ -216,6 +216,28 @@ describe('a developer-signed release', () => {
       hashes: { sha256: sha256Of(delivered) },
       custom: { obfuscatedFrom: { target: input, sha256: sha256Of(jar) } },
     });
+
+    // The plan page says so (the owner's view of a plan granting it and a signed, plain plugin).
+    const [hidden] = await ctx.database.db.select().from(plugins).where(eq(plugins.name, 'Hidden Signed'));
+    const [plain] = await ctx.database.db.select().from(plugins).where(eq(plugins.name, 'Signed One'));
+    const { plan, price } = await givenPriceOf(ctx, developer.id);
+    await ctx.database.db.insert(pluginLinks).values([
+      { priceId: price.id, pluginId: hidden?.id ?? 0 },
+      { priceId: price.id, pluginId: plain?.id ?? 0 },
+    ]);
+    const page = await ctx.app.inject({
+      url: `/api/shop/plans/${plan.id}`,
+      headers: await headersFor(ctx, developer.id),
+    });
+    expect(
+      page.json().prices[0].plugins.map((plugin: { name: string; obfuscatedByStore: boolean }) => [
+        plugin.name,
+        plugin.obfuscatedByStore,
+      ]),
+    ).toEqual([
+      ['Hidden Signed', true],
+      ['Signed One', false],
+    ]);
   });
 });
 
