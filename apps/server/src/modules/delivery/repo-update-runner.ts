@@ -34,7 +34,13 @@ import {
   lockRepoUpdate,
   markRepoUpdateRetrying,
 } from './repo-updates.repository.ts';
-import { type BundledJar, checkSignedRelease, RELEASE_FILE, type ReleaseTuf } from './signed-release.ts';
+import {
+  type BundledJar,
+  checkSignedRelease,
+  RELEASE_FILE,
+  type ReleaseTuf,
+  type SignedJar,
+} from './signed-release.ts';
 
 /** Reads one commit of a repository: the git fetch in production, anything in tests. */
 export type SnapshotReader = <T>(
@@ -125,7 +131,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     const bundled = await storeDependencies(manifest, snapshot);
     const screenshots = await storeScreenshots(manifest.plugins, snapshot, blobs);
     const artifacts: Omit<PreparedArtifact, 'tufTarget' | 'dependencies'>[] = [];
-    const jars = [];
+    const jars: SignedJar[] = [];
     for (const plugin of manifest.plugins) {
       const built = await snapshot.readFile(plugin.artifact);
       if (built === null) {
