@@ -43,8 +43,15 @@ export async function checkSignedRelease(
   jars: SignedJar[],
 ) {
   if (releaseBytes === null) {
-    return { targets: new Map<string, string>(), dependencyTargets: new Map<string, string>(), publish: null };
+    return {
+      targets: new Map<string, string>(),
+      dependencyTargets: new Map<string, string>(),
+      publish: null,
+    };
   }
+  // Delegations the operator signed since the last refresh count at once: a developer whose key was
+  // just signed in need not wait for the job (docs/trust.md).
+  await tuf.refresh();
   let checked: Awaited<ReturnType<ReleaseTuf['checkDeveloperRole']>>;
   try {
     checked = await tuf.checkDeveloperRole(developerId, Buffer.from(releaseBytes).toString('utf8'));
