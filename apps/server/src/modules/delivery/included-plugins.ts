@@ -14,9 +14,10 @@ export function findIncludedPlugins(db: Db, priceIds: number[]) {
       description: plugins.description,
       sessionLimit: pluginLinks.sessionLimit,
       // What players' clients verify: the published jar is a target of the store's own role (decision 0067).
-      obfuscatedByStore: sql<boolean>`coalesce(${plugins.tufTarget} like ${`${OBFUSCATED_TARGETS_DIR}%`}, false)`.mapWith(
-        Boolean,
-      ),
+      obfuscatedByStore:
+        sql<boolean>`coalesce(${plugins.tufTarget} like ${`${OBFUSCATED_TARGETS_DIR}%`}, false)`.mapWith(
+          Boolean,
+        ),
     })
     .from(pluginLinks)
     .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))

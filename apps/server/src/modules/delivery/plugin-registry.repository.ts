@@ -1,6 +1,6 @@
 import type { Obfuscation } from '@ember/contracts/enums';
-import { approvedJars, pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/schema/delivery';
 import type { PluginDependency } from '@ember/db/schema/delivery';
+import { approvedJars, pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/schema/delivery';
 import type { Db } from '@ember/db/types';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 

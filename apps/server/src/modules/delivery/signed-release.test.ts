@@ -230,10 +230,12 @@ describe('a developer-signed release', () => {
       headers: await headersFor(ctx, developer.id),
     });
     expect(
-      page.json().prices[0].plugins.map((plugin: { name: string; obfuscatedByStore: boolean }) => [
-        plugin.name,
-        plugin.obfuscatedByStore,
-      ]),
+      page
+        .json()
+        .prices[0].plugins.map((plugin: { name: string; obfuscatedByStore: boolean }) => [
+          plugin.name,
+          plugin.obfuscatedByStore,
+        ]),
     ).toEqual([
       ['Hidden Signed', true],
       ['Signed One', false],
@@ -273,7 +275,11 @@ async function playerOf(pluginName: string, developerId: number) {
   await givenSubscription(ctx, { userId: player.id, planId: plan.id, priceId: price.id });
   const { authorization } = await signInClientWith(ctx, await headersFor(ctx, player.id));
   const store = createStateStore(await mkdtemp(path.join(tmpdir(), 'ember-player-')));
-  await store.save({ ...(await store.load()), token: authorization.slice('Bearer '.length), userId: player.id });
+  await store.save({
+    ...(await store.load()),
+    token: authorization.slice('Bearer '.length),
+    userId: player.id,
+  });
   const client = createEmberClient({
     store,
     server: origin,
@@ -295,7 +301,12 @@ describe('bundled dependencies', () => {
       developer.id,
       await signedWithTheCommand(developer.id, {
         'plugins.json': pluginsJson([
-          { name: 'Bundler', version: '1.0.0', artifact: 'bundler.jar', dependencies: ['libs/gson-2.10.1.jar'] },
+          {
+            name: 'Bundler',
+            version: '1.0.0',
+            artifact: 'bundler.jar',
+            dependencies: ['libs/gson-2.10.1.jar'],
+          },
         ]),
         'bundler.jar': fakeJar(80),
         'libs/gson-2.10.1.jar': library,
@@ -332,7 +343,9 @@ describe('bundled dependencies', () => {
     const [dependency] = plugin.dependencies;
     await ctx.database.db
       .update(plugins)
-      .set({ dependencies: [{ target: dependency?.target ?? null, sha256: sha256Of(forged), size: forged.length }] })
+      .set({
+        dependencies: [{ target: dependency?.target ?? null, sha256: sha256Of(forged), size: forged.length }],
+      })
       .where(eq(plugins.id, plugin.id));
     try {
       await expect(client.download(plugin.id, await mkdtemp(path.join(tmpdir(), 'jars-')))).rejects.toThrow(
@@ -357,7 +370,12 @@ describe('bundled dependencies', () => {
       ...files,
       // A dependency added after signing.
       'plugins.json': pluginsJson([
-        { name: 'Unsigned Lib', version: '1.0.0', artifact: 'plain.jar', dependencies: ['libs/gson-2.10.1.jar'] },
+        {
+          name: 'Unsigned Lib',
+          version: '1.0.0',
+          artifact: 'plain.jar',
+          dependencies: ['libs/gson-2.10.1.jar'],
+        },
       ]),
     });
     expect(update.status).toBe('FAILED');

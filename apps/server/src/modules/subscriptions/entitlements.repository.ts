@@ -1,7 +1,7 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
-import type { PluginDependency } from '@ember/db/schema/delivery';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { prebuiltSelect } from '@ember/db/prepared';
+import type { PluginDependency } from '@ember/db/schema/delivery';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq, not, notExists, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
