@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { buildTopLevelTargets, publicKeyHexOf, signMetadata } from '@ember/contracts/tuf';
 import { createDbClient, type DbClient } from '@ember/db/client';
 import { plans, prices } from '@ember/db/schema/catalog';
-import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
+import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { makePlan, makePrice, makeSubscription } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
@@ -144,20 +144,18 @@ async function signedRelease(
   return git.url(name);
 }
 
-/** Adds the developer's (first) repository on the Dev Panel and presses "Check for updates" on its page. */
-async function publish(page: Page, developerId: number, url: string) {
-  await page.goto('/developer');
-  await page.getByRole('button', { name: 'Add repository' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Repository URL').fill(url);
-  await dialog.getByLabel('Access token').fill('ghp_e2e');
-  await dialog.getByRole('button', { name: 'Add repository' }).click();
-  await expect(dialog).toBeHidden();
-  const [added] = await database.db
-    .select({ id: repositories.id })
-    .from(repositories)
-    .where(eq(repositories.ownerId, developerId));
-  await page.goto(`/developer/repository/${added?.id}`);
+/** Adds the repository (the website's API, as the Dev Panel's dialog does) and presses "Check for updates" on its page. */
+async function publish(page: Page, url: string) {
+  const chatToken = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const signIn = await page.request.post('/api/identity/token', {
+    headers: { authorization: `Bearer ${chatToken}` },
+  });
+  const added = await page.request.post('/api/shop/plugin-repos', {
+    headers: { authorization: signIn.headers().authorization ?? '' },
+    data: { url, accessToken: 'ghp_e2e' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.goto(`/developer/repository/${((await added.json()) as { id: number }).id}`);
   await page.getByRole('button', { name: 'Check for updates' }).click();
 }
 
@@ -194,7 +192,7 @@ test("a developer's signed release reaches a player's reference client, which ve
   const keyFile = await generateKeyInBrowser(developer.page);
   await operatorDelegates(developer.account.id, keyFile);
   const url = await signedRelease(`journey-${developer.account.id}`, developer.account.id, keyFile, aJar());
-  await publish(developer.page, developer.account.id, url);
+  await publish(developer.page, url);
   await expect(developer.page.getByText('Published v1.0.0 (1 plugin)')).toBeVisible({ timeout: 30_000 });
 
   const player = await signedIn(browser);
@@ -242,7 +240,7 @@ test('a jar that differs from its signed metadata fails the update with the reas
       // Rebuilt after signing: the committed jar is not the one signed.
       writeFile(path.join(dir, 'build', 'journey.jar'), aJar().reverse()),
   );
-  await publish(developer.page, developer.account.id, url);
+  await publish(developer.page, url);
   await expect(
     developer.page.getByText(
       /^Journey Helper 1\.0\.0: the jar in the repository \(sha256 [0-9a-f]{64}, 2048 bytes\) is not the one plugins\.targets\.json signs/,
