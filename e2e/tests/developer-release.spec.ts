@@ -10,7 +10,6 @@ import { plans, prices } from '@ember/db/schema/catalog';
 import { pluginLinks, plugins } from '@ember/db/schema/delivery';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { makePlan, makePrice, makeSubscription } from '@ember/db/seed/factories';
-import { eq } from 'drizzle-orm';
 import { createEmberClient } from '../../apps/client/src/ember-client.ts';
 import { createStateStore } from '../../apps/client/src/state-store.ts';
 import { inDays, operatorTrust, pemOf } from '../../apps/server/src/modules/tuf/tuf.fixtures.ts';
@@ -167,7 +166,7 @@ const aJar = () => {
 
 /** A plan of the developer granting their plugin, and a player subscribed to it. */
 async function subscribe(player: Account, developerId: number) {
-  const [plugin] = await database.db.select().from(plugins).where(eq(plugins.name, 'Journey Helper'));
+  const plugin = (await database.db.select().from(plugins)).find((row) => row.name === 'Journey Helper');
   if (!plugin) throw new Error('the release registered no plugin');
   const [plan] = await database.db
     .insert(plans)
