@@ -1,7 +1,6 @@
 import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { prebuiltSelect } from '@ember/db/prepared';
-import type { PluginDependency } from '@ember/db/schema/delivery';
 import type { Db } from '@ember/db/types';
 import { and, asc, eq, not, notExists, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
@@ -23,7 +22,7 @@ export interface EntitledPlugin {
   /** The artifact's TUF target path (docs/trust.md); null when it was published unsigned. */
   target: string | null;
   /** The approved jars it bundles, delivered and loaded with it (each at its TUF target). */
-  dependencies: PluginDependency[];
+  dependencies: { target: string | null; sha256: string; size: number }[];
   /** The most generous session limit among the links granting it; 0 = unlimited. */
   sessionLimit: number;
   /** Granted through a plan of the product's own account (the account's session table lists those first). */
