@@ -51,7 +51,7 @@ let made = 0;
 const freshUsername = () =>
   `e2e_${process.env.TEST_WORKER_INDEX ?? 0}_${++made}_${randomInt(1e9).toString(36)}`;
 
-async function createAccount(database: DbClient, wish: AccountWish): Promise<Account> {
+export async function createAccount(database: DbClient, wish: AccountWish): Promise<Account> {
   const username = freshUsername();
   return database.db.transaction(async (tx) => {
     const [user] = await tx

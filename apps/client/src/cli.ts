@@ -91,9 +91,13 @@ export async function main(argv: string[], out = console.log, err = console.erro
       }
       case 'download': {
         const ref = required(args[0], 'download needs a plugin id or name');
-        const { plugin, file } = await client.download(ref, values.out ?? path.join(home, 'plugins'));
+        const { plugin, file, classPath } = await client.download(
+          ref,
+          values.out ?? path.join(home, 'plugins'),
+        );
+        const bundled = classPath.length - 1;
         out(
-          `Downloaded ${plugin.name} ${plugin.version} to ${file} (${plugin.size} bytes, sha256 verified).`,
+          `Downloaded ${plugin.name} ${plugin.version} to ${file} (${plugin.size} bytes, sha256 verified)${bundled > 0 ? ` with ${bundled} bundled jar${bundled === 1 ? '' : 's'} in ${path.dirname(classPath[1] as string)}` : ''}.`,
         );
         return EXIT.ok;
       }

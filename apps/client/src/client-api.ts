@@ -163,6 +163,14 @@ export function createClientApi({
       return new Uint8Array(await response.arrayBuffer());
     },
 
+    /** A TUF target of the caller's manifest, by its hash-prefixed path (consistent snapshots). */
+    async fetchTarget(target: string, sha256: string): Promise<Uint8Array> {
+      const slash = target.lastIndexOf('/') + 1;
+      const response = await send(`/tuf/targets/${target.slice(0, slash)}${sha256}.${target.slice(slash)}`);
+      if (!response.ok) throw await errorOf(response);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+
     openSession(pluginId: number): Promise<OpenedSession> {
       return json('/sessions', jsonBody('POST', { pluginId }));
     },

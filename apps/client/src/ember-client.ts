@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkArtifact } from './artifact-check.ts';
+import { ArtifactRejected, checkArtifact } from './artifact-check.ts';
 import { type ClientApi, ClientApiError, createClientApi, type DeviceCode } from './client-api.ts';
 import { signInWithDevice } from './device-flow.ts';
 import type { ManifestPlugin, SignedManifestBody, TrustedKey } from './manifest.ts';
@@ -116,10 +116,15 @@ export function createEmberClient(options: EmberClientOptions) {
     verifiedManifest,
 
     /**
-     * Downloads a plugin of the verified manifest (by id or exact name, any case) into `dir` and
-     * checks its size and sha256 against the manifest before writing it.
+     * Downloads a plugin of the verified manifest (by id or exact name, any case) into `dir`, with
+     * the jars it bundles: each checked against the manifest (size and sha256) and, with a shipped
+     * root, through TUF before anything is written. `classPath` is what a game client loads: the
+     * plugin's jar and its bundled jars, all verified or none written.
      */
-    async download(ref: string | number, dir: string): Promise<{ plugin: ManifestPlugin; file: string }> {
+    async download(
+      ref: string | number,
+      dir: string,
+    ): Promise<{ plugin: ManifestPlugin; file: string; classPath: string[] }> {
       const manifest = await verifiedManifest();
       const plugin = findPlugin(manifest, ref);
       const { api } = await signedIn();
@@ -128,10 +133,29 @@ export function createEmberClient(options: EmberClientOptions) {
       checkArtifact(plugin, bytes);
       verifier ??= verifierFor(await loadState());
       await verifier.verify(plugin, bytes);
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${safeName(plugin.name)}-${safeName(plugin.version)}.jar`);
+      const bundled = [];
+      for (const dependency of plugin.dependencies ?? []) {
+        if (!dependency.target) {
+          throw new ArtifactRejected(
+            `${plugin.name} ${plugin.version}: a jar it bundles was published without a developer signature.`,
+          );
+        }
+        const jar = await api.fetchTarget(dependency.target, dependency.sha256);
+        checkArtifact({ ...plugin, ...dependency }, jar);
+        await verifier.verifyDependency(plugin, dependency, jar);
+        bundled.push({ name: dependency.target.slice(dependency.target.lastIndexOf('/') + 1), jar });
+      }
+      const base = `${safeName(plugin.name)}-${safeName(plugin.version)}`;
+      await mkdir(path.join(dir, `${base}.lib`), { recursive: true });
+      const file = path.join(dir, `${base}.jar`);
       await writeFile(file, bytes);
-      return { plugin, file };
+      const classPath = [file];
+      for (const { name, jar } of bundled) {
+        const lib = path.join(dir, `${base}.lib`, safeName(name));
+        await writeFile(lib, jar);
+        classPath.push(lib);
+      }
+      return { plugin, file, classPath };
     },
 
     async sessions() {

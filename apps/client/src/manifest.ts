@@ -7,6 +7,15 @@ export interface ManifestPlugin {
   sha256: string;
   /** Its TUF target path; the jar must verify there (docs/trust.md). Null: published unsigned. */
   target?: string | null;
+  /** The jars bundled with it, downloaded, verified and loaded with it. */
+  dependencies?: ManifestDependency[];
+}
+
+/** A jar a plugin bundles: its TUF target (null: unsigned), sha256 and size. */
+export interface ManifestDependency {
+  target: string | null;
+  sha256: string;
+  size: number;
 }
 
 export interface SignedManifestBody {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { manifestKeysOf, parseMetadata } from '@ember/contracts/tuf';
 import { Updater } from 'tuf-js';
-import type { ManifestPlugin } from './manifest.ts';
+import type { ManifestDependency, ManifestPlugin } from './manifest.ts';
 
 /** A plugin whose artifact TUF does not vouch for; the message names the plugin. */
 export class TargetRejected extends Error {
@@ -64,19 +64,9 @@ export function createTufVerifier(options: {
      */
     async verify(plugin: ManifestPlugin, bytes: Uint8Array): Promise<void> {
       const trusted = await refreshed();
-      const refuse = (why: string) =>
-        new TargetRejected(`${plugin.name} ${plugin.version} is refused: ${why}`);
+      const refuse = refuserOf(plugin);
       if (!plugin.target) throw refuse('the store published it without a developer signature.');
-      const info = await trusted.getTargetInfo(plugin.target).catch((error: Error) => {
-        throw refuse(`its signed metadata did not verify (${error.message}).`);
-      });
-      if (!info) throw refuse(`no signed target ${plugin.target} in the repository.`);
-      if (info.hashes.sha256 !== plugin.sha256 || info.length !== plugin.size) {
-        throw refuse(`the manifest's sha256 and size are not the ones signed for ${plugin.target}.`);
-      }
-      await info.verify(Readable.from(Buffer.from(bytes))).catch(() => {
-        throw refuse(`the downloaded jar is not the one signed for ${plugin.target}.`);
-      });
+      const info = await signedTarget(trusted, refuse, plugin.target, plugin, bytes, 'the downloaded jar');
       const from = (info.custom as { obfuscatedFrom?: { target?: string; sha256?: string } }).obfuscatedFrom;
       if (plugin.target.startsWith('obfuscated/')) {
         const input = from?.target
@@ -87,7 +77,48 @@ export function createTufVerifier(options: {
         }
       }
     },
+
+    /**
+     * That a jar the plugin bundles is the one its developer signed at the dependency's target,
+     * with the manifest's sha256 and size (bundled jars are never obfuscated: the developer's role
+     * signs them as delivered).
+     */
+    async verifyDependency(
+      plugin: ManifestPlugin,
+      dependency: ManifestDependency,
+      bytes: Uint8Array,
+    ): Promise<void> {
+      const trusted = await refreshed();
+      const refuse = refuserOf(plugin);
+      if (!dependency.target) throw refuse('a jar it bundles was published without a developer signature.');
+      await signedTarget(trusted, refuse, dependency.target, dependency, bytes, 'the bundled jar');
+    },
   };
+}
+
+const refuserOf = (plugin: ManifestPlugin) => (why: string) =>
+  new TargetRejected(`${plugin.name} ${plugin.version} is refused: ${why}`);
+
+/** The target's signed info, after checking the manifest's sha256 and size and the bytes against it. */
+async function signedTarget(
+  trusted: Updater,
+  refuse: (why: string) => TargetRejected,
+  target: string,
+  manifest: { sha256: string; size: number },
+  bytes: Uint8Array,
+  what: string,
+) {
+  const info = await trusted.getTargetInfo(target).catch((error: Error) => {
+    throw refuse(`its signed metadata did not verify (${error.message}).`);
+  });
+  if (!info) throw refuse(`no signed target ${target} in the repository.`);
+  if (info.hashes.sha256 !== manifest.sha256 || info.length !== manifest.size) {
+    throw refuse(`the manifest's sha256 and size are not the ones signed for ${target}.`);
+  }
+  await info.verify(Readable.from(Buffer.from(bytes))).catch(() => {
+    throw refuse(`${what} is not the one signed for ${target}.`);
+  });
+  return info;
 }
 
 export type TufVerifier = ReturnType<typeof createTufVerifier>;

@@ -215,6 +215,11 @@ export const includedPluginResponse = z.object({
   description: z.string(),
   /** Sessions per user; 0 means unlimited. */
   sessionLimit: z.number().int(),
+  /**
+   * Delivered as the store obfuscated it (SOX): players' clients trust the store's signature for
+   * it, not its developer's (docs/trust.md).
+   */
+  obfuscatedByStore: z.boolean(),
 });
 
 export const priceResponse = z.object({

@@ -133,6 +133,13 @@ export const manifestPlugin = z.object({
   sha256: z.string(),
   /** The artifact's TUF target path: the client verifies the jar through TUF (docs/trust.md); null: unsigned. */
   target: z.string().nullable(),
+  /**
+   * The approved jars bundled with it (`plugins.json` `dependencies`): the client downloads each
+   * from `tuf/targets/`, verifies it at its target and loads it with the plugin.
+   */
+  dependencies: z.array(
+    z.object({ target: z.string().nullable(), sha256: z.string(), size: z.number().int() }),
+  ),
 });
 
 export const signedManifest = z.object({

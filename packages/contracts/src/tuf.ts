@@ -27,9 +27,20 @@ const slug = (text: string) =>
 export const pluginTargetPath = (developerId: number, pluginName: string, version: string) =>
   `plugins/${developerId}/${slug(pluginName)}-${slug(version)}.jar`;
 
+/**
+ * A jar bundled with a developer's plugins (`plugins.json` `dependencies`): signed by the developer
+ * beside them, one path segment under their delegation (TUF's `*` does not cross a `/`), named by
+ * the file and its content so a changed jar is a new target (decision 0066).
+ */
+export const dependencyTargetPath = (developerId: number, repositoryPath: string, sha256: string) =>
+  `plugins/${developerId}/lib~${slug((repositoryPath.split('/').pop() ?? '').replace(/\.jar$/i, ''))}~${sha256.slice(0, 16)}.jar`;
+
+/** Where the store's role puts the jars it obfuscated (SOX): outside every developer's delegation. */
+export const OBFUSCATED_TARGETS_DIR = 'obfuscated/';
+
 /** A plugin's jar as the store obfuscated it (signed by the store's role, not the developer). */
 export const obfuscatedTargetPath = (developerId: number, pluginName: string, version: string) =>
-  `obfuscated/${developerId}/${slug(pluginName)}-${slug(version)}.jar`;
+  `${OBFUSCATED_TARGETS_DIR}${developerId}/${slug(pluginName)}-${slug(version)}.jar`;
 
 /** Raw 32-byte Ed25519 public key, hex (TUF's `keyval.public`). */
 export function publicKeyHexOf(key: KeyObject): string {

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  dependencyTargetPath,
   ed25519PrivateKey,
   parseMetadata,
   pluginTargetPath,
@@ -11,7 +12,7 @@ import {
 } from '@ember/contracts/tuf';
 
 // `npm run release -- sign --developer <id> --key <key>` (ember-release, docs/plugins-json.md): signs
-// a release on the developer's machine. It reads plugins.json, hashes each plugin's jar and writes
+// a release on the developer's machine. It reads plugins.json, hashes each plugin's jar and bundled jars and writes
 // plugins.targets.json beside it: the developer's TUF role, signed with their private key (PKCS8 PEM,
 // or the JWK the store's key page downloads). Commit both; the store publishes the file verbatim.
 
@@ -28,15 +29,22 @@ export async function signRelease(options: {
 }) {
   const now = options.now ?? new Date();
   const manifest = JSON.parse(await readFile(path.join(options.repo, 'plugins.json'), 'utf8')) as {
-    plugins: { name: string; version: string; artifact: string }[];
+    plugins: { name: string; version: string; artifact: string; dependencies?: string[] }[];
   };
   const targets: Record<string, { length: number; hashes: { sha256: string } }> = {};
+  const fileInfo = async (file: string) => {
+    const bytes = await readFile(path.join(options.repo, file));
+    return { length: bytes.length, hashes: { sha256: createHash('sha256').update(bytes).digest('hex') } };
+  };
   for (const plugin of manifest.plugins) {
-    const jar = await readFile(path.join(options.repo, plugin.artifact));
-    targets[pluginTargetPath(options.developerId, plugin.name, plugin.version)] = {
-      length: jar.length,
-      hashes: { sha256: createHash('sha256').update(jar).digest('hex') },
-    };
+    targets[pluginTargetPath(options.developerId, plugin.name, plugin.version)] = await fileInfo(
+      plugin.artifact,
+    );
+    // The bundled jars are the developer's to vouch for too: the client loads them with the plugin.
+    for (const dependency of plugin.dependencies ?? []) {
+      const info = await fileInfo(dependency);
+      targets[dependencyTargetPath(options.developerId, dependency, info.hashes.sha256)] = info;
+    }
   }
   const expires = new Date(now.getTime() + (options.expiresDays ?? 365) * 86_400_000);
   const metadata = parseMetadata('targets', {

@@ -10,6 +10,12 @@ import { prices } from './catalog.ts';
 import { createdAt, identityId, isOneOf, SHA256_HEX_PATTERN, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
+export interface PluginDependency {
+  target: string | null;
+  sha256: string;
+  size: number;
+}
+
 /** A developer's git repository holding plugins and a `plugins.json` manifest. */
 export const repositories = pgTable(
   'repositories',
@@ -84,6 +90,11 @@ export const plugins = pgTable(
      * client refuses to run.
      */
     tufTarget: text('tuf_target'),
+    /**
+     * The approved jars bundled with it (`plugins.json` `dependencies`), delivered and loaded with
+     * it: each stored under its sha256, at the TUF target the developer signed it (null: unsigned).
+     */
+    dependencies: jsonb('dependencies').$type<PluginDependency[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

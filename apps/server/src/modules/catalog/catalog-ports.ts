@@ -45,7 +45,16 @@ export type IncludedPlugins = (
   db: HandedDb,
   priceIds: number[],
 ) => Promise<
-  { priceId: number; id: number; pluginId: number; name: string; description: string; sessionLimit: number }[]
+  {
+    priceId: number;
+    id: number;
+    pluginId: number;
+    name: string;
+    description: string;
+    sessionLimit: number;
+    /** Delivered as the store obfuscated it (SOX), signed by the store's role, not its developer. */
+    obfuscatedByStore: boolean;
+  }[]
 >;
 
 /** What a buyer judges each plugin by (version, last update, changelog, screenshots), in a fixed number of statements. */

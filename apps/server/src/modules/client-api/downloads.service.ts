@@ -36,22 +36,20 @@ export function createDownloads(deps: {
     },
 
     /**
-     * A TUF target's bytes (`{dir}/{sha256}.{name}`, consistent snapshots' hash prefix) for a plugin
-     * the caller may run now: the repository's targets are paid jars, so they need the entitlement.
+     * A TUF target's bytes (`{dir}/{sha256}.{name}`, consistent snapshots' hash prefix): the jar of
+     * a plugin the caller may run now, or a jar bundled with it. The repository's targets are paid
+     * jars, so they need the entitlement.
      */
     async targetBytes(principal: Principal, targetPath: string) {
       authorize(principal, 'client-download:create', { userId: principal.userId });
-      const sha256 = /(?:^|\/)([0-9a-f]{64})\.[^/]+$/.exec(targetPath)?.[1];
+      const named = /^(.*\/)?([0-9a-f]{64})\.([^/]+)$/.exec(targetPath);
+      const target = named && `${named[1] ?? ''}${named[3]}`;
       const entitled = (await entitledPlugins(db, principal.userId, clock()))
         .filter(isRunnable)
-        .some(
-          (item) =>
-            item.sha256 === sha256 &&
-            item.target !== null &&
-            targetPath.startsWith(item.target.slice(0, item.target.lastIndexOf('/') + 1)),
-        );
-      if (!sha256 || !entitled) throw new Forbidden(NOT_ENTITLED_TO_DOWNLOAD_MESSAGE);
-      const bytes = await blobs.get(sha256);
+        .flatMap((item) => [{ target: item.target, sha256: item.sha256 }, ...item.dependencies])
+        .some((file) => file.target !== null && file.target === target && file.sha256 === named?.[2]);
+      if (!named || !entitled) throw new Forbidden(NOT_ENTITLED_TO_DOWNLOAD_MESSAGE);
+      const bytes = await blobs.get(named[2] as string);
       if (!bytes) throw new NotFound('This file is not stored here.');
       return bytes;
     },

@@ -21,6 +21,7 @@ const manifestRead = prebuiltSelect(
       sha256: entitled.sha256,
       size: entitled.size,
       target: entitled.target,
+      dependencies: entitled.dependencies,
     })
     .from(sql`(select nextval(${sql.raw(`'${manifestVersionsSequence.seqName}'`)}) as version) as drawn`)
     // Only plugins with an artifact to run (the manifest lists nothing else).
@@ -38,10 +39,11 @@ export async function readNewManifest(db: HandedDb, userId: number, now: Date) {
   const rows = await manifestRead(db, { userId, now: now.toISOString() });
   const version = rows[0]?.manifestVersion;
   if (version === undefined) throw new Error('manifest version not returned');
-  const plugins = rows.flatMap(({ pluginId: id, name, version: pluginVersion, sha256, size, target }) =>
-    id === null || name === null || pluginVersion === null || sha256 === null || size === null
-      ? []
-      : [{ id, name, version: pluginVersion, size, sha256, target }],
+  const plugins = rows.flatMap(
+    ({ pluginId: id, name, version: pluginVersion, sha256, size, target, dependencies }) =>
+      id === null || name === null || pluginVersion === null || sha256 === null || size === null
+        ? []
+        : [{ id, name, version: pluginVersion, size, sha256, target, dependencies: dependencies ?? [] }],
   );
   return { version, plugins };
 }

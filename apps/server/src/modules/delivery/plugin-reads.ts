@@ -26,6 +26,7 @@ export const pluginArtifacts = new QueryBuilder()
     artifactSha256: plugins.artifactSha256,
     artifactSize: plugins.artifactSize,
     tufTarget: plugins.tufTarget,
+    dependencies: plugins.dependencies,
   })
   .from(plugins)
   .as('plugin_artifacts');

@@ -1,4 +1,5 @@
 import type { Obfuscation } from '@ember/contracts/enums';
+import type { PluginDependency } from '@ember/db/schema/delivery';
 import { approvedJars, pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/schema/delivery';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { HandedDb } from './db.ts';
@@ -62,6 +63,8 @@ export interface RegisteredArtifact {
   artifactSize: number;
   /** Its TUF target path; null when the release was not signed. */
   tufTarget: string | null;
+  /** The approved jars it bundles, delivered with it. */
+  dependencies: PluginDependency[];
 }
 
 /** Creates the plugin, or updates the one of that name in the repository; its id. */
@@ -77,6 +80,7 @@ export async function upsertPlugin(db: HandedDb, plugin: RegisteredArtifact): Pr
         artifactSha256: fields.artifactSha256,
         artifactSize: fields.artifactSize,
         tufTarget: fields.tufTarget,
+        dependencies: fields.dependencies,
         updatedAt: sql`now()`,
         ...(description !== null && { description }),
       },

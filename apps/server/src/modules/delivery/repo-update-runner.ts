@@ -34,7 +34,13 @@ import {
   lockRepoUpdate,
   markRepoUpdateRetrying,
 } from './repo-updates.repository.ts';
-import { checkSignedRelease, RELEASE_FILE, type ReleaseTuf } from './signed-release.ts';
+import {
+  type BundledJar,
+  checkSignedRelease,
+  RELEASE_FILE,
+  type ReleaseTuf,
+  type SignedJar,
+} from './signed-release.ts';
 
 /** Reads one commit of a repository: the git fetch in production, anything in tests. */
 export type SnapshotReader = <T>(
@@ -103,7 +109,7 @@ const readableOf = (error: unknown) =>
 
 /**
  * One repository update (DESIGN §4 Plugin delivery): fetch, read plugins.json, check the bundled
- * jars against the approved ones, obfuscate, store the artifacts, then register the plugins and
+ * jars against the approved ones and store them, obfuscate, store the artifacts, then register the plugins and
  * finish the update in ONE transaction. Until that transaction nothing the store serves changes,
  * so a failure at any step leaves the previous plugins as they were, and a retry after a crash
  * starts again from the fetch (blobs are content-addressed: storing again is a no-op) without
@@ -122,10 +128,10 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     const sameSettings = last?.settingsSha256 === deliverySettingsSha256(source);
     if (!update.force && last?.commitSha === commitSha && sameSettings) return { commitSha, unchanged: true };
     const manifest = parsePluginsManifest(await snapshot.readFile(MANIFEST_FILE));
-    await checkDependencies(manifest, snapshot);
+    const bundled = await storeDependencies(manifest, snapshot);
     const screenshots = await storeScreenshots(manifest.plugins, snapshot, blobs);
-    const artifacts: Omit<PreparedArtifact, 'tufTarget'>[] = [];
-    const jars = [];
+    const artifacts: Omit<PreparedArtifact, 'tufTarget' | 'dependencies'>[] = [];
+    const jars: SignedJar[] = [];
     for (const plugin of manifest.plugins) {
       const built = await snapshot.readFile(plugin.artifact);
       if (built === null) {
@@ -157,6 +163,7 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
         sha256: obfuscated ? sha256Hex(built) : stored.sha256,
         size: built.byteLength,
         delivered: obfuscated ? stored : null,
+        dependencies: plugin.dependencies.map((path) => bundled.get(path) as BundledJar),
       });
     }
     const signed = await checkSignedRelease(
@@ -168,28 +175,41 @@ export function createRepoUpdateRunner(deps: RepoUpdateRunnerDeps) {
     return {
       commitSha,
       unchanged: false,
-      artifacts: artifacts.map((artifact) => ({
+      artifacts: artifacts.map((artifact, index) => ({
         ...artifact,
         tufTarget: signed.targets.get(artifact.name) ?? null,
+        dependencies: (jars[index]?.dependencies ?? []).map(({ sha256, size, path }) => ({
+          target: signed.dependencyTargets.get(path) ?? null,
+          sha256,
+          size,
+        })),
       })),
       release: signed.publish,
     };
   }
 
-  async function checkDependencies(manifest: PluginsManifest, snapshot: RepositorySnapshot) {
+  /**
+   * Every bundled jar must be an approved one (its sha256 counts, not its name); each is stored
+   * under its sha256 to be delivered with the plugins that bundle it.
+   */
+  async function storeDependencies(manifest: PluginsManifest, snapshot: RepositorySnapshot) {
     const paths = [...new Set(manifest.plugins.flatMap((plugin) => plugin.dependencies))];
-    const hashes = new Map<string, string>();
+    const read = new Map<string, Uint8Array>();
     for (const path of paths) {
       const bytes = await snapshot.readFile(path);
       if (bytes === null) throw new RepoUpdateRejected(`The dependency ${path} is not in the repository.`);
-      hashes.set(path, sha256Hex(bytes));
+      read.set(path, bytes);
     }
+    const hashes = new Map([...read].map(([path, bytes]) => [path, sha256Hex(bytes)]));
     const approved = await findApprovedHashes(db, [...new Set(hashes.values())]);
     for (const [path, sha256] of hashes) {
       if (!approved.has(sha256)) {
         throw new RepoUpdateRejected(`${path} is not an approved jar (sha256 ${sha256}).`);
       }
     }
+    const stored = new Map<string, BundledJar>();
+    for (const [path, bytes] of read) stored.set(path, { path, ...(await blobs.put(bytes)) });
+    return stored;
   }
 
   /** Inside the finishing transaction; a refused flush throws and nothing is written. */

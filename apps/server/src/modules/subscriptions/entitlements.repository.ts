@@ -21,6 +21,8 @@ export interface EntitledPlugin {
   size: number | null;
   /** The artifact's TUF target path (docs/trust.md); null when it was published unsigned. */
   target: string | null;
+  /** The approved jars it bundles, delivered and loaded with it (each at its TUF target). */
+  dependencies: { target: string | null; sha256: string; size: number }[];
   /** The most generous session limit among the links granting it; 0 = unlimited. */
   sessionLimit: number;
   /** Granted through a plan of the product's own account (the account's session table lists those first). */
@@ -46,6 +48,7 @@ export const entitledPluginsSelect = () =>
       sha256: pluginArtifacts.artifactSha256,
       size: pluginArtifacts.artifactSize,
       target: pluginArtifacts.tufTarget,
+      dependencies: pluginArtifacts.dependencies,
       sessionLimit:
         sql<number>`case when bool_or(${pluginGrants.sessionLimit} = 0) then 0 else max(${pluginGrants.sessionLimit}) end`.mapWith(
           Number,
@@ -87,6 +90,7 @@ export const entitledPluginsSelect = () =>
       pluginArtifacts.artifactSha256,
       pluginArtifacts.artifactSize,
       pluginArtifacts.tufTarget,
+      pluginArtifacts.dependencies,
     )
     .orderBy(asc(pluginArtifacts.id));
 

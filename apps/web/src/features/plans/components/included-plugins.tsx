@@ -1,5 +1,7 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
+import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
@@ -8,7 +10,11 @@ import styles from './included-plugins.module.css';
 /** Matches the stacked layout's breakpoint in included-plugins.module.css. */
 const STACKED_QUERY = '(max-width: 560px)';
 
-/** The plugins the selected option unlocks, with their session limits. */
+/** What SOX means for a player's trust (docs/trust.md, decision 0057). */
+export const OBFUSCATED_BY_STORE_EXPLAINED =
+  "The store obfuscates this plugin's code after its developer signs it, so your client checks the store's signature on the jar it runs, not the developer's. The store names the developer-signed jar it started from; you trust the store to have made this one from it.";
+
+/** The plugins the selected option unlocks, with their session limits and which the store obfuscates. */
 export function IncludedPlugins({ price }: { price: PlanPrice | null }) {
   // Stacked rows show each plugin as a card, so the header row is only for screen readers.
   const stacked = useMediaQuery(STACKED_QUERY);
@@ -40,6 +46,15 @@ export function IncludedPlugins({ price }: { price: PlanPrice | null }) {
                 <tr key={plugin.id}>
                   <th scope="row" className={styles.name}>
                     {plugin.name}
+                    {plugin.obfuscatedByStore && (
+                      <span className={styles.obfuscated}>
+                        <Tooltip content={OBFUSCATED_BY_STORE_EXPLAINED} focusable>
+                          <StatusBadge tone="info" status="obfuscated-by-store">
+                            Obfuscated by the store
+                          </StatusBadge>
+                        </Tooltip>
+                      </span>
+                    )}
                   </th>
                   <td className={styles.description}>{plugin.description || '—'}</td>
                   <td className={styles.sessions}>

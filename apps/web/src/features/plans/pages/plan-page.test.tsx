@@ -9,6 +9,7 @@ import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { customer } from '../../../test/test-users.ts';
+import { OBFUSCATED_BY_STORE_EXPLAINED } from '../components/included-plugins.tsx';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
 import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
 import { confirmPurchase, type Handlers, mockPlan, option } from '../test/plan-page-harness.ts';
@@ -194,8 +195,22 @@ describe('the plan page', () => {
             id: 2,
             name: 'Lifetime',
             plugins: [
-              { id: 7, pluginId: 16, name: 'Compass', description: 'Charts routes.', sessionLimit: 0 },
-              { id: 8, pluginId: 17, name: 'Cargo', description: 'Moves cargo.', sessionLimit: 3 },
+              {
+                id: 7,
+                pluginId: 16,
+                name: 'Compass',
+                description: 'Charts routes.',
+                sessionLimit: 0,
+                obfuscatedByStore: false,
+              },
+              {
+                id: 8,
+                pluginId: 17,
+                name: 'Cargo',
+                description: 'Moves cargo.',
+                sessionLimit: 3,
+                obfuscatedByStore: false,
+              },
             ],
           }),
         ],
@@ -209,6 +224,43 @@ describe('the plan page', () => {
       'CompassCharts routes.Sessions Unlimited',
       'CargoMoves cargo.Sessions 3',
     ]);
+  });
+
+  it('says which included plugins the store obfuscates and what that means for trust', async () => {
+    await renderLoaded(
+      planDetailFixture({
+        prices: [
+          priceFixture({
+            id: 1,
+            name: 'Monthly',
+            plugins: [
+              {
+                id: 7,
+                pluginId: 16,
+                name: 'Compass',
+                description: 'Charts routes.',
+                sessionLimit: 0,
+                obfuscatedByStore: true,
+              },
+              {
+                id: 8,
+                pluginId: 17,
+                name: 'Cargo',
+                description: 'Moves cargo.',
+                sessionLimit: 3,
+                obfuscatedByStore: false,
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    const [compass, cargo] = within(screen.getByRole('table')).getAllByRole('rowheader');
+    expect(within(compass as HTMLElement).getByText('Obfuscated by the store')).toBeTruthy();
+    // Keyboard users reach the explanation, and screen readers read it, without hovering.
+    const anchor = within(compass as HTMLElement).getByText(OBFUSCATED_BY_STORE_EXPLAINED).parentElement;
+    expect(anchor?.getAttribute('tabindex')).toBe('0');
+    expect(cargo?.textContent).toBe('Cargo');
   });
 
   it('asks a signed-in buyer to agree to the terms before Purchase and Gift', async () => {

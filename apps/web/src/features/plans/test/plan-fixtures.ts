@@ -21,7 +21,14 @@ export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
     enabled: true,
     hidden: false,
     plugins: [
-      { id: id * 100, pluginId: 16, name: 'Compass', description: 'Charts routes.', sessionLimit: 1 },
+      {
+        id: id * 100,
+        pluginId: 16,
+        name: 'Compass',
+        description: 'Charts routes.',
+        sessionLimit: 1,
+        obfuscatedByStore: false,
+      },
     ],
     ...overrides,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "plugins" ADD COLUMN "dependencies" jsonb DEFAULT '[]'::jsonb NOT NULL;
