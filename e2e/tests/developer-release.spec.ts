@@ -201,7 +201,7 @@ test("a developer's signed release reaches a player's reference client, which ve
     store: createStateStore(home),
     server: BASE_URL,
     base: CLIENT_BASE,
-    trust: { shippedRoot: trust.shippedRoot },
+    trust: { root: trust.shippedRoot },
   });
   await client.login({
     clientName: 'Ember client on RELEASE-PC',

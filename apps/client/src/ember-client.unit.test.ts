@@ -92,6 +92,7 @@ function fakeServer() {
 const trustingKey: TufVerifier = {
   manifestKeys: async () => [Buffer.from(KEY.publicKey, 'base64').toString('hex')],
   verify: async () => {},
+  verifyDependency: async () => {},
 };
 
 async function signedInClient(server = fakeServer()) {

@@ -284,7 +284,7 @@ async function playerOf(pluginName: string, developerId: number) {
     store,
     server: origin,
     base: CLIENT_BASE,
-    trust: { shippedRoot: trust.shippedRoot },
+    trust: { root: trust.shippedRoot },
     // Download links name the configured PUBLIC_URL; this test's server listens on a port of its own.
     fetch: (url, init) => fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init),
   });
