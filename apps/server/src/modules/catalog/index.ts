@@ -3,6 +3,7 @@
 export { accessListMemberships } from './access-list-memberships.ts';
 export { accessListsRoutes } from './access-lists.routes.ts';
 export { accessListEntriesAccountTransfer } from './account-transfer.ts';
+export { catalogModule } from './catalog-module.ts';
 export { createCatalogServices } from './catalog-services.ts';
 export { labelsRoutes } from './labels.routes.ts';
 export { findPlanOwnerId, findPriceOwnership, type PriceOwnership } from './ownership.ts';

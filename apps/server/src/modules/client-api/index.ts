@@ -2,6 +2,7 @@
 
 export { clientApiJobs } from './client-api.jobs.ts';
 export { clientApiRoutes } from './client-api.routes.ts';
+export { clientApiModule } from './client-api-module.ts';
 export { createClientApiServices } from './client-api-services.ts';
 export { giveDemoArtifacts } from './demo-artifacts.ts';
 export { deviceApprovalRoutes } from './device-approval.routes.ts';

@@ -3,6 +3,7 @@ export { accountHoldsRoutes } from './account-holds.routes.ts';
 export { ordersAccountTransfer } from './account-transfer.ts';
 export { commerceRoutes } from './commerce.routes.ts';
 export { commerceJobs } from './commerce-jobs.ts';
+export { commerceModule } from './commerce-module.ts';
 export { createCommerceServices } from './commerce-services.ts';
 export { sandboxOutcomeOf } from './sandbox-attempts.ts';
 export { sandboxCheckoutRoutes } from './sandbox-checkout.routes.ts';

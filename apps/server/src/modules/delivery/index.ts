@@ -2,6 +2,7 @@
 export { approvalsRoutes } from './approvals.routes.ts';
 export { clientReleasesRoutes } from './client-releases.routes.ts';
 export { deliveryRoutes } from './delivery.routes.ts';
+export { deliveryModule } from './delivery-module.ts';
 export { createDeliveryServices } from './delivery-services.ts';
 export { findIncludedPlugins } from './included-plugins.ts';
 export { pluginMediaRoutes } from './plugin-media.routes.ts';

@@ -2,4 +2,5 @@
 
 export { discountCodesRoutes } from './discount-codes.routes.ts';
 export { createDiscountCodesService } from './discount-codes.service.ts';
+export { discountCodesModule } from './discount-codes-module.ts';
 export { DiscountCodeRefused, discountCodes } from './usable-codes.ts';

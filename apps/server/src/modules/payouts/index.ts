@@ -4,3 +4,4 @@ export { payoutsAccountTransfer } from './account-transfer.ts';
 export { findPayeeNames } from './payee-names.ts';
 export { payoutsRoutes } from './payouts.routes.ts';
 export { createPayoutsService } from './payouts.service.ts';
+export { payoutsModule } from './payouts-module.ts';

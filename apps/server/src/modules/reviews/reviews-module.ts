@@ -1,5 +1,5 @@
-import type { Db } from '@ember/db/types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleContext } from '../../composition/module-context.ts';
 import { findPlanForReviews, findPlanRating, findPriceOwnership } from '../catalog/index.ts';
 import { findIncludedPlugins } from '../delivery/index.ts';
 import { findRunTime } from '../sessions/index.ts';
@@ -20,16 +20,17 @@ export const reviewFacts: ReviewFacts = {
   findRunTime,
 };
 
-export interface ReviewsModuleOptions {
-  db: Db;
-  clock: () => Date;
-  /** Told when a developer answers a review; a no-op until notifications are wired (issue 35 item 5). */
-  notifications?: ReviewNotifications;
-  warn?: (message: string, details?: object) => void;
+/** Players' ratings and reviews of plans (shop base, decision 0051). */
+export function reviewsModule(
+  { env, db, clock, warn }: ModuleContext,
+  ports: {
+    /** Told when a developer answers a review (the notification centre). */
+    notifications?: ReviewNotifications;
+  },
+) {
+  const reviews = createReviewsService({ db, clock, warn, ...ports, facts: reviewFacts, findPlanRating });
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    await app.register(reviewsRoutes, { prefix: env.API_SHOP_BASE, reviews });
+  };
+  return { name: 'reviews', plugin, ports: {} };
 }
-
-/** The reviews module as one registration (its routes under the prefix it is registered with: the shop base). */
-export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async (app, options) => {
-  const reviews = createReviewsService({ ...options, facts: reviewFacts, findPlanRating });
-  await app.register(reviewsRoutes, { reviews });
-};

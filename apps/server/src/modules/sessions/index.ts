@@ -11,3 +11,4 @@ export { sessionLogJobs } from './session-logs.jobs.ts';
 export { sessionLogsRoutes } from './session-logs.routes.ts';
 export { createSessionServices } from './session-services.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
+export { sessionsModule } from './sessions-module.ts';

@@ -26,3 +26,4 @@ export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts'
 export { subscriptionReadsRoutes } from './subscription-reads.routes.ts';
 export { createSubscriptionServices } from './subscription-services.ts';
 export { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';
+export { subscriptionsModule } from './subscriptions-module.ts';

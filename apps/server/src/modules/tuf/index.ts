@@ -2,5 +2,6 @@
 
 export { SignedFileRejected } from './signed-files.ts';
 export { tufRoutes } from './tuf.routes.ts';
+export { tufModule } from './tuf-module.ts';
 export type { ActiveSigningKeys, TufRepository } from './tuf-repository.service.ts';
 export { createTufServices } from './tuf-services.ts';

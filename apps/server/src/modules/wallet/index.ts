@@ -7,3 +7,4 @@ export { findJournalUnderKey, journalPostings, ledgerPostings } from './ledger-r
 export { walletRoutes } from './wallet.routes.ts';
 export type { WalletService } from './wallet.service.ts';
 export { createWalletService, IDEMPOTENCY_KEY_REUSED_MESSAGE } from './wallet.service.ts';
+export { walletModule } from './wallet-module.ts';
