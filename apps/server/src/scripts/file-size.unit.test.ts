@@ -24,8 +24,6 @@ const NOT_PRODUCTION = [
  */
 const NOT_YET_SPLIT = new Set([
   'apps/server/src/config/env.ts',
-  'apps/server/src/modules/catalog/plan-search-index.ts',
-  'apps/server/src/modules/catalog/plan-search.repository.ts',
   'packages/contracts/src/catalog.ts',
   'packages/contracts/src/commerce.ts',
 ]);
