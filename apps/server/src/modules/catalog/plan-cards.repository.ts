@@ -1,3 +1,4 @@
+import type { LabelResponse } from '@ember/contracts/catalog';
 import { listParameter, preparedStatement } from '@ember/db/prepared';
 import type { Db } from '@ember/db/types';
 import type { ShopPlanRow } from './plan-search.repository.ts';
