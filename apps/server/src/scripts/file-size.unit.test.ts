@@ -24,8 +24,6 @@ const NOT_PRODUCTION = [
  */
 const NOT_YET_SPLIT = new Set([
   'apps/server/src/config/env.ts',
-  'packages/contracts/src/catalog.ts',
-  'packages/contracts/src/commerce.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {
