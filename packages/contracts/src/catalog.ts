@@ -6,13 +6,15 @@ import { pageNumberParam, pageOf, pageSizeParam, queryList, sortParam } from './
 import { pluginShowcaseResponse } from './plugin-showcase.ts';
 import { z } from './zod.ts';
 
+export * from './catalog-access-lists.ts';
+export * from './catalog-sub-counts.ts';
+
 // Contracts of the catalog (spec §7 Plans, Prices, sub counts; §3 entities). Every message is a
 // sentence written for the person filling the form: the server answers with it verbatim.
 
 /** Spec §5 messages. */
 export const PLAN_NAME_EMPTY_MESSAGE = 'Plan name was empty.';
 export const PLAN_DESCRIPTION_EMPTY_MESSAGE = 'Plan description was empty.';
-export const DISCORD_ID_REQUIRED_MESSAGE = 'Please enter a discord id';
 export const UNKNOWN_DISCORD_ID_MESSAGE = 'No user with that Discord ID';
 
 /** Spec §8 success toasts of plans and prices. */
@@ -322,59 +324,3 @@ export const updatePriceBody = z
   .superRefine(extensionNeedsAPrice);
 export type UpdatePriceBody = z.input<typeof updatePriceBody>;
 export const updatePriceParams = z.object({ priceId: idParam('price') });
-
-// ---------------------------------------------------------------------------------------------
-// Whitelists and blacklists (plan and price level)
-
-export const ACCESS_LISTS = ['whitelist', 'blacklist'] as const;
-export type AccessList = (typeof ACCESS_LISTS)[number];
-
-export const accessListEntryResponse = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  discordId: z.string(),
-  username: z.string(),
-  displayName: z.string(),
-});
-export type AccessListEntryResponse = z.infer<typeof accessListEntryResponse>;
-export const accessListResponse = z.array(accessListEntryResponse);
-
-export const accessListAddQuery = z.object({
-  discordId: z.string({ error: DISCORD_ID_REQUIRED_MESSAGE }).trim().min(1, DISCORD_ID_REQUIRED_MESSAGE),
-});
-export const planListUserParams = z.object({ id: idParam('plan'), userId: idParam('user') });
-export const priceListUserParams = z.object({ id: idParam('price'), userId: idParam('user') });
-
-// ---------------------------------------------------------------------------------------------
-// Sub counts
-
-/**
- * Active subscriptions of a price. `hidden` mirrors !exposeSubCount: then `subCount`, `occupancy`
- * and `expiring` are null for everyone but the owner and admins, while `full` is always told.
- */
-export const subCountResponse = z.object({
-  priceId: z.number().int(),
-  subCount: z.number().int().nullable(),
-  /** subCount / slots from 0 to 1; null without slots. */
-  occupancy: z.number().min(0).max(1).nullable(),
-  slots: z.number().int().nullable(),
-  hidden: z.boolean(),
-  full: z.boolean(),
-  /** When the next active subscription runs out (ISO); null when none will. */
-  expiring: z.iso.datetime().nullable(),
-});
-export type SubCount = z.infer<typeof subCountResponse>;
-export const subCountsResponse = z.array(subCountResponse);
-
-export const subCountsQuery = z.object({
-  ids: queryList(idParam('price'), { max: 100, tooMany: 'Ask for at most 100 prices at once.' }),
-});
-
-/** Spec §4 price slot states: no slots, limited and visible ('N of M'), limited and hidden, full. */
-export type SlotState = 'none' | 'visible' | 'hidden' | 'full';
-
-export function slotState(subCount: Pick<SubCount, 'slots' | 'full' | 'hidden'>): SlotState {
-  if (subCount.slots === null) return 'none';
-  if (subCount.full) return 'full';
-  return subCount.hidden ? 'hidden' : 'visible';
-}

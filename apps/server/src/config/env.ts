@@ -1,42 +1,10 @@
 import { DEFAULT_DEVELOPER_SHARE_PERCENT } from '@ember/contracts/developer-share';
 import { z } from 'zod';
 import { PRIVATE_NETWORK_ENTRY_MESSAGE, parsePrivateNetworks } from '../integrations/git/private-networks.ts';
+import { booleanString, hostList, LOOPBACK_HOSTS, servicesList } from './env-values.ts';
 import { choosePaymentProcessors } from './payment-processors.ts';
 import { isGuessableSecret } from './secret-strength.ts';
 import { trustProxy } from './trust-proxy.ts';
-
-/** Addresses only this machine can reach: where a server with the development sign-in may listen. */
-const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-/** The process roles (ADR 0010): `api` serves HTTP, `worker` runs the background jobs. */
-export const SERVICE_ROLES = ['api', 'worker'] as const;
-export type ServiceRole = (typeof SERVICE_ROLES)[number];
-
-const servicesList = z.string().transform((value, ctx): ServiceRole[] => {
-  const parts = value.split(',').map((part) => part.trim());
-  const unknown = parts.filter((part) => !SERVICE_ROLES.includes(part as ServiceRole));
-  if (unknown.length > 0) {
-    ctx.issues.push({
-      code: 'custom',
-      input: value,
-      message: `must be api, worker or api,worker (comma-separated), not '${value}'`,
-    });
-    return z.NEVER;
-  }
-  return [...new Set(parts as ServiceRole[])];
-});
-
-/** Comma-separated host names, lower-cased; blanks ignored. */
-const hostList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter((host) => host !== ''),
-);
 
 const envSchema = z
   .object({
@@ -348,6 +316,7 @@ const envSchema = z
     }
   });
 
+export type { ServiceRole } from './env-values.ts';
 export type Env = z.infer<typeof envSchema>;
 
 export class InvalidEnvironmentError extends Error {}

@@ -1,5 +1,4 @@
 // The audit module's public surface: code outside the module imports only from here (decision 0035).
-export { auditEventsRoutes } from './audit-events.routes.ts';
-export { createAuditEventsService } from './audit-events.service.ts';
+export { auditModule } from './audit-module.ts';
 export { changedFields } from './changed-fields.ts';
 export { recordAudit, SYSTEM_ACTOR } from './record-audit.ts';

@@ -13,7 +13,7 @@ import { createLabelsService } from './labels.service.ts';
 import { createPageReads } from './page-reads.ts';
 import { createPlanCardShelf } from './plan-card-shelf.ts';
 import { createPlanCatalogService } from './plan-catalog.service.ts';
-import { createPlanSearchIndex } from './plan-search-index.ts';
+import { createPlanSearchIndex } from './plan-search-index-refresh.ts';
 import { createPlanSuggestions } from './plan-suggestions.ts';
 import { createPlanViews } from './plan-views.ts';
 import { createPlansService } from './plans.service.ts';

@@ -1,5 +1,6 @@
 import type { Db } from './db.ts';
-import { findPlanCardsByIds, loadListedPlanCards, type ShopPlanRow } from './plan-search.repository.ts';
+import { findPlanCardsByIds, loadListedPlanCards } from './plan-cards.repository.ts';
+import type { ShopPlanRow } from './plan-search.repository.ts';
 
 /**
  * The cards of every plan on sale, kept beside the search index (issue 21): a shop page is then a

@@ -10,19 +10,17 @@ import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import type { ActiveSubscriptionCountsSql, IncludedPlugins, PluginShowcases } from './catalog-ports.ts';
 import type { Db } from './db.ts';
 import type { PlanCardShelf } from './plan-card-shelf.ts';
+import { countListedPlans, findListedPlansPage, type PlanSearch } from './plan-search.repository.ts';
+import type { PlanSearchIndex } from './plan-search-index-refresh.ts';
+import type { PlanViews } from './plan-views.ts';
+import { findPlanById } from './plans.repository.ts';
 import {
-  countListedPlans,
   findListedPlanOwners,
-  findListedPlansPage,
   findPlanOnSaleIdAt,
   findPlansOnSaleAfter,
   type PlanOnSaleEntry,
-  type PlanSearch,
   summarizePlansOnSale,
-} from './plan-search.repository.ts';
-import type { PlanSearchIndex } from './plan-search-index.ts';
-import type { PlanViews } from './plan-views.ts';
-import { findPlanById } from './plans.repository.ts';
+} from './plans-on-sale.repository.ts';
 import { toPriceResponse } from './price-views.ts';
 import { findPricesOfPlan } from './prices.repository.ts';
 

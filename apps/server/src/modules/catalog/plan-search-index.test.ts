@@ -13,14 +13,13 @@ import {
   activeSubscriptionCountsSql,
   loadActiveSubscriptionCounts,
 } from '../subscriptions/subscription-counts.ts';
+import { loadListedPlanCards } from './plan-cards.repository.ts';
 import * as repository from './plan-search.repository.ts';
-import {
-  countListedPlans,
-  loadListedPlanCards,
-  type PlanPaging,
-  type PlanSearch,
-} from './plan-search.repository.ts';
-import { buildSearchIndex, SPARSE_MATCHES } from './plan-search-index.ts';
+import { countListedPlans, type PlanPaging, type PlanSearch } from './plan-search.repository.ts';
+import { buildSearchIndex } from './plan-search-index.ts';
+import { SPARSE_MATCHES } from './plan-search-ranks.ts';
+import { loadListedPlanRatings } from './plans-on-sale.repository.ts';
+import { loadSearchableListedPlans as loadSearchableListedPlansBy } from './searchable-plans.repository.ts';
 
 // The statements count active subscriptions as the subscriptions module does (app.ts hands it in).
 const findListedPlansPage = (
@@ -31,7 +30,7 @@ const findListedPlansPage = (
   total: number | null,
 ) => repository.findListedPlansPage(db, search, paging, now, total, activeSubscriptionCountsSql);
 const loadSearchableListedPlans = (db: Db, now: Date) =>
-  repository.loadSearchableListedPlans(db, now, activeSubscriptionCountsSql);
+  loadSearchableListedPlansBy(db, now, activeSubscriptionCountsSql);
 
 // Issue 21: the search index must answer exactly what the shop's statements answer (same plans,
 // same order, same number of pages). Random catalogs (names from a small alphabet with LIKE's
@@ -289,7 +288,7 @@ describe('the plan search index', () => {
             }
             const refreshed = index.withCounts(
               await loadActiveSubscriptionCounts(database.db, later),
-              await repository.loadListedPlanRatings(database.db),
+              await loadListedPlanRatings(database.db),
             );
             const rebuilt = await buildSearchIndex(await loadSearchableListedPlans(database.db, later));
             for (const key of ['popular', 'rating'] as const) {

@@ -1,133 +1,24 @@
 import type { PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
-import { RATING_PRIOR } from '@ember/contracts/reviews';
-import type { PlanPopularity } from './catalog-ports.ts';
-import type { Db } from './db.ts';
+import type { PlanSearch } from './plan-search.repository.ts';
 import {
-  loadListedPlanRatings,
-  loadSearchableListedPlans,
-  type PlanSearch,
-  type SearchablePlan,
-} from './plan-search.repository.ts';
-
-const SORT_KEYS: readonly PlanSortKey[] = ['name', 'id', 'createdAt', 'popular', 'price', 'rating'];
-
-/** A plan's visible reviews and the sum of their stars. */
-export interface PlanRating {
-  count: number;
-  sum: number;
-}
-
-/** A match set this small is kept whole and sorted; a larger one is walked in the sort's order. */
-export const SPARSE_MATCHES = 2_000;
-/** Filters whose count (and, when sparse, matches) are remembered per index generation. */
-const REMEMBERED_FILTERS = 2_000;
-/** Slots indexed between two yields to the event loop while building. */
-const BUILD_CHUNK = 2_000;
-
-/** Slots (places in id order) in the order of one sort, and each slot's place in that order. */
-interface Order {
-  slots: Int32Array;
-  positions: Int32Array;
-}
-
-type Orders = Record<`${PlanSortKey},${'asc' | 'desc'}`, Order>;
-
-/** Each slot's rating numbers; a filter by rating is remembered per generation of them. */
-interface Ratings {
-  generation: number;
-  counts: Int32Array;
-  sums: Int32Array;
-}
-
-interface Filtered {
-  total: number;
-  /** All matching slots when there are at most SPARSE_MATCHES of them. */
-  matches: Int32Array | null;
-}
-
-/** Printable ASCII, the characters n-grams are kept for (a search for anything else goes to PostgreSQL). */
-const FIRST_CHARACTER = 0x20;
-const CHARACTERS = 0x7f - FIRST_CHARACTER;
-
-/** The `length` characters at `at` as one small number, or -1 when one is not printable ASCII. */
-function gramAt(text: string, at: number, length: number): number {
-  let key = 0;
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(at + i) - FIRST_CHARACTER;
-    if (code < 0 || code >= CHARACTERS) return -1;
-    key = key * CHARACTERS + code;
-  }
-  return key;
-}
-
-/** Lower-cases like PostgreSQL's lower() does for these characters: printable ASCII only. */
-const PLAIN_TEXT = /^[\x20-\x7e]*$/;
-
-/** The slots ordered by `rankOf(slot)` (0 first), and each slot's place in that order. */
-function orderOf(count: number, rankOf: (slot: number) => number, order: 'asc' | 'desc'): Order {
-  // Counting sort by rank; slots are in id order, so ties stay by id ascending in both orders.
-  let top = 0;
-  for (let slot = 0; slot < count; slot++) top = Math.max(top, rankOf(slot));
-  const starts = new Int32Array(top + 2);
-  for (let slot = 0; slot < count; slot++) {
-    const rank = order === 'asc' ? rankOf(slot) : top - rankOf(slot);
-    starts[rank + 1] = (starts[rank + 1] ?? 0) + 1;
-  }
-  for (let rank = 1; rank < starts.length; rank++)
-    starts[rank] = (starts[rank] ?? 0) + (starts[rank - 1] ?? 0);
-  const slots = new Int32Array(count);
-  const positions = new Int32Array(count);
-  for (let slot = 0; slot < count; slot++) {
-    const rank = order === 'asc' ? rankOf(slot) : top - rankOf(slot);
-    const position = starts[rank] ?? 0;
-    starts[rank] = position + 1;
-    slots[position] = slot;
-    positions[slot] = position;
-  }
-  return { slots, positions };
-}
-
-/**
- * Dense ranks (0 first, ties share one) of each slot's number of active subscriptions, as
- * PostgreSQL's dense_rank() over the count ranks them.
- */
-function popularRanksOf(ids: Int32Array, activeByPlan: ReadonlyMap<number, number>): Int32Array {
-  const counts = Int32Array.from(ids, (id) => activeByPlan.get(id) ?? 0);
-  const distinct = Int32Array.from(new Set(counts)).sort();
-  const rankOfCount = new Map<number, number>();
-  for (const [rank, value] of distinct.entries()) rankOfCount.set(value, rank);
-  return counts.map((count) => rankOfCount.get(count) ?? 0);
-}
-
-/**
- * Dense ranks (0 first) of each slot's Bayesian average (sum + 15) / (count + 5), decision 0051,
- * compared exactly by cross-multiplying the integers, as PostgreSQL orders its numeric quotient.
- */
-function ratingRanksOf(counts: Int32Array, sums: Int32Array): Int32Array {
-  const { count: prior, mean } = RATING_PRIOR;
-  const keys = new Map<string, [number, number]>();
-  for (let slot = 0; slot < counts.length; slot++) {
-    const numerator = (sums[slot] as number) + prior * mean;
-    const denominator = (counts[slot] as number) + prior;
-    keys.set(`${numerator}/${denominator}`, [numerator, denominator]);
-  }
-  const distinct = [...keys.values()].sort(([an, ad], [bn, bd]) => an * bd - bn * ad);
-  const rankOfKey = new Map<string, number>();
-  let rank = -1;
-  let previous: [number, number] | null = null;
-  for (const fraction of distinct) {
-    if (!previous || previous[0] * fraction[1] !== fraction[0] * previous[1]) rank++;
-    rankOfKey.set(`${fraction[0]}/${fraction[1]}`, rank);
-    previous = fraction;
-  }
-  return Int32Array.from(
-    counts,
-    (count, slot) => rankOfKey.get(`${(sums[slot] as number) + prior * mean}/${count + prior}`) ?? 0,
-  );
-}
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+  BUILD_CHUNK,
+  CHARACTERS,
+  type Filtered,
+  gramAt,
+  type Orders,
+  orderOf,
+  PLAIN_TEXT,
+  type PlanRating,
+  popularRanksOf,
+  type Ratings,
+  REMEMBERED_FILTERS,
+  ratingRanksOf,
+  SORT_KEYS,
+  SPARSE_MATCHES,
+  yieldToEventLoop,
+} from './plan-search-ranks.ts';
+import type { SearchablePlan } from './searchable-plans.repository.ts';
 
 /**
  * The listed plans as the shop searches them (issue 21): ids, lower-cased names, owners and labels
@@ -441,94 +332,3 @@ export async function buildSearchIndex(plans: SearchablePlan[]) {
 }
 
 export type SearchIndex = Awaited<ReturnType<typeof buildSearchIndex>>;
-
-/**
- * The search index of the listed plans, rebuilt in the background when older than `maxAgeMs`
- * (subscriptions expire: decision 0020's bound) and after a catalog change in any process
- * (`invalidate`, subscribed to the 'catalog' name, decision 0033); until that rebuild is done the
- * statements answer, so a write shows at once. While `usable()` is false (this process cannot hear
- * other processes' invalidations) the statements answer too. A max age of 0 turns it off: every
- * search is a statement.
- */
-export function createPlanSearchIndex({
-  db,
-  clock,
-  maxAgeMs,
-  usable = () => true,
-  popularity,
-}: {
-  db: Db;
-  clock: () => Date;
-  maxAgeMs: number;
-  usable?: () => boolean;
-  /** The subscriptions module's active subscription counts, which rank the popular order. */
-  popularity: PlanPopularity;
-}) {
-  const loadCounts = async (now: Date) => {
-    const [active, ratings] = await Promise.all([
-      popularity.activeSubscriptionCounts(db, now),
-      loadListedPlanRatings(db),
-    ]);
-    return { active, ratings };
-  };
-  let current: { builtAt: number; index: SearchIndex } | null = null;
-  let loading: Promise<SearchIndex> | null = null;
-  let changed = false;
-  let generation = 0;
-
-  /**
-   * A whole new index after a catalog change (or the first one); when only time has passed, the
-   * index keeps its names, owners, labels and other orders and only the popular order is ranked
-   * again: one count of the active subscriptions and two counting sorts instead of reading and
-   * indexing every plan (the whole rebuild took ~2 s of database and event-loop time at 100,000
-   * plans, every CATALOG_RANKING_SECONDS, and showed in the long tail's p99).
-   */
-  function rebuild(): Promise<SearchIndex> {
-    if (loading) return loading;
-    const started = generation;
-    const now = clock();
-    const kept = !changed && current ? current.index : null;
-    const next = kept
-      ? loadCounts(now).then(({ active, ratings }) => kept.withCounts(active, ratings))
-      : loadSearchableListedPlans(db, now, popularity.activeSubscriptionCountsSql).then(buildSearchIndex);
-    loading = next
-      .then((index) => {
-        current = { builtAt: Date.now(), index };
-        // A change during the load is not in this index: the next request starts another build.
-        changed = generation !== started;
-        return index;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  }
-
-  return {
-    /**
-     * The index to answer from; null when turned off, and also while the first index or one
-     * after a change in this process is being built: the statements answer meanwhile (exact and
-     * current), so no request waits for a build.
-     */
-    current(): SearchIndex | null {
-      if (maxAgeMs <= 0 || !usable()) return null;
-      if (!current || changed) {
-        rebuild().catch(() => {});
-        return null;
-      }
-      if (Date.now() - current.builtAt > maxAgeMs) rebuild().catch(() => {});
-      return current.index;
-    },
-    invalidate(): void {
-      generation++;
-      changed = true;
-    },
-    /** Resolves once an index with every change so far is built (tests, warm-up). */
-    async ready(): Promise<void> {
-      if (maxAgeMs <= 0) return;
-      while (!current || changed) await rebuild();
-    },
-  };
-}
-
-export type PlanSearchIndex = ReturnType<typeof createPlanSearchIndex>;

@@ -1,13 +1,19 @@
 import type { LabelResponse, PlanSortKey } from '@ember/contracts/catalog';
 import type { Sort } from '@ember/contracts/paging';
 import { listParameter, preparedStatement } from '@ember/db/prepared';
-import { plans } from '@ember/db/schema/catalog';
-import { asc, type SQLWrapper, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
-import { userProfiles } from '../users/index.ts';
 import type { ActiveSubscriptionCountsSql } from './catalog-ports.ts';
 import type { HandedDb } from './db.ts';
+import {
+  BAYESIAN_RATING,
+  CARD_COLUMNS,
+  NO_PRICE,
+  ON_SALE,
+  PROFILE,
+  PROFILES,
+  PROMO_PRICE,
+  perPopularity,
+} from './plan-sql.ts';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -48,42 +54,6 @@ export interface ShopPlanRow {
   ratingCount: number;
   ratingSum: number;
 }
-
-/**
- * The shop's one rule (decision 0031): a plan is on sale when it is enabled, shown and has at least
- * one buyable price. `plans.on_sale` holds it (kept by the database in the transaction of every
- * plan or price change); the list, its count, the search index, the developer filter and the
- * sitemap all test this column, and the partial indexes hold only these plans.
- */
-const ON_SALE = 'p.on_sale';
-
-/** Sorts plans without a listed price after every priced plan (ascending); a plan on sale always has one. */
-const NO_PRICE = 2_147_483_647;
-
-/** The SQL text of a Drizzle table, projection or column, for the hand-written statements below. */
-const dialect = new PgDialect();
-const textOf = (fragment: SQLWrapper) => dialect.sqlToQuery(sql`${fragment}`).sql;
-
-/**
- * Owners are named through the users module's profiles (decision 0035): a projection PostgreSQL
- * flattens, so the plans of these statements are those of joining the users table.
- */
-const PROFILES = textOf(userProfiles);
-const PROFILE = {
-  id: textOf(userProfiles.id),
-  discordId: textOf(userProfiles.discordId),
-  displayName: textOf(userProfiles.displayName),
-};
-
-/** What a buyer pays for a price after its promo, rounded down like the sale (chargeFor). */
-const PROMO_PRICE = '(pr.price * (100 - pr.promo_discount_percent)) / 100';
-
-/**
- * The rating sort's Bayesian average (decision 0051): RATING_PRIOR's 5 reviews of 3 stars added to
- * every plan's own, so one 5-star review does not top plans with many good ones. The very
- * expression of the index plans_listed_rating_idx; the search index compares the same fractions exactly.
- */
-const BAYESIAN_RATING = '((p.rating_sum + 15)::numeric / (p.rating_count + 5))';
 
 /** The values a shop statement may take; each statement numbers only those it uses. */
 interface StatementValues {
@@ -169,29 +139,6 @@ function whereOf(shape: SearchShape, use: Use): string {
     .join(' and ');
 }
 
-/** The cards of the plans in `page` (id, position), joined to owner, labels (JSON) and best promo. */
-const CARD_COLUMNS = `select p.id, p.name, p.description, p.image_url as "imageUrl", p.tags, p.forum_link as "forumLink",
-  p.owner_id as "ownerId", ${PROFILE.displayName} as "ownerDisplayName", ${PROFILE.discordId} as "ownerDiscordId",
-  p.hidden, p.enabled,
-  coalesce(l.labels, '[]'::json) as labels,
-  coalesce(promo.discount, 0)::int as "promoDiscount",
-  coalesce(promo.extra_days, 0)::int as "promoExtraDays",
-  promo.from_price::int as "fromPrice",
-  p.rating_count as "ratingCount", p.rating_sum as "ratingSum"
-from page
-join plans p on p.id = page.id
-join ${PROFILES} on ${PROFILE.id} = p.owner_id
-left join lateral (
-  select json_agg(json_build_object('id', lb.id, 'name', lb.name, 'icon', lb.icon) order by lb.id) as labels
-  from plan_labels pl join labels lb on lb.id = pl.label_id
-  where pl.plan_id = p.id
-) l on true
-left join lateral (
-  select max(pr.promo_discount_percent) as discount, max(pr.promo_extra_days) as extra_days,
-         min(${PROMO_PRICE}) as from_price
-  from prices pr where pr.plan_id = p.id and pr.enabled and not pr.hidden
-) promo on true`;
-
 /**
  * One page of the shop as one statement (issue 11): the page's ids are found first (a deferred
  * join: only the sort key and the id are read for skipped rows), then only those plans are joined
@@ -218,163 +165,6 @@ function pageText(
 ${CARD_COLUMNS}
 order by page.position ${reversed ? 'desc' : 'asc'}`;
   return { text, parameterOrder };
-}
-
-/**
- * The cards of the given plan ids, in that order; plans no longer listed are left out (the ids
- * may come from a ranking computed a moment ago).
- */
-const cardsByIdsStatement = preparedStatement<ShopPlanRow>(
-  'shop_cards_by_ids',
-  `with page as (
-  select t.id, t.position from unnest(string_to_array($1::text, ',')::int[]) with ordinality as t(id, position)
-)
-${CARD_COLUMNS}
-where ${ON_SALE}
-order by page.position`,
-);
-
-export function findPlanCardsByIds(db: HandedDb, ids: readonly number[]): Promise<ShopPlanRow[]> {
-  return ids.length === 0 ? Promise.resolve([]) : cardsByIdsStatement(db, [listParameter(ids)]);
-}
-
-/** Plans read per statement when the card shelf is loaded (a keyset page of plans_listed_id_idx). */
-const CARDS_READ = 5000;
-
-const listedCardsAfterStatement = preparedStatement<ShopPlanRow>(
-  'shop_listed_cards_after',
-  `with page as (
-  select p.id, p.id as position from plans p
-  where ${ON_SALE} and p.id > $1::int
-  order by p.id
-  limit $2::int
-)
-${CARD_COLUMNS}
-order by page.position`,
-);
-
-/**
- * The card of every plan on sale, by id (the card shelf, issue 21), read CARDS_READ plans at a
- * time. A label or an owner shared by many plans is kept once.
- */
-export async function loadListedPlanCards(db: HandedDb): Promise<Map<number, ShopPlanRow>> {
-  const cards = new Map<number, ShopPlanRow>();
-  const labelsById = new Map<number, LabelResponse>();
-  const owners = new Map<number, Pick<ShopPlanRow, 'ownerDisplayName' | 'ownerDiscordId'>>();
-  let after = 0;
-  for (;;) {
-    const rows = await listedCardsAfterStatement(db, [after, CARDS_READ]);
-    for (const row of rows) {
-      const owner = owners.get(row.ownerId);
-      if (owner && owner.ownerDisplayName === row.ownerDisplayName) {
-        row.ownerDisplayName = owner.ownerDisplayName;
-        row.ownerDiscordId = owner.ownerDiscordId;
-      } else {
-        owners.set(row.ownerId, {
-          ownerDisplayName: row.ownerDisplayName,
-          ownerDiscordId: row.ownerDiscordId,
-        });
-      }
-      row.labels = row.labels.map((label) => {
-        const kept = labelsById.get(label.id);
-        if (kept && kept.name === label.name && kept.icon === label.icon) return kept;
-        labelsById.set(label.id, label);
-        return label;
-      });
-      cards.set(row.id, row);
-    }
-    const last = rows.at(-1);
-    if (rows.length < CARDS_READ || !last) return cards;
-    after = last.id;
-  }
-}
-
-/** A listed plan as the search index keeps it: ranks are dense (ties share one), 0 first. */
-export interface SearchablePlan {
-  id: number;
-  /** lower(name), as the name filter compares it. */
-  name: string;
-  ownerDiscordId: string;
-  labelIds: number[];
-  idRank: number;
-  nameRank: number;
-  createdRank: number;
-  /** Rank of the active subscriptions' count (the rule of isActiveSubscription), fewest first. */
-  popularRank: number;
-  /** Rank of the lowest listed price after promo, unpriced last. */
-  priceRank: number;
-  /** The lowest listed price after promo (the price filter); null when none. */
-  fromPrice: number | null;
-  ratingCount: number;
-  ratingSum: number;
-}
-
-/**
- * What a statement sorting by popularity is built from once per way of counting (app.ts hands in
- * one, the subscriptions module's): its text holds that count.
- */
-function perPopularity<T>(build: (activeCounts: ActiveSubscriptionCountsSql) => T) {
-  const built = new WeakMap<ActiveSubscriptionCountsSql, T>();
-  return (activeCounts: ActiveSubscriptionCountsSql): T => {
-    let value = built.get(activeCounts);
-    if (value === undefined) {
-      value = build(activeCounts);
-      built.set(activeCounts, value);
-    }
-    return value;
-  };
-}
-
-/**
- * Every listed plan with its rank in each sort, ranked by PostgreSQL with the very expressions of
- * sortExpression (its collation for names, its integer arithmetic for promo prices): two aggregates
- * over the whole store instead of a count per plan per request (decision 0020, issue 21).
- */
-const searchablePlansStatement = perPopularity((activeCounts) =>
-  preparedStatement<Omit<SearchablePlan, 'idRank' | 'labelIds'> & { labels: string | null }>(
-    'shop_searchable_plans',
-    `select p.id, lower(p.name) as name, ${PROFILE.discordId} as "ownerDiscordId",
-     (select string_agg(pl.label_id::text, ',') from plan_labels pl where pl.plan_id = p.id) as labels,
-     (dense_rank() over (order by lower(p.name)) - 1)::int as "nameRank",
-     (dense_rank() over (order by p.created_at) - 1)::int as "createdRank",
-     (dense_rank() over (order by coalesce(a.active, 0)) - 1)::int as "popularRank",
-     (dense_rank() over (order by coalesce(c.from_price, ${NO_PRICE})) - 1)::int as "priceRank",
-     c.from_price::int as "fromPrice", p.rating_count as "ratingCount", p.rating_sum as "ratingSum"
-   from plans p
-   join ${PROFILES} on ${PROFILE.id} = p.owner_id
-   left join (${activeCounts('$1')}) a on a.plan_id = p.id
-   left join (select pr.plan_id, min(${PROMO_PRICE}) as from_price from prices pr
-              where pr.enabled and not pr.hidden group by pr.plan_id) c on c.plan_id = p.id
-   where ${ON_SALE}
-   order by p.id`,
-  ),
-);
-
-export async function loadSearchableListedPlans(
-  db: HandedDb,
-  now: Date,
-  activeCounts: ActiveSubscriptionCountsSql,
-): Promise<SearchablePlan[]> {
-  const rows = await searchablePlansStatement(activeCounts)(db, [now.toISOString()]);
-  return rows.map(({ labels, ...row }, index) => ({
-    ...row,
-    idRank: index,
-    labelIds: labels ? labels.split(',').map(Number) : [],
-  }));
-}
-
-/**
- * The rating numbers of every plan on sale that has any (the search index's refresh: reviews are
- * written without a catalog change, decision 0051), by plan id.
- */
-export async function loadListedPlanRatings(
-  db: HandedDb,
-): Promise<Map<number, { count: number; sum: number }>> {
-  const rows = await db
-    .select({ id: plans.id, count: plans.ratingCount, sum: plans.ratingSum })
-    .from(plans)
-    .where(sql`${plans.onSale} and ${plans.ratingCount} > 0`);
-  return new Map(rows.map((row) => [row.id, { count: row.count, sum: row.sum }]));
 }
 
 function countText(shape: SearchShape) {
@@ -477,67 +267,4 @@ export async function countListedPlans(db: HandedDb, search: PlanSearch): Promis
   const { statement, values } = listedPlansCountStatement(search);
   const [row] = (await statement.run(db, values)) as { total: number }[];
   return row?.total ?? 0;
-}
-
-/** Owners of at least one plan on sale: the shop's developer filter. */
-export function findListedPlanOwners(db: HandedDb) {
-  return db
-    .select({
-      id: userProfiles.id,
-      discordId: userProfiles.discordId,
-      username: userProfiles.username,
-      displayName: userProfiles.displayName,
-    })
-    .from(userProfiles)
-    .where(sql`${userProfiles.id} in (select ${plans.ownerId} from ${plans} where ${plans.onSale})`)
-    .orderBy(asc(userProfiles.id));
-}
-
-/** A plan on sale as the sitemap lists it: its page and when the plan or one of its prices last changed. */
-export interface PlanOnSaleEntry {
-  id: number;
-  updatedAt: Date;
-}
-
-/** How many plans are on sale and when the latest of them changed (null: none on sale). */
-export async function summarizePlansOnSale(
-  db: HandedDb,
-): Promise<{ total: number; lastModified: Date | null }> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, lastModified: sql<Date | null>`max(${plans.updatedAt})` })
-    .from(plans)
-    .where(sql`${plans.onSale}`);
-  const lastModified = row?.lastModified ?? null;
-  return {
-    total: row?.total ?? 0,
-    // node-postgres answers a Date, PGlite may answer the text of an aggregate over timestamptz.
-    lastModified: lastModified === null ? null : new Date(lastModified),
-  };
-}
-
-/** The id of the plan on sale at `position` (0 first) in id order, read from plans_listed_id_idx. */
-export async function findPlanOnSaleIdAt(db: HandedDb, position: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(sql`${plans.onSale}`)
-    .orderBy(asc(plans.id))
-    .offset(position)
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Up to `limit` plans on sale after `afterId`, in id order (one keyset page of the sitemap). */
-export async function findPlansOnSaleAfter(
-  db: HandedDb,
-  afterId: number,
-  limit: number,
-): Promise<PlanOnSaleEntry[]> {
-  const rows = await db
-    .select({ id: plans.id, updatedAt: plans.updatedAt })
-    .from(plans)
-    .where(sql`${plans.onSale} and ${plans.id} > ${afterId}`)
-    .orderBy(asc(plans.id))
-    .limit(limit);
-  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
 }

@@ -6,6 +6,9 @@ import type { HandedDb } from './db.ts';
 
 export { demoArtifactBytes };
 
+/** A seeded demo plugin whose artifact is in the blob store. */
+export type DemoPlugin = Awaited<ReturnType<typeof giveDemoArtifacts>>[number];
+
 /**
  * The demo catalog's plugins come from the seed, not from a repository update: the seed records
  * the sha256 and size of each one's demo artifact, and this puts those bytes in the blob store.

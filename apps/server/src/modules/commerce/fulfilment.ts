@@ -1,4 +1,3 @@
-import type { ProductKind } from '@ember/contracts/enums';
 import { canMoveOrder } from '@ember/contracts/order-status';
 import { creditsOrderJournal, orderReversalJournal } from '@ember/db/books/order-journals';
 import type { Order } from '@ember/db/schema/commerce';
@@ -6,42 +5,16 @@ import { recordAudit, SYSTEM_ACTOR } from '../audit/index.ts';
 import { accountStanding } from '../users/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { HandedDb } from './db.ts';
+import {
+  DAY_MS,
+  deliveredUnits,
+  type FulfilledProduct,
+  holdPrefix,
+  type Reversal,
+  SETTLED,
+  unitsOfShare,
+} from './fulfilled-units.ts';
 import { moveOrder } from './order-transitions.ts';
-
-const DAY_MS = 86_400_000;
-
-/** What fulfilment needs of the order's product. */
-export interface FulfilledProduct {
-  kind: ProductKind;
-  name: string;
-  unitSize: number;
-}
-
-/** Units the order delivers: (amount + bonus) × unit size, in credits, GP or days of VIP. */
-export const deliveredUnits = (order: Order, product: Pick<FulfilledProduct, 'unitSize'>) =>
-  (order.amount + order.bonusAmount) * product.unitSize;
-
-/**
- * Units a share of the order's money stands for: all of them for the whole total, else rounded up
- * (the buyer never keeps units for money the processor took back).
- */
-export const unitsOfShare = (order: Order, product: Pick<FulfilledProduct, 'unitSize'>, amount: number) => {
-  const units = deliveredUnits(order, product);
-  if (order.total <= 0 || amount >= order.total) return units;
-  return Math.min(units, Math.ceil((units * amount) / order.total));
-};
-
-const holdPrefix = (order: Pick<Order, 'id'>) => `Order #${order.id}`;
-
-/** Statuses in which the processor's money has already been acted on: a repeated "paid" changes nothing. */
-const SETTLED = new Set<Order['status']>(['completed', 'processing', 'disputed']);
-
-export interface Reversal {
-  order: Order;
-  /** Units that could not be taken back (credits spent, VIP days used, GP delivered). */
-  shortfall: number;
-  held: boolean;
-}
 
 /** The one fulfilment and the one reversal of orders; money moves through the wallet's journals. */
 export function createFulfilment({ wallet }: { wallet: Pick<WalletService, 'postJournal'> }) {

@@ -15,14 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmberClient } from '../../../../client/src/ember-client.ts';
 import { signRelease } from '../../../../client/src/release/release-cli.ts';
 import { createStateStore } from '../../../../client/src/state-store.ts';
-import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
+import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
+import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { CLIENT_BASE, signInClientWith } from '../client-api/client-api.fixtures.ts';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { createTufServices, type TufRepository } from '../tuf/index.ts';
 import {

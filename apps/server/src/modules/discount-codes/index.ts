@@ -1,5 +1,4 @@
 // The discount-codes module's public surface: code outside the module imports only from here (decision 0035).
 
-export { discountCodesRoutes } from './discount-codes.routes.ts';
-export { createDiscountCodesService } from './discount-codes.service.ts';
+export { discountCodesModule } from './discount-codes-module.ts';
 export { DiscountCodeRefused, discountCodes } from './usable-codes.ts';

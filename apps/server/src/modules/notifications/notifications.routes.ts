@@ -7,89 +7,65 @@ import {
 } from '@ember/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { NotificationsService } from './notifications.service.ts';
-
-const tags = ['notifications'];
-const security = [{ bearer: [] }];
 
 /** Shop base: the signed-in account's notification centre. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
 ) => {
-  const read = { config: { access: routeAccess('notification:read') } };
-  const update = { config: { access: routeAccess('notification:update') } };
+  const route = declareRoutes(app, { tags: ['notifications'] });
 
-  app.get(
+  route.get(
     '/notifications',
     {
-      ...read,
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first",
-        security,
-        querystring: notificationsQuery,
-        response: { 200: notificationsPage },
-      },
+      action: 'notification:read',
+      summary: "The caller's notifications, newest first",
+      querystring: notificationsQuery,
+      response: { 200: notificationsPage },
     },
     async (request) => notifications.list(requirePrincipal(request), request.query),
   );
 
-  app.get(
+  route.get(
     '/notifications/unread-count',
     {
-      ...read,
-      schema: {
-        tags,
-        summary: 'How many notifications the caller has not seen (counted up to 100)',
-        security,
-        response: { 200: unreadCountResponse },
-      },
+      action: 'notification:read',
+      summary: 'How many notifications the caller has not seen (counted up to 100)',
+      response: { 200: unreadCountResponse },
     },
     async (request) => notifications.unreadCount(requirePrincipal(request)),
   );
 
-  app.post(
+  route.post(
     '/notifications/read',
     {
-      ...update,
-      schema: {
-        tags,
-        summary: 'Marks the given notifications of the caller read; answers the unread count',
-        security,
-        body: markReadBody,
-        response: { 200: unreadCountResponse },
-      },
+      action: 'notification:update',
+      summary: 'Marks the given notifications of the caller read; answers the unread count',
+      body: markReadBody,
+      response: { 200: unreadCountResponse },
     },
     async (request) => notifications.markRead(requirePrincipal(request), request.body.ids),
   );
 
-  app.get(
+  route.get(
     '/notifications/settings',
     {
-      ...read,
-      schema: {
-        tags,
-        summary: 'Whether the caller gets their notifications as Discord direct messages too',
-        security,
-        response: { 200: notificationSettings },
-      },
+      action: 'notification:read',
+      summary: 'Whether the caller gets their notifications as Discord direct messages too',
+      response: { 200: notificationSettings },
     },
     async (request) => notifications.settings(requirePrincipal(request)),
   );
 
-  app.put(
+  route.put(
     '/notifications/settings',
     {
-      ...update,
-      schema: {
-        tags,
-        summary: 'Turns Discord direct messages of the notifications on or off',
-        security,
-        body: notificationSettings,
-        response: { 200: notificationSettings },
-      },
+      action: 'notification:update',
+      summary: 'Turns Discord direct messages of the notifications on or off',
+      body: notificationSettings,
+      response: { 200: notificationSettings },
     },
     async (request) => notifications.saveSettings(requirePrincipal(request), request.body),
   );

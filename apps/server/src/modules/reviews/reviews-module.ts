@@ -1,12 +1,11 @@
 import type { ReviewPage } from '@ember/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CacheRegistry } from '../../lib/cache/cache-registry.ts';
+import type { ModuleContext } from '../../composition/module-context.ts';
 import { createKeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { findPlanForReviews, findPlanRating, findPriceOwnership } from '../catalog/index.ts';
 import { findIncludedPlugins } from '../delivery/index.ts';
 import { findRunTime } from '../sessions/index.ts';
 import { findLatestSubscriptionToPlan } from '../subscriptions/index.ts';
-import type { Db } from './db.ts';
 import type { ReviewFacts } from './review-eligibility.ts';
 import { reviewsRoutes } from './reviews.routes.ts';
 import { createReviewsService, type ReviewNotifications } from './reviews.service.ts';
@@ -23,26 +22,31 @@ export const reviewFacts: ReviewFacts = {
   findRunTime,
 };
 
-export interface ReviewsModuleOptions {
-  db: Db;
-  clock: () => Date;
-  /** Told when a developer answers a review; a no-op until notifications are wired (issue 35 item 5). */
-  notifications?: ReviewNotifications;
-  caches: CacheRegistry;
-  /** How long a page of reviews is kept at most (CATALOG_CACHE_SECONDS); writes drop it before. */
-  cacheTtlMs: number;
-  warn?: (message: string, details?: object) => void;
-}
-
-/** The reviews module as one registration (its routes under the prefix it is registered with: the shop base). */
-export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async (app, options) => {
-  const { caches, cacheTtlMs, ...rest } = options;
+/** Players' ratings and reviews of plans (shop base, decision 0051). */
+export function reviewsModule(
+  { env, db, clock, warn, caches }: ModuleContext,
+  ports: {
+    /** Told when a developer answers a review (the notification centre). */
+    notifications?: ReviewNotifications;
+  },
+) {
   const reviews = createReviewsService({
-    ...rest,
+    db,
+    clock,
+    warn,
+    ...ports,
     facts: reviewFacts,
     findPlanRating,
-    pages: createKeyedCache<ReviewPage | null>({ name: 'reviews', ttlMs: cacheTtlMs, registry: caches }),
+    // Pages of reviews, kept at most as long as the catalog's answers; every review write drops them.
+    pages: createKeyedCache<ReviewPage | null>({
+      name: 'reviews',
+      ttlMs: env.CATALOG_CACHE_SECONDS * 1000,
+      registry: caches,
+    }),
     invalidatePages: () => caches.invalidate('reviews'),
   });
-  await app.register(reviewsRoutes, { reviews });
-};
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    await app.register(reviewsRoutes, { prefix: env.API_SHOP_BASE, reviews });
+  };
+  return { name: 'reviews', plugin, ports: {} };
+}

@@ -1,11 +1,9 @@
 // The signing-keys module's public surface: code outside the module imports only from here (decision 0035).
 
-import type { FastifyPluginAsync } from 'fastify';
-import type { Db, HandedDb } from './db.ts';
+import type { HandedDb } from './db.ts';
 import { findActiveKeysOf } from './signing-keys.repository.ts';
-import { signingKeysRoutes } from './signing-keys.routes.ts';
-import { createSigningKeysService } from './signing-keys.service.ts';
 
+export { signingKeysModule } from './signing-keys-module.ts';
 export { type TufEd25519Key, tufKeyId, tufKeyOf } from './tuf-key.ts';
 
 /** A key that may sign a developer's releases now, as the TUF repository's delegation names it. */
@@ -13,14 +11,6 @@ export interface ActiveSigningKey {
   keyid: string;
   publicKeyHex: string;
 }
-
-/** The module as one registration; `prefix` is the shop base. */
-export const signingKeysModule: FastifyPluginAsync<{ db: Db; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
-  await app.register(signingKeysRoutes, { signingKeys: createSigningKeysService({ db, clock }) });
-};
 
 /** The developer's unrevoked keys, oldest first: the keys `plugins/{developerId}/*` is delegated to. */
 export async function activeSigningKeys(db: HandedDb, developerId: number): Promise<ActiveSigningKey[]> {
@@ -44,7 +34,7 @@ export async function activeSigningKeysByDeveloper(
 
 /** Every developer's unrevoked keys: what an operator's top-level targets delegates (docs/trust.md). */
 export async function everyActiveSigningKey(
-  db: Db,
+  db: HandedDb,
 ): Promise<{ developerId: number; publicKeysHex: string[] }[]> {
   const byDeveloper = new Map<number, string[]>();
   for (const { developerId, publicKeyHex } of await findActiveKeysOf(db, 'all')) {

@@ -6,57 +6,44 @@ import {
 } from '@ember/contracts/signing-keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { SigningKeysService } from './signing-keys.service.ts';
-
-const tags = ['signing keys'];
-const security = [{ bearer: [] }];
 
 /** Shop base: the caller's release-signing keys (issue 32). */
 export const signingKeysRoutes: FastifyPluginAsyncZod<{ signingKeys: SigningKeysService }> = async (
   app,
   { signingKeys },
 ) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['signing keys'] });
+
+  route.get(
     '/developer/signing-keys',
     {
-      config: { access: routeAccess('signing-key:read') },
-      schema: {
-        tags,
-        summary: "The caller's signing keys, revoked ones included, newest first",
-        security,
-        response: { 200: signingKeysResponse },
-      },
+      action: 'signing-key:read',
+      summary: "The caller's signing keys, revoked ones included, newest first",
+      response: { 200: signingKeysResponse },
     },
     (request) => signingKeys.list(requirePrincipal(request)),
   );
 
-  app.post(
+  route.post(
     '/developer/signing-keys',
     {
-      config: { access: routeAccess('signing-key:create') },
-      schema: {
-        tags,
-        summary: 'Register an Ed25519 public key (hex, base64, OpenSSH or minisign) that signs your releases',
-        security,
-        body: registerSigningKeyBody,
-        response: { 201: signingKeyResponse },
-      },
+      action: 'signing-key:create',
+      summary: 'Register an Ed25519 public key (hex, base64, OpenSSH or minisign) that signs your releases',
+      body: registerSigningKeyBody,
+      response: { 201: signingKeyResponse },
     },
     async (request, reply) =>
       reply.code(201).send(await signingKeys.register(callerOf(request), request.body)),
   );
 
-  app.delete(
+  route.delete(
     '/developer/signing-keys/:id',
     {
-      config: { access: routeAccess('signing-key:revoke') },
-      schema: {
-        tags,
-        summary: 'Revoke a signing key: releases are no longer trusted by it (its developer or an admin)',
-        security,
-        params: signingKeyIdParams,
-      },
+      action: 'signing-key:revoke',
+      summary: 'Revoke a signing key: releases are no longer trusted by it (its developer or an admin)',
+      params: signingKeyIdParams,
     },
     async (request, reply) => {
       await signingKeys.revoke(callerOf(request), request.params.id);

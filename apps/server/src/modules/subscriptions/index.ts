@@ -1,9 +1,5 @@
 // The subscriptions module's public surface: code outside the module imports only from here (decision 0035).
 
-export { subscriptionsAccountTransfer } from './account-transfer.ts';
-export { disabledPluginLinksRoutes } from './disabled-plugin-links.routes.ts';
-export { createDisabledPluginLinksService } from './disabled-plugin-links.service.ts';
-export { createDiscountCodeAttempts } from './discount-code-attempts.ts';
 export {
   type EntitledPlugin,
   entitledPlugins,
@@ -21,8 +17,6 @@ export {
   planHasSubscriptions,
   subscriptionCountsForCatalog,
 } from './subscription-counts.ts';
-export { subscriptionManagementRoutes } from './subscription-management.routes.ts';
-export { subscriptionPurchasesRoutes } from './subscription-purchases.routes.ts';
-export { subscriptionReadsRoutes } from './subscription-reads.routes.ts';
 export { createSubscriptionServices } from './subscription-services.ts';
 export { subscriptionTerms, switchedOffPluginLinks } from './subscription-terms.ts';
+export { subscriptionsModule } from './subscriptions-module.ts';

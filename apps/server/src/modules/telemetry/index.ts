@@ -1,2 +1,2 @@
 // The telemetry module's public surface: code outside the module imports only from here (decision 0035).
-export { telemetryRoutes } from './telemetry.routes.ts';
+export { telemetryModule } from './telemetry-module.ts';

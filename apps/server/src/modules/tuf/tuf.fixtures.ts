@@ -95,7 +95,7 @@ export async function operatorTrust(developers: { developerId: number; keys: Key
 
 /** A developer's release: their role's metadata listing these jars, signed with their key(s). */
 export function developerRelease(
-  developerId: number,
+  _developerId: number,
   version: number,
   targets: Record<string, { sha256: string; size: number }>,
   signers: KeyObject[],

@@ -2,10 +2,8 @@
 export { accountBalances, balancesAfter } from './account-balances.ts';
 export { accountHolders, findVipUntil } from './account-holders.ts';
 export { accountStanding } from './account-standing.service.ts';
+export type { AccountTransferSteps } from './account-transfer-steps.ts';
 export { type Buyer, buyers, findBuyer } from './buyers.ts';
 export { findUserIdByDiscordId, findUserProfiles, userProfiles } from './user-profiles.ts';
-export { usersRoutes } from './users.routes.ts';
-export { createUsersService } from './users.service.ts';
-export { usersAdminRoutes } from './users-admin.routes.ts';
-export { createUserAdminService } from './users-admin.service.ts';
+export { userAdminModule, usersModule } from './users-module.ts';
 export { findWalletHolder, findWalletHolderByDiscordId } from './wallet-holders.ts';

@@ -61,7 +61,7 @@ export function vipEndAfter(current: Date | null, now: Date, query: z.output<typ
   return addCalendarMonths(from, query.months ?? 0);
 }
 
-interface UserAdminDeps extends AccountTransferDeps {
+export interface UserAdminDeps extends AccountTransferDeps {
   /** The client API's tokens of an account: revoked on a ban, moved on a transfer (how many). */
   clientTokens: AccountTransferDeps['clientTokens'] & {
     revokeAllOf(tx: HandedDb, userId: number): Promise<number>;

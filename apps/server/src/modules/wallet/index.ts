@@ -4,6 +4,6 @@ export { findPostingTotalsOf, hasJournalsOf, type JournalReference } from './jou
 export { describeLedgerReport } from './ledger-check.ts';
 export { postJournal } from './ledger-posting.ts';
 export { findJournalUnderKey, journalPostings, ledgerPostings } from './ledger-reads.ts';
-export { walletRoutes } from './wallet.routes.ts';
 export type { WalletService } from './wallet.service.ts';
 export { createWalletService, IDEMPOTENCY_KEY_REUSED_MESSAGE } from './wallet.service.ts';
+export { walletModule } from './wallet-module.ts';
