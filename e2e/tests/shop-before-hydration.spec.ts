@@ -9,7 +9,7 @@ import { waitForApp } from '../support/test.ts';
 const test = base;
 const results = (page: Page) => page.getByRole('list', { name: 'Plugins' });
 const cards = (page: Page) => results(page).getByRole('article');
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search plugins' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search plugins' });
 
 /**
  * Holds back the app's entry module, as a slow connection would, until the returned function lets

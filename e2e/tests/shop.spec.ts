@@ -93,22 +93,22 @@ test.describe('shop list', () => {
   test('searches by name, debounced into the URL', async ({ page }) => {
     await page.goto('/shop');
     await expect(cards(page)).toHaveCount(25);
-    await page.getByRole('searchbox', { name: 'Search plugins' }).fill('miner');
+    await page.getByRole('combobox', { name: 'Search plugins' }).fill('miner');
     await expect(page).toHaveURL(/[?&]name=miner\b/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText('Motherlode Miner');
     await expect(results(page)).toHaveAttribute('data-layout', 'row');
 
-    await page.getByRole('searchbox', { name: 'Search plugins' }).fill('no such plugin');
+    await page.getByRole('combobox', { name: 'Search plugins' }).fill('no such plugin');
     await expect(page.getByText('No plans match your search.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(cards(page)).toHaveCount(25);
-    await expect(page.getByRole('searchbox', { name: 'Search plugins' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Search plugins' })).toHaveValue('');
   });
 
   test('the category links set the search text', async ({ page }) => {
     await page.goto('/shop?category=free');
-    await expect(page.getByRole('searchbox', { name: 'Search plugins' })).toHaveValue('free');
+    await expect(page.getByRole('combobox', { name: 'Search plugins' })).toHaveValue('free');
     await expect(cards(page)).toHaveCount(2);
     await expect(results(page)).toContainText('Free Essentials');
     await expect(results(page)).toContainText('Free Woodcutter');
@@ -339,7 +339,7 @@ test.describe('server-rendered pages (issue 11)', () => {
       expect(await removedHeadings(page)).toEqual([]);
     }
     // It is the app: the search works.
-    await page.getByRole('searchbox', { name: 'Search plugins' }).fill('compass');
+    await page.getByRole('combobox', { name: 'Search plugins' }).fill('compass');
     await expect(page).toHaveURL(/name=compass/);
     await expect(cards(page)).toHaveCount(1);
     expect(errors).toEqual([]);

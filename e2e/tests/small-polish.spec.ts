@@ -70,7 +70,7 @@ test.describe("the shop's count of matches", () => {
     await page.goto('/shop');
     const count = page.getByTestId('plugin-count');
     await expect(count).toHaveText(`${all} plugins`);
-    await page.getByRole('searchbox', { name: 'Search plugins' }).fill('miner');
+    await page.getByRole('combobox', { name: 'Search plugins' }).fill('miner');
     await expect(count).toHaveText(`${miners} ${miners === 1 ? 'plugin' : 'plugins'}`);
     await settle(page);
     await expectNoSeriousViolations(page, 'the shop with its count at 1280 px');

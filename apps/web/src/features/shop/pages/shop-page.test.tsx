@@ -233,7 +233,7 @@ describe('the shop page', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/shop');
     const fields = new FormData(form as HTMLFormElement);
-    fireEvent.change(within(form).getByRole('searchbox', { name: 'Search plugins' }), {
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Search plugins' }), {
       target: { value: 'miner' },
     });
     const typed = new FormData(form as HTMLFormElement);
@@ -260,7 +260,7 @@ describe('the shop page', () => {
       totalElements: 10,
     }));
     renderShop('/shop?category=free');
-    const search = (await screen.findByRole('searchbox', { name: 'Search plugins' })) as HTMLInputElement;
+    const search = (await screen.findByRole('combobox', { name: 'Search plugins' })) as HTMLInputElement;
     expect(search.value).toBe('free');
     await screen.findByRole('heading', { name: 'Free Essentials' });
     expect(lastPlansQuery(api)?.get('name')).toBe('free');
@@ -271,7 +271,7 @@ describe('the shop page', () => {
     renderShop('/shop?page=1');
     await screen.findByText('Page 2 of 3');
     vi.useFakeTimers();
-    const search = screen.getByRole('searchbox', { name: 'Search plugins' });
+    const search = screen.getByRole('combobox', { name: 'Search plugins' });
     fireEvent.change(search, { target: { value: 'mi' } });
     fireEvent.change(search, { target: { value: 'miner ' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
@@ -349,7 +349,7 @@ describe('the shop page', () => {
     mockShop(() => ({ content: plansFixture(2), totalPages: 1, totalElements: 10 }));
     renderShop('/shop?name=helper&labels=21&developers=314159265358979307');
     await screen.findByRole('heading', { name: 'Plan 2' });
-    expect((screen.getByRole('searchbox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe(
       'helper',
     );
     fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
@@ -371,7 +371,7 @@ describe('the shop page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/shop');
     expect(await screen.findByRole('heading', { name: 'Plan 4' })).toBeTruthy();
-    expect((screen.getByRole('searchbox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Search plugins' }) as HTMLInputElement).value).toBe('');
   });
 
   it('shows an error with a retry that loads the plans again', async () => {
