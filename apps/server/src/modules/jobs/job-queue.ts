@@ -53,12 +53,24 @@ const DEADLOCK_DETECTED = '40P01';
  * fails one of the two, which then finds the queue made (createQueue leaves an existing one alone).
  */
 async function retryingDeadlocks(step: () => Promise<unknown>, attempts = 5): Promise<void> {
+  await retrying(step, [DEADLOCK_DETECTED], attempts);
+}
+
+/**
+ * pg-boss's first start on a new database installs its schema; two processes doing so at once can
+ * both try to create it, and PostgreSQL refuses the second (a duplicate schema, type or table: seen
+ * in the cluster test under load). The loser starts again on a new instance (a failed pg-boss
+ * instance does not start twice) and finds the schema installed.
+ */
+const INSTALL_RACE = [DEADLOCK_DETECTED, '23505', '42P06', '42P07', '42710'];
+
+async function retrying(step: () => Promise<unknown>, codes: string[], attempts: number): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await step();
       return;
     } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      if (!codes.includes((error as { code?: string }).code ?? '') || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
     }
   }
@@ -131,17 +143,25 @@ export function createJobQueue({
   return {
     async start({ work }: StartOptions): Promise<void> {
       if (boss) return;
-      const instance = new PgBoss({
-        db: sqlExecutorFor(db),
-        schema: SCHEMA,
-        supervise: work,
-        schedule: work,
-        maintenanceIntervalSeconds,
-        archiveFailedAfterSeconds: 7 * DAY_SECONDS,
-        deleteAfterDays: 30,
-      });
-      instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
-      await instance.start();
+      let instance: PgBoss | undefined;
+      await retrying(
+        async () => {
+          instance = new PgBoss({
+            db: sqlExecutorFor(db),
+            schema: SCHEMA,
+            supervise: work,
+            schedule: work,
+            maintenanceIntervalSeconds,
+            archiveFailedAfterSeconds: 7 * DAY_SECONDS,
+            deleteAfterDays: 30,
+          });
+          instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+          await instance.start();
+        },
+        INSTALL_RACE,
+        5,
+      );
+      if (!instance) throw new Error('The job queue did not start');
       for (const definition of definitions) await register(instance, definition, work);
       boss = instance;
     },
