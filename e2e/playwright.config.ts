@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDatabaseUrl } from './support/e2e-database.ts';
+import { scaled } from './support/timeouts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 /**
@@ -41,8 +42,8 @@ export default defineConfig({
   // Under CI one retry tells a flaky test from a broken one; scripts/test.mjs names flaky tests and
   // fails the run on them. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.test-output/e2e.json' }],

@@ -2,6 +2,7 @@ import { axeViolations, expectAxeClean, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectSignedIn, type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { type Browser, type BrowserContext, expect, type Page, test, waitForApp } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // axe-core on every page of apps/web's router, for a guest and for every demo account, at a phone
 // and a desktop width: no violation of WCAG 2.1 A/AA or axe's best practices, of any impact (issue
@@ -215,7 +216,7 @@ async function openVoteModal(page: Page, width: number, displayName: string) {
 
 test.describe('every page of every role (axe-core)', () => {
   // The walks run side by side; the longest is the admin's section nav, every section at two widths.
-  test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+  test.describe.configure({ mode: 'parallel', timeout: scaled(60_000) });
   for (const account of Object.keys(PAGES_OF) as (keyof typeof PAGES_OF)[]) {
     const who = account === 'guest' ? 'a guest' : account;
     const runs = inRunsOf(PAGES_OF[account], PAGES_PER_WALK);
@@ -230,7 +231,7 @@ test.describe('every page of every role (axe-core)', () => {
 
 test.describe('accessibility (axe-core)', () => {
   // One test per width of the account page and its vote modal (one test of both took up to 90 s).
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
 
   for (const width of WIDTHS) {
     test(`the account page and the vote modal at ${width} px`, async ({ browser }) => {

@@ -2,6 +2,7 @@ import { formatDateTime, formatLongDate } from '@ember/contracts/format';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Relies on the demo seed (packages/db/src/seed): customer (id 10) has credits and subscriptions in
 // every state, among them Rooftop Runner Monthly (price 1, 450 credits, extension 400) bought 10
@@ -76,7 +77,7 @@ async function goToAccount(page: Page) {
 test.describe('money pages', () => {
   // Long flows (buy, pause, unpause, extend; gift and check as the receiver): 30 s ran out on a
   // busy machine while every step was still on its way.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
 
   test('customer buys a plan with credits, then pauses, unpauses and extends it on /account', async ({
     page,

@@ -1,6 +1,7 @@
 import { fitsBothWidths } from '../support/axe.ts';
 import { useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // The ledger sections of /admin (issue 20), signed in as `admin`, on the shared server: the
 // transactions with their trial balance, the audit trail with its before/after, the failed jobs.
@@ -12,7 +13,7 @@ const section = (page: Page, title: string) =>
 test.describe('admin ledger', () => {
   // Each test ends at both widths; axe on these sections is the accessibility walk's, which opens
   // every admin section at both widths (decision 0075).
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useStoredSession(page, 'admin');

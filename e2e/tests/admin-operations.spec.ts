@@ -1,6 +1,7 @@
 import { fitsBothWidths } from '../support/axe.ts';
 import { useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // The operations sections of /admin (issue 20), signed in as `admin`, on the shared server:
 // Controls, Products and Repositories. Other specs run meanwhile: the product edited here is one no
@@ -27,7 +28,7 @@ async function setPrice(page: Page, cents: string) {
 
 test.describe('admin operations', () => {
   // A few dialogs per section; axe on these sections is the accessibility walk's (decision 0075).
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
 
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,12 +2,13 @@ import { type Account, signInContext, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
 import { expect, type Locator, type Page } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // The admins' user management (issue 20 acceptance): the journey bans, unbans, gives VIP to and
 // finally transfers away an account of its own, to another of its own (e2e/support/accounts.ts,
 // decision 0048), so it shares the server with every other spec and changes nothing they read.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first();

@@ -2,6 +2,7 @@ import { type Account, type AccountWish, signInContext, test } from '../support/
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 9 acceptance: a buyer buys credits and VIP through the sandbox checkout (the server's own
 // local checkout page, which sends a signed webhook through the real fulfilment), places an order
@@ -15,7 +16,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page } fr
 
 const WIDTHS = [375, 1280] as const;
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: scaled(60_000) });
 
 async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   await saveScreenshot(page, name, { fullPage });

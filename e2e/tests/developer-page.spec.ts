@@ -3,6 +3,7 @@ import { pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/sc
 import { makePlan, makePlugin, makePrice, makeRepository } from '@ember/db/seed/factories';
 import { expect, test } from '../support/accounts.ts';
 import { expectAxeClean, shootAtBothWidths } from '../support/axe.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 35: "By {developer}" on a plan page leads to the developer's page: their plans on sale, since
 // when they publish and how often their plugins update; a guest's first view is rendered on the server.
@@ -14,7 +15,7 @@ test('a guest follows "by {developer}" to their page: plans, publishing since, u
   newAccount,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const developer = await newAccount({ roles: ['CUSTOMER', 'DEVELOPER'] });
   const { db } = accountsDatabase;
   const [plan] = await db

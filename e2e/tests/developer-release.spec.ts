@@ -19,6 +19,7 @@ import { e2eDatabaseUrl } from '../support/e2e-database.ts';
 import { CLIENT_BASE } from '../support/game-client.ts';
 import { ownServer } from '../support/own-server.ts';
 import { type Browser, expect, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 32, the developer's release path end to end: a developer makes a signing key on /developer
 // (WebCrypto, downloaded once), the operator signs it into the repository, the developer signs a
@@ -46,7 +47,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE_URL });
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   trust = await operatorTrust([]);
   git = await startGitHttpServer();
   server = ownServer({
@@ -186,7 +187,7 @@ async function subscribe(player: Account, developerId: number) {
 test("a developer's signed release reaches a player's reference client, which verifies and runs it", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const developer = await signedIn(browser, { roles: ['DEVELOPER'] });
   const keyFile = await generateKeyInBrowser(developer.page);
   await operatorDelegates(developer.account.id, keyFile);
@@ -226,7 +227,7 @@ test("a developer's signed release reaches a player's reference client, which ve
 test('a jar that differs from its signed metadata fails the update with the reason on the repository page', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const developer = await signedIn(browser, { roles: ['DEVELOPER'] });
   const keyFile = await generateKeyInBrowser(developer.page);
   await operatorDelegates(developer.account.id, keyFile);

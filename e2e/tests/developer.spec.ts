@@ -2,6 +2,7 @@ import { type AccountInBrowser, type AccountWish, test } from '../support/accoun
 import { fitsBothWidths, shootAtBothWidths as shoot } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
 import { expect, type Locator, type Page } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // The developer workspace (issue 10), against the demo seed (packages/db/src/seed): `developer`
 // (Devon, id 7) owns the repository https://github.com/devon-dev/ember-plugins with the plugin
@@ -58,7 +59,7 @@ async function buyerBuys(
 }
 
 test.describe('developer workspace', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
   test('developer creates a plan and a price, sells it with a discount code, then manages the subscriber', async ({
     browser,
     signedInAccount,

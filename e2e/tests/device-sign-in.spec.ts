@@ -7,6 +7,7 @@ import { newGameClient } from '../support/game-client.ts';
 import { recordRemovedHeadings, removedHeadings } from '../support/redraws.ts';
 import { storedSessionOf } from '../support/stored-sessions.ts';
 import { expect, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 34, items 1 and 2. The link `npm run client -- login` prints (…/device?code=BCDF-GHJK) is
 // opened by a guest more often than not: they see the code and one Log in, sign in through the
@@ -14,7 +15,7 @@ import { expect, test } from '../support/test.ts';
 // client's login completes. The page is server-rendered for a guest, so the prompt and its link work
 // without JavaScript. `staff` signs the clients in: no other spec counts staff's client tokens.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const clientName = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;
 

@@ -13,6 +13,7 @@ import {
   websitePage,
 } from '../support/game-client.ts';
 import { expect, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // The game client's journey (issue 19) with the reference client (apps/client) as a library and as
 // `npm run client`, against the e2e server and its demo seed:
@@ -36,7 +37,7 @@ const MOTHERLODE_MINER = { id: 13, name: 'Motherlode Miner', dailyPriceId: 13 };
 const SESSION_ENDED = 'This session has ended. Open a new one.';
 const REVOKED = 'This client sign-in was revoked. Sign in again.';
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 /** A client name no other test uses, to find its row on /account. */
 const uniqueName = (what: string) => `E2E ${what} ${Date.now().toString(36)}`;

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { expect, test, waitForApp } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 26, items 11 and 12: every control shows the focus ring when reached with Tab (the primary
 // buttons' own shadow hid it), nothing scrolls sideways at 320 px, the pager stays usable there, and
@@ -85,7 +86,7 @@ test.describe('the focus ring (item 11)', () => {
   for (const { url, shot, primary, account, stops } of FOCUS_PAGES) {
     test(`every control on ${url} looks different when reached with Tab`, async ({ browser }) => {
       // Two dozen Tab presses, each read focused and not, on a busy 2-core machine.
-      test.setTimeout(60_000);
+      test.setTimeout(scaled(60_000));
       const context = await browser.newContext({
         viewport: { width: 1280, height: 900 },
         reducedMotion: 'reduce',

@@ -1,5 +1,6 @@
 import { expect, signInContext, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 35, item 5: a gift with a message shows in the receiver's bell; the list links to where to
 // act, and what it shows is marked read. Plan 2 (Storm Angler) has its Weekly price (3, 150 credits)
@@ -10,7 +11,7 @@ test('a gift with a message shows in the receiver’s bell, at 375 and 1280 px',
   newAccount,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const sender = await signedInAccount({ credits: 1000 });
   const receiver = await newAccount();
   const { page } = sender;

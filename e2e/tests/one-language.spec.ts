@@ -3,6 +3,7 @@ import { shootAtBothWidths } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
 import { expect, type Page, test, waitForApp } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 34, item 5 (decision 0039): with a German browser the pages stay English, and so do their
 // dates and numbers: no "17. Dezember 2026", "Credits: 23.445" or "15,00 €" inside English text.
@@ -53,7 +54,7 @@ async function open(page: Page, url: string) {
 }
 
 test.describe('a German browser reads English dates and numbers', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
 
   test("a guest's rendered shop is the same page as anyone's, taken over without a mismatch", async ({
     browser,

@@ -4,6 +4,7 @@ import { fitsBothWidths, shootAtBothWidths } from '../support/axe.ts';
 import { pdfText } from '../support/pdf.ts';
 import { signedInPage, useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // The owner panel (issue 20, /owner) against the demo seed, signed in as `owner`. The seed's pending
 // payouts are left alone (developer.spec counts premium's payouts and earnings relative to what it
@@ -117,7 +118,7 @@ async function premiumRequestsPayout(browser: Parameters<typeof signedInPage>[0]
 test.describe('owner panel', () => {
   // Two browsers, three downloads, a PDF read, the audit trail and axe on its dialogs at two widths
   // (the panel itself is the accessibility walk's, decision 0075).
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
 
   test('owner exports both CSVs, confirms a pending payout with a link and reads its receipt', async ({
     browser,

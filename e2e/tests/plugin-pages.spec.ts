@@ -9,6 +9,7 @@ import { makePlan, makePlugin, makePrice, makeRepository } from '@ember/db/seed/
 import sharp from 'sharp';
 import { expect, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 35: what a guest judges a plugin by on its plan page, at 375 and 1280 px. The plugin is
 // written as a repository update leaves it (its rows, and its screenshots' WebP files in the
@@ -35,7 +36,7 @@ test('a guest sees the version, the last update, the changelog and the screensho
   browser,
 }) => {
   // Two axe runs (the gallery open at both widths) on a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const developer = await newAccount({ roles: ['CUSTOMER', 'DEVELOPER'] });
   const { db } = accountsDatabase;
   const [plan] = await db

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { storedSessionOf, useStoredSession } from '../support/stored-sessions.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // What a paying user tripped over (issue 12): a bookmarked /oauth2, Cancel on the consent page,
 // buying a plan twice, options the server refuses, gifts to a bare id, prices missing from the shop
@@ -268,7 +269,7 @@ test.describe('after Buy', () => {
   }) => {
     // A purchase, two axe passes, four screenshots at two widths and a second landing on the order
     // at 320 px: 28–32 s on the CI machine before the second landing, against the default 30 s.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.setViewportSize({ width: 1280, height: 900 });
     await useStoredSession(page, 'staff');
     const ordersBefore = (await ordersOfStaff(request)).length;

@@ -1,6 +1,7 @@
 import { test } from '../support/accounts.ts';
 import { pdfText } from '../support/pdf.ts';
 import { expect, type Page } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 35 item 4: a completed order's receipt downloads as a PDF, from the order's page and from
 // /account. The buyer is a fresh account; product 1 of the demo seed is 'Credits' (card, €0.01 a
@@ -19,7 +20,7 @@ test("a completed order's receipt downloads as a PDF with the order's amount", a
   signedInAccount,
 }) => {
   // A sign-in, a checkout and two downloads: past the default 30 s on a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const { page } = await signedInAccount();
   await page.goto('/products/credits');
   const card = page

@@ -10,6 +10,7 @@ import { makeSessionLog, makeSubscription } from '@ember/db/seed/factories';
 import { expect, test } from '../support/accounts.ts';
 import { shootAtBothWidths } from '../support/axe.ts';
 import { signedInPage } from '../support/stored-sessions.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 35: reviews from players who ran the plugin. Each player is a fresh account given a
 // subscription (and, for the one who reviews, a game-client session of the plan's plugin) in the
@@ -17,7 +18,7 @@ import { signedInPage } from '../support/stored-sessions.ts';
 
 const HOUR_MS = 3_600_000;
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test('a player who ran a plugin reviews it and sees Verified; one who never ran it is told why', async ({
   signedInAccount,

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, shootAtBothWidths } from '../support/axe.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 35 item 3: the shop says what it found, filters by price, and suggests plan and developer
 // names as one types, in a combobox that works by keyboard (the demo data's plans and developers).
 
 test('suggestions as one types: arrows, Enter, Escape, at 1280 and 375 px', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/shop');
   await expect(page.getByTestId('plugin-count')).toHaveText(/^\d+ plugins$/);

@@ -2,6 +2,7 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { recordRemovedHeadings, removedHeadings } from '../support/redraws.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expect, type Locator, type Page, test } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Relies on the demo seed (packages/db/src/seed/data/plans.ts): 33 plans, of which 31 are listed
 // (plan 12 is hidden, plan 31 disabled).
@@ -232,7 +233,7 @@ test.describe('plan page', () => {
   test("a guest's choice survives the sign-in, and a gift that cannot succeed is refused before its confirmation (issue 26 items 3, 4)", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/shop/1');
     await page.getByRole('radio', { name: /Yearly/ }).check();

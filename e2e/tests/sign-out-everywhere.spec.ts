@@ -2,6 +2,7 @@ import { CLIENT_TOKEN_REVOKED_MESSAGE } from '@ember/contracts/client-api';
 import { signInContext, test } from '../support/accounts.ts';
 import { newGameClient } from '../support/game-client.ts';
 import { expect, type Page } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 32, item 5: "Log out of all devices" left another browser signing itself back in on its next
 // page load, and the game client playing on. Two browsers and a game client, one account.
@@ -9,7 +10,7 @@ import { expect, type Page } from '../support/test.ts';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 // Two browsers and a game client sign in before anything is tested: more than one page's worth.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 test('Log out of all devices leaves the other browser and the game client signed out on their next call', async ({
   signedInAccount,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { test } from '../support/accounts.ts';
 import { expectNoSeriousViolations, shootAtBothWidths } from '../support/axe.ts';
 import { expect, type Page } from '../support/test.ts';
+import { scaled } from '../support/timeouts.ts';
 
 // Issue 32: a developer makes a signing key in the browser (WebCrypto Ed25519), the public half is
 // registered, the private half downloads once; then they revoke it (decision 0053).
@@ -22,7 +23,7 @@ test('a developer generates a signing key in the browser, keeps the private key 
   signedInAccount,
 }) => {
   // Two widths of axe and a key made, downloaded, listed and revoked.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const { page } = await signedInAccount({ roles: ['CUSTOMER', 'DEVELOPER'] });
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/developer');
