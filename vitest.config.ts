@@ -124,8 +124,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
-          // Its own group, after the integration files: one file at a time needs another worker
-          // count, which vitest runs as a group of its own.
+          // Its own group when run with the integration files: one file at a time needs another
+          // worker count, which vitest runs as a group of its own. `npm test` runs it in a vitest
+          // of its own, beside the others (decision 0080).
           sequence: { groupOrder: 1 },
         },
       },

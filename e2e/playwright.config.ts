@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     // Nothing moves unless a test asks for it: the landing page's looping video and the entrance
     // animations cost CPU on every page of every test (decoded and composited in software here), and
     // a page at rest is what the assertions and axe's colour checks read (decision 0059).

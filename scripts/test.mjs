@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The one test entry point (`npm test`): typecheck beside the web build and lint, unit + web tests,
-// the engine-sensitive integration tests on PGlite, every integration test on PostgreSQL (plus the
-// PostgreSQL-only ones), browser e2e.
+// The one test entry point (`npm test`): typecheck beside the web build and lint; then unit + web
+// tests, the engine-sensitive integration tests on PGlite and every integration test on PostgreSQL
+// (plus the PostgreSQL-only ones), with the browser e2e tests beside them from the build on.
 // Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
 // CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
 // (scripts/test-summary.mjs); docs/decisions/0003-test-pipeline.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -30,19 +30,23 @@ const steps = [];
 const results = [];
 const runsByEngine = {};
 
+/** Runs a step whose output goes straight to the terminal; resolves to whether it passed. */
 function run(name, command, args, env = {}) {
   console.log(`\n━━━ ${name} ━━━`);
   const stepStarted = Date.now();
-  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = child.status === 0;
-  steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (Date.now() - stepStarted) / 1000 });
-  return ok;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      steps.push({ name, status: ok ? 'passed' : 'FAILED', seconds: (Date.now() - stepStarted) / 1000 });
+      resolve(ok);
+    });
+  });
 }
 
 /**
- * Starts a check beside the others; its output goes to a log file, printed once it ends. Used for
- * `tsc -b` and the web build: each keeps one core busy, so side by side they share the two cores
- * instead of leaving one idle twice (decision 0003).
+ * Starts a step beside the others; its output goes to a log file, printed once it ends, so steps
+ * that run side by side do not interleave their lines (decisions 0003 and 0080).
  */
 function runBeside(name, command, args, env = {}) {
   const stepStarted = Date.now();
@@ -88,12 +92,15 @@ function groupOf(file) {
   return 'integration';
 }
 
-/** Runs vitest projects and collects their tests; a report that cannot be read fails the step. */
-function vitest(name, projects, reportName, env) {
+/**
+ * Runs vitest projects and collects their tests; a report that cannot be read fails the step.
+ * `beside`: its output goes to a log printed when it ends (it runs beside another step's output).
+ */
+async function vitest(name, projects, reportName, env, { beside = false } = {}) {
   const reportFile = path.join(outDir, `${reportName}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
-  const ok = run(name, 'npx', args, env);
+  const ok = await (beside ? runBeside : run)(name, 'npx', args, env);
   const report = readJson(reportFile);
   if (!report) {
     steps.push({ name: `${name}: read the report`, status: 'FAILED', seconds: 0 });
@@ -125,49 +132,26 @@ function portAnswers(host, port) {
 }
 
 const hasChromium = existsSync(chromiumPath);
-// tsc -b is one core's work for half a minute; the build and then lint (each a few seconds of mostly
-// one core) take the other core meanwhile (decision 0075).
-await Promise.all([
-  runBeside('typecheck (tsc -b)', 'npx', ['tsc', '-b']),
-  (async () => {
-    if (hasChromium) await runBeside('build web app', 'npm', ['run', 'build']);
-    await runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint']);
-  })(),
-]);
-vitest('unit and web tests (run once)', ['unit', 'web'], 'unit', {});
-// Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
-// (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
-const onPglite = vitest(
-  'integration tests on PGlite (the engine-sensitive files)',
-  ['pglite'],
-  'integration-pglite',
-  {
-    DATABASE_URL: '',
-  },
-);
-runsByEngine.pglite = count(onPglite, 'integration');
-
 const postgresUrl =
   process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
-if (postgresUrl) {
-  const onPostgres = vitest(
-    'integration tests on PostgreSQL, with the PostgreSQL-only tests',
-    ['integration', 'postgres'],
-    'integration-postgres',
-    { DATABASE_URL: postgresUrl },
-  );
-  runsByEngine.postgres = count(onPostgres, 'integration');
-  runsByEngine.postgresOnly = count(onPostgres, 'postgres-only');
-} else {
-  skip(
-    'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
-    'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
-  );
-}
 
-if (hasChromium && postgresUrl) {
+/**
+ * The browser tests, beside everything after the web build (decision 0080): they need only the
+ * build and PostgreSQL, and the vitest steps leave a core idle a third of their time (servers
+ * starting, jobs and limits waiting) that the browser fills.
+ */
+async function browserTests() {
+  if (!hasChromium || !postgresUrl) {
+    skip(
+      'browser e2e tests',
+      hasChromium
+        ? 'no PostgreSQL: their server keeps its data in a database of its own there. Start PostgreSQL or set DATABASE_URL.'
+        : `no Chromium at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`,
+    );
+    return;
+  }
   const reportFile = path.join(outDir, 'e2e.json');
-  const ok = run(
+  const ok = await runBeside(
     'browser e2e tests (Playwright + Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
@@ -189,14 +173,76 @@ if (hasChromium && postgresUrl) {
       seconds: 0,
     });
   }
-} else {
-  skip(
-    'browser e2e tests',
-    hasChromium
-      ? 'no PostgreSQL: their server keeps its data in a database of its own there. Start PostgreSQL or set DATABASE_URL.'
-      : `no Chromium at ${chromiumPath}. Install it with: apt-get update && apt-get install -y chromium`,
-  );
 }
+
+/**
+ * unit + web with the engine-sensitive integration files on PGlite (one run: no core waits for the
+ * other's last file between them), then every integration file on PostgreSQL.
+ */
+async function vitestSteps() {
+  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
+  // (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
+  const onPglite = await vitest(
+    'unit and web tests (run once), integration tests on PGlite (the engine-sensitive files)',
+    ['unit', 'web', 'pglite'],
+    'unit-and-pglite',
+    { DATABASE_URL: '' },
+  );
+  runsByEngine.pglite = count(onPglite, 'integration');
+  if (!postgresUrl) {
+    skip(
+      'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
+      'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
+    );
+    return;
+  }
+  const onPostgres = await vitest(
+    'integration tests on PostgreSQL',
+    ['integration'],
+    'integration-postgres',
+    {
+      DATABASE_URL: postgresUrl,
+    },
+  );
+  runsByEngine.postgres = count(onPostgres, 'integration');
+}
+
+/**
+ * The PostgreSQL-only files, one at a time, beside the rest (decision 0080): most of their time is
+ * child processes starting and waiting on each other, about half a core, which at the end of the run
+ * was two minutes with a core idle.
+ */
+async function postgresOnlySteps() {
+  if (!postgresUrl) return;
+  const ran = await vitest(
+    'PostgreSQL-only tests (several processes, row locks)',
+    ['postgres'],
+    'postgres-only',
+    { DATABASE_URL: postgresUrl },
+    { beside: true },
+  );
+  runsByEngine.postgresOnly = count(ran, 'postgres-only');
+}
+
+// The tests that start server.ts in child processes start one bundle of it (half a second to build;
+// without it they start the source through tsx, decision 0080).
+const serverBundle = path.join(root, 'apps/server/.bundle/server.mjs');
+const bundled = await runBeside('bundle the server for its child-process tests', 'node', [
+  'scripts/build-server-bundle.mjs',
+  serverBundle,
+]);
+if (bundled) process.env.EMBER_SERVER_BUNDLE = serverBundle;
+
+// TypeScript 7's compiler (the `typescript7` alias; tools that read TypeScript's JS API keep 6.0)
+// checks the workspaces in a tenth of 6.0's CPU (decision 0080). The web build, then lint, beside it;
+// the browser tests start as soon as the build is there.
+const built = hasChromium ? runBeside('build web app', 'npm', ['run', 'build']) : Promise.resolve(true);
+const browser = built.then((ok) => (ok ? browserTests() : skip('browser e2e tests', 'the web build failed')));
+await Promise.all([
+  runBeside('typecheck (tsc -b, TypeScript 7)', 'node', ['node_modules/typescript7/bin/tsc', '-b']),
+  built.then(() => runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint'])),
+]);
+await Promise.all([vitestSteps(), postgresOnlySteps(), browser]);
 
 const summary = summarize({ results, runsByEngine });
 console.log('\n━━━ summary ━━━');

@@ -8,20 +8,39 @@ import pg from 'pg';
  */
 const SERVER_URL = process.env.E2E_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-export function e2eDatabaseUrl(port: number | string = process.env.E2E_PORT ?? 3123): string {
+const mainPort = () => process.env.E2E_PORT ?? 3123;
+
+function databaseUrlNamed(name: string): string {
   const url = new URL(SERVER_URL);
-  url.pathname = `/ember_e2e_${port}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
-/** Drops the database of `url` if an earlier run left it, and creates it empty. */
-export async function recreateDatabase(url: string): Promise<void> {
+export function e2eDatabaseUrl(port: number | string = mainPort()): string {
+  return databaseUrlNamed(`ember_e2e_${port}`);
+}
+
+/**
+ * The run's migrated and seeded database (e2e/support/fresh-database.ts), which the shared server's
+ * database and every spec's own server's are copies of (decision 0076): migrating and seeding one
+ * took 11 s on the loaded machine, a copy under one.
+ */
+export function e2eSeededTemplateUrl(port: number | string = mainPort()): string {
+  return databaseUrlNamed(`ember_e2e_${port}_seeded`);
+}
+
+/**
+ * Drops the database of `url` if an earlier run left it, and creates it: empty, or a copy of the
+ * database of `templateUrl`.
+ */
+export async function recreateDatabase(url: string, templateUrl?: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
+  const template = templateUrl ? new URL(templateUrl).pathname.slice(1) : undefined;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

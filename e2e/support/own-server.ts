@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { e2eDatabaseUrl, recreateDatabase } from './e2e-database.ts';
+import { nodeArgsToStart } from '../../apps/server/src/scripts/server-entry.ts';
+import { e2eDatabaseUrl, e2eSeededTemplateUrl, recreateDatabase } from './e2e-database.ts';
 
 // A server of a spec's own: a fresh PostgreSQL database of its own (ember_e2e_<port>, as the shared
-// server's) seeded with the demo data, on a port of its own (E2E_PORT + the spec's offset), so the
-// spec can change what other specs take for granted (rate limits) while they run beside it
-// (decision 0017). Seeding PostgreSQL costs a fraction of what the embedded database's does.
+// server's), a copy of the run's seeded template (fresh-database.ts, decision 0076), on a port of
+// its own (E2E_PORT + the spec's offset), so the spec can change what other specs take for granted
+// (rate limits) while they run beside it (decision 0017).
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 
@@ -25,7 +26,7 @@ export interface OwnServerOptions {
 
 export interface OwnServer {
   readonly baseURL: string;
-  /** Starts the server on a fresh database and waits (up to 2 minutes) until it is ready. */
+  /** Starts the server on a fresh copy of the seeded database and waits (up to 2 minutes) until it is ready. */
   start(): Promise<void>;
   /** Stops it: SIGTERM, and SIGKILL if it has not exited within 10 s; removes its data. */
   stop(): Promise<void>;
@@ -39,10 +40,10 @@ export function ownServer({ portOffset, port, name, omitEnv = [], env = {} }: Ow
 
   async function start() {
     await rm(dataDir, { recursive: true, force: true });
-    await recreateDatabase(e2eDatabaseUrl(serverPort));
+    await recreateDatabase(e2eDatabaseUrl(serverPort), e2eSeededTemplateUrl());
     const inherited = { ...process.env };
     for (const key of omitEnv) delete inherited[key];
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    server = spawn(process.execPath, nodeArgsToStart(), {
       cwd: ROOT,
       env: {
         ...inherited,

@@ -33,23 +33,31 @@ export async function expectSignedIn(page: Page) {
   await expect(mainNav(page).getByText(/^Credits: [\d,]+$/)).toBeVisible();
 }
 
-/** Gives `page`'s browser context the stored session of `username`, then opens /shop signed in. */
-export async function useStoredSession(page: Page, username: SignedInAccount) {
+/**
+ * Gives `page`'s browser context the stored session of `username`, then opens `url` (/shop unless
+ * the test starts elsewhere: a page load only to leave it cost the browser's CPU, decision 0076)
+ * signed in.
+ */
+export async function useStoredSession(page: Page, username: SignedInAccount, url = '/shop') {
   const { cookies } = JSON.parse(readFileSync(storedSessionOf(username), 'utf8'));
   await page.context().clearCookies();
   await page.context().addCookies(cookies);
-  await page.goto('/shop');
+  await page.goto(url);
   await expectSignedIn(page);
 }
 
-/** A new browser context (1280 x 900) with the stored session of `username`, on /shop. */
-export async function signedInPage(browser: Browser, username: SignedInAccount): Promise<Page> {
+/** A new browser context (1280 x 900) with the stored session of `username`, on `url` (/shop). */
+export async function signedInPage(
+  browser: Browser,
+  username: SignedInAccount,
+  url = '/shop',
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     storageState: storedSessionOf(username),
   });
   const page = await context.newPage();
-  await page.goto('/shop');
+  await page.goto(url);
   await expectSignedIn(page);
   return page;
 }

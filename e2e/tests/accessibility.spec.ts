@@ -8,8 +8,8 @@ import { scaled } from '../support/timeouts.ts';
 // and a desktop width: no violation of WCAG 2.1 A/AA or axe's best practices, of any impact (issue
 // 34). Each account walks its pages in runs of a few, each run a test with a browser context of its
 // own (reduced motion: nothing to wait out), so the runs balance across the workers; a page is
-// analysed at 1280 px, then resized to 375 px and analysed again, and at 375 px the account's menu is
-// opened once. Nothing a page loads may report a client error (/api/client-errors): a contract
+// analysed at one width, then resized to the other and analysed again (1280 then 375 px, 375 then
+// 1280 px for the next page), and at 375 px the account's menu is opened once. Nothing a page loads may report a client error (/api/client-errors): a contract
 // mismatch is one. Also the vote modal (no second banner or
 // contentinfo landmark while it is open) and the error page. Relies on the demo seed
 // (packages/db/src/seed): plan 2 exists; each account's own orders are the seed's order stories;
@@ -161,15 +161,18 @@ async function walkPages(
     const url = queue[index] as string;
     const where = `${url} (${account})`;
     await test.step(where, async () => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      // Each page opens at the width the previous one ended at, then takes the other: resizing a
+      // page only to leave it cost a layout of it per page.
+      const [phone, desktop] = WIDTHS;
+      const [first, second] = index % 2 === 0 ? [desktop, phone] : [phone, desktop];
       await page.goto(url);
       await waitForApp(page);
       await settle(page);
-      await expectAxeClean(page, `${where} at 1280 px`);
+      await expectAxeClean(page, `${where} at ${first} px`);
       queue.push(...(await linksToFollow(page, followed, queue)));
-      await page.setViewportSize({ width: 375, height: 900 });
+      await page.setViewportSize({ width: second, height: 900 });
       await settle(page);
-      await expectAxeClean(page, `${where} at 375 px`);
+      await expectAxeClean(page, `${where} at ${second} px`);
       if (withMenu && index === 0) await expectMenuClean(page, where);
       expect(reports, `client errors reported on ${where}`).toEqual([]);
     });

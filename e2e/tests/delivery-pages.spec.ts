@@ -9,8 +9,7 @@ import { expect, test } from '../support/test.ts';
 // `customer` has a signed-in device and running subscriptions.
 
 test('the repository page of its developer', async ({ browser }) => {
-  const page = await signedInPage(browser, 'developer');
-  await page.goto('/developer/repository/4');
+  const page = await signedInPage(browser, 'developer', '/developer/repository/4');
   await expect(
     page.getByRole('heading', { level: 1, name: 'github.com/devon-dev/ember-plugins' }),
   ).toBeVisible();
@@ -23,8 +22,7 @@ test('the repository page of its developer', async ({ browser }) => {
 test('session logs for staff, newest first, one row per session, and how long they are kept', async ({
   browser,
 }) => {
-  const page = await signedInPage(browser, 'staff');
-  await page.goto('/session-logs');
+  const page = await signedInPage(browser, 'staff', '/session-logs');
   const table = page.getByRole('table', { name: /session logs/i });
   await expect(table).toBeVisible();
   for (const column of ['Session ID', 'Discord ID', 'Plugin Name', 'Last update', 'Exceeded']) {
@@ -39,8 +37,7 @@ test('session logs for staff, newest first, one row per session, and how long th
 });
 
 test("the account's session table and signed-in devices", async ({ browser }) => {
-  const page = await signedInPage(browser, 'customer');
-  await page.goto('/account');
+  const page = await signedInPage(browser, 'customer', '/account');
   await expect(page.getByRole('button', { name: 'Reset sessions' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Signed-in devices' })).toContainText(
     'Ember client on DEMO-PC',
@@ -55,8 +52,7 @@ test('the device approval page with a code a client is showing', async ({ browse
   });
   expect(asked.status()).toBe(200);
   const { verification_uri_complete: link } = (await asked.json()) as { verification_uri_complete: string };
-  const page = await signedInPage(browser, 'customer');
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  const page = await signedInPage(browser, 'customer', new URL(link).pathname + new URL(link).search);
   await expect(page.getByTestId('device-client')).toHaveText('Ember client on E2E-PC');
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   await shootAtBothWidths(page, 'device-approval');

@@ -239,8 +239,7 @@ test.describe('developer workspace', () => {
   });
 
   test('a developer without the premium role is told why payouts are not available', async ({ browser }) => {
-    const page = await signedInPage(browser, 'developer');
-    await page.goto('/developer');
+    const page = await signedInPage(browser, 'developer', '/developer');
     await expect(page.getByTestId('payouts-unavailable')).toHaveText(
       'Payouts are available to premium developers. Contact the store owner to become one.',
     );
@@ -291,9 +290,8 @@ test.describe('developer workspace', () => {
   });
 
   test("developer opening another developer's price lands on /account", async ({ browser }) => {
-    const page = await signedInPage(browser, 'developer');
     // Plan 24 (Dragon Hunter PvM) belongs to premium.
-    await page.goto('/shop/24');
+    const page = await signedInPage(browser, 'developer', '/shop/24');
     const priceId = await page.locator('[data-price-id]').first().getAttribute('data-price-id');
     await page.goto(`/developer/plan/24/price/${priceId}`);
     await expect(page).toHaveURL(/\/account$/);
@@ -304,8 +302,7 @@ test.describe('developer workspace', () => {
   test("an admin may open another developer's plan dashboard, with the enable switch", async ({
     browser,
   }) => {
-    const page = await signedInPage(browser, 'admin');
-    await page.goto('/developer/plan/24');
+    const page = await signedInPage(browser, 'admin', '/developer/plan/24');
     await expect(page.getByRole('heading', { level: 1, name: 'Dragon Hunter PvM' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable plan' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Prices' }).getByRole('row')).not.toHaveCount(1);

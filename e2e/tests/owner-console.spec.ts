@@ -89,8 +89,7 @@ async function csvOf(download: Download): Promise<string[][]> {
 
 /** `premium` requests a payout through the developer dashboard; its id, from the newest row. */
 async function premiumRequestsPayout(browser: Parameters<typeof signedInPage>[0]): Promise<number> {
-  const page = await signedInPage(browser, 'premium');
-  await page.goto('/developer');
+  const page = await signedInPage(browser, 'premium', '/developer');
   const available = page.getByTestId('earnings-available');
   // The first load of a lazy dashboard: seconds when the machine is busy.
   await expect(available).toHaveText(/\d/, { timeout: FIRST_LOAD_MS });
@@ -128,8 +127,7 @@ test.describe('owner panel', () => {
     const reference = `https://bank.example/transfers/E2E-${payoutId}-${Date.now().toString(36)}`;
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'owner');
-    await page.goto('/owner');
+    await useStoredSession(page, 'owner', '/owner');
     await expect(page.getByRole('heading', { level: 1, name: 'Owner Panel' })).toBeVisible();
     await expect(page).toHaveTitle(/^Owner Panel · /);
     const table = page.getByRole('table', { name: 'Payouts' });
@@ -219,8 +217,7 @@ test.describe('owner panel', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     // The developer sees the same reference as a link on their own payouts table.
-    const developer = await signedInPage(browser, 'premium');
-    await developer.goto('/developer');
+    const developer = await signedInPage(browser, 'premium', '/developer');
     const mine = developer
       .getByRole('table', { name: 'Payouts' })
       .getByRole('row')

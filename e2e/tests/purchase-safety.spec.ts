@@ -23,13 +23,6 @@ const giftCard = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gift credits' }) });
 const cards = (page: Page) => page.getByRole('list', { name: 'Plugins' }).getByRole('article');
 
-async function logInAs(page: Page, username: string) {
-  await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-}
-
 /** Waits until every picture on the page has loaded (lazy ones included). */
 async function settleImages(page: Page) {
   await page.evaluate(async () => {
@@ -48,7 +41,7 @@ test.describe('sign-in pages opened out of turn', () => {
   test('/oauth2 opened while signed in (a bookmark) lands on /shop and keeps the session', async ({
     page,
   }) => {
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     await page.goto('/oauth2');
     await expect(page).toHaveURL(/\/shop$/);
     await expect(mainNav(page).getByRole('button', { name: /Casey Customer$/ })).toBeVisible();
@@ -92,7 +85,7 @@ test.describe('shop cards', () => {
 test.describe('buying safely', () => {
   test('a held plan says until when, and Purchase asks with the total before spending', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     await expect(
       cards(page)
         .filter({ hasText: 'Rooftop Runner' })
@@ -119,7 +112,7 @@ test.describe('buying safely', () => {
   });
 
   test('a VIP-only option is unavailable for a non-VIP, with the reason', async ({ page }) => {
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     await page.goto('/shop/28');
     const option = page.locator('[data-price-id="44"]');
     await expect(option.getByTestId('option-unavailable')).toHaveText(
@@ -131,7 +124,7 @@ test.describe('buying safely', () => {
 
   test('a gift names the receiver before Send gift', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     await page.goto('/shop/2');
     await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
     await buyBox(page).getByRole('button', { name: 'Gift' }).click();
@@ -149,7 +142,7 @@ test.describe('buying safely', () => {
 test.describe('account', () => {
   test('a refunded subscription says Refunded; a credit gift names the receiver', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'customer');
+    await useStoredSession(page, 'customer');
     await page.goto('/account');
     const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
     await expect(subscriptions.getByText('Refunded', { exact: true })).toBeVisible();

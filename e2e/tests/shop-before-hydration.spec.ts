@@ -41,6 +41,12 @@ test('a search typed before the app is ready is kept and applied when it takes o
   await expect(searchBox(page)).toHaveValue('miner');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Motherlode Miner');
+  // The field was focused and typed in before the app ran: its suggestions open once it does.
+  await expect(searchBox(page)).toBeFocused();
+  await expect(
+    page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: 'Motherlode Miner' }),
+  ).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a sort chosen before the app is ready is applied when it takes over', async ({ page }) => {

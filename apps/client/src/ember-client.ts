@@ -146,7 +146,7 @@ export function createEmberClient(options: EmberClientOptions) {
         bundled.push({ name: dependency.target.slice(dependency.target.lastIndexOf('/') + 1), jar });
       }
       const base = `${safeName(plugin.name)}-${safeName(plugin.version)}`;
-      await mkdir(path.join(dir, `${base}.lib`), { recursive: true });
+      await mkdir(bundled.length > 0 ? path.join(dir, `${base}.lib`) : dir, { recursive: true });
       const file = path.join(dir, `${base}.jar`);
       await writeFile(file, bytes);
       const classPath = [file];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-support/test-app.ts';
+import { createTestApp, createTestAppOn, type TestContext } from '../test-support/test-app.ts';
 import { buildApp } from './app.ts';
 import { parseEnv } from './config/env.ts';
 
@@ -156,7 +156,12 @@ describe('web app serving', () => {
   });
 
   it('escapes the embedded config so a brand value cannot close the script tag', async () => {
-    const evil = await createTestApp({ BRAND_NAME: '</script><script>alert(1)</script>' });
+    // The brand is configuration, not data: a second app on this file's database (the file closes
+    // it), not a database of its own (decision 0076).
+    const evil = await createTestAppOn(
+      { ...ctx.database, close: async () => undefined },
+      { BRAND_NAME: '</script><script>alert(1)</script>' },
+    );
     const res = await evil.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.body).not.toContain('<script>alert(1)');
     await evil.close();

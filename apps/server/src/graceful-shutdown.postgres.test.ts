@@ -11,6 +11,7 @@ import { headersFor } from '../test-support/auth.ts';
 import { postgresServerUrl } from '../test-support/jobs/job-test-helpers.ts';
 import type { TestContext } from '../test-support/test-app.ts';
 import { balanceOf, givenPriceOf, givenUser } from '../test-support/test-data.ts';
+import { nodeArgsToStart } from './scripts/server-entry.ts';
 
 // Issue 22, graceful shutdown, on the real entry point (server.ts) in a child process on PostgreSQL:
 // SIGTERM → /readyz 503 during SHUTDOWN_DRAIN_MS → listener closed (new connections refused) → the
@@ -19,7 +20,6 @@ import { balanceOf, givenPriceOf, givenUser } from '../test-support/test-data.ts
 // Ports 3430-3439.
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const JWT_SECRET = randomBytes(32).toString('base64url');
 
 let database: TestDatabase;
@@ -50,7 +50,7 @@ interface Started {
 
 /** server.ts as `npm run serve` starts it, on the test database; resolves once it printed its ready line. */
 async function startServer(port: number, env: Record<string, string>): Promise<Started> {
-  const started = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const started = spawn(process.execPath, nodeArgsToStart(), {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -14,6 +14,7 @@ export async function startFakeDiscord(): Promise<{
   server: FastifyInstance;
   origin: string;
   env: Record<string, string>;
+  close(): Promise<void>;
 }> {
   const server = Fastify();
   await server.register(fakeDiscordRoutes, {
@@ -25,6 +26,7 @@ export async function startFakeDiscord(): Promise<{
   return {
     server,
     origin,
+    close: () => server.close(),
     env: {
       DISCORD_CLIENT_ID: FAKE_APP_CREDENTIALS.clientId,
       DISCORD_CLIENT_SECRET: FAKE_APP_CREDENTIALS.clientSecret,

@@ -14,10 +14,10 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) => {
 };
 
 /**
- * A browser signing in through the real flow against the fake provider on its own port: our
- * authorize redirect, the provider's consent form over HTTP, the code exchange. Its cookies.
+ * The real sign-in flow against the fake provider on its own port: our authorize redirect, the
+ * provider's consent form over HTTP, then the code exchange, whose answer this is.
  */
-export async function browserSignIn(ctx: TestContext, username: string): Promise<BrowserCookies> {
+export async function providerCodeExchange(ctx: TestContext, username: string) {
   const app: FastifyInstance = ctx.app;
   const start = await app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
   const state = cookieOf(start.headers['set-cookie'], 'oauth_state');
@@ -34,11 +34,16 @@ export async function browserSignIn(ctx: TestContext, username: string): Promise
     }),
   });
   const back = new URL(approve.headers.get('location') ?? '');
-  const exchange = await app.inject({
+  return app.inject({
     method: 'POST',
     url: `/api/identity/discord/token?${back.searchParams}&redirectUri=${encodeURIComponent(`${ctx.env.PUBLIC_URL}/oauth2`)}`,
     cookies: { oauth_state: state },
   });
+}
+
+/** A browser signing in through the real flow (providerCodeExchange): its cookies. */
+export async function browserSignIn(ctx: TestContext, username: string): Promise<BrowserCookies> {
+  const exchange = await providerCodeExchange(ctx, username);
   if (exchange.statusCode !== 200)
     throw new Error(`exchange answered ${exchange.statusCode}: ${exchange.body}`);
   return {

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { nodeArgsToStart } from '../src/scripts/server-entry.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
@@ -30,7 +30,7 @@ export async function startServerProcess(
   readyText: string,
   timeoutMs = 90_000,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgsToStart(), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,12 +48,16 @@ export function publicKeyHexOf(key: KeyObject): string {
   return Buffer.from(jwk.x ?? '', 'base64url').toString('hex');
 }
 
-/** A TUF key for an Ed25519 public key; its id is the sha256 of its canonical form (spec §4.2). */
+/** An Ed25519 public key's TUF key id: the sha256 of its canonical form, members in order (spec §4.2). */
+export const tufKeyId = (publicKeyHex: string): string =>
+  createHash('sha256')
+    .update(`{"keytype":"ed25519","keyval":{"public":"${publicKeyHex.toLowerCase()}"},"scheme":"ed25519"}`)
+    .digest('hex');
+
+/** A TUF key for an Ed25519 public key, named by its key id. */
 export function ed25519Key(publicKeyHex: string): Key {
   const keyVal = { public: publicKeyHex.toLowerCase() };
-  const canonical = `{"keytype":"ed25519","keyval":{"public":"${keyVal.public}"},"scheme":"ed25519"}`;
-  const keyID = createHash('sha256').update(canonical).digest('hex');
-  return new Key({ keyID, keyType: 'ed25519', scheme: 'ed25519', keyVal });
+  return new Key({ keyID: tufKeyId(publicKeyHex), keyType: 'ed25519', scheme: 'ed25519', keyVal });
 }
 
 /**

@@ -16,7 +16,7 @@ const PACKAGE_JSON = fileURLToPath(new URL('../package.json', import.meta.url));
  * dump is a fraction of that. The cache key covers the migrations, so changing one rebuilds it.
  */
 export async function openMigratedPglite(): Promise<{ client: DbClient; pglite: PGlite }> {
-  const snapshotPath = join(CACHE_DIR, `pglite-${migrationsFingerprint()}.tar.gz`);
+  const snapshotPath = join(CACHE_DIR, `pglite-${migrationsFingerprint()}.tar`);
   if (existsSync(snapshotPath)) return openPgliteDump(snapshotPath);
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const client = wrapPglite(pglite);
@@ -32,9 +32,13 @@ export async function openPgliteDump(file: string): Promise<{ client: DbClient; 
   return { client: wrapPglite(pglite), pglite };
 }
 
-/** The data directory of `pglite`, gzipped. */
+/**
+ * The data directory of `pglite` as a plain tar: every PGlite test database starts from one, and
+ * gunzipping it was half of opening it (44 MB: 0.37 s and 0.54 CPU s to open against 0.78 s and
+ * 1.0 CPU s gzipped; decision 0080).
+ */
 export async function dumpPglite(pglite: PGlite): Promise<Buffer> {
-  const dump = await pglite.dumpDataDir('gzip');
+  const dump = await pglite.dumpDataDir('none');
   return Buffer.from(await dump.arrayBuffer());
 }
 

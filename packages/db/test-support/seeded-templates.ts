@@ -69,7 +69,7 @@ export async function createSeededTemplate(serverUrl: string): Promise<() => Pro
 
 /** Writes the run's seeded PGlite dump; returns its removal. */
 export async function createSeededPgliteDump(): Promise<() => Promise<void>> {
-  const file = join(tmpdir(), `ember-seeded-${process.pid}-${randomBytes(3).toString('hex')}.tar.gz`);
+  const file = join(tmpdir(), `ember-seeded-${process.pid}-${randomBytes(3).toString('hex')}.tar`);
   const { client, pglite } = await openMigratedPglite();
   try {
     await seedDemoData(client.db);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../modules/jobs/index.ts';
 import type { AccountTransferSteps } from '../modules/users/index.ts';
 
@@ -45,7 +45,7 @@ const TRANSFER_STEPS: readonly (keyof AccountTransferSteps)[] = [
 
 /** Registers each module's plugin in order (the order of the list in app.ts). */
 export async function registerModules(
-  app: { register(plugin: FastifyPluginAsync): PromiseLike<unknown> },
+  app: Pick<FastifyInstance, 'register'>,
   modules: readonly ServerModule[],
 ): Promise<void> {
   for (const module of modules) await app.register(module.plugin);

@@ -108,7 +108,9 @@ describe('graceful shutdown', () => {
     const exits: number[] = [];
     const shutdown = createGracefulShutdown({
       readiness,
-      drainMs: 300,
+      // Long enough for the readiness check below to connect on a busy machine (at 300 ms a run of the
+      // whole suite side by side found the listener already closed).
+      drainMs: 2000,
       timeoutMs: 5000,
       connections: server.server,
       close: async () => {

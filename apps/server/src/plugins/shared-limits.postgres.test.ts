@@ -1,16 +1,15 @@
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childProcesses } from '../../test-support/jobs/child-process.ts';
 import { postgresServerUrl } from '../../test-support/jobs/job-test-helpers.ts';
+import { SERVER_ENTRY } from '../scripts/server-entry.ts';
 
 // Two real server processes on one PostgreSQL database and one Redis: a client that alternates
 // between them meets one limit, not one per process. Redis runs on this machine (and in CI) at
 // 127.0.0.1:6379; PostgreSQL is used in the PGlite run too, as two processes cannot share PGlite.
 
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const KEY_PREFIX = `ember-test:${process.pid}:${Date.now()}:`;
 
@@ -44,7 +43,7 @@ async function freePort(): Promise<number> {
 async function startServer(): Promise<number> {
   const port = await freePort();
   await children.start(
-    SERVER,
+    SERVER_ENTRY,
     {
       SERVICES: 'api',
       DATABASE_URL: database.url ?? '',

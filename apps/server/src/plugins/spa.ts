@@ -5,7 +5,9 @@ import { isPageRoute, PAGE_ROUTES, renderedRouteOf } from '@ember/contracts/page
 import type { PublicConfig } from '@ember/contracts/public-config';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { KeyedCache } from '../lib/cache/keyed-cache.ts';
+import { declareRoutes } from './define-route.ts';
 import { type LinkPreview, linkPreviewTags, type PreviewPlan } from './link-preview.ts';
 import { pagePreloadTags, readRoutePreloads } from './page-preloads.ts';
 import {
@@ -135,8 +137,9 @@ export async function registerSpa(
       .send(await pageFor(request));
 
   // Page routes are routes (not only the not-found handler's fallback) so their HTML is compressed.
+  const route = declareRoutes(app.withTypeProvider<ZodTypeProvider>());
   for (const pattern of new Set(['/', ...Object.values(PAGE_ROUTES)])) {
-    app.get(pattern, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, 200));
+    route.get(pattern, { access: 'public', hide: true }, (request, reply) => sendPage(request, reply, 200));
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { nodeArgsToStart } from '../../src/scripts/server-entry.ts';
 import { waitUntil } from './job-test-helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -12,7 +13,7 @@ export function childProcesses() {
   return {
     /** Starts `script` and waits until its standard output contains `readyText`. */
     async start(script: string, env: Record<string, string>, readyText: string): Promise<ChildProcess> {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      const child = spawn(process.execPath, nodeArgsToStart(script), {
         cwd: REPO_ROOT,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
 import { AppEnvironmentContext } from '../config/app-environment.ts';
 import {
@@ -20,6 +20,11 @@ export interface RenderOptions {
   /** The session check has not finished yet (ignores `user`). */
   loading?: boolean;
   signOut?: () => void;
+  /**
+   * `browser` puts the app's own BrowserRouter on jsdom's history, for behaviour that depends on the
+   * address bar moving before React shows the new page (a navigation waiting for a page's code).
+   */
+  router?: 'memory' | 'browser';
 }
 
 export const TEST_SIGN_IN_HREF = '/api/identity/discord/authorize';
@@ -52,7 +57,7 @@ export function LocationProbe() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', user, loading = false, signOut = () => {} }: RenderOptions = {},
+  { route = '/', user, loading = false, signOut = () => {}, router = 'memory' }: RenderOptions = {},
 ) {
   let navigate: (path: string) => void = () => {};
   const queryClient = createQueryClient({ goTo: (path) => navigate(path) });
@@ -68,17 +73,23 @@ export function renderWithProviders(
     }, [routerNavigate]);
     return null;
   }
+  if (router === 'browser') window.history.replaceState(null, '', route);
   function Wrapper({ children }: { children: ReactNode }) {
+    const content = (
+      <AuthContext.Provider value={authValue(authState(user, loading), signOut)}>
+        <NavigationBridge />
+        {children}
+        <LocationProbe />
+      </AuthContext.Provider>
+    );
     return (
       <AppEnvironmentContext.Provider value={testEnvironment}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>
-            <AuthContext.Provider value={authValue(authState(user, loading), signOut)}>
-              <NavigationBridge />
-              {children}
-              <LocationProbe />
-            </AuthContext.Provider>
-          </MemoryRouter>
+          {router === 'browser' ? (
+            <BrowserRouter>{content}</BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>
+          )}
         </QueryClientProvider>
       </AppEnvironmentContext.Provider>
     );

@@ -53,6 +53,9 @@ export const subscriptions = pgTable(
     index('subscriptions_plan_id_purchase_date_id_idx').on(t.planId, t.purchaseDate, t.id),
     index('subscriptions_expire_date_idx').on(t.expireDate),
     index('subscriptions_paused_pause_date_idx').on(t.pauseDate).where(sql`${t.paused}`),
+    // Deleting a user sets its gifts' giver to null: without this, every deleted user read the whole
+    // table (4,000 users took minutes at 1,000,000 subscriptions).
+    index('subscriptions_gifted_by_id_idx').on(t.giftedById).where(sql`${t.giftedById} is not null`),
     check('subscriptions_purchase_price_not_negative', sql`${t.purchasePrice} >= 0`),
     check(
       'subscriptions_pause_consistent',

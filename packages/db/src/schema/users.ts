@@ -66,6 +66,8 @@ export const users = pgTable(
     index('users_balance_id_idx').on(t.balance, t.id),
     index('users_registration_date_id_idx').on(t.registrationDate, t.id),
     index('users_held_at_idx').on(t.heldAt).where(sql`${t.heldAt} is not null`),
+    // Deleting a user checks that no account was transferred to it (the key's check reads this).
+    index('users_transferred_to_id_idx').on(t.transferredToId).where(sql`${t.transferredToId} is not null`),
     check('users_transferred_is_disabled', sql`${t.transferredToId} is null or not ${t.enabled}`),
     check('users_not_transferred_to_itself', sql`${t.transferredToId} is distinct from ${t.id}`),
     check('users_hold_has_reason', sql`(${t.heldAt} is null) = (${t.holdReason} is null)`),

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareRoutes } from '../../plugins/define-route.ts';
 
 /** A direct message the fake's bot was asked to send, as tests read it. */
 export interface RecordedDirectMessage {
@@ -30,11 +32,12 @@ const snowflake = () =>
 export function registerFakeDirectMessages(app: FastifyInstance, botToken: string) {
   const channels = new Map<string, string>();
   const messages: RecordedDirectMessage[] = [];
-  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+  const route = declareRoutes(app.withTypeProvider<ZodTypeProvider>());
+  const publicRoute = { access: 'public', hide: true } as const;
   const isBot = (authorization: string | undefined) => authorization === `Bot ${botToken}`;
   const unauthorized = { message: '401: Unauthorized', code: 0 };
 
-  app.post('/api/users/@me/channels', route, async (request, reply) => {
+  route.post('/api/users/@me/channels', publicRoute, async (request, reply) => {
     if (!isBot(request.headers.authorization)) return reply.status(401).send(unauthorized);
     const body = openChannelBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send({ message: 'Invalid Form Body', code: 50035 });
@@ -45,33 +48,30 @@ export function registerFakeDirectMessages(app: FastifyInstance, botToken: strin
     return { id, type: 1, recipients: [{ id: recipientId }] };
   });
 
-  app.post<{ Params: { channelId: string } }>(
-    '/api/channels/:channelId/messages',
-    route,
-    async (request, reply) => {
-      if (!isBot(request.headers.authorization)) return reply.status(401).send(unauthorized);
-      const recipientId = channels.get(request.params.channelId);
-      if (!recipientId) return reply.status(404).send({ message: 'Unknown Channel', code: 10003 });
-      const body = createMessageBody.safeParse(request.body);
-      if (!body.success) return reply.status(400).send({ message: 'Invalid Form Body', code: 50035 });
-      const nonce = body.data.nonce === undefined ? null : String(body.data.nonce);
-      const earlier =
-        body.data.enforce_nonce && nonce !== null
-          ? messages.find((sent) => sent.channelId === request.params.channelId && sent.nonce === nonce)
-          : undefined;
-      const sent = earlier ?? {
-        id: snowflake(),
-        channelId: request.params.channelId,
-        recipientId,
-        content: body.data.content,
-        nonce,
-      };
-      if (!earlier) messages.push(sent);
-      return { id: sent.id, channel_id: sent.channelId, content: sent.content, nonce: sent.nonce };
-    },
-  );
+  route.post('/api/channels/:channelId/messages', publicRoute, async (request, reply) => {
+    if (!isBot(request.headers.authorization)) return reply.status(401).send(unauthorized);
+    const { channelId } = request.params as { channelId: string };
+    const recipientId = channels.get(channelId);
+    if (!recipientId) return reply.status(404).send({ message: 'Unknown Channel', code: 10003 });
+    const body = createMessageBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send({ message: 'Invalid Form Body', code: 50035 });
+    const nonce = body.data.nonce === undefined ? null : String(body.data.nonce);
+    const earlier =
+      body.data.enforce_nonce && nonce !== null
+        ? messages.find((sent) => sent.channelId === channelId && sent.nonce === nonce)
+        : undefined;
+    const sent = earlier ?? {
+      id: snowflake(),
+      channelId,
+      recipientId,
+      content: body.data.content,
+      nonce,
+    };
+    if (!earlier) messages.push(sent);
+    return { id: sent.id, channel_id: sent.channelId, content: sent.content, nonce: sent.nonce };
+  });
 
-  app.get('/api/_fake/direct-messages', route, async (request) => {
+  route.get('/api/_fake/direct-messages', publicRoute, async (request) => {
     const recipient = (request.query as { recipient_id?: string }).recipient_id;
     return messages.filter((sent) => recipient === undefined || sent.recipientId === recipient);
   });

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import { registerFakeDirectMessages } from './fake-discord-messages.ts';
 import { renderFakeAuthorizePage } from './fake-discord-page.ts';
 
@@ -103,7 +105,8 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  const publicRoute = { config: { access: 'public' as const }, schema: { hide: true } };
+  const route = declareRoutes(app.withTypeProvider<ZodTypeProvider>());
+  const publicRoute = { access: 'public', hide: true } as const;
   const oauthError = (reply: FastifyReply, status: number, error: string) =>
     reply.status(status).send({ error, error_description: error.replaceAll('_', ' ') });
 
@@ -132,7 +135,7 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     return byDiscordId.get(entry.discordId) ?? null;
   };
 
-  app.get('/oauth2/authorize', publicRoute, async (request, reply) => {
+  route.get('/oauth2/authorize', publicRoute, async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query);
     if (!query.success || query.data.client_id !== options.clientId) {
       return reply
@@ -171,7 +174,7 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     return account;
   };
 
-  app.post('/oauth2/authorize', publicRoute, async (request, reply) => {
+  route.post('/oauth2/authorize', publicRoute, async (request, reply) => {
     const form = approveForm.safeParse(request.body);
     const account = !form.success
       ? undefined
@@ -193,7 +196,7 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     return reply.redirect(target.toString(), 302);
   });
 
-  app.post('/api/oauth2/token', publicRoute, async (request, reply) => {
+  route.post('/api/oauth2/token', publicRoute, async (request, reply) => {
     const form = tokenForm.safeParse(request.body);
     if (!form.success) return oauthError(reply, 400, 'invalid_request');
     if (form.data.client_id !== options.clientId || form.data.client_secret !== options.clientSecret) {
@@ -213,7 +216,7 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     return issueTokens(previous.discordId, previous.grant);
   });
 
-  app.post('/api/oauth2/token/revoke', publicRoute, async (request, reply) => {
+  route.post('/api/oauth2/token/revoke', publicRoute, async (request, reply) => {
     const form = revokeForm.safeParse(request.body);
     if (!form.success) return oauthError(reply, 400, 'invalid_request');
     if (form.data.client_id !== options.clientId || form.data.client_secret !== options.clientSecret) {
@@ -229,7 +232,7 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
 
   registerFakeDirectMessages(app, options.botToken);
 
-  app.get('/api/users/@me', publicRoute, async (request, reply) => {
+  route.get('/api/users/@me', publicRoute, async (request, reply) => {
     const account = accountFromBearer(request.headers.authorization);
     if (!account) return reply.status(401).send({ message: '401: Unauthorized', code: 0 });
     return {
@@ -241,21 +244,17 @@ export const fakeDiscordRoutes: FastifyPluginAsync<FakeDiscordOptions> = async (
     };
   });
 
-  app.get<{ Params: { guildId: string } }>(
-    '/api/users/@me/guilds/:guildId/member',
-    publicRoute,
-    async (request, reply) => {
-      const account = accountFromBearer(request.headers.authorization);
-      if (!account) return reply.status(401).send({ message: '401: Unauthorized', code: 0 });
-      if (request.params.guildId !== options.guildId || !account.member) {
-        return reply.status(404).send({ message: 'Unknown Guild', code: 10004 });
-      }
-      return {
-        user: { id: account.discordId, username: account.username, global_name: account.displayName },
-        nick: null,
-        roles: [],
-        joined_at: '2024-01-01T00:00:00.000Z',
-      };
-    },
-  );
+  route.get('/api/users/@me/guilds/:guildId/member', publicRoute, async (request, reply) => {
+    const account = accountFromBearer(request.headers.authorization);
+    if (!account) return reply.status(401).send({ message: '401: Unauthorized', code: 0 });
+    if ((request.params as { guildId: string }).guildId !== options.guildId || !account.member) {
+      return reply.status(404).send({ message: 'Unknown Guild', code: 10004 });
+    }
+    return {
+      user: { id: account.discordId, username: account.username, global_name: account.displayName },
+      nick: null,
+      roles: [],
+      joined_at: '2024-01-01T00:00:00.000Z',
+    };
+  });
 };

@@ -11,10 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { AccessListsService } from './access-lists.service.ts';
-
-const security = [{ bearer: [] }];
 
 const LEVELS = [
   {
@@ -23,7 +21,7 @@ const LEVELS = [
     tag: 'plans',
     params: planIdParams,
     userParams: planListUserParams,
-    access: routeAccess('plan:manage-access-list'),
+    action: 'plan:manage-access-list',
   },
   {
     level: 'price',
@@ -31,7 +29,7 @@ const LEVELS = [
     tag: 'prices',
     params: priceIdParams,
     userParams: priceListUserParams,
-    access: routeAccess('price:manage-access-list'),
+    action: 'price:manage-access-list',
   },
 ] as const;
 
@@ -40,37 +38,28 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
   app,
   { accessLists },
 ) => {
-  for (const { level, path, tag, params, userParams, access } of LEVELS) {
+  for (const { level, path, tag, params, userParams, action } of LEVELS) {
+    const route = declareRoutes(app, { tags: [tag] });
     for (const list of ACCESS_LISTS) {
-      const tags = [tag];
-
-      app.get(
+      route.get(
         `${path}/:id/${list}`,
         {
-          config: { access },
-          schema: {
-            tags,
-            summary: `The ${list} of a ${level} (its owner or an admin)`,
-            security,
-            params,
-            response: { 200: accessListResponse },
-          },
+          action,
+          summary: `The ${list} of a ${level} (its owner or an admin)`,
+          params,
+          response: { 200: accessListResponse },
         },
         (request) => accessLists.listEntries(requirePrincipal(request), level, request.params.id, list),
       );
 
-      app.post(
+      route.post(
         `${path}/:id/${list}`,
         {
-          config: { access },
-          schema: {
-            tags,
-            summary: `Add a user, by Discord id, to the ${list} of a ${level} (its owner or an admin)`,
-            security,
-            params,
-            querystring: accessListAddQuery,
-            response: { 201: accessListEntryResponse },
-          },
+          action,
+          summary: `Add a user, by Discord id, to the ${list} of a ${level} (its owner or an admin)`,
+          params,
+          querystring: accessListAddQuery,
+          response: { 201: accessListEntryResponse },
         },
         async (request, reply) =>
           reply
@@ -86,17 +75,13 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
             ),
       );
 
-      app.delete(
+      route.delete(
         `${path}/:id/${list}/:userId`,
         {
-          config: { access },
-          schema: {
-            tags,
-            summary: `Remove a user from the ${list} of a ${level} (its owner or an admin)`,
-            security,
-            params: userParams,
-            response: { 204: z.null().describe('Removed') },
-          },
+          action,
+          summary: `Remove a user from the ${list} of a ${level} (its owner or an admin)`,
+          params: userParams,
+          response: { 204: z.null().describe('Removed') },
         },
         async (request, reply) => {
           await accessLists.removeEntry(

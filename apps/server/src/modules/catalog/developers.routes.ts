@@ -1,6 +1,6 @@
 import { developerIdParams, developerProfileResponse } from '@ember/contracts/developer-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { DeveloperProfiles } from './developer-profiles.ts';
 
 /** Shop base: a developer's public page (issue 35). */
@@ -8,17 +8,17 @@ export const developersRoutes: FastifyPluginAsyncZod<{ developers: DeveloperProf
   app,
   { developers },
 ) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['plans'] });
+
+  route.get(
     '/developers/:id',
     {
-      config: { access: routeAccess('catalog:browse'), cacheResponse: true },
-      schema: {
-        tags: ['plans'],
-        summary:
-          "A developer's public page: since when they publish, their plans on sale, how often they update",
-        params: developerIdParams,
-        response: { 200: developerProfileResponse },
-      },
+      action: 'catalog:browse',
+      cacheResponse: true,
+      summary:
+        "A developer's public page: since when they publish, their plans on sale, how often they update",
+      params: developerIdParams,
+      response: { 200: developerProfileResponse },
     },
     (request) => developers.get(request.params.id),
   );

@@ -1,6 +1,5 @@
 import type { PlanDetail, PlanDeveloper, PlanPage, plansQuery } from '@ember/contracts/catalog';
 import { totalPagesOf } from '@ember/contracts/paging';
-import { ratingAverageOf } from '@ember/contracts/reviews';
 import type { z } from 'zod';
 import type { KeyedCache } from '../../lib/cache/keyed-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
@@ -84,15 +83,13 @@ export function createPlanCatalogService({
         ? await Promise.all([countOf(search), pageOf(search, query, null)])
         : await countOf(search).then(async (total) => [total, await pageOf(search, query, total)] as const);
     return {
-      content: rows.map(({ ownerDisplayName, ratingCount, ratingSum, ...plan }) => {
+      content: rows.map((card) => {
         // From the index, a card's numbers are the index's (refreshed with the popular order), not the shelf's.
-        const rating = (found && index?.ratingOf(plan.id)) || { count: ratingCount, sum: ratingSum };
-        return {
-          ...plan,
-          ownerName: planViews.ownerName({ id: plan.ownerId, displayName: ownerDisplayName }),
-          ratingAverage: ratingAverageOf(rating.count, rating.sum),
-          ratingCount: rating.count,
+        const rating = (found && index?.ratingOf(card.id)) || {
+          count: card.ratingCount,
+          sum: card.ratingSum,
         };
+        return planViews.toShopCard(card, rating);
       }),
       totalPages: totalPagesOf(total, query.size),
       totalElements: total,

@@ -14,6 +14,7 @@ import {
   PROMO_PRICE,
   perPopularity,
 } from './plan-sql.ts';
+import type { PlanRow } from './plans.repository.ts';
 
 export interface PlanSearch {
   /** Case-insensitive part of the name. */
@@ -34,25 +35,11 @@ export interface PlanPaging {
 }
 
 /** A shop card's row: the plan, its owner, its labels and its best promo, from one statement. */
-export interface ShopPlanRow {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  tags: string[];
-  forumLink: string | null;
-  ownerId: number;
-  ownerDisplayName: string;
-  ownerDiscordId: string;
-  hidden: boolean;
-  enabled: boolean;
+export interface ShopPlanRow extends PlanRow {
   labels: LabelResponse[];
   promoDiscount: number;
   promoExtraDays: number;
   fromPrice: number | null;
-  /** The plan's visible reviews and the sum of their stars (kept on the plan's row by migration 0024's trigger). */
-  ratingCount: number;
-  ratingSum: number;
 }
 
 /** The values a shop statement may take; each statement numbers only those it uses. */

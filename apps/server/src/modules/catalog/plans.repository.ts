@@ -32,6 +32,7 @@ export interface PlanRow {
   ownerDiscordId: string;
   hidden: boolean;
   enabled: boolean;
+  /** The plan's visible reviews and the sum of their stars (kept on the plan's row by migration 0024's trigger). */
   ratingCount: number;
   ratingSum: number;
 }

@@ -9,6 +9,7 @@ import { PLAN_LABELS } from '@ember/contracts/labels';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { shopApi } from '../../../test-support/shop-api.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
@@ -40,15 +41,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers });
-
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const { get, send } = shopApi(() => ctx);
 
 const shop = async (query: string) => {
   const res = await get(`/plans?${query}`);

@@ -25,12 +25,7 @@ const priceColumns = {
   hidden: prices.hidden,
 };
 
-export interface PriceRow {
-  id: number;
-  planId: number;
-  ownerId: number;
-  planEnabled: boolean;
-  planHidden: boolean;
+export interface PriceFields {
   name: string;
   description: string;
   period: Period;
@@ -46,20 +41,13 @@ export interface PriceRow {
   hidden: boolean;
 }
 
-export interface PriceFields {
-  name: string;
-  description: string;
-  period: Period;
-  price: number;
-  promoDiscountPercent: number;
-  promoExtraDays: number;
-  vipOnly: boolean;
-  extensionPrice: number | null;
-  extensionAllowed: boolean;
-  slots: number | null;
-  exposeSubCount: boolean;
-  enabled: boolean;
-  hidden: boolean;
+/** A price with the plan it belongs to, as the catalog reads it. */
+export interface PriceRow extends PriceFields {
+  id: number;
+  planId: number;
+  ownerId: number;
+  planEnabled: boolean;
+  planHidden: boolean;
 }
 
 function selectPrices(db: HandedDb, where: SQL | undefined): Promise<PriceRow[]> {

@@ -11,101 +11,78 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { PricesService } from './prices.service.ts';
-
-const tags = ['prices'];
-const security = [{ bearer: [] }];
 
 /** Shop base. */
 export const pricesRoutes: FastifyPluginAsyncZod<{
   prices: PricesService;
 }> = async (app, { prices }) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['prices'] });
+
+  route.get(
     '/prices',
     {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: "A plan's buyable prices; every price for the plan's owner and admins",
-        querystring: pricesQuery,
-        response: { 200: pricesResponse },
-      },
+      access: 'optional',
+      summary: "A plan's buyable prices; every price for the plan's owner and admins",
+      querystring: pricesQuery,
+      response: { 200: pricesResponse },
     },
     async (request) => prices.listPricesOfPlan(request.query.planId, request.principal),
   );
 
-  app.get(
+  route.get(
     '/prices/my',
     {
-      config: { access: routeAccess('plan:list-own') },
-      schema: {
-        tags,
-        summary: "The caller's own prices, of one plan when planId is given",
-        security,
-        querystring: myPricesQuery,
-        response: { 200: pricesResponse },
-      },
+      action: 'plan:list-own',
+      summary: "The caller's own prices, of one plan when planId is given",
+      querystring: myPricesQuery,
+      response: { 200: pricesResponse },
     },
     (request) => prices.listOwnPrices(requirePrincipal(request), request.query.planId),
   );
 
-  app.get(
+  route.get(
     '/prices/:id',
     {
-      config: { access: 'optional' },
-      schema: {
-        tags,
-        summary: 'A buyable price; any price of theirs for its owner and admins',
-        params: priceIdParams,
-        response: { 200: priceResponse },
-      },
+      access: 'optional',
+      summary: 'A buyable price; any price of theirs for its owner and admins',
+      params: priceIdParams,
+      response: { 200: priceResponse },
     },
     async (request) => prices.getPrice(request.params.id, request.principal),
   );
 
-  app.post(
+  route.post(
     '/prices',
     {
-      config: { access: routeAccess('price:create') },
-      schema: {
-        tags,
-        summary: 'Add a price to a plan (its owner or an admin); it starts disabled and hidden',
-        security,
-        body: createPriceBody,
-        response: { 201: priceResponse },
-      },
+      action: 'price:create',
+      summary: 'Add a price to a plan (its owner or an admin); it starts disabled and hidden',
+      body: createPriceBody,
+      response: { 201: priceResponse },
     },
     async (request, reply) => reply.code(201).send(await prices.createPrice(callerOf(request), request.body)),
   );
 
-  app.put(
+  route.put(
     '/prices/:priceId',
     {
-      config: { access: routeAccess('price:update') },
-      schema: {
-        tags,
-        summary: 'Edit a price, including showing and enabling it (its owner or an admin)',
-        security,
-        params: updatePriceParams,
-        body: updatePriceBody,
-        response: { 200: priceResponse },
-      },
+      action: 'price:update',
+      summary: 'Edit a price, including showing and enabling it (its owner or an admin)',
+      params: updatePriceParams,
+      body: updatePriceBody,
+      response: { 200: priceResponse },
     },
     (request) => prices.updatePrice(callerOf(request), request.params.priceId, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/prices/:id',
     {
-      config: { access: routeAccess('price:delete') },
-      schema: {
-        tags,
-        summary: 'Delete a price that never had subscriptions (its owner or an admin)',
-        security,
-        params: priceIdParams,
-        response: { 204: z.null().describe('Deleted') },
-      },
+      action: 'price:delete',
+      summary: 'Delete a price that never had subscriptions (its owner or an admin)',
+      params: priceIdParams,
+      response: { 204: z.null().describe('Deleted') },
     },
     async (request, reply) => {
       await prices.deletePrice(callerOf(request), request.params.id);
@@ -113,17 +90,13 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
+  route.put(
     '/prices/:id/remove-slots',
     {
-      config: { access: routeAccess('price:remove-slots') },
-      schema: {
-        tags,
-        summary: 'Make a price unlimited by removing its slot limit (its owner or an admin)',
-        security,
-        params: priceIdParams,
-        response: { 200: priceResponse },
-      },
+      action: 'price:remove-slots',
+      summary: 'Make a price unlimited by removing its slot limit (its owner or an admin)',
+      params: priceIdParams,
+      response: { 200: priceResponse },
     },
     (request) => prices.removeSlots(callerOf(request), request.params.id),
   );

@@ -2,6 +2,7 @@ import type { CreatePriceBody, PriceResponse } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
+import { shopApi } from '../../../test-support/shop-api.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
@@ -20,15 +21,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers });
-
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const { get, send } = shopApi(() => ctx);
 
 /** A plan of the demo developer with a live price and a draft (disabled, hidden) one. */
 async function developerPlan(state: { hidden?: boolean; enabled?: boolean } = {}) {

@@ -2,6 +2,7 @@ import { type SubCount, slotState } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
+import { shopApi } from '../../../test-support/shop-api.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
@@ -18,8 +19,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers });
+const { get } = shopApi(() => ctx);
 
 const soonest = daysFromNow(5);
 

@@ -69,7 +69,7 @@ describe('GET /plans/suggestions (suggestions as one types, issue 35)', () => {
     await caches.invalidate('catalog');
     await suggestions.suggest('yarrow'); // starts the build; the previous index answers meanwhile
     await expect
-      .poll(async () => (await suggestions.suggest('yarrowroot')).plans)
+      .poll(async () => (await suggestions.suggest('yarrowroot')).plans, { timeout: 10_000 })
       .toEqual([{ id: plan.id, name: 'Yarrowroot After' }]);
   });
 });

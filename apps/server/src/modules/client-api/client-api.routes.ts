@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { ClientSessions } from '../sessions/index.ts';
 import { authenticateClientTokens } from './client-auth.ts';
 import { clientSessionsRoutes } from './client-sessions.routes.ts';
@@ -23,8 +24,6 @@ import type { Downloads } from './downloads.service.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { Manifests } from './manifest.service.ts';
 
-const tags = ['client'];
-const security = [{ bearer: [] }];
 /** RFC 8628 answers carry `error`; a body the schema refuses is answered with `message` alone. */
 const oauthError = z.object({ error: z.enum(TOKEN_ERRORS).optional(), message: z.string() });
 
@@ -36,21 +35,20 @@ export const clientApiRoutes: FastifyPluginAsyncZod<{
   downloads: Downloads;
   sessions: ClientSessions;
 }> = async (app, { tokens, devices, manifests, downloads, sessions }) => {
+  const route = declareRoutes(app, { tags: ['client'] });
+
   acceptFormBodies(app);
   authenticateClientTokens(app, tokens);
 
-  app.post(
+  route.post(
     '/device/code',
     {
-      config: { access: 'public', limit: 'sign-in' },
-      schema: {
-        tags,
-        summary:
-          'Start a device sign-in (RFC 8628): a device code for the client, a user code for the website',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: deviceCodeBody,
-        response: { 200: deviceCodeResponse, 400: oauthError },
-      },
+      access: 'public',
+      limit: 'sign-in',
+      summary: 'Start a device sign-in (RFC 8628): a device code for the client, a user code for the website',
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      body: deviceCodeBody,
+      response: { 200: deviceCodeResponse, 400: oauthError },
     },
     async (request, reply) => {
       const started = await devices.start({
@@ -65,17 +63,15 @@ export const clientApiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
+  route.post(
     '/token',
     {
-      config: { access: 'public', limit: 'sign-in' },
-      schema: {
-        tags,
-        summary: 'Poll for the client token (RFC 8628 device grant); given once, after approval',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: tokenBody,
-        response: { 200: tokenResponse, 400: oauthError },
-      },
+      access: 'public',
+      limit: 'sign-in',
+      summary: 'Poll for the client token (RFC 8628 device grant); given once, after approval',
+      consumes: ['application/x-www-form-urlencoded', 'application/json'],
+      body: tokenBody,
+      response: { 200: tokenResponse, 400: oauthError },
     },
     async (request, reply) => {
       const outcome = await devices.poll({
@@ -89,58 +85,44 @@ export const clientApiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  route.get(
     '/keys',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The Ed25519 keys manifests are signed with: the current one and the next, published ahead',
-        response: { 200: manifestKeysResponse },
-      },
+      access: 'public',
+      summary: 'The Ed25519 keys manifests are signed with: the current one and the next, published ahead',
+      response: { 200: manifestKeysResponse },
     },
     () => manifests.keys(),
   );
 
-  app.get(
+  route.get(
     '/manifest',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'The signed manifest of the plugins the caller may run now',
-        security,
-        response: { 200: manifestResponse },
-      },
+      access: 'client',
+      summary: 'The signed manifest of the plugins the caller may run now',
+      response: { 200: manifestResponse },
     },
     (request) => manifests.issue(requirePrincipal(request)),
   );
 
-  app.post(
+  route.post(
     '/downloads',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: "A short-lived download URL for a plugin in the caller's manifest",
-        security,
-        body: downloadBody,
-        response: { 200: downloadResponse },
-      },
+      access: 'client',
+      summary: "A short-lived download URL for a plugin in the caller's manifest",
+      body: downloadBody,
+      response: { 200: downloadResponse },
     },
     (request) => downloads.create(requirePrincipal(request), request.body.pluginId),
   );
 
-  app.get(
+  route.get(
     '/blobs/:sha256',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The bytes behind a signed download URL (no token: the signature is the permission)',
-        params: blobParams,
-        querystring: blobQuery,
-      },
+      access: 'public',
+      summary: 'The bytes behind a signed download URL (no token: the signature is the permission)',
+      params: blobParams,
+      querystring: blobQuery,
     },
     async (request, reply) => {
       const bytes = await downloads.bytes(request.params.sha256, request.query);
@@ -151,17 +133,13 @@ export const clientApiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  route.get(
     '/tuf/targets/*',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary:
-          "A TUF target by its hash-prefixed path (consistent snapshots): a jar of the caller's manifest",
-        security,
-        params: z.object({ '*': z.string().max(500) }),
-      },
+      access: 'client',
+      summary:
+        "A TUF target by its hash-prefixed path (consistent snapshots): a jar of the caller's manifest",
+      params: z.object({ '*': z.string().max(500) }),
     },
     async (request, reply) => {
       const bytes = await downloads.targetBytes(requirePrincipal(request), request.params['*']);

@@ -8,29 +8,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { ClientSessions } from '../sessions/index.ts';
 import { requireClientStanding } from './client-auth.ts';
-
-const tags = ['client'];
-const security = [{ bearer: [] }];
 
 /** The game client's sessions, inside the client API's plugin (client-token authentication). */
 export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessions }> = async (
   app,
   { sessions },
 ) => {
-  app.post(
+  const route = declareRoutes(app, { tags: ['client'] });
+
+  route.post(
     '/sessions',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary:
-          'Open a session for a plugin or the client itself (pseudo ids 0, 65535, 65536), within the limits',
-        security,
-        body: openClientSessionBody,
-        response: { 201: clientSessionOpenedResponse },
-      },
+      access: 'client',
+      summary:
+        'Open a session for a plugin or the client itself (pseudo ids 0, 65535, 65536), within the limits',
+      body: openClientSessionBody,
+      response: { 201: clientSessionOpenedResponse },
     },
     async (request, reply) =>
       reply
@@ -44,33 +40,25 @@ export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessi
         ),
   );
 
-  app.post(
+  route.post(
     '/sessions/:sessionId/heartbeat',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'Keep a session running; the limits are checked again',
-        security,
-        params: clientSessionParams,
-        response: { 200: heartbeatResponse },
-      },
+      access: 'client',
+      summary: 'Keep a session running; the limits are checked again',
+      params: clientSessionParams,
+      response: { 200: heartbeatResponse },
     },
     (request) =>
       sessions.heartbeat(requirePrincipal(request), request.params.sessionId, requireClientStanding(request)),
   );
 
-  app.delete(
+  route.delete(
     '/sessions/:sessionId',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: 'Close a session',
-        security,
-        params: clientSessionParams,
-        response: { 204: z.null().describe('Closed') },
-      },
+      access: 'client',
+      summary: 'Close a session',
+      params: clientSessionParams,
+      response: { 204: z.null().describe('Closed') },
     },
     async (request, reply) => {
       await sessions.close(requirePrincipal(request), request.params.sessionId);
@@ -78,16 +66,12 @@ export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessi
     },
   );
 
-  app.get(
+  route.get(
     '/sessions',
     {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: "The caller's running sessions",
-        security,
-        response: { 200: clientSessionsResponse },
-      },
+      access: 'client',
+      summary: "The caller's running sessions",
+      response: { 200: clientSessionsResponse },
     },
     (request) => sessions.list(requirePrincipal(request)),
   );

@@ -8,14 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { Principal } from '../../policy/identity.ts';
-import { routeAccess } from '../../policy/policy.ts';
 import type { ClientTokens } from './client-tokens.service.ts';
 import type { DeviceAuthorizations } from './device-authorizations.service.ts';
 import type { DeviceCodeAttempts } from './device-code-attempts.ts';
-
-const tags = ['client'];
-const security = [{ bearer: [] }];
 
 /** Shop base: the website's side of client sign-in (the /device page and the account's client list). */
 export const deviceApprovalRoutes: FastifyPluginAsyncZod<{
@@ -23,23 +20,21 @@ export const deviceApprovalRoutes: FastifyPluginAsyncZod<{
   tokens: ClientTokens;
   attempts: DeviceCodeAttempts;
 }> = async (app, { devices, tokens, attempts }) => {
+  const route = declareRoutes(app, { tags: ['client'] });
+
   /** Codes that were not valid are counted per account and per address (RFC 8628 §5.1). */
   const counted = <T>(request: FastifyRequest, attempt: (principal: Principal) => Promise<T>) => {
     const principal = requirePrincipal(request);
     return attempts.limit({ userId: principal.userId, ip: request.ip }, () => attempt(principal));
   };
 
-  app.get(
+  route.get(
     '/device-authorizations/:userCode',
     {
-      config: { access: routeAccess('device:approve') },
-      schema: {
-        tags,
-        summary: 'Which client asks to sign in with this user code (any case, dash optional)',
-        security,
-        params: userCodeParams,
-        response: { 200: deviceAuthorizationResponse },
-      },
+      action: 'device:approve',
+      summary: 'Which client asks to sign in with this user code (any case, dash optional)',
+      params: userCodeParams,
+      response: { 200: deviceAuthorizationResponse },
     },
     (request) => counted(request, (principal) => devices.find(principal, request.params.userCode)),
   );
@@ -48,50 +43,38 @@ export const deviceApprovalRoutes: FastifyPluginAsyncZod<{
     ['approve', true],
     ['deny', false],
   ] as const) {
-    app.post(
+    route.post(
       `/device-authorizations/:userCode/${verb}`,
       {
-        config: { access: routeAccess('device:approve') },
-        schema: {
-          tags,
-          summary: approve
-            ? 'Approve a client sign-in: the client gets a token for the caller'
-            : 'Deny a client sign-in',
-          security,
-          params: userCodeParams,
-          response: { 200: messageResponse },
-        },
+        action: 'device:approve',
+        summary: approve
+          ? 'Approve a client sign-in: the client gets a token for the caller'
+          : 'Deny a client sign-in',
+        params: userCodeParams,
+        response: { 200: messageResponse },
       },
       (request) =>
         counted(request, (principal) => devices.decide(principal, request.params.userCode, approve)),
     );
   }
 
-  app.get(
+  route.get(
     '/client-tokens',
     {
-      config: { access: routeAccess('client-token:read') },
-      schema: {
-        tags,
-        summary: "The caller's signed-in game clients (revoked ones are not listed)",
-        security,
-        response: { 200: clientTokensResponse },
-      },
+      action: 'client-token:read',
+      summary: "The caller's signed-in game clients (revoked ones are not listed)",
+      response: { 200: clientTokensResponse },
     },
     (request) => tokens.listOf(requirePrincipal(request)),
   );
 
-  app.delete(
+  route.delete(
     '/client-tokens/:id',
     {
-      config: { access: routeAccess('client-token:revoke') },
-      schema: {
-        tags,
-        summary: 'Sign a game client out: its token stops working on its next call',
-        security,
-        params: clientTokenIdParams,
-        response: { 200: messageResponse },
-      },
+      action: 'client-token:revoke',
+      summary: 'Sign a game client out: its token stops working on its next call',
+      params: clientTokenIdParams,
+      response: { 200: messageResponse },
     },
     (request) => tokens.revoke(requirePrincipal(request), request.params.id),
   );

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from '../jobs/index.ts';
+import { defineScheduledJob } from '../jobs/index.ts';
 
 export const ORDER_EXPIRY_JOB = 'commerce-expire-unpaid-orders';
 
@@ -8,15 +7,11 @@ export const ORDER_EXPIRY_JOB = 'commerce-expire-unpaid-orders';
  * stock back. `stately`: a slow sweep is never doubled by the next tick.
  */
 export function commerceJobs(deps: { expireUnpaidOrders: () => Promise<number> }) {
-  const expireUnpaid = defineJob({
+  const expireUnpaid = defineScheduledJob({
     name: ORDER_EXPIRY_JOB,
-    payload: z.object({}).strict(),
-    policy: 'stately',
-    retryLimit: 2,
+    cron: '* * * * *',
     retryDelaySeconds: 10,
-    retryBackoff: true,
     expireInSeconds: 120,
-    schedule: { cron: '* * * * *', payload: {} },
     handler: async () => ({ expired: await deps.expireUnpaidOrders() }),
   });
   return { expireUnpaid, all: [expireUnpaid] };

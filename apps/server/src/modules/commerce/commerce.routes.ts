@@ -19,15 +19,13 @@ import {
 } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import { orderReceiptsRoutes } from './order-receipts.routes.ts';
 import type { OrderReceipts } from './order-receipts.ts';
 import type { OrdersService } from './orders.service.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { ProductsService } from './products.service.ts';
-
-const security = [{ bearer: [] }];
 
 /** Commerce base: products, orders and payments (spec §7); the buyer's payment attempts in payments.routes.ts. */
 export const commerceRoutes: FastifyPluginAsyncZod<{
@@ -36,245 +34,185 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   receipts: OrderReceipts;
 }> = async (app, { products, orders, payments, receipts }) => {
-  app.get(
+  const productRoutes = declareRoutes(app, { tags: ['products'] });
+  const orderRoutes = declareRoutes(app, { tags: ['orders'] });
+
+  productRoutes.get(
     '/products',
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['products'],
-        summary: 'Products on sale, optionally of one kind (CREDITS, GP, VIP), with their bulk discounts',
-        security,
-        querystring: productsQuery,
-        response: { 200: productsResponse },
-      },
+      access: 'signed-in',
+      summary: 'Products on sale, optionally of one kind (CREDITS, GP, VIP), with their bulk discounts',
+      querystring: productsQuery,
+      response: { 200: productsResponse },
     },
     (request) => products.list(request.query.kind),
   );
 
-  app.get(
+  productRoutes.get(
     '/products/all',
     {
-      config: { access: routeAccess('product:update') },
-      schema: {
-        tags: ['products'],
-        summary: 'Every product, disabled ones too, with their bulk discounts (admins)',
-        security,
-        response: { 200: productsResponse },
-      },
+      action: 'product:update',
+      summary: 'Every product, disabled ones too, with their bulk discounts (admins)',
+      response: { 200: productsResponse },
     },
     (request) => products.listAll(callerOf(request)),
   );
 
-  app.get(
+  productRoutes.get(
     '/products/by-name/:name',
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['products'],
-        summary: 'The products of one products page: credits, gp or vip',
-        security,
-        params: productsByNameParams,
-        response: { 200: productsResponse },
-      },
+      access: 'signed-in',
+      summary: 'The products of one products page: credits, gp or vip',
+      params: productsByNameParams,
+      response: { 200: productsResponse },
     },
     (request) => products.listByPageName(request.params.name),
   );
 
-  app.get(
+  productRoutes.get(
     '/products/:id',
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['products'],
-        summary: 'One product',
-        security,
-        params: productIdParams,
-        response: { 200: productResponse },
-      },
+      access: 'signed-in',
+      summary: 'One product',
+      params: productIdParams,
+      response: { 200: productResponse },
     },
     (request) => products.get(request.params.id),
   );
 
-  app.put(
+  productRoutes.put(
     '/products/:id',
     {
-      config: { access: routeAccess('product:update') },
-      schema: {
-        tags: ['products'],
-        summary:
-          "Edit a product's name, limits, processor, currency, stock, price and discount (admins; audited)",
-        security,
-        params: productIdParams,
-        body: updateProductBody,
-        response: { 200: productResponse },
-      },
+      action: 'product:update',
+      summary:
+        "Edit a product's name, limits, processor, currency, stock, price and discount (admins; audited)",
+      params: productIdParams,
+      body: updateProductBody,
+      response: { 200: productResponse },
     },
     (request) => products.update(callerOf(request), request.params.id, request.body),
   );
 
-  app.get(
+  productRoutes.get(
     '/bulk-discounts/by-product/:productId',
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['products'],
-        summary: "A product's bulk discounts, ascending by threshold",
-        security,
-        params: bulkDiscountsParams,
-        response: { 200: bulkDiscountsResponse },
-      },
+      access: 'signed-in',
+      summary: "A product's bulk discounts, ascending by threshold",
+      params: bulkDiscountsParams,
+      response: { 200: bulkDiscountsResponse },
     },
     (request) => products.bulkDiscounts(request.params.productId),
   );
 
-  app.put(
+  productRoutes.put(
     '/bulk-discounts/by-product/:productId',
     {
-      config: { access: routeAccess('product:update') },
-      schema: {
-        tags: ['products'],
-        summary:
-          "Replace a product's bulk discounts with the given list (admins; audited): unique thresholds, at most 20 tiers",
-        security,
-        params: bulkDiscountsParams,
-        body: replaceBulkDiscountsBody,
-        response: { 200: bulkDiscountsResponse },
-      },
+      action: 'product:update',
+      summary:
+        "Replace a product's bulk discounts with the given list (admins; audited): unique thresholds, at most 20 tiers",
+      params: bulkDiscountsParams,
+      body: replaceBulkDiscountsBody,
+      response: { 200: bulkDiscountsResponse },
     },
     (request) => products.replaceBulkDiscounts(callerOf(request), request.params.productId, request.body),
   );
 
-  app.post(
+  orderRoutes.post(
     '/orders',
     {
-      config: { access: routeAccess('order:create'), limit: 'order' },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Place an order; the server computes its total (any client total is ignored) and reserves stock',
-        security,
-        body: createOrderBody,
-        response: { 201: orderResponse },
-      },
+      action: 'order:create',
+      limit: 'order',
+      summary:
+        'Place an order; the server computes its total (any client total is ignored) and reserves stock',
+      body: createOrderBody,
+      response: { 201: orderResponse },
     },
     async (request, reply) => reply.code(201).send(await orders.create(callerOf(request), request.body)),
   );
 
-  app.get(
+  orderRoutes.get(
     '/orders/my',
     {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['orders'],
-        summary: "The caller's orders, newest first",
-        security,
-        response: { 200: ordersResponse },
-      },
+      access: 'signed-in',
+      summary: "The caller's orders, newest first",
+      response: { 200: ordersResponse },
     },
     (request) => orders.listMine(callerOf(request)),
   );
 
-  app.get(
+  orderRoutes.get(
     '/orders',
     {
-      config: { access: routeAccess('order:list') },
-      schema: {
-        tags: ['orders'],
-        summary: 'Every order, paged, sortable and searchable (payments staff)',
-        security,
-        querystring: ordersQuery,
-        response: { 200: orderPageResponse },
-      },
+      action: 'order:list',
+      summary: 'Every order, paged, sortable and searchable (payments staff)',
+      querystring: ordersQuery,
+      response: { 200: orderPageResponse },
     },
     (request) => orders.list(callerOf(request), request.query),
   );
 
-  app.get(
+  orderRoutes.get(
     '/orders/needs-staff/count',
     {
-      config: { access: routeAccess('order:list') },
-      schema: {
-        tags: ['orders'],
-        summary: 'How many orders need staff (payments staff)',
-        security,
-        response: { 200: ordersNeedingStaffResponse },
-      },
+      action: 'order:list',
+      summary: 'How many orders need staff (payments staff)',
+      response: { 200: ordersNeedingStaffResponse },
     },
     (request) => orders.countNeedingStaff(callerOf(request)),
   );
 
-  app.put(
+  orderRoutes.put(
     '/orders/:id/resolve',
     {
-      config: { access: routeAccess('order:resolve') },
-      schema: {
-        tags: ['orders'],
-        summary: 'Clear the needs-staff flag once staff settled the order (audited)',
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
+      action: 'order:resolve',
+      summary: 'Clear the needs-staff flag once staff settled the order (audited)',
+      params: orderIdParams,
+      response: { 200: orderResponse },
     },
     (request) => orders.resolve(callerOf(request), request.params.id),
   );
 
-  app.get(
+  orderRoutes.get(
     '/orders/:id',
     {
-      config: { access: routeAccess('order:read') },
-      schema: {
-        tags: ['orders'],
-        summary: 'One order (its buyer or payments staff)',
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
+      action: 'order:read',
+      summary: 'One order (its buyer or payments staff)',
+      params: orderIdParams,
+      response: { 200: orderResponse },
     },
     (request) => orders.get(callerOf(request), request.params.id),
   );
 
-  app.get(
+  orderRoutes.get(
     '/orders/:id/full',
     {
-      config: { access: routeAccess('order:read') },
-      schema: {
-        tags: ['orders'],
-        summary: 'One order with its buyer, payment attempts and dispute record',
-        security,
-        params: orderIdParams,
-        response: { 200: orderFullResponse },
-      },
+      action: 'order:read',
+      summary: 'One order with its buyer, payment attempts and dispute record',
+      params: orderIdParams,
+      response: { 200: orderFullResponse },
     },
     (request) => orders.getFull(callerOf(request), request.params.id),
   );
 
-  app.put(
+  orderRoutes.put(
     '/orders/:id/complete',
     {
-      config: { access: routeAccess('order:complete') },
-      schema: {
-        tags: ['orders'],
-        summary: 'Complete a GP order after the in-game trade; completing twice changes nothing',
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
+      action: 'order:complete',
+      summary: 'Complete a GP order after the in-game trade; completing twice changes nothing',
+      params: orderIdParams,
+      response: { 200: orderResponse },
     },
     (request) => orders.complete(callerOf(request), request.params.id),
   );
 
-  app.put(
+  orderRoutes.put(
     '/orders/:id/refund',
     {
-      config: { access: routeAccess('order:refund') },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Record a refund made at the processor: takes back what the order gave, as far as the balance allows',
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
+      action: 'order:refund',
+      summary:
+        'Record a refund made at the processor: takes back what the order gave, as far as the balance allows',
+      params: orderIdParams,
+      response: { 200: orderResponse },
     },
     (request) => orders.refund(callerOf(request), request.params.id),
   );

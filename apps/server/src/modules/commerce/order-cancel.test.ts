@@ -3,6 +3,7 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { orders } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { headersFor } from '../../../test-support/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
@@ -209,14 +210,12 @@ describe('cancelling with Stripe', () => {
   let withStripe: TestContext;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    withStripe = await createTestApp({ ...stripe.env, PUBLIC_URL: 'http://shop.test' });
+    ({ ctx: withStripe, fake: stripe } = await createTestAppOn(await startFakeStripe(), {
+      PUBLIC_URL: 'http://shop.test',
+    }));
   });
 
-  afterAll(async () => {
-    await withStripe?.close();
-    await stripe?.close();
-  });
+  afterAll(() => closeTestAppOn({ ctx: withStripe, fake: stripe }));
 
   it('expires the Checkout Session at Stripe, so it can no longer be paid', async () => {
     const buyer = await givenUser(withStripe);

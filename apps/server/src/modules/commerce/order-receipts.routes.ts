@@ -1,7 +1,7 @@
 import { orderIdParams } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { OrderReceipts } from './order-receipts.ts';
 
 /** Commerce base: a completed order's receipt as a PDF file (issue 35). */
@@ -9,17 +9,15 @@ export const orderReceiptsRoutes: FastifyPluginAsyncZod<{ receipts: OrderReceipt
   app,
   { receipts },
 ) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['orders'] });
+
+  route.get(
     '/orders/:id/receipt',
     {
-      config: { access: routeAccess('order:read') },
-      schema: {
-        tags: ['orders'],
-        summary: 'A completed order’s receipt as a PDF file, order-receipt-{id}.pdf (its buyer or staff)',
-        security: [{ bearer: [] }],
-        params: orderIdParams,
-        produces: ['application/pdf'],
-      },
+      action: 'order:read',
+      summary: 'A completed order’s receipt as a PDF file, order-receipt-{id}.pdf (its buyer or staff)',
+      params: orderIdParams,
+      produces: ['application/pdf'],
     },
     async (request, reply) => {
       const { filename, body } = await receipts.receipt(callerOf(request), request.params.id);

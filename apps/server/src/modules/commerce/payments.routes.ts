@@ -6,10 +6,8 @@ import {
 } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const security = [{ bearer: [] }];
 
 /**
  * Commerce base: the buyer's payment attempts (decision 0045): open a checkout, read it back on
@@ -19,48 +17,41 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app,
   { payments },
 ) => {
-  app.put(
+  const orderRoutes = declareRoutes(app, { tags: ['orders'] });
+  const checkRoutes = declareRoutes(app, { tags: ['orders', 'payments'] });
+  const paymentRoutes = declareRoutes(app, { tags: ['payments'] });
+
+  orderRoutes.put(
     '/orders/:id/cancel',
     {
-      config: { access: routeAccess('order:cancel') },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Cancel your own unpaid order: its checkout is closed at the processor and its stock released at once; again changes nothing; a paid order is 409',
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
+      action: 'order:cancel',
+      summary:
+        'Cancel your own unpaid order: its checkout is closed at the processor and its stock released at once; again changes nothing; a paid order is 409',
+      params: orderIdParams,
+      response: { 200: orderResponse },
     },
     (request) => payments.cancel(callerOf(request), request.params.id),
   );
 
-  app.post(
+  checkRoutes.post(
     '/orders/:id/check',
     {
-      config: { access: routeAccess('order:read') },
-      schema: {
-        tags: ['orders', 'payments'],
-        summary: "Ask the processor about the order's checkout and fulfil it if paid (the return page)",
-        security,
-        params: orderIdParams,
-        response: { 200: orderResponse },
-      },
+      action: 'order:read',
+      summary: "Ask the processor about the order's checkout and fulfil it if paid (the return page)",
+      params: orderIdParams,
+      response: { 200: orderResponse },
     },
     (request) => payments.check(callerOf(request), request.params.id),
   );
 
-  app.post(
+  paymentRoutes.post(
     '/payments',
     {
-      config: { access: routeAccess('order:pay'), limit: 'order' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Open a checkout for an unpaid order; 201 with the checkout URL in Location',
-        security,
-        querystring: createPaymentQuery,
-        response: { 201: createPaymentResponse },
-      },
+      action: 'order:pay',
+      limit: 'order',
+      summary: 'Open a checkout for an unpaid order; 201 with the checkout URL in Location',
+      querystring: createPaymentQuery,
+      response: { 201: createPaymentResponse },
     },
     async (request, reply) => {
       const created = await payments.create(callerOf(request), request.query.orderId);

@@ -5,6 +5,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   type SandboxGateway,
 } from '../../integrations/payments/sandbox-gateway.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { renderSandboxCheckoutPage } from './sandbox-checkout-page.ts';
 
@@ -20,12 +21,13 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   brandName: string;
 }> = async (app, { sandbox, payments, brandName }) => {
+  const route = declareRoutes(app);
   // The buttons post empty forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
     done(null, {}),
   );
 
-  app.get(SANDBOX_CHECKOUT_PATH, { schema: { hide: true, params } }, async (request, reply) => {
+  route.get(SANDBOX_CHECKOUT_PATH, { access: 'public', hide: true, params }, async (request, reply) => {
     const attempt = await payments.sandboxAttempt(request.params.paymentId);
     if (!attempt) return reply.code(404).type('text/plain; charset=utf-8').send('Unknown checkout.');
     const payable =
@@ -44,9 +46,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
   });
 
   const answer = (what: 'pay' | 'cancel') =>
-    app.post(
+    route.post(
       `${SANDBOX_CHECKOUT_PATH}/${what}`,
-      { schema: { hide: true, params } },
+      { access: 'public', hide: true, params },
       async (request, reply) => {
         const attempt = await payments.sandboxAttempt(request.params.paymentId);
         if (!attempt) return reply.code(404).type('text/plain; charset=utf-8').send('Unknown checkout.');

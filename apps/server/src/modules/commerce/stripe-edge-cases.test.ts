@@ -3,13 +3,14 @@ import { payments } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import {
   FAKE_STRIPE_KEYS,
   type FakeStripe,
   startFakeStripe,
 } from '../../../test-support/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
   accountOf,
@@ -33,14 +34,12 @@ let ctx: TestContext;
 let stripe: FakeStripe;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  ctx = await createTestApp({ ...stripe.env, PUBLIC_URL: 'http://shop.test' });
+  ({ ctx, fake: stripe } = await createTestAppOn(await startFakeStripe(), {
+    PUBLIC_URL: 'http://shop.test',
+  }));
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+afterAll(() => closeTestAppOn({ ctx, fake: stripe }));
 
 afterEach(async () => {
   await expectLedgerClean(ctx);

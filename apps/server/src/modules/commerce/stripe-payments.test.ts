@@ -2,9 +2,10 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
@@ -15,14 +16,12 @@ let ctx: TestContext;
 let stripe: FakeStripe;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  ctx = await createTestApp({ ...stripe.env, PUBLIC_URL: 'http://shop.test' });
+  ({ ctx, fake: stripe } = await createTestAppOn(await startFakeStripe(), {
+    PUBLIC_URL: 'http://shop.test',
+  }));
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+afterAll(() => closeTestAppOn({ ctx, fake: stripe }));
 
 const deliver = (payload: string, signature: string) =>
   ctx.app.inject({

@@ -1,8 +1,9 @@
 import { WEBHOOK_PATHS } from '@ember/contracts/commerce';
 import type { PaymentGateway } from '@ember/contracts/enums';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WebhookSignatureInvalid } from '../../integrations/payments/payment-gateway.ts';
 import type { PaymentGateways } from '../../integrations/payments/payment-gateways.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 /**
@@ -13,20 +14,18 @@ import type { PaymentsService } from './payments.service.ts';
  * nothing changed), 404 when that processor is not configured here; a 5xx only when the store
  * could not record it, so the provider retries.
  */
-export const webhooksRoutes: FastifyPluginAsync<{
+export const webhooksRoutes: FastifyPluginAsyncZod<{
   gateways: PaymentGateways;
   payments: PaymentsService;
 }> = async (app, { gateways, payments }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  const route = declareRoutes(app, { tags: ['webhooks'] });
   const hook = (gateway: PaymentGateway, path: string) =>
-    app.post(
+    route.post(
       path,
-      {
-        config: { access: 'public' },
-        schema: { tags: ['webhooks'], summary: `${gateway} webhook (signed; raw body)`, hide: false },
-      },
+      { access: 'public', summary: `${gateway} webhook (signed; raw body)`, hide: false },
       async (request, reply) => {
         const client = gateways.byName(gateway);
         if (!client)

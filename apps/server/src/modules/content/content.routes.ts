@@ -3,6 +3,7 @@ import { bootstrapSchema } from '@ember/contracts/bootstrap';
 import { publicConfigSchema } from '@ember/contracts/public-config-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../config/env.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import { buildBootstrap, type LoaderRelease } from './bootstrap.ts';
 import { buildPublicConfig } from './public-config.ts';
 
@@ -24,11 +25,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   /** The published loader the bootstrap points at; none: the configured CLIENT_VERSION. */
   currentLoader?: () => Promise<LoaderRelease | null>;
 }> = async (app, { env, startedAt, currentLoader }) => {
+  const route = declareRoutes(app, { tags: ['content'] });
+
   const documents = await loadDocuments();
   const publicConfig = buildPublicConfig(env);
 
   for (const [name, body] of documents) {
-    app.get(`/${name}`, { schema: { hide: true } }, async (_request, reply) =>
+    route.get(`/${name}`, { access: 'public', hide: true }, async (_request, reply) =>
       reply
         .header('content-type', 'text/markdown; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
@@ -36,15 +39,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     );
   }
 
-  app.get(
+  route.get(
     '/bootstrap.json',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['content'],
-        summary: 'Updater bootstrap: download address per platform',
-        response: { 200: bootstrapSchema },
-      },
+      access: 'public',
+      summary: 'Updater bootstrap: download address per platform',
+      response: { 200: bootstrapSchema },
     },
     async (_request, reply) =>
       reply
@@ -52,15 +52,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         .send(buildBootstrap(env, startedAt, (await currentLoader?.()) ?? null)),
   );
 
-  app.get(
+  route.get(
     '/api/public-config',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['content'],
-        summary: 'Runtime configuration of the web app',
-        response: { 200: publicConfigSchema },
-      },
+      access: 'public',
+      summary: 'Runtime configuration of the web app',
+      response: { 200: publicConfigSchema },
     },
     async () => publicConfig,
   );

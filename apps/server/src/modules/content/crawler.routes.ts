@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 
 /** The sitemap protocol's limit of addresses per file; a larger sitemap is an index of numbered files. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -46,6 +47,8 @@ export const crawlerRoutes: FastifyPluginAsyncZod<{
   sitemap: SitemapSource;
   urlsPerFile?: number;
 }> = async (app, { publicUrl, apiBases, sitemap, urlsPerFile = SITEMAP_URLS_PER_FILE }) => {
+  const route = declareRoutes(app);
+
   const disallowed = [
     ...new Set(['/api/', ...apiBases.map((base) => `${base.replace(/\/$/, '')}/`)]),
     ...nonPublicPagePrefixes(),
@@ -61,8 +64,14 @@ export const crawlerRoutes: FastifyPluginAsyncZod<{
     '',
   ].join('\n');
 
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  route.get(
+    '/robots.txt',
+    {
+      access: 'public',
+      hide: true,
+    },
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
   const absolute = (path: string) => escapeXml(`${publicUrl}${path}`);
@@ -116,15 +125,21 @@ export const crawlerRoutes: FastifyPluginAsyncZod<{
     return reply.send(Readable.from(body));
   }
 
-  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
-    answer(request, reply, 'main'),
+  route.get(
+    '/sitemap.xml',
+    {
+      access: 'public',
+      hide: true,
+    },
+    (request, reply) => answer(request, reply, 'main'),
   );
 
-  app.get(
+  route.get(
     '/sitemap-:file(^\\d{1,6}).xml',
     {
-      config: { access: 'public' },
-      schema: { hide: true, params: z.object({ file: z.coerce.number().int().min(1) }) },
+      access: 'public',
+      hide: true,
+      params: z.object({ file: z.coerce.number().int().min(1) }),
     },
     (request, reply) => answer(request, reply, request.params.file),
   );

@@ -13,10 +13,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, Invalid } from '../../lib/errors.ts';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { ApprovalsService } from './approvals.service.ts';
-
-const security = [{ bearer: [] }];
 
 const SEND_AS_MULTIPART = 'Send the jar as a multipart/form-data file.';
 
@@ -25,7 +23,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
   approvals: ApprovalsService;
   maxJarBytes: number;
 }> = async (app, { approvals, maxJarBytes }) => {
-  const tags = ['approved repos and jars'];
+  const route = declareRoutes(app, { tags: ['approved repos and jars'] });
+
   const limit =
     maxJarBytes >= 1_048_576
       ? `${Math.floor(maxJarBytes / 1_048_576)} MB`
@@ -45,32 +44,24 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(multipart, { limits: { fileSize: maxJarBytes, files: 1, fields: 0, parts: 1 } });
 
-  app.get(
+  route.get(
     '/approved-repos',
     {
-      config: { access: routeAccess('approved-list:read') },
-      schema: {
-        tags,
-        summary: 'Approved repositories, newest first (developers and admins)',
-        security,
-        querystring: approvedListQuery,
-        response: { 200: approvedRepoPageResponse },
-      },
+      action: 'approved-list:read',
+      summary: 'Approved repositories, newest first (developers and admins)',
+      querystring: approvedListQuery,
+      response: { 200: approvedRepoPageResponse },
     },
     (request) => approvals.listRepos(requirePrincipal(request), request.query),
   );
 
-  app.post(
+  route.post(
     '/approved-repos',
     {
-      config: { access: routeAccess('repository:approve') },
-      schema: {
-        tags,
-        summary: 'Approve a GitHub repository by owner and name (admins); its url is the raw-content address',
-        security,
-        querystring: approveRepoQuery,
-        response: { 201: approvedRepoCreatedResponse },
-      },
+      action: 'repository:approve',
+      summary: 'Approve a GitHub repository by owner and name (admins); its url is the raw-content address',
+      querystring: approveRepoQuery,
+      response: { 201: approvedRepoCreatedResponse },
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -79,33 +70,25 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
       }),
   );
 
-  app.get(
+  route.get(
     '/approved-jars',
     {
-      config: { access: routeAccess('approved-list:read') },
-      schema: {
-        tags,
-        summary: 'Approved dependency jars (sha256, file name, size), newest first (developers and admins)',
-        security,
-        querystring: approvedListQuery,
-        response: { 200: approvedJarPageResponse },
-      },
+      action: 'approved-list:read',
+      summary: 'Approved dependency jars (sha256, file name, size), newest first (developers and admins)',
+      querystring: approvedListQuery,
+      response: { 200: approvedJarPageResponse },
     },
     (request) => approvals.listJars(requirePrincipal(request), request.query),
   );
 
-  app.post(
+  route.post(
     '/approved-jars',
     {
-      config: { access: routeAccess('repository:approve') },
-      schema: {
-        tags,
-        summary:
-          'Approve a dependency jar (admins): one multipart/form-data file part, size-limited by APPROVED_JAR_MAX_BYTES',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 201: approvedJarCreatedResponse },
-      },
+      action: 'repository:approve',
+      summary:
+        'Approve a dependency jar (admins): one multipart/form-data file part, size-limited by APPROVED_JAR_MAX_BYTES',
+      consumes: ['multipart/form-data'],
+      response: { 201: approvedJarCreatedResponse },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new Invalid(SEND_AS_MULTIPART);

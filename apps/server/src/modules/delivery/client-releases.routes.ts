@@ -6,30 +6,24 @@ import {
 } from '@ember/contracts/repo-updates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { ClientReleasesService } from './client-releases.service.ts';
-
-const security = [{ bearer: [] }];
 
 /** Shop base, spec §7: the admin commands that publish the loader and the server classpath. */
 export const clientReleasesRoutes: FastifyPluginAsyncZod<{ releases: ClientReleasesService }> = async (
   app,
   { releases },
 ) => {
-  const tags = ['client releases'];
+  const route = declareRoutes(app, { tags: ['client releases'] });
 
-  app.post(
+  route.post(
     '/commands/update-loader',
     {
-      config: { access: routeAccess('loader:update') },
-      schema: {
-        tags,
-        summary:
-          'Publish the loader build in LOADER_RELEASE_DIR as the current loader (admins); the same version again needs ?force',
-        security,
-        querystring: publishReleaseQuery,
-        response: { 201: releasePublishedResponse },
-      },
+      action: 'loader:update',
+      summary:
+        'Publish the loader build in LOADER_RELEASE_DIR as the current loader (admins); the same version again needs ?force',
+      querystring: publishReleaseQuery,
+      response: { 201: releasePublishedResponse },
     },
     async (request, reply) =>
       reply.code(201).send({
@@ -38,18 +32,14 @@ export const clientReleasesRoutes: FastifyPluginAsyncZod<{ releases: ClientRelea
       }),
   );
 
-  app.post(
+  route.post(
     '/commands/update-classpath',
     {
-      config: { access: routeAccess('classpath:update') },
-      schema: {
-        tags,
-        summary:
-          'Publish the server classpath build in CLASSPATH_RELEASE_DIR (admins); the same version again needs ?force',
-        security,
-        querystring: publishReleaseQuery,
-        response: { 201: releasePublishedResponse },
-      },
+      action: 'classpath:update',
+      summary:
+        'Publish the server classpath build in CLASSPATH_RELEASE_DIR (admins); the same version again needs ?force',
+      querystring: publishReleaseQuery,
+      response: { 201: releasePublishedResponse },
     },
     async (request, reply) =>
       reply.code(201).send({

@@ -23,11 +23,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { PluginLinksService } from './plugin-links.service.ts';
 import type { RepositoriesService } from './repositories.service.ts';
 
-const security = [{ bearer: [] }];
 const deleted = { 204: z.null().describe('Deleted') };
 
 /** Shop base: a developer's repositories, their plugins, and the plugins attached to prices. */
@@ -35,100 +34,77 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
   repositories: RepositoriesService;
   pluginLinks: PluginLinksService;
 }> = async (app, { repositories, pluginLinks }) => {
-  const tags = ['repositories'];
+  const repositoryRoutes = declareRoutes(app, { tags: ['repositories'] });
+  const pluginRoutes = declareRoutes(app, { tags: ['plugins'] });
+  const pluginLinkRoutes = declareRoutes(app, { tags: ['plugin links'] });
 
-  app.get(
+  repositoryRoutes.get(
     '/plugin-repos',
     {
-      config: { access: routeAccess('repository:read') },
-      schema: {
-        tags,
-        summary:
-          "The caller's repositories, or a developer's by ownerId (admins); the access token is never returned",
-        security,
-        querystring: repositoriesQuery,
-        response: { 200: repositoriesResponse },
-      },
+      action: 'repository:read',
+      summary:
+        "The caller's repositories, or a developer's by ownerId (admins); the access token is never returned",
+      querystring: repositoriesQuery,
+      response: { 200: repositoriesResponse },
     },
     (request) => repositories.listOf(requirePrincipal(request), request.query.ownerId),
   );
 
-  app.get(
+  repositoryRoutes.get(
     '/plugin-repos/all',
     {
-      config: { access: routeAccess('repository:read') },
-      schema: {
-        tags,
-        summary:
-          "Every developer's repositories, newest first, with their owner and last update (admins); ?search matches the URL or the owner",
-        security,
-        querystring: allRepositoriesQuery,
-        response: { 200: adminRepositoryPageResponse },
-      },
+      action: 'repository:read',
+      summary:
+        "Every developer's repositories, newest first, with their owner and last update (admins); ?search matches the URL or the owner",
+      querystring: allRepositoriesQuery,
+      response: { 200: adminRepositoryPageResponse },
     },
     (request) => repositories.listAll(requirePrincipal(request), request.query),
   );
 
-  app.post(
+  repositoryRoutes.post(
     '/plugin-repos',
     {
-      config: { access: routeAccess('repository:create') },
-      schema: {
-        tags,
-        summary: 'Add a repository owned by the caller; its plugins arrive with its first update',
-        security,
-        body: createRepositoryBody,
-        response: { 201: repositoryResponse },
-      },
+      action: 'repository:create',
+      summary: 'Add a repository owned by the caller; its plugins arrive with its first update',
+      body: createRepositoryBody,
+      response: { 201: repositoryResponse },
     },
     async (request, reply) =>
       reply.code(201).send(await repositories.create(requirePrincipal(request), request.body)),
   );
 
-  app.get(
+  repositoryRoutes.get(
     '/plugin-repos/:id',
     {
-      config: { access: routeAccess('repository:read') },
-      schema: {
-        tags,
-        summary: 'One repository (its owner or an admin)',
-        security,
-        params: repositoryIdParams,
-        response: { 200: repositoryResponse },
-      },
+      action: 'repository:read',
+      summary: 'One repository (its owner or an admin)',
+      params: repositoryIdParams,
+      response: { 200: repositoryResponse },
     },
     (request) => repositories.get(requirePrincipal(request), request.params.id),
   );
 
-  app.put(
+  repositoryRoutes.put(
     '/plugin-repos/:id',
     {
-      config: { access: routeAccess('repository:update') },
-      schema: {
-        tags,
-        summary:
-          'Edit a repository (its owner or an admin); a blank or omitted access token keeps the stored one',
-        security,
-        params: repositoryIdParams,
-        body: updateRepositoryBody,
-        response: { 200: repositoryResponse },
-      },
+      action: 'repository:update',
+      summary:
+        'Edit a repository (its owner or an admin); a blank or omitted access token keeps the stored one',
+      params: repositoryIdParams,
+      body: updateRepositoryBody,
+      response: { 200: repositoryResponse },
     },
     (request) => repositories.update(callerOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  repositoryRoutes.delete(
     '/plugin-repos/:id',
     {
-      config: { access: routeAccess('repository:delete') },
-      schema: {
-        tags,
-        summary:
-          'Delete a repository and its plugins, unless a price still grants one (its owner or an admin)',
-        security,
-        params: repositoryIdParams,
-        response: deleted,
-      },
+      action: 'repository:delete',
+      summary: 'Delete a repository and its plugins, unless a price still grants one (its owner or an admin)',
+      params: repositoryIdParams,
+      response: deleted,
     },
     async (request, reply) => {
       await repositories.remove(callerOf(request), request.params.id);
@@ -136,50 +112,38 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  pluginRoutes.get(
     '/plugins/by-repo/:repositoryId',
     {
-      config: { access: routeAccess('repository:read') },
-      schema: {
-        tags: ['plugins'],
-        summary: "A page of a repository's plugins by name, 100 per page (its owner or an admin)",
-        security,
-        params: pluginsOfRepositoryParams,
-        querystring: pluginsOfRepositoryQuery,
-        response: { 200: pluginPageResponse },
-      },
+      action: 'repository:read',
+      summary: "A page of a repository's plugins by name, 100 per page (its owner or an admin)",
+      params: pluginsOfRepositoryParams,
+      querystring: pluginsOfRepositoryQuery,
+      response: { 200: pluginPageResponse },
     },
     (request) =>
       repositories.listPlugins(requirePrincipal(request), request.params.repositoryId, request.query),
   );
 
-  app.put(
+  pluginRoutes.put(
     '/plugins/:id',
     {
-      config: { access: routeAccess('plugin:update') },
-      schema: {
-        tags: ['plugins'],
-        summary: "Edit a plugin's description (its repository's owner or an admin)",
-        security,
-        params: pluginIdParams,
-        body: updatePluginBody,
-        response: { 200: pluginResponse },
-      },
+      action: 'plugin:update',
+      summary: "Edit a plugin's description (its repository's owner or an admin)",
+      params: pluginIdParams,
+      body: updatePluginBody,
+      response: { 200: pluginResponse },
     },
     (request) => repositories.updatePlugin(callerOf(request), request.params.id, request.body.description),
   );
 
-  app.delete(
+  pluginRoutes.delete(
     '/plugins/:id',
     {
-      config: { access: routeAccess('plugin:delete') },
-      schema: {
-        tags: ['plugins'],
-        summary: 'Delete a plugin no price grants (its repository owner or an admin)',
-        security,
-        params: pluginIdParams,
-        response: deleted,
-      },
+      action: 'plugin:delete',
+      summary: 'Delete a plugin no price grants (its repository owner or an admin)',
+      params: pluginIdParams,
+      response: deleted,
     },
     async (request, reply) => {
       await repositories.deletePlugin(callerOf(request), request.params.id);
@@ -187,49 +151,37 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  pluginLinkRoutes.get(
     '/plugin-links/by-price/:priceId',
     {
-      config: { access: routeAccess('price:link-plugin') },
-      schema: {
-        tags: ['plugin links'],
-        summary: 'The plugins a price grants (its owner or an admin)',
-        security,
-        params: pluginLinksOfPriceParams,
-        response: { 200: pluginLinksResponse },
-      },
+      action: 'price:link-plugin',
+      summary: 'The plugins a price grants (its owner or an admin)',
+      params: pluginLinksOfPriceParams,
+      response: { 200: pluginLinksResponse },
     },
     (request) => pluginLinks.listOfPrice(requirePrincipal(request), request.params.priceId),
   );
 
-  app.post(
+  pluginLinkRoutes.post(
     '/plugin-links',
     {
-      config: { access: routeAccess('price:link-plugin') },
-      schema: {
-        tags: ['plugin links'],
-        summary: "Attach one of the price owner's plugins to the price, with a session limit (0 = unlimited)",
-        security,
-        querystring: createPluginLinkQuery,
-        body: createPluginLinkBody,
-        response: { 201: pluginLinkResponse },
-      },
+      action: 'price:link-plugin',
+      summary: "Attach one of the price owner's plugins to the price, with a session limit (0 = unlimited)",
+      querystring: createPluginLinkQuery,
+      body: createPluginLinkBody,
+      response: { 201: pluginLinkResponse },
     },
     async (request, reply) =>
       reply.code(201).send(await pluginLinks.attach(callerOf(request), request.query.priceId, request.body)),
   );
 
-  app.delete(
+  pluginLinkRoutes.delete(
     '/plugin-links/:id',
     {
-      config: { access: routeAccess('price:link-plugin') },
-      schema: {
-        tags: ['plugin links'],
-        summary: 'Unlink a plugin from a price (its owner or an admin)',
-        security,
-        params: pluginLinkIdParams,
-        response: deleted,
-      },
+      action: 'price:link-plugin',
+      summary: 'Unlink a plugin from a price (its owner or an admin)',
+      params: pluginLinkIdParams,
+      response: deleted,
     },
     async (request, reply) => {
       await pluginLinks.unlink(callerOf(request), request.params.id);

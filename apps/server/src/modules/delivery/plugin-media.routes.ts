@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { Db } from './db.ts';
 import { isPublishedScreenshot } from './plugin-showcase.repository.ts';
 
@@ -23,11 +23,14 @@ export const pluginMediaRoutes: FastifyPluginAsyncZod<{ db: Db; blobs: BlobStore
   app,
   { db, blobs },
 ) => {
-  app.get(
+  const route = declareRoutes(app);
+
+  route.get(
     `${SCREENSHOT_PATH}/:file`,
     {
-      config: { access: routeAccess('catalog:browse') },
-      schema: { hide: true, params: fileParams },
+      action: 'catalog:browse',
+      hide: true,
+      params: fileParams,
     },
     async (request, reply) => {
       const sha256 = request.params.file.slice(0, 64);

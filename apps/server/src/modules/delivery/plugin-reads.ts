@@ -1,5 +1,5 @@
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { HandedDb } from './db.ts';
 
@@ -54,7 +54,13 @@ export function findPluginsWithArtifacts(db: HandedDb) {
 
 /** Names each plugin's TUF target (the seeded demo plugins, once their releases are signed). */
 export async function setPluginTargets(db: HandedDb, targets: ReadonlyMap<number, string>): Promise<void> {
-  for (const [id, target] of targets) {
-    await db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, id));
-  }
+  if (targets.size === 0) return;
+  const named = sql.join(
+    [...targets].map(([id, target]) => sql`(${id}::integer, ${target}::text)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${plugins} set ${sql.identifier(plugins.tufTarget.name)} = named.target
+        from (values ${named}) as named(id, target) where ${plugins.id} = named.id`,
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeJsonSyntaxError } from './json-syntax-error.ts';
+import { repositoryPath, required, requiredText } from './manifest-fields.ts';
 import { showcaseFields } from './plugin-showcase-manifest.ts';
 
 /** A failure of the repository's content (not of the server): shown to the developer as is, never retried. */
@@ -12,30 +13,15 @@ export class RepoUpdateRejected extends Error {
 
 export const MANIFEST_FILE = 'plugins.json';
 
-const required = (what: string) => ({
-  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
-});
-
-/** A path inside the repository: relative, forward slashes, no `.`/`..` step. */
-const repositoryPath = z
-  .string(required('a path inside the repository'))
-  .min(1, 'is required')
-  .max(300, 'can be at most 300 characters')
-  .refine(
-    (value) =>
-      !value.startsWith('/') &&
-      !value.includes('\\') &&
-      value.split('/').every((part) => part !== '' && part !== '.' && part !== '..'),
-    'must be a relative path inside the repository, like build/libs/plugin.jar',
-  );
+const jarPath = repositoryPath('build/libs/plugin.jar');
 
 const pluginEntry = z.object({
-  name: z.string(required('text')).trim().min(1, 'is required').max(100, 'can be at most 100 characters'),
-  version: z.string(required('text')).trim().min(1, 'is required').max(50, 'can be at most 50 characters'),
+  name: requiredText(100),
+  version: requiredText(50),
   description: z.string(required('text')).trim().max(2000, 'can be at most 2000 characters').default(''),
-  artifact: repositoryPath,
+  artifact: jarPath,
   dependencies: z
-    .array(repositoryPath, required('a list of paths'))
+    .array(jarPath, required('a list of paths'))
     .max(100, 'can list at most 100 jars')
     .default([]),
   ...showcaseFields,

@@ -97,12 +97,18 @@ describe('a repository update in a worker that is killed', () => {
       sql`select count(*)::int as n from plugin_versions where plugin_id = ${registered[0]?.id ?? 0}`,
     );
     expect((versions as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
-    const job = await database.db.execute(
-      sql`select state, retry_count from pgboss.job where name = ${jobs.repoUpdate.name} and data->>'updateId' = ${String(updateId)}`,
-    );
-    expect((job as unknown as { rows: { state: string; retry_count: number }[] }).rows[0]).toMatchObject({
-      state: 'completed',
+    // pg-boss marks the job completed once the handler has returned, just after the row is DONE.
+    const jobState = async () => {
+      const job = await database.db.execute(
+        sql`select state from pgboss.job where name = ${jobs.repoUpdate.name} and data->>'updateId' = ${String(updateId)}`,
+      );
+      return (job as unknown as { rows: { state: string }[] }).rows[0]?.state;
+    };
+    const settled = await waitUntil('the job to leave the active state', async () => {
+      const state = await jobState();
+      return state !== 'active' && state;
     });
+    expect(settled).toBe('completed');
     expect(git.requests.filter((request) => request === 'POST /survivor.git/git-upload-pack')).toHaveLength(
       2,
     );

@@ -11,46 +11,36 @@ import {
 } from '@ember/contracts/repo-updates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { RepoUpdatesService } from './repo-updates.service.ts';
-
-const security = [{ bearer: [] }];
 
 /** Shop base, spec §7 client delivery service: repository updates. */
 export const repoUpdatesRoutes: FastifyPluginAsyncZod<{ repoUpdates: RepoUpdatesService }> = async (
   app,
   { repoUpdates },
 ) => {
-  const tags = ['repo updates'];
+  const route = declareRoutes(app, { tags: ['repo updates'] });
 
-  app.get(
+  route.get(
     '/repo-updates',
     {
-      config: { access: routeAccess('repository:read') },
-      schema: {
-        tags,
-        summary:
-          "Repository updates, newest first: a repository's (?repoId, its owner or an admin); without it an admin sees all, a developer their repositories'",
-        security,
-        querystring: repoUpdatesQuery,
-        response: { 200: repoUpdatePageResponse },
-      },
+      action: 'repository:read',
+      summary:
+        "Repository updates, newest first: a repository's (?repoId, its owner or an admin); without it an admin sees all, a developer their repositories'",
+      querystring: repoUpdatesQuery,
+      response: { 200: repoUpdatePageResponse },
     },
     (request) => repoUpdates.list(requirePrincipal(request), request.query),
   );
 
-  app.post(
+  route.post(
     '/repo-updates',
     {
-      config: { access: routeAccess('repository:request-update') },
-      schema: {
-        tags,
-        summary:
-          'Queue an update of a repository (its owner or an admin); it runs as a background job, one per repository at a time',
-        security,
-        body: requestRepoUpdateBody,
-        response: { 202: repoUpdateQueuedResponse },
-      },
+      action: 'repository:request-update',
+      summary:
+        'Queue an update of a repository (its owner or an admin); it runs as a background job, one per repository at a time',
+      body: requestRepoUpdateBody,
+      response: { 202: repoUpdateQueuedResponse },
     },
     async (request, reply) =>
       reply.code(202).send({
@@ -59,18 +49,14 @@ export const repoUpdatesRoutes: FastifyPluginAsyncZod<{ repoUpdates: RepoUpdates
       }),
   );
 
-  app.post(
+  route.post(
     '/repo-updates/all',
     {
-      config: { access: routeAccess('repo-update:manage') },
-      schema: {
-        tags,
-        summary:
-          'Queue an update of every repository (admins); ?force registers plugins even when no commit changed',
-        security,
-        querystring: requestAllRepoUpdatesQuery,
-        response: { 202: repoUpdatesQueuedResponse },
-      },
+      action: 'repo-update:manage',
+      summary:
+        'Queue an update of every repository (admins); ?force registers plugins even when no commit changed',
+      querystring: requestAllRepoUpdatesQuery,
+      response: { 202: repoUpdatesQueuedResponse },
     },
     async (request, reply) =>
       reply.code(202).send({
@@ -79,16 +65,12 @@ export const repoUpdatesRoutes: FastifyPluginAsyncZod<{ repoUpdates: RepoUpdates
       }),
   );
 
-  app.put(
+  route.put(
     '/repo-updates/flush',
     {
-      config: { access: routeAccess('repo-update:manage') },
-      schema: {
-        tags,
-        summary: 'Cancel the queued updates that have not started (admins)',
-        security,
-        response: { 200: repoUpdatesFlushedResponse },
-      },
+      action: 'repo-update:manage',
+      summary: 'Cancel the queued updates that have not started (admins)',
+      response: { 200: repoUpdatesFlushedResponse },
     },
     async (request) => ({
       message: UPDATES_FLUSHED_MESSAGE,

@@ -1,6 +1,7 @@
 import { healthResponse, readinessResponse } from '@ember/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readiness } from '../../lib/graceful-shutdown.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 
 /**
  * Liveness answers while the process runs; readiness also needs the database, and turns 503 as soon
@@ -10,24 +11,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   pingDatabase: () => Promise<boolean>;
   readiness?: Pick<Readiness, 'draining'>;
 }> = async (app, { pingDatabase, readiness }) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['health'] });
+
+  route.get(
     '/healthz',
     {
-      config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthResponse } },
+      access: 'public',
+      summary: 'Liveness probe',
+      response: { 200: healthResponse },
     },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get(
+  route.get(
     '/readyz',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness probe (database reachable, not shutting down)',
-        response: { 200: readinessResponse, 503: readinessResponse },
-      },
+      access: 'public',
+      summary: 'Readiness probe (database reachable, not shutting down)',
+      response: { 200: readinessResponse, 503: readinessResponse },
     },
     async (_request, reply) => {
       const up = await pingDatabase().catch(() => false);

@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ProviderTokens } from '../../integrations/discord/discord-client.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { IdentityService } from './identity.service.ts';
 
 const STATE_COOKIE_SECONDS = 600;
@@ -27,6 +28,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{
   identity: IdentityService;
   secureCookies: boolean;
 }> = async (app, { identity, secureCookies }) => {
+  const route = declareRoutes(app, { tags: ['identity'] });
+
   const base: CookieSerializeOptions = { path: '/', sameSite: 'lax', secure: secureCookies };
 
   /** The chat-platform token is readable by the page (it sends it to POST /token); the refresh token is not. */
@@ -45,16 +48,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     expires_in: tokens.expires_in,
   });
 
-  app.get(
+  route.get(
     '/discord/authorize',
     {
-      config: { access: 'public', limit: 'sign-in' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Start sign-in: redirects to the chat platform with a fresh state; `returnTo` names the page to land on afterwards',
-        querystring: discordAuthorizeQuery,
-      },
+      access: 'public',
+      limit: 'sign-in',
+      summary:
+        'Start sign-in: redirects to the chat platform with a fresh state; `returnTo` names the page to land on afterwards',
+      querystring: discordAuthorizeQuery,
     },
     async (request, reply) => {
       const { state, url } = identity.startAuthorization();
@@ -73,16 +74,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
+  route.post(
     '/discord/token',
     {
-      config: { access: 'public', limit: 'sign-in' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Exchange the authorization code (state checked) for the chat-platform token',
-        querystring: discordTokenQuery,
-        response: { 200: discordTokenResponse },
-      },
+      access: 'public',
+      limit: 'sign-in',
+      summary: 'Exchange the authorization code (state checked) for the chat-platform token',
+      querystring: discordTokenQuery,
+      response: { 200: discordTokenResponse },
     },
     async (request, reply) => {
       const expectedState = request.cookies[AUTH_COOKIES.oauthState];
@@ -92,15 +91,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
+  route.put(
     '/discord/refresh',
     {
-      config: { access: 'public', limit: 'session-restore' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Refresh the chat-platform token with the refresh cookie',
-        response: { 200: discordTokenResponse },
-      },
+      access: 'public',
+      limit: 'session-restore',
+      summary: 'Refresh the chat-platform token with the refresh cookie',
+      response: { 200: discordTokenResponse },
     },
     async (request, reply) => {
       const refreshToken =
@@ -110,16 +107,13 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
+  route.post(
     '/token',
     {
-      // Every page load of a signed-in visitor calls it: counted per session and per account, generously.
-      config: { access: 'public', limit: 'session-restore' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Chat-platform token in (Authorization), product JWT out (Authorization header)',
-        response: { 200: currentUserResponse },
-      },
+      access: 'public',
+      limit: 'session-restore',
+      summary: 'Chat-platform token in (Authorization), product JWT out (Authorization header)',
+      response: { 200: currentUserResponse },
     },
     async (request, reply) => {
       const { jwt, member, user } = await identity.signIn(bearerValue(request.headers.authorization));
@@ -135,18 +129,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
+  route.post(
     '/logout',
     {
-      // Optional: with the product JWT as bearer, `all-devices` revokes its user's tokens too.
-      config: { access: 'optional' },
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Sign out: this device (remove the session cookies) or all devices (also revoke the product JWTs and the chat-platform grant)',
-        querystring: logoutQuery,
-        response: { 204: z.null() },
-      },
+      access: 'optional',
+      summary:
+        'Sign out: this device (remove the session cookies) or all devices (also revoke the product JWTs and the chat-platform grant)',
+      querystring: logoutQuery,
+      response: { 204: z.null() },
     },
     async (request, reply) => {
       // This device: its grant only, other browsers keep their sessions (issue 24, item 12); all

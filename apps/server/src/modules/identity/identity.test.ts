@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -18,14 +19,10 @@ let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createTestApp(fake.env);
+  ({ ctx, fake } = await createTestAppOn(await startFakeDiscord()));
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.server.close();
-});
+afterAll(() => closeTestAppOn({ ctx, fake }));
 
 function cookieValue(
   setCookie: string | string[] | undefined,

@@ -2,6 +2,7 @@ import { CLIENT_TOKEN_REVOKED_MESSAGE } from '@ember/contracts/client-api';
 import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
 import { signInGrants } from '@ember/db/schema/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
 import {
   type BrowserCookies,
@@ -9,7 +10,7 @@ import {
   refreshSession,
   restoreSession,
 } from '../../../test-support/provider-sign-in.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 import { signInClientWith } from '../client-api/client-api.fixtures.ts';
 import { identityJobs } from './identity.jobs.ts';
 import { createSignInGrants } from './sign-in-grants.ts';
@@ -21,14 +22,10 @@ let ctx: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createTestApp(fake.env);
+  ({ ctx, fake } = await createTestAppOn(await startFakeDiscord()));
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.server.close();
-});
+afterAll(() => closeTestAppOn({ ctx, fake }));
 
 const SESSION_EXPIRED = { message: 'Your session has expired' };
 

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from './define-job.ts';
+import { defineScheduledJob } from './define-scheduled-job.ts';
 
 export const UNPAUSE_DUE_JOB = 'subscriptions-unpause-due';
 export const LEDGER_AUDIT_JOB = 'wallet-ledger-audit';
@@ -9,8 +8,6 @@ export const EXPIRY_NOTICES_JOB = 'subscriptions-expiry-notices';
 export interface LedgerChecker {
   checkLedger(): Promise<{ ok: boolean }>;
 }
-
-const noPayload = z.object({}).strict();
 
 /**
  * The store's recurring jobs. Every minute, subscriptions whose pause days are over are unpaused
@@ -28,27 +25,21 @@ export function applicationJobs(deps: {
   };
   wallet: LedgerChecker;
 }) {
-  const unpauseDue = defineJob({
+  const unpauseDue = defineScheduledJob({
     name: UNPAUSE_DUE_JOB,
-    payload: noPayload,
-    policy: 'stately',
-    retryLimit: 2,
+    cron: '* * * * *',
     retryDelaySeconds: 10,
-    retryBackoff: true,
     expireInSeconds: 60,
-    schedule: { cron: '* * * * *', payload: {} },
     handler: async () => ({ unpaused: await deps.management.unpauseDue() }),
   });
 
-  const ledgerAudit = defineJob({
+  const ledgerAudit = defineScheduledJob({
     name: LEDGER_AUDIT_JOB,
-    payload: noPayload,
-    policy: 'stately',
+    cron: '17 * * * *',
     retryLimit: 0,
     retryDelaySeconds: 0,
     retryBackoff: false,
     expireInSeconds: 15 * 60,
-    schedule: { cron: '17 * * * *', payload: {} },
     handler: async () => {
       const report = await deps.wallet.checkLedger();
       if (!report.ok) throw new LedgerDisagreesError(report);
@@ -56,15 +47,9 @@ export function applicationJobs(deps: {
     },
   });
 
-  const expiryNotices = defineJob({
+  const expiryNotices = defineScheduledJob({
     name: EXPIRY_NOTICES_JOB,
-    payload: noPayload,
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    expireInSeconds: 5 * 60,
-    schedule: { cron: '41 * * * *', payload: {} },
+    cron: '41 * * * *',
     handler: () => deps.management.noticeExpiries(),
   });
 

@@ -12,6 +12,8 @@ import { createJobQueue, type JobQueue } from './job-queue.ts';
 let ctx: TestContext;
 let worker: JobQueue;
 let declining = true;
+/** While set, a run waits for it: a retried job stays queued or running, whatever the machine's pace. */
+let hold: Promise<void> | undefined;
 const runs: string[] = [];
 
 const settle = defineJob({
@@ -22,6 +24,7 @@ const settle = defineJob({
   retryBackoff: false,
   expireInSeconds: 10,
   handler: async ({ payoutId }) => {
+    await hold;
     runs.push(declining ? 'declined' : 'settled');
     if (declining) throw new Error(`payout ${payoutId} declined`);
     return { payoutId };
@@ -112,8 +115,14 @@ describe('retrying a failed job (admins)', () => {
   it('refuses a job that is not failed any more with 409, and records nothing', async () => {
     declining = true;
     const id = await failedJob(2);
+    let release = () => {};
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
     expect((await retry(id)).statusCode).toBe(200);
     const again = await retry(id);
+    release();
+    hold = undefined;
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'This job is not failed any more: it was retried already or it finished.',

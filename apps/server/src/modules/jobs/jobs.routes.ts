@@ -6,7 +6,7 @@ import {
 } from '@ember/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { FailedJobRetry } from './failed-job-retry.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -15,32 +15,26 @@ export const jobsRoutes: FastifyPluginAsyncZod<{
   jobs: Pick<JobQueue, 'listFailed'>;
   failedJobs: FailedJobRetry;
 }> = async (app, { jobs, failedJobs }) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['jobs'] });
+
+  route.get(
     '/jobs/failed',
     {
-      config: { access: routeAccess('job:read') },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Background jobs that failed after their last retry, newest first (admins)',
-        security: [{ bearer: [] }],
-        querystring: failedJobsQuery,
-        response: { 200: failedJobsResponse },
-      },
+      action: 'job:read',
+      summary: 'Background jobs that failed after their last retry, newest first (admins)',
+      querystring: failedJobsQuery,
+      response: { 200: failedJobsResponse },
     },
     (request) => jobs.listFailed(request.query),
   );
 
-  app.post(
+  route.post(
     '/jobs/failed/:id/retry',
     {
-      config: { access: routeAccess('job:retry') },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Put a failed job back in its queue for one more attempt (admins; audited)',
-        security: [{ bearer: [] }],
-        params: failedJobParams,
-        response: { 200: retryFailedJobResponse },
-      },
+      action: 'job:retry',
+      summary: 'Put a failed job back in its queue for one more attempt (admins; audited)',
+      params: failedJobParams,
+      response: { 200: retryFailedJobResponse },
     },
     (request) => failedJobs.retry(callerOf(request), request.params.id),
   );

@@ -1,10 +1,10 @@
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { childProcesses } from '../../../test-support/jobs/child-process.ts';
 import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { SERVER_ENTRY } from '../../scripts/server-entry.ts';
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { applicationJobs, LEDGER_AUDIT_JOB } from './application-jobs.ts';
@@ -12,8 +12,6 @@ import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 // The real server entry point started in one role (SERVICES) against a PostgreSQL database shared
 // with this test, which sends the jobs. PostgreSQL only: see worker-processes.postgres.test.ts.
-
-const SERVER = fileURLToPath(new URL('../../server.ts', import.meta.url));
 
 let database: TestDatabase;
 let sender: JobQueue;
@@ -57,7 +55,7 @@ async function freePort(): Promise<number> {
 
 const startServer = async (services: string, port: number) =>
   children.start(
-    SERVER,
+    SERVER_ENTRY,
     {
       SERVICES: services,
       DATABASE_URL: database.url ?? '',

@@ -11,11 +11,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { Download, PayoutsService } from './payouts.service.ts';
-
-const tags = ['payouts'];
-const security = [{ bearer: [] }];
 
 /**
  * The streamed CSVs go out uncompressed. Measured with 1,000,000 rows (docs/perf/
@@ -36,33 +33,27 @@ function sendDownload<Body>(reply: FastifyReply, contentType: string, download: 
 
 /** Commerce base: developer earnings and payouts. */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['payouts'] });
+
+  route.get(
     '/payouts/earnings',
     {
-      config: { access: routeAccess('developer-stats:read') },
-      schema: {
-        tags,
-        summary:
-          "The caller's earnings card from the books: available, reserved by pending payouts, paid out, earned this month",
-        security,
-        response: { 200: earningsResponse },
-      },
+      action: 'developer-stats:read',
+      summary:
+        "The caller's earnings card from the books: available, reserved by pending payouts, paid out, earned this month",
+      response: { 200: earningsResponse },
     },
     (request) => payouts.earnings(requirePrincipal(request)),
   );
 
-  app.post(
+  route.post(
     '/payouts/request',
     {
-      config: { access: routeAccess('payout:request') },
-      schema: {
-        tags,
-        summary:
-          'Request a payout of earnings (premium developers); the amount is reserved at once and never exceeds what is available. An Idempotency-Key header makes the request once: a repeat with the same key answers the first payout',
-        security,
-        querystring: requestPayoutQuery,
-        response: { 201: payoutResponse },
-      },
+      action: 'payout:request',
+      summary:
+        'Request a payout of earnings (premium developers); the amount is reserved at once and never exceeds what is available. An Idempotency-Key header makes the request once: a repeat with the same key answers the first payout',
+      querystring: requestPayoutQuery,
+      response: { 201: payoutResponse },
     },
     async (request, reply) => {
       const payout = await payouts.request(
@@ -74,79 +65,59 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
     },
   );
 
-  app.get(
+  route.get(
     '/payouts',
     {
-      config: { access: routeAccess('payout:read') },
-      schema: {
-        tags,
-        summary: "The caller's payouts, newest first (premium developers)",
-        security,
-        querystring: payoutsQuery,
-        response: { 200: payoutPageResponse },
-      },
+      action: 'payout:read',
+      summary: "The caller's payouts, newest first (premium developers)",
+      querystring: payoutsQuery,
+      response: { 200: payoutPageResponse },
     },
     (request) => payouts.listOwn(requirePrincipal(request), request.query),
   );
 
-  app.get(
+  route.get(
     '/payouts/all',
     {
-      config: { access: routeAccess('payout:read') },
-      schema: {
-        tags,
-        summary: "Every developer's payouts, newest first (the owner)",
-        security,
-        querystring: payoutsQuery,
-        response: { 200: payoutPageResponse },
-      },
+      action: 'payout:read',
+      summary: "Every developer's payouts, newest first (the owner)",
+      querystring: payoutsQuery,
+      response: { 200: payoutPageResponse },
     },
     (request) => payouts.listAll(requirePrincipal(request), request.query),
   );
 
-  app.get(
+  route.get(
     '/balance-exporter/export',
     {
-      config: { access: routeAccess('export:balances') },
+      action: 'export:balances',
       compress: CSV_COMPRESSION,
-      schema: {
-        tags,
-        summary: "Every account's credits and earnings as a streamed CSV file, export.csv (the owner)",
-        security,
-        produces: ['text/csv'],
-      },
+      summary: "Every account's credits and earnings as a streamed CSV file, export.csv (the owner)",
+      produces: ['text/csv'],
     },
     (request, reply) =>
       sendDownload(reply, 'text/csv; charset=utf-8', payouts.exportBalances(requirePrincipal(request))),
   );
 
-  app.get(
+  route.get(
     '/payouts/batch',
     {
-      config: { access: routeAccess('export:payouts') },
+      action: 'export:payouts',
       compress: CSV_COMPRESSION,
-      schema: {
-        tags,
-        summary: 'The pending payouts as a streamed CSV file, oldest request first (the owner)',
-        security,
-        produces: ['text/csv'],
-      },
+      summary: 'The pending payouts as a streamed CSV file, oldest request first (the owner)',
+      produces: ['text/csv'],
     },
     (request, reply) =>
       sendDownload(reply, 'text/csv; charset=utf-8', payouts.exportPendingPayouts(requirePrincipal(request))),
   );
 
-  app.get(
+  route.get(
     '/payouts/:id/receipt',
     {
-      config: { access: routeAccess('payout:read') },
-      schema: {
-        tags,
-        summary: 'A payout receipt as a PDF file, payout-receipt-{id}.pdf (its developer or the owner)',
-        security,
-        params: payoutIdParams,
-        produces: ['application/pdf'],
-      },
+      action: 'payout:read',
+      summary: 'A payout receipt as a PDF file, payout-receipt-{id}.pdf (its developer or the owner)',
+      params: payoutIdParams,
+      produces: ['application/pdf'],
     },
     async (request, reply) =>
       sendDownload(
@@ -156,33 +127,25 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       ),
   );
 
-  app.get(
+  route.get(
     '/payouts/:id',
     {
-      config: { access: routeAccess('payout:read') },
-      schema: {
-        tags,
-        summary: 'One payout (its developer or the owner)',
-        security,
-        params: payoutIdParams,
-        response: { 200: payoutResponse },
-      },
+      action: 'payout:read',
+      summary: 'One payout (its developer or the owner)',
+      params: payoutIdParams,
+      response: { 200: payoutResponse },
     },
     (request) => payouts.get(requirePrincipal(request), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/payouts/:id',
     {
-      config: { access: routeAccess('payout:confirm') },
-      schema: {
-        tags,
-        summary: 'Confirm a pending payout as paid, with the transfer reference (the owner)',
-        security,
-        params: payoutIdParams,
-        body: confirmPayoutBody,
-        response: { 200: payoutResponse },
-      },
+      action: 'payout:confirm',
+      summary: 'Confirm a pending payout as paid, with the transfer reference (the owner)',
+      params: payoutIdParams,
+      body: confirmPayoutBody,
+      response: { 200: payoutResponse },
     },
     (request) => payouts.confirm(callerOf(request), request.params.id, request.body.reference),
   );

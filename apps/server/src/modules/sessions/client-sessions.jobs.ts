@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from '../jobs/index.ts';
+import { defineScheduledJob } from '../jobs/index.ts';
 
 export const STALE_SESSIONS_JOB = 'sessions-delete-stale';
 
@@ -9,15 +8,11 @@ export const STALE_SESSIONS_JOB = 'sessions-delete-stale';
  * never doubled by the next tick.
  */
 export function clientSessionJobs(deps: { deleteStale: () => Promise<number> }) {
-  const deleteStale = defineJob({
+  const deleteStale = defineScheduledJob({
     name: STALE_SESSIONS_JOB,
-    payload: z.object({}).strict(),
-    policy: 'stately',
-    retryLimit: 2,
+    cron: '* * * * *',
     retryDelaySeconds: 10,
-    retryBackoff: true,
     expireInSeconds: 60,
-    schedule: { cron: '* * * * *', payload: {} },
     handler: async () => ({ deleted: await deps.deleteStale() }),
   });
   return { deleteStale, all: [deleteStale] };

@@ -46,22 +46,30 @@ export function findLiveSessionIds(tx: HandedDb, userId: number, pluginId: numbe
  * A session opened: its row and its one session-log row (decision 0037) in one statement, named
  * (one round trip, planned once per connection: issue 36). The log row is new (a fresh id, started
  * now, in today's partition), so it needs no upsert and no savepoint.
+ *
+ * `waitForFlush: false` commits without waiting for the WAL to reach the disk (decision 0078): for
+ * an unlimited session, whose loss in a database crash costs a reopen and nothing a limit counts.
+ * The setting is local to the statement's own transaction; inside a caller's transaction it would
+ * cover that whole transaction, so the counted opens never pass it.
  */
 export async function insertOpenedSession(
   db: HandedDb,
   values: { id: string; userId: number; pluginId: number; pluginName: string; now: Date },
+  { waitForFlush }: { waitForFlush: boolean } = { waitForFlush: true },
 ) {
   const at = values.now.toISOString();
   await executeNamed(
     db,
-    sql`with opened as (
+    sql`with ${waitForFlush ? sql`` : sql`relaxed as (select set_config('synchronous_commit', 'off', true)),`}
+    opened as (
       insert into ${clientSessions} (id, user_id, plugin_id, plugin_name, created_at, last_update)
       values (${values.id}::uuid, ${values.userId}::int, ${values.pluginId}::int, ${values.pluginName}::text,
               ${at}::timestamptz, ${at}::timestamptz)
     )
     insert into ${sessionLogs} (session_id, user_id, plugin_id, plugin_name, started_at, last_update, exceeded)
-    values (${values.id}::uuid, ${values.userId}::int, ${values.pluginId}::int, ${values.pluginName}::text,
-            ${at}::timestamptz, ${at}::timestamptz, false)`,
+    select ${values.id}::uuid, ${values.userId}::int, ${values.pluginId}::int, ${values.pluginName}::text,
+           ${at}::timestamptz, ${at}::timestamptz, false
+    ${waitForFlush ? sql`` : sql`from relaxed`}`,
   );
 }
 

@@ -146,7 +146,11 @@ export function createClientSessions(deps: {
     const pluginName = pluginNameIn(context, pluginId) ?? '';
     const sessionId = randomUUID();
     try {
-      await insertOpenedSession(db, { id: sessionId, userId, pluginId, pluginName, now });
+      await insertOpenedSession(
+        db,
+        { id: sessionId, userId, pluginId, pluginName, now },
+        { waitForFlush: false },
+      );
     } catch (error) {
       // The account was deleted since its token's check.
       if (isForeignKeyViolation(error)) throw new Unauthorized();

@@ -4,7 +4,7 @@ import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { users } from '@ember/db/schema/users';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
@@ -143,6 +143,23 @@ describe('client sessions', () => {
     for (let i = 0; i < 5; i++) await opened(vip, 0);
     const listed = await ctx.app.inject({ method: 'GET', url: `${CLIENT_BASE}/sessions`, headers: vip });
     expect((listed.json() as { pluginId: number }[]).filter((row) => row.pluginId === 0)).toHaveLength(5);
+  });
+
+  it("write a VIP's opens (sessions and their log rows) without leaving any connection's commits asynchronous", async () => {
+    await resetSessions('vip');
+    const ids = await Promise.all(Array.from({ length: 12 }, () => opened(vip, 0)));
+    const rows = await ctx.database.db
+      .select({ id: sessionLogs.sessionId })
+      .from(sessionLogs)
+      .where(eq(sessionLogs.userId, DEMO_USER_IDS.vip));
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+    // Decision 0078: the open relaxes only its own statement's commit; every pooled connection
+    // (each one the opens above ran on) still waits for the flush on the next statement.
+    const modes = await Promise.all(
+      Array.from({ length: 12 }, () => ctx.database.db.execute(sql`show synchronous_commit`)),
+    );
+    for (const mode of modes)
+      expect((mode as { rows: unknown[] }).rows).toEqual([{ synchronous_commit: 'on' }]);
   });
 
   it("apply a plugin link's session limit, and refuse plugins the user is not entitled to", async () => {

@@ -21,14 +21,23 @@ const SESSIONS = 100_000;
 const USERS = 2_000;
 const FIRST_BULK_DISCORD_ID = 820_000_000_000_000_000n;
 const DAY_MS = 86_400_000;
+/**
+ * The sessions' present: noon yesterday (UTC). Read at the real time of day, the newest partition
+ * held only the hours since midnight (a few rows just after it, which the planner scans) and, from
+ * 23:00, the next day's empty partition was a candidate: the plans changed with the hour of the run.
+ */
+const NOW = (() => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1, 12));
+})();
 
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // Without the demo data: its sessions are of the real present, after NOW.
+  database = await createTestDatabase({ seed: false });
   const { db } = database;
-  const now = new Date();
-  await createSessionLogPartitions(db, new Date(now.getTime() - DAYS * DAY_MS), now);
+  await createSessionLogPartitions(db, new Date(NOW.getTime() - DAYS * DAY_MS), NOW);
   await db.execute(sql`
     insert into users (discord_id, username, display_name)
     select (${FIRST_BULK_DISCORD_ID.toString()}::bigint + g)::text, 'bulkplayer' || g, 'Bulk Player ' || g
@@ -40,10 +49,10 @@ beforeAll(async () => {
     select gen_random_uuid(), (select min(id) from users where username like 'bulkplayer%') + g % ${USERS},
            g % 40, 'Bulk Plugin ' || (g % 40), at, at, g % 97 = 0
     from generate_series(1, ${SESSIONS}) g,
-      lateral (select now() - g * (interval '1 day' * ${DAYS} / ${SESSIONS}) as at) s`);
+      lateral (select ${NOW.toISOString()}::timestamptz - g * (interval '1 day' * ${DAYS} / ${SESSIONS}) as at) s`);
   await db.execute(sql`
     update session_logs set last_update = started_at + (extract(epoch from started_at)::bigint % 120) * interval '1 minute'`);
-  await countFinishedSessionLogDays(db, now);
+  await countFinishedSessionLogDays(db, NOW);
   // As on a live database, where autovacuum keeps the visibility map of the older days.
   await db.execute(sql`vacuum analyze session_logs`);
   await db.execute(sql`analyze users`);
@@ -55,7 +64,7 @@ afterAll(async () => {
 
 /** The plan of the page's read over the first two candidate days, as a first page reads them. */
 async function pagePlan(filters: SessionLogFilters) {
-  const days = await findCandidateDays(database.db, filters, new Date());
+  const days = await findCandidateDays(database.db, filters, NOW);
   return queryPlanOf(
     database.db,
     sessionLogsPageQuery(database.db, filters, { page: 0, size: 10 }, days.slice(0, 2)),
@@ -84,7 +93,7 @@ describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${
 
   it('counts a filtered page no further than it must, through the index', async () => {
     const filters = { discordId: String(FIRST_BULK_DISCORD_ID + 7n) };
-    const days = await findCandidateDays(database.db, filters, new Date());
+    const days = await findCandidateDays(database.db, filters, NOW);
     expect(await countSessionLogs(database.db, filters, { page: 0, size: 10 }, days)).toBe(SESSIONS / USERS);
   });
 
@@ -100,7 +109,7 @@ describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${
       [{ discordId: String(FIRST_BULK_DISCORD_ID + 7n) }, 0, 10],
       [{ discordId: String(FIRST_BULK_DISCORD_ID + 7n) }, 4, 10],
     ] as const) {
-      const { rows } = await findSessionLogsListing(database.db, filters, { page, size }, new Date());
+      const { rows } = await findSessionLogsListing(database.db, filters, { page, size }, NOW);
       const expected = (await everyPartition(filters, page, size)) as unknown as {
         rows: { sessionId: string }[];
       };
@@ -111,7 +120,8 @@ describe(`GET /session-logs over ${SESSIONS.toLocaleString('en')} sessions in ${
   it('updates a heartbeat’s last update in its session’s day partition only', async () => {
     const [row] = (
       (await database.db.execute(
-        sql`select session_id, started_at from session_logs order by started_at limit 1`,
+        // A session of a whole day ten days back (the oldest day holds only its last twelve hours).
+        sql`select session_id, started_at from session_logs where started_at < ${NOW.toISOString()}::timestamptz - interval '10 days' order by started_at desc limit 1`,
       )) as unknown as { rows: { session_id: string; started_at: string | Date }[] }
     ).rows;
     const touch = {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from '../jobs/index.ts';
+import { defineScheduledJob } from '../jobs/index.ts';
 
 export const SESSION_LOG_PARTITIONS_JOB = 'session-logs-partitions';
 
@@ -12,15 +11,11 @@ export const SESSION_LOG_PARTITIONS_JOB = 'session-logs-partitions';
 export function sessionLogJobs(deps: {
   upkeep: () => Promise<{ created: number; dropped: number; counted: number }>;
 }) {
-  const partitions = defineJob({
+  const partitions = defineScheduledJob({
     name: SESSION_LOG_PARTITIONS_JOB,
-    payload: z.object({}).strict(),
-    policy: 'stately',
+    cron: '7 * * * *',
     retryLimit: 3,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
     expireInSeconds: 600,
-    schedule: { cron: '7 * * * *', payload: {} },
     handler: async () => deps.upkeep(),
   });
   return { partitions, all: [partitions] };

@@ -1,7 +1,7 @@
 import { sessionLogPageResponse, sessionLogsQuery } from '@ember/contracts/session-logs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { SessionLogsService } from './session-logs.service.ts';
 
 /** Shop base. */
@@ -9,18 +9,16 @@ export const sessionLogsRoutes: FastifyPluginAsyncZod<{ sessionLogs: SessionLogs
   app,
   { sessionLogs },
 ) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['sessions'] });
+
+  route.get(
     '/session-logs',
     {
-      config: { access: routeAccess('session-log:read') },
-      schema: {
-        tags: ['sessions'],
-        summary:
-          'One row per game-client session, newest update first, optionally of one Discord id, and how many days rows are kept (STAFF, ADMIN)',
-        security: [{ bearer: [] }],
-        querystring: sessionLogsQuery,
-        response: { 200: sessionLogPageResponse },
-      },
+      action: 'session-log:read',
+      summary:
+        'One row per game-client session, newest update first, optionally of one Discord id, and how many days rows are kept (STAFF, ADMIN)',
+      querystring: sessionLogsQuery,
+      response: { 200: sessionLogPageResponse },
     },
     (request) => sessionLogs.page(requirePrincipal(request), request.query),
   );

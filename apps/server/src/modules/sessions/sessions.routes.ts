@@ -5,7 +5,7 @@ import {
 } from '@ember/contracts/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** Shop base. */
@@ -13,31 +13,25 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
   app,
   { sessions },
 ) => {
-  app.delete(
+  const route = declareRoutes(app, { tags: ['sessions'] });
+
+  route.delete(
     '/sessions',
     {
-      config: { access: routeAccess('session:delete') },
-      schema: {
-        tags: ['sessions'],
-        summary: "End all of the signed-in user's game-client sessions",
-        security: [{ bearer: [] }],
-        response: { 200: resetSessionsResponse },
-      },
+      action: 'session:delete',
+      summary: "End all of the signed-in user's game-client sessions",
+      response: { 200: resetSessionsResponse },
     },
     async (request) => ({ deleted: await sessions.resetOwnSessions(requirePrincipal(request)) }),
   );
 
-  app.get(
+  route.get(
     '/sessions/by-user/:id',
     {
-      config: { access: routeAccess('session:read') },
-      schema: {
-        tags: ['sessions'],
-        summary: 'Running sessions and limits per plugin of a user (the user themself, staff or admins)',
-        security: [{ bearer: [] }],
-        params: sessionsOfUserParams,
-        response: { 200: sessionSummariesResponse },
-      },
+      action: 'session:read',
+      summary: 'Running sessions and limits per plugin of a user (the user themself, staff or admins)',
+      params: sessionsOfUserParams,
+      response: { 200: sessionSummariesResponse },
     },
     async (request) => sessions.summaryOf(requirePrincipal(request), request.params.id),
   );

@@ -7,43 +7,34 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { DisabledPluginLinksService } from './disabled-plugin-links.service.ts';
-
-const tags = ['subscriptions'];
-const security = [{ bearer: [] }];
 
 /** Shop base: `GET, POST and DELETE /disabled-plugin-links?subscriptionId&pluginLinkId` (spec §7). */
 export const disabledPluginLinksRoutes: FastifyPluginAsyncZod<{
   disabledPluginLinks: DisabledPluginLinksService;
 }> = async (app, { disabledPluginLinks }) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['subscriptions'] });
+
+  route.get(
     '/disabled-plugin-links',
     {
-      config: { access: routeAccess('subscription:read') },
-      schema: {
-        tags,
-        summary: "The plugins switched off on a subscription (its subscriber, its plan's developer, admins)",
-        security,
-        querystring: disabledPluginLinksQuery,
-        response: { 200: disabledPluginLinksResponse },
-      },
+      action: 'subscription:read',
+      summary: "The plugins switched off on a subscription (its subscriber, its plan's developer, admins)",
+      querystring: disabledPluginLinksQuery,
+      response: { 200: disabledPluginLinksResponse },
     },
     (request) => disabledPluginLinks.list(requirePrincipal(request), request.query.subscriptionId),
   );
 
-  app.post(
+  route.post(
     '/disabled-plugin-links',
     {
-      config: { access: routeAccess('subscription:disable-plugin') },
-      schema: {
-        tags,
-        summary:
-          'Switch a plugin of a subscription off (its subscriber, admins); the client drops it on its next call',
-        security,
-        querystring: disabledPluginLinkQuery,
-        response: { 201: disabledPluginLinkResponse },
-      },
+      action: 'subscription:disable-plugin',
+      summary:
+        'Switch a plugin of a subscription off (its subscriber, admins); the client drops it on its next call',
+      querystring: disabledPluginLinkQuery,
+      response: { 201: disabledPluginLinkResponse },
     },
     async (request, reply) => {
       const { subscriptionId, pluginLinkId } = request.query;
@@ -52,17 +43,13 @@ export const disabledPluginLinksRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
+  route.delete(
     '/disabled-plugin-links',
     {
-      config: { access: routeAccess('subscription:disable-plugin') },
-      schema: {
-        tags,
-        summary: 'Switch a plugin of a subscription on again (its subscriber, admins)',
-        security,
-        querystring: disabledPluginLinkQuery,
-        response: { 204: z.null().describe('Switched on') },
-      },
+      action: 'subscription:disable-plugin',
+      summary: 'Switch a plugin of a subscription on again (its subscriber, admins)',
+      querystring: disabledPluginLinkQuery,
+      response: { 204: z.null().describe('Switched on') },
     },
     async (request, reply) => {
       const { subscriptionId, pluginLinkId } = request.query;

@@ -9,32 +9,27 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
-import { fastSerializerCompiler } from '../../plugins/fast-serializer.ts';
-import { routeAccess } from '../../policy/policy.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { DiscountCodeAttempts } from './discount-code-attempts.ts';
 import type { PurchaseService } from './purchase.service.ts';
-
-const tags = ['subscriptions'];
-const security = [{ bearer: [] }];
 
 /** Shop base: buying and gifting subscriptions with credits; codes that do not work are limited on all three. */
 export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
   purchases: PurchaseService;
   codeAttempts: DiscountCodeAttempts;
 }> = async (app, { purchases, codeAttempts }) => {
-  app.post(
+  const route = declareRoutes(app, { tags: ['subscriptions'] });
+
+  route.post(
     '/subscriptions',
     {
-      config: { access: routeAccess('subscription:purchase'), limit: 'purchase' },
-      serializerCompiler: fastSerializerCompiler,
-      schema: {
-        tags,
-        summary:
-          'Buy a price for yourself with credits; the server computes what it costs. An Idempotency-Key header makes retries safe',
-        security,
-        querystring: purchaseQuery,
-        response: { 201: subscriptionResponse },
-      },
+      action: 'subscription:purchase',
+      limit: 'purchase',
+      fast: true,
+      summary:
+        'Buy a price for yourself with credits; the server computes what it costs. An Idempotency-Key header makes retries safe',
+      querystring: purchaseQuery,
+      response: { 201: subscriptionResponse },
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -47,20 +42,17 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
+  route.post(
     '/subscriptions/gift',
     {
-      config: { access: routeAccess('subscription:gift'), limit: 'gift' },
-      serializerCompiler: fastSerializerCompiler,
-      schema: {
-        tags,
-        summary:
-          'Buy a price for another account (by Discord id), paid with your credits. An Idempotency-Key header makes retries safe',
-        security,
-        querystring: giftQuery,
-        body: giftBody,
-        response: { 201: subscriptionResponse },
-      },
+      action: 'subscription:gift',
+      limit: 'gift',
+      fast: true,
+      summary:
+        'Buy a price for another account (by Discord id), paid with your credits. An Idempotency-Key header makes retries safe',
+      querystring: giftQuery,
+      body: giftBody,
+      response: { 201: subscriptionResponse },
     },
     async (request, reply) => {
       const principal = requirePrincipal(request);
@@ -78,17 +70,14 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  route.get(
     '/subscriptions/discount-check',
     {
-      config: { access: 'signed-in', limit: 'discount-check' },
-      schema: {
-        tags,
-        summary: 'Preview what a discount code takes off a price, without using it',
-        security,
-        querystring: discountCheckQuery,
-        response: { 200: discountCheckResponse },
-      },
+      access: 'signed-in',
+      limit: 'discount-check',
+      summary: 'Preview what a discount code takes off a price, without using it',
+      querystring: discountCheckQuery,
+      response: { 200: discountCheckResponse },
     },
     async (request) =>
       codeAttempts.limit(

@@ -1,5 +1,5 @@
 import { createHash, type KeyObject } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -124,11 +124,12 @@ describe('the reference client trusts the root it ships with', () => {
     const manifest = await client.verifiedManifest();
     const listed = manifest.plugins.find((entry) => entry.id === plugin.id);
     expect(listed?.target).toBe(pluginTargetPath(plugin.ownerId, plugin.name, plugin.version));
-    const { file } = await client.download(
-      plugin.id,
-      path.join(await mkdtemp(path.join(tmpdir(), 'jar-')), 'out'),
-    );
+    const out = path.join(await mkdtemp(path.join(tmpdir(), 'jar-')), 'out');
+    const { file, classPath } = await client.download(plugin.id, out);
     expect(file).toMatch(/\.jar$/);
+    // A plugin that bundles nothing leaves its jar alone in the folder, with no empty `.lib` beside it.
+    expect(classPath).toEqual([file]);
+    expect(await readdir(out)).toEqual([path.basename(file)]);
     expect((await client.state()).manifestKeys).toEqual([hexOf(trust.keys.manifest)]);
   });
 

@@ -7,11 +7,11 @@ import {
   buildRoot,
   buildTopLevelTargets,
   developerRoleName,
-  ed25519Key,
   parseMetadata,
   publicKeyHexOf,
   signMetadata,
   TUF_SPEC_VERSION,
+  tufKeyId,
 } from '@ember/contracts/tuf';
 import { Updater } from 'tuf-js';
 
@@ -19,7 +19,7 @@ import { Updater } from 'tuf-js';
 export const newKey = () => generateKeyPairSync('ed25519').privateKey;
 export const hexOf = (key: KeyObject) => publicKeyHexOf(key);
 export const pemOf = (key: KeyObject) => key.export({ format: 'pem', type: 'pkcs8' }).toString();
-export const keyIdOf = (key: KeyObject) => ed25519Key(hexOf(key)).keyID;
+export const keyIdOf = (key: KeyObject) => tufKeyId(hexOf(key));
 
 export const inDays = (days: number, from = new Date()) =>
   new Date(from.getTime() + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from '../jobs/index.ts';
+import { defineScheduledJob } from '../jobs/index.ts';
 
 export const TUF_REFRESH_JOB = 'tuf-refresh-metadata';
 
@@ -8,15 +7,9 @@ export const TUF_REFRESH_JOB = 'tuf-refresh-metadata';
  * are signed again before they expire (a timestamp lives about a day: TUF_TIMESTAMP_TTL_SECONDS).
  */
 export function tufJobs(deps: { refresh: () => Promise<void> }) {
-  const refresh = defineJob({
+  const refresh = defineScheduledJob({
     name: TUF_REFRESH_JOB,
-    payload: z.object({}).strict(),
-    policy: 'stately',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    expireInSeconds: 300,
-    schedule: { cron: '*/10 * * * *', payload: {} },
+    cron: '*/10 * * * *',
     handler: async () => {
       await deps.refresh();
       return {};

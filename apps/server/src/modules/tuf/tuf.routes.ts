@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../lib/errors.ts';
+import { declareRoutes } from '../../plugins/define-route.ts';
 import type { TufRepository } from './tuf-repository.service.ts';
 
 /** The TUF repository's metadata (docs/client-api.md §TUF): public, as signed metadata is. */
@@ -8,15 +9,14 @@ export const tufRoutes: FastifyPluginAsyncZod<{ repository: TufRepository }> = a
   app,
   { repository },
 ) => {
-  app.get(
+  const route = declareRoutes(app, { tags: ['client'] });
+
+  route.get(
     '/tuf/metadata/:name',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['client'],
-        summary: 'A TUF metadata file: timestamp.json, or {version}.{role}.json (consistent snapshots)',
-        params: z.object({ name: z.string().max(100) }),
-      },
+      access: 'public',
+      summary: 'A TUF metadata file: timestamp.json, or {version}.{role}.json (consistent snapshots)',
+      params: z.object({ name: z.string().max(100) }),
     },
     async (request, reply) => {
       const body = await repository.file(request.params.name);

@@ -23,12 +23,13 @@ import { votes } from '@ember/db/schema/votes';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { makeClientSession, makeOrder, makeSessionLog, makeVote } from '@ember/db/seed/factories';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
 import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { providerCodeExchange, restoreSession } from '../../../test-support/provider-sign-in.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   buySubscription,
@@ -47,15 +48,11 @@ let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  fake = await startFakeDiscord();
-  ctx = await createTestApp(fake.env);
+  ({ ctx, fake } = await createTestAppOn(await startFakeDiscord()));
   admin = await asUser(ctx, 'admin');
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await fake?.server.close();
-});
+afterAll(() => closeTestAppOn({ ctx, fake }));
 
 const call = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -74,39 +71,10 @@ const lastAuditOf = async (action: string, targetId: number) => {
   return row;
 };
 
-function cookieValue(setCookie: string | string[] | undefined, name: string): string {
-  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const line = all.find((c) => c.startsWith(`${name}=`)) ?? '';
-  return decodeURIComponent((line.split(';')[0] ?? '').slice(name.length + 1));
-}
-
-/** Signs in through the fake Discord provider over HTTP (as identity.test.ts does): the POST /token answer. */
-async function signInThroughProvider(app: FastifyInstance, username: string) {
-  const start = await app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
-  const state = cookieValue(start.headers['set-cookie'], 'oauth_state');
-  const authorizeUrl = new URL(String(start.headers.location));
-  const approve = await fetch(authorizeUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: authorizeUrl.searchParams.get('client_id') ?? '',
-      redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
-      state: authorizeUrl.searchParams.get('state') ?? '',
-      username,
-    }),
-  });
-  const back = new URL(approve.headers.get('location') ?? '');
-  const exchange = await app.inject({
-    method: 'POST',
-    url: `/api/identity/discord/token?${back.searchParams}&redirectUri=${encodeURIComponent(`${ctx.env.PUBLIC_URL}/oauth2`)}`,
-    cookies: { oauth_state: state },
-  });
-  return app.inject({
-    method: 'POST',
-    url: '/api/identity/token',
-    headers: { authorization: `Bearer ${exchange.json().access_token}` },
-  });
+/** Signs in through the fake Discord provider over HTTP, then restores the session: the POST /token answer. */
+async function signInThroughProvider(username: string) {
+  const exchange = await providerCodeExchange(ctx, username);
+  return restoreSession(ctx, { token: exchange.json().access_token });
 }
 
 describe('GET /users', () => {
@@ -302,7 +270,7 @@ describe('ban and unban', () => {
       .where(eq(clientTokens.userId, customerId));
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((token) => token.revokedAt !== null)).toBe(true);
-    const signIn = await signInThroughProvider(ctx.app, 'customer');
+    const signIn = await signInThroughProvider('customer');
     expect(signIn.statusCode).toBe(423);
 
     const audit = await lastAuditOf('user:ban', customerId);
@@ -315,7 +283,7 @@ describe('ban and unban', () => {
     expect(unban.json().enabled).toBe(true);
     expect((await lastAuditOf('user:unban', customerId))?.after).toEqual({ enabled: true });
     // Sign-in works again, and the new sign-in's JWT is accepted (the old one stays revoked).
-    const again = await signInThroughProvider(ctx.app, 'customer');
+    const again = await signInThroughProvider('customer');
     expect(again.statusCode, again.body).toBe(200);
     const me = await call('GET', '/users/me', { authorization: String(again.headers.authorization) });
     expect(me.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
+import { shopApi } from '../../../test-support/shop-api.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 
@@ -14,8 +15,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = async (url: string, headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers });
+const { get } = shopApi(() => ctx);
 
 const customerDiscordId = DEMO_ACCOUNTS.find((a) => a.username === 'customer')?.discordId ?? '';
 

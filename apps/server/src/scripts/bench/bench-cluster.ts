@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { startCluster } from '../cluster/cluster.ts';
 import { clusterHeartbeats } from './bench-cluster-heartbeats.ts';
 import type { BenchDatabase } from './bench-config.ts';
@@ -66,6 +67,9 @@ function clusterOptions(extraEnv: Record<string, string>) {
     ports: { nginx: BASE_PORT, api1: BASE_PORT + 1, api2: BASE_PORT + 2, s3: BASE_PORT + 3 },
     redisKeyPrefix: 'ember-bench-cluster:',
     env: {
+      // The bench's own server signed the demo releases under the local trust of its DATA_DIR; the
+      // cluster's processes on the same database read that repository, so they share that trust.
+      DATA_DIR: path.resolve(process.env.DATA_DIR ?? 'data'),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: NO_LIMIT,
       RATE_LIMIT_SPENDING_PER_MINUTE: NO_LIMIT,

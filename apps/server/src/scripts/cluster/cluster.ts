@@ -10,6 +10,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { parseEnv } from '../../config/env.ts';
 import { JWT_SECRET_FILE } from '../../config/jwt-secret.ts';
+import { nodeArgsToStart } from '../server-entry.ts';
 import { clientMaxBodyBytesFor, renderNginxConfig } from './nginx-config.ts';
 import { checkPresignedSignatures } from './s3-signatures.ts';
 
@@ -21,7 +22,6 @@ import { checkPresignedSignatures } from './s3-signatures.ts';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const SERVER_ENTRY = fileURLToPath(new URL('../../server.ts', import.meta.url));
 
 export const DEFAULT_CLUSTER_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/ember_cluster';
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -216,7 +216,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       running: () => isRunning(handle.child),
       output: () => kept.get(name) ?? '',
       async launch() {
-        const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+        const child = spawn(process.execPath, nodeArgsToStart(), {
           cwd: REPO_ROOT,
           env: { ...process.env, ...common, ...env },
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,18 +30,22 @@ export function MobileNav({ onVote }: { onVote: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const disclosure = useRef<HTMLDetailsElement>(null);
+  /** The address bar's path when the menu opened (it moves before React shows a page that loads). */
+  const openedAt = useRef<string | null>(null);
   const { pathname, search } = useLocation();
   const { brand } = usePublicConfig();
   const signedIn = useAuth().status === 'authenticated';
 
-  // Any navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose.
+  // Any navigation closes the menu, except the arrival of the page whose address the menu was opened
+  // on: a menu opened while that page's code loaded belongs to it.
   useEffect(() => {
+    if (openedAt.current === `${pathname}${search}`) return;
     setMenuOpen(false);
     if (disclosure.current) disclosure.current.open = false;
   }, [pathname, search]);
 
   const openMenu = () => {
+    openedAt.current = `${window.location.pathname}${window.location.search}`;
     if (disclosure.current) disclosure.current.open = false;
     setMenuWanted(true);
     setMenuOpen(true);

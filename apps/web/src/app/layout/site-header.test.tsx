@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { lazy, type ReactElement, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../lib/cookies.ts';
 import { renderWithProviders, TEST_SIGN_IN_HREF } from '../../test/render.tsx';
@@ -202,6 +204,39 @@ describe('mobile navigation (below 890 px)', () => {
     fireEvent.click(within(menu).getByRole('link', { name: 'FAQ' }));
     expect(screen.getByTestId('location').textContent).toBe('/faq');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('stays open when opened while the next page still loads its code', async () => {
+    // The address bar moves at once; React shows the new page (and its location) once the page's code
+    // has arrived. A menu opened in between belongs to the new page: it must not close when it shows.
+    setViewportWidth(375);
+    let deliverPage: () => void = () => {};
+    const SlowPage = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          deliverPage = () => resolve({ default: () => <h1>Buy credits</h1> });
+        }),
+    );
+    renderWithProviders(
+      <>
+        <SiteHeader />
+        <Suspense fallback={<p>Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<Link to="/products/credits">Go to credits</Link>} />
+            <Route path="/products/credits" element={<SlowPage />} />
+          </Routes>
+        </Suspense>
+      </>,
+      { router: 'browser' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Go to credits' }));
+    expect(window.location.pathname).toBe('/products/credits');
+    fireEvent.click(screen.getByLabelText('Open menu'));
+    await screen.findByRole('dialog', { name: 'Menu' });
+
+    await act(async () => deliverPage());
+    await screen.findByRole('heading', { name: 'Buy credits' });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
   });
 
   it('shows a signed-in user their name, balance, dashboards and Log out, but no Download menu', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { tufKeyId } from '@ember/contracts/tuf';
 import { DEMO_USER_IDS as U } from '../../demo/demo-accounts.ts';
 import { developerSigningKeys } from '../../schema/signing-keys.ts';
 import type { SeedContext } from '../seed-context.ts';
@@ -6,12 +6,6 @@ import { addDays } from '../time.ts';
 
 /** An Ed25519 public key whose private half nobody keeps: the demo key is listed, it signs nothing. */
 const DEMO_PUBLIC_KEY_HEX = '3d7420cb0716de5a886033ea973d89b739e78ba8d2f6af131210f36f83d915aa';
-
-/** The TUF key id (decision 0053): the sha256 of the key's canonical JSON, its members in order. */
-const tufKeyId = (publicKeyHex: string) =>
-  createHash('sha256')
-    .update(`{"keytype":"ed25519","keyval":{"public":"${publicKeyHex}"},"scheme":"ed25519"}`)
-    .digest('hex');
 
 /** The premium developer's registered release-signing key, on /developer. */
 export async function seedSigningKeys({ db, now }: SeedContext): Promise<void> {

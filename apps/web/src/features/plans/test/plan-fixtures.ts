@@ -1,25 +1,10 @@
 import type { PlanDetail, PlanPrice, SubCount } from '@ember/contracts/catalog';
+import { planResponseFixture, priceResponseFixture } from '../../../test/catalog-fixtures.ts';
 
 export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
   const id = overrides.id ?? 1;
   return {
-    id,
-    planId: 10,
-    ownerId: 1,
-    name: `Option ${id}`,
-    description: '',
-    period: 'MONTHLY',
-    price: 650,
-    finalPrice: null,
-    promoDiscountPercent: 0,
-    promoExtraDays: 0,
-    vipOnly: false,
-    extensionPrice: null,
-    extensionAllowed: false,
-    slots: null,
-    exposeSubCount: false,
-    enabled: true,
-    hidden: false,
+    ...priceResponseFixture({ id, planId: 10, ownerId: 1, name: `Option ${id}`, price: 650 }),
     plugins: [
       {
         id: id * 100,
@@ -36,24 +21,20 @@ export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
 
 export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDetail {
   return {
-    id: 10,
-    name: "Sailor's Compass",
-    description:
-      "## Sailor's Compass\n\nCharts **sailing** routes, trims the sails and moves cargo between ports.\n\n### Features\n\n- Route planner",
-    imageUrl: null,
-    tags: ['sailing', 'early access'],
-    forumLink: 'https://forum.example/threads/10',
-    ownerId: 1,
-    ownerName: 'Mossforge Studios',
-    ownerDiscordId: '314159265358979301',
-    labels: [{ id: 20, name: 'Sailing', icon: 'sailing' }],
-    hidden: false,
-    enabled: true,
-    promoDiscount: 0,
-    promoExtraDays: 0,
-    fromPrice: 650,
-    ratingAverage: 4.5,
-    ratingCount: 2,
+    ...planResponseFixture({
+      id: 10,
+      name: "Sailor's Compass",
+      description:
+        "## Sailor's Compass\n\nCharts **sailing** routes, trims the sails and moves cargo between ports.\n\n### Features\n\n- Route planner",
+      tags: ['sailing', 'early access'],
+      forumLink: 'https://forum.example/threads/10',
+      ownerId: 1,
+      ownerName: 'Mossforge Studios',
+      labels: [{ id: 20, name: 'Sailing', icon: 'sailing' }],
+      fromPrice: 650,
+      ratingAverage: 4.5,
+      ratingCount: 2,
+    }),
     prices: [priceFixture()],
     plugins: [
       {

@@ -1,5 +1,5 @@
 import type { Suggestions } from '@ember/contracts/shop-suggestions';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSuggestions } from '../api/get-suggestions.ts';
@@ -58,6 +58,11 @@ export function useSearchCombobox(text: string) {
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const [activeFor, setActiveFor] = useState(text);
+  // A field focused before the app took over (a server-rendered shop, clicked and typed in while its
+  // code loaded) never told React: it is focused for the list too, so what was typed suggests at once.
+  useLayoutEffect(() => {
+    if (document.activeElement?.getAttribute('aria-controls') === listId) setFocused(true);
+  }, [listId]);
   const suggestions = useSuggestions(text, focused);
   const groups = text.trim() === '' ? [] : groupsOf(listId, suggestions.data);
   const options = groups.flatMap((group) => group.options);

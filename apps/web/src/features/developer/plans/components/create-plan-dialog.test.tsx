@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../components/ui/toast/notify.ts';
+import { planResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { dialog, submit, type } from '../../../../test/dialog-form.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
@@ -17,25 +18,12 @@ describe('create plan', () => {
     const api = mockApi({
       'POST /api/shop/plans': () =>
         json(
-          {
+          planResponseFixture({
             id: 40,
-            name: 'Trail Blazer',
-            description: 'Walks every trail.',
-            imageUrl: null,
             tags: ['trails', 'agility'],
-            forumLink: null,
-            ownerId: 7,
-            ownerName: 'Devon Developer',
             ownerDiscordId: '314159265358979307',
-            labels: [],
-            hidden: false,
-            enabled: true,
-            promoDiscount: 0,
-            promoExtraDays: 0,
             fromPrice: null,
-            ratingAverage: null,
-            ratingCount: 0,
-          },
+          }),
           201,
         ),
       'GET /api/shop/plans/my': () => json([]),

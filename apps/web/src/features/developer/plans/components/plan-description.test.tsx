@@ -1,6 +1,7 @@
 import type { PlanDetail, PlanResponse } from '@ember/contracts/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { planResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
@@ -12,25 +13,7 @@ import { PlansCard } from './plans-card.tsx';
 
 const DESCRIPTION = '## Laps\n\n**Fast** laps on every [course](https://forum.example/t/1). <b>raw</b>';
 
-const plan: PlanResponse = {
-  id: 5,
-  name: 'Rooftop Runner',
-  description: DESCRIPTION,
-  imageUrl: null,
-  tags: [],
-  forumLink: null,
-  ownerId: 7,
-  ownerName: 'Devon Developer',
-  ownerDiscordId: '314159265358979301',
-  labels: [],
-  hidden: false,
-  enabled: true,
-  promoDiscount: 0,
-  promoExtraDays: 0,
-  fromPrice: 500,
-  ratingAverage: null,
-  ratingCount: 0,
-};
+const plan: PlanResponse = planResponseFixture({ id: 5, name: 'Rooftop Runner', description: DESCRIPTION });
 
 async function expectRenderedMarkdown() {
   const description = screen.getByTestId('plan-description');

@@ -1,31 +1,14 @@
 import type { PlanResponse } from '@ember/contracts/catalog';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { planResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
 import { PlansCard } from './plans-card.tsx';
 
-const plan = (id: number, overrides: Partial<PlanResponse>): PlanResponse => ({
-  id,
-  name: `Plan ${id}`,
-  description: 'Does things.',
-  imageUrl: null,
-  tags: [],
-  forumLink: null,
-  ownerId: 7,
-  ownerName: 'Devon Developer',
-  ownerDiscordId: '314159265358979301',
-  labels: [],
-  hidden: false,
-  enabled: true,
-  promoDiscount: 0,
-  promoExtraDays: 0,
-  fromPrice: 500,
-  ratingAverage: null,
-  ratingCount: 0,
-  ...overrides,
-});
+const plan = (id: number, overrides: Partial<PlanResponse>): PlanResponse =>
+  planResponseFixture({ id, name: `Plan ${id}`, description: 'Does things.', ...overrides });
 
 describe("the developer's plans", () => {
   it('marks each plan without a buyable price "Not on sale: add a price", and only those', async () => {

@@ -2,6 +2,7 @@ import type { PriceResponse } from '@ember/contracts/catalog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../components/ui/toast/notify.ts';
+import { priceResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
@@ -10,25 +11,7 @@ import { PricesCard } from './prices-card.tsx';
 // Issue 26: a new price starts disabled and hidden (spec §4); 'Price created!' says so where the
 // price appears, and offers to put it on sale there.
 
-const monthly: PriceResponse = {
-  id: 61,
-  planId: 4,
-  ownerId: 7,
-  name: 'Monthly',
-  description: '',
-  period: 'MONTHLY',
-  price: 300,
-  finalPrice: null,
-  promoDiscountPercent: 0,
-  promoExtraDays: 0,
-  vipOnly: false,
-  extensionPrice: null,
-  extensionAllowed: false,
-  slots: null,
-  exposeSubCount: false,
-  enabled: false,
-  hidden: true,
-};
+const monthly: PriceResponse = priceResponseFixture({ enabled: false, hidden: true });
 
 async function createMonthly() {
   fireEvent.click(screen.getByRole('button', { name: 'Create price' }));

@@ -1,26 +1,14 @@
 import type { PlanResponse } from '@ember/contracts/catalog';
 import { describe, expect, it } from 'vitest';
+import { planResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { changedPlanBody, planFormSchema, planFormValuesOf } from './plan-form.ts';
 
-const plan: PlanResponse = {
-  id: 4,
-  name: 'Trail Blazer',
-  description: 'Walks every trail.',
-  imageUrl: null,
+const plan: PlanResponse = planResponseFixture({
   tags: ['trails', 'agility'],
   forumLink: 'https://forum.example/t/4',
-  ownerId: 7,
-  ownerName: 'Devon Developer',
   ownerDiscordId: '314159265358979307',
-  labels: [],
-  hidden: false,
-  enabled: true,
-  promoDiscount: 0,
-  promoExtraDays: 0,
   fromPrice: null,
-  ratingAverage: null,
-  ratingCount: 0,
-};
+});
 
 const parse = (overrides: Record<string, string> = {}) =>
   planFormSchema.parse({ ...planFormValuesOf(plan), ...overrides });

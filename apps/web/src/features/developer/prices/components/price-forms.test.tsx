@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../components/ui/toast/notify.ts';
+import { priceResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { dialog, submit, type } from '../../../../test/dialog-form.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
@@ -173,25 +174,7 @@ describe('gift price', () => {
       'POST /api/shop/subscriptions/gift': () =>
         json(soldSubscriptionFixture({ priceId: 52, priceName: 'Monthly' }), 201),
     });
-    const price = {
-      id: 52,
-      planId: 4,
-      ownerId: 7,
-      name: 'Monthly',
-      description: '',
-      period: 'MONTHLY' as const,
-      price: 300,
-      finalPrice: 270,
-      promoDiscountPercent: 10,
-      promoExtraDays: 0,
-      vipOnly: false,
-      extensionPrice: null,
-      extensionAllowed: false,
-      slots: null,
-      exposeSubCount: false,
-      enabled: true,
-      hidden: false,
-    };
+    const price = priceResponseFixture({ id: 52, finalPrice: 270, promoDiscountPercent: 10 });
     renderWithProviders(<GiftPriceDialog price={price} open onClose={() => {}} />, { user: developer });
     const modal = dialog('Gift Monthly');
     expect(within(modal).getByText(/270 credits will be taken from your balance/)).toBeTruthy();

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../lib/auth/auth-context.ts';
+import { planResponseFixture, priceResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { customer, developer } from '../../../../test/test-users.ts';
@@ -9,44 +10,15 @@ import PriceDashboardPage from './price-dashboard-page.tsx';
 
 const admin: SessionUser = { ...customer, id: 2, username: 'admin', roles: ['CUSTOMER', 'ADMIN'] };
 
-const price = (ownerId: number) => ({
-  id: 9,
-  planId: 4,
-  ownerId,
-  name: 'Monthly',
-  description: '',
-  period: 'MONTHLY',
-  price: 300,
-  finalPrice: null,
-  promoDiscountPercent: 0,
-  promoExtraDays: 0,
-  vipOnly: false,
-  extensionPrice: null,
-  extensionAllowed: false,
-  slots: null,
-  exposeSubCount: false,
-  enabled: true,
-  hidden: false,
-});
+const price = (ownerId: number) => priceResponseFixture({ id: 9, ownerId });
 
 const plan = (ownerId: number) => ({
-  id: 4,
-  name: 'Trail Blazer',
-  description: 'Walks every trail.',
-  imageUrl: null,
-  tags: [],
-  forumLink: null,
-  ownerId,
-  ownerName: 'Someone',
-  ownerDiscordId: '314159265358979300',
-  labels: [],
-  hidden: false,
-  enabled: true,
-  promoDiscount: 0,
-  promoExtraDays: 0,
-  fromPrice: 300,
-  ratingAverage: null,
-  ratingCount: 0,
+  ...planResponseFixture({
+    ownerId,
+    ownerName: 'Someone',
+    ownerDiscordId: '314159265358979300',
+    fromPrice: 300,
+  }),
   prices: [],
   plugins: [],
 });

@@ -5,25 +5,22 @@ import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { useCreateForm } from '../../../../components/form/use-create-form.ts';
 import { useCreateRepository } from '../api/create-repository.ts';
 
 const EMPTY: CreateRepositoryBody = { url: '', accessToken: '', obfuscation: 'NONE', storm2: false };
 
 /** Add repository: url, access token (write-only), obfuscation SOX / NONE, second-generation client. */
 export function AddRepositoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useContractForm(createRepositoryBody, { defaultValues: EMPTY });
   const create = useCreateRepository();
+  const createForm = useCreateForm(createRepositoryBody, EMPTY, create);
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title="Add repository"
       submitLabel="Add repository"
-      form={form}
-      emptyValues={EMPTY}
-      onSubmit={create.mutateAsync}
-      pending={create.isPending}
+      {...createForm}
     >
       <div className={styles.fields}>
         <FormTextField<CreateRepositoryBody>

@@ -3,25 +3,22 @@ import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { useCreateForm } from '../../../../components/form/use-create-form.ts';
 import { useRegisterSigningKey } from '../api/signing-keys.ts';
 
 const EMPTY: RegisterSigningKeyBody = { label: '', publicKey: '' };
 
 /** Add an existing key: an Ed25519 public key pasted as hex, base64, an OpenSSH line or a minisign key. */
 export function AddKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useContractForm(registerSigningKeyBody, { defaultValues: EMPTY });
   const register = useRegisterSigningKey();
+  const createForm = useCreateForm(registerSigningKeyBody, EMPTY, register);
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title="Add an existing key"
       submitLabel="Add key"
-      form={form}
-      emptyValues={EMPTY}
-      onSubmit={register.mutateAsync}
-      pending={register.isPending}
+      {...createForm}
     >
       <div className={styles.fields}>
         <FormTextField<RegisterSigningKeyBody>

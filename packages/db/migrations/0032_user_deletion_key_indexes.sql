@@ -1,0 +1,2 @@
+CREATE INDEX "subscriptions_gifted_by_id_idx" ON "subscriptions" USING btree ("gifted_by_id") WHERE "subscriptions"."gifted_by_id" is not null;--> statement-breakpoint
+CREATE INDEX "users_transferred_to_id_idx" ON "users" USING btree ("transferred_to_id") WHERE "users"."transferred_to_id" is not null;
