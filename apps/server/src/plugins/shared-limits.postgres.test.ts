@@ -73,5 +73,6 @@ describe('limits shared through Redis', () => {
 
     // Six in all, three on each: alone each process would still have answered 200 twice more.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
-  });
+    // Two starts, each within the child processes' ready wait.
+  }, 150_000);
 });

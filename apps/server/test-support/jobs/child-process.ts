@@ -6,6 +6,9 @@ import { waitUntil } from './job-test-helpers.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** A start on a new database runs the migrations: seen over 20 s while the whole suite ran on 2 cores. */
+const READY_WITHIN_MS = 60_000;
+
 /** TypeScript entry points run as child processes (`node --import tsx`), killed by `killAll`. */
 export function childProcesses() {
   const children: ChildProcess[] = [];
@@ -28,7 +31,7 @@ export function childProcesses() {
           throw new Error(`${script} exited (${child.exitCode ?? child.signalCode}): ${output}`);
         }
         return output.includes(readyText);
-      });
+      }, READY_WITHIN_MS);
       return child;
     },
 

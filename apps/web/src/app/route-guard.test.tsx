@@ -14,9 +14,6 @@ function userWith(...roles: Role[]): SessionUser {
   return { ...customer, roles: ['CUSTOMER', ...roles] };
 }
 
-/** Every page is a lazy chunk: its first import in a test (transform included) can take seconds on a busy machine. */
-const PAGE_LOAD = { timeout: 5000 };
-
 function currentPath() {
   return screen.getByTestId('location').textContent;
 }
@@ -80,7 +77,7 @@ const mayNotOpen = GATED.flatMap(({ route, denied }) => [
 ]);
 
 async function expectAccountPage() {
-  expect(await screen.findByRole('heading', { level: 1, name: /^My Account/ }, PAGE_LOAD)).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: /^My Account/ })).toBeTruthy();
   expect(currentPath()).toBe('/account');
 }
 
@@ -88,7 +85,7 @@ describe('role-gated routes', () => {
   it.each(mayOpen)('let a user with $role open $route', async ({ route, heading, role }) => {
     mockApi(DASHBOARD_API);
     renderWithProviders(<AppRoutes />, { route, user: userWith(role) });
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(currentPath()).toBe(route);
   });
 
@@ -132,7 +129,7 @@ describe('role-gated routes', () => {
 
   it('let any signed-in user open the session logs (spec §6: no role check on the screen)', async () => {
     renderWithProviders(<AppRoutes />, { route: '/session-logs', user: customer });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Session logs' }, PAGE_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session logs' })).toBeTruthy();
     expect(currentPath()).toBe('/session-logs');
   });
 });

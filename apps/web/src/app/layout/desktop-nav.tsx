@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
-import { CoinsIcon, ExternalLinkIcon } from '../../components/icons/icons.tsx';
+import { NavLink } from 'react-router';
+import { ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
 import { usePublicConfig } from '../../config/app-environment.ts';
 import { paths } from '../../config/paths.ts';
-import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { balanceLabel } from '../../lib/format/money.ts';
 import styles from './desktop-nav.module.css';
 import { LogoLink } from './logo-link.tsx';
 import { buildNavEntries, type NavEntry, type NavLinkEntry, visibleNavEntries } from './nav-entries.ts';
@@ -18,9 +16,8 @@ const DownloadMenu = lazy(() =>
     default: module.DownloadMenu,
   })),
 );
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
-const NotificationBell = lazy(() =>
-  import('./notification-bell.tsx').then((module) => ({ default: module.NotificationBell })),
+const DesktopAccount = lazy(() =>
+  import('./desktop-account.tsx').then((module) => ({ default: module.DesktopAccount })),
 );
 
 function toDropdownItem(link: NavLinkEntry) {
@@ -58,13 +55,9 @@ function DesktopNavEntry({ entry }: { entry: NavEntry }) {
   }
 }
 
-/** From this width the balance gets its own pill; narrower desktops show it inside the user menu button. */
-const ROOMY_DESKTOP_QUERY = '(min-width: 1180px)';
-
 /** The desktop bar: logo, menus and links on the left; account controls on the right. */
 export function DesktopNav({ onVote }: { onVote: () => void }) {
   const auth = useAuth();
-  const roomy = useMediaQuery(ROOMY_DESKTOP_QUERY);
   const { brand } = usePublicConfig();
   const signedIn = auth.status === 'authenticated';
   const entries = visibleNavEntries(buildNavEntries(brand), { signedIn, desktop: true });
@@ -81,21 +74,9 @@ export function DesktopNav({ onVote }: { onVote: () => void }) {
       </ul>
       <div className={styles.account}>
         {auth.status === 'authenticated' ? (
-          <>
-            {roomy ? (
-              // Where credits are bought (and the start of spending them): /products/credits.
-              <Link to={paths.products.getHref('credits')} className={styles.credits} title="Buy credits">
-                <CoinsIcon size={16} className={styles.creditsIcon} />
-                {balanceLabel(auth.user.balance)}
-              </Link>
-            ) : null}
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-            <Suspense fallback={null}>
-              <UserMenu user={auth.user} showBalance={!roomy} onVote={onVote} onSignOut={auth.signOut} />
-            </Suspense>
-          </>
+          <Suspense fallback={null}>
+            <DesktopAccount user={auth.user} onVote={onVote} onSignOut={auth.signOut} />
+          </Suspense>
         ) : auth.status === 'guest' ? (
           <SignInButton />
         ) : null}

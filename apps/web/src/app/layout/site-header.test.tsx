@@ -88,7 +88,7 @@ describe('desktop navigation (890 px and wider)', () => {
     renderWithProviders(<SiteHeader />, { user: customer, signOut });
 
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
-    expect(screen.getByText('Credits: 12,345')).toBeTruthy();
+    expect(await screen.findByText('Credits: 12,345')).toBeTruthy();
 
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Purchase' }));
     expect(screen.getByRole('link', { name: 'Credits' }).getAttribute('href')).toBe('/products/credits');
