@@ -4,7 +4,6 @@ import { ExternalLinkIcon } from '../../components/icons/icons.tsx';
 import { SignInButton } from '../../components/sign-in-button/sign-in-button.tsx';
 import { Dropdown } from '../../components/ui/dropdown/dropdown.tsx';
 import { usePublicConfig } from '../../config/app-environment.ts';
-import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import styles from './desktop-nav.module.css';
 import { LogoLink } from './logo-link.tsx';
