@@ -3,8 +3,7 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
@@ -16,17 +15,9 @@ export async function extendSubscription(id: number): Promise<SubscriptionRespon
 }
 
 /** Extending costs credits: the subscription list, the balance (nav included) and the ledger refresh. */
-export function useExtendSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useExtendSubscription = () =>
+  useActionMutation({
     mutationFn: extendSubscription,
-    onSuccess: async () => {
-      void notify.success(SUBSCRIPTION_EXTENDED_MESSAGE);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.me }),
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      ]);
-    },
+    success: SUBSCRIPTION_EXTENDED_MESSAGE,
+    refresh: [subscriptionKeys.all, userKeys.me, transactionKeys.all],
   });
-}

@@ -4,8 +4,7 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
@@ -17,13 +16,9 @@ export async function pauseSubscription(id: number): Promise<SubscriptionRespons
   });
 }
 
-export function usePauseSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const usePauseSubscription = () =>
+  useActionMutation({
     mutationFn: pauseSubscription,
-    onSuccess: async () => {
-      void notify.success(SUBSCRIPTION_PAUSED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-    },
+    success: SUBSCRIPTION_PAUSED_MESSAGE,
+    refresh: [subscriptionKeys.all],
   });
-}

@@ -3,8 +3,7 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 
@@ -13,13 +12,9 @@ export async function unpauseSubscription(id: number): Promise<SubscriptionRespo
   return apiFetch('shop', `/subscriptions/${id}/unpause`, subscriptionResponse, { method: 'PUT' });
 }
 
-export function useUnpauseSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUnpauseSubscription = () =>
+  useActionMutation({
     mutationFn: unpauseSubscription,
-    onSuccess: async () => {
-      void notify.success(SUBSCRIPTION_UNPAUSED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-    },
+    success: SUBSCRIPTION_UNPAUSED_MESSAGE,
+    refresh: [subscriptionKeys.all],
   });
-}

@@ -7,9 +7,9 @@ import {
   approvedRepoPageResponse,
   type approveRepoQuery,
 } from '@ember/contracts/repo-updates';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
@@ -59,16 +59,12 @@ export function approveRepo({ owner, name, token }: z.output<typeof approveRepoQ
 }
 
 /** 'Repo approved!', then the list reads again. */
-export function useApproveRepo() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useApproveRepo = () =>
+  useActionMutation({
     mutationFn: approveRepo,
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.approvedRepos });
-    },
+    success: (answer) => answer.message,
+    refresh: [adminKeys.approvedRepos],
   });
-}
 
 /** POST shop /approved-jars: the jar as one multipart/form-data file part (admins). */
 export function approveJar(file: File): Promise<{ message: string; jar: ApprovedJarResponse }> {
@@ -78,13 +74,9 @@ export function approveJar(file: File): Promise<{ message: string; jar: Approved
 }
 
 /** 'Jar approved!', then the list reads again. */
-export function useApproveJar() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useApproveJar = () =>
+  useActionMutation({
     mutationFn: approveJar,
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.approvedJars });
-    },
+    success: (answer) => answer.message,
+    refresh: [adminKeys.approvedJars],
   });
-}

@@ -6,8 +6,8 @@ import {
   repoUpdatePageResponse,
   repoUpdateQueuedResponse,
 } from '@ember/contracts/repo-updates';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
@@ -60,13 +60,9 @@ export function queueRepoUpdateOf(repoId: number) {
 }
 
 /** 'Update queued', then the list reads again. */
-export function useQueueRepoUpdateOf() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useQueueRepoUpdateOf = () =>
+  useActionMutation({
     mutationFn: queueRepoUpdateOf,
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.repoUpdates });
-    },
+    success: (answer) => answer.message,
+    refresh: [adminKeys.repoUpdates],
   });
-}

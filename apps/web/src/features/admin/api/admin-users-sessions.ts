@@ -13,8 +13,8 @@ import {
   type SessionSummary,
   sessionSummariesResponse,
 } from '@ember/contracts/sessions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
@@ -96,24 +96,16 @@ export const SESSION_ACTION_MESSAGES: Record<SessionAction | 'all', string> = {
   all: SESSIONS_FLUSHED_MESSAGE,
 };
 
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndSession = () =>
+  useActionMutation({
     mutationFn: endSession,
-    onSuccess: (_, { action }) => {
-      void notify.success(SESSION_ACTION_MESSAGES[action]);
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll });
-    },
+    success: (_, { action }) => SESSION_ACTION_MESSAGES[action],
+    refresh: [sessionKeys.adminAll],
   });
-}
 
-export function useEndAllSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndAllSessions = () =>
+  useActionMutation({
     mutationFn: endAllSessionsOf,
-    onSuccess: () => {
-      void notify.success(SESSION_ACTION_MESSAGES.all);
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll });
-    },
+    success: SESSION_ACTION_MESSAGES.all,
+    refresh: [sessionKeys.adminAll],
   });
-}

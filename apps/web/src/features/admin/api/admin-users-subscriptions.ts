@@ -8,8 +8,8 @@ import {
   subscriptionResponse,
   subscriptionsResponse,
 } from '@ember/contracts/subscriptions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
@@ -61,17 +61,11 @@ export function unpauseUserSubscription({ id }: { id: number }) {
 }
 
 function useSubscriptionMutation<I>(mutationFn: (input: I) => Promise<unknown>, message: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // A refund changes the balance the users table shows.
+  return useActionMutation({
     mutationFn,
-    onSuccess: () => {
-      void notify.success(message);
-      // A refund changes the balance the users table shows.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-      ]);
-    },
+    success: message,
+    refresh: [subscriptionKeys.all, adminKeys.users],
   });
 }
 

@@ -7,8 +7,8 @@ import {
   discountCodesResponse,
   type UpdateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { discountCodeKeys } from '../../../../lib/query-keys/discount-codes.ts';
 
@@ -40,15 +40,10 @@ export function saveDiscountCode(input: SaveDiscountCodeInput): Promise<Discount
       });
 }
 
-export function useSaveDiscountCode(priceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveDiscountCode = (priceId: number) =>
+  useActionMutation({
     mutationFn: saveDiscountCode,
-    onSuccess: (_code, input) => {
-      void notify.success(
-        input.kind === 'create' ? DISCOUNT_CODE_CREATED_MESSAGE : DISCOUNT_CODE_UPDATED_MESSAGE,
-      );
-      return queryClient.invalidateQueries({ queryKey: discountCodeKeys.ofPrice(priceId) });
-    },
+    success: (_code, input) =>
+      input.kind === 'create' ? DISCOUNT_CODE_CREATED_MESSAGE : DISCOUNT_CODE_UPDATED_MESSAGE,
+    refresh: [discountCodeKeys.ofPrice(priceId)],
   });
-}
