@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Button, type ButtonProps } from '../ui/button/button.tsx';
 import { Modal, type ModalProps } from '../ui/modal/modal.tsx';
 import { Form } from './form.tsx';
+import layout from './form-layout.module.css';
 import type { ContractForm, FormSchema } from './use-contract-form.ts';
 
 /**
@@ -33,6 +34,7 @@ interface FormDialogProps<S extends FormSchema> {
   extraActions?: ReactNode;
   size?: ModalProps['size'];
   onClose: () => void;
+  /** The fields (and notes), laid out in one column. */
   children: ReactNode;
 }
 
@@ -86,7 +88,7 @@ export function FormDialog<S extends FormSchema>({
           if ((await onSubmit(values)) !== STAY_OPEN) close();
         }}
       >
-        {children}
+        <div className={layout.fields}>{children}</div>
       </Form>
     </Modal>
   );

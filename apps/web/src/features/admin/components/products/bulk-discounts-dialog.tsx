@@ -53,57 +53,55 @@ export function BulkDiscountsDialog({
       onSubmit={(parsed) => save.mutateAsync(parsed.tiers)}
       pending={save.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          A buyer of at least the threshold gets the extra {units} free, once (the best tier reached). Up to{' '}
-          {MAX_BULK_DISCOUNT_TIERS} tiers; thresholds must differ.
-        </p>
-        {tiers.fields.length === 0 ? (
-          <p className={styles.empty}>No bulk discounts: buyers get no extra {units}.</p>
-        ) : (
-          <ol className={styles.tiers}>
-            {tiers.fields.map((field, index) => (
-              <li key={field.id} className={styles.tier}>
-                <FormTextField<BulkDiscountsInput>
-                  name={`tiers.${index}.discountThreshold`}
-                  asNumber
-                  inputMode="numeric"
-                  label={`Tier ${index + 1}: from (${units})`}
-                />
-                <FormTextField<BulkDiscountsInput>
-                  name={`tiers.${index}.extraAmount`}
-                  asNumber
-                  inputMode="numeric"
-                  label={`Tier ${index + 1}: extra ${units}`}
-                />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => tiers.remove(index)}
-                  aria-label={`Remove tier ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ol>
-        )}
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={full}
-            onClick={() => {
-              const last = tiers.fields.length
-                ? Math.max(...form.getValues('tiers').map((tier) => Number(tier.discountThreshold) || 0))
-                : 0;
-              tiers.append({ discountThreshold: last + 1, extraAmount: 1 });
-            }}
-          >
-            Add tier
-          </Button>
-          {full ? <span className={styles.note}> The most a product can have.</span> : null}
-        </div>
+      <p className={styles.note}>
+        A buyer of at least the threshold gets the extra {units} free, once (the best tier reached). Up to{' '}
+        {MAX_BULK_DISCOUNT_TIERS} tiers; thresholds must differ.
+      </p>
+      {tiers.fields.length === 0 ? (
+        <p className={styles.empty}>No bulk discounts: buyers get no extra {units}.</p>
+      ) : (
+        <ol className={styles.tiers}>
+          {tiers.fields.map((field, index) => (
+            <li key={field.id} className={styles.tier}>
+              <FormTextField<BulkDiscountsInput>
+                name={`tiers.${index}.discountThreshold`}
+                asNumber
+                inputMode="numeric"
+                label={`Tier ${index + 1}: from (${units})`}
+              />
+              <FormTextField<BulkDiscountsInput>
+                name={`tiers.${index}.extraAmount`}
+                asNumber
+                inputMode="numeric"
+                label={`Tier ${index + 1}: extra ${units}`}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => tiers.remove(index)}
+                aria-label={`Remove tier ${index + 1}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={full}
+          onClick={() => {
+            const last = tiers.fields.length
+              ? Math.max(...form.getValues('tiers').map((tier) => Number(tier.discountThreshold) || 0))
+              : 0;
+            tiers.append({ discountThreshold: last + 1, extraAmount: 1 });
+          }}
+        >
+          Add tier
+        </Button>
+        {full ? <span className={styles.note}> The most a product can have.</span> : null}
       </div>
     </FormDialog>
   );

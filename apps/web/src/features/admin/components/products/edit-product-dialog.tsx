@@ -91,74 +91,70 @@ export function EditProductDialog({
       onSubmit={update.mutateAsync}
       pending={update.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextField<UpdateProductBody> name="name" label="Name" autoComplete="off" maxLength={100} />
-        <div className={styles.twoColumns}>
-          <FormSelect<UpdateProductBody> name="paymentProcessor" label="Payment processor">
-            {PAYMENT_PROCESSORS.map((processor) => (
-              <option key={processor} value={processor}>
-                {PAYMENT_PROCESSOR_LABEL[processor]}
-              </option>
-            ))}
-          </FormSelect>
-          <FormSelect<UpdateProductBody>
-            name="currency"
-            label="Currency"
-            hint="GP trades are priced in GP, all others in EUR."
-          >
-            <option value="EUR">EUR</option>
-            <option value="GP">GP</option>
-          </FormSelect>
-        </div>
-        <div className={styles.twoColumns}>
-          <FormTextField<UpdateProductBody>
-            name="pricePerUnit"
-            asNumber
-            inputMode="numeric"
-            label={`Price per ${product.priceUnit} (${currency === 'GP' ? 'GP' : 'cents'})`}
-            hint={
-              priceNumber !== null && currency
-                ? `${formatAmount(priceNumber, currency)} per ${product.priceUnit}`
-                : undefined
-            }
-          />
-          <FormTextField<UpdateProductBody>
-            name="discountPercent"
-            asNumber
-            inputMode="numeric"
-            label="Discount (%)"
-          />
-        </div>
-        {currency === 'GP' ? (
-          <GpRateHelper
-            vip={product.kind === 'VIP'}
-            onPrice={(next) =>
-              form.setValue('pricePerUnit', next, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-        ) : null}
-        <div className={styles.threeColumns}>
-          <FormTextField<UpdateProductBody>
-            name="minimumPurchase"
-            asNumber
-            inputMode="numeric"
-            label="Minimum purchase"
-          />
-          <FormTextField<UpdateProductBody>
-            name="maximumPurchase"
-            asNumber
-            inputMode="numeric"
-            label="Maximum purchase"
-            hint="Blank: no limit."
-          />
-          <FormTextField<UpdateProductBody>
-            name="stock"
-            asNumber
-            inputMode="numeric"
-            label="Stock"
-            hint="Blank: unlimited (∞)."
-          />
-        </div>
+      <FormTextField<UpdateProductBody> name="name" label="Name" autoComplete="off" maxLength={100} />
+      <div className={styles.twoColumns}>
+        <FormSelect<UpdateProductBody> name="paymentProcessor" label="Payment processor">
+          {PAYMENT_PROCESSORS.map((processor) => (
+            <option key={processor} value={processor}>
+              {PAYMENT_PROCESSOR_LABEL[processor]}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect<UpdateProductBody>
+          name="currency"
+          label="Currency"
+          hint="GP trades are priced in GP, all others in EUR."
+        >
+          <option value="EUR">EUR</option>
+          <option value="GP">GP</option>
+        </FormSelect>
+      </div>
+      <div className={styles.twoColumns}>
+        <FormTextField<UpdateProductBody>
+          name="pricePerUnit"
+          asNumber
+          inputMode="numeric"
+          label={`Price per ${product.priceUnit} (${currency === 'GP' ? 'GP' : 'cents'})`}
+          hint={
+            priceNumber !== null && currency
+              ? `${formatAmount(priceNumber, currency)} per ${product.priceUnit}`
+              : undefined
+          }
+        />
+        <FormTextField<UpdateProductBody>
+          name="discountPercent"
+          asNumber
+          inputMode="numeric"
+          label="Discount (%)"
+        />
+      </div>
+      {currency === 'GP' ? (
+        <GpRateHelper
+          vip={product.kind === 'VIP'}
+          onPrice={(next) => form.setValue('pricePerUnit', next, { shouldDirty: true, shouldValidate: true })}
+        />
+      ) : null}
+      <div className={styles.threeColumns}>
+        <FormTextField<UpdateProductBody>
+          name="minimumPurchase"
+          asNumber
+          inputMode="numeric"
+          label="Minimum purchase"
+        />
+        <FormTextField<UpdateProductBody>
+          name="maximumPurchase"
+          asNumber
+          inputMode="numeric"
+          label="Maximum purchase"
+          hint="Blank: no limit."
+        />
+        <FormTextField<UpdateProductBody>
+          name="stock"
+          asNumber
+          inputMode="numeric"
+          label="Stock"
+          hint="Blank: unlimited (∞)."
+        />
       </div>
     </FormDialog>
   );

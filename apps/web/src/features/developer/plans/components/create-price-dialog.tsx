@@ -34,12 +34,10 @@ export function CreatePriceDialog({
       onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
       pending={create.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          New prices start disabled and hidden, so you can check them before buyers see them.
-        </p>
-        <PriceFormFields />
-      </div>
+      <p className={styles.note}>
+        New prices start disabled and hidden, so you can check them before buyers see them.
+      </p>
+      <PriceFormFields />
     </FormDialog>
   );
 }

@@ -95,19 +95,17 @@ function CreateCodeDialog({
       }
       pending={save.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextField<CreateCodeInput>
-          name="id"
-          label="Code"
-          mono
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={32}
-          placeholder="e.g. SUMMER25"
-          hint="Blank to have one made up. Letters, digits, - and _."
-        />
-        <CodeTermsFields />
-      </div>
+      <FormTextField<CreateCodeInput>
+        name="id"
+        label="Code"
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={32}
+        placeholder="e.g. SUMMER25"
+        hint="Blank to have one made up. Letters, digits, - and _."
+      />
+      <CodeTermsFields />
     </FormDialog>
   );
 }
@@ -163,12 +161,10 @@ function EditCodeDialog({
       }}
       pending={save.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          Code <strong>{code.id}</strong>, used {code.uses} {code.uses === 1 ? 'time' : 'times'}.
-        </p>
-        <CodeTermsFields />
-      </div>
+      <p className={styles.note}>
+        Code <strong>{code.id}</strong>, used {code.uses} {code.uses === 1 ? 'time' : 'times'}.
+      </p>
+      <CodeTermsFields />
     </FormDialog>
   );
 }

@@ -37,13 +37,11 @@ export function GiftPriceDialog({
       onSubmit={({ discordId }) => gift.mutateAsync({ discordId, priceId: price.id })}
       pending={gift.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A
-          gift cannot be taken back.
-        </p>
-        <ReceiverDiscordIdField<GiftReceiver> name="discordId" />
-      </div>
+      <p className={styles.note}>
+        {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A gift
+        cannot be taken back.
+      </p>
+      <ReceiverDiscordIdField<GiftReceiver> name="discordId" />
     </FormDialog>
   );
 }

@@ -22,34 +22,30 @@ export function AddRepositoryDialog({ open, onClose }: { open: boolean; onClose:
       submitLabel="Add repository"
       {...createForm}
     >
-      <div className={styles.fields}>
-        <FormTextField<CreateRepositoryBody>
-          name="url"
-          label="Repository URL"
-          placeholder="https://github.com/you/plugins.git"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <FormTextField<CreateRepositoryBody>
-          name="accessToken"
-          label="Access token"
-          type="password"
-          autoComplete="off"
-          hint="Needed for a private repository. It is stored and never shown again."
-        />
-        <FormSelect<CreateRepositoryBody> name="obfuscation" label="Obfuscation">
-          {OBFUSCATIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </FormSelect>
-        <FormCheckbox<CreateRepositoryBody> name="storm2">
-          Built for the second-generation client
-        </FormCheckbox>
-        <p className={styles.note}>Plugins appear once the repository has been fetched.</p>
-      </div>
+      <FormTextField<CreateRepositoryBody>
+        name="url"
+        label="Repository URL"
+        placeholder="https://github.com/you/plugins.git"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <FormTextField<CreateRepositoryBody>
+        name="accessToken"
+        label="Access token"
+        type="password"
+        autoComplete="off"
+        hint="Needed for a private repository. It is stored and never shown again."
+      />
+      <FormSelect<CreateRepositoryBody> name="obfuscation" label="Obfuscation">
+        {OBFUSCATIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </FormSelect>
+      <FormCheckbox<CreateRepositoryBody> name="storm2">Built for the second-generation client</FormCheckbox>
+      <p className={styles.note}>Plugins appear once the repository has been fetched.</p>
     </FormDialog>
   );
 }

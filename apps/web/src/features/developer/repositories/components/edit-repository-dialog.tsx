@@ -3,7 +3,6 @@ import { OBFUSCATIONS } from '@ember/contracts/enums';
 import { z } from '@ember/contracts/zod';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
-import styles from '../../../../components/form/form-layout.module.css';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
@@ -51,39 +50,37 @@ export function EditRepositoryDialog({
       onSubmit={update.mutateAsync}
       pending={update.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextField<EditRepositoryInput>
-          name="accessToken"
-          label="Access token"
-          type="password"
-          autoComplete="off"
-          hint={
-            repository.hasAccessToken
-              ? 'A token is stored. Leave blank to keep it, or enter a new one to replace it.'
-              : 'Needed for a private repository. It is stored and never shown again.'
-          }
-        />
-        {repository.hasAccessToken ? (
-          <FormCheckbox<EditRepositoryInput> name="removeAccessToken">
-            Remove the stored token (the repository is public)
-          </FormCheckbox>
-        ) : null}
-        <FormSelect<EditRepositoryInput> name="obfuscation" label="Obfuscation">
-          {OBFUSCATIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </FormSelect>
-        <FormTextArea<EditRepositoryInput>
-          name="obfuscatorConfig"
-          label="Obfuscator config"
-          rows={8}
-          spellCheck={false}
-          placeholder={'{\n  "renameClasses": true\n}'}
-          hint="A JSON object given to the obfuscator when obfuscation is SOX. Leave blank for none."
-        />
-      </div>
+      <FormTextField<EditRepositoryInput>
+        name="accessToken"
+        label="Access token"
+        type="password"
+        autoComplete="off"
+        hint={
+          repository.hasAccessToken
+            ? 'A token is stored. Leave blank to keep it, or enter a new one to replace it.'
+            : 'Needed for a private repository. It is stored and never shown again.'
+        }
+      />
+      {repository.hasAccessToken ? (
+        <FormCheckbox<EditRepositoryInput> name="removeAccessToken">
+          Remove the stored token (the repository is public)
+        </FormCheckbox>
+      ) : null}
+      <FormSelect<EditRepositoryInput> name="obfuscation" label="Obfuscation">
+        {OBFUSCATIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </FormSelect>
+      <FormTextArea<EditRepositoryInput>
+        name="obfuscatorConfig"
+        label="Obfuscator config"
+        rows={8}
+        spellCheck={false}
+        placeholder={'{\n  "renameClasses": true\n}'}
+        hint="A JSON object given to the obfuscator when obfuscation is SOX. Leave blank for none."
+      />
     </FormDialog>
   );
 }

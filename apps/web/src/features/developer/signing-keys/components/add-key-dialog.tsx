@@ -1,6 +1,5 @@
 import { type RegisterSigningKeyBody, registerSigningKeyBody } from '@ember/contracts/signing-keys';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
-import styles from '../../../../components/form/form-layout.module.css';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useCreateForm } from '../../../../components/form/use-create-form.ts';
@@ -20,23 +19,21 @@ export function AddKeyDialog({ open, onClose }: { open: boolean; onClose: () => 
       submitLabel="Add key"
       {...createForm}
     >
-      <div className={styles.fields}>
-        <FormTextField<RegisterSigningKeyBody>
-          name="label"
-          label="Name"
-          placeholder="Build laptop"
-          autoComplete="off"
-        />
-        <FormTextArea<RegisterSigningKeyBody>
-          name="publicKey"
-          label="Public key"
-          rows={4}
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@laptop"
-          hint="The public half only: an OpenSSH ssh-ed25519 line, a minisign public key, or the 32 bytes in hex or base64."
-        />
-      </div>
+      <FormTextField<RegisterSigningKeyBody>
+        name="label"
+        label="Name"
+        placeholder="Build laptop"
+        autoComplete="off"
+      />
+      <FormTextArea<RegisterSigningKeyBody>
+        name="publicKey"
+        label="Public key"
+        rows={4}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA… you@laptop"
+        hint="The public half only: an OpenSSH ssh-ed25519 line, a minisign public key, or the 32 bytes in hex or base64."
+      />
     </FormDialog>
   );
 }

@@ -54,19 +54,17 @@ export function GenerateKeyDialog({
       }}
       pending={register.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextField<GenerateSigningKeyForm>
-          name="label"
-          label="Name"
-          placeholder="Build laptop"
-          autoComplete="off"
-          hint="Helps you tell your keys apart."
-        />
-        <p className={styles.note}>
-          Your browser makes the key pair. The private key is downloaded once, as a file the release command
-          signs with: keep it safe. Ember never receives it and cannot give it to you again.
-        </p>
-      </div>
+      <FormTextField<GenerateSigningKeyForm>
+        name="label"
+        label="Name"
+        placeholder="Build laptop"
+        autoComplete="off"
+        hint="Helps you tell your keys apart."
+      />
+      <p className={styles.note}>
+        Your browser makes the key pair. The private key is downloaded once, as a file the release command
+        signs with: keep it safe. Ember never receives it and cannot give it to you again.
+      </p>
     </FormDialog>
   );
 }
