@@ -1,12 +1,11 @@
 import { type CreateRepositoryBody, createRepositoryBody } from '@ember/contracts/delivery';
-import { OBFUSCATIONS } from '@ember/contracts/enums';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
-import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useCreateForm } from '../../../../components/form/use-create-form.ts';
 import { useCreateRepository } from '../api/create-repository.ts';
+import { ObfuscationSelect } from './obfuscation-select.tsx';
 
 const EMPTY: CreateRepositoryBody = { url: '', accessToken: '', obfuscation: 'NONE', storm2: false };
 
@@ -37,13 +36,7 @@ export function AddRepositoryDialog({ open, onClose }: { open: boolean; onClose:
         autoComplete="off"
         hint="Needed for a private repository. It is stored and never shown again."
       />
-      <FormSelect<CreateRepositoryBody> name="obfuscation" label="Obfuscation">
-        {OBFUSCATIONS.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </FormSelect>
+      <ObfuscationSelect />
       <FormCheckbox<CreateRepositoryBody> name="storm2">Built for the second-generation client</FormCheckbox>
       <p className={styles.note}>Plugins appear once the repository has been fetched.</p>
     </FormDialog>

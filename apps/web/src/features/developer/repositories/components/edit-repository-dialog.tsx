@@ -1,13 +1,12 @@
 import { type RepositoryResponse, updateRepositoryBody } from '@ember/contracts/delivery';
-import { OBFUSCATIONS } from '@ember/contracts/enums';
 import { z } from '@ember/contracts/zod';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { FormDialog } from '../../../../components/form/form-dialog.tsx';
-import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
 import { useUpdateRepository } from '../api/update-repository.ts';
+import { ObfuscationSelect } from './obfuscation-select.tsx';
 
 /** The contract's body, plus a box that removes the stored token (the contract's `accessToken: null`). */
 const editRepositoryForm = updateRepositoryBody
@@ -66,13 +65,7 @@ export function EditRepositoryDialog({
           Remove the stored token (the repository is public)
         </FormCheckbox>
       ) : null}
-      <FormSelect<EditRepositoryInput> name="obfuscation" label="Obfuscation">
-        {OBFUSCATIONS.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </FormSelect>
+      <ObfuscationSelect />
       <FormTextArea<EditRepositoryInput>
         name="obfuscatorConfig"
         label="Obfuscator config"
