@@ -7,10 +7,10 @@ import {
   approvedRepoPageResponse,
   type approveRepoQuery,
 } from '@ember/contracts/repo-updates';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 export interface ApprovalsPage {
@@ -23,32 +23,18 @@ export function getApprovedRepos({ page, size }: ApprovalsPage) {
   return apiFetch('shop', '/approved-repos', approvedRepoPageResponse, { query: { page, size } });
 }
 
-export function approvedReposQueryOptions(params: ApprovalsPage) {
-  return queryOptions({
-    queryKey: adminKeys.approvedReposPage(params),
-    queryFn: () => getApprovedRepos(params),
-  });
-}
+export const approvedReposQueryOptions = pageQueryOptions(adminKeys.approvedReposPage, getApprovedRepos);
 
-export function useApprovedRepos(params: ApprovalsPage) {
-  return useQuery({ ...approvedReposQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useApprovedRepos = (params: ApprovalsPage) => usePagedQuery(approvedReposQueryOptions(params));
 
 /** GET shop /approved-jars?page&size, newest first. */
 export function getApprovedJars({ page, size }: ApprovalsPage) {
   return apiFetch('shop', '/approved-jars', approvedJarPageResponse, { query: { page, size } });
 }
 
-export function approvedJarsQueryOptions(params: ApprovalsPage) {
-  return queryOptions({
-    queryKey: adminKeys.approvedJarsPage(params),
-    queryFn: () => getApprovedJars(params),
-  });
-}
+export const approvedJarsQueryOptions = pageQueryOptions(adminKeys.approvedJarsPage, getApprovedJars);
 
-export function useApprovedJars(params: ApprovalsPage) {
-  return useQuery({ ...approvedJarsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useApprovedJars = (params: ApprovalsPage) => usePagedQuery(approvedJarsQueryOptions(params));
 
 /** POST shop /approved-repos?owner&name&token (admins). */
 export function approveRepo({ owner, name, token }: z.output<typeof approveRepoQuery> | ApproveRepoQuery) {

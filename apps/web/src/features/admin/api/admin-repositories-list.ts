@@ -1,6 +1,6 @@
 import { type AdminRepositoryPage, adminRepositoryPageResponse } from '@ember/contracts/delivery';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 export interface AllRepositoriesParams {
@@ -21,13 +21,7 @@ export function getAllRepositories({
   });
 }
 
-export function allRepositoriesQueryOptions(params: AllRepositoriesParams) {
-  return queryOptions({
-    queryKey: adminKeys.repositoriesPage(params),
-    queryFn: () => getAllRepositories(params),
-  });
-}
+export const allRepositoriesQueryOptions = pageQueryOptions(adminKeys.repositoriesPage, getAllRepositories);
 
-export function useAllRepositories(params: AllRepositoriesParams) {
-  return useQuery({ ...allRepositoriesQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAllRepositories = (params: AllRepositoriesParams) =>
+  usePagedQuery(allRepositoriesQueryOptions(params));

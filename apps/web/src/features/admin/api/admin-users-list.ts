@@ -4,8 +4,9 @@ import {
   adminUserPageResponse,
   adminUserResponse,
 } from '@ember/contracts/admin-users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
 /** Every cached page of the admin users table and every cached user of the panel. */
@@ -25,17 +26,10 @@ export function getAdminUsers({ page, size, search }: AdminUsersParams): Promise
   });
 }
 
-export function adminUsersQueryOptions(params: AdminUsersParams) {
-  return queryOptions({
-    queryKey: adminKeys.usersPage(params),
-    queryFn: () => getAdminUsers(params),
-  });
-}
+export const adminUsersQueryOptions = pageQueryOptions(adminKeys.usersPage, getAdminUsers);
 
 /** Keeps the page on screen while the next one loads. */
-export function useAdminUsers(params: AdminUsersParams) {
-  return useQuery({ ...adminUsersQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAdminUsers = (params: AdminUsersParams) => usePagedQuery(adminUsersQueryOptions(params));
 
 /** GET shop /users/{id} (admins). */
 export function getAdminUser(id: number): Promise<AdminUserResponse> {

@@ -3,8 +3,8 @@ import {
   type SubscriptionSortKey,
   subscriptionPageResponse,
 } from '@ember/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import { pageQueryOptions, usePagedQuery } from '../../../../lib/paged-query.ts';
 import { subscriptionKeys } from '../../../../lib/query-keys/subscriptions.ts';
 
 export interface PriceSubscriptionsParams {
@@ -30,14 +30,11 @@ export function getPriceSubscriptions({
   });
 }
 
-export function priceSubscriptionsQueryOptions(params: PriceSubscriptionsParams) {
-  return queryOptions({
-    queryKey: subscriptionKeys.byPrice(params),
-    queryFn: () => getPriceSubscriptions(params),
-  });
-}
+export const priceSubscriptionsQueryOptions = pageQueryOptions(
+  subscriptionKeys.byPrice,
+  getPriceSubscriptions,
+);
 
 /** Keeps the page on screen while the next one loads. */
-export function usePriceSubscriptions(params: PriceSubscriptionsParams) {
-  return useQuery({ ...priceSubscriptionsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const usePriceSubscriptions = (params: PriceSubscriptionsParams) =>
+  usePagedQuery(priceSubscriptionsQueryOptions(params));
