@@ -1,8 +1,8 @@
 import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { type TransactionPage, transactionPageResponse } from '@ember/contracts/wallet';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached ledger list starts with this key; anything that moves credits invalidates it. */
 
@@ -27,7 +27,7 @@ export async function getMyTransactions({
   });
 }
 
-export const myTransactionsQueryOptions = pageQueryOptions(transactionKeys.mine, getMyTransactions);
+export const myTransactionsQueryOptions = keyedQueryOptions(transactionKeys.mine, getMyTransactions);
 
 /** Keeps the page on screen while the next one loads. */
 export const useMyTransactions = (params: MyTransactionsParams) =>

@@ -1,7 +1,7 @@
 import { type AuditEventPage, auditEventPageResponse } from '@ember/contracts/audit';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached page of the audit trail. */
 
@@ -48,7 +48,7 @@ export function getAuditEvents({
   });
 }
 
-export const auditEventsQueryOptions = pageQueryOptions(adminKeys.auditEventsPage, getAuditEvents);
+export const auditEventsQueryOptions = keyedQueryOptions(adminKeys.auditEventsPage, getAuditEvents);
 
 /** Keeps the page on screen while the next one loads. */
 export const useAuditEvents = (params: AuditEventsParams) => usePagedQuery(auditEventsQueryOptions(params));

@@ -8,8 +8,8 @@ import type { Page } from '@ember/contracts/paging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached page of failed jobs. */
 
@@ -24,7 +24,7 @@ export function getFailedJobs({ page, size }: FailedJobsParams): Promise<Page<Fa
   return apiFetch('admin', '/jobs/failed', failedJobsResponse, { query: { page, size } });
 }
 
-export const failedJobsQueryOptions = pageQueryOptions(adminKeys.failedJobsPage, getFailedJobs);
+export const failedJobsQueryOptions = keyedQueryOptions(adminKeys.failedJobsPage, getFailedJobs);
 
 /** Keeps the page on screen while the next one loads. */
 export const useFailedJobs = (params: FailedJobsParams) => usePagedQuery(failedJobsQueryOptions(params));

@@ -9,8 +9,8 @@ import {
 } from '@ember/contracts/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface AdminTransactionsParams {
   /** From 0. */
@@ -48,7 +48,7 @@ export function getAdminTransactions({
   });
 }
 
-export const adminTransactionsQueryOptions = pageQueryOptions(transactionKeys.admin, getAdminTransactions);
+export const adminTransactionsQueryOptions = keyedQueryOptions(transactionKeys.admin, getAdminTransactions);
 
 /** Keeps the page on screen while the next one loads. */
 export const useAdminTransactions = (params: AdminTransactionsParams) =>

@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface ApprovalsPage {
   page: number;
@@ -23,7 +23,7 @@ export function getApprovedRepos({ page, size }: ApprovalsPage) {
   return apiFetch('shop', '/approved-repos', approvedRepoPageResponse, { query: { page, size } });
 }
 
-export const approvedReposQueryOptions = pageQueryOptions(adminKeys.approvedReposPage, getApprovedRepos);
+export const approvedReposQueryOptions = keyedQueryOptions(adminKeys.approvedReposPage, getApprovedRepos);
 
 export const useApprovedRepos = (params: ApprovalsPage) => usePagedQuery(approvedReposQueryOptions(params));
 
@@ -32,7 +32,7 @@ export function getApprovedJars({ page, size }: ApprovalsPage) {
   return apiFetch('shop', '/approved-jars', approvedJarPageResponse, { query: { page, size } });
 }
 
-export const approvedJarsQueryOptions = pageQueryOptions(adminKeys.approvedJarsPage, getApprovedJars);
+export const approvedJarsQueryOptions = keyedQueryOptions(adminKeys.approvedJarsPage, getApprovedJars);
 
 export const useApprovedJars = (params: ApprovalsPage) => usePagedQuery(approvedJarsQueryOptions(params));
 

@@ -1,7 +1,7 @@
 import { type AdminRepositoryPage, adminRepositoryPageResponse } from '@ember/contracts/delivery';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface AllRepositoriesParams {
   page: number;
@@ -21,7 +21,7 @@ export function getAllRepositories({
   });
 }
 
-export const allRepositoriesQueryOptions = pageQueryOptions(adminKeys.repositoriesPage, getAllRepositories);
+export const allRepositoriesQueryOptions = keyedQueryOptions(adminKeys.repositoriesPage, getAllRepositories);
 
 export const useAllRepositories = (params: AllRepositoriesParams) =>
   usePagedQuery(allRepositoriesQueryOptions(params));

@@ -4,10 +4,10 @@ import {
   adminUserPageResponse,
   adminUserResponse,
 } from '@ember/contracts/admin-users';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached page of the admin users table and every cached user of the panel. */
 
@@ -26,7 +26,7 @@ export function getAdminUsers({ page, size, search }: AdminUsersParams): Promise
   });
 }
 
-export const adminUsersQueryOptions = pageQueryOptions(adminKeys.usersPage, getAdminUsers);
+export const adminUsersQueryOptions = keyedQueryOptions(adminKeys.usersPage, getAdminUsers);
 
 /** Keeps the page on screen while the next one loads. */
 export const useAdminUsers = (params: AdminUsersParams) => usePagedQuery(adminUsersQueryOptions(params));
@@ -36,12 +36,7 @@ export function getAdminUser(id: number): Promise<AdminUserResponse> {
   return apiFetch('shop', `/users/${id}`, adminUserResponse);
 }
 
-export function adminUserQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: adminKeys.user(id),
-    queryFn: () => getAdminUser(id),
-  });
-}
+export const adminUserQueryOptions = keyedQueryOptions(adminKeys.user, getAdminUser);
 
 /** The user of the open panel, starting from the table's row so the panel shows at once. */
 export function useAdminUser(id: number, initial?: AdminUserResponse) {

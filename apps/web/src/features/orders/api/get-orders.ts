@@ -2,8 +2,8 @@ import { type OrderPage, type OrderSortKey, orderPageResponse } from '@ember/con
 import type { OrderStatus } from '@ember/contracts/order-status';
 import type { SortOrder } from '@ember/contracts/paging';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface OrdersParams {
   /** From 0. */
@@ -39,7 +39,7 @@ export function getOrders({
   });
 }
 
-export const ordersQueryOptions = pageQueryOptions(orderKeys.list, getOrders);
+export const ordersQueryOptions = keyedQueryOptions(orderKeys.list, getOrders);
 
 /** Keeps the page on screen while the next one loads. */
 export const useOrders = (params: OrdersParams) => usePagedQuery(ordersQueryOptions(params));

@@ -6,8 +6,8 @@ import {
   payoutPageResponse,
 } from '@ember/contracts/payouts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../lib/paged-query.ts';
 import { payoutKeys } from '../../../lib/query-keys/payouts.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface AllPayoutsParams {
   /** From 0. */
@@ -25,7 +25,7 @@ export function getAllPayouts({ page, size, sort, status }: AllPayoutsParams): P
   });
 }
 
-export const allPayoutsQueryOptions = pageQueryOptions(payoutKeys.everyonePage, getAllPayouts);
+export const allPayoutsQueryOptions = keyedQueryOptions(payoutKeys.everyonePage, getAllPayouts);
 
 /** Keeps the page on screen while the next one loads. */
 export const useAllPayouts = (params: AllPayoutsParams) => usePagedQuery(allPayoutsQueryOptions(params));

@@ -4,8 +4,8 @@ import {
   subscriptionPageResponse,
 } from '@ember/contracts/subscriptions';
 import { apiFetch } from '../../../../lib/api-client.ts';
-import { pageQueryOptions, usePagedQuery } from '../../../../lib/paged-query.ts';
 import { subscriptionKeys } from '../../../../lib/query-keys/subscriptions.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../../lib/query-options.ts';
 
 export interface PriceSubscriptionsParams {
   priceId: number;
@@ -30,7 +30,7 @@ export function getPriceSubscriptions({
   });
 }
 
-export const priceSubscriptionsQueryOptions = pageQueryOptions(
+export const priceSubscriptionsQueryOptions = keyedQueryOptions(
   subscriptionKeys.byPrice,
   getPriceSubscriptions,
 );

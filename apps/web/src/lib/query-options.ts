@@ -7,12 +7,12 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 
-/** The query options of a list read one page at a time: the page's key and how it is fetched, from the same params. */
-export function pageQueryOptions<P, T, K extends QueryKey>(
+/** The query options of a read by its params: its key and how it is fetched, both from the same params. */
+export function keyedQueryOptions<P, T, K extends QueryKey>(
   keyOf: (params: P) => K,
-  fetchPage: (params: P) => Promise<T>,
+  fetchData: (params: P) => Promise<T>,
 ) {
-  return (params: P) => queryOptions({ queryKey: keyOf(params), queryFn: () => fetchPage(params) });
+  return (params: P) => queryOptions({ queryKey: keyOf(params), queryFn: () => fetchData(params) });
 }
 
 /** Reads one page of a list; the page on screen stays while the next one loads. */
