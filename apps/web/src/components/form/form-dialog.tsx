@@ -12,8 +12,13 @@ import type { ContractForm, FormSchema } from './use-contract-form.ts';
  */
 export const STAY_OPEN = Symbol('stay open');
 
-interface FormDialogProps<S extends FormSchema> {
+/** How the page that holds a dialog opens and closes it. */
+export interface DialogControl {
   open: boolean;
+  onClose: () => void;
+}
+
+interface FormDialogProps<S extends FormSchema> extends DialogControl {
   title: string;
   submitLabel: string;
   form: ContractForm<S>;
@@ -33,7 +38,6 @@ interface FormDialogProps<S extends FormSchema> {
   /** Buttons before Cancel (e.g. Delete). */
   extraActions?: ReactNode;
   size?: ModalProps['size'];
-  onClose: () => void;
   /** The fields (and notes), laid out in one column. */
   children: ReactNode;
 }

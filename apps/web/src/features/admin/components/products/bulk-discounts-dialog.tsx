@@ -5,7 +5,7 @@ import {
 } from '@ember/contracts/commerce';
 import { z } from '@ember/contracts/zod';
 import { useFieldArray } from 'react-hook-form';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
@@ -21,15 +21,7 @@ type BulkDiscountsInput = z.input<typeof bulkDiscountsForm>;
  * A product's bulk discounts (spec §3 Bulk discount): buying at least the threshold grants the extra
  * units, once. Saving replaces the whole list.
  */
-export function BulkDiscountsDialog({
-  product,
-  open,
-  onClose,
-}: {
-  product: ProductResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function BulkDiscountsDialog({ product, ...dialog }: DialogControl & { product: ProductResponse }) {
   const values: BulkDiscountsInput = {
     tiers: product.bulkDiscounts.map(({ discountThreshold, extraAmount }) => ({
       discountThreshold,
@@ -44,8 +36,7 @@ export function BulkDiscountsDialog({
 
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={`Bulk discounts of ${product.name}`}
       submitLabel="Save bulk discounts"
       form={form}

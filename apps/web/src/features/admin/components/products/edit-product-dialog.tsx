@@ -3,7 +3,7 @@ import { PAYMENT_PROCESSORS } from '@ember/contracts/enums';
 import { gpPricePerUnit, VIP_GP_MULTIPLIER } from '@ember/contracts/pricing';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
@@ -65,15 +65,7 @@ function GpRateHelper({ vip, onPrice }: { vip: boolean; onPrice: (price: number)
 }
 
 /** Edit every field of a product (admins), with the GP conversion helper for GP prices. */
-export function EditProductDialog({
-  product,
-  open,
-  onClose,
-}: {
-  product: ProductResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function EditProductDialog({ product, ...dialog }: DialogControl & { product: ProductResponse }) {
   const values = productFormValuesOf(product);
   const form = useContractForm(updateProductBody, { values });
   const update = useUpdateProduct();
@@ -82,8 +74,7 @@ export function EditProductDialog({
 
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={`Edit ${product.name}`}
       submitLabel="Save product"
       form={form}

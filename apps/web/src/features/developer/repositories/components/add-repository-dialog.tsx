@@ -1,6 +1,6 @@
 import { type CreateRepositoryBody, createRepositoryBody } from '@ember/contracts/delivery';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useCreateForm } from '../../../../components/form/use-create-form.ts';
@@ -10,17 +10,11 @@ import { ObfuscationSelect } from './obfuscation-select.tsx';
 const EMPTY: CreateRepositoryBody = { url: '', accessToken: '', obfuscation: 'NONE', storm2: false };
 
 /** Add repository: url, access token (write-only), obfuscation SOX / NONE, second-generation client. */
-export function AddRepositoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddRepositoryDialog(dialog: DialogControl) {
   const create = useCreateRepository();
   const createForm = useCreateForm(createRepositoryBody, EMPTY, create);
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title="Add repository"
-      submitLabel="Add repository"
-      {...createForm}
-    >
+    <FormDialog {...dialog} title="Add repository" submitLabel="Add repository" {...createForm}>
       <FormTextField<CreateRepositoryBody>
         name="url"
         label="Repository URL"

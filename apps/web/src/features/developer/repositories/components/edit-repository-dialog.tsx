@@ -1,7 +1,7 @@
 import { type RepositoryResponse, updateRepositoryBody } from '@ember/contracts/delivery';
 import { z } from '@ember/contracts/zod';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
@@ -28,20 +28,14 @@ export function repositoryFormValuesOf(repository: RepositoryResponse): EditRepo
 /** Edit repository (spec §2, §7 PUT /plugin-repos/{id}): access token, obfuscation and obfuscator config. */
 export function EditRepositoryDialog({
   repository,
-  open,
-  onClose,
-}: {
-  repository: RepositoryResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: DialogControl & { repository: RepositoryResponse }) {
   const values = repositoryFormValuesOf(repository);
   const form = useContractForm(editRepositoryForm, { values });
   const update = useUpdateRepository();
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title="Edit repository"
       submitLabel="Save changes"
       form={form}
