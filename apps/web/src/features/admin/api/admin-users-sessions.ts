@@ -17,6 +17,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 /** The panel's session lists of every user. */
 
@@ -25,14 +26,9 @@ export function getUserSessionSummary(userId: number): Promise<SessionSummary[]>
   return apiFetch('shop', `/sessions/by-user/${userId}`, sessionSummariesResponse);
 }
 
-export function useUserSessionSummary(userId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: sessionKeys.adminSummary(userId),
-      queryFn: () => getUserSessionSummary(userId),
-    }),
-  );
-}
+const userSessionSummaryQuery = keyedQueryOptions(sessionKeys.adminSummary, getUserSessionSummary);
+
+export const useUserSessionSummary = (userId: number) => useQuery(userSessionSummaryQuery(userId));
 
 /** How many log rows the panel reads to find the user's recent sessions (a session logs every heartbeat). */
 export const RECENT_SESSION_ROWS = 100;

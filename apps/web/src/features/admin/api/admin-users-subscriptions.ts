@@ -8,26 +8,22 @@ import {
   subscriptionResponse,
   subscriptionsResponse,
 } from '@ember/contracts/subscriptions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 /** GET shop /subscriptions/by-user/{userId}: every subscription of the user, in every state. */
 export function getUserSubscriptions(userId: number): Promise<SubscriptionResponse[]> {
   return apiFetch('shop', `/subscriptions/by-user/${userId}`, subscriptionsResponse);
 }
 
-export function useUserSubscriptions(userId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: subscriptionKeys.byUser(userId),
-      queryFn: () => getUserSubscriptions(userId),
-    }),
-  );
-}
+const userSubscriptionsQuery = keyedQueryOptions(subscriptionKeys.byUser, getUserSubscriptions);
+
+export const useUserSubscriptions = (userId: number) => useQuery(userSubscriptionsQuery(userId));
 
 /** PUT shop /subscriptions/{id}/add-hours?hours */
 export function addSubscriptionHours({ id, hours }: { id: number; hours: number }) {

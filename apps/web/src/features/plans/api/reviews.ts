@@ -52,22 +52,20 @@ export function useSaveReview(planId: number, reviewId: number | null) {
   });
 }
 
-/** POST shop /reviews/:id/answer: the plan's developer answers once. */
-export function useAnswerReview(reviewId: number) {
+/** POST shop /reviews/:id/{action} with the action's body. */
+function useReviewAction<Body>(reviewId: number, action: 'answer' | 'hide', success: string) {
   return useActionMutation({
-    mutationFn: (body: AnswerReviewBody) =>
-      apiFetch('shop', `/reviews/${reviewId}/answer`, reviewResponse, { method: 'POST', body }),
-    success: REVIEW_ANSWERED_MESSAGE,
+    mutationFn: (body: Body) =>
+      apiFetch('shop', `/reviews/${reviewId}/${action}`, reviewResponse, { method: 'POST', body }),
+    success,
     refresh: STALE_AFTER_REVIEW,
   });
 }
 
+/** POST shop /reviews/:id/answer: the plan's developer answers once. */
+export const useAnswerReview = (reviewId: number) =>
+  useReviewAction<AnswerReviewBody>(reviewId, 'answer', REVIEW_ANSWERED_MESSAGE);
+
 /** POST shop /reviews/:id/hide: staff hide a review with a reason. */
-export function useHideReview(reviewId: number) {
-  return useActionMutation({
-    mutationFn: (body: HideReviewBody) =>
-      apiFetch('shop', `/reviews/${reviewId}/hide`, reviewResponse, { method: 'POST', body }),
-    success: REVIEW_HIDDEN_MESSAGE,
-    refresh: STALE_AFTER_REVIEW,
-  });
-}
+export const useHideReview = (reviewId: number) =>
+  useReviewAction<HideReviewBody>(reviewId, 'hide', REVIEW_HIDDEN_MESSAGE);

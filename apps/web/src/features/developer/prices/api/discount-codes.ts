@@ -7,24 +7,20 @@ import {
   discountCodesResponse,
   type UpdateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { discountCodeKeys } from '../../../../lib/query-keys/discount-codes.ts';
+import { keyedQueryOptions } from '../../../../lib/query-options.ts';
 
 /** GET shop /discount-codes/by-price/{priceId}: every code of the price (one page, spec §2). */
 export function getDiscountCodes(priceId: number): Promise<DiscountCodeResponse[]> {
   return apiFetch('shop', `/discount-codes/by-price/${priceId}`, discountCodesResponse);
 }
 
-export function useDiscountCodes(priceId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: discountCodeKeys.ofPrice(priceId),
-      queryFn: () => getDiscountCodes(priceId),
-    }),
-  );
-}
+const discountCodesQuery = keyedQueryOptions(discountCodeKeys.ofPrice, getDiscountCodes);
+
+export const useDiscountCodes = (priceId: number) => useQuery(discountCodesQuery(priceId));
 
 /** POST shop /discount-codes, or PUT /discount-codes/{id} with the id plus what changed. */
 export type SaveDiscountCodeInput =

@@ -6,25 +6,21 @@ import {
   pluginLinkResponse,
   pluginLinksResponse,
 } from '@ember/contracts/delivery';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { noContent } from '../../../../lib/no-content.ts';
 import { developerKeys } from '../../../../lib/query-keys/developer.ts';
+import { keyedQueryOptions } from '../../../../lib/query-options.ts';
 
 /** GET shop /plugin-links/by-price/{priceId}: the plugins a price gives its subscribers. */
 export function getPluginLinks(priceId: number): Promise<PluginLinkResponse[]> {
   return apiFetch('shop', `/plugin-links/by-price/${priceId}`, pluginLinksResponse);
 }
 
-export function usePluginLinks(priceId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: developerKeys.pluginLinks(priceId),
-      queryFn: () => getPluginLinks(priceId),
-    }),
-  );
-}
+const pluginLinksQuery = keyedQueryOptions(developerKeys.pluginLinks, getPluginLinks);
+
+export const usePluginLinks = (priceId: number) => useQuery(pluginLinksQuery(priceId));
 
 /** POST shop /plugin-links?priceId {pluginId, sessions}; DELETE /plugin-links/{id}. */
 export function useChangePluginLinks(priceId: number) {
