@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { useEditForm } from '../../../../components/form/use-edit-form.ts';
 import { TextField } from '../../../../components/ui/text-field/text-field.tsx';
 import { formatAmount } from '../../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../../lib/format/payment-processors.ts';
@@ -66,22 +66,14 @@ function GpRateHelper({ vip, onPrice }: { vip: boolean; onPrice: (price: number)
 
 /** Edit every field of a product (admins), with the GP conversion helper for GP prices. */
 export function EditProductDialog({ product, ...dialog }: DialogControl & { product: ProductResponse }) {
-  const values = productFormValuesOf(product);
-  const form = useContractForm(updateProductBody, { values });
   const update = useUpdateProduct();
+  const editForm = useEditForm(updateProductBody, productFormValuesOf(product), update);
+  const { form } = editForm;
   const [currency, price] = useWatch({ control: form.control, name: ['currency', 'pricePerUnit'] });
   const priceNumber = typeof price === 'number' && Number.isFinite(price) ? price : null;
 
   return (
-    <FormDialog
-      {...dialog}
-      title={`Edit ${product.name}`}
-      submitLabel="Save product"
-      form={form}
-      emptyValues={values}
-      onSubmit={update.mutateAsync}
-      pending={update.isPending}
-    >
+    <FormDialog {...dialog} title={`Edit ${product.name}`} submitLabel="Save product" {...editForm}>
       <FormTextField<UpdateProductBody> name="name" label="Name" autoComplete="off" maxLength={100} />
       <div className={styles.twoColumns}>
         <FormSelect<UpdateProductBody> name="paymentProcessor" label="Payment processor">

@@ -5,7 +5,7 @@ import styles from '../../../../components/form/form-layout.module.css';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useCreateForm } from '../../../../components/form/use-create-form.ts';
 import { useCreateRepository } from '../api/create-repository.ts';
-import { ObfuscationSelect } from './obfuscation-select.tsx';
+import { AccessTokenField, ObfuscationSelect } from './repository-form-fields.tsx';
 
 const EMPTY: CreateRepositoryBody = { url: '', accessToken: '', obfuscation: 'NONE', storm2: false };
 
@@ -23,13 +23,7 @@ export function AddRepositoryDialog(dialog: DialogControl) {
         autoComplete="off"
         spellCheck={false}
       />
-      <FormTextField<CreateRepositoryBody>
-        name="accessToken"
-        label="Access token"
-        type="password"
-        autoComplete="off"
-        hint="Needed for a private repository. It is stored and never shown again."
-      />
+      <AccessTokenField stored={false} />
       <ObfuscationSelect />
       <FormCheckbox<CreateRepositoryBody> name="storm2">Built for the second-generation client</FormCheckbox>
       <p className={styles.note}>Plugins appear once the repository has been fetched.</p>

@@ -3,10 +3,9 @@ import { z } from '@ember/contracts/zod';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
 import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { useEditForm } from '../../../../components/form/use-edit-form.ts';
 import { useUpdateRepository } from '../api/update-repository.ts';
-import { ObfuscationSelect } from './obfuscation-select.tsx';
+import { AccessTokenField, ObfuscationSelect } from './repository-form-fields.tsx';
 
 /** The contract's body, plus a box that removes the stored token (the contract's `accessToken: null`). */
 const editRepositoryForm = updateRepositoryBody
@@ -30,30 +29,11 @@ export function EditRepositoryDialog({
   repository,
   ...dialog
 }: DialogControl & { repository: RepositoryResponse }) {
-  const values = repositoryFormValuesOf(repository);
-  const form = useContractForm(editRepositoryForm, { values });
   const update = useUpdateRepository();
+  const editForm = useEditForm(editRepositoryForm, repositoryFormValuesOf(repository), update);
   return (
-    <FormDialog
-      {...dialog}
-      title="Edit repository"
-      submitLabel="Save changes"
-      form={form}
-      emptyValues={values}
-      onSubmit={update.mutateAsync}
-      pending={update.isPending}
-    >
-      <FormTextField<EditRepositoryInput>
-        name="accessToken"
-        label="Access token"
-        type="password"
-        autoComplete="off"
-        hint={
-          repository.hasAccessToken
-            ? 'A token is stored. Leave blank to keep it, or enter a new one to replace it.'
-            : 'Needed for a private repository. It is stored and never shown again.'
-        }
-      />
+    <FormDialog {...dialog} title="Edit repository" submitLabel="Save changes" {...editForm}>
+      <AccessTokenField stored={repository.hasAccessToken} />
       {repository.hasAccessToken ? (
         <FormCheckbox<EditRepositoryInput> name="removeAccessToken">
           Remove the stored token (the repository is public)
