@@ -6,7 +6,10 @@ export type StaleQueries = readonly QueryKey[] | ((queryClient: QueryClient) => 
 
 interface ActionMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** The success toast: a fixed message, or one made from the answer and what was sent; none where the page itself shows the change. */
+  /**
+   * The success toast: a fixed message, or one made from the answer and what was sent; none where
+   * the page itself shows the change.
+   */
   success?: string | ((data: TData, variables: TVariables) => string);
   refresh: StaleQueries;
   /** Runs after the toast and before the refresh (e.g. leaving the page of what was deleted before it is read again). */
@@ -20,9 +23,9 @@ export function refreshStale(queryClient: QueryClient, refresh: StaleQueries): P
 }
 
 /**
- * A user's action against the API: on success it toasts (when told what) and reads again what it changed (the
- * mutation settles once those reads are done). A failure needs nothing here: every failed mutation
- * goes through the app's action error policy (app/query-client.ts).
+ * A user's action against the API: on success it toasts (when given a message) and reads again what
+ * it changed; the mutation settles once those reads are done. A failure needs nothing here: every
+ * failed mutation goes through the app's action error policy (app/query-client.ts).
  */
 export function useActionMutation<TData, TVariables = void>({
   mutationFn,
@@ -34,8 +37,8 @@ export function useActionMutation<TData, TVariables = void>({
   return useMutation({
     mutationFn,
     onSuccess: (data: TData, variables: TVariables) => {
-      if (success !== undefined)
-        void notify.success(typeof success === 'string' ? success : success(data, variables));
+      const message = typeof success === 'function' ? success(data, variables) : success;
+      if (message !== undefined) void notify.success(message);
       onDone?.(data, variables);
       return refreshStale(queryClient, refresh);
     },
