@@ -12,6 +12,7 @@ import { useScrollLock } from '../../hooks/use-scroll-lock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
 import { getDashboardLinksFor } from './dashboard-links.ts';
+import { LOG_OUT_CHOICES } from './log-out-choices.ts';
 import { MenuEntryList, MenuGroup } from './menu-entries.tsx';
 import styles from './mobile-menu.module.css';
 import { buildNavEntries, visibleNavEntries } from './nav-entries.ts';
@@ -93,22 +94,17 @@ export function MobileMenu({ open, onClose, onVote }: MobileMenuProps) {
               <Button variant="secondary" fullWidth onClick={onVote} icon={<ThumbUpIcon size={16} />}>
                 Vote
               </Button>
-              <Button
-                variant="ghost"
-                fullWidth
-                onClick={() => auth.signOut('this-device')}
-                icon={<LogOutIcon size={16} />}
-              >
-                Log out of this device
-              </Button>
-              <Button
-                variant="ghost"
-                fullWidth
-                onClick={() => auth.signOut('all-devices')}
-                icon={<LogOutIcon size={16} />}
-              >
-                Log out of all devices
-              </Button>
+              {LOG_OUT_CHOICES.map(({ scope, label }) => (
+                <Button
+                  key={scope}
+                  variant="ghost"
+                  fullWidth
+                  onClick={() => auth.signOut(scope)}
+                  icon={<LogOutIcon size={16} />}
+                >
+                  {label}
+                </Button>
+              ))}
             </>
           ) : auth.status === 'guest' ? (
             <SignInButton fullWidth size="lg" />

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import type { SessionUser } from '../../lib/auth/auth-context.ts';
 import { balanceLabel } from '../../lib/format/money.ts';
 import { getDashboardLinksFor } from './dashboard-links.ts';
+import { LOG_OUT_CHOICES } from './log-out-choices.ts';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
@@ -37,20 +38,13 @@ export function UserMenu({ user, showBalance, onVote, onSignOut }: UserMenuProps
       to: link.route,
     })),
     { id: 'vote', kind: 'action', label: 'Vote', icon: <ThumbUpIcon size={16} />, onSelect: onVote },
-    {
-      id: 'log-out',
-      kind: 'action',
-      label: 'Log out of this device',
+    ...LOG_OUT_CHOICES.map(({ id, scope, label }) => ({
+      id,
+      kind: 'action' as const,
+      label,
       icon: <LogOutIcon size={16} />,
-      onSelect: () => onSignOut('this-device'),
-    },
-    {
-      id: 'log-out-everywhere',
-      kind: 'action',
-      label: 'Log out of all devices',
-      icon: <LogOutIcon size={16} />,
-      onSelect: () => onSignOut('all-devices'),
-    },
+      onSelect: () => onSignOut(scope),
+    })),
   ];
   const label = showBalance ? (
     <span className={styles.stacked}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './detail-fact.module.css';
 
-/** One labelled value of a detail modal's <dl> (an order's, a payout's); `wide` takes the whole row. */
+/** One labelled value of a modal's <dl> (an order's, a payout's, a purchase summary's); `wide` takes the whole row. */
 export function DetailFact({
   label,
   children,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Button, type ButtonProps } from '../ui/button/button.tsx';
 import { Modal, type ModalProps } from '../ui/modal/modal.tsx';
 import { Form } from './form.tsx';
+import layout from './form-layout.module.css';
 import type { ContractForm, FormSchema } from './use-contract-form.ts';
 
 /**
@@ -11,8 +12,13 @@ import type { ContractForm, FormSchema } from './use-contract-form.ts';
  */
 export const STAY_OPEN = Symbol('stay open');
 
-interface FormDialogProps<S extends FormSchema> {
+/** How the page that holds a dialog opens and closes it. */
+export interface DialogControl {
   open: boolean;
+  onClose: () => void;
+}
+
+interface FormDialogProps<S extends FormSchema> extends DialogControl {
   title: string;
   submitLabel: string;
   form: ContractForm<S>;
@@ -32,7 +38,7 @@ interface FormDialogProps<S extends FormSchema> {
   /** Buttons before Cancel (e.g. Delete). */
   extraActions?: ReactNode;
   size?: ModalProps['size'];
-  onClose: () => void;
+  /** The fields (and notes), laid out in one column. */
   children: ReactNode;
 }
 
@@ -86,7 +92,7 @@ export function FormDialog<S extends FormSchema>({
           if ((await onSubmit(values)) !== STAY_OPEN) close();
         }}
       >
-        {children}
+        <div className={layout.fields}>{children}</div>
       </Form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { type SubCount, subCountsResponse } from '@ember/contracts/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client.ts';
 import { subCountKeys } from '../query-keys/sub-counts.ts';
+import { keyedQueryOptions } from '../query-options.ts';
 
 /**
  * GET shop /sub-counts/plan/{id}: slots and active subscriptions of each buyable price (for the
@@ -11,12 +12,7 @@ export function getPlanSubCounts(planId: number): Promise<SubCount[]> {
   return apiFetch('shop', `/sub-counts/plan/${planId}`, subCountsResponse);
 }
 
-export function planSubCountsQueryOptions(planId: number) {
-  return queryOptions({
-    queryKey: subCountKeys.plan(planId),
-    queryFn: () => getPlanSubCounts(planId),
-  });
-}
+export const planSubCountsQueryOptions = keyedQueryOptions(subCountKeys.plan, getPlanSubCounts);
 
 /** Slot states for the price options; asked at the same time as the plan, not after it. */
 export function usePlanSubCounts(planId: number) {

@@ -1,8 +1,8 @@
 import type { TransactionSortKey } from '@ember/contracts/wallet';
 import { type TransactionPage, transactionPageResponse } from '@ember/contracts/wallet';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached ledger list starts with this key; anything that moves credits invalidates it. */
 
@@ -27,14 +27,8 @@ export async function getMyTransactions({
   });
 }
 
-export function myTransactionsQueryOptions(params: MyTransactionsParams) {
-  return queryOptions({
-    queryKey: transactionKeys.mine(params),
-    queryFn: () => getMyTransactions(params),
-  });
-}
+export const myTransactionsQueryOptions = keyedQueryOptions(transactionKeys.mine, getMyTransactions);
 
 /** Keeps the page on screen while the next one loads. */
-export function useMyTransactions(params: MyTransactionsParams) {
-  return useQuery({ ...myTransactionsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useMyTransactions = (params: MyTransactionsParams) =>
+  usePagedQuery(myTransactionsQueryOptions(params));

@@ -3,8 +3,7 @@ import {
   resetSessionsResponse,
   SESSIONS_CLEARED_MESSAGE,
 } from '@ember/contracts/sessions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
 
@@ -14,13 +13,9 @@ export function resetSessions(): Promise<ResetSessionsResponse> {
 }
 
 /** Reset sessions: toast, then the sessions table is read again. */
-export function useResetSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useResetSessions = () =>
+  useActionMutation({
     mutationFn: resetSessions,
-    onSuccess: async () => {
-      void notify.success(SESSIONS_CLEARED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    },
+    success: SESSIONS_CLEARED_MESSAGE,
+    refresh: [sessionKeys.all],
   });
-}

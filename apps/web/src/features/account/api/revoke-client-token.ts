@@ -1,6 +1,5 @@
 import { DEVICE_SIGNED_OUT_MESSAGE, messageResponse } from '@ember/contracts/client-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { clientTokenKeys } from '../../../lib/query-keys/client-tokens.ts';
 
@@ -10,13 +9,9 @@ export function revokeClientToken(id: number): Promise<{ message: string }> {
 }
 
 /** Sign out: toast, then the list is read again. */
-export function useRevokeClientToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRevokeClientToken = () =>
+  useActionMutation({
     mutationFn: revokeClientToken,
-    onSuccess: async () => {
-      void notify.success(DEVICE_SIGNED_OUT_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: clientTokenKeys.all });
-    },
+    success: DEVICE_SIGNED_OUT_MESSAGE,
+    refresh: [clientTokenKeys.all],
   });
-}

@@ -3,8 +3,7 @@ import {
   type TransferCreditsResponse,
   transferCreditsResponse,
 } from '@ember/contracts/wallet';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { creditsCount } from '../../../lib/format/money.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
@@ -38,16 +37,9 @@ export async function transferCredits({
 }
 
 /** The balance (nav included) and the ledger refresh after a gift. */
-export function useTransferCredits() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useTransferCredits = () =>
+  useActionMutation({
     mutationFn: transferCredits,
-    onSuccess: async (_answer, { amount, receiverName }) => {
-      void notify.success(creditsGiftedMessage(amount, receiverName));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.me }),
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      ]);
-    },
+    success: (_answer, { amount, receiverName }) => creditsGiftedMessage(amount, receiverName),
+    refresh: [userKeys.me, transactionKeys.all],
   });
-}

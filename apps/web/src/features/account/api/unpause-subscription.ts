@@ -1,25 +1,14 @@
-import {
-  SUBSCRIPTION_UNPAUSED_MESSAGE,
-  type SubscriptionResponse,
-  subscriptionResponse,
-} from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { SUBSCRIPTION_UNPAUSED_MESSAGE } from '@ember/contracts/subscriptions';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { changeSubscription } from './change-subscription.ts';
 
 /** PUT shop /subscriptions/{id}/unpause: ends the pause early; the time that was left is kept. */
-export async function unpauseSubscription(id: number): Promise<SubscriptionResponse> {
-  return apiFetch('shop', `/subscriptions/${id}/unpause`, subscriptionResponse, { method: 'PUT' });
-}
+export const unpauseSubscription = (id: number) => changeSubscription(id, 'unpause');
 
-export function useUnpauseSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUnpauseSubscription = () =>
+  useActionMutation({
     mutationFn: unpauseSubscription,
-    onSuccess: async () => {
-      void notify.success(SUBSCRIPTION_UNPAUSED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-    },
+    success: SUBSCRIPTION_UNPAUSED_MESSAGE,
+    refresh: [subscriptionKeys.all],
   });
-}

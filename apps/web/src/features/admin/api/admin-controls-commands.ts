@@ -4,8 +4,7 @@ import {
   repoUpdatesQueuedResponse,
 } from '@ember/contracts/repo-updates';
 import { endedSessionsResponse } from '@ember/contracts/sessions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 
@@ -66,14 +65,10 @@ export type AdminCommand =
  * repo-update lists read again when the queue changed.
  */
 export function useAdminCommand(command: AdminCommand) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  const queueChanged = command === 'forceRepoUpdates' || command === 'flushUpdates';
+  return useActionMutation({
     mutationFn: (force: boolean) => ADMIN_COMMANDS[command](force),
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      if (command === 'forceRepoUpdates' || command === 'flushUpdates') {
-        await queryClient.invalidateQueries({ queryKey: adminKeys.repoUpdates });
-      }
-    },
+    success: (answer) => answer.message,
+    refresh: queueChanged ? [adminKeys.repoUpdates] : [],
   });
 }

@@ -1,7 +1,7 @@
 import { type AuditEventPage, auditEventPageResponse } from '@ember/contracts/audit';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached page of the audit trail. */
 
@@ -48,14 +48,7 @@ export function getAuditEvents({
   });
 }
 
-export function auditEventsQueryOptions(params: AuditEventsParams) {
-  return queryOptions({
-    queryKey: adminKeys.auditEventsPage(params),
-    queryFn: () => getAuditEvents(params),
-  });
-}
+export const auditEventsQueryOptions = keyedQueryOptions(adminKeys.auditEventsPage, getAuditEvents);
 
 /** Keeps the page on screen while the next one loads. */
-export function useAuditEvents(params: AuditEventsParams) {
-  return useQuery({ ...auditEventsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAuditEvents = (params: AuditEventsParams) => usePagedQuery(auditEventsQueryOptions(params));

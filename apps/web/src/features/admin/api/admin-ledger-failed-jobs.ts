@@ -5,10 +5,11 @@ import {
   retryFailedJobResponse,
 } from '@ember/contracts/jobs';
 import type { Page } from '@ember/contracts/paging';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached page of failed jobs. */
 
@@ -23,17 +24,10 @@ export function getFailedJobs({ page, size }: FailedJobsParams): Promise<Page<Fa
   return apiFetch('admin', '/jobs/failed', failedJobsResponse, { query: { page, size } });
 }
 
-export function failedJobsQueryOptions(params: FailedJobsParams) {
-  return queryOptions({
-    queryKey: adminKeys.failedJobsPage(params),
-    queryFn: () => getFailedJobs(params),
-  });
-}
+export const failedJobsQueryOptions = keyedQueryOptions(adminKeys.failedJobsPage, getFailedJobs);
 
 /** Keeps the page on screen while the next one loads. */
-export function useFailedJobs(params: FailedJobsParams) {
-  return useQuery({ ...failedJobsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useFailedJobs = (params: FailedJobsParams) => usePagedQuery(failedJobsQueryOptions(params));
 
 /** POST admin /jobs/failed/{id}/retry (admins): the job goes back in its queue. */
 export function retryFailedJob(id: string) {

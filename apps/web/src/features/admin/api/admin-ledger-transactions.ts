@@ -7,9 +7,10 @@ import {
   transactionPageResponse,
   trialBalanceResponse,
 } from '@ember/contracts/wallet';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface AdminTransactionsParams {
   /** From 0. */
@@ -47,17 +48,11 @@ export function getAdminTransactions({
   });
 }
 
-export function adminTransactionsQueryOptions(params: AdminTransactionsParams) {
-  return queryOptions({
-    queryKey: transactionKeys.admin(params),
-    queryFn: () => getAdminTransactions(params),
-  });
-}
+export const adminTransactionsQueryOptions = keyedQueryOptions(transactionKeys.admin, getAdminTransactions);
 
 /** Keeps the page on screen while the next one loads. */
-export function useAdminTransactions(params: AdminTransactionsParams) {
-  return useQuery({ ...adminTransactionsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAdminTransactions = (params: AdminTransactionsParams) =>
+  usePagedQuery(adminTransactionsQueryOptions(params));
 
 /** GET shop /transactions/trial-balance (admins): every account's balance and the total (0 when balanced). */
 export function getTrialBalance(): Promise<TrialBalance> {

@@ -6,9 +6,8 @@ import {
   type replaceBulkDiscountsBody,
   type updateProductBody,
 } from '@ember/contracts/commerce';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys/products.ts';
 
@@ -24,16 +23,12 @@ export function updateProduct(values: UpdateProductValues) {
 }
 
 /** Success toasts and refreshes every product list (the shop pages too); a refusal toasts and shows on the form. */
-export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateProduct = () =>
+  useActionMutation({
     mutationFn: updateProduct,
-    onSuccess: async () => {
-      void notify.success(PRODUCT_UPDATED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
+    success: PRODUCT_UPDATED_MESSAGE,
+    refresh: [productKeys.all],
   });
-}
 
 /** PUT commerce /bulk-discounts/by-product/{productId} (admins): the whole list, replaced. */
 export function replaceBulkDiscounts(productId: number, tiers: BulkDiscountTiers) {
@@ -43,13 +38,9 @@ export function replaceBulkDiscounts(productId: number, tiers: BulkDiscountTiers
   });
 }
 
-export function useReplaceBulkDiscounts(productId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useReplaceBulkDiscounts = (productId: number) =>
+  useActionMutation({
     mutationFn: (tiers: BulkDiscountTiers) => replaceBulkDiscounts(productId, tiers),
-    onSuccess: async () => {
-      void notify.success(BULK_DISCOUNTS_SAVED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    },
+    success: BULK_DISCOUNTS_SAVED_MESSAGE,
+    refresh: [productKeys.all],
   });
-}

@@ -7,11 +7,11 @@ import {
   approvedRepoPageResponse,
   type approveRepoQuery,
 } from '@ember/contracts/repo-updates';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface ApprovalsPage {
   page: number;
@@ -23,32 +23,18 @@ export function getApprovedRepos({ page, size }: ApprovalsPage) {
   return apiFetch('shop', '/approved-repos', approvedRepoPageResponse, { query: { page, size } });
 }
 
-export function approvedReposQueryOptions(params: ApprovalsPage) {
-  return queryOptions({
-    queryKey: adminKeys.approvedReposPage(params),
-    queryFn: () => getApprovedRepos(params),
-  });
-}
+export const approvedReposQueryOptions = keyedQueryOptions(adminKeys.approvedReposPage, getApprovedRepos);
 
-export function useApprovedRepos(params: ApprovalsPage) {
-  return useQuery({ ...approvedReposQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useApprovedRepos = (params: ApprovalsPage) => usePagedQuery(approvedReposQueryOptions(params));
 
 /** GET shop /approved-jars?page&size, newest first. */
 export function getApprovedJars({ page, size }: ApprovalsPage) {
   return apiFetch('shop', '/approved-jars', approvedJarPageResponse, { query: { page, size } });
 }
 
-export function approvedJarsQueryOptions(params: ApprovalsPage) {
-  return queryOptions({
-    queryKey: adminKeys.approvedJarsPage(params),
-    queryFn: () => getApprovedJars(params),
-  });
-}
+export const approvedJarsQueryOptions = keyedQueryOptions(adminKeys.approvedJarsPage, getApprovedJars);
 
-export function useApprovedJars(params: ApprovalsPage) {
-  return useQuery({ ...approvedJarsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useApprovedJars = (params: ApprovalsPage) => usePagedQuery(approvedJarsQueryOptions(params));
 
 /** POST shop /approved-repos?owner&name&token (admins). */
 export function approveRepo({ owner, name, token }: z.output<typeof approveRepoQuery> | ApproveRepoQuery) {
@@ -59,16 +45,12 @@ export function approveRepo({ owner, name, token }: z.output<typeof approveRepoQ
 }
 
 /** 'Repo approved!', then the list reads again. */
-export function useApproveRepo() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useApproveRepo = () =>
+  useActionMutation({
     mutationFn: approveRepo,
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.approvedRepos });
-    },
+    success: (answer) => answer.message,
+    refresh: [adminKeys.approvedRepos],
   });
-}
 
 /** POST shop /approved-jars: the jar as one multipart/form-data file part (admins). */
 export function approveJar(file: File): Promise<{ message: string; jar: ApprovedJarResponse }> {
@@ -78,13 +60,9 @@ export function approveJar(file: File): Promise<{ message: string; jar: Approved
 }
 
 /** 'Jar approved!', then the list reads again. */
-export function useApproveJar() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useApproveJar = () =>
+  useActionMutation({
     mutationFn: approveJar,
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.approvedJars });
-    },
+    success: (answer) => answer.message,
+    refresh: [adminKeys.approvedJars],
   });
-}

@@ -1,7 +1,7 @@
 import { type AdminRepositoryPage, adminRepositoryPageResponse } from '@ember/contracts/delivery';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface AllRepositoriesParams {
   page: number;
@@ -21,13 +21,7 @@ export function getAllRepositories({
   });
 }
 
-export function allRepositoriesQueryOptions(params: AllRepositoriesParams) {
-  return queryOptions({
-    queryKey: adminKeys.repositoriesPage(params),
-    queryFn: () => getAllRepositories(params),
-  });
-}
+export const allRepositoriesQueryOptions = keyedQueryOptions(adminKeys.repositoriesPage, getAllRepositories);
 
-export function useAllRepositories(params: AllRepositoriesParams) {
-  return useQuery({ ...allRepositoriesQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAllRepositories = (params: AllRepositoriesParams) =>
+  usePagedQuery(allRepositoriesQueryOptions(params));

@@ -6,10 +6,11 @@ import {
   repoUpdatePageResponse,
   repoUpdateQueuedResponse,
 } from '@ember/contracts/repo-updates';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 /** How often the list is read again while an update on it is queued or running. */
 export const ADMIN_REPO_UPDATES_POLL_MS = 3_000;
@@ -31,12 +32,7 @@ export function getAllRepoUpdates({ page, size, status }: RepoUpdatesParams): Pr
   return apiFetch('shop', '/repo-updates', repoUpdatePageResponse, { query: { page, size, status } });
 }
 
-export function allRepoUpdatesQueryOptions(params: RepoUpdatesParams) {
-  return queryOptions({
-    queryKey: adminKeys.repoUpdatesPage(params),
-    queryFn: () => getAllRepoUpdates(params),
-  });
-}
+export const allRepoUpdatesQueryOptions = keyedQueryOptions(adminKeys.repoUpdatesPage, getAllRepoUpdates);
 
 /** The page on screen stays while the next loads; read again every few seconds while one runs. */
 export function useAllRepoUpdates(params: RepoUpdatesParams) {
@@ -60,13 +56,9 @@ export function queueRepoUpdateOf(repoId: number) {
 }
 
 /** 'Update queued', then the list reads again. */
-export function useQueueRepoUpdateOf() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useQueueRepoUpdateOf = () =>
+  useActionMutation({
     mutationFn: queueRepoUpdateOf,
-    onSuccess: async (answer) => {
-      void notify.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.repoUpdates });
-    },
+    success: (answer) => answer.message,
+    refresh: [adminKeys.repoUpdates],
   });
-}

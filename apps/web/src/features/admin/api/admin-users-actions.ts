@@ -12,8 +12,8 @@ import {
   VIP_ADDED_MESSAGE,
   VIP_UNIT_PARAM,
 } from '@ember/contracts/admin-users';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
@@ -78,14 +78,7 @@ export function transferAccount({
 }
 
 function useUserMutation<I, O>(mutationFn: (input: I) => Promise<O>, message: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void notify.success(message);
-      return refreshAdminUsers(queryClient);
-    },
-  });
+  return useActionMutation({ mutationFn, success: message, refresh: refreshAdminUsers });
 }
 
 export const useUpdateUser = () => useUserMutation(updateUser, USER_UPDATED_MESSAGE);

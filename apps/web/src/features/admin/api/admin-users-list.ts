@@ -4,9 +4,10 @@ import {
   adminUserPageResponse,
   adminUserResponse,
 } from '@ember/contracts/admin-users';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 /** Every cached page of the admin users table and every cached user of the panel. */
 
@@ -25,29 +26,17 @@ export function getAdminUsers({ page, size, search }: AdminUsersParams): Promise
   });
 }
 
-export function adminUsersQueryOptions(params: AdminUsersParams) {
-  return queryOptions({
-    queryKey: adminKeys.usersPage(params),
-    queryFn: () => getAdminUsers(params),
-  });
-}
+export const adminUsersQueryOptions = keyedQueryOptions(adminKeys.usersPage, getAdminUsers);
 
 /** Keeps the page on screen while the next one loads. */
-export function useAdminUsers(params: AdminUsersParams) {
-  return useQuery({ ...adminUsersQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAdminUsers = (params: AdminUsersParams) => usePagedQuery(adminUsersQueryOptions(params));
 
 /** GET shop /users/{id} (admins). */
 export function getAdminUser(id: number): Promise<AdminUserResponse> {
   return apiFetch('shop', `/users/${id}`, adminUserResponse);
 }
 
-export function adminUserQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: adminKeys.user(id),
-    queryFn: () => getAdminUser(id),
-  });
-}
+export const adminUserQueryOptions = keyedQueryOptions(adminKeys.user, getAdminUser);
 
 /** The user of the open panel, starting from the table's row so the panel shows at once. */
 export function useAdminUser(id: number, initial?: AdminUserResponse) {

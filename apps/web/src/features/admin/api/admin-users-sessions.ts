@@ -13,10 +13,11 @@ import {
   type SessionSummary,
   sessionSummariesResponse,
 } from '@ember/contracts/sessions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys/sessions.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 /** The panel's session lists of every user. */
 
@@ -25,14 +26,9 @@ export function getUserSessionSummary(userId: number): Promise<SessionSummary[]>
   return apiFetch('shop', `/sessions/by-user/${userId}`, sessionSummariesResponse);
 }
 
-export function useUserSessionSummary(userId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: sessionKeys.adminSummary(userId),
-      queryFn: () => getUserSessionSummary(userId),
-    }),
-  );
-}
+const userSessionSummaryQuery = keyedQueryOptions(sessionKeys.adminSummary, getUserSessionSummary);
+
+export const useUserSessionSummary = (userId: number) => useQuery(userSessionSummaryQuery(userId));
 
 /** How many log rows the panel reads to find the user's recent sessions (a session logs every heartbeat). */
 export const RECENT_SESSION_ROWS = 100;
@@ -96,24 +92,16 @@ export const SESSION_ACTION_MESSAGES: Record<SessionAction | 'all', string> = {
   all: SESSIONS_FLUSHED_MESSAGE,
 };
 
-export function useEndSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndSession = () =>
+  useActionMutation({
     mutationFn: endSession,
-    onSuccess: (_, { action }) => {
-      void notify.success(SESSION_ACTION_MESSAGES[action]);
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll });
-    },
+    success: (_, { action }) => SESSION_ACTION_MESSAGES[action],
+    refresh: [sessionKeys.adminAll],
   });
-}
 
-export function useEndAllSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useEndAllSessions = () =>
+  useActionMutation({
     mutationFn: endAllSessionsOf,
-    onSuccess: () => {
-      void notify.success(SESSION_ACTION_MESSAGES.all);
-      return queryClient.invalidateQueries({ queryKey: sessionKeys.adminAll });
-    },
+    success: SESSION_ACTION_MESSAGES.all,
+    refresh: [sessionKeys.adminAll],
   });
-}

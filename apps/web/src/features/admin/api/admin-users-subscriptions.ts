@@ -8,26 +8,22 @@ import {
   subscriptionResponse,
   subscriptionsResponse,
 } from '@ember/contracts/subscriptions';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { noContent } from '../../../lib/no-content.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 /** GET shop /subscriptions/by-user/{userId}: every subscription of the user, in every state. */
 export function getUserSubscriptions(userId: number): Promise<SubscriptionResponse[]> {
   return apiFetch('shop', `/subscriptions/by-user/${userId}`, subscriptionsResponse);
 }
 
-export function useUserSubscriptions(userId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: subscriptionKeys.byUser(userId),
-      queryFn: () => getUserSubscriptions(userId),
-    }),
-  );
-}
+const userSubscriptionsQuery = keyedQueryOptions(subscriptionKeys.byUser, getUserSubscriptions);
+
+export const useUserSubscriptions = (userId: number) => useQuery(userSubscriptionsQuery(userId));
 
 /** PUT shop /subscriptions/{id}/add-hours?hours */
 export function addSubscriptionHours({ id, hours }: { id: number; hours: number }) {
@@ -61,17 +57,11 @@ export function unpauseUserSubscription({ id }: { id: number }) {
 }
 
 function useSubscriptionMutation<I>(mutationFn: (input: I) => Promise<unknown>, message: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // A refund changes the balance the users table shows.
+  return useActionMutation({
     mutationFn,
-    onSuccess: () => {
-      void notify.success(message);
-      // A refund changes the balance the users table shows.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
-      ]);
-    },
+    success: message,
+    refresh: [subscriptionKeys.all, adminKeys.users],
   });
 }
 

@@ -3,8 +3,22 @@ import { MembersOnlyButton } from '../../../components/sign-in-button/members-on
 import { Button } from '../../../components/ui/button/button.tsx';
 import section from './landing-section.module.css';
 import styles from './pricing-section.module.css';
-import { pricingTiers } from './pricing-tiers.ts';
+import { type PricingTier, pricingTiers } from './pricing-tiers.ts';
 import { SectionHeading } from './section-heading.tsx';
+
+/** A tier's button; a members-only page asks a guest to sign in first. */
+function TierCallToAction({ cta, highlighted }: Pick<PricingTier, 'cta' | 'highlighted'>) {
+  const look = { variant: highlighted ? 'primary' : 'secondary', fullWidth: true, size: 'lg' } as const;
+  return cta.membersOnly ? (
+    <MembersOnlyButton to={cta.to} {...look}>
+      {cta.label}
+    </MembersOnlyButton>
+  ) : (
+    <Button to={cta.to} {...look}>
+      {cta.label}
+    </Button>
+  );
+}
 
 export function PricingSection() {
   return (
@@ -34,25 +48,7 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              {tier.cta.membersOnly ? (
-                <MembersOnlyButton
-                  to={tier.cta.to}
-                  variant={tier.highlighted ? 'primary' : 'secondary'}
-                  fullWidth
-                  size="lg"
-                >
-                  {tier.cta.label}
-                </MembersOnlyButton>
-              ) : (
-                <Button
-                  to={tier.cta.to}
-                  variant={tier.highlighted ? 'primary' : 'secondary'}
-                  fullWidth
-                  size="lg"
-                >
-                  {tier.cta.label}
-                </Button>
-              )}
+              <TierCallToAction cta={tier.cta} highlighted={tier.highlighted} />
             </li>
           ))}
         </ul>

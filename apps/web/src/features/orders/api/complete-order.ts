@@ -1,6 +1,5 @@
 import { ORDER_COMPLETED_MESSAGE, orderResponse } from '@ember/contracts/commerce';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
@@ -12,13 +11,9 @@ export function completeOrder(orderId: number) {
 }
 
 /** 'Order completed successfully!', then the table and the open order read again. */
-export function useCompleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCompleteOrder = () =>
+  useActionMutation({
     mutationFn: completeOrder,
-    onSuccess: async () => {
-      void notify.success(ORDER_COMPLETED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
+    success: ORDER_COMPLETED_MESSAGE,
+    refresh: [orderKeys.all],
   });
-}

@@ -1,9 +1,9 @@
 import { type OrderPage, type OrderSortKey, orderPageResponse } from '@ember/contracts/commerce';
 import type { OrderStatus } from '@ember/contracts/order-status';
 import type { SortOrder } from '@ember/contracts/paging';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface OrdersParams {
   /** From 0. */
@@ -39,14 +39,7 @@ export function getOrders({
   });
 }
 
-export function ordersQueryOptions(params: OrdersParams) {
-  return queryOptions({
-    queryKey: orderKeys.list(params),
-    queryFn: () => getOrders(params),
-  });
-}
+export const ordersQueryOptions = keyedQueryOptions(orderKeys.list, getOrders);
 
 /** Keeps the page on screen while the next one loads. */
-export function useOrders(params: OrdersParams) {
-  return useQuery({ ...ordersQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useOrders = (params: OrdersParams) => usePagedQuery(ordersQueryOptions(params));

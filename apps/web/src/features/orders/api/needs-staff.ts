@@ -1,6 +1,6 @@
 import { orderResponse, ordersNeedingStaffResponse } from '@ember/contracts/commerce';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
 
@@ -14,16 +14,12 @@ export function useOrdersNeedingStaff() {
 }
 
 /** PUT commerce /orders/{id}/resolve (PAYMENTS, audited): staff settled what the order needed them for. */
-export function useResolveOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useResolveOrder = () =>
+  useActionMutation({
     mutationFn: (orderId: number) =>
       apiFetch('commerce', `/orders/${orderId}/resolve`, orderResponse, {
         method: 'PUT',
       }),
-    onSuccess: async () => {
-      void notify.success('Marked as resolved.');
-      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    },
+    success: 'Marked as resolved.',
+    refresh: [orderKeys.all],
   });
-}

@@ -5,9 +5,9 @@ import {
   type PayoutStatus,
   payoutPageResponse,
 } from '@ember/contracts/payouts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { payoutKeys } from '../../../lib/query-keys/payouts.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
 
 export interface AllPayoutsParams {
   /** From 0. */
@@ -25,14 +25,7 @@ export function getAllPayouts({ page, size, sort, status }: AllPayoutsParams): P
   });
 }
 
-export function allPayoutsQueryOptions(params: AllPayoutsParams) {
-  return queryOptions({
-    queryKey: payoutKeys.everyonePage(params),
-    queryFn: () => getAllPayouts(params),
-  });
-}
+export const allPayoutsQueryOptions = keyedQueryOptions(payoutKeys.everyonePage, getAllPayouts);
 
 /** Keeps the page on screen while the next one loads. */
-export function useAllPayouts(params: AllPayoutsParams) {
-  return useQuery({ ...allPayoutsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const useAllPayouts = (params: AllPayoutsParams) => usePagedQuery(allPayoutsQueryOptions(params));

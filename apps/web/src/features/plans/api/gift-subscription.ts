@@ -3,10 +3,9 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { type PurchaseInput, refreshAfterSale } from './purchase-subscription.ts';
+import { type PurchaseInput, staleAfterSale } from './purchase-subscription.ts';
 
 export interface GiftInput extends PurchaseInput {
   /** The receiver's Discord id. */
@@ -34,13 +33,9 @@ export async function giftSubscription({
 }
 
 /** Gift on the plan page: 'Successfully gifted {plan name} to {receiver}', then the giver's balance refreshes. */
-export function useGiftSubscription(plan: { id: number; name: string }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useGiftSubscription = (plan: { id: number; name: string }) =>
+  useActionMutation({
     mutationFn: giftSubscription,
-    onSuccess: (_subscription, { receiverName }) => {
-      void notify.success(giftedMessage(plan.name, receiverName));
-      return refreshAfterSale(queryClient, plan.id);
-    },
+    success: (_subscription, { receiverName }) => giftedMessage(plan.name, receiverName),
+    refresh: staleAfterSale(plan.id),
   });
-}

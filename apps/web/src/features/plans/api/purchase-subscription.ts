@@ -3,8 +3,7 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { subCountKeys } from '../../../lib/query-keys/sub-counts.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
@@ -39,23 +38,17 @@ export async function purchaseSubscription({
  * What a sale changes, by resource name: the balance (the nav's 'Credits: N' among them), every
  * subscription list (the account page's), the credit ledger and this plan's slot counts.
  */
-export async function refreshAfterSale(queryClient: QueryClient, planId: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: userKeys.me }),
-    queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-    queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-    queryClient.invalidateQueries({ queryKey: subCountKeys.plan(planId) }),
-  ]);
-}
+export const staleAfterSale = (planId: number) => [
+  userKeys.me,
+  subscriptionKeys.all,
+  transactionKeys.all,
+  subCountKeys.plan(planId),
+];
 
 /** Purchase on the plan page: 'Successfully purchased {plan name}', then the balance refreshes. */
-export function usePurchaseSubscription(plan: { id: number; name: string }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const usePurchaseSubscription = (plan: { id: number; name: string }) =>
+  useActionMutation({
     mutationFn: purchaseSubscription,
-    onSuccess: () => {
-      void notify.success(purchasedMessage(plan.name));
-      return refreshAfterSale(queryClient, plan.id);
-    },
+    success: () => purchasedMessage(plan.name),
+    refresh: staleAfterSale(plan.id),
   });
-}

@@ -10,8 +10,8 @@ import {
   reviewResponse,
   type WriteReviewBody,
 } from '@ember/contracts/reviews';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { planKeys } from '../../../lib/query-keys/plans.ts';
 import { reviewKeys } from '../../../lib/query-keys/reviews.ts';
@@ -38,52 +38,34 @@ export function useMyReview(planId: number, enabled: boolean) {
 }
 
 /** After any review change: the plan's reviews, the caller's review and the plan's numbers. */
-function useRefreshReviews() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-      queryClient.invalidateQueries({ queryKey: planKeys.all }),
-    ]);
-}
+const STALE_AFTER_REVIEW = [reviewKeys.all, planKeys.all];
 
 /** POST shop /plans/:id/reviews, or PATCH shop /reviews/:id when the caller already wrote one. */
 export function useSaveReview(planId: number, reviewId: number | null) {
-  const refresh = useRefreshReviews();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: WriteReviewBody) =>
       reviewId === null
         ? apiFetch('shop', `/plans/${planId}/reviews`, reviewResponse, { method: 'POST', body })
         : apiFetch('shop', `/reviews/${reviewId}`, reviewResponse, { method: 'PATCH', body }),
-    onSuccess: () => {
-      void notify.success(REVIEW_SAVED_MESSAGE);
-      return refresh();
-    },
+    success: REVIEW_SAVED_MESSAGE,
+    refresh: STALE_AFTER_REVIEW,
+  });
+}
+
+/** POST shop /reviews/:id/{action} with the action's body. */
+function useReviewAction<Body>(reviewId: number, action: 'answer' | 'hide', success: string) {
+  return useActionMutation({
+    mutationFn: (body: Body) =>
+      apiFetch('shop', `/reviews/${reviewId}/${action}`, reviewResponse, { method: 'POST', body }),
+    success,
+    refresh: STALE_AFTER_REVIEW,
   });
 }
 
 /** POST shop /reviews/:id/answer: the plan's developer answers once. */
-export function useAnswerReview(reviewId: number) {
-  const refresh = useRefreshReviews();
-  return useMutation({
-    mutationFn: (body: AnswerReviewBody) =>
-      apiFetch('shop', `/reviews/${reviewId}/answer`, reviewResponse, { method: 'POST', body }),
-    onSuccess: () => {
-      void notify.success(REVIEW_ANSWERED_MESSAGE);
-      return refresh();
-    },
-  });
-}
+export const useAnswerReview = (reviewId: number) =>
+  useReviewAction<AnswerReviewBody>(reviewId, 'answer', REVIEW_ANSWERED_MESSAGE);
 
 /** POST shop /reviews/:id/hide: staff hide a review with a reason. */
-export function useHideReview(reviewId: number) {
-  const refresh = useRefreshReviews();
-  return useMutation({
-    mutationFn: (body: HideReviewBody) =>
-      apiFetch('shop', `/reviews/${reviewId}/hide`, reviewResponse, { method: 'POST', body }),
-    onSuccess: () => {
-      void notify.success(REVIEW_HIDDEN_MESSAGE);
-      return refresh();
-    },
-  });
-}
+export const useHideReview = (reviewId: number) =>
+  useReviewAction<HideReviewBody>(reviewId, 'hide', REVIEW_HIDDEN_MESSAGE);

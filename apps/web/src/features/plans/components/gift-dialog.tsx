@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
@@ -152,10 +153,7 @@ export function GiftDialog({
     >
       <Form id={formId} form={form} className={styles.form} onSubmit={next}>
         <dl className={styles.summary}>
-          <div>
-            <dt>Option</dt>
-            <dd>{price.name}</dd>
-          </div>
+          <DetailFact label="Option">{price.name}</DetailFact>
           <div>
             <dt>You pay</dt>
             <dd className={styles.total}>{creditsLabel(total)}</dd>

@@ -27,6 +27,14 @@ import styles from './purchase-panel.module.css';
 
 const NO_PRICES: ReadonlySet<number> = new Set();
 
+const SALE_ACTIONS = ['purchase', 'gift'] as const satisfies readonly KeptCheckout['action'][];
+
+/** The two sale buttons: Purchase is the main one, Gift the second. */
+const SALE_BUTTON_LOOK = {
+  purchase: { label: 'Purchase', size: 'lg' },
+  gift: { label: 'Gift', variant: 'secondary', icon: <GiftIcon size={18} /> },
+} as const;
+
 /** Spec §5: purchase and gift need the terms checkbox. */
 export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms of service';
 
@@ -288,27 +296,22 @@ export function PurchasePanel({
             </>
           ) : (
             <>
-              <Button
-                size="lg"
-                fullWidth
-                href={auth.signInHref}
-                sameTab
-                onClick={() => signInFirst('purchase')}
-                disabled={!selected}
-              >
-                Purchase
-              </Button>
-              <Button
-                variant="secondary"
-                fullWidth
-                href={auth.signInHref}
-                sameTab
-                onClick={() => signInFirst('gift')}
-                disabled={!selected}
-                icon={<GiftIcon size={18} />}
-              >
-                Gift
-              </Button>
+              {SALE_ACTIONS.map((action) => {
+                const { label, ...look } = SALE_BUTTON_LOOK[action];
+                return (
+                  <Button
+                    key={action}
+                    {...look}
+                    fullWidth
+                    href={auth.signInHref}
+                    sameTab
+                    onClick={() => signInFirst(action)}
+                    disabled={!selected}
+                  >
+                    {label}
+                  </Button>
+                );
+              })}
               <p className={styles.guestNote}>You will log in with Discord first.</p>
             </>
           )}

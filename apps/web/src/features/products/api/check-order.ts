@@ -1,8 +1,9 @@
 import type { OrderResponse } from '@ember/contracts/commerce';
 import { isFinalOrderStatus } from '@ember/contracts/order-status';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { checkOrder } from '../../../lib/orders/order-payments.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 /** How often the checkout return page asks again while the order is not settled. */
 export const CHECK_ORDER_INTERVAL_MS = 2000;
@@ -18,12 +19,7 @@ export const isSettledForBuyer = (order: OrderResponse) =>
   order.orderStatus === 'processing' ||
   (order.paymentProcessor === 'GP' && order.orderStatus === 'pending');
 
-export function checkOrderQueryOptions(orderId: number) {
-  return queryOptions({
-    queryKey: orderKeys.check(orderId),
-    queryFn: () => checkOrder(orderId),
-  });
-}
+export const checkOrderQueryOptions = keyedQueryOptions(orderKeys.check, checkOrder);
 
 /**
  * The order's real status, asked again every 2 s until it is settled (completed, failed, ... or

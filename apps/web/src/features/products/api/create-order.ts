@@ -1,5 +1,5 @@
 import { type CreateOrderBody, type OrderResponse, orderResponse } from '@ember/contracts/commerce';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
 import { productKeys } from '../../../lib/query-keys/products.ts';
@@ -10,15 +10,5 @@ export function createOrder(body: CreateOrderBody): Promise<OrderResponse> {
 }
 
 /** A new order shows in the buyer's history (and the products' stock may have moved). */
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOrder,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]);
-    },
-  });
-}
+export const useCreateOrder = () =>
+  useActionMutation({ mutationFn: createOrder, refresh: [orderKeys.all, productKeys.all] });

@@ -1,4 +1,5 @@
 import { CONFIRM_PAYMENT_REDIRECT_MESSAGE } from '@ember/contracts/commerce';
+import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
@@ -61,21 +62,12 @@ export function PaymentConfirmDialog({
       <div className={styles.body}>
         <p className={styles.question}>{CONFIRM_PAYMENT_REDIRECT_MESSAGE}</p>
         <dl className={styles.summary} data-testid="payment-summary">
-          <div>
-            <dt>Product</dt>
-            <dd>{product.name}</dd>
-          </div>
-          <div>
-            <dt>Quantity</dt>
-            <dd>
-              {unitsLabel(product, summary.amount)}
-              {summary.bonusAmount > 0 ? ` + ${unitsLabel(product, summary.bonusAmount)} free` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>{PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</dd>
-          </div>
+          <DetailFact label="Product">{product.name}</DetailFact>
+          <DetailFact label="Quantity">
+            {unitsLabel(product, summary.amount)}
+            {summary.bonusAmount > 0 ? ` + ${unitsLabel(product, summary.bonusAmount)} free` : ''}
+          </DetailFact>
+          <DetailFact label="Payment">{PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</DetailFact>
           <div className={styles.total}>
             <dt>Total</dt>
             <dd data-testid="payment-total">{formatAmount(summary.total, summary.currency)}</dd>

@@ -2,6 +2,7 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { priceOrder } from '@ember/contracts/pricing';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { TermsAgreement } from '../../../components/form/terms-agreement.tsx';
@@ -69,10 +70,7 @@ export function PurchaseModal({ product, onPurchase, onClose, busy }: PurchaseMo
     >
       <Form id={formId} form={form} className={styles.form} onSubmit={onPurchase}>
         <dl className={styles.facts}>
-          <div>
-            <dt>Price</dt>
-            <dd>{unitPriceLabel(product)}</dd>
-          </div>
+          <DetailFact label="Price">{unitPriceLabel(product)}</DetailFact>
           <div>
             <dt>Minimum</dt>
             <dd data-testid="minimum-purchase">{unitsLabel(product, product.minimumPurchase)}</dd>
@@ -89,10 +87,7 @@ export function PurchaseModal({ product, onPurchase, onClose, busy }: PurchaseMo
               {product.discountPercent > 0 ? `${product.discountPercent}% off` : 'None'}
             </dd>
           </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>{PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</dd>
-          </div>
+          <DetailFact label="Payment">{PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</DetailFact>
         </dl>
 
         <FormTextField<PurchaseFormInput>

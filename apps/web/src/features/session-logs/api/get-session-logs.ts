@@ -1,8 +1,9 @@
 import { type SessionLogPage, sessionLogPageResponse } from '@ember/contracts/session-logs';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { sessionLogKeys } from '../../../lib/query-keys/session-logs.ts';
+import { keyedQueryOptions } from '../../../lib/query-options.ts';
 
 export interface SessionLogsParams {
   /** From 0. */
@@ -19,12 +20,7 @@ export function getSessionLogs({ page, size, discordId }: SessionLogsParams): Pr
   });
 }
 
-export function sessionLogsQueryOptions(params: SessionLogsParams) {
-  return queryOptions({
-    queryKey: sessionLogKeys.page(params),
-    queryFn: () => getSessionLogs(params),
-  });
-}
+export const sessionLogsQueryOptions = keyedQueryOptions(sessionLogKeys.page, getSessionLogs);
 
 /** A refusal is an answer, not a hiccup: asking again would only be refused again. */
 export const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 403;

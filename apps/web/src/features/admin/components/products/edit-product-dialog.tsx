@@ -3,10 +3,10 @@ import { PAYMENT_PROCESSORS } from '@ember/contracts/enums';
 import { gpPricePerUnit, VIP_GP_MULTIPLIER } from '@ember/contracts/pricing';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormSelect } from '../../../../components/form/form-select.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { useEditForm } from '../../../../components/form/use-edit-form.ts';
 import { TextField } from '../../../../components/ui/text-field/text-field.tsx';
 import { formatAmount } from '../../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../../lib/format/payment-processors.ts';
@@ -65,100 +65,79 @@ function GpRateHelper({ vip, onPrice }: { vip: boolean; onPrice: (price: number)
 }
 
 /** Edit every field of a product (admins), with the GP conversion helper for GP prices. */
-export function EditProductDialog({
-  product,
-  open,
-  onClose,
-}: {
-  product: ProductResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const values = productFormValuesOf(product);
-  const form = useContractForm(updateProductBody, { values });
+export function EditProductDialog({ product, ...dialog }: DialogControl & { product: ProductResponse }) {
   const update = useUpdateProduct();
+  const editForm = useEditForm(updateProductBody, productFormValuesOf(product), update);
+  const { form } = editForm;
   const [currency, price] = useWatch({ control: form.control, name: ['currency', 'pricePerUnit'] });
   const priceNumber = typeof price === 'number' && Number.isFinite(price) ? price : null;
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={`Edit ${product.name}`}
-      submitLabel="Save product"
-      form={form}
-      emptyValues={values}
-      onSubmit={update.mutateAsync}
-      pending={update.isPending}
-    >
-      <div className={styles.fields}>
-        <FormTextField<UpdateProductBody> name="name" label="Name" autoComplete="off" maxLength={100} />
-        <div className={styles.twoColumns}>
-          <FormSelect<UpdateProductBody> name="paymentProcessor" label="Payment processor">
-            {PAYMENT_PROCESSORS.map((processor) => (
-              <option key={processor} value={processor}>
-                {PAYMENT_PROCESSOR_LABEL[processor]}
-              </option>
-            ))}
-          </FormSelect>
-          <FormSelect<UpdateProductBody>
-            name="currency"
-            label="Currency"
-            hint="GP trades are priced in GP, all others in EUR."
-          >
-            <option value="EUR">EUR</option>
-            <option value="GP">GP</option>
-          </FormSelect>
-        </div>
-        <div className={styles.twoColumns}>
-          <FormTextField<UpdateProductBody>
-            name="pricePerUnit"
-            asNumber
-            inputMode="numeric"
-            label={`Price per ${product.priceUnit} (${currency === 'GP' ? 'GP' : 'cents'})`}
-            hint={
-              priceNumber !== null && currency
-                ? `${formatAmount(priceNumber, currency)} per ${product.priceUnit}`
-                : undefined
-            }
-          />
-          <FormTextField<UpdateProductBody>
-            name="discountPercent"
-            asNumber
-            inputMode="numeric"
-            label="Discount (%)"
-          />
-        </div>
-        {currency === 'GP' ? (
-          <GpRateHelper
-            vip={product.kind === 'VIP'}
-            onPrice={(next) =>
-              form.setValue('pricePerUnit', next, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-        ) : null}
-        <div className={styles.threeColumns}>
-          <FormTextField<UpdateProductBody>
-            name="minimumPurchase"
-            asNumber
-            inputMode="numeric"
-            label="Minimum purchase"
-          />
-          <FormTextField<UpdateProductBody>
-            name="maximumPurchase"
-            asNumber
-            inputMode="numeric"
-            label="Maximum purchase"
-            hint="Blank: no limit."
-          />
-          <FormTextField<UpdateProductBody>
-            name="stock"
-            asNumber
-            inputMode="numeric"
-            label="Stock"
-            hint="Blank: unlimited (∞)."
-          />
-        </div>
+    <FormDialog {...dialog} title={`Edit ${product.name}`} submitLabel="Save product" {...editForm}>
+      <FormTextField<UpdateProductBody> name="name" label="Name" autoComplete="off" maxLength={100} />
+      <div className={styles.twoColumns}>
+        <FormSelect<UpdateProductBody> name="paymentProcessor" label="Payment processor">
+          {PAYMENT_PROCESSORS.map((processor) => (
+            <option key={processor} value={processor}>
+              {PAYMENT_PROCESSOR_LABEL[processor]}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect<UpdateProductBody>
+          name="currency"
+          label="Currency"
+          hint="GP trades are priced in GP, all others in EUR."
+        >
+          <option value="EUR">EUR</option>
+          <option value="GP">GP</option>
+        </FormSelect>
+      </div>
+      <div className={styles.twoColumns}>
+        <FormTextField<UpdateProductBody>
+          name="pricePerUnit"
+          asNumber
+          inputMode="numeric"
+          label={`Price per ${product.priceUnit} (${currency === 'GP' ? 'GP' : 'cents'})`}
+          hint={
+            priceNumber !== null && currency
+              ? `${formatAmount(priceNumber, currency)} per ${product.priceUnit}`
+              : undefined
+          }
+        />
+        <FormTextField<UpdateProductBody>
+          name="discountPercent"
+          asNumber
+          inputMode="numeric"
+          label="Discount (%)"
+        />
+      </div>
+      {currency === 'GP' ? (
+        <GpRateHelper
+          vip={product.kind === 'VIP'}
+          onPrice={(next) => form.setValue('pricePerUnit', next, { shouldDirty: true, shouldValidate: true })}
+        />
+      ) : null}
+      <div className={styles.threeColumns}>
+        <FormTextField<UpdateProductBody>
+          name="minimumPurchase"
+          asNumber
+          inputMode="numeric"
+          label="Minimum purchase"
+        />
+        <FormTextField<UpdateProductBody>
+          name="maximumPurchase"
+          asNumber
+          inputMode="numeric"
+          label="Maximum purchase"
+          hint="Blank: no limit."
+        />
+        <FormTextField<UpdateProductBody>
+          name="stock"
+          asNumber
+          inputMode="numeric"
+          label="Stock"
+          hint="Blank: unlimited (∞)."
+        />
       </div>
     </FormDialog>
   );

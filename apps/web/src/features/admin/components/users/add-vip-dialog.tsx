@@ -26,24 +26,22 @@ export function AddVipDialog({ user, onClose }: { user: AdminUserResponse; onClo
       onClose={onClose}
       onSubmit={(values) => addVip.mutateAsync({ id: user.id, unit: values.unit, amount: values.amount })}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          {userLabel(user)}:{' '}
-          {user.vipUntil
-            ? `VIP until ${formatDateTime(user.vipUntil)}; the time is added to it.`
-            : 'no VIP now.'}
-        </p>
-        <div className={styles.pair}>
-          <FormTextField<AddVipForm> name="amount" label="Amount" inputMode="numeric" />
-          <FormSelect<AddVipForm> name="unit" label="Unit">
-            <option value="">Choose a unit</option>
-            {VIP_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </FormSelect>
-        </div>
+      <p className={styles.note}>
+        {userLabel(user)}:{' '}
+        {user.vipUntil
+          ? `VIP until ${formatDateTime(user.vipUntil)}; the time is added to it.`
+          : 'no VIP now.'}
+      </p>
+      <div className={styles.pair}>
+        <FormTextField<AddVipForm> name="amount" label="Amount" inputMode="numeric" />
+        <FormSelect<AddVipForm> name="unit" label="Unit">
+          <option value="">Choose a unit</option>
+          {VIP_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </FormSelect>
       </div>
     </FormDialog>
   );

@@ -53,28 +53,26 @@ export function EditUserDialog({ user, onClose }: { user: AdminUserResponse; onC
       onClose={onClose}
       onSubmit={(parsed) => update.mutateAsync({ id: user.id, ...parsed })}
     >
-      <div className={styles.fields}>
-        <FormTextField<UpdateUserBody> name="discordId" label="Discord ID" mono inputMode="numeric" />
-        <FormTextField<UpdateUserBody> name="username" label="Username" autoComplete="off" />
-        <FormTextField<UpdateUserBody>
-          name="balance"
-          label="Balance (credits)"
-          asNumber
-          inputMode="numeric"
-          hint={`Now ${formatCredits(user.balance)}.`}
-        />
-        {note ? (
-          <p className={styles.adjustment} aria-live="polite">
-            {note}
-          </p>
-        ) : null}
-        <FormTextField<UpdateUserBody>
-          name="reason"
-          label={note ? 'Reason (required)' : 'Reason'}
-          hint="Needed when the balance changes: it is the journal's description."
-          autoComplete="off"
-        />
-      </div>
+      <FormTextField<UpdateUserBody> name="discordId" label="Discord ID" mono inputMode="numeric" />
+      <FormTextField<UpdateUserBody> name="username" label="Username" autoComplete="off" />
+      <FormTextField<UpdateUserBody>
+        name="balance"
+        label="Balance (credits)"
+        asNumber
+        inputMode="numeric"
+        hint={`Now ${formatCredits(user.balance)}.`}
+      />
+      {note ? (
+        <p className={styles.adjustment} aria-live="polite">
+          {note}
+        </p>
+      ) : null}
+      <FormTextField<UpdateUserBody>
+        name="reason"
+        label={note ? 'Reason (required)' : 'Reason'}
+        hint="Needed when the balance changes: it is the journal's description."
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }

@@ -8,8 +8,8 @@ import {
   payoutPageResponse,
   payoutResponse,
 } from '@ember/contracts/payouts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { payoutKeys } from '../../../../lib/query-keys/payouts.ts';
 
@@ -58,13 +58,9 @@ export function requestPayout({ amount, idempotencyKey }: RequestPayoutInput): P
   });
 }
 
-export function useRequestPayout() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRequestPayout = () =>
+  useActionMutation({
     mutationFn: requestPayout,
-    onSuccess: () => {
-      void notify.success(PAYOUT_REQUEST_CREATED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: payoutKeys.all });
-    },
+    success: PAYOUT_REQUEST_CREATED_MESSAGE,
+    refresh: [payoutKeys.all],
   });
-}

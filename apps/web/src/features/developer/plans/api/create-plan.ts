@@ -4,8 +4,7 @@ import {
   type PlanResponse,
   planResponse,
 } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
@@ -15,13 +14,5 @@ export function createPlan(body: CreatePlanBody): Promise<PlanResponse> {
   return apiFetch('shop', '/plans', planResponse, { method: 'POST', body });
 }
 
-export function useCreatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlan,
-    onSuccess: () => {
-      void notify.success(PLAN_ADDED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
-  });
-}
+export const useCreatePlan = () =>
+  useActionMutation({ mutationFn: createPlan, success: PLAN_ADDED_MESSAGE, refresh: refreshDeveloperData });

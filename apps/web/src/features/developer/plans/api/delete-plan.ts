@@ -1,6 +1,5 @@
 import { type DeletePlanResult, deletePlanResponse } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 
@@ -13,14 +12,10 @@ export function deletePlan(id: number): Promise<DeletePlanResult> {
 }
 
 /** `onDeleted` runs before the caches refresh, so the page can leave the plan before it is refetched. */
-export function useDeletePlan({ onDeleted }: { onDeleted: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeletePlan = ({ onDeleted }: { onDeleted: () => void }) =>
+  useActionMutation({
     mutationFn: deletePlan,
-    onSuccess: (result) => {
-      void notify.success(result.message);
-      onDeleted();
-      return refreshDeveloperData(queryClient);
-    },
+    success: (result) => result.message,
+    onDone: onDeleted,
+    refresh: refreshDeveloperData,
   });
-}

@@ -1,5 +1,5 @@
 import { type PlanResponse, planResponse } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 
@@ -19,10 +19,8 @@ export function togglePlan(planId: number, toggle: PlanToggle): Promise<PlanResp
   return apiFetch('shop', path, planResponse, { method: 'PUT' });
 }
 
-export function useTogglePlan(planId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useTogglePlan = (planId: number) =>
+  useActionMutation({
     mutationFn: (toggle: PlanToggle) => togglePlan(planId, toggle),
-    onSuccess: () => refreshDeveloperData(queryClient),
+    refresh: refreshDeveloperData,
   });
-}

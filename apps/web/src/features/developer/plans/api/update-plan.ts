@@ -4,8 +4,7 @@ import {
   planResponse,
   type UpdatePlanBody,
 } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
@@ -20,13 +19,5 @@ export function updatePlan({ id, body }: UpdatePlanInput): Promise<PlanResponse>
   return apiFetch('shop', `/plans/${id}`, planResponse, { method: 'PUT', body });
 }
 
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlan,
-    onSuccess: () => {
-      void notify.success(PLAN_UPDATED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
-  });
-}
+export const useUpdatePlan = () =>
+  useActionMutation({ mutationFn: updatePlan, success: PLAN_UPDATED_MESSAGE, refresh: refreshDeveloperData });

@@ -1,5 +1,5 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
 import { createPriceFormSchema, emptyPriceForm } from '../../../../components/price-form/price-form.ts';
@@ -12,21 +12,14 @@ import { useCreatePrice } from '../../../../components/price-form/save-price.ts'
  */
 export function CreatePriceDialog({
   planId,
-  open,
-  onClose,
   onCreated,
-}: {
-  planId: number;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (price: PriceResponse) => void;
-}) {
+  ...dialog
+}: DialogControl & { planId: number; onCreated: (price: PriceResponse) => void }) {
   const form = useContractForm(createPriceFormSchema, { defaultValues: emptyPriceForm(planId) });
   const create = useCreatePrice();
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title="Create price"
       submitLabel="Create price"
       form={form}
@@ -34,12 +27,10 @@ export function CreatePriceDialog({
       onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
       pending={create.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          New prices start disabled and hidden, so you can check them before buyers see them.
-        </p>
-        <PriceFormFields />
-      </div>
+      <p className={styles.note}>
+        New prices start disabled and hidden, so you can check them before buyers see them.
+      </p>
+      <PriceFormFields />
     </FormDialog>
   );
 }

@@ -3,10 +3,10 @@ import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import type { PlanFormInput } from '../utils/plan-form.ts';
 
-/** The fields of a plan (create and edit): name, markdown description, image, tags, forum link. */
+/** The fields of a plan (create and edit, in their FormDialog's column): name, markdown description, image, tags, forum link. */
 export function PlanFormFields({ disabled = false }: { disabled?: boolean }) {
   return (
-    <div className={styles.fields}>
+    <>
       <FormTextField<PlanFormInput> name="name" label="Plan name" maxLength={100} disabled={disabled} />
       <FormTextArea<PlanFormInput>
         name="description"
@@ -38,6 +38,6 @@ export function PlanFormFields({ disabled = false }: { disabled?: boolean }) {
         hint="Separated by commas."
         disabled={disabled}
       />
-    </div>
+    </>
   );
 }

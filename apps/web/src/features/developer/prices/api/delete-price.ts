@@ -1,6 +1,5 @@
 import { PRICE_DELETED_MESSAGE } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 import { noContent } from '../../../../lib/no-content.ts';
@@ -11,14 +10,10 @@ export async function deletePrice(id: number): Promise<void> {
 }
 
 /** `onDeleted` runs before the caches refresh, so the page can leave the price before it is refetched. */
-export function useDeletePrice({ onDeleted }: { onDeleted: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeletePrice = ({ onDeleted }: { onDeleted: () => void }) =>
+  useActionMutation({
     mutationFn: deletePrice,
-    onSuccess: () => {
-      void notify.success(PRICE_DELETED_MESSAGE);
-      onDeleted();
-      return refreshDeveloperData(queryClient);
-    },
+    success: PRICE_DELETED_MESSAGE,
+    onDone: onDeleted,
+    refresh: refreshDeveloperData,
   });
-}

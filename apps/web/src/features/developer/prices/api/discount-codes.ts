@@ -7,24 +7,20 @@ import {
   discountCodesResponse,
   type UpdateDiscountCodeBody,
 } from '@ember/contracts/discount-codes';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { discountCodeKeys } from '../../../../lib/query-keys/discount-codes.ts';
+import { keyedQueryOptions } from '../../../../lib/query-options.ts';
 
 /** GET shop /discount-codes/by-price/{priceId}: every code of the price (one page, spec §2). */
 export function getDiscountCodes(priceId: number): Promise<DiscountCodeResponse[]> {
   return apiFetch('shop', `/discount-codes/by-price/${priceId}`, discountCodesResponse);
 }
 
-export function useDiscountCodes(priceId: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: discountCodeKeys.ofPrice(priceId),
-      queryFn: () => getDiscountCodes(priceId),
-    }),
-  );
-}
+const discountCodesQuery = keyedQueryOptions(discountCodeKeys.ofPrice, getDiscountCodes);
+
+export const useDiscountCodes = (priceId: number) => useQuery(discountCodesQuery(priceId));
 
 /** POST shop /discount-codes, or PUT /discount-codes/{id} with the id plus what changed. */
 export type SaveDiscountCodeInput =
@@ -40,15 +36,10 @@ export function saveDiscountCode(input: SaveDiscountCodeInput): Promise<Discount
       });
 }
 
-export function useSaveDiscountCode(priceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSaveDiscountCode = (priceId: number) =>
+  useActionMutation({
     mutationFn: saveDiscountCode,
-    onSuccess: (_code, input) => {
-      void notify.success(
-        input.kind === 'create' ? DISCOUNT_CODE_CREATED_MESSAGE : DISCOUNT_CODE_UPDATED_MESSAGE,
-      );
-      return queryClient.invalidateQueries({ queryKey: discountCodeKeys.ofPrice(priceId) });
-    },
+    success: (_code, input) =>
+      input.kind === 'create' ? DISCOUNT_CODE_CREATED_MESSAGE : DISCOUNT_CODE_UPDATED_MESSAGE,
+    refresh: [discountCodeKeys.ofPrice(priceId)],
   });
-}

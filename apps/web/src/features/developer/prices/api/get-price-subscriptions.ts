@@ -3,9 +3,9 @@ import {
   type SubscriptionSortKey,
   subscriptionPageResponse,
 } from '@ember/contracts/subscriptions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../../../lib/query-keys/subscriptions.ts';
+import { keyedQueryOptions, usePagedQuery } from '../../../../lib/query-options.ts';
 
 export interface PriceSubscriptionsParams {
   priceId: number;
@@ -30,14 +30,11 @@ export function getPriceSubscriptions({
   });
 }
 
-export function priceSubscriptionsQueryOptions(params: PriceSubscriptionsParams) {
-  return queryOptions({
-    queryKey: subscriptionKeys.byPrice(params),
-    queryFn: () => getPriceSubscriptions(params),
-  });
-}
+export const priceSubscriptionsQueryOptions = keyedQueryOptions(
+  subscriptionKeys.byPrice,
+  getPriceSubscriptions,
+);
 
 /** Keeps the page on screen while the next one loads. */
-export function usePriceSubscriptions(params: PriceSubscriptionsParams) {
-  return useQuery({ ...priceSubscriptionsQueryOptions(params), placeholderData: keepPreviousData });
-}
+export const usePriceSubscriptions = (params: PriceSubscriptionsParams) =>
+  usePagedQuery(priceSubscriptionsQueryOptions(params));

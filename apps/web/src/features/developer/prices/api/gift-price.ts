@@ -3,8 +3,7 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { refreshStale, useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 import { transactionKeys } from '../../../../lib/query-keys/transactions.ts';
@@ -16,17 +15,13 @@ export function giftPrice(input: { discordId: string; priceId: number }): Promis
 }
 
 /** The success message names the price (spec §8) and who received it (issue 34, item 8). */
-export function useGiftPrice(priceName: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useGiftPrice = (priceName: string) =>
+  useActionMutation({
     mutationFn: giftPrice,
-    onSuccess: (gift) => {
-      void notify.success(giftedMessage(priceName, `@${gift.user.username}`));
-      return Promise.all([
+    success: (gift) => giftedMessage(priceName, `@${gift.user.username}`),
+    refresh: (queryClient) =>
+      Promise.all([
         refreshDeveloperData(queryClient),
-        queryClient.invalidateQueries({ queryKey: userKeys.me }),
-        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
-      ]);
-    },
+        refreshStale(queryClient, [userKeys.me, transactionKeys.all]),
+      ]),
   });
-}

@@ -4,8 +4,7 @@ import {
   type SubscriptionResponse,
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 import { noContent } from '../../../../lib/no-content.ts';
@@ -20,24 +19,16 @@ export async function deleteSubscription(id: number): Promise<void> {
   await apiFetch('shop', `/subscriptions/${id}`, noContent, { method: 'DELETE' });
 }
 
-export function useRefundSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRefundSubscription = () =>
+  useActionMutation({
     mutationFn: refundSubscription,
-    onSuccess: () => {
-      void notify.success(SUBSCRIPTION_REFUNDED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: SUBSCRIPTION_REFUNDED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
-}
 
-export function useDeleteSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteSubscription = () =>
+  useActionMutation({
     mutationFn: deleteSubscription,
-    onSuccess: () => {
-      void notify.success(SUBSCRIPTION_DELETED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: SUBSCRIPTION_DELETED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
-}

@@ -1,6 +1,5 @@
 import { type PriceResponse, priceResponse, SLOTS_REMOVED_MESSAGE } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
@@ -10,13 +9,9 @@ export function removeSlots(priceId: number): Promise<PriceResponse> {
   return apiFetch('shop', `/prices/${priceId}/remove-slots`, priceResponse, { method: 'PUT' });
 }
 
-export function useRemoveSlots() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRemoveSlots = () =>
+  useActionMutation({
     mutationFn: removeSlots,
-    onSuccess: () => {
-      void notify.success(SLOTS_REMOVED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: SLOTS_REMOVED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
-}

@@ -73,102 +73,100 @@ export function AttachPluginDialog({
       onSubmit={attach.mutateAsync}
       pending={attach.isPending}
     >
-      <div className={formStyles.fields}>
-        {repositories.isError && !repositories.data ? (
-          <LoadError
-            what="your repositories"
-            onRetry={() => void repositories.refetch()}
-            retrying={repositories.isFetching}
-          />
-        ) : repositories.data && repositories.data.length === 0 ? (
-          <p className={formStyles.note}>Add a repository on the developer dashboard first.</p>
-        ) : (
-          <div className={styles.repo}>
-            <label htmlFor={repoSelectId}>Repository</label>
-            <Select
-              id={repoSelectId}
-              className={styles.repoSelect}
-              value={repositoryId ?? ''}
-              onChange={(event) => {
-                setChosenRepo(Number(event.target.value));
-                setPage(0);
-                form.resetField('pluginId');
-              }}
-            >
-              {repositories.data?.map((repo) => (
-                <option key={repo.id} value={repo.id}>
-                  {repo.url.replace(/^https:\/\//, '')}
-                </option>
-              ))}
-            </Select>
-          </div>
-        )}
-        <fieldset className={styles.plugins}>
-          <legend className={styles.legend}>Plugin</legend>
-          {plugins.isError && !plugins.data ? (
-            <LoadError
-              what="the plugins"
-              onRetry={() => void plugins.refetch()}
-              retrying={plugins.isFetching}
-            />
-          ) : !plugins.data ? (
-            repositoryId === null ? null : (
-              <Spinner label="Loading the plugins" />
-            )
-          ) : plugins.data.content.length === 0 ? (
-            <p className={formStyles.note}>This repository has no plugins yet.</p>
-          ) : (
-            <ul className={styles.list}>
-              {plugins.data.content.map((plugin) => {
-                const attached = attachedPluginIds.has(plugin.id);
-                return (
-                  <li key={plugin.id}>
-                    <label className={`${styles.choice} ${attached ? styles.attached : ''}`}>
-                      <input
-                        type="radio"
-                        value={plugin.id}
-                        disabled={attached}
-                        {...form.register('pluginId', {
-                          setValueAs: (value) => (value ? Number(value) : undefined),
-                        })}
-                      />
-                      <span className={styles.pluginText}>
-                        <span className={styles.pluginName}>
-                          {plugin.name} <span className={styles.version}>v{plugin.version}</span>
-                        </span>
-                        <span className={styles.pluginDescription}>
-                          {attached ? 'Already attached to this price.' : plugin.description}
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <PluginChoiceError />
-        </fieldset>
-        {plugins.data && plugins.data.totalPages > 1 ? (
-          <Pagination
-            label="Plugin pages"
-            page={page}
-            totalPages={plugins.data.totalPages}
-            pageSize={PLUGIN_ATTACH_PAGE_SIZE}
-            pageSizeOptions={[PLUGIN_ATTACH_PAGE_SIZE]}
-            pageSizeLabel="Plugins per page"
-            onPage={setPage}
-            onPageSize={() => {}}
-          />
-        ) : null}
-        <FormTextField<AttachFormInput>
-          name="sessions"
-          label="Session limit"
-          asNumber
-          inputMode="numeric"
-          autoComplete="off"
-          hint="Sessions per subscriber; 0 means unlimited."
+      {repositories.isError && !repositories.data ? (
+        <LoadError
+          what="your repositories"
+          onRetry={() => void repositories.refetch()}
+          retrying={repositories.isFetching}
         />
-      </div>
+      ) : repositories.data && repositories.data.length === 0 ? (
+        <p className={formStyles.note}>Add a repository on the developer dashboard first.</p>
+      ) : (
+        <div className={styles.repo}>
+          <label htmlFor={repoSelectId}>Repository</label>
+          <Select
+            id={repoSelectId}
+            className={styles.repoSelect}
+            value={repositoryId ?? ''}
+            onChange={(event) => {
+              setChosenRepo(Number(event.target.value));
+              setPage(0);
+              form.resetField('pluginId');
+            }}
+          >
+            {repositories.data?.map((repo) => (
+              <option key={repo.id} value={repo.id}>
+                {repo.url.replace(/^https:\/\//, '')}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <fieldset className={styles.plugins}>
+        <legend className={styles.legend}>Plugin</legend>
+        {plugins.isError && !plugins.data ? (
+          <LoadError
+            what="the plugins"
+            onRetry={() => void plugins.refetch()}
+            retrying={plugins.isFetching}
+          />
+        ) : !plugins.data ? (
+          repositoryId === null ? null : (
+            <Spinner label="Loading the plugins" />
+          )
+        ) : plugins.data.content.length === 0 ? (
+          <p className={formStyles.note}>This repository has no plugins yet.</p>
+        ) : (
+          <ul className={styles.list}>
+            {plugins.data.content.map((plugin) => {
+              const attached = attachedPluginIds.has(plugin.id);
+              return (
+                <li key={plugin.id}>
+                  <label className={`${styles.choice} ${attached ? styles.attached : ''}`}>
+                    <input
+                      type="radio"
+                      value={plugin.id}
+                      disabled={attached}
+                      {...form.register('pluginId', {
+                        setValueAs: (value) => (value ? Number(value) : undefined),
+                      })}
+                    />
+                    <span className={styles.pluginText}>
+                      <span className={styles.pluginName}>
+                        {plugin.name} <span className={styles.version}>v{plugin.version}</span>
+                      </span>
+                      <span className={styles.pluginDescription}>
+                        {attached ? 'Already attached to this price.' : plugin.description}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <PluginChoiceError />
+      </fieldset>
+      {plugins.data && plugins.data.totalPages > 1 ? (
+        <Pagination
+          label="Plugin pages"
+          page={page}
+          totalPages={plugins.data.totalPages}
+          pageSize={PLUGIN_ATTACH_PAGE_SIZE}
+          pageSizeOptions={[PLUGIN_ATTACH_PAGE_SIZE]}
+          pageSizeLabel="Plugins per page"
+          onPage={setPage}
+          onPageSize={() => {}}
+        />
+      ) : null}
+      <FormTextField<AttachFormInput>
+        name="sessions"
+        label="Session limit"
+        asNumber
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Sessions per subscriber; 0 means unlimited."
+      />
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@ember/contracts/discount-codes';
 import { z } from '@ember/contracts/zod';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
-import { FormDialog, STAY_OPEN } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog, STAY_OPEN } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
@@ -61,15 +61,7 @@ function CodeTermsFields() {
   );
 }
 
-function CreateCodeDialog({
-  priceId,
-  open,
-  onClose,
-}: {
-  priceId: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+function CreateCodeDialog({ priceId, ...dialog }: DialogControl & { priceId: number }) {
   const empty = {
     id: '',
     priceId,
@@ -81,8 +73,7 @@ function CreateCodeDialog({
   const save = useSaveDiscountCode(priceId);
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title="Create discount code"
       submitLabel="Create code"
       form={form}
@@ -95,19 +86,17 @@ function CreateCodeDialog({
       }
       pending={save.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextField<CreateCodeInput>
-          name="id"
-          label="Code"
-          mono
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={32}
-          placeholder="e.g. SUMMER25"
-          hint="Blank to have one made up. Letters, digits, - and _."
-        />
-        <CodeTermsFields />
-      </div>
+      <FormTextField<CreateCodeInput>
+        name="id"
+        label="Code"
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={32}
+        placeholder="e.g. SUMMER25"
+        hint="Blank to have one made up. Letters, digits, - and _."
+      />
+      <CodeTermsFields />
     </FormDialog>
   );
 }
@@ -115,14 +104,8 @@ function CreateCodeDialog({
 function EditCodeDialog({
   priceId,
   code,
-  open,
-  onClose,
-}: {
-  priceId: number;
-  code: DiscountCodeResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
+  ...dialog
+}: DialogControl & { priceId: number; code: DiscountCodeResponse }) {
   const original = dayOf(code.validUntil);
   // Closing returns the form to the code as it is, so it opens again as it was first shown.
   const asSaved: EditCodeInput = {
@@ -136,8 +119,7 @@ function EditCodeDialog({
   const save = useSaveDiscountCode(priceId);
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={`Edit discount code ${code.id}`}
       submitLabel="Save changes"
       form={form}
@@ -163,12 +145,10 @@ function EditCodeDialog({
       }}
       pending={save.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          Code <strong>{code.id}</strong>, used {code.uses} {code.uses === 1 ? 'time' : 'times'}.
-        </p>
-        <CodeTermsFields />
-      </div>
+      <p className={styles.note}>
+        Code <strong>{code.id}</strong>, used {code.uses} {code.uses === 1 ? 'time' : 'times'}.
+      </p>
+      <CodeTermsFields />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import {
   type GiftReceiver,
@@ -12,23 +12,14 @@ import { creditsCount } from '../../../../lib/format/money.ts';
 import { useGiftPrice } from '../api/gift-price.ts';
 
 /** Gift price (spec §2): the price for another account, paid from the giver's credits; the toast names the price. */
-export function GiftPriceDialog({
-  price,
-  open,
-  onClose,
-}: {
-  price: PriceResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function GiftPriceDialog({ price, ...dialog }: DialogControl & { price: PriceResponse }) {
   const form = useContractForm(giftReceiverForm, { defaultValues: { discordId: '' } });
   const gift = useGiftPrice(price.name);
   const cost = price.finalPrice ?? price.price;
 
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title={`Gift ${price.name}`}
       submitLabel="Send gift"
       submitIcon={<GiftIcon size={18} />}
@@ -37,13 +28,11 @@ export function GiftPriceDialog({
       onSubmit={({ discordId }) => gift.mutateAsync({ discordId, priceId: price.id })}
       pending={gift.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A
-          gift cannot be taken back.
-        </p>
-        <ReceiverDiscordIdField<GiftReceiver> name="discordId" />
-      </div>
+      <p className={styles.note}>
+        {cost === 0 ? 'This price is free.' : `${creditsCount(cost)} will be taken from your balance.`} A gift
+        cannot be taken back.
+      </p>
+      <ReceiverDiscordIdField<GiftReceiver> name="discordId" />
     </FormDialog>
   );
 }

@@ -31,18 +31,11 @@ export function RefundDialog({
       }
       pending={refund.isPending}
     >
-      <div className={styles.fields}>
-        <p className={styles.note}>
-          They paid {creditsCount(subscription.purchasePrice)}. The credits go back to their balance, your
-          share is taken back from your earnings, and the subscription ends.
-        </p>
-        <FormTextField<RefundBody>
-          name="amount"
-          label="Refund amount (credits)"
-          asNumber
-          inputMode="numeric"
-        />
-      </div>
+      <p className={styles.note}>
+        They paid {creditsCount(subscription.purchasePrice)}. The credits go back to their balance, your share
+        is taken back from your earnings, and the subscription ends.
+      </p>
+      <FormTextField<RefundBody> name="amount" label="Refund amount (credits)" asNumber inputMode="numeric" />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { type PluginResponse, pluginResponse, type UpdatePluginBody } from '@ember/contracts/delivery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 import { noContent } from '../../../../lib/no-content.ts';
@@ -18,20 +17,15 @@ export function deletePlugin(id: number): Promise<undefined> {
 
 /** Edit description and Delete of the repository page's plugin table. */
 export function useChangePlugin() {
-  const queryClient = useQueryClient();
-  const update = useMutation({
+  const update = useActionMutation({
     mutationFn: updatePlugin,
-    onSuccess: () => {
-      void notify.success(PLUGIN_UPDATED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: PLUGIN_UPDATED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
-  const remove = useMutation({
+  const remove = useActionMutation({
     mutationFn: deletePlugin,
-    onSuccess: () => {
-      void notify.success(PLUGIN_DELETED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: PLUGIN_DELETED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
   return { update, remove };
 }

@@ -4,8 +4,7 @@ import {
   type RepositoryResponse,
   repositoryResponse,
 } from '@ember/contracts/delivery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { developerKeys } from '../../../../lib/query-keys/developer.ts';
 
@@ -14,13 +13,9 @@ export function createRepository(body: CreateRepositoryBody): Promise<Repository
   return apiFetch('shop', '/plugin-repos', repositoryResponse, { method: 'POST', body });
 }
 
-export function useCreateRepository() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useCreateRepository = () =>
+  useActionMutation({
     mutationFn: createRepository,
-    onSuccess: () => {
-      void notify.success(REPOSITORY_ADDED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: developerKeys.repositories() });
-    },
+    success: REPOSITORY_ADDED_MESSAGE,
+    refresh: [developerKeys.repositories()],
   });
-}

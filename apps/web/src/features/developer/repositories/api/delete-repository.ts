@@ -1,6 +1,5 @@
 import { REPOSITORY_DELETED_MESSAGE } from '@ember/contracts/delivery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 import { noContent } from '../../../../lib/no-content.ts';
@@ -11,14 +10,10 @@ export function deleteRepository(id: number): Promise<undefined> {
 }
 
 /** `onDeleted` runs before the caches refresh, so the page leaves before its repository is read again. */
-export function useDeleteRepository({ onDeleted }: { onDeleted: () => void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useDeleteRepository = ({ onDeleted }: { onDeleted: () => void }) =>
+  useActionMutation({
     mutationFn: deleteRepository,
-    onSuccess: () => {
-      void notify.success(REPOSITORY_DELETED_MESSAGE);
-      onDeleted();
-      return refreshDeveloperData(queryClient);
-    },
+    success: REPOSITORY_DELETED_MESSAGE,
+    onDone: onDeleted,
+    refresh: refreshDeveloperData,
   });
-}

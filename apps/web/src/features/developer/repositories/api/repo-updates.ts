@@ -7,9 +7,9 @@ import {
   repoUpdateQueuedResponse,
   UPDATE_QUEUED_MESSAGE,
 } from '@ember/contracts/repo-updates';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 import { developerKeys } from '../../../../lib/query-keys/developer.ts';
@@ -62,13 +62,9 @@ export function queueRepoUpdate(repoId: number): Promise<RepoUpdateQueuedRespons
 }
 
 /** Check for updates: 'Update queued', then the list (and so its polling) is read again. */
-export function useQueueRepoUpdate(repoId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useQueueRepoUpdate = (repoId: number) =>
+  useActionMutation({
     mutationFn: () => queueRepoUpdate(repoId),
-    onSuccess: () => {
-      void notify.success(UPDATE_QUEUED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: developerKeys.repoUpdates(repoId) });
-    },
+    success: UPDATE_QUEUED_MESSAGE,
+    refresh: [developerKeys.repoUpdates(repoId)],
   });
-}

@@ -4,9 +4,8 @@ import {
   repositoryResponse,
   type updateRepositoryBody,
 } from '@ember/contracts/delivery';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../../../lib/developer/refresh-developer-data.ts';
 
@@ -18,13 +17,9 @@ export function updateRepository(values: UpdateRepositoryValues): Promise<Reposi
   return apiFetch('shop', `/plugin-repos/${values.id}`, repositoryResponse, { method: 'PUT', body: values });
 }
 
-export function useUpdateRepository() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useUpdateRepository = () =>
+  useActionMutation({
     mutationFn: updateRepository,
-    onSuccess: () => {
-      void notify.success(REPOSITORY_UPDATED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: REPOSITORY_UPDATED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
-}

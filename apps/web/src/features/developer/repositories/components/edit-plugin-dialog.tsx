@@ -28,12 +28,10 @@ export function EditPluginDialog({
       onSubmit={(body) => update.mutateAsync({ id: plugin.id, body })}
       pending={update.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextArea<UpdatePluginBody> name="description" label="Description" rows={6} />
-        <p className={styles.note}>
-          {plugin.name} v{plugin.version}: the name and version come from the repository's plugins.json.
-        </p>
-      </div>
+      <FormTextArea<UpdatePluginBody> name="description" label="Description" rows={6} />
+      <p className={styles.note}>
+        {plugin.name} v{plugin.version}: the name and version come from the repository's plugins.json.
+      </p>
     </FormDialog>
   );
 }

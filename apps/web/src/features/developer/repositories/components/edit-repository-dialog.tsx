@@ -1,14 +1,11 @@
 import { type RepositoryResponse, updateRepositoryBody } from '@ember/contracts/delivery';
-import { OBFUSCATIONS } from '@ember/contracts/enums';
 import { z } from '@ember/contracts/zod';
 import { FormCheckbox } from '../../../../components/form/form-checkbox.tsx';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
-import styles from '../../../../components/form/form-layout.module.css';
-import { FormSelect } from '../../../../components/form/form-select.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import { FormTextArea } from '../../../../components/form/form-text-area.tsx';
-import { FormTextField } from '../../../../components/form/form-text-field.tsx';
-import { useContractForm } from '../../../../components/form/use-contract-form.ts';
+import { useEditForm } from '../../../../components/form/use-edit-form.ts';
 import { useUpdateRepository } from '../api/update-repository.ts';
+import { AccessTokenField, ObfuscationSelect } from './repository-form-fields.tsx';
 
 /** The contract's body, plus a box that removes the stored token (the contract's `accessToken: null`). */
 const editRepositoryForm = updateRepositoryBody
@@ -30,60 +27,27 @@ export function repositoryFormValuesOf(repository: RepositoryResponse): EditRepo
 /** Edit repository (spec §2, §7 PUT /plugin-repos/{id}): access token, obfuscation and obfuscator config. */
 export function EditRepositoryDialog({
   repository,
-  open,
-  onClose,
-}: {
-  repository: RepositoryResponse;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const values = repositoryFormValuesOf(repository);
-  const form = useContractForm(editRepositoryForm, { values });
+  ...dialog
+}: DialogControl & { repository: RepositoryResponse }) {
   const update = useUpdateRepository();
+  const editForm = useEditForm(editRepositoryForm, repositoryFormValuesOf(repository), update);
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title="Edit repository"
-      submitLabel="Save changes"
-      form={form}
-      emptyValues={values}
-      onSubmit={update.mutateAsync}
-      pending={update.isPending}
-    >
-      <div className={styles.fields}>
-        <FormTextField<EditRepositoryInput>
-          name="accessToken"
-          label="Access token"
-          type="password"
-          autoComplete="off"
-          hint={
-            repository.hasAccessToken
-              ? 'A token is stored. Leave blank to keep it, or enter a new one to replace it.'
-              : 'Needed for a private repository. It is stored and never shown again.'
-          }
-        />
-        {repository.hasAccessToken ? (
-          <FormCheckbox<EditRepositoryInput> name="removeAccessToken">
-            Remove the stored token (the repository is public)
-          </FormCheckbox>
-        ) : null}
-        <FormSelect<EditRepositoryInput> name="obfuscation" label="Obfuscation">
-          {OBFUSCATIONS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </FormSelect>
-        <FormTextArea<EditRepositoryInput>
-          name="obfuscatorConfig"
-          label="Obfuscator config"
-          rows={8}
-          spellCheck={false}
-          placeholder={'{\n  "renameClasses": true\n}'}
-          hint="A JSON object given to the obfuscator when obfuscation is SOX. Leave blank for none."
-        />
-      </div>
+    <FormDialog {...dialog} title="Edit repository" submitLabel="Save changes" {...editForm}>
+      <AccessTokenField stored={repository.hasAccessToken} />
+      {repository.hasAccessToken ? (
+        <FormCheckbox<EditRepositoryInput> name="removeAccessToken">
+          Remove the stored token (the repository is public)
+        </FormCheckbox>
+      ) : null}
+      <ObfuscationSelect />
+      <FormTextArea<EditRepositoryInput>
+        name="obfuscatorConfig"
+        label="Obfuscator config"
+        rows={8}
+        spellCheck={false}
+        placeholder={'{\n  "renameClasses": true\n}'}
+        hint="A JSON object given to the obfuscator when obfuscation is SOX. Leave blank for none."
+      />
     </FormDialog>
   );
 }

@@ -6,8 +6,8 @@ import {
   signingKeyResponse,
   signingKeysResponse,
 } from '@ember/contracts/signing-keys';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useActionMutation } from '../../../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../../../lib/api-client.ts';
 import { noContent } from '../../../../lib/no-content.ts';
 import { developerKeys } from '../../../../lib/query-keys/developer.ts';
@@ -26,29 +26,21 @@ export function registerSigningKey(body: RegisterSigningKeyBody): Promise<Signin
   return apiFetch('shop', '/developer/signing-keys', signingKeyResponse, { method: 'POST', body });
 }
 
-export function useRegisterSigningKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRegisterSigningKey = () =>
+  useActionMutation({
     mutationFn: registerSigningKey,
-    onSuccess: () => {
-      void notify.success(SIGNING_KEY_ADDED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: developerKeys.signingKeys() });
-    },
+    success: SIGNING_KEY_ADDED_MESSAGE,
+    refresh: [developerKeys.signingKeys()],
   });
-}
 
 /** DELETE shop /developer/signing-keys/{id}: revoked, still listed. */
 export function revokeSigningKey(id: number): Promise<undefined> {
   return apiFetch('shop', `/developer/signing-keys/${id}`, noContent, { method: 'DELETE' });
 }
 
-export function useRevokeSigningKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRevokeSigningKey = () =>
+  useActionMutation({
     mutationFn: revokeSigningKey,
-    onSuccess: () => {
-      void notify.success(SIGNING_KEY_REVOKED_MESSAGE);
-      return queryClient.invalidateQueries({ queryKey: developerKeys.signingKeys() });
-    },
+    success: SIGNING_KEY_REVOKED_MESSAGE,
+    refresh: [developerKeys.signingKeys()],
   });
-}

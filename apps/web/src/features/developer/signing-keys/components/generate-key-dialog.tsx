@@ -4,7 +4,7 @@ import {
   KEY_GENERATION_UNSUPPORTED_MESSAGE,
   signingKeyFilename,
 } from '@ember/contracts/signing-keys';
-import { FormDialog } from '../../../../components/form/form-dialog.tsx';
+import { type DialogControl, FormDialog } from '../../../../components/form/form-dialog.tsx';
 import styles from '../../../../components/form/form-layout.module.css';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
@@ -27,20 +27,14 @@ async function generateOrExplain() {
  * private half is saved once as a file. Ember never receives it (decision 0053).
  */
 export function GenerateKeyDialog({
-  open,
-  onClose,
   onSaved,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSaved: (filename: string) => void;
-}) {
+  ...dialog
+}: DialogControl & { onSaved: (filename: string) => void }) {
   const form = useContractForm(generateSigningKeyForm, { defaultValues: EMPTY });
   const register = useRegisterSigningKey();
   return (
     <FormDialog
-      open={open}
-      onClose={onClose}
+      {...dialog}
       title="Generate a signing key"
       submitLabel="Generate and download"
       form={form}
@@ -54,19 +48,17 @@ export function GenerateKeyDialog({
       }}
       pending={register.isPending}
     >
-      <div className={styles.fields}>
-        <FormTextField<GenerateSigningKeyForm>
-          name="label"
-          label="Name"
-          placeholder="Build laptop"
-          autoComplete="off"
-          hint="Helps you tell your keys apart."
-        />
-        <p className={styles.note}>
-          Your browser makes the key pair. The private key is downloaded once, as a file the release command
-          signs with: keep it safe. Ember never receives it and cannot give it to you again.
-        </p>
-      </div>
+      <FormTextField<GenerateSigningKeyForm>
+        name="label"
+        label="Name"
+        placeholder="Build laptop"
+        autoComplete="off"
+        hint="Helps you tell your keys apart."
+      />
+      <p className={styles.note}>
+        Your browser makes the key pair. The private key is downloaded once, as a file the release command
+        signs with: keep it safe. Ember never receives it and cannot give it to you again.
+      </p>
     </FormDialog>
   );
 }
