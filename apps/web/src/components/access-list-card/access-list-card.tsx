@@ -7,6 +7,7 @@ import { FormTextField } from '../form/form-text-field.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { Button } from '../ui/button/button.tsx';
 import { Card } from '../ui/card/card.tsx';
+import { buttonColumn } from '../ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../ui/data-table/data-table.tsx';
 import { QueryTable } from '../ui/data-table/query-table.tsx';
 import { Modal } from '../ui/modal/modal.tsx';
@@ -52,23 +53,12 @@ export function AccessListCard({ owner, list }: AccessListCardProps) {
       sortValue: (entry) => entry.username,
       cell: (entry) => entry.username,
     },
-    {
-      id: 'delete',
-      header: 'Delete',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (entry) => (
-        <Button
-          size="sm"
-          variant="danger"
-          loading={remove.isPending && remove.variables === entry.userId}
-          onClick={() => remove.mutate(entry.userId)}
-          aria-label={`Remove ${entry.username} from the ${list}`}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    buttonColumn('delete', 'Delete', {
+      variant: 'danger',
+      loading: (entry) => remove.isPending && remove.variables === entry.userId,
+      onClick: (entry) => remove.mutate(entry.userId),
+      label: (entry) => `Remove ${entry.username} from the ${list}`,
+    }),
   ];
 
   return (

@@ -5,8 +5,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { buttonColumn, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn, DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
@@ -14,7 +14,6 @@ import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { type OrdersParams, useOrders } from '../api/get-orders.ts';
@@ -72,13 +71,7 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
       header: 'Payment method',
       cell: (order) => PAYMENT_PROCESSOR_LABEL[order.paymentProcessor],
     },
-    {
-      id: 'date',
-      header: 'Date',
-      sortable: true,
-      firstSortDirection: 'desc',
-      cell: (order) => <time dateTime={order.creationDate}>{formatDateTime(order.creationDate)}</time>,
-    },
+    dateTimeColumn({ id: 'date', header: 'Date', value: (order) => order.creationDate, sortable: true }),
     {
       id: 'paymentId',
       header: 'Payment ID',
@@ -91,22 +84,7 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
           <span className={styles.none}>None</span>
         ),
     },
-    {
-      id: 'details',
-      header: 'Details',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (order) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => open(order)}
-          aria-label={`Details of order ${order.id}`}
-        >
-          Details
-        </Button>
-      ),
-    },
+    buttonColumn('details', 'Details', { onClick: open, label: (order) => `Details of order ${order.id}` }),
   ];
 }
 

@@ -2,12 +2,11 @@ import { AUDIT_TARGET_KINDS, type AuditEventResponse, auditEventsQuery } from '@
 import { AUDIT_ACTION_OPTIONS, targetKindLabel } from '@ember/contracts/audit-labels';
 import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { type AuditEventsParams, useAuditEvents } from '../../api/admin-ledger-audit-events.ts';
 import { ActorPicker, type PickedActor } from './actor-picker.tsx';
 import { AuditEventDialog } from './audit-event-dialog.tsx';
@@ -18,37 +17,19 @@ const TARGET_KIND_OPTIONS = AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, lab
 
 function columnsOf(open: (event: AuditEventResponse) => void): DataTableColumn<AuditEventResponse>[] {
   return [
-    {
+    dateTimeColumn({
       id: 'when',
       header: 'When',
-      cell: (event) => (
-        <time dateTime={event.createdAt} className={styles.nowrap}>
-          {formatDateTime(event.createdAt)}
-        </time>
-      ),
-    },
+      value: (event) => event.createdAt,
+      className: styles.nowrap,
+    }),
     {
       id: 'actor',
       header: 'Actor',
       cell: (event) => (event.actor ? event.actor.displayName || event.actor.username : 'System'),
     },
     { id: 'event', header: 'Event', rowHeader: true, cell: (event) => event.label },
-    {
-      id: 'details',
-      header: 'Details',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (event) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => open(event)}
-          aria-label={`Details of ${event.label}`}
-        >
-          Details
-        </Button>
-      ),
-    },
+    buttonColumn('details', 'Details', { onClick: open, label: (event) => `Details of ${event.label}` }),
   ];
 }
 

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { DisplayName } from '../../../../components/display-name/display-name.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCredits } from '../../../../lib/format/money.ts';
 import { useAdminUsers } from '../../api/admin-users-list.ts';
 import { AddVipDialog } from './add-vip-dialog.tsx';
@@ -125,9 +125,7 @@ export default function UsersSection() {
       header: 'VIP until',
       cell: (user) =>
         user.vipUntil ? (
-          <time dateTime={user.vipUntil} className={styles.small}>
-            {formatDateTime(user.vipUntil)}
-          </time>
+          <DateTimeCell iso={user.vipUntil} className={styles.small} />
         ) : (
           <span className={styles.subtle}>None</span>
         ),
@@ -144,22 +142,11 @@ export default function UsersSection() {
         );
       },
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => manage(user)}
-          aria-label={`Manage ${userName(user)}`}
-        >
-          Manage
-        </Button>
-      ),
-    },
+    buttonColumn('actions', 'Actions', {
+      text: 'Manage',
+      onClick: manage,
+      label: (user) => `Manage ${userName(user)}`,
+    }),
   ];
 
   return (

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { Button, type ButtonProps } from '../button/button.tsx';
+import type { DataTableColumn } from './data-table.tsx';
+
+/** An instant as the tables show it: readable, with the machine-readable value in `dateTime`. */
+export function DateTimeCell({ iso, className }: { iso: string; className?: string }) {
+  return (
+    <time dateTime={iso} className={className}>
+      {formatDateTime(iso)}
+    </time>
+  );
+}
+
+interface DateTimeColumnSpec<T> {
+  id: string;
+  header: string;
+  value: (row: T) => string;
+  className?: string;
+  /** The server sorts on it; the first click shows the newest first. */
+  sortable?: boolean;
+}
+
+/** A column of instants (created, requested, failed at …). */
+export function dateTimeColumn<T>({
+  id,
+  header,
+  value,
+  className,
+  sortable = false,
+}: DateTimeColumnSpec<T>): DataTableColumn<T> {
+  return {
+    id,
+    header,
+    ...(sortable ? { sortable: true, firstSortDirection: 'desc' as const } : {}),
+    cell: (row) => <DateTimeCell iso={value(row)} className={className} />,
+  };
+}
+
+/** The last column of a row's controls: at the end, and without a field label when stacked on a phone. */
+export function actionsColumn<T>(
+  id: string,
+  header: string,
+  cell: (row: T) => ReactNode,
+): DataTableColumn<T> {
+  return { id, header, align: 'end', hideLabelWhenStacked: true, cell };
+}
+
+type ButtonVariant = NonNullable<ButtonProps['variant']>;
+
+export interface RowButtonSpec<T> {
+  /** The button's accessible name, naming its row (e.g. 'Edit SUMMER'). */
+  label: (row: T) => string;
+  onClick: (row: NoInfer<T>) => void;
+  /** What the button says. */
+  text: string;
+  /** 'secondary' unless given. */
+  variant?: ButtonVariant | ((row: T) => ButtonVariant);
+  icon?: ReactNode;
+  loading?: (row: T) => boolean;
+  loadingText?: string;
+  disabled?: (row: T) => boolean;
+}
+
+/** A small button acting on one row of a table. */
+export function RowButton<T>({ row, spec }: { row: T; spec: RowButtonSpec<T> }) {
+  const variant = typeof spec.variant === 'function' ? spec.variant(row) : (spec.variant ?? 'secondary');
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      icon={spec.icon}
+      loading={spec.loading?.(row)}
+      loadingText={spec.loadingText}
+      disabled={spec.disabled?.(row)}
+      onClick={() => spec.onClick(row)}
+      aria-label={spec.label(row)}
+    >
+      {spec.text}
+    </Button>
+  );
+}
+
+/** An actions column of one button a row (Details, Edit, Retry …); the button says the header unless told. */
+export function buttonColumn<T>(
+  id: string,
+  header: string,
+  spec: Omit<RowButtonSpec<T>, 'text'> & { text?: string },
+): DataTableColumn<T> {
+  const button: RowButtonSpec<T> = { text: header, ...spec };
+  return actionsColumn(id, header, (row) => <RowButton row={row} spec={button} />);
+}
