@@ -17,8 +17,8 @@ interface DateTimeColumnSpec<T> {
   header: string;
   value: (row: T) => string;
   className?: string;
-  /** The server sorts on it; the first click shows the newest first. */
-  sortable?: boolean;
+  /** Who sorts on it, if anyone: the server, or the browser (a table of every row); newest first on the first click. */
+  sort?: 'server' | 'browser';
 }
 
 /** A column of instants (created, requested, failed at …). */
@@ -27,12 +27,14 @@ export function dateTimeColumn<T>({
   header,
   value,
   className,
-  sortable = false,
+  sort,
 }: DateTimeColumnSpec<T>): DataTableColumn<T> {
   return {
     id,
     header,
-    ...(sortable ? { sortable: true, firstSortDirection: 'desc' as const } : {}),
+    ...(sort ? { firstSortDirection: 'desc' as const } : {}),
+    ...(sort === 'server' ? { sortable: true } : {}),
+    ...(sort === 'browser' ? { sortValue: (row: T) => Date.parse(value(row)) } : {}),
     cell: (row) => <DateTimeCell iso={value(row)} className={className} />,
   };
 }

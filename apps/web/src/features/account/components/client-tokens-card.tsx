@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LogOutIcon } from '../../../components/icons/icons.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { buttonColumn, DateTimeCell } from '../../../components/ui/data-table/columns.tsx';
+import { buttonColumn, DateTimeCell, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -26,13 +26,12 @@ export function ClientTokensCard() {
       sortValue: (token) => token.name,
       cell: (token) => <span className={styles.name}>{token.name}</span>,
     },
-    {
+    dateTimeColumn({
       id: 'createdAt',
       header: 'Signed in',
-      sortValue: (token) => Date.parse(token.createdAt),
-      firstSortDirection: 'desc',
-      cell: (token) => <DateTimeCell iso={token.createdAt} />,
-    },
+      value: (token) => token.createdAt,
+      sort: 'browser',
+    }),
     {
       id: 'lastUsedAt',
       header: 'Last used',

@@ -11,10 +11,11 @@ import { SubscriptionStatusBadge } from '../../../components/subscription-status
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DateTimeCell, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime, formatLongDate } from '../../../lib/format/dates.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
@@ -79,13 +80,12 @@ function columnsOf(
         );
       },
     },
-    {
+    dateTimeColumn({
       id: 'purchased',
       header: 'Purchased',
-      firstSortDirection: 'desc',
-      sortValue: (sub) => Date.parse(sub.purchaseDate),
-      cell: (sub) => <time dateTime={sub.purchaseDate}>{formatDateTime(sub.purchaseDate)}</time>,
-    },
+      value: (sub) => sub.purchaseDate,
+      sort: 'browser',
+    }),
     {
       id: 'expires',
       header: 'Expires',
@@ -97,11 +97,7 @@ function columnsOf(
       },
       cell: (sub) => {
         const end = endOf(sub);
-        return end ? (
-          <time dateTime={end}>{formatDateTime(end)}</time>
-        ) : (
-          <span className={styles.never}>Never</span>
-        );
+        return end ? <DateTimeCell iso={end} /> : <span className={styles.never}>Never</span>;
       },
     },
     {

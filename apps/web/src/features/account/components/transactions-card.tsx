@@ -3,26 +3,22 @@ import type { TransactionResponse } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
 import styles from './transactions-card.module.css';
 
 const columns: DataTableColumn<TransactionResponse>[] = [
-  {
+  dateTimeColumn({
     id: 'createdAt',
     header: 'Date',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <time dateTime={entry.createdAt} className={styles.date}>
-        {formatDateTime(entry.createdAt)}
-      </time>
-    ),
-  },
+    value: (entry) => entry.createdAt,
+    className: styles.date,
+    sort: 'server',
+  }),
   {
     id: 'type',
     header: 'Type',

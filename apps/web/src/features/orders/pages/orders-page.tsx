@@ -71,7 +71,7 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
       header: 'Payment method',
       cell: (order) => PAYMENT_PROCESSOR_LABEL[order.paymentProcessor],
     },
-    dateTimeColumn({ id: 'date', header: 'Date', value: (order) => order.creationDate, sortable: true }),
+    dateTimeColumn({ id: 'date', header: 'Date', value: (order) => order.creationDate, sort: 'server' }),
     {
       id: 'paymentId',
       header: 'Payment ID',

@@ -53,7 +53,7 @@ function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<Payo
           <span className={styles.none}>None</span>
         ),
     },
-    dateTimeColumn({ id: 'date', header: 'Request date', value: (payout) => payout.date, sortable: true }),
+    dateTimeColumn({ id: 'date', header: 'Request date', value: (payout) => payout.date, sort: 'server' }),
     {
       id: 'completedDate',
       header: 'Completion date',

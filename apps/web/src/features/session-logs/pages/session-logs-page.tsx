@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
@@ -13,7 +14,6 @@ import { StatusBadge } from '../../../components/ui/status-badge/status-badge.ts
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-session-logs.ts';
 import styles from './session-logs-page.module.css';
 
@@ -32,11 +32,7 @@ const columns: DataTableColumn<SessionLogResponse>[] = [
     cell: (row) => <span className={styles.mono}>{row.discordId}</span>,
   },
   { id: 'pluginName', header: 'Plugin Name', cell: (row) => row.pluginName },
-  {
-    id: 'lastUpdate',
-    header: 'Last update',
-    cell: (row) => <time dateTime={row.lastUpdate}>{formatDateTime(row.lastUpdate)}</time>,
-  },
+  dateTimeColumn({ id: 'lastUpdate', header: 'Last update', value: (row) => row.lastUpdate }),
   {
     id: 'exceeded',
     header: 'Exceeded',

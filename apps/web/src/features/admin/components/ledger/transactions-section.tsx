@@ -3,10 +3,10 @@ import { JOURNAL_REFERENCE_KINDS, type JournalReferenceKind } from '@ember/contr
 import { TRANSACTION_SORT_KEYS, type TransactionResponse, transactionsQuery } from '@ember/contracts/wallet';
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
 import {
   ledgerAccountLabel,
@@ -25,17 +25,13 @@ const REFERENCE_KIND_OPTIONS = JOURNAL_REFERENCE_KINDS.map((kind) => ({
 }));
 
 const columns: DataTableColumn<TransactionResponse>[] = [
-  {
+  dateTimeColumn({
     id: 'createdAt',
     header: 'Date',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <time dateTime={entry.createdAt} className={styles.date}>
-        {formatDateTime(entry.createdAt)}
-      </time>
-    ),
-  },
+    value: (entry) => entry.createdAt,
+    className: styles.date,
+    sort: 'server',
+  }),
   {
     id: 'user',
     header: 'User',

@@ -2,6 +2,7 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
@@ -77,22 +78,10 @@ function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn
         </Button>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Edit',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (product) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => open({ product, dialog: 'edit' })}
-          aria-label={`Edit ${product.name}`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    buttonColumn('actions', 'Edit', {
+      onClick: (product) => open({ product, dialog: 'edit' }),
+      label: (product) => `Edit ${product.name}`,
+    }),
   ];
 }
 

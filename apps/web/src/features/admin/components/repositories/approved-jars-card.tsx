@@ -3,10 +3,10 @@ import { type ApprovedJarResponse, approvedJarFileName } from '@ember/contracts/
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import textFieldStyles from '../../../../components/ui/text-field/text-field.module.css';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
   type ApprovalsPage,
   useApprovedJars,
@@ -40,11 +40,7 @@ const columns: DataTableColumn<ApprovedJarResponse>[] = [
     ),
   },
   { id: 'size', header: 'Size', align: 'end', cell: (jar) => sizeLabel(jar.sizeBytes) },
-  {
-    id: 'approved',
-    header: 'Approved',
-    cell: (jar) => <time dateTime={jar.createdAt}>{formatDateTime(jar.createdAt)}</time>,
-  },
+  dateTimeColumn({ id: 'approved', header: 'Approved', value: (jar) => jar.createdAt }),
 ];
 
 /** Approved dependency jars (spec §7 POST approved-jars, a multipart upload): 'Jar approved!'. */

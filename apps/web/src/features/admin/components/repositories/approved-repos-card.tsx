@@ -10,9 +10,9 @@ import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
   type ApprovalsPage,
   useApprovedRepos,
@@ -42,11 +42,7 @@ const columns: DataTableColumn<ApprovedRepoResponse>[] = [
       </span>
     ),
   },
-  {
-    id: 'approved',
-    header: 'Approved',
-    cell: (repo) => <time dateTime={repo.createdAt}>{formatDateTime(repo.createdAt)}</time>,
-  },
+  dateTimeColumn({ id: 'approved', header: 'Approved', value: (repo) => repo.createdAt }),
 ];
 
 /** Approved GitHub repositories (spec §7 GET/POST approved-repos ?owner&name&token): 'Repo approved!'. */

@@ -4,9 +4,9 @@ import type { SessionSummary } from '@ember/contracts/sessions';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
 import {
@@ -49,15 +49,12 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
       cell: (row) => <span className={`${styles.mono} ${styles.breakAll}`}>{row.sessionId}</span>,
     },
     { id: 'plugin', header: 'Plugin', cell: (row) => row.pluginName },
-    {
+    dateTimeColumn({
       id: 'lastUpdate',
       header: 'Last update',
-      cell: (row) => (
-        <time dateTime={row.lastUpdate} className={styles.nowrap}>
-          {formatDateTime(row.lastUpdate)}
-        </time>
-      ),
-    },
+      value: (row) => row.lastUpdate,
+      className: styles.nowrap,
+    }),
     {
       id: 'actions',
       header: 'Actions',

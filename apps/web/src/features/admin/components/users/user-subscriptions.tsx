@@ -14,10 +14,10 @@ import { useContractForm } from '../../../../components/form/use-contract-form.t
 import { SubscriptionStatusBadge } from '../../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { creditsCount, creditsLabel } from '../../../../lib/format/money.ts';
 import {
   useAddSubscriptionHours,
@@ -103,13 +103,7 @@ export function UserSubscriptions({ userId }: { userId: number }) {
       id: 'expires',
       header: 'Expires',
       cell: (sub) =>
-        sub.expireDate ? (
-          <time dateTime={sub.expireDate} className={styles.nowrap}>
-            {formatDateTime(sub.expireDate)}
-          </time>
-        ) : (
-          'Never'
-        ),
+        sub.expireDate ? <DateTimeCell iso={sub.expireDate} className={styles.nowrap} /> : 'Never',
     },
     { id: 'paid', header: 'Paid', align: 'end', cell: (sub) => creditsLabel(sub.purchasePrice) },
     {

@@ -2,6 +2,7 @@ import type { PluginLinkResponse } from '@ember/contracts/delivery';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
@@ -41,23 +42,12 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
       sortValue: (link) => link.sessionLimit,
       cell: (link) => sessionLimitLabel(link.sessionLimit),
     },
-    {
-      id: 'unlink',
-      header: 'Unlink',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (link) => (
-        <Button
-          size="sm"
-          variant="danger"
-          loading={unlink.isPending && unlink.variables === link.id}
-          onClick={() => unlink.mutate(link.id)}
-          aria-label={`Unlink ${link.name}`}
-        >
-          Unlink
-        </Button>
-      ),
-    },
+    buttonColumn('unlink', 'Unlink', {
+      variant: 'danger',
+      loading: (link) => unlink.isPending && unlink.variables === link.id,
+      onClick: (link) => unlink.mutate(link.id),
+      label: (link) => `Unlink ${link.name}`,
+    }),
   ];
 
   return (

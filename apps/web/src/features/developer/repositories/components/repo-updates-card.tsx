@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { RefreshIcon } from '../../../../components/icons/icons.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
 import { doneOutcomeText, shortCommit } from '../utils/repo-update-outcome.ts';
 import { REPO_UPDATE_STATUS_DISPLAY } from '../utils/repo-update-status.ts';
 import styles from './repo-updates-card.module.css';
 
-const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : '—');
+const when = (iso: string | null) => (iso ? <DateTimeCell iso={iso} /> : '—');
 
 /** What came of an update: the readable error of a failed one (and its commit), what a finished one did. */
 function outcomeOf(update: RepoUpdateResponse) {
