@@ -1,11 +1,10 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { TransactionResponse } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
-import { useState } from 'react';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../components/ui/data-table/server-table.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
@@ -51,9 +50,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
 
 /** Every movement of the caller's credits, newest first, paged by the server. */
 export function TransactionsCard() {
-  const [params, setParams] = useState<MyTransactionsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
+  const [params, setParams] = usePageParams<MyTransactionsParams>({
     sort: { key: 'createdAt', order: 'desc' },
   });
   const transactions = useMyTransactions(params);

@@ -1,7 +1,6 @@
 import type { OrderResponse, OrderSortKey } from '@ember/contracts/commerce';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, type OrderStatus } from '@ember/contracts/order-status';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Page } from '../../../components/page/page.tsx';
@@ -9,6 +8,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { buttonColumn, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn, DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { usePageFilter, usePageParams } from '../../../components/ui/data-table/server-table.ts';
 import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
@@ -102,9 +102,7 @@ export default function OrdersPage() {
   useDocumentTitle('Orders');
   const [searchParams, setSearchParams] = useSearchParams();
   const orderStatus = statusOf(searchParams.get(STATUS_PARAM));
-  const [params, setParams] = useState<Omit<OrdersParams, 'orderStatus'>>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
+  const [params, setParams] = usePageParams<Omit<OrdersParams, 'orderStatus'>>({
     sort: { key: 'creationDate', order: 'desc' },
     search: '',
     needsStaff: false,
@@ -120,10 +118,7 @@ export default function OrdersPage() {
   const orders = useOrders({ ...params, orderStatus });
   const needingStaff = useOrdersNeedingStaff().data?.count;
   const columns = useMemo(() => columnsOf((order) => setOpenOrderId(order.id)), []);
-  const onSearch = useCallback(
-    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'search');
 
   const sort: DataTableSort = { columnId: columnOfSortKey(params.sort.key), direction: params.sort.order };
 

@@ -1,4 +1,3 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { PAYOUT_SORT_KEYS, type PayoutResponse } from '@ember/contracts/payouts';
 import { useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { buttonColumn, DateTimeCell, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../components/ui/data-table/server-table.ts';
 import { type AllPayoutsParams, useAllPayouts } from '../api/get-all-payouts.ts';
 import { PayoutDetailModal } from './payout-detail-modal.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
@@ -78,11 +78,7 @@ function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<Payo
  * server. A row opens its detail, where a pending payout is confirmed.
  */
 export function PayoutsTableCard() {
-  const [params, setParams] = useState<AllPayoutsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    sort: { key: 'date', order: 'desc' },
-  });
+  const [params, setParams] = usePageParams<AllPayoutsParams>({ sort: { key: 'date', order: 'desc' } });
   const [open, setOpen] = useState<PayoutResponse | null>(null);
   const payouts = useAllPayouts(params);
   const columns = useMemo(() => columnsOf(setOpen), []);

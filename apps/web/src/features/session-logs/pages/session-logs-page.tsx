@@ -1,13 +1,12 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { allows } from '@ember/contracts/policy';
 import type { SessionLogResponse } from '@ember/contracts/session-logs';
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import { usePageFilter, usePageParams } from '../../../components/ui/data-table/server-table.ts';
 import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
@@ -67,17 +66,10 @@ export default function SessionLogsPage() {
   const auth = useAuth();
   // Spec §6: the screen has no role check, but its API answers STAFF (and admins) only.
   const mayRead = auth.status === 'authenticated' && allows(auth.roles, 'session-log:read');
-  const [params, setParams] = useState<SessionLogsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    discordId: '',
-  });
+  const [params, setParams] = usePageParams<SessionLogsParams>({ discordId: '' });
   const validSearch = params.discordId === '' || DISCORD_ID.test(params.discordId);
   const logs = useSessionLogs(params, { enabled: mayRead && validSearch });
-  const onSearch = useCallback(
-    (discordId: string) => setParams((current) => ({ ...current, discordId, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'discordId');
   const refused = !mayRead || (logs.isError && isRefusal(logs.error));
 
   return (

@@ -1,10 +1,10 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { FailedJob } from '@ember/contracts/jobs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { buttonColumn, dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { useFailedJobs, useRetryFailedJob } from '../../api/admin-ledger-failed-jobs.ts';
 import styles from './ledger.module.css';
 
@@ -81,7 +81,7 @@ function columnsOf(
  * and payload; Retry puts one back in its queue ('Job queued again') and it leaves the list.
  */
 export default function FailedJobsSection() {
-  const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePageParams({});
   const jobs = useFailedJobs(paging);
   const retry = useRetryFailedJob();
   const retrying = retry.isPending ? retry.variables : undefined;

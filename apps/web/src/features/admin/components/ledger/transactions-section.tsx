@@ -1,4 +1,3 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { JOURNAL_REFERENCE_KINDS, type JournalReferenceKind } from '@ember/contracts/enums';
 import { TRANSACTION_SORT_KEYS, type TransactionResponse, transactionsQuery } from '@ember/contracts/wallet';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { Card } from '../../../../components/ui/card/card.tsx';
 import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
 import {
@@ -104,9 +104,7 @@ export default function TransactionsSection() {
     referenceKind: '',
     referenceId: '',
   });
-  const [paging, setPaging] = useState<Pick<AdminTransactionsParams, 'page' | 'size' | 'sort'>>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
+  const [paging, setPaging] = usePageParams<Pick<AdminTransactionsParams, 'page' | 'size' | 'sort'>>({
     sort: { key: 'createdAt', order: 'desc' },
   });
 
@@ -123,10 +121,13 @@ export default function TransactionsSection() {
   if (issues.length === 0 && sent !== filters) setSent(filters);
 
   const transactions = useAdminTransactions({ ...paging, ...sent });
-  const setFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPaging((current) => ({ ...current, page: 0 }));
-  }, []);
+  const setFilter = useCallback(
+    <K extends keyof Filters>(key: K, value: Filters[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPaging((current) => ({ ...current, page: 0 }));
+    },
+    [setPaging],
+  );
   const onDiscordId = useCallback((text: string) => setFilter('discordId', text), [setFilter]);
   const onReferenceId = useCallback((text: string) => setFilter('referenceId', text), [setFilter]);
 

@@ -1,10 +1,8 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import {
   type ApprovedRepoResponse,
   type ApproveRepoQuery,
   approveRepoQuery,
 } from '@ember/contracts/repo-updates';
-import { useState } from 'react';
 import { Form } from '../../../../components/form/form.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
@@ -13,6 +11,7 @@ import { Card } from '../../../../components/ui/card/card.tsx';
 import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import {
   type ApprovalsPage,
   useApprovedRepos,
@@ -47,7 +46,7 @@ const columns: DataTableColumn<ApprovedRepoResponse>[] = [
 
 /** Approved GitHub repositories (spec §7 GET/POST approved-repos ?owner&name&token): 'Repo approved!'. */
 export function ApprovedReposCard() {
-  const [page, setPage] = useState<ApprovalsPage>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [page, setPage] = usePageParams<ApprovalsPage>({});
   const repos = useApprovedRepos(page);
   const approve = useApproveRepo();
   const form = useContractForm(approveRepoQuery, { defaultValues: EMPTY });

@@ -1,4 +1,3 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { REPO_UPDATE_STATUSES, type RepoUpdateStatus } from '@ember/contracts/enums';
 import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
 import { useId, useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import {
 } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { Select } from '../../../../components/ui/select/select.tsx';
 import {
   isUnfinishedUpdate,
@@ -73,7 +73,7 @@ function columnsOf(
 /** Repository updates of every developer (spec §3 Repo update), newest first, by status. */
 export function RepoUpdatesCard() {
   const statusId = useId();
-  const [params, setParams] = useState<RepoUpdatesParams>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [params, setParams] = usePageParams<RepoUpdatesParams>({});
   const updates = useAllRepoUpdates(params);
   const queue = useQueueRepoUpdateOf();
   const [queueingId, setQueueingId] = useState<number | null>(null);

@@ -1,4 +1,3 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import {
   PAYOUT_SORT_KEYS,
   PAYOUTS_PREMIUM_ONLY_MESSAGE,
@@ -20,6 +19,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-
 import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { payoutAmountLabel } from '../../../../lib/format/payout-amounts.ts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key.ts';
@@ -157,11 +157,7 @@ function RequestPayoutForm({ available }: { available: number | undefined }) {
 export function PayoutsCard() {
   const earnings = useEarnings();
   const allowed = earnings.data?.canRequestPayouts ?? false;
-  const [params, setParams] = useState<MyPayoutsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    sort: { key: 'date', order: 'desc' },
-  });
+  const [params, setParams] = usePageParams<MyPayoutsParams>({ sort: { key: 'date', order: 'desc' } });
   const payouts = useMyPayouts(params, { enabled: allowed });
 
   return (

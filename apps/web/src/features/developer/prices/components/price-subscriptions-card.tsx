@@ -1,6 +1,5 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { SUBSCRIPTION_SORT_KEYS, type SubscriptionResponse } from '@ember/contracts/subscriptions';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DownloadIcon } from '../../../../components/icons/icons.tsx';
 import { SubscriptionStatusBadge } from '../../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
@@ -8,6 +7,7 @@ import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageFilter, usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatLongDateTimeWithZone } from '../../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../../lib/format/money.ts';
@@ -32,17 +32,12 @@ interface PriceSubscriptionsCardProps {
  * Time Management; Export CSV saves every subscriber.
  */
 export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: PriceSubscriptionsCardProps) {
-  const [params, setParams] = useState<PriceSubscriptionsParams>({
+  const [params, setParams] = usePageParams<PriceSubscriptionsParams>({
     priceId,
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
     sort: { key: 'purchaseDate', order: 'desc' },
     search: '',
   });
-  const onSearch = useCallback(
-    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'search');
   const subscriptions = usePriceSubscriptions(params);
   const remove = useDeleteSubscription();
   const exportCsv = useExportSubscribers(priceId);

@@ -1,12 +1,11 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
-import { useState } from 'react';
 import { RefreshIcon } from '../../../../components/icons/icons.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
 import { doneOutcomeText, shortCommit } from '../utils/repo-update-outcome.ts';
@@ -76,7 +75,7 @@ const columns: DataTableColumn<RepoUpdateResponse>[] = [
  * reads itself again while an update is queued or running.
  */
 export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
-  const [params, setParams] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [params, setParams] = usePageParams({});
   const updates = useRepoUpdates(repositoryId, params.page, params.size);
   const queue = useQueueRepoUpdate(repositoryId);
   const running = updates.data?.content.some(isUnfinished) ?? false;
