@@ -66,6 +66,14 @@ export function UserSubscriptions({ userId }: { userId: number }) {
     setAction(next);
   }
 
+  /** The tools for the picked subscription, in their order; one it does not allow is disabled. */
+  const tools: { action: Action; label: string; disabled: boolean }[] = [
+    { action: 'refund', label: 'Refund', disabled: picked?.status === 'Refunded' },
+    { action: 'pause', label: 'Pause', disabled: allowed ? !allowed.pause : false },
+    { action: 'unpause', label: 'Unpause', disabled: allowed ? !allowed.unpause : false },
+    { action: 'delete', label: 'Delete', disabled: false },
+  ];
+
   const columns: DataTableColumn<SubscriptionResponse>[] = [
     {
       id: 'pick',
@@ -140,33 +148,17 @@ export function UserSubscriptions({ userId }: { userId: number }) {
           </Button>
         </Form>
         <span className={styles.rowActions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => start('refund')}
-            disabled={picked?.status === 'Refunded'}
-          >
-            Refund
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => start('pause')}
-            disabled={allowed ? !allowed.pause : false}
-          >
-            Pause
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => start('unpause')}
-            disabled={allowed ? !allowed.unpause : false}
-          >
-            Unpause
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => start('delete')}>
-            Delete
-          </Button>
+          {tools.map(({ action: tool, label, disabled }) => (
+            <Button
+              key={tool}
+              size="sm"
+              variant={tool === 'delete' ? 'danger' : 'secondary'}
+              onClick={() => start(tool)}
+              disabled={disabled}
+            >
+              {label}
+            </Button>
+          ))}
         </span>
       </div>
       <output className={styles.selection} aria-live="polite">
