@@ -54,8 +54,8 @@ export interface RowButtonSpec<T> {
   /** The button's accessible name, naming its row (e.g. 'Edit SUMMER'). */
   label: (row: T) => string;
   onClick: (row: NoInfer<T>) => void;
-  /** What the button says. */
-  text: string;
+  /** What the button says (it may depend on the row: Show / Hide). */
+  text: string | ((row: T) => string);
   /** 'secondary' unless given. */
   variant?: ButtonVariant | ((row: T) => ButtonVariant);
   icon?: ReactNode;
@@ -78,7 +78,7 @@ export function RowButton<T>({ row, spec }: { row: T; spec: RowButtonSpec<T> }) 
       onClick={() => spec.onClick(row)}
       aria-label={spec.label(row)}
     >
-      {spec.text}
+      {typeof spec.text === 'function' ? spec.text(row) : spec.text}
     </Button>
   );
 }
@@ -91,4 +91,23 @@ export function buttonColumn<T>(
 ): DataTableColumn<T> {
   const button: RowButtonSpec<T> = { text: header, ...spec };
   return actionsColumn(id, header, (row) => <RowButton row={row} spec={button} />);
+}
+
+/**
+ * An actions column of several buttons a row, side by side in `className` (the card's own
+ * layout); `buttons` are keyed by what they do, in their order.
+ */
+export function buttonsColumn<T>(
+  id: string,
+  header: string,
+  className: string | undefined,
+  buttons: Record<string, RowButtonSpec<T>>,
+): DataTableColumn<T> {
+  return actionsColumn(id, header, (row) => (
+    <span className={className}>
+      {Object.entries(buttons).map(([key, spec]) => (
+        <RowButton key={key} row={row} spec={spec} />
+      ))}
+    </span>
+  ));
 }

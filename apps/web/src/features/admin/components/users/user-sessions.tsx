@@ -4,7 +4,11 @@ import type { SessionSummary } from '@ember/contracts/sessions';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
+import {
+  buttonsColumn,
+  dateTimeColumn,
+  type RowButtonSpec,
+} from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { formatCount } from '../../../../lib/format/money.ts';
@@ -41,6 +45,13 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
 
+  const sessionButton = (action: SessionAction): RowButtonSpec<SessionLogResponse> => ({
+    text: ACTION_WORDS[action].label,
+    variant: action === 'kill' ? 'danger' : 'secondary',
+    onClick: (session) => setPending({ action, session }),
+    label: (row) => `${ACTION_WORDS[action].label} session ${row.sessionId}`,
+  });
+
   const sessionColumns: DataTableColumn<SessionLogResponse>[] = [
     {
       id: 'sessionId',
@@ -55,27 +66,11 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
       value: (row) => row.lastUpdate,
       className: styles.nowrap,
     }),
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (row) => (
-        <span className={styles.rowActions}>
-          {(['kill', 'delete', 'disconnect'] as const).map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'kill' ? 'danger' : 'secondary'}
-              onClick={() => setPending({ action, session: row })}
-              aria-label={`${ACTION_WORDS[action].label} session ${row.sessionId}`}
-            >
-              {ACTION_WORDS[action].label}
-            </Button>
-          ))}
-        </span>
-      ),
-    },
+    buttonsColumn('actions', 'Actions', styles.rowActions, {
+      kill: sessionButton('kill'),
+      delete: sessionButton('delete'),
+      disconnect: sessionButton('disconnect'),
+    }),
   ];
 
   let confirm: { title: string; message: string; label: string; run: () => void } | null = null;

@@ -5,6 +5,7 @@ import { SubscriptionStatusBadge } from '../../../../components/subscription-sta
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { buttonsColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePageFilter, usePageParams } from '../../../../components/ui/data-table/server-table.ts';
@@ -101,33 +102,20 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
       header: 'Status',
       cell: (sub) => <SubscriptionStatusBadge status={sub.status} />,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (sub) => (
-        <span className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={sub.status === 'Refunded'}
-            onClick={() => setRefunding(sub)}
-            aria-label={`Refund ${sub.user.username}`}
-          >
-            Refund
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => setDeleting(sub)}
-            aria-label={`Delete ${sub.user.username}'s subscription`}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    buttonsColumn('actions', 'Actions', styles.actions, {
+      refund: {
+        text: 'Refund',
+        disabled: (sub) => sub.status === 'Refunded',
+        onClick: setRefunding,
+        label: (sub) => `Refund ${sub.user.username}`,
+      },
+      delete: {
+        text: 'Delete',
+        variant: 'danger',
+        onClick: setDeleting,
+        label: (sub) => `Delete ${sub.user.username}'s subscription`,
+      },
+    }),
   ];
 
   return (
