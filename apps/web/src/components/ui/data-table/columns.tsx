@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { signedCredits } from '../../../lib/format/money.ts';
 import { Button, type ButtonProps } from '../button/button.tsx';
 import type { DataTableColumn } from './data-table.tsx';
 
@@ -36,6 +37,34 @@ export function dateTimeColumn<T>({
     ...(sort === 'server' ? { sortable: true } : {}),
     ...(sort === 'browser' ? { sortValue: (row: T) => Date.parse(value(row)) } : {}),
     cell: (row) => <DateTimeCell iso={value(row)} className={className} />,
+  };
+}
+
+/**
+ * A movement of credits, signed (+500 / −500) in the card's debit or credit colour; the server
+ * sorts it, the largest first.
+ */
+export function signedCreditsColumn<T>({
+  id,
+  header,
+  value,
+  tones,
+}: {
+  id: string;
+  header: string;
+  value: (row: T) => number;
+  tones: { debit?: string; credit?: string };
+}): DataTableColumn<T> {
+  return {
+    id,
+    header,
+    align: 'end',
+    sortable: true,
+    firstSortDirection: 'desc',
+    cell: (row) => {
+      const amount = value(row);
+      return <span className={amount < 0 ? tones.debit : tones.credit}>{signedCredits(amount)}</span>;
+    },
   };
 }
 

@@ -1,11 +1,11 @@
 import type { TransactionResponse } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
+import { dateTimeColumn, signedCreditsColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { usePageParams } from '../../../components/ui/data-table/server-table.ts';
-import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
+import { formatCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
 import styles from './transactions-card.module.css';
@@ -30,16 +30,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     rowHeader: true,
     cell: (entry) => <span className={styles.description}>{entry.description}</span>,
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    sortable: true,
-    align: 'end',
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <span className={entry.amount < 0 ? styles.debit : styles.credit}>{signedCredits(entry.amount)}</span>
-    ),
-  },
+  signedCreditsColumn({ id: 'amount', header: 'Amount', value: (entry) => entry.amount, tones: styles }),
   {
     id: 'balance',
     header: 'Balance after',

@@ -2,12 +2,12 @@ import { JOURNAL_REFERENCE_KINDS, type JournalReferenceKind } from '@ember/contr
 import { TRANSACTION_SORT_KEYS, type TransactionResponse, transactionsQuery } from '@ember/contracts/wallet';
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
+import { dateTimeColumn, signedCreditsColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
-import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
+import { formatCredits } from '../../../../lib/format/money.ts';
 import {
   ledgerAccountLabel,
   TRANSACTION_TYPE_OPTIONS,
@@ -50,16 +50,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     sortable: true,
     cell: (entry) => <span className={styles.pill}>{transactionTypeLabel(entry.type)}</span>,
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <span className={entry.amount < 0 ? styles.debit : styles.credit}>{signedCredits(entry.amount)}</span>
-    ),
-  },
+  signedCreditsColumn({ id: 'amount', header: 'Amount', value: (entry) => entry.amount, tones: styles }),
   {
     id: 'balance',
     header: 'Balance after',
