@@ -7,7 +7,7 @@ import { FormTextField } from '../form/form-text-field.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { Button } from '../ui/button/button.tsx';
 import { Card } from '../ui/card/card.tsx';
-import { buttonColumn } from '../ui/data-table/columns.tsx';
+import { buttonColumn, nameColumn } from '../ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../ui/data-table/data-table.tsx';
 import { QueryTable } from '../ui/data-table/query-table.tsx';
 import { Modal } from '../ui/modal/modal.tsx';
@@ -40,13 +40,12 @@ export function AccessListCard({ owner, list }: AccessListCardProps) {
   const count = entries.data?.length;
 
   const columns: DataTableColumn<AccessListEntryResponse>[] = [
-    {
-      id: 'discordId',
-      header: 'Discord ID',
-      rowHeader: true,
-      sortValue: (entry) => entry.discordId,
-      cell: (entry) => <span className={styles.mono}>{entry.discordId}</span>,
-    },
+    nameColumn(
+      'discordId',
+      'Discord ID',
+      (entry) => entry.discordId,
+      (entry) => <span className={styles.mono}>{entry.discordId}</span>,
+    ),
     {
       id: 'username',
       header: 'Username',

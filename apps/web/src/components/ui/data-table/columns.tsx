@@ -68,6 +68,16 @@ export function signedCreditsColumn<T>({
   };
 }
 
+/** The column that names the row (its row header), sorted by that name in the browser; the name is its cell unless `cell` says more. */
+export function nameColumn<T>(
+  id: string,
+  header: string,
+  name: (row: T) => string,
+  cell: (row: T) => ReactNode = name,
+): DataTableColumn<T> {
+  return { id, header, rowHeader: true, sortValue: name, cell };
+}
+
 /** The last column of a row's controls: at the end, and without a field label when stacked on a phone. */
 export function actionsColumn<T>(
   id: string,

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { LogOutIcon } from '../../../components/icons/icons.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { buttonColumn, DateTimeCell, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
+import {
+  buttonColumn,
+  DateTimeCell,
+  dateTimeColumn,
+  nameColumn,
+} from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,13 +24,12 @@ export function ClientTokensCard() {
   const [asking, setAsking] = useState<ClientTokenResponse | null>(null);
 
   const columns: DataTableColumn<ClientTokenResponse>[] = [
-    {
-      id: 'name',
-      header: 'Device',
-      rowHeader: true,
-      sortValue: (token) => token.name,
-      cell: (token) => <span className={styles.name}>{token.name}</span>,
-    },
+    nameColumn(
+      'name',
+      'Device',
+      (token) => token.name,
+      (token) => <span className={styles.name}>{token.name}</span>,
+    ),
     dateTimeColumn({
       id: 'createdAt',
       header: 'Signed in',

@@ -7,7 +7,7 @@ import { OrderPaymentActions } from '../../../components/order-payment-actions/o
 import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
-import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
+import { dateTimeColumn, nameColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -65,13 +65,7 @@ const columns: DataTableColumn<OrderResponse>[] = [
       </Link>
     ),
   },
-  {
-    id: 'product',
-    header: 'Product',
-    rowHeader: true,
-    sortValue: (order) => order.productName,
-    cell: (order) => order.productName,
-  },
+  nameColumn('product', 'Product', (order) => order.productName),
   {
     id: 'amount',
     header: 'Amount',

@@ -11,7 +11,7 @@ import { SubscriptionStatusBadge } from '../../../components/subscription-status
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DateTimeCell, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
+import { DateTimeCell, dateTimeColumn, nameColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -46,12 +46,11 @@ function columnsOf(
   ask: (action: SubscriptionAction, sub: SubscriptionResponse) => void,
 ): DataTableColumn<SubscriptionResponse>[] {
   return [
-    {
-      id: 'plan',
-      header: 'Plan',
-      rowHeader: true,
-      sortValue: (sub) => sub.planName,
-      cell: (sub) => (
+    nameColumn(
+      'plan',
+      'Plan',
+      (sub) => sub.planName,
+      (sub) => (
         <span className={styles.plan}>
           <Link to={paths.plan.getHref(sub.planId)} className={styles.planLink}>
             {sub.planName}
@@ -59,7 +58,7 @@ function columnsOf(
           {sub.giftedBy ? <span className={styles.gift}>Gift from {sub.giftedBy.username}</span> : null}
         </span>
       ),
-    },
+    ),
     { id: 'option', header: 'Option', sortValue: (sub) => sub.priceName, cell: (sub) => sub.priceName },
     {
       id: 'status',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { LazyMarkdown } from '../../../../components/ui/markdown/lazy-markdown.tsx';
@@ -14,12 +15,11 @@ import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import styles from './plans-card.module.css';
 
 const columns: DataTableColumn<PlanResponse>[] = [
-  {
-    id: 'name',
-    header: 'Plan',
-    rowHeader: true,
-    sortValue: (plan) => plan.name,
-    cell: (plan) => (
+  nameColumn(
+    'name',
+    'Plan',
+    (plan) => plan.name,
+    (plan) => (
       <div className={styles.plan}>
         <Link to={paths.developerPlan.getHref(plan.id)} className={styles.name}>
           {plan.name}
@@ -31,7 +31,7 @@ const columns: DataTableColumn<PlanResponse>[] = [
         </div>
       </div>
     ),
-  },
+  ),
   {
     id: 'status',
     header: 'Status',

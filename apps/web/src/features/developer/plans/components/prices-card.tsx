@@ -10,7 +10,11 @@ import { priceBodyOf } from '../../../../components/price-form/price-form.ts';
 import { useUpdatePrice } from '../../../../components/price-form/save-price.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { buttonsColumn, type RowButtonSpec } from '../../../../components/ui/data-table/columns.tsx';
+import {
+  buttonsColumn,
+  nameColumn,
+  type RowButtonSpec,
+} from '../../../../components/ui/data-table/columns.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { VisibilityBadges } from '../../../../components/visibility-badges/visibility-badges.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -100,17 +104,16 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
   });
 
   const columns: DataTableColumn<PlanPrice>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      rowHeader: true,
-      sortValue: (price) => price.name,
-      cell: (price) => (
+    nameColumn(
+      'name',
+      'Name',
+      (price) => price.name,
+      (price) => (
         <Link to={paths.developerPrice.getHref(planId, price.id)} className={styles.name}>
           {price.name}
         </Link>
       ),
-    },
+    ),
     { id: 'period', header: 'Period', cell: (price) => periodLabel(price.period) },
     {
       id: 'price',

@@ -2,7 +2,7 @@ import type { PluginLinkResponse } from '@ember/contracts/delivery';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { buttonColumn } from '../../../../components/ui/data-table/columns.tsx';
+import { buttonColumn, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
@@ -18,18 +18,17 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
   const attachedIds = useMemo(() => new Set(links.data?.map((link) => link.pluginId)), [links.data]);
 
   const columns: DataTableColumn<PluginLinkResponse>[] = [
-    {
-      id: 'name',
-      header: 'Plugin',
-      rowHeader: true,
-      sortValue: (link) => link.name,
-      cell: (link) => (
+    nameColumn(
+      'name',
+      'Plugin',
+      (link) => link.name,
+      (link) => (
         <span className={styles.plugin}>
           {link.name}
           <span className={styles.description}>{link.description}</span>
         </span>
       ),
-    },
+    ),
     {
       id: 'repository',
       header: 'Repository',

@@ -2,7 +2,7 @@ import type { DiscountCodeResponse } from '@ember/contracts/discount-codes';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
-import { buttonColumn, DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
+import { buttonColumn, DateTimeCell, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
@@ -18,13 +18,12 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
   const now = Date.now();
 
   const columns: DataTableColumn<DiscountCodeResponse>[] = [
-    {
-      id: 'code',
-      header: 'Code',
-      rowHeader: true,
-      sortValue: (code) => code.id,
-      cell: (code) => <span className={styles.code}>{code.id}</span>,
-    },
+    nameColumn(
+      'code',
+      'Code',
+      (code) => code.id,
+      (code) => <span className={styles.code}>{code.id}</span>,
+    ),
     {
       id: 'percent',
       header: 'Discount',

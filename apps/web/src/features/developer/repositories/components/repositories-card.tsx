@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -12,17 +13,16 @@ import { AddRepositoryDialog } from './add-repository-dialog.tsx';
 import styles from './repositories-card.module.css';
 
 const columns: DataTableColumn<RepositoryResponse>[] = [
-  {
-    id: 'url',
-    header: 'Repository',
-    rowHeader: true,
-    sortValue: (repo) => repo.url,
-    cell: (repo) => (
+  nameColumn(
+    'url',
+    'Repository',
+    (repo) => repo.url,
+    (repo) => (
       <Link to={paths.developerRepository.getHref(repo.id)} className={styles.url}>
         {repo.url.replace(/^https:\/\//, '')}
       </Link>
     ),
-  },
+  ),
   {
     id: 'obfuscation',
     header: 'Obfuscation',
