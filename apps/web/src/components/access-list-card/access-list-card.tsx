@@ -64,11 +64,7 @@ export function AccessListCard({ owner, list }: AccessListCardProps) {
     <Card
       title={title}
       headingLevel={2}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setManaging(true)}>
-          Manage
-        </Button>
-      }
+      action={{ text: 'Manage', onClick: () => setManaging(true), variant: 'secondary' }}
     >
       <p className={styles.count}>
         <span className={styles.number} data-testid={`${owner.level}-${list}-count`}>

@@ -1,7 +1,6 @@
 import type { PlanResponse } from '@ember/contracts/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
@@ -58,14 +57,7 @@ export function PlansCard() {
   const plans = useMyPlans();
   const [creating, setCreating] = useState(false);
   return (
-    <Card
-      title="Plans"
-      actions={
-        <Button size="sm" onClick={() => setCreating(true)}>
-          Create plan
-        </Button>
-      }
-    >
+    <Card title="Plans" action={{ text: 'Create plan', onClick: () => setCreating(true) }}>
       <QueryTable
         query={plans}
         what="your plans"

@@ -141,14 +141,7 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
   ];
 
   return (
-    <Card
-      title="Prices"
-      actions={
-        <Button size="sm" onClick={() => setCreating(true)}>
-          Create price
-        </Button>
-      }
-    >
+    <Card title="Prices" action={{ text: 'Create price', onClick: () => setCreating(true) }}>
       {created ? (
         <PriceCreatedNotice price={created} onChanged={changed} onDismiss={() => setCreated(null)} />
       ) : null}

@@ -1,6 +1,5 @@
 import type { PluginLinkResponse } from '@ember/contracts/delivery';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { buttonColumn, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
@@ -50,14 +49,7 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
   ];
 
   return (
-    <Card
-      title="Attached Plugins"
-      actions={
-        <Button size="sm" onClick={() => setAttaching(true)}>
-          Attach plugin
-        </Button>
-      }
-    >
+    <Card title="Attached Plugins" action={{ text: 'Attach plugin', onClick: () => setAttaching(true) }}>
       <QueryTable
         query={links}
         what="the attached plugins"

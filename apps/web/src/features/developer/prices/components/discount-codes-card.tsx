@@ -1,6 +1,5 @@
 import type { DiscountCodeResponse } from '@ember/contracts/discount-codes';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { buttonColumn, DateTimeCell, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
@@ -71,14 +70,7 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
   ];
 
   return (
-    <Card
-      title="Discount Codes"
-      actions={
-        <Button size="sm" onClick={() => setDialog({ code: null })}>
-          Create
-        </Button>
-      }
-    >
+    <Card title="Discount Codes" action={{ text: 'Create', onClick: () => setDialog({ code: null }) }}>
       <QueryTable
         query={codes}
         what="the discount codes"

@@ -1,6 +1,5 @@
 import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
 import { RefreshIcon } from '../../../../components/icons/icons.tsx';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
@@ -83,17 +82,13 @@ export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
   return (
     <Card
       title="Updates"
-      actions={
-        <Button
-          size="sm"
-          icon={<RefreshIcon size={16} />}
-          loading={queue.isPending}
-          loadingText="Queueing..."
-          onClick={() => queue.mutate()}
-        >
-          Check for updates
-        </Button>
-      }
+      action={{
+        text: 'Check for updates',
+        onClick: () => queue.mutate(),
+        icon: <RefreshIcon size={16} />,
+        loading: queue.isPending,
+        loadingText: 'Queueing...',
+      }}
     >
       <p className={styles.hint} aria-live="polite">
         {running

@@ -1,7 +1,6 @@
 import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
@@ -51,11 +50,7 @@ export function RepositoriesCard() {
   return (
     <Card
       title="Repositories"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
-          Add repository
-        </Button>
-      }
+      action={{ text: 'Add repository', onClick: () => setAdding(true), variant: 'secondary' }}
     >
       <QueryTable
         query={repositories}
