@@ -9,7 +9,7 @@ import { buttonColumn, dateTimeColumn } from '../../../components/ui/data-table/
 import type { DataTableColumn, DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { usePageFilter, usePageParams } from '../../../components/ui/data-table/server-table.ts';
-import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
+import { QueryLoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
@@ -178,13 +178,7 @@ export default function OrdersPage() {
         </div>
         <QueryTable
           query={orders}
-          failure={
-            <LoadFailure
-              message={orders.error?.message}
-              onRetry={() => void orders.refetch()}
-              retrying={orders.isFetching}
-            />
-          }
+          failure={<QueryLoadFailure query={orders} />}
           busyWhileFetching
           params={params}
           setParams={setParams}

@@ -7,7 +7,7 @@ import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { usePageFilter, usePageParams } from '../../../components/ui/data-table/server-table.ts';
-import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
+import { QueryLoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -104,10 +104,9 @@ export default function SessionLogsPage() {
             <QueryTable
               query={logs}
               failure={
-                <LoadFailure
-                  message={`We could not load the session logs. ${logs.error?.message}`}
-                  onRetry={() => void logs.refetch()}
-                  retrying={logs.isFetching}
+                <QueryLoadFailure
+                  query={logs}
+                  message={(serverMessage) => `We could not load the session logs. ${serverMessage}`}
                 />
               }
               busyWhileFetching
