@@ -8,10 +8,15 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlusIcon, PauseIcon, PlayIcon } from '../../../components/icons/icons.tsx';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge/subscription-status-badge.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
-import { DateTimeCell, dateTimeColumn, nameColumn } from '../../../components/ui/data-table/columns.tsx';
+import {
+  actionsColumn,
+  DateTimeCell,
+  dateTimeColumn,
+  nameColumn,
+  RowButton,
+} from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -106,33 +111,27 @@ function columnsOf(
       sortValue: (sub) => sub.purchasePrice,
       cell: (sub) => creditsLabel(sub.purchasePrice),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (sub) => {
-        const offered = subscriptionActions(sub, now);
-        const buttons = ACTION_BUTTONS.filter(({ action }) => offered[action]);
-        if (buttons.length === 0) return null;
-        return (
-          <span className={styles.actions}>
-            {buttons.map(({ action, label, icon: Icon }) => (
-              <Button
-                key={action}
-                variant="secondary"
-                size="sm"
-                icon={<Icon size={15} />}
-                onClick={() => ask(action, sub)}
-                aria-label={`${label} ${subscriptionName(sub)}`}
-              >
-                {label}
-              </Button>
-            ))}
-          </span>
-        );
-      },
-    },
+    actionsColumn('actions', 'Actions', (sub) => {
+      const offered = subscriptionActions(sub, now);
+      const buttons = ACTION_BUTTONS.filter(({ action }) => offered[action]);
+      if (buttons.length === 0) return null;
+      return (
+        <span className={styles.actions}>
+          {buttons.map(({ action, label, icon: Icon }) => (
+            <RowButton
+              key={action}
+              row={sub}
+              spec={{
+                text: label,
+                icon: <Icon size={15} />,
+                onClick: (picked) => ask(action, picked),
+                label: (picked) => `${label} ${subscriptionName(picked)}`,
+              }}
+            />
+          ))}
+        </span>
+      );
+    }),
   ];
 }
 
