@@ -7,6 +7,7 @@ import { FormTextField } from '../form/form-text-field.tsx';
 import { useContractForm } from '../form/use-contract-form.ts';
 import { Button } from '../ui/button/button.tsx';
 import { Card } from '../ui/card/card.tsx';
+import { buttonColumn, nameColumn } from '../ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../ui/data-table/data-table.tsx';
 import { QueryTable } from '../ui/data-table/query-table.tsx';
 import { Modal } from '../ui/modal/modal.tsx';
@@ -39,47 +40,31 @@ export function AccessListCard({ owner, list }: AccessListCardProps) {
   const count = entries.data?.length;
 
   const columns: DataTableColumn<AccessListEntryResponse>[] = [
-    {
-      id: 'discordId',
-      header: 'Discord ID',
-      rowHeader: true,
-      sortValue: (entry) => entry.discordId,
-      cell: (entry) => <span className={styles.mono}>{entry.discordId}</span>,
-    },
+    nameColumn(
+      'discordId',
+      'Discord ID',
+      (entry) => entry.discordId,
+      (entry) => <span className={styles.mono}>{entry.discordId}</span>,
+    ),
     {
       id: 'username',
       header: 'Username',
       sortValue: (entry) => entry.username,
       cell: (entry) => entry.username,
     },
-    {
-      id: 'delete',
-      header: 'Delete',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (entry) => (
-        <Button
-          size="sm"
-          variant="danger"
-          loading={remove.isPending && remove.variables === entry.userId}
-          onClick={() => remove.mutate(entry.userId)}
-          aria-label={`Remove ${entry.username} from the ${list}`}
-        >
-          Delete
-        </Button>
-      ),
-    },
+    buttonColumn('delete', 'Delete', {
+      variant: 'danger',
+      loading: (entry) => remove.isPending && remove.variables === entry.userId,
+      onClick: (entry) => remove.mutate(entry.userId),
+      label: (entry) => `Remove ${entry.username} from the ${list}`,
+    }),
   ];
 
   return (
     <Card
       title={title}
       headingLevel={2}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setManaging(true)}>
-          Manage
-        </Button>
-      }
+      action={{ text: 'Manage', onClick: () => setManaging(true), variant: 'secondary' }}
     >
       <p className={styles.count}>
         <span className={styles.number} data-testid={`${owner.level}-${list}-count`}>

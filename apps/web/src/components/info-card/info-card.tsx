@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button/button.tsx';
 import { Card } from '../ui/card/card.tsx';
 import { type Fact, FactList } from './fact-list.tsx';
 
@@ -15,14 +14,7 @@ interface InfoCardProps {
 /** A dashboard's information card (plan, price, repository): its facts, with Edit in the header. */
 export function InfoCard({ title, facts, onEdit, children }: InfoCardProps) {
   return (
-    <Card
-      title={title}
-      actions={
-        <Button size="sm" variant="secondary" onClick={onEdit}>
-          Edit
-        </Button>
-      }
-    >
+    <Card title={title} action={{ text: 'Edit', onClick: onEdit, variant: 'secondary' }}>
       <FactList facts={facts} />
       {children}
     </Card>

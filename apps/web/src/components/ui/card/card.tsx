@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '../button/button.tsx';
 import styles from './card.module.css';
+
+/** The one button of a card's header (Create plan, Edit, Manage …), small. */
+export interface CardAction {
+  text: string;
+  onClick: () => void;
+  /** 'primary' unless given. */
+  variant?: ButtonProps['variant'];
+  icon?: ReactNode;
+  loading?: boolean;
+  loadingText?: string;
+}
 
 interface CardProps {
   children: ReactNode;
@@ -8,6 +20,8 @@ interface CardProps {
   headingLevel?: 2 | 3;
   /** Controls on the right of the title, e.g. an Edit button. */
   actions?: ReactNode;
+  /** …or the one button there, instead of `actions`. */
+  action?: CardAction;
   /** Raised look with a hover lift, for cards that are links or choices. */
   interactive?: boolean;
   /** Accent border for the highlighted option. */
@@ -21,13 +35,28 @@ export function Card({
   children,
   title,
   headingLevel = 2,
-  actions,
+  actions: givenActions,
+  action,
   interactive = false,
   highlighted = false,
   as: Element = 'section',
   className,
 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const actions = action ? (
+    <Button
+      size="sm"
+      variant={action.variant}
+      icon={action.icon}
+      loading={action.loading}
+      loadingText={action.loadingText}
+      onClick={action.onClick}
+    >
+      {action.text}
+    </Button>
+  ) : (
+    givenActions
+  );
   const classes = [
     styles.card,
     interactive ? styles.interactive : '',

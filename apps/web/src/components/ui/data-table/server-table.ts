@@ -1,4 +1,5 @@
-import type { Dispatch, SetStateAction } from 'react';
+import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
+import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
 import type { DataTableProps, ServerPaging } from './data-table.tsx';
 import type { SortDirection } from './sort-rows.ts';
 
@@ -51,4 +52,25 @@ export function serverSort<P extends PageParams>(
       }
     },
   };
+}
+
+/**
+ * The params of a list the server pages, starting on its first page at the default page size;
+ * `rest` gives the others (the sort, the filters …).
+ */
+export function usePageParams<P extends PageParams = PageParams>(
+  rest: Omit<P, keyof PageParams>,
+): [P, Dispatch<SetStateAction<P>>] {
+  return useState<P>(() => ({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE, ...rest }) as P);
+}
+
+/** A stable setter of one filter of the params that goes back to the first page (e.g. a search box's). */
+export function usePageFilter<P extends PageParams, K extends keyof P>(
+  setParams: Dispatch<SetStateAction<P>>,
+  key: K,
+): (value: P[K]) => void {
+  return useCallback(
+    (value: P[K]) => setParams((current) => ({ ...current, [key]: value, page: 0 })),
+    [setParams, key],
+  );
 }

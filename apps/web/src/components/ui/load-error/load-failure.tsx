@@ -20,3 +20,27 @@ export function LoadFailure({ message, onRetry, retrying }: LoadFailureProps) {
     </div>
   );
 }
+
+/** What LoadFailure reads of a failed TanStack query (any `useQuery` result fits). */
+interface FailedQuery {
+  error: { message: string } | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A query's failed load: the server's message (or what `message` makes of it) and Try again. */
+export function QueryLoadFailure({
+  query,
+  message = (serverMessage) => serverMessage,
+}: {
+  query: FailedQuery;
+  message?: (serverMessage: string | undefined) => ReactNode;
+}) {
+  return (
+    <LoadFailure
+      message={message(query.error?.message)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}

@@ -2,18 +2,20 @@ import type { ClientTokenResponse } from '@ember/contracts/client-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LogOutIcon } from '../../../components/icons/icons.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import {
+  buttonColumn,
+  DateTimeCell,
+  dateTimeColumn,
+  nameColumn,
+} from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useClientTokens } from '../api/get-client-tokens.ts';
 import { useRevokeClientToken } from '../api/revoke-client-token.ts';
 import styles from './client-tokens-card.module.css';
-
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 /** The game clients signed in with the device flow (/device), each with Sign out behind a confirmation. */
 export function ClientTokensCard() {
@@ -22,45 +24,31 @@ export function ClientTokensCard() {
   const [asking, setAsking] = useState<ClientTokenResponse | null>(null);
 
   const columns: DataTableColumn<ClientTokenResponse>[] = [
-    {
-      id: 'name',
-      header: 'Device',
-      rowHeader: true,
-      sortValue: (token) => token.name,
-      cell: (token) => <span className={styles.name}>{token.name}</span>,
-    },
-    {
+    nameColumn(
+      'name',
+      'Device',
+      (token) => token.name,
+      (token) => <span className={styles.name}>{token.name}</span>,
+    ),
+    dateTimeColumn({
       id: 'createdAt',
       header: 'Signed in',
-      sortValue: (token) => Date.parse(token.createdAt),
-      firstSortDirection: 'desc',
-      cell: (token) => when(token.createdAt),
-    },
+      value: (token) => token.createdAt,
+      sort: 'browser',
+    }),
     {
       id: 'lastUsedAt',
       header: 'Last used',
       sortValue: (token) => (token.lastUsedAt ? Date.parse(token.lastUsedAt) : 0),
       firstSortDirection: 'desc',
-      cell: (token) => (token.lastUsedAt ? when(token.lastUsedAt) : 'Never'),
+      cell: (token) => (token.lastUsedAt ? <DateTimeCell iso={token.lastUsedAt} /> : 'Never'),
     },
-    {
-      id: 'signOut',
-      header: 'Sign out',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (token) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<LogOutIcon size={16} />}
-          loading={revoke.isPending && revoke.variables === token.id}
-          onClick={() => setAsking(token)}
-          aria-label={`Sign out ${token.name}`}
-        >
-          Sign out
-        </Button>
-      ),
-    },
+    buttonColumn('signOut', 'Sign out', {
+      icon: <LogOutIcon size={16} />,
+      loading: (token) => revoke.isPending && revoke.variables === token.id,
+      onClick: setAsking,
+      label: (token) => `Sign out ${token.name}`,
+    }),
   ];
 
   function confirmSignOut() {

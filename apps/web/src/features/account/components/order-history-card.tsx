@@ -7,10 +7,10 @@ import { OrderPaymentActions } from '../../../components/order-payment-actions/o
 import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { dateTimeColumn, nameColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
@@ -65,13 +65,7 @@ const columns: DataTableColumn<OrderResponse>[] = [
       </Link>
     ),
   },
-  {
-    id: 'product',
-    header: 'Product',
-    rowHeader: true,
-    sortValue: (order) => order.productName,
-    cell: (order) => order.productName,
-  },
+  nameColumn('product', 'Product', (order) => order.productName),
   {
     id: 'amount',
     header: 'Amount',
@@ -93,13 +87,7 @@ const columns: DataTableColumn<OrderResponse>[] = [
     sortValue: (order) => ORDER_STATUSES.indexOf(order.orderStatus),
     cell: (order) => <OrderStatusBadge status={order.orderStatus} />,
   },
-  {
-    id: 'date',
-    header: 'Date',
-    firstSortDirection: 'desc',
-    sortValue: (order) => Date.parse(order.creationDate),
-    cell: (order) => <time dateTime={order.creationDate}>{formatDateTime(order.creationDate)}</time>,
-  },
+  dateTimeColumn({ id: 'date', header: 'Date', value: (order) => order.creationDate, sort: 'browser' }),
   {
     id: 'actions',
     header: 'Actions',

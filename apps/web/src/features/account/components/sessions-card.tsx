@@ -1,7 +1,6 @@
 import type { SessionSummary } from '@ember/contracts/sessions';
 import { useState } from 'react';
 import { RefreshIcon } from '../../../components/icons/icons.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
@@ -42,17 +41,13 @@ export function SessionsCard({ userId }: { userId: number }) {
   return (
     <Card
       title="Session information"
-      actions={
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<RefreshIcon size={16} />}
-          onClick={() => setAsking(true)}
-          loading={reset.isPending}
-        >
-          Reset sessions
-        </Button>
-      }
+      action={{
+        text: 'Reset sessions',
+        onClick: () => setAsking(true),
+        variant: 'secondary',
+        icon: <RefreshIcon size={16} />,
+        loading: reset.isPending,
+      }}
     >
       <p className={styles.hint}>Client sessions running on your account right now, per plugin.</p>
       <QueryTable

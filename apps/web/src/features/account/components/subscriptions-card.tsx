@@ -8,13 +8,19 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlusIcon, PauseIcon, PlayIcon } from '../../../components/icons/icons.tsx';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge/subscription-status-badge.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import {
+  actionsColumn,
+  DateTimeCell,
+  dateTimeColumn,
+  nameColumn,
+  RowButton,
+} from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime, formatLongDate } from '../../../lib/format/dates.ts';
+import { formatLongDate } from '../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../lib/format/money.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
@@ -45,12 +51,11 @@ function columnsOf(
   ask: (action: SubscriptionAction, sub: SubscriptionResponse) => void,
 ): DataTableColumn<SubscriptionResponse>[] {
   return [
-    {
-      id: 'plan',
-      header: 'Plan',
-      rowHeader: true,
-      sortValue: (sub) => sub.planName,
-      cell: (sub) => (
+    nameColumn(
+      'plan',
+      'Plan',
+      (sub) => sub.planName,
+      (sub) => (
         <span className={styles.plan}>
           <Link to={paths.plan.getHref(sub.planId)} className={styles.planLink}>
             {sub.planName}
@@ -58,7 +63,7 @@ function columnsOf(
           {sub.giftedBy ? <span className={styles.gift}>Gift from {sub.giftedBy.username}</span> : null}
         </span>
       ),
-    },
+    ),
     { id: 'option', header: 'Option', sortValue: (sub) => sub.priceName, cell: (sub) => sub.priceName },
     {
       id: 'status',
@@ -79,13 +84,12 @@ function columnsOf(
         );
       },
     },
-    {
+    dateTimeColumn({
       id: 'purchased',
       header: 'Purchased',
-      firstSortDirection: 'desc',
-      sortValue: (sub) => Date.parse(sub.purchaseDate),
-      cell: (sub) => <time dateTime={sub.purchaseDate}>{formatDateTime(sub.purchaseDate)}</time>,
-    },
+      value: (sub) => sub.purchaseDate,
+      sort: 'browser',
+    }),
     {
       id: 'expires',
       header: 'Expires',
@@ -97,11 +101,7 @@ function columnsOf(
       },
       cell: (sub) => {
         const end = endOf(sub);
-        return end ? (
-          <time dateTime={end}>{formatDateTime(end)}</time>
-        ) : (
-          <span className={styles.never}>Never</span>
-        );
+        return end ? <DateTimeCell iso={end} /> : <span className={styles.never}>Never</span>;
       },
     },
     {
@@ -111,33 +111,27 @@ function columnsOf(
       sortValue: (sub) => sub.purchasePrice,
       cell: (sub) => creditsLabel(sub.purchasePrice),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (sub) => {
-        const offered = subscriptionActions(sub, now);
-        const buttons = ACTION_BUTTONS.filter(({ action }) => offered[action]);
-        if (buttons.length === 0) return null;
-        return (
-          <span className={styles.actions}>
-            {buttons.map(({ action, label, icon: Icon }) => (
-              <Button
-                key={action}
-                variant="secondary"
-                size="sm"
-                icon={<Icon size={15} />}
-                onClick={() => ask(action, sub)}
-                aria-label={`${label} ${subscriptionName(sub)}`}
-              >
-                {label}
-              </Button>
-            ))}
-          </span>
-        );
-      },
-    },
+    actionsColumn('actions', 'Actions', (sub) => {
+      const offered = subscriptionActions(sub, now);
+      const buttons = ACTION_BUTTONS.filter(({ action }) => offered[action]);
+      if (buttons.length === 0) return null;
+      return (
+        <span className={styles.actions}>
+          {buttons.map(({ action, label, icon: Icon }) => (
+            <RowButton
+              key={action}
+              row={sub}
+              spec={{
+                text: label,
+                icon: <Icon size={15} />,
+                onClick: (picked) => ask(action, picked),
+                label: (picked) => `${label} ${subscriptionName(picked)}`,
+              }}
+            />
+          ))}
+        </span>
+      );
+    }),
   ];
 }
 

@@ -1,28 +1,23 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { TransactionResponse } from '@ember/contracts/wallet';
 import { TRANSACTION_SORT_KEYS } from '@ember/contracts/wallet';
-import { useState } from 'react';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { dateTimeColumn, signedCreditsColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../lib/format/dates.ts';
-import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
+import { usePageParams } from '../../../components/ui/data-table/server-table.ts';
+import { formatCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
 import styles from './transactions-card.module.css';
 
 const columns: DataTableColumn<TransactionResponse>[] = [
-  {
+  dateTimeColumn({
     id: 'createdAt',
     header: 'Date',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <time dateTime={entry.createdAt} className={styles.date}>
-        {formatDateTime(entry.createdAt)}
-      </time>
-    ),
-  },
+    value: (entry) => entry.createdAt,
+    className: styles.date,
+    sort: 'server',
+  }),
   {
     id: 'type',
     header: 'Type',
@@ -35,16 +30,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     rowHeader: true,
     cell: (entry) => <span className={styles.description}>{entry.description}</span>,
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    sortable: true,
-    align: 'end',
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <span className={entry.amount < 0 ? styles.debit : styles.credit}>{signedCredits(entry.amount)}</span>
-    ),
-  },
+  signedCreditsColumn({ id: 'amount', header: 'Amount', value: (entry) => entry.amount, tones: styles }),
   {
     id: 'balance',
     header: 'Balance after',
@@ -55,9 +41,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
 
 /** Every movement of the caller's credits, newest first, paged by the server. */
 export function TransactionsCard() {
-  const [params, setParams] = useState<MyTransactionsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
+  const [params, setParams] = usePageParams<MyTransactionsParams>({
     sort: { key: 'createdAt', order: 'desc' },
   });
   const transactions = useMyTransactions(params);

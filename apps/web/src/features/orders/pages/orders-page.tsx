@@ -1,20 +1,19 @@
 import type { OrderResponse, OrderSortKey } from '@ember/contracts/commerce';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_OPTIONS, type OrderStatus } from '@ember/contracts/order-status';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
 import { Page } from '../../../components/page/page.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { buttonColumn, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn, DataTableSort } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
-import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
+import { usePageFilter, usePageParams } from '../../../components/ui/data-table/server-table.ts';
+import { QueryLoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { Select } from '../../../components/ui/select/select.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { type OrdersParams, useOrders } from '../api/get-orders.ts';
@@ -72,13 +71,7 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
       header: 'Payment method',
       cell: (order) => PAYMENT_PROCESSOR_LABEL[order.paymentProcessor],
     },
-    {
-      id: 'date',
-      header: 'Date',
-      sortable: true,
-      firstSortDirection: 'desc',
-      cell: (order) => <time dateTime={order.creationDate}>{formatDateTime(order.creationDate)}</time>,
-    },
+    dateTimeColumn({ id: 'date', header: 'Date', value: (order) => order.creationDate, sort: 'server' }),
     {
       id: 'paymentId',
       header: 'Payment ID',
@@ -91,22 +84,7 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
           <span className={styles.none}>None</span>
         ),
     },
-    {
-      id: 'details',
-      header: 'Details',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (order) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => open(order)}
-          aria-label={`Details of order ${order.id}`}
-        >
-          Details
-        </Button>
-      ),
-    },
+    buttonColumn('details', 'Details', { onClick: open, label: (order) => `Details of order ${order.id}` }),
   ];
 }
 
@@ -124,9 +102,7 @@ export default function OrdersPage() {
   useDocumentTitle('Orders');
   const [searchParams, setSearchParams] = useSearchParams();
   const orderStatus = statusOf(searchParams.get(STATUS_PARAM));
-  const [params, setParams] = useState<Omit<OrdersParams, 'orderStatus'>>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
+  const [params, setParams] = usePageParams<Omit<OrdersParams, 'orderStatus'>>({
     sort: { key: 'creationDate', order: 'desc' },
     search: '',
     needsStaff: false,
@@ -142,10 +118,7 @@ export default function OrdersPage() {
   const orders = useOrders({ ...params, orderStatus });
   const needingStaff = useOrdersNeedingStaff().data?.count;
   const columns = useMemo(() => columnsOf((order) => setOpenOrderId(order.id)), []);
-  const onSearch = useCallback(
-    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'search');
 
   const sort: DataTableSort = { columnId: columnOfSortKey(params.sort.key), direction: params.sort.order };
 
@@ -205,13 +178,7 @@ export default function OrdersPage() {
         </div>
         <QueryTable
           query={orders}
-          failure={
-            <LoadFailure
-              message={orders.error?.message}
-              onRetry={() => void orders.refetch()}
-              retrying={orders.isFetching}
-            />
-          }
+          failure={<QueryLoadFailure query={orders} />}
           busyWhileFetching
           params={params}
           setParams={setParams}

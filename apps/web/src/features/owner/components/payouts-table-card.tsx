@@ -1,13 +1,12 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { PAYOUT_NOT_COMPLETED_LABEL } from '@ember/contracts/exports';
 import { PAYOUT_SORT_KEYS, type PayoutResponse } from '@ember/contracts/payouts';
 import { useMemo, useState } from 'react';
 import { PayoutAmount } from '../../../components/payout/payout.tsx';
-import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { buttonColumn, DateTimeCell, dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../lib/format/dates.ts';
+import { usePageParams } from '../../../components/ui/data-table/server-table.ts';
 import { type AllPayoutsParams, useAllPayouts } from '../api/get-all-payouts.ts';
 import { PayoutDetailModal } from './payout-detail-modal.tsx';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
@@ -54,40 +53,23 @@ function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<Payo
           <span className={styles.none}>None</span>
         ),
     },
-    {
-      id: 'date',
-      header: 'Request date',
-      sortable: true,
-      firstSortDirection: 'desc',
-      cell: (payout) => <time dateTime={payout.date}>{formatDateTime(payout.date)}</time>,
-    },
+    dateTimeColumn({ id: 'date', header: 'Request date', value: (payout) => payout.date, sort: 'server' }),
     {
       id: 'completedDate',
       header: 'Completion date',
       cell: (payout) =>
         payout.completedDate ? (
-          <time dateTime={payout.completedDate}>{formatDateTime(payout.completedDate)}</time>
+          <DateTimeCell iso={payout.completedDate} />
         ) : (
           <span className={styles.none}>{PAYOUT_NOT_COMPLETED_LABEL}</span>
         ),
     },
-    {
-      id: 'details',
-      header: 'Details',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (payout) => (
-        // One word for opening a row, as on the orders dashboard; a pending one stands out to be paid.
-        <Button
-          variant={payout.completed ? 'secondary' : 'primary'}
-          size="sm"
-          onClick={() => open(payout)}
-          aria-label={`Details of payout ${payout.id}`}
-        >
-          Details
-        </Button>
-      ),
-    },
+    // One word for opening a row, as on the orders dashboard; a pending one stands out to be paid.
+    buttonColumn('details', 'Details', {
+      variant: (payout) => (payout.completed ? 'secondary' : 'primary'),
+      onClick: open,
+      label: (payout) => `Details of payout ${payout.id}`,
+    }),
   ];
 }
 
@@ -96,11 +78,7 @@ function columnsOf(open: (payout: PayoutResponse) => void): DataTableColumn<Payo
  * server. A row opens its detail, where a pending payout is confirmed.
  */
 export function PayoutsTableCard() {
-  const [params, setParams] = useState<AllPayoutsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    sort: { key: 'date', order: 'desc' },
-  });
+  const [params, setParams] = usePageParams<AllPayoutsParams>({ sort: { key: 'date', order: 'desc' } });
   const [open, setOpen] = useState<PayoutResponse | null>(null);
   const payouts = useAllPayouts(params);
   const columns = useMemo(() => columnsOf(setOpen), []);

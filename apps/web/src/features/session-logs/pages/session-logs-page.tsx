@@ -1,19 +1,18 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { allows } from '@ember/contracts/policy';
 import type { SessionLogResponse } from '@ember/contracts/session-logs';
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page/page.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
-import { LoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
+import { usePageFilter, usePageParams } from '../../../components/ui/data-table/server-table.ts';
+import { QueryLoadFailure } from '../../../components/ui/load-error/load-failure.tsx';
 import { SearchBox } from '../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-session-logs.ts';
 import styles from './session-logs-page.module.css';
 
@@ -32,11 +31,7 @@ const columns: DataTableColumn<SessionLogResponse>[] = [
     cell: (row) => <span className={styles.mono}>{row.discordId}</span>,
   },
   { id: 'pluginName', header: 'Plugin Name', cell: (row) => row.pluginName },
-  {
-    id: 'lastUpdate',
-    header: 'Last update',
-    cell: (row) => <time dateTime={row.lastUpdate}>{formatDateTime(row.lastUpdate)}</time>,
-  },
+  dateTimeColumn({ id: 'lastUpdate', header: 'Last update', value: (row) => row.lastUpdate }),
   {
     id: 'exceeded',
     header: 'Exceeded',
@@ -71,17 +66,10 @@ export default function SessionLogsPage() {
   const auth = useAuth();
   // Spec §6: the screen has no role check, but its API answers STAFF (and admins) only.
   const mayRead = auth.status === 'authenticated' && allows(auth.roles, 'session-log:read');
-  const [params, setParams] = useState<SessionLogsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    discordId: '',
-  });
+  const [params, setParams] = usePageParams<SessionLogsParams>({ discordId: '' });
   const validSearch = params.discordId === '' || DISCORD_ID.test(params.discordId);
   const logs = useSessionLogs(params, { enabled: mayRead && validSearch });
-  const onSearch = useCallback(
-    (discordId: string) => setParams((current) => ({ ...current, discordId, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'discordId');
   const refused = !mayRead || (logs.isError && isRefusal(logs.error));
 
   return (
@@ -116,10 +104,9 @@ export default function SessionLogsPage() {
             <QueryTable
               query={logs}
               failure={
-                <LoadFailure
-                  message={`We could not load the session logs. ${logs.error?.message}`}
-                  onRetry={() => void logs.refetch()}
-                  retrying={logs.isFetching}
+                <QueryLoadFailure
+                  query={logs}
+                  message={(serverMessage) => `We could not load the session logs. ${serverMessage}`}
                 />
               }
               busyWhileFetching

@@ -1,13 +1,12 @@
 import { AUDIT_TARGET_KINDS, type AuditEventResponse, auditEventsQuery } from '@ember/contracts/audit';
 import { AUDIT_ACTION_OPTIONS, targetKindLabel } from '@ember/contracts/audit-labels';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { type AuditEventsParams, useAuditEvents } from '../../api/admin-ledger-audit-events.ts';
 import { ActorPicker, type PickedActor } from './actor-picker.tsx';
 import { AuditEventDialog } from './audit-event-dialog.tsx';
@@ -18,37 +17,19 @@ const TARGET_KIND_OPTIONS = AUDIT_TARGET_KINDS.map((kind) => ({ value: kind, lab
 
 function columnsOf(open: (event: AuditEventResponse) => void): DataTableColumn<AuditEventResponse>[] {
   return [
-    {
+    dateTimeColumn({
       id: 'when',
       header: 'When',
-      cell: (event) => (
-        <time dateTime={event.createdAt} className={styles.nowrap}>
-          {formatDateTime(event.createdAt)}
-        </time>
-      ),
-    },
+      value: (event) => event.createdAt,
+      className: styles.nowrap,
+    }),
     {
       id: 'actor',
       header: 'Actor',
       cell: (event) => (event.actor ? event.actor.displayName || event.actor.username : 'System'),
     },
     { id: 'event', header: 'Event', rowHeader: true, cell: (event) => event.label },
-    {
-      id: 'details',
-      header: 'Details',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (event) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => open(event)}
-          aria-label={`Details of ${event.label}`}
-        >
-          Details
-        </Button>
-      ),
-    },
+    buttonColumn('details', 'Details', { onClick: open, label: (event) => `Details of ${event.label}` }),
   ];
 }
 
@@ -90,7 +71,7 @@ const NO_FILTERS: Filters = { actor: null, action: '', targetKind: '', targetId:
  */
 export default function AuditTrailSection() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePageParams({});
   const [open, setOpen] = useState<AuditEventResponse | null>(null);
 
   // The filters are checked with the server's own contract; an invalid one is shown, not sent.
@@ -103,10 +84,13 @@ export default function AuditTrailSection() {
   if (issues.length === 0 && sent !== query) setSent(query);
 
   const events = useAuditEvents({ ...paging, ...sent });
-  const setFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPaging((current) => ({ ...current, page: 0 }));
-  }, []);
+  const setFilter = useCallback(
+    <K extends keyof Filters>(key: K, value: Filters[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPaging((current) => ({ ...current, page: 0 }));
+    },
+    [setPaging],
+  );
   const onTargetId = useCallback((text: string) => setFilter('targetId', text), [setFilter]);
   const columns = useMemo(() => columnsOf(setOpen), []);
   const filtered = Object.values(sent).some((value) => value !== '');

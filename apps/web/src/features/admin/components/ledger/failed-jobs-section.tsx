@@ -1,11 +1,10 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { FailedJob } from '@ember/contracts/jobs';
-import { useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
+import { useMemo } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { useFailedJobs, useRetryFailedJob } from '../../api/admin-ledger-failed-jobs.ts';
 import styles from './ledger.module.css';
 
@@ -50,15 +49,12 @@ function columnsOf(
       align: 'end',
       cell: (job) => <span className={styles.number}>{job.retryCount}</span>,
     },
-    {
+    dateTimeColumn({
       id: 'failedOn',
       header: 'Failed at',
-      cell: (job) => (
-        <time dateTime={job.failedOn} className={styles.nowrap}>
-          {formatDateTime(job.failedOn)}
-        </time>
-      ),
-    },
+      value: (job) => job.failedOn,
+      className: styles.nowrap,
+    }),
     {
       id: 'payload',
       header: 'Payload',
@@ -70,25 +66,13 @@ function columnsOf(
         </details>
       ),
     },
-    {
-      id: 'retry',
-      header: 'Retry',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (job) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => retry(job)}
-          loading={retrying === job.id}
-          loadingText="Retrying..."
-          disabled={retrying !== undefined && retrying !== job.id}
-          aria-label={`Retry ${job.name} job ${job.id}`}
-        >
-          Retry
-        </Button>
-      ),
-    },
+    buttonColumn('retry', 'Retry', {
+      onClick: retry,
+      loading: (job) => retrying === job.id,
+      loadingText: 'Retrying...',
+      disabled: (job) => retrying !== undefined && retrying !== job.id,
+      label: (job) => `Retry ${job.name} job ${job.id}`,
+    }),
   ];
 }
 
@@ -97,7 +81,7 @@ function columnsOf(
  * and payload; Retry puts one back in its queue ('Job queued again') and it leaves the list.
  */
 export default function FailedJobsSection() {
-  const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePageParams({});
   const jobs = useFailedJobs(paging);
   const retry = useRetryFailedJob();
   const retrying = retry.isPending ? retry.variables : undefined;

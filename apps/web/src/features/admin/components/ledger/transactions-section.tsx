@@ -1,13 +1,13 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { JOURNAL_REFERENCE_KINDS, type JournalReferenceKind } from '@ember/contracts/enums';
 import { TRANSACTION_SORT_KEYS, type TransactionResponse, transactionsQuery } from '@ember/contracts/wallet';
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { dateTimeColumn, signedCreditsColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
-import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
+import { formatCredits } from '../../../../lib/format/money.ts';
 import {
   ledgerAccountLabel,
   TRANSACTION_TYPE_OPTIONS,
@@ -25,17 +25,13 @@ const REFERENCE_KIND_OPTIONS = JOURNAL_REFERENCE_KINDS.map((kind) => ({
 }));
 
 const columns: DataTableColumn<TransactionResponse>[] = [
-  {
+  dateTimeColumn({
     id: 'createdAt',
     header: 'Date',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <time dateTime={entry.createdAt} className={styles.date}>
-        {formatDateTime(entry.createdAt)}
-      </time>
-    ),
-  },
+    value: (entry) => entry.createdAt,
+    className: styles.date,
+    sort: 'server',
+  }),
   {
     id: 'user',
     header: 'User',
@@ -54,16 +50,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     sortable: true,
     cell: (entry) => <span className={styles.pill}>{transactionTypeLabel(entry.type)}</span>,
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    align: 'end',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (entry) => (
-      <span className={entry.amount < 0 ? styles.debit : styles.credit}>{signedCredits(entry.amount)}</span>
-    ),
-  },
+  signedCreditsColumn({ id: 'amount', header: 'Amount', value: (entry) => entry.amount, tones: styles }),
   {
     id: 'balance',
     header: 'Balance after',
@@ -108,9 +95,7 @@ export default function TransactionsSection() {
     referenceKind: '',
     referenceId: '',
   });
-  const [paging, setPaging] = useState<Pick<AdminTransactionsParams, 'page' | 'size' | 'sort'>>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
+  const [paging, setPaging] = usePageParams<Pick<AdminTransactionsParams, 'page' | 'size' | 'sort'>>({
     sort: { key: 'createdAt', order: 'desc' },
   });
 
@@ -127,10 +112,13 @@ export default function TransactionsSection() {
   if (issues.length === 0 && sent !== filters) setSent(filters);
 
   const transactions = useAdminTransactions({ ...paging, ...sent });
-  const setFilter = useCallback(<K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPaging((current) => ({ ...current, page: 0 }));
-  }, []);
+  const setFilter = useCallback(
+    <K extends keyof Filters>(key: K, value: Filters[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      setPaging((current) => ({ ...current, page: 0 }));
+    },
+    [setPaging],
+  );
   const onDiscordId = useCallback((text: string) => setFilter('discordId', text), [setFilter]);
   const onReferenceId = useCallback((text: string) => setFilter('referenceId', text), [setFilter]);
 

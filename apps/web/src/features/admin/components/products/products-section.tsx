@@ -2,6 +2,7 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
@@ -24,12 +25,11 @@ const tiersLabel = (count: number) => (count === 0 ? 'None' : count === 1 ? '1 t
 
 function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn<ProductResponse>[] {
   return [
-    {
-      id: 'name',
-      header: 'Product',
-      rowHeader: true,
-      sortValue: (product) => product.name,
-      cell: (product) => (
+    nameColumn(
+      'name',
+      'Product',
+      (product) => product.name,
+      (product) => (
         <span className={styles.name}>
           {product.name}
           <span className={styles.sub}>
@@ -42,7 +42,7 @@ function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn
           )}
         </span>
       ),
-    },
+    ),
     {
       id: 'processor',
       header: 'Processor',
@@ -77,22 +77,10 @@ function columnsOf(open: (opened: NonNullable<Opened>) => void): DataTableColumn
         </Button>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Edit',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (product) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => open({ product, dialog: 'edit' })}
-          aria-label={`Edit ${product.name}`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    buttonColumn('actions', 'Edit', {
+      onClick: (product) => open({ product, dialog: 'edit' }),
+      label: (product) => `Edit ${product.name}`,
+    }),
   ];
 }
 

@@ -1,12 +1,12 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { type ApprovedJarResponse, approvedJarFileName } from '@ember/contracts/repo-updates';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import textFieldStyles from '../../../../components/ui/text-field/text-field.module.css';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
   type ApprovalsPage,
   useApprovedJars,
@@ -40,11 +40,7 @@ const columns: DataTableColumn<ApprovedJarResponse>[] = [
     ),
   },
   { id: 'size', header: 'Size', align: 'end', cell: (jar) => sizeLabel(jar.sizeBytes) },
-  {
-    id: 'approved',
-    header: 'Approved',
-    cell: (jar) => <time dateTime={jar.createdAt}>{formatDateTime(jar.createdAt)}</time>,
-  },
+  dateTimeColumn({ id: 'approved', header: 'Approved', value: (jar) => jar.createdAt }),
 ];
 
 /** Approved dependency jars (spec §7 POST approved-jars, a multipart upload): 'Jar approved!'. */
@@ -54,7 +50,7 @@ export function ApprovedJarsCard() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [page, setPage] = useState<ApprovalsPage>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [page, setPage] = usePageParams<ApprovalsPage>({});
   const jars = useApprovedJars(page);
   const approve = useApproveJar();
 

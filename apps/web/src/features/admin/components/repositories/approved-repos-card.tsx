@@ -1,18 +1,17 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import {
   type ApprovedRepoResponse,
   type ApproveRepoQuery,
   approveRepoQuery,
 } from '@ember/contracts/repo-updates';
-import { useState } from 'react';
 import { Form } from '../../../../components/form/form.tsx';
 import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { useContractForm } from '../../../../components/form/use-contract-form.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import {
   type ApprovalsPage,
   useApprovedRepos,
@@ -42,16 +41,12 @@ const columns: DataTableColumn<ApprovedRepoResponse>[] = [
       </span>
     ),
   },
-  {
-    id: 'approved',
-    header: 'Approved',
-    cell: (repo) => <time dateTime={repo.createdAt}>{formatDateTime(repo.createdAt)}</time>,
-  },
+  dateTimeColumn({ id: 'approved', header: 'Approved', value: (repo) => repo.createdAt }),
 ];
 
 /** Approved GitHub repositories (spec §7 GET/POST approved-repos ?owner&name&token): 'Repo approved!'. */
 export function ApprovedReposCard() {
-  const [page, setPage] = useState<ApprovalsPage>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [page, setPage] = usePageParams<ApprovalsPage>({});
   const repos = useApprovedRepos(page);
   const approve = useApproveRepo();
   const form = useContractForm(approveRepoQuery, { defaultValues: EMPTY });

@@ -1,11 +1,10 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { AdminRepositoryResponse } from '@ember/contracts/delivery';
-import { useCallback, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageFilter, usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { type AllRepositoriesParams, useAllRepositories } from '../../api/admin-repositories-list.ts';
 import { RepoUpdateStatusBadge, withoutScheme } from './repo-update-status.tsx';
@@ -49,9 +48,7 @@ const columns: DataTableColumn<AdminRepositoryResponse>[] = [
         <span className={styles.stacked}>
           <span className={styles.inline}>
             <RepoUpdateStatusBadge status={lastUpdate.status} />
-            <time className={styles.sub} dateTime={lastUpdate.createdAt}>
-              {formatDateTime(lastUpdate.createdAt)}
-            </time>
+            <DateTimeCell iso={lastUpdate.createdAt} className={styles.sub} />
           </span>
           {lastUpdate.error ? <span className={styles.error}>{lastUpdate.error}</span> : null}
         </span>
@@ -63,16 +60,9 @@ const columns: DataTableColumn<AdminRepositoryResponse>[] = [
 
 /** Every developer's repositories (admins): owner, URL, obfuscation and how the last update went. */
 export function DeveloperRepositoriesCard() {
-  const [params, setParams] = useState<AllRepositoriesParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    search: '',
-  });
+  const [params, setParams] = usePageParams<AllRepositoriesParams>({ search: '' });
   const repositories = useAllRepositories(params);
-  const onSearch = useCallback(
-    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'search');
 
   return (
     <Card title="Developer repositories">

@@ -1,13 +1,17 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { REPO_UPDATE_STATUSES, type RepoUpdateStatus } from '@ember/contracts/enums';
 import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import {
+  actionsColumn,
+  dateTimeColumn,
+  RowButton,
+  type RowButtonSpec,
+} from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { Select } from '../../../../components/ui/select/select.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import {
   isUnfinishedUpdate,
   type RepoUpdatesParams,
@@ -21,6 +25,13 @@ function columnsOf(
   queue: (update: RepoUpdateResponse) => void,
   queueing: number | null,
 ): DataTableColumn<RepoUpdateResponse>[] {
+  const queueButton: RowButtonSpec<RepoUpdateResponse> = {
+    text: 'Queue update',
+    loading: (update) => queueing === update.id,
+    loadingText: 'Queueing...',
+    onClick: queue,
+    label: (update) => `Queue an update of ${update.repoUrl}`,
+  };
   return [
     {
       id: 'repo',
@@ -37,11 +48,7 @@ function columnsOf(
       header: 'Reason',
       cell: (update) => update.reason || <span className={styles.sub}>—</span>,
     },
-    {
-      id: 'time',
-      header: 'Requested',
-      cell: (update) => <time dateTime={update.createdAt}>{formatDateTime(update.createdAt)}</time>,
-    },
+    dateTimeColumn({ id: 'time', header: 'Requested', value: (update) => update.createdAt }),
     { id: 'status', header: 'Status', cell: (update) => <RepoUpdateStatusBadge status={update.status} /> },
     {
       id: 'error',
@@ -53,34 +60,20 @@ function columnsOf(
           <span className={styles.sub}>None</span>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (update) =>
-        isUnfinishedUpdate(update) ? (
-          <span className={styles.sub}>In the queue</span>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={queueing === update.id}
-            loadingText="Queueing..."
-            onClick={() => queue(update)}
-            aria-label={`Queue an update of ${update.repoUrl}`}
-          >
-            Queue update
-          </Button>
-        ),
-    },
+    actionsColumn('actions', 'Actions', (update) =>
+      isUnfinishedUpdate(update) ? (
+        <span className={styles.sub}>In the queue</span>
+      ) : (
+        <RowButton row={update} spec={queueButton} />
+      ),
+    ),
   ];
 }
 
 /** Repository updates of every developer (spec §3 Repo update), newest first, by status. */
 export function RepoUpdatesCard() {
   const statusId = useId();
-  const [params, setParams] = useState<RepoUpdatesParams>({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [params, setParams] = usePageParams<RepoUpdatesParams>({});
   const updates = useAllRepoUpdates(params);
   const queue = useQueueRepoUpdateOf();
   const [queueingId, setQueueingId] = useState<number | null>(null);

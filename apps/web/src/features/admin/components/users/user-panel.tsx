@@ -31,6 +31,15 @@ export function UserPanel({ initial, onClose }: { initial: AdminUserResponse; on
   const label = userLabel(user);
   const isTransferred = user.transferredToId !== null;
   const close = () => setDialog(null);
+  /** The panel's tools, each opening its dialog: Ban or Unban, Edit, Add VIP, Transfer account. */
+  const tools: { dialog: NonNullable<Dialog>; label: string; disabled: boolean }[] = [
+    user.enabled
+      ? { dialog: 'ban', label: 'Ban', disabled: false }
+      : { dialog: 'unban', label: 'Unban', disabled: isTransferred },
+    { dialog: 'edit', label: 'Edit', disabled: false },
+    { dialog: 'vip', label: 'Add VIP', disabled: false },
+    { dialog: 'transfer', label: 'Transfer account', disabled: isTransferred },
+  ];
 
   return (
     <Modal open onClose={onClose} size="large" title={`Manage ${label}`}>
@@ -88,34 +97,17 @@ export function UserPanel({ initial, onClose }: { initial: AdminUserResponse; on
             </div>
           </dl>
           <div className={styles.panelActions}>
-            {user.enabled ? (
-              <Button variant="danger" size="sm" onClick={() => setDialog('ban')}>
-                Ban
-              </Button>
-            ) : (
+            {tools.map(({ dialog: opens, label: text, disabled }) => (
               <Button
-                variant="secondary"
+                key={opens}
+                variant={opens === 'ban' ? 'danger' : 'secondary'}
                 size="sm"
-                onClick={() => setDialog('unban')}
-                disabled={isTransferred}
+                onClick={() => setDialog(opens)}
+                disabled={disabled}
               >
-                Unban
+                {text}
               </Button>
-            )}
-            <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
-              Edit
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setDialog('vip')}>
-              Add VIP
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setDialog('transfer')}
-              disabled={isTransferred}
-            >
-              Transfer account
-            </Button>
+            ))}
           </div>
           {transferred ? <TransferResult result={transferred} /> : null}
         </section>

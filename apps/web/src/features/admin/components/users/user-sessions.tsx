@@ -4,9 +4,13 @@ import type { SessionSummary } from '@ember/contracts/sessions';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import {
+  buttonsColumn,
+  dateTimeColumn,
+  type RowButtonSpec,
+} from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
 import {
@@ -41,6 +45,13 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
 
+  const sessionButton = (action: SessionAction): RowButtonSpec<SessionLogResponse> => ({
+    text: ACTION_WORDS[action].label,
+    variant: action === 'kill' ? 'danger' : 'secondary',
+    onClick: (session) => setPending({ action, session }),
+    label: (row) => `${ACTION_WORDS[action].label} session ${row.sessionId}`,
+  });
+
   const sessionColumns: DataTableColumn<SessionLogResponse>[] = [
     {
       id: 'sessionId',
@@ -49,36 +60,17 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
       cell: (row) => <span className={`${styles.mono} ${styles.breakAll}`}>{row.sessionId}</span>,
     },
     { id: 'plugin', header: 'Plugin', cell: (row) => row.pluginName },
-    {
+    dateTimeColumn({
       id: 'lastUpdate',
       header: 'Last update',
-      cell: (row) => (
-        <time dateTime={row.lastUpdate} className={styles.nowrap}>
-          {formatDateTime(row.lastUpdate)}
-        </time>
-      ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (row) => (
-        <span className={styles.rowActions}>
-          {(['kill', 'delete', 'disconnect'] as const).map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'kill' ? 'danger' : 'secondary'}
-              onClick={() => setPending({ action, session: row })}
-              aria-label={`${ACTION_WORDS[action].label} session ${row.sessionId}`}
-            >
-              {ACTION_WORDS[action].label}
-            </Button>
-          ))}
-        </span>
-      ),
-    },
+      value: (row) => row.lastUpdate,
+      className: styles.nowrap,
+    }),
+    buttonsColumn('actions', 'Actions', styles.rowActions, {
+      kill: sessionButton('kill'),
+      delete: sessionButton('delete'),
+      disconnect: sessionButton('disconnect'),
+    }),
   ];
 
   let confirm: { title: string; message: string; label: string; run: () => void } | null = null;

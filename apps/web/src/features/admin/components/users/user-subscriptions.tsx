@@ -14,10 +14,10 @@ import { useContractForm } from '../../../../components/form/use-contract-form.t
 import { SubscriptionStatusBadge } from '../../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { creditsCount, creditsLabel } from '../../../../lib/format/money.ts';
 import {
   useAddSubscriptionHours,
@@ -66,6 +66,14 @@ export function UserSubscriptions({ userId }: { userId: number }) {
     setAction(next);
   }
 
+  /** The tools for the picked subscription, in their order; one it does not allow is disabled. */
+  const tools: { action: Action; label: string; disabled: boolean }[] = [
+    { action: 'refund', label: 'Refund', disabled: picked?.status === 'Refunded' },
+    { action: 'pause', label: 'Pause', disabled: allowed ? !allowed.pause : false },
+    { action: 'unpause', label: 'Unpause', disabled: allowed ? !allowed.unpause : false },
+    { action: 'delete', label: 'Delete', disabled: false },
+  ];
+
   const columns: DataTableColumn<SubscriptionResponse>[] = [
     {
       id: 'pick',
@@ -103,13 +111,7 @@ export function UserSubscriptions({ userId }: { userId: number }) {
       id: 'expires',
       header: 'Expires',
       cell: (sub) =>
-        sub.expireDate ? (
-          <time dateTime={sub.expireDate} className={styles.nowrap}>
-            {formatDateTime(sub.expireDate)}
-          </time>
-        ) : (
-          'Never'
-        ),
+        sub.expireDate ? <DateTimeCell iso={sub.expireDate} className={styles.nowrap} /> : 'Never',
     },
     { id: 'paid', header: 'Paid', align: 'end', cell: (sub) => creditsLabel(sub.purchasePrice) },
     {
@@ -146,33 +148,17 @@ export function UserSubscriptions({ userId }: { userId: number }) {
           </Button>
         </Form>
         <span className={styles.rowActions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => start('refund')}
-            disabled={picked?.status === 'Refunded'}
-          >
-            Refund
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => start('pause')}
-            disabled={allowed ? !allowed.pause : false}
-          >
-            Pause
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => start('unpause')}
-            disabled={allowed ? !allowed.unpause : false}
-          >
-            Unpause
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => start('delete')}>
-            Delete
-          </Button>
+          {tools.map(({ action: tool, label, disabled }) => (
+            <Button
+              key={tool}
+              size="sm"
+              variant={tool === 'delete' ? 'danger' : 'secondary'}
+              onClick={() => start(tool)}
+              disabled={disabled}
+            >
+              {label}
+            </Button>
+          ))}
         </span>
       </div>
       <output className={styles.selection} aria-live="polite">

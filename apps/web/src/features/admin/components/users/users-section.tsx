@@ -1,17 +1,17 @@
 import type { AdminUserResponse } from '@ember/contracts/admin-users';
 import { NO_USER_SELECTED_MESSAGE } from '@ember/contracts/admin-users';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DisplayName } from '../../../../components/display-name/display-name.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCredits } from '../../../../lib/format/money.ts';
 import { useAdminUsers } from '../../api/admin-users-list.ts';
 import { AddVipDialog } from './add-vip-dialog.tsx';
@@ -30,7 +30,7 @@ const SEARCH_PARAM = 'q';
 export default function UsersSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get(SEARCH_PARAM) ?? '';
-  const [paging, setPaging] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePageParams({});
   const [selected, setSelected] = useState<AdminUserResponse | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [vipOpen, setVipOpen] = useState(false);
@@ -125,9 +125,7 @@ export default function UsersSection() {
       header: 'VIP until',
       cell: (user) =>
         user.vipUntil ? (
-          <time dateTime={user.vipUntil} className={styles.small}>
-            {formatDateTime(user.vipUntil)}
-          </time>
+          <DateTimeCell iso={user.vipUntil} className={styles.small} />
         ) : (
           <span className={styles.subtle}>None</span>
         ),
@@ -144,22 +142,11 @@ export default function UsersSection() {
         );
       },
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => manage(user)}
-          aria-label={`Manage ${userName(user)}`}
-        >
-          Manage
-        </Button>
-      ),
-    },
+    buttonColumn('actions', 'Actions', {
+      text: 'Manage',
+      onClick: manage,
+      label: (user) => `Manage ${userName(user)}`,
+    }),
   ];
 
   return (

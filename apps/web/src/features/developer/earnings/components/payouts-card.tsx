@@ -1,4 +1,3 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import {
   PAYOUT_SORT_KEYS,
   PAYOUTS_PREMIUM_ONLY_MESSAGE,
@@ -17,10 +16,11 @@ import { PayoutAmount, PayoutReference } from '../../../../components/payout/pay
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { dateTimeColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { payoutAmountLabel } from '../../../../lib/format/payout-amounts.ts';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key.ts';
 import {
@@ -34,17 +34,13 @@ import styles from './payouts-card.module.css';
 
 const columns: DataTableColumn<PayoutResponse>[] = [
   { id: 'id', header: 'Payout', sortable: true, rowHeader: true, cell: (payout) => `#${payout.id}` },
-  {
+  dateTimeColumn({
     id: 'date',
     header: 'Requested',
-    sortable: true,
-    firstSortDirection: 'desc',
-    cell: (payout) => (
-      <time dateTime={payout.date} className={styles.date}>
-        {formatDateTime(payout.date)}
-      </time>
-    ),
-  },
+    value: (payout) => payout.date,
+    className: styles.date,
+    sort: 'server',
+  }),
   {
     id: 'amount',
     header: 'Amount',
@@ -161,11 +157,7 @@ function RequestPayoutForm({ available }: { available: number | undefined }) {
 export function PayoutsCard() {
   const earnings = useEarnings();
   const allowed = earnings.data?.canRequestPayouts ?? false;
-  const [params, setParams] = useState<MyPayoutsParams>({
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
-    sort: { key: 'date', order: 'desc' },
-  });
+  const [params, setParams] = usePageParams<MyPayoutsParams>({ sort: { key: 'date', order: 'desc' } });
   const payouts = useMyPayouts(params, { enabled: allowed });
 
   return (

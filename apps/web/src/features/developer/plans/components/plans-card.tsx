@@ -1,8 +1,8 @@
 import type { PlanResponse } from '@ember/contracts/catalog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { LazyMarkdown } from '../../../../components/ui/markdown/lazy-markdown.tsx';
@@ -14,12 +14,11 @@ import { CreatePlanDialog } from './create-plan-dialog.tsx';
 import styles from './plans-card.module.css';
 
 const columns: DataTableColumn<PlanResponse>[] = [
-  {
-    id: 'name',
-    header: 'Plan',
-    rowHeader: true,
-    sortValue: (plan) => plan.name,
-    cell: (plan) => (
+  nameColumn(
+    'name',
+    'Plan',
+    (plan) => plan.name,
+    (plan) => (
       <div className={styles.plan}>
         <Link to={paths.developerPlan.getHref(plan.id)} className={styles.name}>
           {plan.name}
@@ -31,7 +30,7 @@ const columns: DataTableColumn<PlanResponse>[] = [
         </div>
       </div>
     ),
-  },
+  ),
   {
     id: 'status',
     header: 'Status',
@@ -58,14 +57,7 @@ export function PlansCard() {
   const plans = useMyPlans();
   const [creating, setCreating] = useState(false);
   return (
-    <Card
-      title="Plans"
-      actions={
-        <Button size="sm" onClick={() => setCreating(true)}>
-          Create plan
-        </Button>
-      }
-    >
+    <Card title="Plans" action={{ text: 'Create plan', onClick: () => setCreating(true) }}>
       <QueryTable
         query={plans}
         what="your plans"

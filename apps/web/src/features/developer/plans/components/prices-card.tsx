@@ -10,6 +10,11 @@ import { priceBodyOf } from '../../../../components/price-form/price-form.ts';
 import { useUpdatePrice } from '../../../../components/price-form/save-price.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import {
+  buttonsColumn,
+  nameColumn,
+  type RowButtonSpec,
+} from '../../../../components/ui/data-table/columns.tsx';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { VisibilityBadges } from '../../../../components/visibility-badges/visibility-badges.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -86,18 +91,29 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
   const busy = (price: PlanPrice, field: 'enabled' | 'hidden') =>
     update.isPending && update.variables?.priceId === price.id && update.variables[field] !== price[field];
 
+  /** Flips the price's `field`, saying what it will do (Show / Hide, Enable / Disable). */
+  const toggleButton = (
+    field: 'enabled' | 'hidden',
+    text: (price: PlanPrice) => string,
+  ): RowButtonSpec<PlanPrice> => ({
+    text,
+    loading: (price) => busy(price, field),
+    onClick: (price) =>
+      update.mutate({ ...priceBodyOf(price), [field]: !price[field] }, { onSuccess: changed }),
+    label: (price) => `${text(price)} ${price.name}`,
+  });
+
   const columns: DataTableColumn<PlanPrice>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      rowHeader: true,
-      sortValue: (price) => price.name,
-      cell: (price) => (
+    nameColumn(
+      'name',
+      'Name',
+      (price) => price.name,
+      (price) => (
         <Link to={paths.developerPrice.getHref(planId, price.id)} className={styles.name}>
           {price.name}
         </Link>
       ),
-    },
+    ),
     { id: 'period', header: 'Period', cell: (price) => periodLabel(price.period) },
     {
       id: 'price',
@@ -118,49 +134,14 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
       header: 'Status',
       cell: (price) => <VisibilityBadges hidden={price.hidden} enabled={price.enabled} />,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (price) => (
-        <span className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy(price, 'hidden')}
-            onClick={() =>
-              update.mutate({ ...priceBodyOf(price), hidden: !price.hidden }, { onSuccess: changed })
-            }
-            aria-label={`${price.hidden ? 'Show' : 'Hide'} ${price.name}`}
-          >
-            {price.hidden ? 'Show' : 'Hide'}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy(price, 'enabled')}
-            onClick={() =>
-              update.mutate({ ...priceBodyOf(price), enabled: !price.enabled }, { onSuccess: changed })
-            }
-            aria-label={`${price.enabled ? 'Disable' : 'Enable'} ${price.name}`}
-          >
-            {price.enabled ? 'Disable' : 'Enable'}
-          </Button>
-        </span>
-      ),
-    },
+    buttonsColumn('actions', 'Actions', styles.actions, {
+      hidden: toggleButton('hidden', (price) => (price.hidden ? 'Show' : 'Hide')),
+      enabled: toggleButton('enabled', (price) => (price.enabled ? 'Disable' : 'Enable')),
+    }),
   ];
 
   return (
-    <Card
-      title="Prices"
-      actions={
-        <Button size="sm" onClick={() => setCreating(true)}>
-          Create price
-        </Button>
-      }
-    >
+    <Card title="Prices" action={{ text: 'Create price', onClick: () => setCreating(true) }}>
       {created ? (
         <PriceCreatedNotice price={created} onChanged={changed} onDismiss={() => setCreated(null)} />
       ) : null}

@@ -1,7 +1,7 @@
 import type { PluginLinkResponse } from '@ember/contracts/delivery';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
@@ -17,18 +17,17 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
   const attachedIds = useMemo(() => new Set(links.data?.map((link) => link.pluginId)), [links.data]);
 
   const columns: DataTableColumn<PluginLinkResponse>[] = [
-    {
-      id: 'name',
-      header: 'Plugin',
-      rowHeader: true,
-      sortValue: (link) => link.name,
-      cell: (link) => (
+    nameColumn(
+      'name',
+      'Plugin',
+      (link) => link.name,
+      (link) => (
         <span className={styles.plugin}>
           {link.name}
           <span className={styles.description}>{link.description}</span>
         </span>
       ),
-    },
+    ),
     {
       id: 'repository',
       header: 'Repository',
@@ -41,34 +40,16 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
       sortValue: (link) => link.sessionLimit,
       cell: (link) => sessionLimitLabel(link.sessionLimit),
     },
-    {
-      id: 'unlink',
-      header: 'Unlink',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (link) => (
-        <Button
-          size="sm"
-          variant="danger"
-          loading={unlink.isPending && unlink.variables === link.id}
-          onClick={() => unlink.mutate(link.id)}
-          aria-label={`Unlink ${link.name}`}
-        >
-          Unlink
-        </Button>
-      ),
-    },
+    buttonColumn('unlink', 'Unlink', {
+      variant: 'danger',
+      loading: (link) => unlink.isPending && unlink.variables === link.id,
+      onClick: (link) => unlink.mutate(link.id),
+      label: (link) => `Unlink ${link.name}`,
+    }),
   ];
 
   return (
-    <Card
-      title="Attached Plugins"
-      actions={
-        <Button size="sm" onClick={() => setAttaching(true)}>
-          Attach plugin
-        </Button>
-      }
-    >
+    <Card title="Attached Plugins" action={{ text: 'Attach plugin', onClick: () => setAttaching(true) }}>
       <QueryTable
         query={links}
         what="the attached plugins"

@@ -1,11 +1,10 @@
 import type { DiscountCodeResponse } from '@ember/contracts/discount-codes';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { buttonColumn, DateTimeCell, nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { useDiscountCodes } from '../api/discount-codes.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
@@ -18,13 +17,12 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
   const now = Date.now();
 
   const columns: DataTableColumn<DiscountCodeResponse>[] = [
-    {
-      id: 'code',
-      header: 'Code',
-      rowHeader: true,
-      sortValue: (code) => code.id,
-      cell: (code) => <span className={styles.code}>{code.id}</span>,
-    },
+    nameColumn(
+      'code',
+      'Code',
+      (code) => code.id,
+      (code) => <span className={styles.code}>{code.id}</span>,
+    ),
     {
       id: 'percent',
       header: 'Discount',
@@ -43,12 +41,7 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
       header: 'Valid until',
       sortValue: (code) =>
         code.validUntil === null ? Number.POSITIVE_INFINITY : Date.parse(code.validUntil),
-      cell: (code) =>
-        code.validUntil === null ? (
-          'No end date'
-        ) : (
-          <time dateTime={code.validUntil}>{formatDateTime(code.validUntil)}</time>
-        ),
+      cell: (code) => (code.validUntil === null ? 'No end date' : <DateTimeCell iso={code.validUntil} />),
     },
     {
       id: 'state',
@@ -70,33 +63,14 @@ export function DiscountCodesCard({ priceId }: { priceId: number }) {
         );
       },
     },
-    {
-      id: 'edit',
-      header: 'Edit',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (code) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setDialog({ code })}
-          aria-label={`Edit ${code.id}`}
-        >
-          Edit
-        </Button>
-      ),
-    },
+    buttonColumn('edit', 'Edit', {
+      onClick: (code) => setDialog({ code }),
+      label: (code) => `Edit ${code.id}`,
+    }),
   ];
 
   return (
-    <Card
-      title="Discount Codes"
-      actions={
-        <Button size="sm" onClick={() => setDialog({ code: null })}>
-          Create
-        </Button>
-      }
-    >
+    <Card title="Discount Codes" action={{ text: 'Create', onClick: () => setDialog({ code: null }) }}>
       <QueryTable
         query={codes}
         what="the discount codes"

@@ -1,13 +1,14 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import { SUBSCRIPTION_SORT_KEYS, type SubscriptionResponse } from '@ember/contracts/subscriptions';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DownloadIcon } from '../../../../components/icons/icons.tsx';
 import { SubscriptionStatusBadge } from '../../../../components/subscription-status-badge/subscription-status-badge.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { buttonsColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageFilter, usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { formatLongDateTimeWithZone } from '../../../../lib/format/dates.ts';
 import { creditsLabel } from '../../../../lib/format/money.ts';
@@ -32,17 +33,12 @@ interface PriceSubscriptionsCardProps {
  * Time Management; Export CSV saves every subscriber.
  */
 export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: PriceSubscriptionsCardProps) {
-  const [params, setParams] = useState<PriceSubscriptionsParams>({
+  const [params, setParams] = usePageParams<PriceSubscriptionsParams>({
     priceId,
-    page: 0,
-    size: TABLE_DEFAULT_PAGE_SIZE,
     sort: { key: 'purchaseDate', order: 'desc' },
     search: '',
   });
-  const onSearch = useCallback(
-    (search: string) => setParams((current) => ({ ...current, search, page: 0 })),
-    [],
-  );
+  const onSearch = usePageFilter(setParams, 'search');
   const subscriptions = usePriceSubscriptions(params);
   const remove = useDeleteSubscription();
   const exportCsv = useExportSubscribers(priceId);
@@ -106,33 +102,20 @@ export function PriceSubscriptionsCard({ priceId, selected, onSelectedChange }: 
       header: 'Status',
       cell: (sub) => <SubscriptionStatusBadge status={sub.status} />,
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (sub) => (
-        <span className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={sub.status === 'Refunded'}
-            onClick={() => setRefunding(sub)}
-            aria-label={`Refund ${sub.user.username}`}
-          >
-            Refund
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => setDeleting(sub)}
-            aria-label={`Delete ${sub.user.username}'s subscription`}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    buttonsColumn('actions', 'Actions', styles.actions, {
+      refund: {
+        text: 'Refund',
+        disabled: (sub) => sub.status === 'Refunded',
+        onClick: setRefunding,
+        label: (sub) => `Refund ${sub.user.username}`,
+      },
+      delete: {
+        text: 'Delete',
+        variant: 'danger',
+        onClick: setDeleting,
+        label: (sub) => `Delete ${sub.user.username}'s subscription`,
+      },
+    }),
   ];
 
   return (

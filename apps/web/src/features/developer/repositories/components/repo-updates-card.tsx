@@ -1,19 +1,17 @@
-import { TABLE_DEFAULT_PAGE_SIZE } from '@ember/contracts/constants';
 import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
-import { useState } from 'react';
 import { RefreshIcon } from '../../../../components/icons/icons.tsx';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
-import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { isUnfinished, useQueueRepoUpdate, useRepoUpdates } from '../api/repo-updates.ts';
 import { doneOutcomeText, shortCommit } from '../utils/repo-update-outcome.ts';
 import { REPO_UPDATE_STATUS_DISPLAY } from '../utils/repo-update-status.ts';
 import styles from './repo-updates-card.module.css';
 
-const when = (iso: string | null) => (iso ? <time dateTime={iso}>{formatDateTime(iso)}</time> : '—');
+const when = (iso: string | null) => (iso ? <DateTimeCell iso={iso} /> : '—');
 
 /** What came of an update: the readable error of a failed one (and its commit), what a finished one did. */
 function outcomeOf(update: RepoUpdateResponse) {
@@ -76,7 +74,7 @@ const columns: DataTableColumn<RepoUpdateResponse>[] = [
  * reads itself again while an update is queued or running.
  */
 export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
-  const [params, setParams] = useState({ page: 0, size: TABLE_DEFAULT_PAGE_SIZE });
+  const [params, setParams] = usePageParams({});
   const updates = useRepoUpdates(repositoryId, params.page, params.size);
   const queue = useQueueRepoUpdate(repositoryId);
   const running = updates.data?.content.some(isUnfinished) ?? false;
@@ -84,17 +82,13 @@ export function RepoUpdatesCard({ repositoryId }: { repositoryId: number }) {
   return (
     <Card
       title="Updates"
-      actions={
-        <Button
-          size="sm"
-          icon={<RefreshIcon size={16} />}
-          loading={queue.isPending}
-          loadingText="Queueing..."
-          onClick={() => queue.mutate()}
-        >
-          Check for updates
-        </Button>
-      }
+      action={{
+        text: 'Check for updates',
+        onClick: () => queue.mutate(),
+        icon: <RefreshIcon size={16} />,
+        loading: queue.isPending,
+        loadingText: 'Queueing...',
+      }}
     >
       <p className={styles.hint} aria-live="polite">
         {running

@@ -1,8 +1,8 @@
 import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -12,17 +12,16 @@ import { AddRepositoryDialog } from './add-repository-dialog.tsx';
 import styles from './repositories-card.module.css';
 
 const columns: DataTableColumn<RepositoryResponse>[] = [
-  {
-    id: 'url',
-    header: 'Repository',
-    rowHeader: true,
-    sortValue: (repo) => repo.url,
-    cell: (repo) => (
+  nameColumn(
+    'url',
+    'Repository',
+    (repo) => repo.url,
+    (repo) => (
       <Link to={paths.developerRepository.getHref(repo.id)} className={styles.url}>
         {repo.url.replace(/^https:\/\//, '')}
       </Link>
     ),
-  },
+  ),
   {
     id: 'obfuscation',
     header: 'Obfuscation',
@@ -51,11 +50,7 @@ export function RepositoriesCard() {
   return (
     <Card
       title="Repositories"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
-          Add repository
-        </Button>
-      }
+      action={{ text: 'Add repository', onClick: () => setAdding(true), variant: 'secondary' }}
     >
       <QueryTable
         query={repositories}

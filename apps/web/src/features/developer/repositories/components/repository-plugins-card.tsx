@@ -1,9 +1,9 @@
 import { PLUGIN_ATTACH_PAGE_SIZE } from '@ember/contracts/constants';
 import type { PluginResponse } from '@ember/contracts/delivery';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
+import { buttonsColumn } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePluginsOfRepository } from '../../../../lib/repositories/get-plugins-of-repository.ts';
@@ -36,33 +36,16 @@ export function RepositoryPluginsCard({ repositoryId }: { repositoryId: number }
           <span className={styles.none}>No description</span>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      hideLabelWhenStacked: true,
-      cell: (plugin) => (
-        <span className={styles.actions}>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setEditing(plugin)}
-            aria-label={`Edit ${plugin.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            loading={remove.isPending && remove.variables === plugin.id}
-            onClick={() => setDeleting(plugin)}
-            aria-label={`Delete ${plugin.name}`}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    buttonsColumn('actions', 'Actions', styles.actions, {
+      edit: { text: 'Edit', onClick: setEditing, label: (plugin) => `Edit ${plugin.name}` },
+      delete: {
+        text: 'Delete',
+        variant: 'danger',
+        loading: (plugin) => remove.isPending && remove.variables === plugin.id,
+        onClick: setDeleting,
+        label: (plugin) => `Delete ${plugin.name}`,
+      },
+    }),
   ];
 
   return (
