@@ -1,6 +1,7 @@
 import { CONFIRM_COMPLETE_ORDER_MESSAGE, type OrderFullResponse } from '@ember/contracts/commerce';
 import { isCompletableOrderStatus } from '@ember/contracts/order-status';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { CheckIcon } from '../../../components/icons/icons.tsx';
 import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
@@ -20,7 +21,7 @@ import styles from './order-detail-modal.module.css';
 /** Spec §2 Orders dashboard: who bought what, how it is paid, and Complete. */
 function OrderFacts({ order }: { order: OrderFullResponse }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={`${facts.labelled} ${styles.facts}`}>
       <DetailFact label="Status">
         <OrderStatusBadge status={order.orderStatus} />
       </DetailFact>

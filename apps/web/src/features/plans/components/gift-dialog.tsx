@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
@@ -151,7 +152,7 @@ export function GiftDialog({
       }
     >
       <Form id={formId} form={form} className={styles.form} onSubmit={next}>
-        <dl className={styles.summary}>
+        <dl className={`${facts.labelled} ${facts.boxed} ${styles.summary}`}>
           <div>
             <dt>Option</dt>
             <dd>{price.name}</dd>

@@ -2,6 +2,7 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { priceOrder } from '@ember/contracts/pricing';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { TermsAgreement } from '../../../components/form/terms-agreement.tsx';
@@ -68,7 +69,7 @@ export function PurchaseModal({ product, onPurchase, onClose, busy }: PurchaseMo
       }
     >
       <Form id={formId} form={form} className={styles.form} onSubmit={onPurchase}>
-        <dl className={styles.facts}>
+        <dl className={`${facts.labelled} ${facts.boxed} ${styles.facts}`}>
           <div>
             <dt>Price</dt>
             <dd>{unitPriceLabel(product)}</dd>

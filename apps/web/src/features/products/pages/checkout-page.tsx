@@ -3,6 +3,7 @@ import type { OrderStatus } from '@ember/contracts/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
 import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
@@ -182,7 +183,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
               <OrderStatusBadge status={current.orderStatus} />
             </span>
           </div>
-          <dl className={styles.facts}>
+          <dl className={`${facts.labelled} ${styles.facts}`}>
             <div>
               <dt>Product</dt>
               <dd>{current.productName}</dd>
