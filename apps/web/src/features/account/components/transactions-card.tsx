@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/card/card.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import pill from '../../../components/ui/pill/pill.module.css';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
@@ -27,7 +28,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     id: 'type',
     header: 'Type',
     sortable: true,
-    cell: (entry) => <span className={styles.type}>{transactionTypeLabel(entry.type)}</span>,
+    cell: (entry) => <span className={pill.word}>{transactionTypeLabel(entry.type)}</span>,
   },
   {
     id: 'description',

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
+import pill from '../../../../components/ui/pill/pill.module.css';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCredits, signedCredits } from '../../../../lib/format/money.ts';
@@ -52,7 +53,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     id: 'type',
     header: 'Type',
     sortable: true,
-    cell: (entry) => <span className={styles.pill}>{transactionTypeLabel(entry.type)}</span>,
+    cell: (entry) => <span className={pill.word}>{transactionTypeLabel(entry.type)}</span>,
   },
   {
     id: 'amount',
