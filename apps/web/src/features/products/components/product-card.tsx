@@ -2,6 +2,7 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import type { SyntheticEvent } from 'react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
+import chipList from '../../../components/ui/chip-list/chip-list.module.css';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { discountedPriceLabel, stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
@@ -42,7 +43,7 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
           className={styles.image}
           onError={showDefaultImage}
         />
-        <ul className={styles.badges} aria-label="Badges">
+        <ul className={`${chipList.list} ${styles.badges}`} aria-label="Badges">
           {product.discountPercent > 0 ? (
             <li className={styles.discount}>-{product.discountPercent}%</li>
           ) : null}
