@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { useOrderFull } from '../api/get-order-full.ts';
 import { useResolveOrder } from '../api/needs-staff.ts';
@@ -100,7 +101,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClos
   let footer: ReactNode;
   if (asking && completable) {
     footer = (
-      <div className={styles.confirm} ref={footerRef}>
+      <div className={`${spreadRow.spreadRow} ${styles.confirm}`} ref={footerRef}>
         <p className={styles.question} role="alert">
           {CONFIRM_COMPLETE_ORDER_MESSAGE}
         </p>

@@ -6,6 +6,7 @@ import chipList from '../../../components/ui/chip-list/chip-list.module.css';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { discountedPriceLabel, stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
 import styles from './product-card.module.css';
 
 export type ProductCardLayout = 'grid' | 'row';
@@ -64,7 +65,7 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
           <p className={styles.processor}>Pay by {PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</p>
         </div>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
-        <div className={styles.footer}>
+        <div className={`${spreadRow.spreadRow} ${styles.footer}`}>
           {discounted ? (
             <p className={styles.priceBlock}>
               <span className={styles.price} data-testid="unit-price">

@@ -20,6 +20,7 @@ import { isAwaitingPayment, useDeadlinePassed } from '../../../lib/orders/order-
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 import { userKeys } from '../../../lib/query-keys/users.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
 import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
 import { OrderIdCopy } from '../components/order-id-copy.tsx';
 import styles from './checkout-page.module.css';
@@ -177,7 +178,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
     <Page eyebrow="Checkout" title={outcome.heading} description={outcome.text}>
       <div className={styles.layout}>
         <section className={styles.card} aria-label={`Order ${current.id}`}>
-          <div className={styles.statusRow}>
+          <div className={spreadRow.spreadRow}>
             <span className={styles.orderId}>Order #{current.id}</span>
             <span data-testid="checkout-status">
               <OrderStatusBadge status={current.orderStatus} />

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
 import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-session-logs.ts';
 import styles from './session-logs-page.module.css';
 
@@ -94,7 +95,7 @@ export default function SessionLogsPage() {
         <Refusal />
       ) : (
         <Card>
-          <div className={styles.toolbar}>
+          <div className={`${spreadRow.spreadRow} ${styles.toolbar}`}>
             <SearchBox
               value={params.discordId}
               label="Filter by Discord ID"

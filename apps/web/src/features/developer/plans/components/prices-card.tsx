@@ -16,6 +16,7 @@ import { paths } from '../../../../config/paths.ts';
 import { creditsLabel, formatCount } from '../../../../lib/format/money.ts';
 import { periodLabel } from '../../../../lib/format/periods.ts';
 import { usePlanSubCounts } from '../../../../lib/plans/get-plan-sub-counts.ts';
+import spreadRow from '../../../../styles/spread-row.module.css';
 import { CreatePriceDialog } from './create-price-dialog.tsx';
 import styles from './prices-card.module.css';
 
@@ -43,7 +44,7 @@ function PriceCreatedNotice({
   const publish = useUpdatePrice({ quiet: true });
   const onSale = price.enabled && !price.hidden;
   return (
-    <div className={styles.created} role="status" data-testid="price-created">
+    <div className={`${spreadRow.spreadRow} ${styles.created}`} role="status" data-testid="price-created">
       <p className={styles.createdText}>
         <strong>{PRICE_CREATED_MESSAGE}</strong>{' '}
         {onSale
