@@ -1,4 +1,5 @@
 import { CONFIRM_PAYMENT_REDIRECT_MESSAGE } from '@ember/contracts/commerce';
+import formStyles from '../../../components/form/form.module.css';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
@@ -82,7 +83,7 @@ export function PaymentConfirmDialog({
           </div>
         </dl>
         {problem ? (
-          <p className={styles.problem} role="alert">
+          <p className={formStyles.error} role="alert">
             {problem}
           </p>
         ) : null}
