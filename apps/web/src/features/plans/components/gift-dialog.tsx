@@ -30,6 +30,7 @@ import {
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
+import stack from '../../../styles/stack.module.css';
 import styles from './gift-dialog.module.css';
 
 /** Who receives the gift, and the giver's optional words to them (shown in the receiver's bell). */
@@ -151,7 +152,7 @@ export function GiftDialog({
         </>
       }
     >
-      <Form id={formId} form={form} className={styles.form} onSubmit={next}>
+      <Form id={formId} form={form} className={stack.gap5} onSubmit={next}>
         <dl className={`${facts.labelled} ${facts.boxed} ${styles.summary}`}>
           <div>
             <dt>Option</dt>

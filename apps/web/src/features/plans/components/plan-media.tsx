@@ -1,6 +1,7 @@
 import type { PlanDetail } from '@ember/contracts/catalog';
 import type { SyntheticEvent } from 'react';
 import chipList from '../../../components/ui/chip-list/chip-list.module.css';
+import stack from '../../../styles/stack.module.css';
 import styles from './plan-media.module.css';
 
 const PLAN_DEFAULT_IMAGE = '/images/plan-default.svg';
@@ -29,7 +30,7 @@ export function PlanMedia({ plan }: { plan: PlanDetail }) {
         />
       </div>
       {plan.labels.length > 0 || plan.tags.length > 0 ? (
-        <div className={styles.meta}>
+        <div className={stack.gap3}>
           {plan.labels.length > 0 ? (
             <ul className={chipList.list} aria-label="Skills">
               {plan.labels.map((label) => (

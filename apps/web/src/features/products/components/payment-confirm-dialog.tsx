@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import stack from '../../../styles/stack.module.css';
 import type { PurchaseSummary } from '../hooks/use-product-purchase.ts';
 import styles from './payment-confirm-dialog.module.css';
 
@@ -59,7 +60,7 @@ export function PaymentConfirmDialog({
         </>
       }
     >
-      <div className={styles.body}>
+      <div className={stack.gap4}>
         <p className={styles.question}>{CONFIRM_PAYMENT_REDIRECT_MESSAGE}</p>
         <dl className={styles.summary} data-testid="payment-summary">
           <div>

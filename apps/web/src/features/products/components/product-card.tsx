@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden/visually-hid
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { discountedPriceLabel, stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
 import spreadRow from '../../../styles/spread-row.module.css';
+import stack from '../../../styles/stack.module.css';
 import styles from './product-card.module.css';
 
 export type ProductCardLayout = 'grid' | 'row';
@@ -58,7 +59,7 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
         </ul>
       </div>
       <div className={styles.body}>
-        <div className={styles.heading}>
+        <div className={stack.gap1}>
           <h2 id={titleId} className={styles.name}>
             {product.name}
           </h2>

@@ -12,6 +12,7 @@ import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatAmount, formatCredits } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitPlural, unitPriceLabel, unitsLabel } from '../../../lib/format/product-units.ts';
+import stack from '../../../styles/stack.module.css';
 import {
   type PurchaseFormInput,
   type PurchaseFormValues,
@@ -68,7 +69,7 @@ export function PurchaseModal({ product, onPurchase, onClose, busy }: PurchaseMo
         </>
       }
     >
-      <Form id={formId} form={form} className={styles.form} onSubmit={onPurchase}>
+      <Form id={formId} form={form} className={stack.gap5} onSubmit={onPurchase}>
         <dl className={`${facts.labelled} ${facts.boxed} ${styles.facts}`}>
           <div>
             <dt>Price</dt>

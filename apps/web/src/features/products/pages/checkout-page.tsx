@@ -21,6 +21,8 @@ import { orderKeys } from '../../../lib/query-keys/orders.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 import { userKeys } from '../../../lib/query-keys/users.ts';
 import spreadRow from '../../../styles/spread-row.module.css';
+import stack from '../../../styles/stack.module.css';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
 import { OrderIdCopy } from '../components/order-id-copy.tsx';
 import styles from './checkout-page.module.css';
@@ -212,7 +214,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
             </p>
           ) : null}
           {isGpTrade(current) && current.orderStatus === 'pending' ? (
-            <div className={styles.trade}>
+            <div className={stack.gap3}>
               <OrderIdCopy order={current} />
               <p className={styles.text}>
                 Click the order id to copy a message with it, then send it to our support team on{' '}
@@ -226,7 +228,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
           <div aria-live="polite">{waiting}</div>
           {isAwaitingPayment(current) ? <OrderPaymentActions order={current} size="md" /> : null}
         </section>
-        <div className={styles.actions}>
+        <div className={wrapRow.gap3}>
           {retryable ? (
             <Button to={paths.products.getHref(page)}>Try again</Button>
           ) : (

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { planHolding } from '../../../lib/subscriptions/plan-holding.ts';
+import stack from '../../../styles/stack.module.css';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import { useLabels } from '../api/get-labels.ts';
 import { usePlanDevelopers } from '../api/get-plan-developers.ts';
 import { usePlans } from '../api/get-plans.ts';
@@ -162,9 +164,9 @@ export default function ShopPage() {
       title="Plugins"
       description="Free and premium plugins for every skill, boss and minigame. Pick one, choose an option and start playing."
     >
-      <div className={styles.layout}>
+      <div className={stack.gap5}>
         <ShopSearchForm
-          toolbarClassName={styles.toolbar}
+          toolbarClassName={wrapRow.gap3}
           filters={filters}
           onSearch={onSearch}
           onSort={(sort) => setFilters({ sort })}

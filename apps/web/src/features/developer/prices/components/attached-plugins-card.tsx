@@ -5,6 +5,7 @@ import { Card } from '../../../../components/ui/card/card.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useChangePluginLinks, usePluginLinks } from '../api/plugin-links.ts';
 import { AttachPluginDialog } from './attach-plugin-dialog.tsx';
 import styles from './attached-plugins-card.module.css';
@@ -23,7 +24,7 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
       rowHeader: true,
       sortValue: (link) => link.name,
       cell: (link) => (
-        <span className={styles.plugin}>
+        <span className={stack.gap1}>
           {link.name}
           <span className={styles.description}>{link.description}</span>
         </span>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-
 import { paths } from '../../../../config/paths.ts';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useDeleteRepository } from '../api/delete-repository.ts';
 import { EditRepositoryDialog } from './edit-repository-dialog.tsx';
 import styles from './repository-info-card.module.css';
@@ -32,7 +33,7 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
         { label: 'Added', value: formatDateTime(repository.createdAt) },
       ]}
     >
-      <div className={styles.config}>
+      <div className={stack.gap2}>
         <h3 className={styles.configTitle}>Obfuscator config</h3>
         {repository.obfuscatorConfig ? (
           <pre className={styles.json} data-testid="obfuscator-config">
