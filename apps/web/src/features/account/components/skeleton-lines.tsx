@@ -1,3 +1,4 @@
+import skeleton from '../../../components/ui/skeleton/skeleton.module.css';
 import stack from '../../../styles/stack.module.css';
 import styles from './skeleton-lines.module.css';
 
@@ -7,7 +8,7 @@ export function SkeletonLines({ count = 3 }: { count?: number }) {
     <div className={stack.gap3} aria-hidden="true" data-testid="skeleton">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <span key={index} className={styles.line} />
+        <span key={index} className={`${skeleton.bar} ${styles.line}`} />
       ))}
     </div>
   );
