@@ -1,6 +1,7 @@
 import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import infoCard from '../../../../components/info-card/info-card.module.css';
 import { InfoCard } from '../../../../components/info-card/info-card.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -43,11 +44,11 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
           <p className={styles.none}>None</p>
         )}
       </div>
-      <div className={styles.actions}>
+      <div className={infoCard.actions}>
         <Button href={repository.url} size="sm" variant="ghost">
           Open repository
         </Button>
-        <Button size="sm" variant="danger" onClick={() => setDeleting(true)} className={styles.delete}>
+        <Button size="sm" variant="danger" onClick={() => setDeleting(true)} className={infoCard.delete}>
           Delete repository
         </Button>
       </div>
