@@ -1,9 +1,10 @@
 import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx';
+import { FilterIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron/disclosure-chevron.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -223,10 +224,7 @@ export default function ShopPage() {
                 <VisuallyHidden> selected</VisuallyHidden>
               </span>
             ) : null}
-            <ChevronDownIcon
-              size={16}
-              className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`}
-            />
+            <DisclosureChevron open={panelOpen} />
           </button>
         </ShopSearchForm>
 
