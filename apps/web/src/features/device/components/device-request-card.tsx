@@ -4,6 +4,7 @@ import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import type { DeviceDecision } from '../api/device-authorizations.ts';
 import styles from './device.module.css';
 
@@ -62,7 +63,7 @@ export function DeviceRequestCard({
           {refusal}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={`${wrapRow.gap3} ${wrapRow.fullWidthOnPhones}`}>
         <Button onClick={() => onDecide('approve')} loading={deciding === 'approve'} disabled={busy}>
           Approve
         </Button>
