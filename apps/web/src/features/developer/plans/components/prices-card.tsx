@@ -10,6 +10,7 @@ import { priceBodyOf } from '../../../../components/price-form/price-form.ts';
 import { useUpdatePrice } from '../../../../components/price-form/save-price.ts';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
+import tableStyles from '../../../../components/ui/data-table/data-table.module.css';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { VisibilityBadges } from '../../../../components/visibility-badges/visibility-badges.tsx';
 import { paths } from '../../../../config/paths.ts';
@@ -94,7 +95,7 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
       rowHeader: true,
       sortValue: (price) => price.name,
       cell: (price) => (
-        <Link to={paths.developerPrice.getHref(planId, price.id)} className={styles.name}>
+        <Link to={paths.developerPrice.getHref(planId, price.id)} className={tableStyles.nameLink}>
           {price.name}
         </Link>
       ),
