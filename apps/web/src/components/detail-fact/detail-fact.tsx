@@ -21,5 +21,5 @@ export function DetailFact({
 
 /** The facts of a detail modal (a payout's, an audit event's): a <dl> of DetailFact in a grid. */
 export function DetailFacts({ children }: { children: ReactNode }) {
-  return <dl className={styles.facts}>{children}</dl>;
+  return <dl className={`${styles.labelled} ${styles.facts}`}>{children}</dl>;
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import stack from '../../styles/stack.module.css';
 import styles from './form.module.css';
 import { useFormField } from './use-form-field.ts';
 
@@ -16,7 +17,7 @@ export function FormCheckbox<T extends FieldValues = FieldValues>({ name, childr
   const errorId = `${id}-error`;
   const { register, fieldError } = useFormField<T>(name);
   return (
-    <div className={styles.checkboxField}>
+    <div className={stack.gap2}>
       <div className={styles.checkboxRow}>
         <input
           id={id}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { paths } from '../../config/paths.ts';
+import stack from '../../styles/stack.module.css';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden.tsx';
 import styles from './terms-agreement.module.css';
 import { useFormField } from './use-form-field.ts';
@@ -22,7 +23,7 @@ export function TermsAgreement<T extends FieldValues = FieldValues>({
   const errorId = `${id}-error`;
   const { register, fieldError } = useFormField<T>(name);
   return (
-    <div className={styles.field}>
+    <div className={stack.gap1}>
       <label htmlFor={id} className={styles.row} data-testid="terms-agreement">
         <input
           id={id}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import spreadRow from '../../../styles/spread-row.module.css';
 import { Button, type ButtonProps } from '../button/button.tsx';
 import styles from './card.module.css';
 
@@ -68,7 +69,7 @@ export function Card({
   return (
     <Element className={classes}>
       {title || actions ? (
-        <header className={styles.header}>
+        <header className={spreadRow.spreadRow}>
           {title ? <Heading className={styles.title}>{title}</Heading> : <span />}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </header>

@@ -6,6 +6,7 @@ import { ChevronDownIcon } from '../../icons/icons.tsx';
 import { visuallyHiddenClass } from '../../visually-hidden/visually-hidden.tsx';
 import { Pagination } from '../pagination/pagination.tsx';
 import { Select } from '../select/select.tsx';
+import skeleton from '../skeleton/skeleton.module.css';
 import styles from './data-table.module.css';
 import { type DataTableSort, nextSort, type SortDirection, type SortValue, sortRows } from './sort-rows.ts';
 
@@ -267,7 +268,7 @@ export function DataTable<T>({
                   <tr key={index} className={styles.loadingRow} data-testid="loading-row">
                     {columns.map((column) => (
                       <td key={column.id} data-label={column.header} className={styles.cell}>
-                        <span className={styles.skeleton} />
+                        <span className={`${skeleton.bar} ${styles.skeleton}`} />
                       </td>
                     ))}
                   </tr>

@@ -10,7 +10,8 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, ExternalLinkIcon } from '../../icons/icons.tsx';
+import { ExternalLinkIcon } from '../../icons/icons.tsx';
+import { DisclosureChevron } from '../disclosure-chevron/disclosure-chevron.tsx';
 import styles from './dropdown.module.css';
 
 interface ItemBase {
@@ -190,7 +191,7 @@ export function Dropdown({ label, items, align = 'start', menuLabel }: DropdownP
         onKeyDown={onTriggerKeyDown}
       >
         {label}
-        <ChevronDownIcon size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+        <DisclosureChevron open={open} />
       </button>
       {open ? (
         <div id={panelId} className={`${styles.panel} ${align === 'end' ? styles.alignEnd : ''}`}>

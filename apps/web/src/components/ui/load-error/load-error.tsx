@@ -1,3 +1,4 @@
+import spreadRow from '../../../styles/spread-row.module.css';
 import { RefreshIcon } from '../../icons/icons.tsx';
 import { Button } from '../button/button.tsx';
 import styles from './load-error.module.css';
@@ -12,7 +13,7 @@ interface LoadErrorProps {
 /** A card's failed load: what went wrong and a Retry button. */
 export function LoadError({ what, onRetry, retrying = false }: LoadErrorProps) {
   return (
-    <div className={styles.error} role="alert">
+    <div className={`${spreadRow.spreadRow} ${styles.error}`} role="alert">
       <p>We could not load {what}.</p>
       <Button
         variant="secondary"

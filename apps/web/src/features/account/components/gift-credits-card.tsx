@@ -26,6 +26,7 @@ import {
 import { creditsCount } from '../../../lib/format/money.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
+import stack from '../../../styles/stack.module.css';
 import { useTransferCredits } from '../api/transfer-credits.ts';
 import styles from './gift-credits-card.module.css';
 
@@ -124,7 +125,7 @@ export function GiftCreditsCard({ account }: { account: CurrentUser | undefined 
 
   return (
     <Card title="Gift credits">
-      <Form form={form} className={styles.form} onSubmit={review}>
+      <Form form={form} className={stack.gap4} onSubmit={review}>
         <ReceiverDiscordIdField<TransferCreditsQuery>
           name="targetDiscordId"
           hint={

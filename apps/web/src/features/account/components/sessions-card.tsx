@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
+import pill from '../../../components/ui/pill/pill.module.css';
 import { formatCount } from '../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../lib/format/session-limits.ts';
 import { useSessionsOfUser } from '../api/get-sessions-of-user.ts';
@@ -19,7 +20,7 @@ const columns: DataTableColumn<SessionSummary>[] = [
     header: 'Max',
     align: 'end',
     cell: (row) => (
-      <span className={row.max === 0 ? styles.unlimited : styles.limit}>{sessionLimitLabel(row.max)}</span>
+      <span className={row.max === 0 ? pill.unlimited : pill.limit}>{sessionLimitLabel(row.max)}</span>
     ),
   },
 ];

@@ -5,6 +5,7 @@ import { dateTimeColumn, signedCreditsColumn } from '../../../components/ui/data
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../components/ui/data-table/query-table.tsx';
 import { usePageParams } from '../../../components/ui/data-table/server-table.ts';
+import pill from '../../../components/ui/pill/pill.module.css';
 import { formatCredits } from '../../../lib/format/money.ts';
 import { transactionTypeLabel } from '../../../lib/format/transaction-labels.ts';
 import { type MyTransactionsParams, useMyTransactions } from '../api/get-my-transactions.ts';
@@ -22,7 +23,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     id: 'type',
     header: 'Type',
     sortable: true,
-    cell: (entry) => <span className={styles.type}>{transactionTypeLabel(entry.type)}</span>,
+    cell: (entry) => <span className={pill.word}>{transactionTypeLabel(entry.type)}</span>,
   },
   {
     id: 'description',

@@ -3,6 +3,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { ContractForm } from '../../../components/form/use-contract-form.ts';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import stack from '../../../styles/stack.module.css';
 import type { DeviceCodeFormInput, deviceCodeForm } from '../utils/user-code.ts';
 import styles from './device.module.css';
 
@@ -21,7 +22,7 @@ export function DeviceCodeForm({
       <p className={styles.lead}>
         Your game client shows a code of 8 letters. Type it here to sign the client in.
       </p>
-      <Form form={form} onSubmit={({ code }) => onSubmit(code)} className={styles.form}>
+      <Form form={form} onSubmit={({ code }) => onSubmit(code)} className={stack.gap4}>
         <FormTextField<DeviceCodeFormInput>
           name="code"
           label="Code"

@@ -4,6 +4,7 @@ import { CheckIcon, CloseIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import type { DeviceDecision } from '../api/device-authorizations.ts';
 import styles from './device.module.css';
 
@@ -39,7 +40,7 @@ export function DeviceOutcome({ decision, onAnother }: { decision: DeviceDecisio
         <h2 className={styles.outcomeTitle}>{title}</h2>
         <p className={styles.lead}>{text}</p>
       </div>
-      <div className={styles.actions}>
+      <div className={`${wrapRow.gap3} ${wrapRow.fullWidthOnPhones}`}>
         <Button variant="secondary" to={paths.account.getHref()}>
           Your signed-in devices
         </Button>

@@ -1,8 +1,10 @@
 import { DEVICE_APPROVAL_WARNING, type DeviceAuthorizationResponse } from '@ember/contracts/client-api';
 import { useEffect, useRef } from 'react';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import type { DeviceDecision } from '../api/device-authorizations.ts';
 import styles from './device.module.css';
 
@@ -35,7 +37,7 @@ export function DeviceRequestCard({
         asks to sign in to your account with the code <span className={styles.code}>{request.userCode}</span>.
         Approve only if you started this sign-in yourself and the client shows the same code.
       </p>
-      <dl className={styles.facts}>
+      <dl className={`${facts.labelled} ${styles.facts}`}>
         <div>
           <dt>Asked at</dt>
           <dd>
@@ -61,7 +63,7 @@ export function DeviceRequestCard({
           {refusal}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={`${wrapRow.gap3} ${wrapRow.fullWidthOnPhones}`}>
         <Button onClick={() => onDecide('approve')} loading={deciding === 'approve'} disabled={busy}>
           Approve
         </Button>

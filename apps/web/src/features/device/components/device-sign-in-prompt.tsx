@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button/button.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { signInHrefReturningTo } from '../../../lib/auth/sign-in-href.ts';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import { toShownUserCode } from '../utils/user-code.ts';
 import styles from './device.module.css';
 
@@ -36,7 +37,7 @@ export function DeviceSignInPrompt() {
         Log in with your Discord account. You come straight back here to approve the client, if it shows the
         same code.
       </p>
-      <div className={styles.actions}>
+      <div className={`${wrapRow.gap3} ${wrapRow.fullWidthOnPhones}`}>
         <Button href={signInHrefReturningTo(signInHref, `${pathname}${search}`)} sameTab>
           Log in
         </Button>

@@ -2,6 +2,7 @@ import { ArrowRightIcon, ChatIcon } from '../../../components/icons/icons.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { usePublicConfig } from '../../../config/app-environment.ts';
 import { paths } from '../../../config/paths.ts';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import styles from './cta-band.module.css';
 import section from './landing-section.module.css';
 
@@ -19,7 +20,7 @@ export function CtaBand() {
               Pick your first plugin, start it from the {brand.name} client and let it do the grinding.
             </p>
           </div>
-          <div className={styles.actions}>
+          <div className={`${wrapRow.gap3} ${wrapRow.fullWidthOnPhones}`}>
             <Button to={paths.shop.getHref()} size="lg" trailingIcon={<ArrowRightIcon size={18} />}>
               Browse plugins
             </Button>

@@ -1,6 +1,7 @@
 import { CONFIRM_COMPLETE_ORDER_MESSAGE, type OrderFullResponse } from '@ember/contracts/commerce';
 import { isCompletableOrderStatus } from '@ember/contracts/order-status';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { CheckIcon } from '../../../components/icons/icons.tsx';
 import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
@@ -12,6 +13,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { useOrderFull } from '../api/get-order-full.ts';
 import { useResolveOrder } from '../api/needs-staff.ts';
@@ -20,7 +22,7 @@ import styles from './order-detail-modal.module.css';
 /** Spec §2 Orders dashboard: who bought what, how it is paid, and Complete. */
 function OrderFacts({ order }: { order: OrderFullResponse }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={`${facts.labelled} ${styles.facts}`}>
       <DetailFact label="Status">
         <OrderStatusBadge status={order.orderStatus} />
       </DetailFact>
@@ -99,7 +101,7 @@ export function OrderDetailModal({ orderId, onClose }: { orderId: number; onClos
   let footer: ReactNode;
   if (asking && completable) {
     footer = (
-      <div className={styles.confirm} ref={footerRef}>
+      <div className={`${spreadRow.spreadRow} ${styles.confirm}`} ref={footerRef}>
         <p className={styles.question} role="alert">
           {CONFIRM_COMPLETE_ORDER_MESSAGE}
         </p>

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../../components/ui/status-badge/status-badge.ts
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
+import clippedId from '../../../styles/clipped-id.module.css';
 import { type OrdersParams, useOrders } from '../api/get-orders.ts';
 import { useOrdersNeedingStaff } from '../api/needs-staff.ts';
 import { OrderDetailModal } from '../components/order-detail-modal.tsx';
@@ -77,7 +78,7 @@ function columnsOf(open: (order: OrderResponse) => void): DataTableColumn<OrderR
       header: 'Payment ID',
       cell: (order) =>
         order.paymentId ? (
-          <span className={`${styles.mono} ${styles.paymentId}`} title={order.paymentId}>
+          <span className={clippedId.clippedId} title={order.paymentId}>
             {order.paymentId}
           </span>
         ) : (

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -30,6 +31,7 @@ import {
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { receiverName, userLookupQueryOptions } from '../../../lib/users/look-up-user.ts';
+import stack from '../../../styles/stack.module.css';
 import styles from './gift-dialog.module.css';
 
 /** Who receives the gift, and the giver's optional words to them (shown in the receiver's bell). */
@@ -151,8 +153,8 @@ export function GiftDialog({
         </>
       }
     >
-      <Form id={formId} form={form} className={styles.form} onSubmit={next}>
-        <dl className={styles.summary}>
+      <Form id={formId} form={form} className={stack.gap5} onSubmit={next}>
+        <dl className={`${facts.labelled} ${facts.boxed} ${styles.summary}`}>
           <DetailFact label="Option">{price.name}</DetailFact>
           <div>
             <dt>You pay</dt>

@@ -1,5 +1,6 @@
 import type { PlanPrice } from '@ember/contracts/catalog';
 import { Card } from '../../../components/ui/card/card.tsx';
+import pill from '../../../components/ui/pill/pill.module.css';
 import { StatusBadge } from '../../../components/ui/status-badge/status-badge.tsx';
 import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
@@ -59,7 +60,7 @@ export function IncludedPlugins({ price }: { price: PlanPrice | null }) {
                   <td className={styles.description}>{plugin.description || '—'}</td>
                   <td className={styles.sessions}>
                     <span className={styles.mobileLabel}>Sessions </span>
-                    <span className={plugin.sessionLimit === 0 ? styles.unlimited : styles.limit}>
+                    <span className={plugin.sessionLimit === 0 ? pill.unlimited : pill.limit}>
                       {sessionLimitLabel(plugin.sessionLimit)}
                     </span>
                   </td>

@@ -1,5 +1,7 @@
 import type { PlanDetail } from '@ember/contracts/catalog';
 import type { SyntheticEvent } from 'react';
+import chipList from '../../../components/ui/chip-list/chip-list.module.css';
+import stack from '../../../styles/stack.module.css';
 import styles from './plan-media.module.css';
 
 const PLAN_DEFAULT_IMAGE = '/images/plan-default.svg';
@@ -28,9 +30,9 @@ export function PlanMedia({ plan }: { plan: PlanDetail }) {
         />
       </div>
       {plan.labels.length > 0 || plan.tags.length > 0 ? (
-        <div className={styles.meta}>
+        <div className={stack.gap3}>
           {plan.labels.length > 0 ? (
-            <ul className={styles.labels} aria-label="Skills">
+            <ul className={chipList.list} aria-label="Skills">
               {plan.labels.map((label) => (
                 <li key={label.id} className={styles.label}>
                   <img src={labelIconSrc(label.icon)} alt="" width={18} height={18} />
@@ -40,7 +42,7 @@ export function PlanMedia({ plan }: { plan: PlanDetail }) {
             </ul>
           ) : null}
           {plan.tags.length > 0 ? (
-            <ul className={styles.tags} aria-label="Tags">
+            <ul className={chipList.list} aria-label="Tags">
               {plan.tags.map((tag) => (
                 <li key={tag} className={styles.tag}>
                   #{tag}

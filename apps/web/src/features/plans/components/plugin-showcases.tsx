@@ -2,6 +2,7 @@ import type { PluginShowcase } from '@ember/contracts/plugin-showcase';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { ReaderDate, TimeAgo } from '../../../components/time-ago/time-ago.tsx';
 import { Card } from '../../../components/ui/card/card.tsx';
+import stack from '../../../styles/stack.module.css';
 import styles from './plugin-showcases.module.css';
 import { ScreenshotGallery } from './screenshot-gallery.tsx';
 
@@ -49,7 +50,7 @@ export function PluginShowcases({ plugins }: { plugins: PluginShowcase[] }) {
   if (plugins.length === 0) return null;
   return (
     <Card title="Versions and screenshots">
-      <div className={styles.list}>
+      <div className={stack.gap6}>
         {plugins.map((plugin) => (
           <PluginShowcaseItem key={plugin.pluginId} plugin={plugin} />
         ))}

@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { rememberSignInOrigin } from '../../../lib/auth/redirect-uri.ts';
 import { creditsCount, creditsLabel } from '../../../lib/format/money.ts';
 import { type PlanHolding, planHoldingMessage } from '../../../lib/subscriptions/plan-holding.ts';
+import stack from '../../../styles/stack.module.css';
 import { useDiscountCodeCheck } from '../api/check-discount-code.ts';
 import { type KeptCheckout, keepCheckoutForSignIn } from '../hooks/use-kept-checkout.ts';
 import { expectedCharge, type SlotDisplay } from '../utils/price-display.ts';
@@ -160,7 +161,7 @@ export function PurchasePanel({
         Choose your option
       </h2>
 
-      <Form form={form} className={styles.form} onSubmit={checkout}>
+      <Form form={form} className={stack.gap5} onSubmit={checkout}>
         {holding ? (
           <p className={styles.held}>
             <CheckIcon size={16} />
@@ -261,7 +262,7 @@ export function PurchasePanel({
 
         <TermsAgreement<CheckoutFormInput> name="acceptedTerms" />
 
-        <div className={styles.actions}>
+        <div className={stack.gap3}>
           {kept ? (
             <p className={styles.kept} role="status" data-testid="kept-choice-note">
               {keptNote(kept, selected)}

@@ -1,7 +1,7 @@
 import type { ProductResponse } from '@ember/contracts/commerce';
 import { type BulkDiscountTier, nextBulkTier } from '@ember/contracts/pricing';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/icons/icons.tsx';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron/disclosure-chevron.tsx';
 import { formatCredits } from '../../../lib/format/money.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
 import styles from './bulk-discounts.module.css';
@@ -42,7 +42,7 @@ export function BulkDiscounts({ product, units }: BulkDiscountsProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <span>Bulk discounts ({tiers.length})</span>
-        <ChevronDownIcon size={16} className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+        <DisclosureChevron open={open} />
       </button>
       {next && units !== null ? (
         <p className={styles.hint} data-testid="next-bulk-tier">

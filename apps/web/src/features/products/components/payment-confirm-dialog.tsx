@@ -1,10 +1,12 @@
 import { CONFIRM_PAYMENT_REDIRECT_MESSAGE } from '@ember/contracts/commerce';
 import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
+import formStyles from '../../../components/form/form.module.css';
 import { Button } from '../../../components/ui/button/button.tsx';
 import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatAmount } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitsLabel } from '../../../lib/format/product-units.ts';
+import stack from '../../../styles/stack.module.css';
 import type { PurchaseSummary } from '../hooks/use-product-purchase.ts';
 import styles from './payment-confirm-dialog.module.css';
 
@@ -59,7 +61,7 @@ export function PaymentConfirmDialog({
         </>
       }
     >
-      <div className={styles.body}>
+      <div className={stack.gap4}>
         <p className={styles.question}>{CONFIRM_PAYMENT_REDIRECT_MESSAGE}</p>
         <dl className={styles.summary} data-testid="payment-summary">
           <DetailFact label="Product">{product.name}</DetailFact>
@@ -74,7 +76,7 @@ export function PaymentConfirmDialog({
           </div>
         </dl>
         {problem ? (
-          <p className={styles.problem} role="alert">
+          <p className={formStyles.error} role="alert">
             {problem}
           </p>
         ) : null}

@@ -2,9 +2,12 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import type { SyntheticEvent } from 'react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button.tsx';
+import chipList from '../../../components/ui/chip-list/chip-list.module.css';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { discountedPriceLabel, stockLabel, unitPriceLabel } from '../../../lib/format/product-units.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
+import stack from '../../../styles/stack.module.css';
 import styles from './product-card.module.css';
 
 export type ProductCardLayout = 'grid' | 'row';
@@ -42,7 +45,7 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
           className={styles.image}
           onError={showDefaultImage}
         />
-        <ul className={styles.badges} aria-label="Badges">
+        <ul className={`${chipList.list} ${styles.badges}`} aria-label="Badges">
           {product.discountPercent > 0 ? (
             <li className={styles.discount}>-{product.discountPercent}%</li>
           ) : null}
@@ -56,14 +59,14 @@ export function ProductCard({ product, layout, onBuy }: ProductCardProps) {
         </ul>
       </div>
       <div className={styles.body}>
-        <div className={styles.heading}>
+        <div className={stack.gap1}>
           <h2 id={titleId} className={styles.name}>
             {product.name}
           </h2>
           <p className={styles.processor}>Pay by {PAYMENT_PROCESSOR_LABEL[product.paymentProcessor]}</p>
         </div>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
-        <div className={styles.footer}>
+        <div className={`${spreadRow.spreadRow} ${styles.footer}`}>
           {discounted ? (
             <p className={styles.priceBlock}>
               <span className={styles.price} data-testid="unit-price">

@@ -1,4 +1,6 @@
 import type { ProductResponse } from '@ember/contracts/commerce';
+import results from '../../../components/ui/result-list/result-list.module.css';
+import skeleton from '../../../components/ui/skeleton/skeleton.module.css';
 import { ProductCard, type ProductCardLayout } from './product-card.tsx';
 import styles from './product-results.module.css';
 
@@ -20,12 +22,12 @@ export function ProductResults({
   const layout = productLayoutFor(products.length);
   return (
     <ul
-      className={`${styles.list} ${layout === 'grid' ? styles.grid : styles.rows}`}
+      className={`${results.list} ${layout === 'grid' ? results.grid : results.rows}`}
       data-layout={layout}
       aria-label="Products"
     >
       {products.map((product) => (
-        <li key={product.id} className={styles.item}>
+        <li key={product.id} className={results.item}>
           <ProductCard product={product} layout={layout} onBuy={onBuy} />
         </li>
       ))}
@@ -36,9 +38,9 @@ export function ProductResults({
 /** Placeholder cards while the products load. */
 export function ProductResultsSkeleton() {
   return (
-    <div className={`${styles.list} ${styles.rows}`} aria-hidden="true" data-testid="products-loading">
+    <div className={`${results.list} ${results.rows}`} aria-hidden="true" data-testid="products-loading">
       {[0, 1, 2].map((index) => (
-        <div key={index} className={styles.skeleton} />
+        <div key={index} className={`${skeleton.sheen} ${styles.skeleton}`} />
       ))}
     </div>
   );

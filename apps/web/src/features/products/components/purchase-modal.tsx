@@ -2,6 +2,7 @@ import type { ProductResponse } from '@ember/contracts/commerce';
 import { priceOrder } from '@ember/contracts/pricing';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { DetailFact } from '../../../components/detail-fact/detail-fact.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -12,6 +13,7 @@ import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { formatAmount, formatCredits } from '../../../lib/format/money.ts';
 import { PAYMENT_PROCESSOR_LABEL } from '../../../lib/format/payment-processors.ts';
 import { unitPlural, unitPriceLabel, unitsLabel } from '../../../lib/format/product-units.ts';
+import stack from '../../../styles/stack.module.css';
 import {
   type PurchaseFormInput,
   type PurchaseFormValues,
@@ -68,8 +70,8 @@ export function PurchaseModal({ product, onPurchase, onClose, busy }: PurchaseMo
         </>
       }
     >
-      <Form id={formId} form={form} className={styles.form} onSubmit={onPurchase}>
-        <dl className={styles.facts}>
+      <Form id={formId} form={form} className={stack.gap5} onSubmit={onPurchase}>
+        <dl className={`${facts.labelled} ${facts.boxed} ${styles.facts}`}>
           <DetailFact label="Price">{unitPriceLabel(product)}</DetailFact>
           <div>
             <dt>Minimum</dt>

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@ember/contracts/order-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import facts from '../../../components/detail-fact/detail-fact.module.css';
 import { OrderPaymentActions } from '../../../components/order-payment-actions/order-payment-actions.tsx';
 import { OrderReceiptButton } from '../../../components/order-receipt-button/order-receipt-button.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badge/order-status-badge.tsx';
@@ -19,6 +20,9 @@ import { isAwaitingPayment, useDeadlinePassed } from '../../../lib/orders/order-
 import { orderKeys } from '../../../lib/query-keys/orders.ts';
 import { transactionKeys } from '../../../lib/query-keys/transactions.ts';
 import { userKeys } from '../../../lib/query-keys/users.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
+import stack from '../../../styles/stack.module.css';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import { CHECK_ORDER_GIVE_UP_MS, isSettledForBuyer, useCheckedOrder } from '../api/check-order.ts';
 import { OrderIdCopy } from '../components/order-id-copy.tsx';
 import styles from './checkout-page.module.css';
@@ -176,13 +180,13 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
     <Page eyebrow="Checkout" title={outcome.heading} description={outcome.text}>
       <div className={styles.layout}>
         <section className={styles.card} aria-label={`Order ${current.id}`}>
-          <div className={styles.statusRow}>
+          <div className={spreadRow.spreadRow}>
             <span className={styles.orderId}>Order #{current.id}</span>
             <span data-testid="checkout-status">
               <OrderStatusBadge status={current.orderStatus} />
             </span>
           </div>
-          <dl className={styles.facts}>
+          <dl className={`${facts.labelled} ${styles.facts}`}>
             <div>
               <dt>Product</dt>
               <dd>{current.productName}</dd>
@@ -210,7 +214,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
             </p>
           ) : null}
           {isGpTrade(current) && current.orderStatus === 'pending' ? (
-            <div className={styles.trade}>
+            <div className={stack.gap3}>
               <OrderIdCopy order={current} />
               <p className={styles.text}>
                 Click the order id to copy a message with it, then send it to our support team on{' '}
@@ -224,7 +228,7 @@ function CheckoutStatus({ orderId }: { orderId: number }) {
           <div aria-live="polite">{waiting}</div>
           {isAwaitingPayment(current) ? <OrderPaymentActions order={current} size="md" /> : null}
         </section>
-        <div className={styles.actions}>
+        <div className={wrapRow.gap3}>
           {retryable ? (
             <Button to={paths.products.getHref(page)}>Try again</Button>
           ) : (

@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../components/ui/status-badge/status-badge.ts
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import spreadRow from '../../../styles/spread-row.module.css';
 import { isRefusal, type SessionLogsParams, useSessionLogs } from '../api/get-session-logs.ts';
 import styles from './session-logs-page.module.css';
 
@@ -82,7 +83,7 @@ export default function SessionLogsPage() {
         <Refusal />
       ) : (
         <Card>
-          <div className={styles.toolbar}>
+          <div className={`${spreadRow.spreadRow} ${styles.toolbar}`}>
             <SearchBox
               value={params.discordId}
               label="Filter by Discord ID"

@@ -1,4 +1,5 @@
 import { CloseIcon } from '../../../components/icons/icons.tsx';
+import chipList from '../../../components/ui/chip-list/chip-list.module.css';
 import styles from './active-filters.module.css';
 
 export interface ActiveFilter {
@@ -18,7 +19,7 @@ export function ActiveFilters({
   if (filters.length === 0) return null;
   return (
     <div className={styles.bar}>
-      <ul className={styles.chips} aria-label="Active filters">
+      <ul className={chipList.list} aria-label="Active filters">
         {filters.map((filter) => (
           <li key={filter.key}>
             <button

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ExternalLinkIcon } from '../../../components/icons/icons.tsx';
 import { RatingLine } from '../../../components/rating/rating-line.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import chipList from '../../../components/ui/chip-list/chip-list.module.css';
 import { Tooltip } from '../../../components/ui/tooltip/tooltip.tsx';
 import { paths } from '../../../config/paths.ts';
 import { fromPriceLabel } from '../../../lib/format/money.ts';
@@ -62,7 +63,7 @@ export function PlanCard({ plan, layout = 'grid', holding = null }: PlanCardProp
         ) : null}
       </Link>
       {badges.length > 0 ? (
-        <ul className={styles.badges} aria-label="Promotions">
+        <ul className={`${chipList.list} ${styles.badges}`} aria-label="Promotions">
           {badges.map((badge) => (
             <li key={badge} className={badge.startsWith('-') ? styles.discount : styles.extraDays}>
               {badge}
@@ -95,7 +96,7 @@ export function PlanCard({ plan, layout = 'grid', holding = null }: PlanCardProp
         </div>
 
         {plan.labels.length > 0 ? (
-          <ul className={styles.labels} aria-label="Skills">
+          <ul className={`${chipList.list} ${styles.labels}`} aria-label="Skills">
             {plan.labels.map((label) => (
               <li key={label.id}>
                 <Tooltip content={label.name} focusable>

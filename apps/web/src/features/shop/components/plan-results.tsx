@@ -1,4 +1,6 @@
 import type { PlanResponse } from '@ember/contracts/catalog';
+import results from '../../../components/ui/result-list/result-list.module.css';
+import skeleton from '../../../components/ui/skeleton/skeleton.module.css';
 import type { PlanHolding } from '../../../lib/subscriptions/plan-holding.ts';
 import { PlanCard, type PlanCardLayout } from './plan-card.tsx';
 import styles from './plan-results.module.css';
@@ -24,13 +26,13 @@ export function PlanResults({
   const layout = resultsLayoutFor(plans.length);
   return (
     <ul
-      className={`${styles.list} ${layout === 'grid' ? styles.grid : styles.rows} ${busy ? styles.busy : ''}`}
+      className={`${results.list} ${styles.list} ${layout === 'grid' ? results.grid : results.rows} ${busy ? styles.busy : ''}`}
       data-layout={layout}
       aria-busy={busy || undefined}
       aria-label="Plugins"
     >
       {plans.map((plan) => (
-        <li key={plan.id} className={styles.item}>
+        <li key={plan.id} className={results.item}>
           <PlanCard plan={plan} layout={layout} holding={holdingOf(plan.id)} />
         </li>
       ))}
@@ -41,15 +43,19 @@ export function PlanResults({
 /** Placeholder cards while the first page loads. */
 export function PlanResultsSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className={`${styles.list} ${styles.grid}`} aria-hidden="true" data-testid="plans-loading">
+    <div
+      className={`${results.list} ${styles.list} ${results.grid}`}
+      aria-hidden="true"
+      data-testid="plans-loading"
+    >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
         <div key={index} className={styles.skeleton}>
-          <div className={styles.skeletonMedia} />
+          <div className={`${skeleton.sheen} ${styles.skeletonMedia}`} />
           <div className={styles.skeletonBody}>
-            <span className={styles.skeletonLine} style={{ width: '70%' }} />
-            <span className={styles.skeletonLine} style={{ width: '40%' }} />
-            <span className={styles.skeletonChips} />
+            <span className={`${skeleton.sheen} ${styles.skeletonLine}`} style={{ width: '70%' }} />
+            <span className={`${skeleton.sheen} ${styles.skeletonLine}`} style={{ width: '40%' }} />
+            <span className={`${skeleton.sheen} ${styles.skeletonChips}`} />
           </div>
         </div>
       ))}

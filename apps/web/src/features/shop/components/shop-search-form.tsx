@@ -5,6 +5,7 @@ import { SearchInput } from '../../../components/ui/search-box/search-input.tsx'
 import { useDebouncedSearch } from '../../../components/ui/search-box/use-debounced-search.ts';
 import { visuallyHiddenClass } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { paths } from '../../../config/paths.ts';
+import stack from '../../../styles/stack.module.css';
 import { useSearchCombobox } from '../hooks/use-search-combobox.ts';
 import { pluginCountLabel } from '../utils/plugin-count.ts';
 import {
@@ -98,13 +99,7 @@ export function ShopSearchForm({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is still unknown to some browsers (and jsdom); the role works everywhere.
-    <form
-      role="search"
-      method="get"
-      action={paths.shop.getHref()}
-      className={styles.form}
-      onSubmit={onSubmit}
-    >
+    <form role="search" method="get" action={paths.shop.getHref()} className={stack.gap5} onSubmit={onSubmit}>
       <div className={toolbarClassName}>
         <div className={searchStyles.form}>
           <label htmlFor={inputId} className={visuallyHiddenClass}>

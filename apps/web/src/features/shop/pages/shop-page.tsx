@@ -1,15 +1,18 @@
 import { PLAN_PAGE_SIZES } from '@ember/contracts/constants';
 import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon, FilterIcon } from '../../../components/icons/icons.tsx';
+import { FilterIcon } from '../../../components/icons/icons.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { Button } from '../../../components/ui/button/button.tsx';
+import { DisclosureChevron } from '../../../components/ui/disclosure-chevron/disclosure-chevron.tsx';
 import { Pagination } from '../../../components/ui/pagination/pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden/visually-hidden.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useMySubscriptions } from '../../../lib/subscriptions/my-subscriptions.ts';
 import { planHolding } from '../../../lib/subscriptions/plan-holding.ts';
+import stack from '../../../styles/stack.module.css';
+import wrapRow from '../../../styles/wrap-row.module.css';
 import { useLabels } from '../api/get-labels.ts';
 import { usePlanDevelopers } from '../api/get-plan-developers.ts';
 import { usePlans } from '../api/get-plans.ts';
@@ -162,9 +165,9 @@ export default function ShopPage() {
       title="Plugins"
       description="Free and premium plugins for every skill, boss and minigame. Pick one, choose an option and start playing."
     >
-      <div className={styles.layout}>
+      <div className={stack.gap5}>
         <ShopSearchForm
-          toolbarClassName={styles.toolbar}
+          toolbarClassName={wrapRow.gap3}
           filters={filters}
           onSearch={onSearch}
           onSort={(sort) => setFilters({ sort })}
@@ -221,10 +224,7 @@ export default function ShopPage() {
                 <VisuallyHidden> selected</VisuallyHidden>
               </span>
             ) : null}
-            <ChevronDownIcon
-              size={16}
-              className={`${styles.chevron} ${panelOpen ? styles.chevronOpen : ''}`}
-            />
+            <DisclosureChevron open={panelOpen} />
           </button>
         </ShopSearchForm>
 

@@ -5,6 +5,7 @@ import { Modal } from '../../../components/ui/modal/modal.tsx';
 import { usePublicConfig } from '../../../config/app-environment.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatCount } from '../../../lib/format/money.ts';
+import stack from '../../../styles/stack.module.css';
 import { useCastVote } from '../api/cast-vote.ts';
 import { useVoteStatus } from '../api/get-vote-status.ts';
 import styles from './vote-modal.module.css';
@@ -56,13 +57,13 @@ export function VoteModal({ open, onClose }: VoteModalProps) {
         </>
       }
     >
-      <div className={styles.content}>
+      <div className={stack.gap4}>
         <p>
           Every vote helps more players find us. As a thank-you, subscribers get extra hours added to their
           subscription and extra sessions for every vote.
         </p>
         {reward ? <p className={styles.reward}>{reward}</p> : null}
-        <div role="status" className={styles.limit}>
+        <div role="status" className={stack.gap2}>
           <p className={styles.cooldown}>{VOTE_COOLDOWN_MESSAGE}</p>
           {tooEarly && nextVoteAt ? (
             <p className={styles.next}>{`You can vote again at ${formatDateTime(nextVoteAt)}.`}</p>

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useDebouncedSearch } from '../../../../components/ui/search-box/use-debounced-search.ts';
 import { Select } from '../../../../components/ui/select/select.tsx';
 import { TextField } from '../../../../components/ui/text-field/text-field.tsx';
+import stack from '../../../../styles/stack.module.css';
 import styles from './ledger.module.css';
 
 interface FilterTextProps {
@@ -93,7 +94,7 @@ export function FilterSelect<V extends string>({
 }: FilterSelectProps<V>) {
   const id = useId();
   return (
-    <div className={`${styles.filter} ${styles.selectFilter}`}>
+    <div className={`${styles.filter} ${stack.gap2}`}>
       <label htmlFor={id} className={styles.filterLabel}>
         {label}
       </label>

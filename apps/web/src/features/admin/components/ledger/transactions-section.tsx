@@ -6,6 +6,7 @@ import { dateTimeColumn, signedCreditsColumn } from '../../../../components/ui/d
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
+import pill from '../../../../components/ui/pill/pill.module.css';
 import { visuallyHiddenClass } from '../../../../components/visually-hidden/visually-hidden.tsx';
 import { formatCredits } from '../../../../lib/format/money.ts';
 import {
@@ -48,7 +49,7 @@ const columns: DataTableColumn<TransactionResponse>[] = [
     id: 'type',
     header: 'Type',
     sortable: true,
-    cell: (entry) => <span className={styles.pill}>{transactionTypeLabel(entry.type)}</span>,
+    cell: (entry) => <span className={pill.word}>{transactionTypeLabel(entry.type)}</span>,
   },
   signedCreditsColumn({ id: 'amount', header: 'Amount', value: (entry) => entry.amount, tones: styles }),
   {

@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../../components/ui/data-table/data-
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
 import textFieldStyles from '../../../../components/ui/text-field/text-field.module.css';
+import clippedId from '../../../../styles/clipped-id.module.css';
 import {
   type ApprovalsPage,
   useApprovedJars,
@@ -34,7 +35,7 @@ const columns: DataTableColumn<ApprovedJarResponse>[] = [
     id: 'sha',
     header: 'SHA-256',
     cell: (jar) => (
-      <span className={`${styles.mono} ${styles.hash}`} title={jar.sha256}>
+      <span className={clippedId.clippedId} title={jar.sha256}>
         {jar.sha256}
       </span>
     ),

@@ -7,6 +7,7 @@ import { Modal } from '../../../../components/ui/modal/modal.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { creditsCount } from '../../../../lib/format/money.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useBanUser, useUnbanUser } from '../../api/admin-users-actions.ts';
 import { useAdminUser } from '../../api/admin-users-list.ts';
 import { AddVipDialog } from './add-vip-dialog.tsx';
@@ -43,7 +44,7 @@ export function UserPanel({ initial, onClose }: { initial: AdminUserResponse; on
 
   return (
     <Modal open onClose={onClose} size="large" title={`Manage ${label}`}>
-      <div className={styles.panel}>
+      <div className={stack.gap6}>
         <section aria-labelledby="admin-user-facts" className={styles.panelSection}>
           <h3 id="admin-user-facts" className={styles.sectionTitle}>
             Account

@@ -13,6 +13,7 @@ import type { DataTableColumn } from '../../../../components/ui/data-table/data-
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { formatCount } from '../../../../lib/format/money.ts';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
+import spreadRow from '../../../../styles/spread-row.module.css';
 import {
   type SessionAction,
   useEndAllSessions,
@@ -94,7 +95,7 @@ export function UserSessions({ user }: { user: AdminUserResponse }) {
 
   return (
     <section aria-labelledby="admin-user-sessions" className={styles.panelSection}>
-      <div className={styles.sectionHeader}>
+      <div className={spreadRow.spreadRow}>
         <h3 id="admin-user-sessions" className={styles.sectionTitle}>
           Sessions
         </h3>

@@ -9,6 +9,7 @@ import { buttonColumn, DateTimeCell } from '../../../../components/ui/data-table
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { usePageParams } from '../../../../components/ui/data-table/server-table.ts';
+import pill from '../../../../components/ui/pill/pill.module.css';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { notify } from '../../../../components/ui/toast/notify.ts';
@@ -111,7 +112,7 @@ export default function UsersSection() {
       cell: (user) => (
         <span className={styles.roles}>
           {user.roles.map((role) => (
-            <span key={role} className={styles.role}>
+            <span key={role} className={pill.word}>
               {role}
             </span>
           ))}

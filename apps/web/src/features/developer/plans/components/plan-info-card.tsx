@@ -1,6 +1,7 @@
 import type { PlanDetail } from '@ember/contracts/catalog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import infoCard from '../../../../components/info-card/info-card.module.css';
 import { InfoCard } from '../../../../components/info-card/info-card.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
@@ -53,7 +54,7 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
       <div className={styles.description} data-testid="plan-description">
         <LazyMarkdown compact>{cutDescription(plan.description)}</LazyMarkdown>
       </div>
-      <div className={styles.actions}>
+      <div className={infoCard.actions}>
         <Button
           size="sm"
           variant="secondary"
@@ -75,7 +76,7 @@ export function PlanInfoCard({ plan, isAdmin }: { plan: PlanDetail; isAdmin: boo
         <Button to={paths.plan.getHref(plan.id)} size="sm" variant="ghost">
           View in the shop
         </Button>
-        <Button size="sm" variant="danger" onClick={() => setDeleting(true)} className={styles.delete}>
+        <Button size="sm" variant="danger" onClick={() => setDeleting(true)} className={infoCard.delete}>
           Delete plan
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { nameColumn } from '../../../../components/ui/data-table/columns.tsx';
+import tableStyles from '../../../../components/ui/data-table/data-table.module.css';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { LazyMarkdown } from '../../../../components/ui/markdown/lazy-markdown.tsx';
@@ -20,7 +21,7 @@ const columns: DataTableColumn<PlanResponse>[] = [
     (plan) => plan.name,
     (plan) => (
       <div className={styles.plan}>
-        <Link to={paths.developerPlan.getHref(plan.id)} className={styles.name}>
+        <Link to={paths.developerPlan.getHref(plan.id)} className={tableStyles.nameLink}>
           {plan.name}
         </Link>
         <div className={styles.description} data-testid="plan-description">

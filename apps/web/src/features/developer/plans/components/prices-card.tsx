@@ -15,12 +15,14 @@ import {
   nameColumn,
   type RowButtonSpec,
 } from '../../../../components/ui/data-table/columns.tsx';
+import tableStyles from '../../../../components/ui/data-table/data-table.module.css';
 import { DataTable, type DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { VisibilityBadges } from '../../../../components/visibility-badges/visibility-badges.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { creditsLabel, formatCount } from '../../../../lib/format/money.ts';
 import { periodLabel } from '../../../../lib/format/periods.ts';
 import { usePlanSubCounts } from '../../../../lib/plans/get-plan-sub-counts.ts';
+import spreadRow from '../../../../styles/spread-row.module.css';
 import { CreatePriceDialog } from './create-price-dialog.tsx';
 import styles from './prices-card.module.css';
 
@@ -48,7 +50,7 @@ function PriceCreatedNotice({
   const publish = useUpdatePrice({ quiet: true });
   const onSale = price.enabled && !price.hidden;
   return (
-    <div className={styles.created} role="status" data-testid="price-created">
+    <div className={`${spreadRow.spreadRow} ${styles.created}`} role="status" data-testid="price-created">
       <p className={styles.createdText}>
         <strong>{PRICE_CREATED_MESSAGE}</strong>{' '}
         {onSale
@@ -109,7 +111,7 @@ export function PricesCard({ planId, prices }: { planId: number; prices: readonl
       'Name',
       (price) => price.name,
       (price) => (
-        <Link to={paths.developerPrice.getHref(planId, price.id)} className={styles.name}>
+        <Link to={paths.developerPrice.getHref(planId, price.id)} className={tableStyles.nameLink}>
           {price.name}
         </Link>
       ),

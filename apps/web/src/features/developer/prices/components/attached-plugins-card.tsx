@@ -5,6 +5,7 @@ import { buttonColumn, nameColumn } from '../../../../components/ui/data-table/c
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { sessionLimitLabel } from '../../../../lib/format/session-limits.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useChangePluginLinks, usePluginLinks } from '../api/plugin-links.ts';
 import { AttachPluginDialog } from './attach-plugin-dialog.tsx';
 import styles from './attached-plugins-card.module.css';
@@ -22,7 +23,7 @@ export function AttachedPluginsCard({ priceId }: { priceId: number }) {
       'Plugin',
       (link) => link.name,
       (link) => (
-        <span className={styles.plugin}>
+        <span className={stack.gap1}>
           {link.name}
           <span className={styles.description}>{link.description}</span>
         </span>

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
 import { useManages } from '../../../../hooks/use-manages.ts';
 import { usePlan } from '../../../../lib/plans/get-plan.ts';
 import { parseIdParam } from '../../../../lib/route-params.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useDeveloperPrice } from '../api/get-price.ts';
 import { AttachedPluginsCard } from '../components/attached-plugins-card.tsx';
 import { DiscountCodesCard } from '../components/discount-codes-card.tsx';
@@ -42,7 +43,7 @@ function PriceDashboard({ price, planName }: { price: PriceResponse; planName: s
         </Button>
       }
     >
-      <div className={styles.stack}>
+      <div className={stack.gap6}>
         <div className={styles.grid}>
           <div className={styles.main}>
             <PriceInfoCard price={price} onDeleted={() => navigate(planHref, { replace: true })} />

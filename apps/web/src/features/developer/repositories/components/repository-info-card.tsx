@@ -1,12 +1,14 @@
 import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import infoCard from '../../../../components/info-card/info-card.module.css';
 import { InfoCard } from '../../../../components/info-card/info-card.tsx';
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-dialog.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
 import { formatCount } from '../../../../lib/format/money.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useDeleteRepository } from '../api/delete-repository.ts';
 import { EditRepositoryDialog } from './edit-repository-dialog.tsx';
 import styles from './repository-info-card.module.css';
@@ -32,7 +34,7 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
         { label: 'Added', value: formatDateTime(repository.createdAt) },
       ]}
     >
-      <div className={styles.config}>
+      <div className={stack.gap2}>
         <h3 className={styles.configTitle}>Obfuscator config</h3>
         {repository.obfuscatorConfig ? (
           <pre className={styles.json} data-testid="obfuscator-config">
@@ -42,11 +44,11 @@ export function RepositoryInfoCard({ repository }: { repository: RepositoryRespo
           <p className={styles.none}>None</p>
         )}
       </div>
-      <div className={styles.actions}>
+      <div className={infoCard.actions}>
         <Button href={repository.url} size="sm" variant="ghost">
           Open repository
         </Button>
-        <Button size="sm" variant="danger" onClick={() => setDeleting(true)} className={styles.delete}>
+        <Button size="sm" variant="danger" onClick={() => setDeleting(true)} className={infoCard.delete}>
           Delete repository
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import type { RepositoryResponse } from '@ember/contracts/delivery';
 import { Navigate, useParams } from 'react-router';
 import { DeveloperBreadcrumbs } from '../../../../components/developer-breadcrumbs/developer-breadcrumbs.tsx';
-import styles from '../../../../components/page/dashboard-layout.module.css';
 import { Page } from '../../../../components/page/page.tsx';
 import { PagePending } from '../../../../components/page/page-pending.tsx';
 import { LoadError } from '../../../../components/ui/load-error/load-error.tsx';
@@ -9,6 +8,7 @@ import { WRONG_ROLE_HOME } from '../../../../config/paths.ts';
 import { useDocumentTitle } from '../../../../hooks/use-document-title.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { parseIdParam } from '../../../../lib/route-params.ts';
+import stack from '../../../../styles/stack.module.css';
 import { useRepository } from '../api/get-repository.ts';
 import { RepoUpdatesCard } from '../components/repo-updates-card.tsx';
 import { RepositoryInfoCard } from '../components/repository-info-card.tsx';
@@ -24,7 +24,7 @@ function RepositoryDashboard({ repository }: { repository: RepositoryResponse })
       title={<span className={ownStyles.title}>{repository.url.replace(/^https:\/\//, '')}</span>}
       description="Its settings, its updates and the plugins they published."
     >
-      <div className={styles.stack}>
+      <div className={stack.gap6}>
         <RepositoryInfoCard repository={repository} />
         <RepoUpdatesCard repositoryId={repository.id} />
         <RepositoryPluginsCard repositoryId={repository.id} />

@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../../components/ui/data-table/data-
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
 import { formatDateTime } from '../../../../lib/format/dates.ts';
+import wrapRow from '../../../../styles/wrap-row.module.css';
 import { useRevokeSigningKey, useSigningKeys } from '../api/signing-keys.ts';
 import { AddKeyDialog } from './add-key-dialog.tsx';
 import { GenerateKeyDialog } from './generate-key-dialog.tsx';
@@ -82,7 +83,7 @@ export function SigningKeysCard() {
     <Card
       title="Signing keys"
       actions={
-        <div className={styles.actions}>
+        <div className={wrapRow.gap2}>
           <Button size="sm" onClick={() => setDialog('generate')}>
             Generate key pair
           </Button>
