@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { Download, PayoutsService } from './payouts.service.ts';
 
 /**
@@ -55,14 +56,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       querystring: requestPayoutQuery,
       response: { 201: payoutResponse },
     },
-    async (request, reply) => {
-      const payout = await payouts.request(
-        callerOf(request),
-        request.query.amount,
-        idempotencyKeyOf(request),
-      );
-      return reply.code(201).send(payout);
-    },
+    created((request) => payouts.request(callerOf(request), request.query.amount, idempotencyKeyOf(request))),
   );
 
   route.get(
