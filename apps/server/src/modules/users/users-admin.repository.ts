@@ -5,20 +5,13 @@ import { isUniqueViolation } from '@ember/db/errors';
 import { users } from '@ember/db/schema/users';
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { HandedDb } from './db.ts';
+import { accountCoreColumns } from './users.repository.ts';
 
 // Tables: users (owned). The admins' side of accounts: the users table, edits, bans and VIP time.
 
 export const adminUserColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  discordId: users.discordId,
-  registrationDate: users.registrationDate,
-  vipUntil: users.vipUntil,
-  balance: users.balance,
+  ...accountCoreColumns,
   earnings: users.earnings,
-  roles: users.roles,
-  enabled: users.enabled,
   transferredToId: users.transferredToId,
   heldAt: users.heldAt,
 };

@@ -3,7 +3,8 @@ import { users } from '@ember/db/schema/users';
 import { eq, sql } from 'drizzle-orm';
 import type { HandedDb } from './db.ts';
 
-const accountColumns = {
+/** What every view of an account reads: the signed-in account's own and the admins' user list. */
+export const accountCoreColumns = {
   id: users.id,
   username: users.username,
   displayName: users.displayName,
@@ -11,10 +12,13 @@ const accountColumns = {
   registrationDate: users.registrationDate,
   vipUntil: users.vipUntil,
   balance: users.balance,
-  creditsTransferable: users.creditsTransferable,
   roles: users.roles,
   enabled: users.enabled,
 };
+
+const accountColumns = { ...accountCoreColumns, creditsTransferable: users.creditsTransferable };
+
+export type AccountCoreRow = Pick<typeof users.$inferSelect, keyof typeof accountCoreColumns>;
 
 export type AccountRow = Awaited<ReturnType<typeof findAccountById>>;
 
