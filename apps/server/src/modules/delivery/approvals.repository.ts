@@ -1,5 +1,6 @@
 import { approvedJars, approvedRepos } from '@ember/db/schema/delivery';
 import { count, desc, eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // approved_repos and approved_jars (this module's tables): what developers may depend on.
@@ -57,9 +58,8 @@ export async function countApprovedJars(db: HandedDb): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function findApprovedJarBySha(db: HandedDb, sha256: string) {
-  const [row] = await db.select(jarColumns).from(approvedJars).where(eq(approvedJars.sha256, sha256));
-  return row ?? null;
+export function findApprovedJarBySha(db: HandedDb, sha256: string) {
+  return firstRowOrNull(db.select(jarColumns).from(approvedJars).where(eq(approvedJars.sha256, sha256)));
 }
 
 export async function insertApprovedJar(

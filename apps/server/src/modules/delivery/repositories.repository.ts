@@ -1,6 +1,7 @@
 import type { Obfuscation } from '@ember/contracts/enums';
 import { pluginLinks, plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
@@ -52,9 +53,8 @@ export function findRepositoriesOfOwner(db: HandedDb, ownerId: number): Promise<
     .orderBy(asc(repositories.id));
 }
 
-export async function findRepository(db: HandedDb, id: number): Promise<RepositoryRow | null> {
-  const [row] = await db.select(repositoryColumns).from(repositories).where(eq(repositories.id, id));
-  return row ?? null;
+export function findRepository(db: HandedDb, id: number): Promise<RepositoryRow | null> {
+  return firstRowOrNull(db.select(repositoryColumns).from(repositories).where(eq(repositories.id, id)));
 }
 
 export async function insertRepository(
@@ -126,13 +126,14 @@ export async function countPluginsOfRepository(db: HandedDb, repositoryId: numbe
 }
 
 /** A plugin with its repository's owner, who decides about it. */
-export async function findPlugin(db: HandedDb, id: number) {
-  const [row] = await db
-    .select({ ...pluginColumns, ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, id));
-  return row ?? null;
+export function findPlugin(db: HandedDb, id: number) {
+  return firstRowOrNull(
+    db
+      .select({ ...pluginColumns, ownerId: repositories.ownerId })
+      .from(plugins)
+      .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+      .where(eq(plugins.id, id)),
+  );
 }
 
 export async function updatePluginDescription(db: HandedDb, id: number, description: string): Promise<void> {

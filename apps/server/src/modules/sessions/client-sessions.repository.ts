@@ -1,6 +1,7 @@
 import { executeNamed } from '@ember/db/prepared';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { accountStanding } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -73,12 +74,13 @@ export async function insertOpenedSession(
   );
 }
 
-export async function findSessionOf(tx: HandedDb, userId: number, sessionId: string) {
-  const [row] = await tx
-    .select()
-    .from(clientSessions)
-    .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId)));
-  return row ?? null;
+export function findSessionOf(tx: HandedDb, userId: number, sessionId: string) {
+  return firstRowOrNull(
+    tx
+      .select()
+      .from(clientSessions)
+      .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId))),
+  );
 }
 
 export async function touchSession(tx: HandedDb, sessionId: string, now: Date) {
