@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** The part of a reply these helpers use; every route's typed reply has it. */
@@ -29,4 +30,17 @@ export function noContent<Request>(act: (request: Request) => Promise<unknown>) 
 /** The contract's 204 answer: no body, with what it means for the API docs ("Deleted", "Closed"…). */
 export function noContentResponse(description?: string) {
   return { 204: description === undefined ? z.null() : z.null().describe(description) };
+}
+
+/** A file download: an attachment with its name, never cached (exports and receipts hold account data). */
+export function sendDownload<Body>(
+  reply: FastifyReply,
+  contentType: string,
+  download: { filename: string; body: Body },
+) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(download.body);
 }

@@ -20,18 +20,20 @@ export async function insertDeviceAuthorization(
   await db.insert(deviceAuthorizations).values(values);
 }
 
+/** The request that shows this user code and can still be decided: pending and not expired. */
+const pendingWithUserCode = (userCode: string, now: Date) =>
+  and(
+    eq(deviceAuthorizations.userCode, userCode),
+    eq(deviceAuthorizations.status, 'PENDING'),
+    gt(deviceAuthorizations.expiresAt, now),
+  );
+
 /** Whether a pending, unexpired request already shows this user code. */
 export async function isUserCodeInUse(db: HandedDb, userCode: string, now: Date) {
   const rows = await db
     .select({ id: deviceAuthorizations.id })
     .from(deviceAuthorizations)
-    .where(
-      and(
-        eq(deviceAuthorizations.userCode, userCode),
-        eq(deviceAuthorizations.status, 'PENDING'),
-        gt(deviceAuthorizations.expiresAt, now),
-      ),
-    )
+    .where(pendingWithUserCode(userCode, now))
     .limit(1);
   return rows.length > 0;
 }
@@ -73,13 +75,7 @@ export function findPendingByUserCode(db: HandedDb, userCode: string, now: Date)
         expiresAt: deviceAuthorizations.expiresAt,
       })
       .from(deviceAuthorizations)
-      .where(
-        and(
-          eq(deviceAuthorizations.userCode, userCode),
-          eq(deviceAuthorizations.status, 'PENDING'),
-          gt(deviceAuthorizations.expiresAt, now),
-        ),
-      )
+      .where(pendingWithUserCode(userCode, now))
       .limit(1),
   );
 }
@@ -94,13 +90,7 @@ export async function decidePending(
   const rows = await db
     .update(deviceAuthorizations)
     .set(decision)
-    .where(
-      and(
-        eq(deviceAuthorizations.userCode, userCode),
-        eq(deviceAuthorizations.status, 'PENDING'),
-        gt(deviceAuthorizations.expiresAt, now),
-      ),
-    )
+    .where(pendingWithUserCode(userCode, now))
     .returning({ id: deviceAuthorizations.id });
   return rows.length > 0;
 }

@@ -14,17 +14,19 @@ export async function lockUserForSessions(tx: HandedDb, userId: number) {
   return account ? { vipUntil: account.vipUntil } : null;
 }
 
+/** An account's sessions of one plugin that reported after `since` (the ones still running). */
+const liveSessionsOf = (userId: number, pluginId: number, since: Date) =>
+  and(
+    eq(clientSessions.userId, userId),
+    eq(clientSessions.pluginId, pluginId),
+    gt(clientSessions.lastUpdate, since),
+  );
+
 export async function countLiveSessions(tx: HandedDb, userId: number, pluginId: number, since: Date) {
   const [row] = await tx
     .select({ running: count() })
     .from(clientSessions)
-    .where(
-      and(
-        eq(clientSessions.userId, userId),
-        eq(clientSessions.pluginId, pluginId),
-        gt(clientSessions.lastUpdate, since),
-      ),
-    );
+    .where(liveSessionsOf(userId, pluginId, since));
   return row?.running ?? 0;
 }
 
@@ -33,13 +35,7 @@ export function findLiveSessionIds(tx: HandedDb, userId: number, pluginId: numbe
   return tx
     .select({ id: clientSessions.id })
     .from(clientSessions)
-    .where(
-      and(
-        eq(clientSessions.userId, userId),
-        eq(clientSessions.pluginId, pluginId),
-        gt(clientSessions.lastUpdate, since),
-      ),
-    )
+    .where(liveSessionsOf(userId, pluginId, since))
     .orderBy(asc(clientSessions.createdAt), asc(clientSessions.id));
 }
 
