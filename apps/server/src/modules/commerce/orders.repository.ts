@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentProcessor } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { firstRowOrNull } from '../../lib/first-row.ts';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -70,9 +70,8 @@ export async function setCheckoutExpiresAt(tx: HandedDb, id: number, at: Date | 
 }
 
 /** How many orders need staff (partial index orders_needs_staff_since_idx). */
-export async function countOrdersNeedingStaff(db: HandedDb): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(isNotNull(orders.needsStaffSince));
-  return row?.total ?? 0;
+export function countOrdersNeedingStaff(db: HandedDb): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(orders).where(isNotNull(orders.needsStaffSince)));
 }
 
 const viewColumns = {

@@ -1,7 +1,7 @@
 import type { PaymentGateway, PaymentProcessor, PaymentStatus } from '@ember/contracts/enums';
 import { type NewPayment, type Payment, paymentEvents, payments } from '@ember/db/schema/commerce';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { firstRowOrNull } from '../../lib/first-row.ts';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Reads and writes of payments and payment_events (owned by the commerce module).
@@ -60,9 +60,8 @@ export function findLatestPaymentOfOrder(db: HandedDb, orderId: number) {
   );
 }
 
-export async function countPaymentsOfOrder(db: HandedDb, orderId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId));
-  return row?.total ?? 0;
+export function countPaymentsOfOrder(db: HandedDb, orderId: number): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId)));
 }
 
 export async function updatePayment(

@@ -1,7 +1,7 @@
 import type { RepoUpdateOutcome, RepoUpdateStatus } from '@ember/contracts/enums';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { firstRowOrNull } from '../../lib/first-row.ts';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Reads and writes repo_updates (this module's table): the queue of repository updates as people
@@ -99,13 +99,14 @@ export function findRepoUpdates(
     .offset(page.offset);
 }
 
-export async function countRepoUpdates(db: HandedDb, filter: RepoUpdateFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(repoUpdates)
-    .innerJoin(repositories, eq(repositories.id, repoUpdates.repositoryId))
-    .where(whereOf(filter));
-  return row?.total ?? 0;
+export function countRepoUpdates(db: HandedDb, filter: RepoUpdateFilter): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(repoUpdates)
+      .innerJoin(repositories, eq(repositories.id, repoUpdates.repositoryId))
+      .where(whereOf(filter)),
+  );
 }
 
 /**

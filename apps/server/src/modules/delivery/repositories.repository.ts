@@ -1,7 +1,7 @@
 import type { Obfuscation } from '@ember/contracts/enums';
 import { pluginLinks, plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { firstRowOrNull } from '../../lib/first-row.ts';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
@@ -85,13 +85,14 @@ export async function deleteRepository(db: HandedDb, id: number): Promise<void> 
 }
 
 /** How many prices carry a plugin of the repository. */
-export async function countLinksOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(pluginLinks)
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
-    .where(eq(plugins.repositoryId, repositoryId));
-  return row?.total ?? 0;
+export function countLinksOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(pluginLinks)
+      .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+      .where(eq(plugins.repositoryId, repositoryId)),
+  );
 }
 
 const pluginColumns = {
@@ -117,12 +118,10 @@ export function findPluginsOfRepository(
     .offset(page.offset);
 }
 
-export async function countPluginsOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(plugins)
-    .where(eq(plugins.repositoryId, repositoryId));
-  return row?.total ?? 0;
+export function countPluginsOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
+  return countedTotal(
+    db.select({ total: count() }).from(plugins).where(eq(plugins.repositoryId, repositoryId)),
+  );
 }
 
 /** A plugin with its repository's owner, who decides about it. */
@@ -140,12 +139,10 @@ export async function updatePluginDescription(db: HandedDb, id: number, descript
   await db.update(plugins).set({ description }).where(eq(plugins.id, id));
 }
 
-export async function countLinksOfPlugin(db: HandedDb, pluginId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(pluginLinks)
-    .where(eq(pluginLinks.pluginId, pluginId));
-  return row?.total ?? 0;
+export function countLinksOfPlugin(db: HandedDb, pluginId: number): Promise<number> {
+  return countedTotal(
+    db.select({ total: count() }).from(pluginLinks).where(eq(pluginLinks.pluginId, pluginId)),
+  );
 }
 
 export async function deletePlugin(db: HandedDb, id: number): Promise<void> {
@@ -213,11 +210,12 @@ export function findAllRepositories(
     .offset(page.offset);
 }
 
-export async function countAllRepositories(db: HandedDb, filter: { search?: string }): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(repositories)
-    .innerJoin(userProfiles, eq(userProfiles.id, repositories.ownerId))
-    .where(allRepositoriesWhere(filter.search));
-  return row?.total ?? 0;
+export function countAllRepositories(db: HandedDb, filter: { search?: string }): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(repositories)
+      .innerJoin(userProfiles, eq(userProfiles.id, repositories.ownerId))
+      .where(allRepositoriesWhere(filter.search)),
+  );
 }

@@ -2,7 +2,7 @@ import type { Sort } from '@ember/contracts/paging';
 import type { PayoutSortKey, PayoutStatus } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { firstRowOrNull } from '../../lib/first-row.ts';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import { findJournalUnderKey } from '../wallet/index.ts';
 import type { HandedDb } from './db.ts';
@@ -59,9 +59,8 @@ function selectPayouts(db: HandedDb, where: SQL | undefined, page: PayoutPageOpt
     .offset(page.offset);
 }
 
-export async function countPayouts(db: HandedDb, filter: PayoutFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(payouts).where(whereOf(filter));
-  return row?.total ?? 0;
+export function countPayouts(db: HandedDb, filter: PayoutFilter): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(payouts).where(whereOf(filter)));
 }
 
 export function findPayout(db: HandedDb, id: number): Promise<PayoutRow | null> {
