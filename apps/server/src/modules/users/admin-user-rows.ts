@@ -4,7 +4,7 @@ import type { Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { HandedDb } from './db.ts';
 import { accountCoreOf } from './users.service.ts';
-import { type AdminUserRow, findAdminUser } from './users-admin.repository.ts';
+import { type AdminUserRow, findAdminUser, lockAdminUser } from './users-admin.repository.ts';
 
 // An account as the admins' user management reads, shows and audits it.
 
@@ -31,6 +31,13 @@ export function snapshotOf(row: AdminUserRow) {
     roles: row.roles,
     transferredToId: row.transferredToId,
   };
+}
+
+/** The account locked for a change in the caller's transaction; 404 when there is none. */
+export async function lockExistingAdminUser(tx: HandedDb, id: number): Promise<AdminUserRow> {
+  const row = await lockAdminUser(tx, id);
+  if (!row) throw noUser(id);
+  return row;
 }
 
 /** The account as it is now, in the caller's transaction. */
