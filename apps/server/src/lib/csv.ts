@@ -99,3 +99,16 @@ export async function* mapBatches<T, U>(
 ): AsyncGenerator<U[]> {
   for await (const batch of batches) yield batch.map(map);
 }
+
+/**
+ * A CSV streamed from keyset batches: each batch is read only as fast as the download takes the
+ * one before, so memory stays flat at any size.
+ */
+export function keysetCsvStream<T extends { id: number }>(
+  columns: readonly string[],
+  readBatch: (afterId: number | null, limit: number) => Promise<T[]>,
+  toCells: (row: T) => readonly CsvCell[],
+  batching: { first: number; size: number },
+): Readable {
+  return csvStream(columns, mapBatches(keysetBatches(readBatch, batching), toCells));
+}

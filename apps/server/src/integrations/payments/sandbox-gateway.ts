@@ -5,12 +5,12 @@ import { z } from 'zod';
 import {
   type Checkout,
   type CheckoutRequest,
-  headerValue,
   type PaymentGatewayClient,
   type PaymentOutcome,
   type ProcessorEvent,
   WebhookSignatureInvalid,
 } from './payment-gateway.ts';
+import { stripeSignedEvent } from './stripe-signed-event.ts';
 
 /** What the sandbox checkout page's buttons send: paid, cancelled, or (for tests) disputed or refunded. */
 export const SANDBOX_EVENT_TYPES = [
@@ -81,21 +81,12 @@ export function createSandboxGateway(config: {
     },
 
     readWebhook(rawBody, headers): ProcessorEvent {
-      const signature = headerValue(headers, SANDBOX_SIGNATURE_HEADER);
-      if (!signature) throw new WebhookSignatureInvalid('Missing Sandbox-Signature header');
-      let verified: unknown;
-      try {
-        verified = Stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          config.webhookSecret,
-          undefined,
-          undefined,
-          config.clock().getTime(),
-        );
-      } catch (error) {
-        throw new WebhookSignatureInvalid((error as Error).message.split('\n')[0] ?? 'Invalid signature');
-      }
+      const verified = stripeSignedEvent(rawBody, headers, {
+        header: SANDBOX_SIGNATURE_HEADER,
+        headerName: 'Sandbox-Signature',
+        secret: config.webhookSecret,
+        now: config.clock(),
+      });
       const event = sandboxEvent.safeParse(verified);
       if (!event.success) throw new WebhookSignatureInvalid('The body is not a sandbox event');
       const { id, type, data } = event.data;

@@ -1,16 +1,15 @@
 import { STRIPE_MINIMUM_CENTS } from '@ember/contracts/commerce';
 import Stripe from 'stripe';
 import type { FetchLike } from '../../lib/safe-fetch.ts';
-import {
-  type AttemptState,
-  type Checkout,
-  type CheckoutRequest,
-  headerValue,
-  type PaymentGatewayClient,
-  type PaymentOutcome,
-  type ProcessorEvent,
-  WebhookSignatureInvalid,
+import type {
+  AttemptState,
+  Checkout,
+  CheckoutRequest,
+  PaymentGatewayClient,
+  PaymentOutcome,
+  ProcessorEvent,
 } from '../payments/payment-gateway.ts';
+import { stripeSignedEvent } from '../payments/stripe-signed-event.ts';
 
 export interface StripeGatewayConfig {
   secretKey: string;
@@ -127,21 +126,12 @@ export function createStripeGateway(config: StripeGatewayConfig): PaymentGateway
     },
 
     readWebhook(rawBody, headers): ProcessorEvent {
-      const signature = headerValue(headers, 'stripe-signature');
-      if (!signature) throw new WebhookSignatureInvalid('Missing Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          config.webhookSecret,
-          undefined,
-          undefined,
-          config.clock().getTime(),
-        );
-      } catch (error) {
-        throw new WebhookSignatureInvalid((error as Error).message.split('\n')[0] ?? 'Invalid signature');
-      }
+      const event = stripeSignedEvent(rawBody, headers, {
+        header: 'stripe-signature',
+        headerName: 'Stripe-Signature',
+        secret: config.webhookSecret,
+        now: config.clock(),
+      });
       const base = {
         eventId: event.id,
         eventType: event.type,

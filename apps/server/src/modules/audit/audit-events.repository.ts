@@ -1,5 +1,6 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { countedTotal } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 export interface AuditEventFilters {
@@ -59,7 +60,6 @@ export function countAuditEventsQuery(db: HandedDb, filters: AuditEventFilters) 
   return db.select({ total: count() }).from(auditEvents).where(whereOf(filters));
 }
 
-export async function countAuditEvents(db: HandedDb, filters: AuditEventFilters): Promise<number> {
-  const [row] = await countAuditEventsQuery(db, filters);
-  return row?.total ?? 0;
+export function countAuditEvents(db: HandedDb, filters: AuditEventFilters): Promise<number> {
+  return countedTotal(countAuditEventsQuery(db, filters));
 }

@@ -1,6 +1,7 @@
 import type { ListKind } from '@ember/contracts/enums';
 import { accessListEntries } from '@ember/db/schema/catalog';
 import { and, asc, eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -29,13 +30,14 @@ export function findEntries(db: HandedDb, target: ListTarget, kind: ListKind) {
     .orderBy(asc(accessListEntries.id));
 }
 
-export async function findEntry(db: HandedDb, target: ListTarget, kind: ListKind, userId: number) {
-  const [row] = await db
-    .select(entryColumns)
-    .from(accessListEntries)
-    .innerJoin(userProfiles, eq(userProfiles.id, accessListEntries.userId))
-    .where(and(targetIs(target), eq(accessListEntries.kind, kind), eq(accessListEntries.userId, userId)));
-  return row ?? null;
+export function findEntry(db: HandedDb, target: ListTarget, kind: ListKind, userId: number) {
+  return firstRowOrNull(
+    db
+      .select(entryColumns)
+      .from(accessListEntries)
+      .innerJoin(userProfiles, eq(userProfiles.id, accessListEntries.userId))
+      .where(and(targetIs(target), eq(accessListEntries.kind, kind), eq(accessListEntries.userId, userId))),
+  );
 }
 
 export async function insertEntry(

@@ -9,9 +9,9 @@ import {
   priceListUserParams,
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { AccessListsService } from './access-lists.service.ts';
 
 const LEVELS = [
@@ -81,18 +81,11 @@ export const accessListsRoutes: FastifyPluginAsyncZod<{ accessLists: AccessLists
           action,
           summary: `Remove a user from the ${list} of a ${level} (its owner or an admin)`,
           params: userParams,
-          response: { 204: z.null().describe('Removed') },
+          response: noContentResponse('Removed'),
         },
-        async (request, reply) => {
-          await accessLists.removeEntry(
-            callerOf(request),
-            level,
-            request.params.id,
-            list,
-            request.params.userId,
-          );
-          return reply.code(204).send(null);
-        },
+        noContent((request) =>
+          accessLists.removeEntry(callerOf(request), level, request.params.id, list, request.params.userId),
+        ),
       );
     }
   }

@@ -1,5 +1,6 @@
 import { plans, prices } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // The one answer to "who owns this plan or price" (decision 0035): a price belongs to its plan's owner.
@@ -12,13 +13,14 @@ export interface PriceOwnership {
   ownerId: number;
 }
 
-export async function findPriceOwnership(db: HandedDb, priceId: number): Promise<PriceOwnership | null> {
-  const [row] = await db
-    .select({ priceId: prices.id, priceName: prices.name, planId: prices.planId, ownerId: plans.ownerId })
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId));
-  return row ?? null;
+export function findPriceOwnership(db: HandedDb, priceId: number): Promise<PriceOwnership | null> {
+  return firstRowOrNull(
+    db
+      .select({ priceId: prices.id, priceName: prices.name, planId: prices.planId, ownerId: plans.ownerId })
+      .from(prices)
+      .innerJoin(plans, eq(plans.id, prices.planId))
+      .where(eq(prices.id, priceId)),
+  );
 }
 
 export async function findPlanOwnerId(db: HandedDb, planId: number): Promise<number | null> {

@@ -1,5 +1,6 @@
 import { plans, prices } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -44,10 +45,11 @@ export async function findPlanForReviews(db: HandedDb, planId: number): Promise<
 }
 
 /** A plan's rating numbers alone (the reviews page's summary and count): one primary-key read. */
-export async function findPlanRating(db: HandedDb, planId: number) {
-  const [row] = await db
-    .select({ ownerId: plans.ownerId, ratingCount: plans.ratingCount, ratingSum: plans.ratingSum })
-    .from(plans)
-    .where(eq(plans.id, planId));
-  return row ?? null;
+export function findPlanRating(db: HandedDb, planId: number) {
+  return firstRowOrNull(
+    db
+      .select({ ownerId: plans.ownerId, ratingCount: plans.ratingCount, ratingSum: plans.ratingSum })
+      .from(plans)
+      .where(eq(plans.id, planId)),
+  );
 }

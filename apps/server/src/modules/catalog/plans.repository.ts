@@ -1,5 +1,6 @@
 import { labels, planLabels, plans, prices } from '@ember/db/schema/catalog';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -45,13 +46,14 @@ export interface PlanFields {
   forumLink: string | null;
 }
 
-export async function findPlanById(db: HandedDb, id: number): Promise<PlanRow | null> {
-  const [row] = await db
-    .select(planColumns)
-    .from(plans)
-    .innerJoin(userProfiles, eq(userProfiles.id, plans.ownerId))
-    .where(and(eq(plans.id, id), isNull(plans.archivedAt)));
-  return row ?? null;
+export function findPlanById(db: HandedDb, id: number): Promise<PlanRow | null> {
+  return firstRowOrNull(
+    db
+      .select(planColumns)
+      .from(plans)
+      .innerJoin(userProfiles, eq(userProfiles.id, plans.ownerId))
+      .where(and(eq(plans.id, id), isNull(plans.archivedAt))),
+  );
 }
 
 /** The owner's plans; archived ones (deleted after they sold) are gone from it. */

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { PlanCatalogService } from './plan-catalog.service.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -81,8 +82,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{
       body: createPlanBody,
       response: { 201: planResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send(await plans.createPlan(requirePrincipal(request), request.body)),
+    created((request) => plans.createPlan(requirePrincipal(request), request.body)),
   );
 
   route.put(

@@ -5,17 +5,17 @@ import {
   PLAN_DELETED_MESSAGE,
   type PlanResponse,
 } from '@ember/contracts/catalog';
-import type { Action } from '@ember/contracts/policy';
 import { isForeignKeyViolation } from '@ember/db/errors';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, isStaffAction } from '../../policy/policy.ts';
-import { changedFields, recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { PlanHasSubscriptions } from './catalog-ports.ts';
 import type { Db, HandedDb } from './db.ts';
 import { findLabelById } from './labels.repository.ts';
+import { ownedChanges } from './owned-changes.ts';
 import type { PlanViews } from './plan-views.ts';
 import {
   archivePlan,
@@ -65,29 +65,10 @@ export function createPlansService({
     return plan;
   }
 
-  /**
-   * Makes an allowed change to a plan in one transaction; a staff change (an admin's, or anyone's
-   * on a plan that is not theirs) goes on the audit trail with the fields it changed.
-   */
-  async function changePlan(
-    caller: Caller,
-    id: number,
-    action: Action,
-    change: (tx: HandedDb, plan: PlanRow) => Promise<void>,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const plan = await existingPlan(tx, id);
-      const role = authorize(caller, action, { ownerId: plan.ownerId });
-      await change(tx, plan);
-      if (!isStaffAction(caller, role, { ownerId: plan.ownerId })) return;
-      const after = await findPlanById(tx, id);
-      const changes = after
-        ? changedFields(auditedFields(plan), auditedFields(after))
-        : { before: auditedFields(plan), after: null };
-      await recordAudit(tx, actorOf(caller, role), { action, target: { kind: 'PLAN', id }, ...changes });
-    });
-    await caches.invalidate('catalog');
-  }
+  const changePlan = ownedChanges(
+    { db, caches },
+    { kind: 'PLAN', existing: existingPlan, reread: findPlanById, audited: auditedFields },
+  );
 
   const currentPlan = async (id: number) => planViews.toPlanResponse(await existingPlan(db, id));
 

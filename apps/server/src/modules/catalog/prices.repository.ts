@@ -1,6 +1,7 @@
 import type { Period } from '@ember/contracts/enums';
 import { plans, prices } from '@ember/db/schema/catalog';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 /** A price with what decides who may see and manage it: its plan's owner and listing flags. */
@@ -62,9 +63,8 @@ function selectPrices(db: HandedDb, where: SQL | undefined): Promise<PriceRow[]>
   );
 }
 
-export async function findPriceById(db: HandedDb, id: number): Promise<PriceRow | null> {
-  const [row] = await selectPrices(db, eq(prices.id, id));
-  return row ?? null;
+export function findPriceById(db: HandedDb, id: number): Promise<PriceRow | null> {
+  return firstRowOrNull(selectPrices(db, eq(prices.id, id)));
 }
 
 export function findPricesByIds(db: HandedDb, ids: number[]): Promise<PriceRow[]> {

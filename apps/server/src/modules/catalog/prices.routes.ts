@@ -9,9 +9,9 @@ import {
   updatePriceParams,
 } from '@ember/contracts/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created, noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { PricesService } from './prices.service.ts';
 
 /** Shop base. */
@@ -61,7 +61,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
       body: createPriceBody,
       response: { 201: priceResponse },
     },
-    async (request, reply) => reply.code(201).send(await prices.createPrice(callerOf(request), request.body)),
+    created((request) => prices.createPrice(callerOf(request), request.body)),
   );
 
   route.put(
@@ -82,12 +82,9 @@ export const pricesRoutes: FastifyPluginAsyncZod<{
       action: 'price:delete',
       summary: 'Delete a price that never had subscriptions (its owner or an admin)',
       params: priceIdParams,
-      response: { 204: z.null().describe('Deleted') },
+      response: noContentResponse('Deleted'),
     },
-    async (request, reply) => {
-      await prices.deletePrice(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => prices.deletePrice(callerOf(request), request.params.id)),
   );
 
   route.put(

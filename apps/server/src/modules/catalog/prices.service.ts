@@ -1,15 +1,15 @@
 import type { createPriceBody, PriceResponse, updatePriceBody } from '@ember/contracts/catalog';
-import type { Action } from '@ember/contracts/policy';
 import { isForeignKeyViolation } from '@ember/db/errors';
 import type { z } from 'zod';
 import type { CacheInvalidation } from '../../lib/cache/cache-registry.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can, isStaffAction } from '../../policy/policy.ts';
-import { changedFields, recordAudit } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { isPlanListed, isPriceListed } from './catalog-listing.ts';
 import type { ActiveSubscriptionsOfPrice } from './catalog-ports.ts';
-import type { Db, HandedDb } from './db.ts';
+import type { Db } from './db.ts';
+import { ownedChanges } from './owned-changes.ts';
 import { findPlanById } from './plans.repository.ts';
 import { toPriceResponse } from './price-views.ts';
 import {
@@ -57,26 +57,19 @@ export function createPricesService({
    * Makes an allowed change to a price in one transaction; a staff change (an admin's, or anyone's
    * on a price that is not theirs) goes on the audit trail with the fields it changed.
    */
-  async function changePrice(
-    caller: Caller,
-    id: number,
-    action: Action,
-    change: (tx: HandedDb, price: PriceRow) => Promise<void>,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const price = await findPriceById(tx, id);
-      if (!price) throw new NotFound(`No price with id ${id}.`);
-      const role = authorize(caller, action, { ownerId: price.ownerId });
-      await change(tx, price);
-      if (!isStaffAction(caller, role, { ownerId: price.ownerId })) return;
-      const after = await findPriceById(tx, id);
-      const changes = after
-        ? changedFields(auditedFields(price), auditedFields(after))
-        : { before: auditedFields(price), after: null };
-      await recordAudit(tx, actorOf(caller, role), { action, target: { kind: 'PRICE', id }, ...changes });
-    });
-    await caches.invalidate('catalog');
-  }
+  const changePrice = ownedChanges(
+    { db, caches },
+    {
+      kind: 'PRICE',
+      existing: async (tx, id) => {
+        const price = await findPriceById(tx, id);
+        if (!price) throw new NotFound(`No price with id ${id}.`);
+        return price;
+      },
+      reread: findPriceById,
+      audited: auditedFields,
+    },
+  );
 
   async function currentPrice(id: number): Promise<PriceResponse> {
     const price = await findPriceById(db, id);

@@ -1,6 +1,7 @@
 import { plans, prices } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // What a sale, an extension and a subscription's view read of a plan and a price (decision 0035).
@@ -34,19 +35,20 @@ export const priceTerms = new QueryBuilder().select(priceTermColumns).from(price
  * The price and its plan, with the price row locked FOR UPDATE until the caller's transaction
  * commits: every purchase of the price queues here, which makes a slot count exact.
  */
-export async function lockPriceForSale(tx: HandedDb, priceId: number) {
-  const [row] = await tx
-    .select({
-      ...priceTermColumns,
-      planName: plans.name,
-      planEnabled: plans.enabled,
-      planOwnerId: plans.ownerId,
-    })
-    .from(prices)
-    .innerJoin(plans, eq(plans.id, prices.planId))
-    .where(eq(prices.id, priceId))
-    .for('update', { of: prices });
-  return row ?? null;
+export function lockPriceForSale(tx: HandedDb, priceId: number) {
+  return firstRowOrNull(
+    tx
+      .select({
+        ...priceTermColumns,
+        planName: plans.name,
+        planEnabled: plans.enabled,
+        planOwnerId: plans.ownerId,
+      })
+      .from(prices)
+      .innerJoin(plans, eq(plans.id, prices.planId))
+      .where(eq(prices.id, priceId))
+      .for('update', { of: prices }),
+  );
 }
 
 export type PriceForSale = NonNullable<Awaited<ReturnType<typeof lockPriceForSale>>>;

@@ -6,9 +6,9 @@ import {
   openClientSessionBody,
 } from '@ember/contracts/client-sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { ClientSessions } from '../sessions/index.ts';
 import { requireClientStanding } from './client-auth.ts';
 
@@ -58,12 +58,9 @@ export const clientSessionsRoutes: FastifyPluginAsyncZod<{ sessions: ClientSessi
       access: 'client',
       summary: 'Close a session',
       params: clientSessionParams,
-      response: { 204: z.null().describe('Closed') },
+      response: noContentResponse('Closed'),
     },
-    async (request, reply) => {
-      await sessions.close(requirePrincipal(request), request.params.sessionId);
-      return reply.status(204).send(null);
-    },
+    noContent((request) => sessions.close(requirePrincipal(request), request.params.sessionId)),
   );
 
   route.get(

@@ -2,6 +2,7 @@ import { prebuiltSelect } from '@ember/db/prepared';
 import { clientTokens } from '@ember/db/schema/client-access';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { limitGenerationOf } from '../sessions/index.ts';
 import { accountHolders } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
@@ -39,9 +40,8 @@ const tokenWithUser = prebuiltSelect(
 );
 
 /** The token with this hash (revoked or not), its user's standing and limit generation now, in one read. */
-export async function findTokenWithUser(db: HandedDb, tokenHash: string) {
-  const [row] = await tokenWithUser(db, { tokenHash });
-  return row ?? null;
+export function findTokenWithUser(db: HandedDb, tokenHash: string) {
+  return firstRowOrNull(tokenWithUser(db, { tokenHash }));
 }
 
 /**
@@ -74,12 +74,13 @@ export function findActiveTokensOf(db: HandedDb, userId: number) {
     .orderBy(desc(clientTokens.createdAt), desc(clientTokens.id));
 }
 
-export async function findTokenOwner(db: HandedDb, id: number) {
-  const [row] = await db
-    .select({ userId: clientTokens.userId, revokedAt: clientTokens.revokedAt })
-    .from(clientTokens)
-    .where(eq(clientTokens.id, id));
-  return row ?? null;
+export function findTokenOwner(db: HandedDb, id: number) {
+  return firstRowOrNull(
+    db
+      .select({ userId: clientTokens.userId, revokedAt: clientTokens.revokedAt })
+      .from(clientTokens)
+      .where(eq(clientTokens.id, id)),
+  );
 }
 
 export async function revokeClientToken(db: HandedDb, id: number, now: Date) {

@@ -1,6 +1,7 @@
 import type { DeviceAuthorizationStatus } from '@ember/contracts/enums';
 import { deviceAuthorizations } from '@ember/db/schema/client-access';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Tables: device_authorizations (owned).
@@ -19,30 +20,33 @@ export async function insertDeviceAuthorization(
   await db.insert(deviceAuthorizations).values(values);
 }
 
+/** The request that shows this user code and can still be decided: pending and not expired. */
+const pendingWithUserCode = (userCode: string, now: Date) =>
+  and(
+    eq(deviceAuthorizations.userCode, userCode),
+    eq(deviceAuthorizations.status, 'PENDING'),
+    gt(deviceAuthorizations.expiresAt, now),
+  );
+
 /** Whether a pending, unexpired request already shows this user code. */
 export async function isUserCodeInUse(db: HandedDb, userCode: string, now: Date) {
   const rows = await db
     .select({ id: deviceAuthorizations.id })
     .from(deviceAuthorizations)
-    .where(
-      and(
-        eq(deviceAuthorizations.userCode, userCode),
-        eq(deviceAuthorizations.status, 'PENDING'),
-        gt(deviceAuthorizations.expiresAt, now),
-      ),
-    )
+    .where(pendingWithUserCode(userCode, now))
     .limit(1);
   return rows.length > 0;
 }
 
 /** The request polled with this device code, locked until the transaction ends. */
-export async function lockByDeviceCode(tx: HandedDb, deviceCodeHash: string) {
-  const [row] = await tx
-    .select()
-    .from(deviceAuthorizations)
-    .where(eq(deviceAuthorizations.deviceCodeHash, deviceCodeHash))
-    .for('update');
-  return row ?? null;
+export function lockByDeviceCode(tx: HandedDb, deviceCodeHash: string) {
+  return firstRowOrNull(
+    tx
+      .select()
+      .from(deviceAuthorizations)
+      .where(eq(deviceAuthorizations.deviceCodeHash, deviceCodeHash))
+      .for('update'),
+  );
 }
 
 export async function updateDeviceAuthorization(
@@ -59,26 +63,21 @@ export async function updateDeviceAuthorization(
 }
 
 /** The pending, unexpired request showing this user code. */
-export async function findPendingByUserCode(db: HandedDb, userCode: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: deviceAuthorizations.id,
-      userCode: deviceAuthorizations.userCode,
-      clientName: deviceAuthorizations.clientName,
-      requestedFrom: deviceAuthorizations.requestedFrom,
-      createdAt: deviceAuthorizations.createdAt,
-      expiresAt: deviceAuthorizations.expiresAt,
-    })
-    .from(deviceAuthorizations)
-    .where(
-      and(
-        eq(deviceAuthorizations.userCode, userCode),
-        eq(deviceAuthorizations.status, 'PENDING'),
-        gt(deviceAuthorizations.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function findPendingByUserCode(db: HandedDb, userCode: string, now: Date) {
+  return firstRowOrNull(
+    db
+      .select({
+        id: deviceAuthorizations.id,
+        userCode: deviceAuthorizations.userCode,
+        clientName: deviceAuthorizations.clientName,
+        requestedFrom: deviceAuthorizations.requestedFrom,
+        createdAt: deviceAuthorizations.createdAt,
+        expiresAt: deviceAuthorizations.expiresAt,
+      })
+      .from(deviceAuthorizations)
+      .where(pendingWithUserCode(userCode, now))
+      .limit(1),
+  );
 }
 
 /** Approves or denies a pending, unexpired request; false when there is none (any more). */
@@ -91,13 +90,7 @@ export async function decidePending(
   const rows = await db
     .update(deviceAuthorizations)
     .set(decision)
-    .where(
-      and(
-        eq(deviceAuthorizations.userCode, userCode),
-        eq(deviceAuthorizations.status, 'PENDING'),
-        gt(deviceAuthorizations.expiresAt, now),
-      ),
-    )
+    .where(pendingWithUserCode(userCode, now))
     .returning({ id: deviceAuthorizations.id });
   return rows.length > 0;
 }

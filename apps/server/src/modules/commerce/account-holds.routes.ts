@@ -1,8 +1,8 @@
 import { accountHoldParams, accountHoldsResponse } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { AccountHoldsService } from './account-holds.service.ts';
 
 /** Commerce base: accounts held after disputes, and their release (payments staff, admins). */
@@ -28,11 +28,8 @@ export const accountHoldsRoutes: FastifyPluginAsyncZod<{ holds: AccountHoldsServ
       action: 'account-hold:release',
       summary: 'Release a held account after review (audited)',
       params: accountHoldParams,
-      response: { 204: z.null() },
+      response: noContentResponse(),
     },
-    async (request, reply) => {
-      await holds.release(callerOf(request), request.params.userId);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => holds.release(callerOf(request), request.params.userId)),
   );
 };

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import { orderReceiptsRoutes } from './order-receipts.routes.ts';
 import type { OrderReceipts } from './order-receipts.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -127,7 +128,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       body: createOrderBody,
       response: { 201: orderResponse },
     },
-    async (request, reply) => reply.code(201).send(await orders.create(callerOf(request), request.body)),
+    created((request) => orders.create(callerOf(request), request.body)),
   );
 
   orderRoutes.get(

@@ -2,6 +2,7 @@ import { orderIdParams } from '@ember/contracts/commerce';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { sendDownload } from '../../plugins/route-replies.ts';
 import type { OrderReceipts } from './order-receipts.ts';
 
 /** Commerce base: a completed order's receipt as a PDF file (issue 35). */
@@ -19,14 +20,7 @@ export const orderReceiptsRoutes: FastifyPluginAsyncZod<{ receipts: OrderReceipt
       params: orderIdParams,
       produces: ['application/pdf'],
     },
-    async (request, reply) => {
-      const { filename, body } = await receipts.receipt(callerOf(request), request.params.id);
-      // Account data: an attachment, never cached.
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
+    async (request, reply) =>
+      sendDownload(reply, 'application/pdf', await receipts.receipt(callerOf(request), request.params.id)),
   );
 };

@@ -3,6 +3,7 @@ import type { OrderStatus, PaymentProcessor } from '@ember/contracts/enums';
 import type { Sort } from '@ember/contracts/paging';
 import { type NewOrder, type Order, orders, products } from '@ember/db/schema/commerce';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -16,14 +17,12 @@ export async function insertOrder(tx: HandedDb, order: NewOrder): Promise<Order>
 }
 
 /** The order row, locked FOR UPDATE until the transaction ends: every change of one order queues here. */
-export async function lockOrder(tx: HandedDb, id: number): Promise<Order | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
+export function lockOrder(tx: HandedDb, id: number): Promise<Order | null> {
+  return firstRowOrNull(tx.select().from(orders).where(eq(orders.id, id)).for('update'));
 }
 
-export async function findOrderRow(db: HandedDb, id: number): Promise<Order | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
+export function findOrderRow(db: HandedDb, id: number): Promise<Order | null> {
+  return firstRowOrNull(db.select().from(orders).where(eq(orders.id, id)));
 }
 
 export async function updateOrderRow(tx: HandedDb, id: number, changes: Partial<NewOrder>): Promise<Order> {
@@ -71,9 +70,8 @@ export async function setCheckoutExpiresAt(tx: HandedDb, id: number, at: Date | 
 }
 
 /** How many orders need staff (partial index orders_needs_staff_since_idx). */
-export async function countOrdersNeedingStaff(db: HandedDb): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(isNotNull(orders.needsStaffSince));
-  return row?.total ?? 0;
+export function countOrdersNeedingStaff(db: HandedDb): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(orders).where(isNotNull(orders.needsStaffSince)));
 }
 
 const viewColumns = {
@@ -117,17 +115,17 @@ function selectViews(db: HandedDb) {
     .innerJoin(products, eq(products.id, orders.productId));
 }
 
-export async function findOrderView(db: HandedDb, id: number) {
-  const [row] = await selectViews(db).where(eq(orders.id, id));
-  return row ?? null;
+export function findOrderView(db: HandedDb, id: number) {
+  return firstRowOrNull(selectViews(db).where(eq(orders.id, id)));
 }
 
-export async function findCompleter(db: HandedDb, userId: number) {
-  const [row] = await db
-    .select({ id: userProfiles.id, username: userProfiles.username })
-    .from(userProfiles)
-    .where(eq(userProfiles.id, userId));
-  return row ?? null;
+export function findCompleter(db: HandedDb, userId: number) {
+  return firstRowOrNull(
+    db
+      .select({ id: userProfiles.id, username: userProfiles.username })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId)),
+  );
 }
 
 /** The buyer's orders, newest first (index orders_buyer_id_creation_date_idx). */

@@ -1,45 +1,44 @@
 import type { PaymentGateway, PaymentProcessor, PaymentStatus } from '@ember/contracts/enums';
 import { type NewPayment, type Payment, paymentEvents, payments } from '@ember/db/schema/commerce';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Reads and writes of payments and payment_events (owned by the commerce module).
 
-export async function insertPayment(tx: HandedDb, payment: NewPayment): Promise<Payment | null> {
-  const [row] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
-  return row ?? null;
+export function insertPayment(tx: HandedDb, payment: NewPayment): Promise<Payment | null> {
+  return firstRowOrNull(tx.insert(payments).values(payment).onConflictDoNothing().returning());
 }
 
-export async function findPaymentByIdempotencyKey(db: HandedDb, key: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
-  return row ?? null;
+export function findPaymentByIdempotencyKey(db: HandedDb, key: string) {
+  return firstRowOrNull(db.select().from(payments).where(eq(payments.idempotencyKey, key)));
 }
 
-export async function findPayment(db: HandedDb, gateway: PaymentGateway, providerId: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.gateway, gateway), eq(payments.providerId, providerId)));
-  return row ?? null;
+export function findPayment(db: HandedDb, gateway: PaymentGateway, providerId: string) {
+  return firstRowOrNull(
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gateway, gateway), eq(payments.providerId, providerId))),
+  );
 }
 
-export async function findPaymentById(db: HandedDb, id: number): Promise<Payment | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
+export function findPaymentById(db: HandedDb, id: number): Promise<Payment | null> {
+  return firstRowOrNull(db.select().from(payments).where(eq(payments.id, id)));
 }
 
 /** The attempt's row locked FOR UPDATE: read after the order's lock, so no concurrent outcome is overwritten. */
-export async function lockPayment(tx: HandedDb, id: number): Promise<Payment | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-  return row ?? null;
+export function lockPayment(tx: HandedDb, id: number): Promise<Payment | null> {
+  return firstRowOrNull(tx.select().from(payments).where(eq(payments.id, id)).for('update'));
 }
 
-export async function findPaymentByReference(db: HandedDb, gateway: PaymentGateway, reference: string) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.gateway, gateway), eq(payments.providerReference, reference)));
-  return row ?? null;
+export function findPaymentByReference(db: HandedDb, gateway: PaymentGateway, reference: string) {
+  return firstRowOrNull(
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gateway, gateway), eq(payments.providerReference, reference))),
+  );
 }
 
 export function findPaymentsOfOrder(db: HandedDb, orderId: number) {
@@ -50,19 +49,19 @@ export function findPaymentsOfOrder(db: HandedDb, orderId: number) {
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
-export async function findLatestPaymentOfOrder(db: HandedDb, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  return row ?? null;
+export function findLatestPaymentOfOrder(db: HandedDb, orderId: number) {
+  return firstRowOrNull(
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1),
+  );
 }
 
-export async function countPaymentsOfOrder(db: HandedDb, orderId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId));
-  return row?.total ?? 0;
+export function countPaymentsOfOrder(db: HandedDb, orderId: number): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(payments).where(eq(payments.orderId, orderId)));
 }
 
 export async function updatePayment(

@@ -1,11 +1,12 @@
 import type { ProductKind } from '@ember/contracts/enums';
 import { bulkDiscounts, type Product, products } from '@ember/db/schema/commerce';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Reads and writes of products, bulk_discounts (owned by the commerce module).
 
-export async function findProducts(db: HandedDb, filter: { kind?: ProductKind; enabledOnly: boolean }) {
+export function findProducts(db: HandedDb, filter: { kind?: ProductKind; enabledOnly: boolean }) {
   const conditions = [
     filter.kind ? eq(products.kind, filter.kind) : undefined,
     filter.enabledOnly ? eq(products.enabled, true) : undefined,
@@ -18,8 +19,7 @@ export async function findProducts(db: HandedDb, filter: { kind?: ProductKind; e
 }
 
 export async function findProduct(db: HandedDb, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ?? null;
+  return firstRowOrNull(db.select().from(products).where(eq(products.id, id)));
 }
 
 /** The tiers of the given products, in one query, ascending by threshold. */
@@ -67,9 +67,8 @@ export async function findStock(db: HandedDb, productId: number): Promise<number
 
 export type ProductRow = Product;
 
-export async function lockProduct(tx: HandedDb, id: number) {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-  return row ?? null;
+export function lockProduct(tx: HandedDb, id: number) {
+  return firstRowOrNull(tx.select().from(products).where(eq(products.id, id)).for('update'));
 }
 
 export async function updateProduct(

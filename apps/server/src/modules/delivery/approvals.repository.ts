@@ -1,5 +1,6 @@
 import { approvedJars, approvedRepos } from '@ember/db/schema/delivery';
 import { count, desc, eq } from 'drizzle-orm';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // approved_repos and approved_jars (this module's tables): what developers may depend on.
@@ -29,9 +30,8 @@ export function findApprovedRepos(db: HandedDb, page: { limit: number; offset: n
     .offset(page.offset);
 }
 
-export async function countApprovedRepos(db: HandedDb): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(approvedRepos);
-  return row?.total ?? 0;
+export function countApprovedRepos(db: HandedDb): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(approvedRepos));
 }
 
 export async function insertApprovedRepo(
@@ -52,14 +52,12 @@ export function findApprovedJars(db: HandedDb, page: { limit: number; offset: nu
     .offset(page.offset);
 }
 
-export async function countApprovedJars(db: HandedDb): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(approvedJars);
-  return row?.total ?? 0;
+export function countApprovedJars(db: HandedDb): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(approvedJars));
 }
 
-export async function findApprovedJarBySha(db: HandedDb, sha256: string) {
-  const [row] = await db.select(jarColumns).from(approvedJars).where(eq(approvedJars.sha256, sha256));
-  return row ?? null;
+export function findApprovedJarBySha(db: HandedDb, sha256: string) {
+  return firstRowOrNull(db.select(jarColumns).from(approvedJars).where(eq(approvedJars.sha256, sha256)));
 }
 
 export async function insertApprovedJar(

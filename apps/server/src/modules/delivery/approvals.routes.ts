@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, Invalid } from '../../lib/errors.ts';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 
 const SEND_AS_MULTIPART = 'Send the jar as a multipart/form-data file.';
@@ -63,11 +64,10 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
       querystring: approveRepoQuery,
       response: { 201: approvedRepoCreatedResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        message: REPO_APPROVED_MESSAGE,
-        repo: await approvals.approveRepo(callerOf(request), request.query),
-      }),
+    created(async (request) => ({
+      message: REPO_APPROVED_MESSAGE,
+      repo: await approvals.approveRepo(callerOf(request), request.query),
+    })),
   );
 
   route.get(
@@ -90,7 +90,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
       consumes: ['multipart/form-data'],
       response: { 201: approvedJarCreatedResponse },
     },
-    async (request, reply) => {
+    created(async (request) => {
       if (!request.isMultipart()) throw new Invalid(SEND_AS_MULTIPART);
       const part = await request.file().catch(refuseMultipartProblem);
       if (!part) throw new Invalid(SEND_AS_MULTIPART);
@@ -99,7 +99,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
       // toBuffer() stops reading at the size limit and throws, so an oversized upload is never kept whole.
       const bytes = await part.toBuffer().catch(refuseMultipartProblem);
       const jar = await approvals.approveJar(callerOf(request), fileName.data, new Uint8Array(bytes));
-      return reply.code(201).send({ message: JAR_APPROVED_MESSAGE, jar });
-    },
+      return { message: JAR_APPROVED_MESSAGE, jar };
+    }),
   );
 };

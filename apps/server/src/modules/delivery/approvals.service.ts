@@ -31,18 +31,24 @@ type ListQuery = z.output<typeof approvedListQuery>;
 const isZip = (bytes: Uint8Array) =>
   bytes.byteLength >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-const presentRepo = (
-  row: { createdAt: Date } & Omit<ApprovedRepoResponse, 'createdAt'>,
-): ApprovedRepoResponse => ({
+/** An approved repository or jar as the API shows it: its row, with the approval time as ISO text. */
+const present = <Row extends { createdAt: Date }>(row: Row) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
 });
-const presentJar = (
-  row: { createdAt: Date } & Omit<ApprovedJarResponse, 'createdAt'>,
-): ApprovedJarResponse => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+
+/** A page of approved repositories or jars, newest first, and how many pages there are. */
+async function newestPage<Row extends { createdAt: Date }>(
+  query: ListQuery,
+  find: (page: { limit: number; offset: number }) => Promise<Row[]>,
+  countAll: () => Promise<number>,
+) {
+  const [rows, total] = await Promise.all([
+    find({ limit: query.size, offset: query.page * query.size }),
+    countAll(),
+  ]);
+  return { content: rows.map(present), totalPages: totalPagesOf(total, query.size) };
+}
 
 /** The raw-content address of a GitHub repository (spec §3 Approved repo: url derived from it). */
 export const rawContentUrl = (owner: string, name: string) =>
@@ -58,11 +64,11 @@ export function createApprovalsService(deps: { db: Db; blobs: BlobStore }) {
   return {
     async listRepos(principal: Principal, query: ListQuery) {
       authorize(principal, 'approved-list:read');
-      const [rows, total] = await Promise.all([
-        findApprovedRepos(db, { limit: query.size, offset: query.page * query.size }),
-        countApprovedRepos(db),
-      ]);
-      return { content: rows.map(presentRepo), totalPages: totalPagesOf(total, query.size) };
+      return newestPage(
+        query,
+        (page) => findApprovedRepos(db, page),
+        () => countApprovedRepos(db),
+      );
     },
 
     async approveRepo(caller: Caller, query: ApproveRepoQuery): Promise<ApprovedRepoResponse> {
@@ -85,17 +91,17 @@ export function createApprovalsService(deps: { db: Db; blobs: BlobStore }) {
           before: null,
           after: { owner: row.owner, name: row.name, url: row.url },
         });
-        return presentRepo(row);
+        return present(row);
       });
     },
 
     async listJars(principal: Principal, query: ListQuery) {
       authorize(principal, 'approved-list:read');
-      const [rows, total] = await Promise.all([
-        findApprovedJars(db, { limit: query.size, offset: query.page * query.size }),
-        countApprovedJars(db),
-      ]);
-      return { content: rows.map(presentJar), totalPages: totalPagesOf(total, query.size) };
+      return newestPage(
+        query,
+        (page) => findApprovedJars(db, page),
+        () => countApprovedJars(db),
+      );
     },
 
     /** Stores the jar in the blob store (so it can be inspected later) and approves its sha256. */
@@ -124,7 +130,7 @@ export function createApprovalsService(deps: { db: Db; blobs: BlobStore }) {
           before: null,
           after: { fileName, sha256, sizeBytes: row.sizeBytes },
         });
-        return presentJar(row);
+        return present(row);
       });
     },
   };

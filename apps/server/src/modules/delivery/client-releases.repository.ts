@@ -1,6 +1,7 @@
 import type { ClientReleaseKind } from '@ember/contracts/enums';
 import { clientReleases } from '@ember/db/schema/delivery';
 import { and, desc, eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // client_releases (this module's table): published loader and server-classpath builds; the newest
@@ -24,29 +25,28 @@ export type ClientReleaseRow = {
   createdAt: Date;
 };
 
-export async function findCurrentRelease(
-  db: HandedDb,
-  kind: ClientReleaseKind,
-): Promise<ClientReleaseRow | null> {
-  const [row] = await db
-    .select(releaseColumns)
-    .from(clientReleases)
-    .where(eq(clientReleases.kind, kind))
-    .orderBy(desc(clientReleases.id))
-    .limit(1);
-  return row ?? null;
+export function findCurrentRelease(db: HandedDb, kind: ClientReleaseKind): Promise<ClientReleaseRow | null> {
+  return firstRowOrNull(
+    db
+      .select(releaseColumns)
+      .from(clientReleases)
+      .where(eq(clientReleases.kind, kind))
+      .orderBy(desc(clientReleases.id))
+      .limit(1),
+  );
 }
 
-export async function findRelease(
+export function findRelease(
   db: HandedDb,
   kind: ClientReleaseKind,
   version: string,
 ): Promise<ClientReleaseRow | null> {
-  const [row] = await db
-    .select(releaseColumns)
-    .from(clientReleases)
-    .where(and(eq(clientReleases.kind, kind), eq(clientReleases.version, version)));
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select(releaseColumns)
+      .from(clientReleases)
+      .where(and(eq(clientReleases.kind, kind), eq(clientReleases.version, version))),
+  );
 }
 
 export async function deleteRelease(db: HandedDb, id: number): Promise<void> {

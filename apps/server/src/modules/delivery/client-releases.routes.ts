@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { ClientReleasesService } from './client-releases.service.ts';
 
 /** Shop base, spec §7: the admin commands that publish the loader and the server classpath. */
@@ -25,11 +26,10 @@ export const clientReleasesRoutes: FastifyPluginAsyncZod<{ releases: ClientRelea
       querystring: publishReleaseQuery,
       response: { 201: releasePublishedResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        message: LOADER_UPDATED_MESSAGE,
-        release: await releases.publish(callerOf(request), 'LOADER', request.query.force),
-      }),
+    created(async (request) => ({
+      message: LOADER_UPDATED_MESSAGE,
+      release: await releases.publish(callerOf(request), 'LOADER', request.query.force),
+    })),
   );
 
   route.post(
@@ -41,10 +41,9 @@ export const clientReleasesRoutes: FastifyPluginAsyncZod<{ releases: ClientRelea
       querystring: publishReleaseQuery,
       response: { 201: releasePublishedResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send({
-        message: CLASSPATH_UPDATED_MESSAGE,
-        release: await releases.publish(callerOf(request), 'CLASSPATH', request.query.force),
-      }),
+    created(async (request) => ({
+      message: CLASSPATH_UPDATED_MESSAGE,
+      release: await releases.publish(callerOf(request), 'CLASSPATH', request.query.force),
+    })),
   );
 };

@@ -21,13 +21,11 @@ import {
   updateRepositoryBody,
 } from '@ember/contracts/delivery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created, noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { PluginLinksService } from './plugin-links.service.ts';
 import type { RepositoriesService } from './repositories.service.ts';
-
-const deleted = { 204: z.null().describe('Deleted') };
 
 /** Shop base: a developer's repositories, their plugins, and the plugins attached to prices. */
 export const deliveryRoutes: FastifyPluginAsyncZod<{
@@ -70,8 +68,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       body: createRepositoryBody,
       response: { 201: repositoryResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send(await repositories.create(requirePrincipal(request), request.body)),
+    created((request) => repositories.create(requirePrincipal(request), request.body)),
   );
 
   repositoryRoutes.get(
@@ -104,12 +101,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       action: 'repository:delete',
       summary: 'Delete a repository and its plugins, unless a price still grants one (its owner or an admin)',
       params: repositoryIdParams,
-      response: deleted,
+      response: noContentResponse('Deleted'),
     },
-    async (request, reply) => {
-      await repositories.remove(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => repositories.remove(callerOf(request), request.params.id)),
   );
 
   pluginRoutes.get(
@@ -143,12 +137,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       action: 'plugin:delete',
       summary: 'Delete a plugin no price grants (its repository owner or an admin)',
       params: pluginIdParams,
-      response: deleted,
+      response: noContentResponse('Deleted'),
     },
-    async (request, reply) => {
-      await repositories.deletePlugin(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => repositories.deletePlugin(callerOf(request), request.params.id)),
   );
 
   pluginLinkRoutes.get(
@@ -171,8 +162,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       body: createPluginLinkBody,
       response: { 201: pluginLinkResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send(await pluginLinks.attach(callerOf(request), request.query.priceId, request.body)),
+    created((request) => pluginLinks.attach(callerOf(request), request.query.priceId, request.body)),
   );
 
   pluginLinkRoutes.delete(
@@ -181,11 +171,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{
       action: 'price:link-plugin',
       summary: 'Unlink a plugin from a price (its owner or an admin)',
       params: pluginLinkIdParams,
-      response: deleted,
+      response: noContentResponse('Deleted'),
     },
-    async (request, reply) => {
-      await pluginLinks.unlink(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => pluginLinks.unlink(callerOf(request), request.params.id)),
   );
 };

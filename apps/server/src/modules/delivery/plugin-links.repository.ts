@@ -1,5 +1,6 @@
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
 import { asc, eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 const linkColumns = {
@@ -24,14 +25,15 @@ export function findLinksOfPrice(db: HandedDb, priceId: number) {
     .orderBy(asc(plugins.name), asc(pluginLinks.id));
 }
 
-export async function findLink(db: HandedDb, id: number) {
-  const [row] = await db
-    .select(linkColumns)
-    .from(pluginLinks)
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(pluginLinks.id, id));
-  return row ?? null;
+export function findLink(db: HandedDb, id: number) {
+  return firstRowOrNull(
+    db
+      .select(linkColumns)
+      .from(pluginLinks)
+      .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+      .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+      .where(eq(pluginLinks.id, id)),
+  );
 }
 
 /** Who owns a plugin (its repository's owner). */

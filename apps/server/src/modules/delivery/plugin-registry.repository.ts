@@ -2,6 +2,7 @@ import type { Obfuscation } from '@ember/contracts/enums';
 import type { PluginDependency } from '@ember/db/schema/delivery';
 import { approvedJars, pluginLinks, plugins, pluginVersions, repositories } from '@ember/db/schema/delivery';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // What a repository update reads and writes: the repository's fetch settings (its access token
@@ -16,19 +17,20 @@ export interface RepositorySource {
   obfuscatorConfig: Record<string, unknown> | null;
 }
 
-export async function findRepositorySource(db: HandedDb, id: number): Promise<RepositorySource | null> {
-  const [row] = await db
-    .select({
-      id: repositories.id,
-      ownerId: repositories.ownerId,
-      url: repositories.url,
-      accessToken: repositories.accessToken,
-      obfuscation: repositories.obfuscation,
-      obfuscatorConfig: repositories.obfuscatorConfig,
-    })
-    .from(repositories)
-    .where(eq(repositories.id, id));
-  return row ?? null;
+export function findRepositorySource(db: HandedDb, id: number): Promise<RepositorySource | null> {
+  return firstRowOrNull(
+    db
+      .select({
+        id: repositories.id,
+        ownerId: repositories.ownerId,
+        url: repositories.url,
+        accessToken: repositories.accessToken,
+        obfuscation: repositories.obfuscation,
+        obfuscatorConfig: repositories.obfuscatorConfig,
+      })
+      .from(repositories)
+      .where(eq(repositories.id, id)),
+  );
 }
 
 /** Which of these hashes belong to approved jars. */

@@ -1,6 +1,7 @@
 import type { RepoUpdateOutcome, RepoUpdateStatus } from '@ember/contracts/enums';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Reads and writes repo_updates (this module's table): the queue of repository updates as people
@@ -72,13 +73,14 @@ export async function insertRepoUpdate(
   return row.id;
 }
 
-export async function findRepoUpdate(db: HandedDb, id: number): Promise<RepoUpdateRow | null> {
-  const [row] = await db
-    .select(updateColumns)
-    .from(repoUpdates)
-    .innerJoin(repositories, eq(repositories.id, repoUpdates.repositoryId))
-    .where(eq(repoUpdates.id, id));
-  return row ?? null;
+export function findRepoUpdate(db: HandedDb, id: number): Promise<RepoUpdateRow | null> {
+  return firstRowOrNull(
+    db
+      .select(updateColumns)
+      .from(repoUpdates)
+      .innerJoin(repositories, eq(repositories.id, repoUpdates.repositoryId))
+      .where(eq(repoUpdates.id, id)),
+  );
 }
 
 /** Newest first. */
@@ -97,13 +99,14 @@ export function findRepoUpdates(
     .offset(page.offset);
 }
 
-export async function countRepoUpdates(db: HandedDb, filter: RepoUpdateFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(repoUpdates)
-    .innerJoin(repositories, eq(repositories.id, repoUpdates.repositoryId))
-    .where(whereOf(filter));
-  return row?.total ?? 0;
+export function countRepoUpdates(db: HandedDb, filter: RepoUpdateFilter): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(repoUpdates)
+      .innerJoin(repositories, eq(repositories.id, repoUpdates.repositoryId))
+      .where(whereOf(filter)),
+  );
 }
 
 /**
@@ -170,23 +173,24 @@ export async function cancelPendingRepoUpdates(db: HandedDb, error: string, now:
 }
 
 /** The commit the repository's last successful update registered, and the delivery settings it used. */
-export async function lastRegistered(
+export function lastRegistered(
   db: HandedDb,
   repositoryId: number,
 ): Promise<{ commitSha: string | null; settingsSha256: string | null } | null> {
-  const [row] = await db
-    .select({ commitSha: repoUpdates.commitSha, settingsSha256: repoUpdates.settingsSha256 })
-    .from(repoUpdates)
-    .where(
-      and(
-        eq(repoUpdates.repositoryId, repositoryId),
-        eq(repoUpdates.status, 'DONE'),
-        isNotNull(repoUpdates.commitSha),
-      ),
-    )
-    .orderBy(desc(repoUpdates.finishedAt), desc(repoUpdates.id))
-    .limit(1);
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .select({ commitSha: repoUpdates.commitSha, settingsSha256: repoUpdates.settingsSha256 })
+      .from(repoUpdates)
+      .where(
+        and(
+          eq(repoUpdates.repositoryId, repositoryId),
+          eq(repoUpdates.status, 'DONE'),
+          isNotNull(repoUpdates.commitSha),
+        ),
+      )
+      .orderBy(desc(repoUpdates.finishedAt), desc(repoUpdates.id))
+      .limit(1),
+  );
 }
 
 /** One queued update for every repository (two statements, however many repositories). */

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { accepted } from '../../plugins/route-replies.ts';
 import type { RepoUpdatesService } from './repo-updates.service.ts';
 
 /** Shop base, spec §7 client delivery service: repository updates. */
@@ -42,11 +43,10 @@ export const repoUpdatesRoutes: FastifyPluginAsyncZod<{ repoUpdates: RepoUpdates
       body: requestRepoUpdateBody,
       response: { 202: repoUpdateQueuedResponse },
     },
-    async (request, reply) =>
-      reply.code(202).send({
-        message: UPDATE_QUEUED_MESSAGE,
-        update: await repoUpdates.request(callerOf(request), request.body),
-      }),
+    accepted(async (request) => ({
+      message: UPDATE_QUEUED_MESSAGE,
+      update: await repoUpdates.request(callerOf(request), request.body),
+    })),
   );
 
   route.post(
@@ -58,11 +58,10 @@ export const repoUpdatesRoutes: FastifyPluginAsyncZod<{ repoUpdates: RepoUpdates
       querystring: requestAllRepoUpdatesQuery,
       response: { 202: repoUpdatesQueuedResponse },
     },
-    async (request, reply) =>
-      reply.code(202).send({
-        message: UPDATE_QUEUED_MESSAGE,
-        queued: await repoUpdates.requestAll(callerOf(request), request.query.force),
-      }),
+    accepted(async (request) => ({
+      message: UPDATE_QUEUED_MESSAGE,
+      queued: await repoUpdates.requestAll(callerOf(request), request.query.force),
+    })),
   );
 
   route.put(

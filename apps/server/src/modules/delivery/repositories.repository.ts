@@ -1,6 +1,7 @@
 import type { Obfuscation } from '@ember/contracts/enums';
 import { pluginLinks, plugins, repositories, repoUpdates } from '@ember/db/schema/delivery';
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
@@ -52,9 +53,8 @@ export function findRepositoriesOfOwner(db: HandedDb, ownerId: number): Promise<
     .orderBy(asc(repositories.id));
 }
 
-export async function findRepository(db: HandedDb, id: number): Promise<RepositoryRow | null> {
-  const [row] = await db.select(repositoryColumns).from(repositories).where(eq(repositories.id, id));
-  return row ?? null;
+export function findRepository(db: HandedDb, id: number): Promise<RepositoryRow | null> {
+  return firstRowOrNull(db.select(repositoryColumns).from(repositories).where(eq(repositories.id, id)));
 }
 
 export async function insertRepository(
@@ -85,13 +85,14 @@ export async function deleteRepository(db: HandedDb, id: number): Promise<void> 
 }
 
 /** How many prices carry a plugin of the repository. */
-export async function countLinksOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(pluginLinks)
-    .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
-    .where(eq(plugins.repositoryId, repositoryId));
-  return row?.total ?? 0;
+export function countLinksOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(pluginLinks)
+      .innerJoin(plugins, eq(plugins.id, pluginLinks.pluginId))
+      .where(eq(plugins.repositoryId, repositoryId)),
+  );
 }
 
 const pluginColumns = {
@@ -117,34 +118,31 @@ export function findPluginsOfRepository(
     .offset(page.offset);
 }
 
-export async function countPluginsOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(plugins)
-    .where(eq(plugins.repositoryId, repositoryId));
-  return row?.total ?? 0;
+export function countPluginsOfRepository(db: HandedDb, repositoryId: number): Promise<number> {
+  return countedTotal(
+    db.select({ total: count() }).from(plugins).where(eq(plugins.repositoryId, repositoryId)),
+  );
 }
 
 /** A plugin with its repository's owner, who decides about it. */
-export async function findPlugin(db: HandedDb, id: number) {
-  const [row] = await db
-    .select({ ...pluginColumns, ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, id));
-  return row ?? null;
+export function findPlugin(db: HandedDb, id: number) {
+  return firstRowOrNull(
+    db
+      .select({ ...pluginColumns, ownerId: repositories.ownerId })
+      .from(plugins)
+      .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
+      .where(eq(plugins.id, id)),
+  );
 }
 
 export async function updatePluginDescription(db: HandedDb, id: number, description: string): Promise<void> {
   await db.update(plugins).set({ description }).where(eq(plugins.id, id));
 }
 
-export async function countLinksOfPlugin(db: HandedDb, pluginId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(pluginLinks)
-    .where(eq(pluginLinks.pluginId, pluginId));
-  return row?.total ?? 0;
+export function countLinksOfPlugin(db: HandedDb, pluginId: number): Promise<number> {
+  return countedTotal(
+    db.select({ total: count() }).from(pluginLinks).where(eq(pluginLinks.pluginId, pluginId)),
+  );
 }
 
 export async function deletePlugin(db: HandedDb, id: number): Promise<void> {
@@ -212,11 +210,12 @@ export function findAllRepositories(
     .offset(page.offset);
 }
 
-export async function countAllRepositories(db: HandedDb, filter: { search?: string }): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(repositories)
-    .innerJoin(userProfiles, eq(userProfiles.id, repositories.ownerId))
-    .where(allRepositoriesWhere(filter.search));
-  return row?.total ?? 0;
+export function countAllRepositories(db: HandedDb, filter: { search?: string }): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(repositories)
+      .innerJoin(userProfiles, eq(userProfiles.id, repositories.ownerId))
+      .where(allRepositoriesWhere(filter.search)),
+  );
 }

@@ -73,6 +73,15 @@ function withoutParameters(error: unknown): unknown {
 }
 
 /** Spec §7 Repositories: a developer's git repositories (fetched later by the delivery jobs) and their plugins. */
+/** A plugin a price grants stays until it is unlinked: its subscribers would lose it silently. */
+function refuseWhileGranted(links: number, what: string, pronoun: 'it' | 'them') {
+  if (links > 0) {
+    throw new Conflict(
+      `${links} price${links === 1 ? ' grants' : 's grant'} ${what}. Unlink ${pronoun} from the prices first.`,
+    );
+  }
+}
+
 export function createRepositoriesService({
   db,
   urlPolicy,
@@ -209,11 +218,7 @@ export function createRepositoriesService({
         const repository = await existing(tx, id);
         const role = authorize(caller, 'repository:delete', { ownerId: repository.ownerId });
         const links = await countLinksOfRepository(tx, id);
-        if (links > 0) {
-          throw new Conflict(
-            `${links} price${links === 1 ? ' grants' : 's grant'} plugins of this repository. Unlink them from the prices first.`,
-          );
-        }
+        refuseWhileGranted(links, 'plugins of this repository', 'them');
         await deleteRepository(tx, id);
         await audit(tx, caller, role, repository, 'repository:delete', {
           before: auditedFields(repository),
@@ -248,11 +253,7 @@ export function createRepositoriesService({
         const plugin = await existingPlugin(tx, id);
         const role = authorize(caller, 'plugin:delete', { ownerId: plugin.ownerId });
         const links = await countLinksOfPlugin(tx, id);
-        if (links > 0) {
-          throw new Conflict(
-            `${links} price${links === 1 ? ' grants' : 's grant'} this plugin. Unlink it from the prices first.`,
-          );
-        }
+        refuseWhileGranted(links, 'this plugin', 'it');
         await deletePlugin(tx, id);
         if (isStaffAction(caller, role, { ownerId: plugin.ownerId })) {
           const { ownerId: _ownerId, ...before } = plugin;

@@ -1,5 +1,6 @@
 import { type DiscountCode, discountCodes, type NewDiscountCode } from '@ember/db/schema/discount-codes';
 import { asc, eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 export function findCodesOfPrice(db: HandedDb, priceId: number): Promise<DiscountCode[]> {
@@ -10,9 +11,8 @@ export function findCodesOfPrice(db: HandedDb, priceId: number): Promise<Discoun
     .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
 }
 
-export async function findDiscountCode(db: HandedDb, id: string): Promise<DiscountCode | null> {
-  const [row] = await db.select().from(discountCodes).where(eq(discountCodes.id, id));
-  return row ?? null;
+export function findDiscountCode(db: HandedDb, id: string): Promise<DiscountCode | null> {
+  return firstRowOrNull(db.select().from(discountCodes).where(eq(discountCodes.id, id)));
 }
 
 /** Null when the code is taken (no error, so the caller's transaction stays usable). */
@@ -28,11 +28,10 @@ export async function insertCodeUnlessTaken(
   return inserted ?? null;
 }
 
-export async function updateCode(
+export function updateCode(
   db: HandedDb,
   id: string,
   fields: Partial<Pick<DiscountCode, 'discountPercent' | 'maxUses' | 'validUntil' | 'enabled'>>,
 ): Promise<DiscountCode | null> {
-  const [row] = await db.update(discountCodes).set(fields).where(eq(discountCodes.id, id)).returning();
-  return row ?? null;
+  return firstRowOrNull(db.update(discountCodes).set(fields).where(eq(discountCodes.id, id)).returning());
 }

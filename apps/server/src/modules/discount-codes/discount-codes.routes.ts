@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { DiscountCodesService } from './discount-codes.service.ts';
 
 /** Shop base: a price owner's discount codes. */
@@ -48,8 +49,7 @@ export const discountCodesRoutes: FastifyPluginAsyncZod<{ discountCodes: Discoun
       body: discountCodeBody,
       response: { 201: discountCodeResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send(await discountCodes.create(callerOf(request), request.body)),
+    created((request) => discountCodes.create(callerOf(request), request.body)),
   );
 
   route.put(

@@ -11,9 +11,9 @@ import { toSitePath } from '@ember/contracts/site-path';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ProviderTokens } from '../../integrations/discord/discord-client.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { noContentResponse } from '../../plugins/route-replies.ts';
 import type { IdentityService } from './identity.service.ts';
 
 const STATE_COOKIE_SECONDS = 600;
@@ -136,7 +136,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{
       summary:
         'Sign out: this device (remove the session cookies) or all devices (also revoke the product JWTs and the chat-platform grant)',
       querystring: logoutQuery,
-      response: { 204: z.null() },
+      response: noContentResponse(),
     },
     async (request, reply) => {
       // This device: its grant only, other browsers keep their sessions (issue 24, item 12); all

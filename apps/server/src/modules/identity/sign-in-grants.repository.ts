@@ -1,5 +1,6 @@
 import { signInGrants } from '@ember/db/schema/identity';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Reads and writes sign_in_grants (this module's table): the hashes of the chat-platform grants the
@@ -26,26 +27,19 @@ export async function insertSignInGrant(
   await db.insert(signInGrants).values(values);
 }
 
-export async function findGrantByAccessHash(
-  db: HandedDb,
-  accessTokenHash: string,
-): Promise<SignInGrantRow | null> {
-  const [row] = await db
-    .select(grantColumns)
-    .from(signInGrants)
-    .where(eq(signInGrants.accessTokenHash, accessTokenHash));
-  return row ?? null;
+export function findGrantByAccessHash(db: HandedDb, accessTokenHash: string): Promise<SignInGrantRow | null> {
+  return firstRowOrNull(
+    db.select(grantColumns).from(signInGrants).where(eq(signInGrants.accessTokenHash, accessTokenHash)),
+  );
 }
 
-export async function findGrantByRefreshHash(
+export function findGrantByRefreshHash(
   db: HandedDb,
   refreshTokenHash: string,
 ): Promise<SignInGrantRow | null> {
-  const [row] = await db
-    .select(grantColumns)
-    .from(signInGrants)
-    .where(eq(signInGrants.refreshTokenHash, refreshTokenHash));
-  return row ?? null;
+  return firstRowOrNull(
+    db.select(grantColumns).from(signInGrants).where(eq(signInGrants.refreshTokenHash, refreshTokenHash)),
+  );
 }
 
 /** Revokes the grant one of whose tokens has this hash; true when it was in force until now. */

@@ -1,6 +1,7 @@
 import { UNREAD_COUNT_CAP } from '@ember/contracts/notifications';
 import { notificationSettings, notifications } from '@ember/db/schema/notifications';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // The notifications module owns `notifications` and `notification_settings`.
@@ -94,9 +95,8 @@ export async function markNotificationsRead(db: HandedDb, userId: number, ids: n
     );
 }
 
-export async function findNotification(db: HandedDb, id: number) {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-  return row ?? null;
+export function findNotification(db: HandedDb, id: number) {
+  return firstRowOrNull(db.select().from(notifications).where(eq(notifications.id, id)));
 }
 
 export async function markDiscordSent(db: HandedDb, id: number, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { payouts } from '@ember/db/schema/payouts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { accountBalances } from '../users/index.ts';
 import { journalPostings, ledgerPostings } from '../wallet/index.ts';
 import type { HandedDb } from './db.ts';
@@ -45,7 +46,6 @@ export const earningsQuery = (db: HandedDb, userId: number, monthStart: Date) =>
     .from(accountBalances)
     .where(eq(accountBalances.id, userId));
 
-export async function findEarnings(db: HandedDb, userId: number, monthStart: Date) {
-  const [row] = await earningsQuery(db, userId, monthStart);
-  return row ?? null;
+export function findEarnings(db: HandedDb, userId: number, monthStart: Date) {
+  return firstRowOrNull(earningsQuery(db, userId, monthStart));
 }

@@ -2,6 +2,7 @@ import type { Sort } from '@ember/contracts/paging';
 import type { PayoutSortKey, PayoutStatus } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import { findJournalUnderKey } from '../wallet/index.ts';
 import type { HandedDb } from './db.ts';
@@ -58,18 +59,18 @@ function selectPayouts(db: HandedDb, where: SQL | undefined, page: PayoutPageOpt
     .offset(page.offset);
 }
 
-export async function countPayouts(db: HandedDb, filter: PayoutFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(payouts).where(whereOf(filter));
-  return row?.total ?? 0;
+export function countPayouts(db: HandedDb, filter: PayoutFilter): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(payouts).where(whereOf(filter)));
 }
 
-export async function findPayout(db: HandedDb, id: number): Promise<PayoutRow | null> {
-  const [row] = await selectPayouts(db, eq(payouts.id, id), {
-    sort: { key: 'id', order: 'asc' },
-    limit: 1,
-    offset: 0,
-  });
-  return row ?? null;
+export function findPayout(db: HandedDb, id: number): Promise<PayoutRow | null> {
+  return firstRowOrNull(
+    selectPayouts(db, eq(payouts.id, id), {
+      sort: { key: 'id', order: 'asc' },
+      limit: 1,
+      offset: 0,
+    }),
+  );
 }
 
 export async function insertPayout(
@@ -82,22 +83,23 @@ export async function insertPayout(
 }
 
 /** Marks a pending payout paid; null when it is not pending (already completed, or unknown). */
-export async function completePayout(
+export function completePayout(
   db: HandedDb,
   id: number,
   completion: { reference: string; completedById: number; at: Date },
 ) {
-  const [row] = await db
-    .update(payouts)
-    .set({
-      completed: true,
-      completedDate: completion.at,
-      reference: completion.reference,
-      completedById: completion.completedById,
-    })
-    .where(and(eq(payouts.id, id), eq(payouts.completed, false)))
-    .returning({ id: payouts.id, userId: payouts.userId, amount: payouts.amount });
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .update(payouts)
+      .set({
+        completed: true,
+        completedDate: completion.at,
+        reference: completion.reference,
+        completedById: completion.completedById,
+      })
+      .where(and(eq(payouts.id, id), eq(payouts.completed, false)))
+      .returning({ id: payouts.id, userId: payouts.userId, amount: payouts.amount }),
+  );
 }
 
 /**

@@ -7,12 +7,12 @@ import {
   payoutsQuery,
   requestPayoutQuery,
 } from '@ember/contracts/payouts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
-import type { Download, PayoutsService } from './payouts.service.ts';
+import { created, sendDownload } from '../../plugins/route-replies.ts';
+import type { PayoutsService } from './payouts.service.ts';
 
 /**
  * The streamed CSVs go out uncompressed. Measured with 1,000,000 rows (docs/perf/
@@ -21,15 +21,6 @@ import type { Download, PayoutsService } from './payouts.service.ts';
  * may still compress them.
  */
 const CSV_COMPRESSION = false;
-
-/** A file download: an attachment with its name, never cached (exports and receipts hold account data). */
-function sendDownload<Body>(reply: FastifyReply, contentType: string, download: Download<Body>) {
-  return reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${download.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(download.body);
-}
 
 /** Commerce base: developer earnings and payouts. */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
@@ -55,14 +46,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
       querystring: requestPayoutQuery,
       response: { 201: payoutResponse },
     },
-    async (request, reply) => {
-      const payout = await payouts.request(
-        callerOf(request),
-        request.query.amount,
-        idempotencyKeyOf(request),
-      );
-      return reply.code(201).send(payout);
-    },
+    created((request) => payouts.request(callerOf(request), request.query.amount, idempotencyKeyOf(request))),
   );
 
   route.get(

@@ -18,7 +18,7 @@ import {
 } from '@ember/contracts/payouts';
 import { payoutReservationJournal, payoutSettlementJournal } from '@ember/db/books/payout-journals';
 import type { z } from 'zod';
-import { csvStream, keysetBatches, mapBatches } from '../../lib/csv.ts';
+import { keysetCsvStream } from '../../lib/csv.ts';
 import { Conflict, NotFound, Unprocessable } from '../../lib/errors.ts';
 import { actorOf, type Caller, type Principal } from '../../policy/identity.ts';
 import { authorize, can } from '../../policy/policy.ts';
@@ -179,12 +179,12 @@ export function createPayoutsService({
      */
     exportBalances(principal: Principal): Download<Readable> {
       authorize(principal, 'export:balances');
-      const batches = keysetBatches((afterId, limit) => balancesAfter(db, afterId, limit), EXPORT_BATCHES);
       return {
         filename: BALANCES_EXPORT_FILENAME,
-        body: csvStream(
+        body: keysetCsvStream(
           BALANCES_CSV_COLUMNS,
-          mapBatches(batches, (row) => [
+          (afterId, limit) => balancesAfter(db, afterId, limit),
+          (row) => [
             row.id,
             row.discordId,
             row.username,
@@ -192,7 +192,8 @@ export function createPayoutsService({
             row.credits,
             row.earnings,
             String(row.enabled),
-          ]),
+          ],
+          EXPORT_BATCHES,
         ),
       };
     },
@@ -200,15 +201,12 @@ export function createPayoutsService({
     /** The pending payouts as CSV, oldest request first (spec §7 GET /payouts/batch), streamed. */
     exportPendingPayouts(principal: Principal): Download<Readable> {
       authorize(principal, 'export:payouts');
-      const batches = keysetBatches(
-        (afterId, limit) => pendingPayoutsAfter(db, afterId, limit),
-        EXPORT_BATCHES,
-      );
       return {
         filename: PAYOUTS_BATCH_FILENAME,
-        body: csvStream(
+        body: keysetCsvStream(
           PAYOUTS_BATCH_CSV_COLUMNS,
-          mapBatches(batches, (row) => [
+          (afterId, limit) => pendingPayoutsAfter(db, afterId, limit),
+          (row) => [
             row.id,
             row.userId,
             row.discordId,
@@ -217,7 +215,8 @@ export function createPayoutsService({
             euroDecimalText(payoutEuroCents(row.amount)),
             row.date.toISOString(),
             row.description,
-          ]),
+          ],
+          EXPORT_BATCHES,
         ),
       };
     },

@@ -1,5 +1,6 @@
 import { planReviews } from '@ember/db/schema/reviews';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { userProfiles } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -23,22 +24,24 @@ const reviewColumns = {
 
 export type ReviewRow = Awaited<ReturnType<typeof findReviewById>> & {};
 
-export async function findReviewById(db: HandedDb, id: number) {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(planReviews)
-    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
-    .where(eq(planReviews.id, id));
-  return row ?? null;
+export function findReviewById(db: HandedDb, id: number) {
+  return firstRowOrNull(
+    db
+      .select(reviewColumns)
+      .from(planReviews)
+      .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
+      .where(eq(planReviews.id, id)),
+  );
 }
 
-export async function findReviewOf(db: HandedDb, planId: number, userId: number) {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(planReviews)
-    .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
-    .where(and(eq(planReviews.planId, planId), eq(planReviews.userId, userId)));
-  return row ?? null;
+export function findReviewOf(db: HandedDb, planId: number, userId: number) {
+  return firstRowOrNull(
+    db
+      .select(reviewColumns)
+      .from(planReviews)
+      .innerJoin(userProfiles, eq(userProfiles.id, planReviews.userId))
+      .where(and(eq(planReviews.planId, planId), eq(planReviews.userId, userId))),
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 /** Shop base. */
@@ -50,8 +51,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       body: writeReviewBody,
       response: { 201: reviewResponse },
     },
-    async (request, reply) =>
-      reply.status(201).send(await reviews.write(requirePrincipal(request), request.params.id, request.body)),
+    created((request) => reviews.write(requirePrincipal(request), request.params.id, request.body)),
   );
 
   route.patch(

@@ -1,6 +1,7 @@
 import { executeNamed } from '@ember/db/prepared';
 import { clientSessions, sessionLogs } from '@ember/db/schema/sessions';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { accountStanding } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
 
@@ -13,17 +14,19 @@ export async function lockUserForSessions(tx: HandedDb, userId: number) {
   return account ? { vipUntil: account.vipUntil } : null;
 }
 
+/** An account's sessions of one plugin that reported after `since` (the ones still running). */
+const liveSessionsOf = (userId: number, pluginId: number, since: Date) =>
+  and(
+    eq(clientSessions.userId, userId),
+    eq(clientSessions.pluginId, pluginId),
+    gt(clientSessions.lastUpdate, since),
+  );
+
 export async function countLiveSessions(tx: HandedDb, userId: number, pluginId: number, since: Date) {
   const [row] = await tx
     .select({ running: count() })
     .from(clientSessions)
-    .where(
-      and(
-        eq(clientSessions.userId, userId),
-        eq(clientSessions.pluginId, pluginId),
-        gt(clientSessions.lastUpdate, since),
-      ),
-    );
+    .where(liveSessionsOf(userId, pluginId, since));
   return row?.running ?? 0;
 }
 
@@ -32,13 +35,7 @@ export function findLiveSessionIds(tx: HandedDb, userId: number, pluginId: numbe
   return tx
     .select({ id: clientSessions.id })
     .from(clientSessions)
-    .where(
-      and(
-        eq(clientSessions.userId, userId),
-        eq(clientSessions.pluginId, pluginId),
-        gt(clientSessions.lastUpdate, since),
-      ),
-    )
+    .where(liveSessionsOf(userId, pluginId, since))
     .orderBy(asc(clientSessions.createdAt), asc(clientSessions.id));
 }
 
@@ -73,12 +70,13 @@ export async function insertOpenedSession(
   );
 }
 
-export async function findSessionOf(tx: HandedDb, userId: number, sessionId: string) {
-  const [row] = await tx
-    .select()
-    .from(clientSessions)
-    .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId)));
-  return row ?? null;
+export function findSessionOf(tx: HandedDb, userId: number, sessionId: string) {
+  return firstRowOrNull(
+    tx
+      .select()
+      .from(clientSessions)
+      .where(and(eq(clientSessions.id, sessionId), eq(clientSessions.userId, userId))),
+  );
 }
 
 export async function touchSession(tx: HandedDb, sessionId: string, now: Date) {

@@ -4,6 +4,7 @@ import {
   type NewDeveloperSigningKey,
 } from '@ember/db/schema/signing-keys';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 /** Every key of a developer, revoked ones included, newest first. */
@@ -22,32 +23,33 @@ export async function countActiveKeysOf(db: HandedDb, developerId: number): Prom
   return row?.n ?? 0;
 }
 
-export async function findKey(db: HandedDb, id: number): Promise<DeveloperSigningKey | null> {
-  const [row] = await db.select().from(developerSigningKeys).where(eq(developerSigningKeys.id, id));
-  return row ?? null;
+export function findKey(db: HandedDb, id: number): Promise<DeveloperSigningKey | null> {
+  return firstRowOrNull(db.select().from(developerSigningKeys).where(eq(developerSigningKeys.id, id)));
 }
 
 /** The new key, or null when its key id is registered already (by anyone). */
-export async function insertKeyUnlessTaken(
+export function insertKeyUnlessTaken(
   db: HandedDb,
   key: NewDeveloperSigningKey,
 ): Promise<DeveloperSigningKey | null> {
-  const [row] = await db
-    .insert(developerSigningKeys)
-    .values(key)
-    .onConflictDoNothing({ target: developerSigningKeys.keyid })
-    .returning();
-  return row ?? null;
+  return firstRowOrNull(
+    db
+      .insert(developerSigningKeys)
+      .values(key)
+      .onConflictDoNothing({ target: developerSigningKeys.keyid })
+      .returning(),
+  );
 }
 
 /** Revokes a key still active; null when it was revoked already. */
-export async function revokeKey(db: HandedDb, id: number, at: Date): Promise<DeveloperSigningKey | null> {
-  const [row] = await db
-    .update(developerSigningKeys)
-    .set({ revokedAt: at })
-    .where(and(eq(developerSigningKeys.id, id), isNull(developerSigningKeys.revokedAt)))
-    .returning();
-  return row ?? null;
+export function revokeKey(db: HandedDb, id: number, at: Date): Promise<DeveloperSigningKey | null> {
+  return firstRowOrNull(
+    db
+      .update(developerSigningKeys)
+      .set({ revokedAt: at })
+      .where(and(eq(developerSigningKeys.id, id), isNull(developerSigningKeys.revokedAt)))
+      .returning(),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created, noContent } from '../../plugins/route-replies.ts';
 import type { SigningKeysService } from './signing-keys.service.ts';
 
 /** Shop base: the caller's release-signing keys (issue 32). */
@@ -34,8 +35,7 @@ export const signingKeysRoutes: FastifyPluginAsyncZod<{ signingKeys: SigningKeys
       body: registerSigningKeyBody,
       response: { 201: signingKeyResponse },
     },
-    async (request, reply) =>
-      reply.code(201).send(await signingKeys.register(callerOf(request), request.body)),
+    created((request) => signingKeys.register(callerOf(request), request.body)),
   );
 
   route.delete(
@@ -45,9 +45,6 @@ export const signingKeysRoutes: FastifyPluginAsyncZod<{ signingKeys: SigningKeys
       summary: 'Revoke a signing key: releases are no longer trusted by it (its developer or an admin)',
       params: signingKeyIdParams,
     },
-    async (request, reply) => {
-      await signingKeys.revoke(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => signingKeys.revoke(callerOf(request), request.params.id)),
   );
 };

@@ -5,9 +5,9 @@ import {
   disabledPluginLinksResponse,
 } from '@ember/contracts/disabled-plugin-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created, noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { DisabledPluginLinksService } from './disabled-plugin-links.service.ts';
 
 /** Shop base: `GET, POST and DELETE /disabled-plugin-links?subscriptionId&pluginLinkId` (spec §7). */
@@ -36,11 +36,10 @@ export const disabledPluginLinksRoutes: FastifyPluginAsyncZod<{
       querystring: disabledPluginLinkQuery,
       response: { 201: disabledPluginLinkResponse },
     },
-    async (request, reply) => {
+    created((request) => {
       const { subscriptionId, pluginLinkId } = request.query;
-      const link = await disabledPluginLinks.disable(callerOf(request), subscriptionId, pluginLinkId);
-      return reply.code(201).send(link);
-    },
+      return disabledPluginLinks.disable(callerOf(request), subscriptionId, pluginLinkId);
+    }),
   );
 
   route.delete(
@@ -49,12 +48,11 @@ export const disabledPluginLinksRoutes: FastifyPluginAsyncZod<{
       action: 'subscription:disable-plugin',
       summary: 'Switch a plugin of a subscription on again (its subscriber, admins)',
       querystring: disabledPluginLinkQuery,
-      response: { 204: z.null().describe('Switched on') },
+      response: noContentResponse('Switched on'),
     },
-    async (request, reply) => {
+    noContent((request) => {
       const { subscriptionId, pluginLinkId } = request.query;
-      await disabledPluginLinks.enable(callerOf(request), subscriptionId, pluginLinkId);
-      return reply.code(204).send(null);
-    },
+      return disabledPluginLinks.enable(callerOf(request), subscriptionId, pluginLinkId);
+    }),
   );
 };

@@ -3,6 +3,7 @@ import { prebuiltSelect } from '@ember/db/prepared';
 import { type NewSubscription, subscriptions } from '@ember/db/schema/subscriptions';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { countedTotal } from '../../lib/first-row.ts';
 import { accessListMemberships, type PriceForSale, planTerms, priceTerms } from '../catalog/index.ts';
 import { buyers } from '../users/index.ts';
 import type { HandedDb } from './db.ts';
@@ -138,16 +139,13 @@ export async function findSaleContext(
 
 export type ListStanding = Awaited<ReturnType<typeof findListStanding>>;
 
-export async function countActiveSubscriptionsOfPrice(
-  db: HandedDb,
-  priceId: number,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.priceId, priceId), isActiveSubscription(now)));
-  return row?.total ?? 0;
+export function countActiveSubscriptionsOfPrice(db: HandedDb, priceId: number, now: Date): Promise<number> {
+  return countedTotal(
+    db
+      .select({ total: count() })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.priceId, priceId), isActiveSubscription(now))),
+  );
 }
 
 export async function holdsActiveSubscription(db: HandedDb, priceId: number, userId: number, now: Date) {

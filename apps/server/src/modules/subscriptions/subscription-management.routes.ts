@@ -11,9 +11,9 @@ import {
   subscriptionResponse,
 } from '@ember/contracts/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { noContent, noContentResponse } from '../../plugins/route-replies.ts';
 import type { SubscriptionManagementService } from './subscription-management.service.ts';
 
 /** Shop base: changing a subscription after the sale. */
@@ -134,11 +134,8 @@ export const subscriptionManagementRoutes: FastifyPluginAsyncZod<{
       action: 'subscription:delete',
       summary: 'Delete a subscription no money is attached to (the plan owner or an admin)',
       params: subscriptionIdParams,
-      response: { 204: z.null().describe('Deleted') },
+      response: noContentResponse('Deleted'),
     },
-    async (request, reply) => {
-      await management.remove(callerOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    noContent((request) => management.remove(callerOf(request), request.params.id)),
   );
 };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { DiscountCodeAttempts } from './discount-code-attempts.ts';
 import type { PurchaseService } from './purchase.service.ts';
 
@@ -31,15 +32,14 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       querystring: purchaseQuery,
       response: { 201: subscriptionResponse },
     },
-    async (request, reply) => {
+    created((request) => {
       const principal = requirePrincipal(request);
-      const bought = await codeAttempts.limit(
+      return codeAttempts.limit(
         { userId: principal.userId, ip: request.ip },
         request.query.discountCode,
         () => purchases.purchase(principal, request.query, idempotencyKeyOf(request)),
       );
-      return reply.code(201).send(bought);
-    },
+    }),
   );
 
   route.post(
@@ -54,9 +54,9 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
       body: giftBody,
       response: { 201: subscriptionResponse },
     },
-    async (request, reply) => {
+    created((request) => {
       const principal = requirePrincipal(request);
-      const gifted = await codeAttempts.limit(
+      return codeAttempts.limit(
         { userId: principal.userId, ip: request.ip },
         request.query.discountCode,
         () =>
@@ -66,8 +66,7 @@ export const subscriptionPurchasesRoutes: FastifyPluginAsyncZod<{
             idempotencyKeyOf(request),
           ),
       );
-      return reply.code(201).send(gifted);
-    },
+    }),
   );
 
   route.get(

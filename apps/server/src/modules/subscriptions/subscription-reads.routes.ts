@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { sendDownload } from '../../plugins/route-replies.ts';
 import type { SubscriptionReadsService } from './subscription-reads.service.ts';
 
 /** Shop base: reading subscriptions. */
@@ -64,11 +65,7 @@ export const subscriptionReadsRoutes: FastifyPluginAsyncZod<{ reads: Subscriptio
     },
     async (request, reply) => {
       const { filename, csv } = await reads.exportOfPrice(requirePrincipal(request), request.params.priceId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, 'text/csv; charset=utf-8', { filename, body: csv });
     },
   );
 

@@ -26,6 +26,13 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
   const respond = (rows: Awaited<ReturnType<typeof findSubscriptionViews>>) =>
     rows.map((row) => toSubscriptionResponse(row, clock()));
 
+  /** A price's subscribers are listed to its owner and admins; 404 for a price that is not there. */
+  async function authorizeListingPrice(principal: Principal, priceId: number) {
+    const price = await findPriceOwnership(db, priceId);
+    if (!price) throw new NotFound(`No price with id ${priceId}.`);
+    authorize(principal, 'subscription:list', { ownerId: price.ownerId });
+  }
+
   async function pageOf(
     filter: SubscriptionFilter,
     query: z.output<typeof subscriptionsOfPlanQuery>,
@@ -56,17 +63,13 @@ export function createSubscriptionReadsService({ db, clock }: { db: Db; clock: (
       priceId: number,
       query: z.output<typeof subscriptionsOfPriceQuery>,
     ): Promise<SubscriptionPage> {
-      const price = await findPriceOwnership(db, priceId);
-      if (!price) throw new NotFound(`No price with id ${priceId}.`);
-      authorize(principal, 'subscription:list', { ownerId: price.ownerId });
+      await authorizeListingPrice(principal, priceId);
       return pageOf({ priceId, search: query.search }, query);
     },
 
     /** Every subscriber of a price as CSV, newest purchase first (the price page's export). */
     async exportOfPrice(principal: Principal, priceId: number): Promise<{ filename: string; csv: string }> {
-      const price = await findPriceOwnership(db, priceId);
-      if (!price) throw new NotFound(`No price with id ${priceId}.`);
-      authorize(principal, 'subscription:list', { ownerId: price.ownerId });
+      await authorizeListingPrice(principal, priceId);
       const rows = await findSubscriptionViews(
         db,
         { priceId },

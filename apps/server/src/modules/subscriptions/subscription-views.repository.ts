@@ -4,6 +4,7 @@ import { preparedPerDatabase } from '@ember/db/prepared';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { countedTotal, firstRowOrNull } from '../../lib/first-row.ts';
 import { escapeLikePattern } from '../../lib/like-pattern.ts';
 import { planTerms, priceTerms } from '../catalog/index.ts';
 import { userProfiles } from '../users/index.ts';
@@ -137,12 +138,10 @@ const subscriptionView = preparedPerDatabase((db) =>
     .prepare('subscription_view'),
 );
 
-export async function findSubscriptionView(db: HandedDb, id: number) {
-  const [row] = await subscriptionView(db).execute({ id });
-  return row ?? null;
+export function findSubscriptionView(db: HandedDb, id: number) {
+  return firstRowOrNull(subscriptionView(db).execute({ id }));
 }
 
-export async function countSubscriptions(db: HandedDb, filter: SubscriptionFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(subscriptions).where(whereOf(filter));
-  return row?.total ?? 0;
+export function countSubscriptions(db: HandedDb, filter: SubscriptionFilter): Promise<number> {
+  return countedTotal(db.select({ total: count() }).from(subscriptions).where(whereOf(filter)));
 }

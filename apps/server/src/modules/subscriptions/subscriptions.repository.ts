@@ -2,41 +2,43 @@ import type { SubscriptionMoney } from '@ember/db/books/refund-allocation';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import { planTerms, priceTerms } from '../catalog/index.ts';
 import { findPostingTotalsOf, hasJournalsOf } from '../wallet/index.ts';
 import type { HandedDb } from './db.ts';
 
 /** A subscription with what managing it needs from its price and plan, row-locked until commit. */
-export async function lockSubscription(tx: HandedDb, id: number) {
-  const [row] = await tx
-    .select({
-      id: subscriptions.id,
-      userId: subscriptions.userId,
-      planId: subscriptions.planId,
-      priceId: subscriptions.priceId,
-      expireDate: subscriptions.expireDate,
-      purchasePrice: subscriptions.purchasePrice,
-      paused: subscriptions.paused,
-      pauseDate: subscriptions.pauseDate,
-      pauseUsed: subscriptions.pauseUsed,
-      extended: subscriptions.extended,
-      planName: planTerms.name,
-      planOwnerId: planTerms.ownerId,
-      planEnabled: planTerms.enabled,
-      priceName: priceTerms.name,
-      priceEnabled: priceTerms.enabled,
-      period: priceTerms.period,
-      price: priceTerms.price,
-      vipOnly: priceTerms.vipOnly,
-      extensionAllowed: priceTerms.extensionAllowed,
-      extensionPrice: priceTerms.extensionPrice,
-    })
-    .from(subscriptions)
-    .innerJoin(priceTerms, eq(priceTerms.id, subscriptions.priceId))
-    .innerJoin(planTerms, eq(planTerms.id, subscriptions.planId))
-    .where(eq(subscriptions.id, id))
-    .for('update', { of: subscriptions });
-  return row ?? null;
+export function lockSubscription(tx: HandedDb, id: number) {
+  return firstRowOrNull(
+    tx
+      .select({
+        id: subscriptions.id,
+        userId: subscriptions.userId,
+        planId: subscriptions.planId,
+        priceId: subscriptions.priceId,
+        expireDate: subscriptions.expireDate,
+        purchasePrice: subscriptions.purchasePrice,
+        paused: subscriptions.paused,
+        pauseDate: subscriptions.pauseDate,
+        pauseUsed: subscriptions.pauseUsed,
+        extended: subscriptions.extended,
+        planName: planTerms.name,
+        planOwnerId: planTerms.ownerId,
+        planEnabled: planTerms.enabled,
+        priceName: priceTerms.name,
+        priceEnabled: priceTerms.enabled,
+        period: priceTerms.period,
+        price: priceTerms.price,
+        vipOnly: priceTerms.vipOnly,
+        extensionAllowed: priceTerms.extensionAllowed,
+        extensionPrice: priceTerms.extensionPrice,
+      })
+      .from(subscriptions)
+      .innerJoin(priceTerms, eq(priceTerms.id, subscriptions.priceId))
+      .innerJoin(planTerms, eq(planTerms.id, subscriptions.planId))
+      .where(eq(subscriptions.id, id))
+      .for('update', { of: subscriptions }),
+  );
 }
 
 export type LockedSubscription = NonNullable<Awaited<ReturnType<typeof lockSubscription>>>;

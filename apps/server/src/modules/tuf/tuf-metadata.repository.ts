@@ -1,5 +1,6 @@
 import { tufMetadata } from '@ember/db/schema/tuf';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // Table: tuf_metadata (owned).
@@ -12,26 +13,24 @@ export interface StoredMetadata {
 
 const columns = { role: tufMetadata.role, version: tufMetadata.version, body: tufMetadata.body };
 
-export async function findMetadata(
-  db: HandedDb,
-  role: string,
-  version: number,
-): Promise<StoredMetadata | null> {
-  const [row] = await db
-    .select(columns)
-    .from(tufMetadata)
-    .where(and(eq(tufMetadata.role, role), eq(tufMetadata.version, version)));
-  return row ?? null;
+export function findMetadata(db: HandedDb, role: string, version: number): Promise<StoredMetadata | null> {
+  return firstRowOrNull(
+    db
+      .select(columns)
+      .from(tufMetadata)
+      .where(and(eq(tufMetadata.role, role), eq(tufMetadata.version, version))),
+  );
 }
 
-export async function latestMetadata(db: HandedDb, role: string): Promise<StoredMetadata | null> {
-  const [row] = await db
-    .select(columns)
-    .from(tufMetadata)
-    .where(eq(tufMetadata.role, role))
-    .orderBy(desc(tufMetadata.version))
-    .limit(1);
-  return row ?? null;
+export function latestMetadata(db: HandedDb, role: string): Promise<StoredMetadata | null> {
+  return firstRowOrNull(
+    db
+      .select(columns)
+      .from(tufMetadata)
+      .where(eq(tufMetadata.role, role))
+      .orderBy(desc(tufMetadata.version))
+      .limit(1),
+  );
 }
 
 /** The newest version of each role, for the given roles or (with `except`) all others. */

@@ -1,26 +1,28 @@
 import { users } from '@ember/db/schema/users';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // What purchases change on an account besides credits (users module): VIP time and the VIP role,
 // and the hold staff place on an account after a payment dispute (decision 0015).
 
 /** The account locked FOR UPDATE until the transaction ends (its credits, VIP and hold). */
-export async function lockAccount(tx: HandedDb, userId: number) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      username: users.username,
-      balance: users.balance,
-      vipUntil: users.vipUntil,
-      roles: users.roles,
-      enabled: users.enabled,
-      heldAt: users.heldAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row ?? null;
+export function lockAccount(tx: HandedDb, userId: number) {
+  return firstRowOrNull(
+    tx
+      .select({
+        id: users.id,
+        username: users.username,
+        balance: users.balance,
+        vipUntil: users.vipUntil,
+        roles: users.roles,
+        enabled: users.enabled,
+        heldAt: users.heldAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update'),
+  );
 }
 
 /**

@@ -3,7 +3,8 @@ import { NotFound } from '../../lib/errors.ts';
 import type { Caller } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { HandedDb } from './db.ts';
-import { type AdminUserRow, findAdminUser } from './users-admin.repository.ts';
+import { accountCoreOf } from './users.service.ts';
+import { type AdminUserRow, findAdminUser, lockAdminUser } from './users-admin.repository.ts';
 
 // An account as the admins' user management reads, shows and audits it.
 
@@ -11,17 +12,8 @@ export const noUser = (id: number) => new NotFound(`No user with id ${id}.`);
 
 export function toAdminUserResponse(row: AdminUserRow, now: Date): AdminUserResponse {
   return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    discordId: row.discordId,
-    registrationDate: row.registrationDate.toISOString(),
-    vipUntil: row.vipUntil?.toISOString() ?? null,
-    vip: row.vipUntil !== null && row.vipUntil > now,
-    balance: row.balance,
+    ...accountCoreOf(row, now),
     earnings: row.earnings,
-    roles: row.roles,
-    enabled: row.enabled,
     transferredToId: row.transferredToId,
     heldAt: row.heldAt?.toISOString() ?? null,
   };
@@ -39,6 +31,13 @@ export function snapshotOf(row: AdminUserRow) {
     roles: row.roles,
     transferredToId: row.transferredToId,
   };
+}
+
+/** The account locked for a change in the caller's transaction; 404 when there is none. */
+export async function lockExistingAdminUser(tx: HandedDb, id: number): Promise<AdminUserRow> {
+  const row = await lockAdminUser(tx, id);
+  if (!row) throw noUser(id);
+  return row;
 }
 
 /** The account as it is now, in the caller's transaction. */

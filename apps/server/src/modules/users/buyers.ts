@@ -1,6 +1,7 @@
 import { users } from '@ember/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // What a sale checks of the account that pays or receives (decision 0035): who it is, whether it
@@ -19,9 +20,8 @@ export const buyers = new QueryBuilder()
   .from(users)
   .as('buyers');
 
-export async function findBuyer(db: HandedDb, userId: number) {
-  const [row] = await db.select().from(buyers).where(eq(buyers.id, userId));
-  return row ?? null;
+export function findBuyer(db: HandedDb, userId: number) {
+  return firstRowOrNull(db.select().from(buyers).where(eq(buyers.id, userId)));
 }
 
 export type Buyer = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;

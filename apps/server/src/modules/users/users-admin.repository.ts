@@ -4,21 +4,15 @@ import type { Sort } from '@ember/contracts/paging';
 import { isUniqueViolation } from '@ember/db/errors';
 import { users } from '@ember/db/schema/users';
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
+import { accountCoreColumns } from './users.repository.ts';
 
 // Tables: users (owned). The admins' side of accounts: the users table, edits, bans and VIP time.
 
 export const adminUserColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.displayName,
-  discordId: users.discordId,
-  registrationDate: users.registrationDate,
-  vipUntil: users.vipUntil,
-  balance: users.balance,
+  ...accountCoreColumns,
   earnings: users.earnings,
-  roles: users.roles,
-  enabled: users.enabled,
   transferredToId: users.transferredToId,
   heldAt: users.heldAt,
 };
@@ -96,15 +90,13 @@ export async function countUsers(db: HandedDb, page: UserPageRequest): Promise<n
   return row?.total ?? 0;
 }
 
-export async function findAdminUser(db: HandedDb, id: number) {
-  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
-  return row ?? null;
+export function findAdminUser(db: HandedDb, id: number) {
+  return firstRowOrNull(db.select(adminUserColumns).from(users).where(eq(users.id, id)));
 }
 
 /** The account locked FOR UPDATE until the transaction ends. */
-export async function lockAdminUser(tx: HandedDb, id: number) {
-  const [row] = await tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update');
-  return row ?? null;
+export function lockAdminUser(tx: HandedDb, id: number) {
+  return firstRowOrNull(tx.select(adminUserColumns).from(users).where(eq(users.id, id)).for('update'));
 }
 
 /**

@@ -20,6 +20,7 @@ import { authorize } from '../../policy/policy.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { type AccountTransferDeps, createAccountTransfer } from './account-transfer.service.ts';
 import {
+  lockExistingAdminUser,
   noUser,
   refuseOwnerAccountToOthers,
   reloadAdminUser,
@@ -33,7 +34,6 @@ import {
   findAdminUser,
   findUsersPage,
   isDiscordIdTakenByOther,
-  lockAdminUser,
   setEnabled,
   setVipUntilWithRole,
   updateUserNames,
@@ -117,8 +117,7 @@ export function createUserAdminService({
       const role = authorize(caller, 'user:update', { userId: id });
       let renamed = false;
       const updated = await db.transaction(async (tx) => {
-        const before = await lockAdminUser(tx, id);
-        if (!before) throw noUser(id);
+        const before = await lockExistingAdminUser(tx, id);
         refuseOwnerAccountToOthers(caller, before);
         const delta = body.balance - before.balance;
         if (delta !== 0) {
@@ -168,8 +167,7 @@ export function createUserAdminService({
       const role = authorize(caller, 'user:ban', { userId: id });
       if (id === caller.userId) throw new Invalid(BAN_SELF_MESSAGE);
       return db.transaction(async (tx) => {
-        const before = await lockAdminUser(tx, id);
-        if (!before) throw noUser(id);
+        const before = await lockExistingAdminUser(tx, id);
         refuseOwnerAccountToOthers(caller, before);
         await setEnabled(tx, id, false);
         const clientTokensRevoked = await clientTokens.revokeAllOf(tx, id);
@@ -188,8 +186,7 @@ export function createUserAdminService({
     async unban(caller: Caller, id: number): Promise<AdminUserResponse> {
       const role = authorize(caller, 'user:ban', { userId: id });
       return db.transaction(async (tx) => {
-        const before = await lockAdminUser(tx, id);
-        if (!before) throw noUser(id);
+        const before = await lockExistingAdminUser(tx, id);
         if (before.transferredToId !== null) throw new Conflict(UNBAN_TRANSFERRED_MESSAGE);
         await setEnabled(tx, id, true);
         const after = await reloadAdminUser(tx, id);
@@ -211,8 +208,7 @@ export function createUserAdminService({
     ): Promise<AdminUserResponse> {
       const role = authorize(caller, 'user:add-vip', { userId: id });
       return db.transaction(async (tx) => {
-        const before = await lockAdminUser(tx, id);
-        if (!before) throw noUser(id);
+        const before = await lockExistingAdminUser(tx, id);
         const now = clock();
         await setVipUntilWithRole(tx, id, vipEndAfter(before.vipUntil, now, query));
         const after = await reloadAdminUser(tx, id);

@@ -1,9 +1,11 @@
 import { preparedPerDatabase } from '@ember/db/prepared';
 import { users } from '@ember/db/schema/users';
 import { eq, sql } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
-const accountColumns = {
+/** What every view of an account reads: the signed-in account's own and the admins' user list. */
+export const accountCoreColumns = {
   id: users.id,
   username: users.username,
   displayName: users.displayName,
@@ -11,16 +13,18 @@ const accountColumns = {
   registrationDate: users.registrationDate,
   vipUntil: users.vipUntil,
   balance: users.balance,
-  creditsTransferable: users.creditsTransferable,
   roles: users.roles,
   enabled: users.enabled,
 };
 
+const accountColumns = { ...accountCoreColumns, creditsTransferable: users.creditsTransferable };
+
+export type AccountCoreRow = Pick<typeof users.$inferSelect, keyof typeof accountCoreColumns>;
+
 export type AccountRow = Awaited<ReturnType<typeof findAccountById>>;
 
-export async function findAccountById(db: HandedDb, id: number) {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
-  return row ?? null;
+export function findAccountById(db: HandedDb, id: number) {
+  return firstRowOrNull(db.select(accountColumns).from(users).where(eq(users.id, id)));
 }
 
 const principalRow = preparedPerDatabase((db) =>
@@ -38,9 +42,8 @@ const principalRow = preparedPerDatabase((db) =>
 );
 
 /** Who a token's subject is now (read on every signed-in request). */
-export async function findPrincipalRow(db: HandedDb, id: number) {
-  const [row] = await principalRow(db).execute({ id });
-  return row ?? null;
+export function findPrincipalRow(db: HandedDb, id: number) {
+  return firstRowOrNull(principalRow(db).execute({ id }));
 }
 
 /**
@@ -81,15 +84,16 @@ export async function upsertFromProvider(
 }
 
 /** The public names of an account (a gift's receiver) and whether it may receive one: never more. */
-export async function findPublicProfileByDiscordId(db: HandedDb, discordId: string) {
-  const [row] = await db
-    .select({
-      discordId: users.discordId,
-      username: users.username,
-      displayName: users.displayName,
-      enabled: users.enabled,
-    })
-    .from(users)
-    .where(eq(users.discordId, discordId));
-  return row ?? null;
+export function findPublicProfileByDiscordId(db: HandedDb, discordId: string) {
+  return firstRowOrNull(
+    db
+      .select({
+        discordId: users.discordId,
+        username: users.username,
+        displayName: users.displayName,
+        enabled: users.enabled,
+      })
+      .from(users)
+      .where(eq(users.discordId, discordId)),
+  );
 }

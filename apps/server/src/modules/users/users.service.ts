@@ -5,6 +5,7 @@ import type { Principal } from '../../policy/identity.ts';
 import { authorize } from '../../policy/policy.ts';
 import type { Db } from './db.ts';
 import {
+  type AccountCoreRow,
   type AccountRow,
   findAccountById,
   findPrincipalRow,
@@ -14,8 +15,8 @@ import {
   upsertFromProvider,
 } from './users.repository.ts';
 
-export function toCurrentUser(row: NonNullable<AccountRow>, now: Date): CurrentUser {
-  const vip = row.vipUntil !== null && row.vipUntil > now;
+/** An account as every view of it shows it (the signed-in account's own, the admins' user list). */
+export function accountCoreOf(row: AccountCoreRow, now: Date) {
   return {
     id: row.id,
     username: row.username,
@@ -23,12 +24,15 @@ export function toCurrentUser(row: NonNullable<AccountRow>, now: Date): CurrentU
     discordId: row.discordId,
     registrationDate: row.registrationDate.toISOString(),
     vipUntil: row.vipUntil?.toISOString() ?? null,
-    vip,
+    vip: row.vipUntil !== null && row.vipUntil > now,
     balance: row.balance,
-    transferableCredits: row.creditsTransferable ? row.balance : 0,
     roles: row.roles,
     enabled: row.enabled,
   };
+}
+
+export function toCurrentUser(row: NonNullable<AccountRow>, now: Date): CurrentUser {
+  return { ...accountCoreOf(row, now), transferableCredits: row.creditsTransferable ? row.balance : 0 };
 }
 
 export function createUsersService({

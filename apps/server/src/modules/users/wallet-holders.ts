@@ -1,5 +1,6 @@
 import { users } from '@ember/db/schema/users';
 import { eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // What the wallet checks of an account before a credit gift (decision 0035): who it is, whether it
@@ -15,12 +16,10 @@ const walletHolderColumns = {
   heldAt: users.heldAt,
 };
 
-export async function findWalletHolder(db: HandedDb, userId: number) {
-  const [row] = await db.select(walletHolderColumns).from(users).where(eq(users.id, userId));
-  return row ?? null;
+export function findWalletHolder(db: HandedDb, userId: number) {
+  return firstRowOrNull(db.select(walletHolderColumns).from(users).where(eq(users.id, userId)));
 }
 
-export async function findWalletHolderByDiscordId(db: HandedDb, discordId: string) {
-  const [row] = await db.select(walletHolderColumns).from(users).where(eq(users.discordId, discordId));
-  return row ?? null;
+export function findWalletHolderByDiscordId(db: HandedDb, discordId: string) {
+  return firstRowOrNull(db.select(walletHolderColumns).from(users).where(eq(users.discordId, discordId)));
 }

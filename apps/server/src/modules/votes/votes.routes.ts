@@ -3,6 +3,7 @@ import { castVoteResponse, voteStatusResponse } from '@ember/contracts/votes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, requirePrincipal } from '../../plugins/access-control.ts';
 import { declareRoutes } from '../../plugins/define-route.ts';
+import { created } from '../../plugins/route-replies.ts';
 import type { VotesService } from './votes.service.ts';
 
 /** Shop base. */
@@ -28,6 +29,6 @@ export const votesRoutes: FastifyPluginAsyncZod<{ votes: VotesService }> = async
         'Too early: 429 with the Retry-After header (seconds until the next vote); GET /votes/me gives its time.',
       response: { 201: castVoteResponse, 429: errorBody },
     },
-    async (request, reply) => reply.status(201).send(await votes.cast(callerOf(request))),
+    created((request) => votes.cast(callerOf(request))),
   );
 };

@@ -1,6 +1,7 @@
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 // What other modules may read of the books (decision 0035). The wallet owns the ledger; these
@@ -40,14 +41,15 @@ export const journalPostings = new QueryBuilder()
  * The journal recorded under an idempotency key (unique in the books), or null: what it was and
  * what it was for, so a retried request finds what its first attempt made.
  */
-export async function findJournalUnderKey(db: HandedDb, idempotencyKey: string) {
-  const [row] = await db
-    .select({
-      kind: ledgerJournals.kind,
-      referenceKind: ledgerJournals.referenceKind,
-      referenceId: ledgerJournals.referenceId,
-    })
-    .from(ledgerJournals)
-    .where(eq(ledgerJournals.idempotencyKey, idempotencyKey));
-  return row ?? null;
+export function findJournalUnderKey(db: HandedDb, idempotencyKey: string) {
+  return firstRowOrNull(
+    db
+      .select({
+        kind: ledgerJournals.kind,
+        referenceKind: ledgerJournals.referenceKind,
+        referenceId: ledgerJournals.referenceId,
+      })
+      .from(ledgerJournals)
+      .where(eq(ledgerJournals.idempotencyKey, idempotencyKey)),
+  );
 }

@@ -1,5 +1,6 @@
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { and, eq } from 'drizzle-orm';
+import { firstRowOrNull } from '../../lib/first-row.ts';
 import type { HandedDb } from './db.ts';
 
 /**
@@ -7,20 +8,21 @@ import type { HandedDb } from './db.ts';
  * from the journal itself (reference = receiver, the receiver's posting = amount), so the books stay
  * the one record of what a key was used for.
  */
-export async function findRecordedTransfer(
+export function findRecordedTransfer(
   db: HandedDb,
   idempotencyKey: string,
 ): Promise<{ receiverId: number; amount: number } | null> {
-  const [row] = await db
-    .select({ receiverId: ledgerJournals.referenceId, amount: ledgerEntries.amount })
-    .from(ledgerJournals)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
-    .where(
-      and(
-        eq(ledgerJournals.idempotencyKey, idempotencyKey),
-        eq(ledgerJournals.kind, 'CREDIT_TRANSFER'),
-        eq(ledgerEntries.type, 'CREDIT_TRANSFER_IN'),
+  return firstRowOrNull(
+    db
+      .select({ receiverId: ledgerJournals.referenceId, amount: ledgerEntries.amount })
+      .from(ledgerJournals)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
+      .where(
+        and(
+          eq(ledgerJournals.idempotencyKey, idempotencyKey),
+          eq(ledgerJournals.kind, 'CREDIT_TRANSFER'),
+          eq(ledgerEntries.type, 'CREDIT_TRANSFER_IN'),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
