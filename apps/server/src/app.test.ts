@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestAppOn, type TestContext } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestAppOn, useTestApp } from '../test-support/test-app.ts';
 import { buildApp } from './app.ts';
 import { parseEnv } from './config/env.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('health', () => {
   it('answers liveness and readiness with the database up', async () => {

@@ -1,20 +1,12 @@
 import { CLIENT_ERRORS_PATH as TELEMETRY_URL } from '@ember/contracts/telemetry-limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/test-app.ts';
 
 // Issue 12, bad input: text with control characters, out-of-range pages and ids written in
 // another spelling are refused with a 400 and a sentence, never a 500 or a silent success.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const CONTROL_CHARACTER_MESSAGE = /contains a control character \(such as NUL\)\. Remove it and try again\./;
 

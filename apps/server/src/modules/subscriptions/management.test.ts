@@ -2,34 +2,24 @@ import { addPeriod } from '@ember/contracts/periods';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   daysFromNow,
-  expectLedgerClean,
   givenPriceOf,
   givenSubscription,
   givenUser,
   grant,
   subscriptionRow,
+  useTestAppWithCleanBooks,
 } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 const U = DEMO_USER_IDS;
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { notifications } from '@ember/db/schema/notifications';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { createNotificationServices } from '../notifications/index.ts';
 import { createWalletService } from '../wallet/index.ts';
@@ -10,15 +10,7 @@ import { createSubscriptionServices } from './subscription-services.ts';
 // Issue 35: holders are told when a pause is over, three days before a subscription ends and when
 // it has ended; a sweep run again (a retried job, a second worker) tells nothing twice.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const DAY_MS = 86_400_000;
 

@@ -3,21 +3,13 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { balanceOf, expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const discordIdOf = (username: string) => DEMO_ACCOUNTS.find((a) => a.username === username)?.discordId ?? '';
 
