@@ -26,12 +26,16 @@ export function childProcesses() {
       child.stdout?.on('data', (chunk) => {
         output += chunk;
       });
-      await waitUntil(`${script} to print "${readyText}"`, () => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          throw new Error(`${script} exited (${child.exitCode ?? child.signalCode}): ${output}`);
-        }
-        return output.includes(readyText);
-      }, READY_WITHIN_MS);
+      await waitUntil(
+        `${script} to print "${readyText}"`,
+        () => {
+          if (child.exitCode !== null || child.signalCode !== null) {
+            throw new Error(`${script} exited (${child.exitCode ?? child.signalCode}): ${output}`);
+          }
+          return output.includes(readyText);
+        },
+        READY_WITHIN_MS,
+      );
       return child;
     },
 
