@@ -9,17 +9,17 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import { plugins, repositories } from '@ember/db/schema/delivery';
+import { plugins } from '@ember/db/schema/delivery';
 import { tufMetadata } from '@ember/db/schema/tuf';
 import { Metadata, MetaFile, Timestamp } from '@tufjs/models';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmberClient } from '../../../../client/src/ember-client.ts';
-import { createStateStore } from '../../../../client/src/state-store.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
+import { CLIENT_BASE, freshDataDir } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import {
+  customerClient,
+  customersFirstPlugin,
   developerRelease,
   hexOf,
   inDays,
@@ -68,17 +68,7 @@ async function tufJs() {
 }
 
 async function player() {
-  const home = await mkdtemp(path.join(tmpdir(), 'ember-expiry-client-'));
-  const store = createStateStore(home);
-  const { authorization } = await signInClient(ctx, 'customer');
-  await store.save({ ...(await store.load()), token: authorization.slice('Bearer '.length) });
-  return createEmberClient({
-    store,
-    server: origin,
-    base: CLIENT_BASE,
-    trust: { root: trust.shippedRoot },
-    fetch: (url, init) => fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init),
-  });
+  return (await customerClient(ctx, origin, trust.shippedRoot, 'ember-expiry-client-')).client;
 }
 
 const jarDir = () => mkdtemp(path.join(tmpdir(), 'jar-'));
@@ -95,15 +85,7 @@ beforeAll(async () => {
   origin = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
   baseUrl = `${origin}${CLIENT_BASE}`;
 
-  const { authorization } = await signInClient(ctx, 'customer');
-  const first = (await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })).json()
-    .signed.plugins[0];
-  const [row] = await ctx.database.db
-    .select({ ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, first.id));
-  const ownerId = row?.ownerId ?? 0;
+  const { first, ownerId } = await customersFirstPlugin(ctx);
   pluginId = first.id;
   target = pluginTargetPath(ownerId, first.name, first.version);
   const targets = buildTopLevelTargets({

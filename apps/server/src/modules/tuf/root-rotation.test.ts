@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ed25519PrivateKey, pluginTargetPath } from '@ember/contracts/tuf';
-import { plugins, repositories } from '@ember/db/schema/delivery';
+import { plugins } from '@ember/db/schema/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalBytes } from '../../../../client/src/canonical-json.ts';
@@ -13,7 +13,7 @@ import { trustCommand } from '../../../../client/src/trust/trust-cli.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
-import { developerRelease, hexOf, keyIdOf, newKey } from './tuf.fixtures.ts';
+import { customersFirstPlugin, developerRelease, hexOf, keyIdOf, newKey } from './tuf.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Root rotation end to end, with the operator's command (`npm run trust`, the same function): root 2
@@ -133,15 +133,7 @@ beforeAll(async () => {
   origin = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
 
   // The customer's first plugin, released by its developer; the operator delegates to their key.
-  const { authorization } = await signInClient(ctx, 'customer');
-  const first = (await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })).json()
-    .signed.plugins[0];
-  const [row] = await ctx.database.db
-    .select({ ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, first.id));
-  const ownerId = row?.ownerId ?? 0;
+  const { first, ownerId } = await customersFirstPlugin(ctx);
   plugin = first;
   const developers = path.join(operator, 'developers.json');
   await writeFile(
