@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { applicationJobsOn, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
@@ -9,10 +9,8 @@ import {
   givenUser,
   subscriptionRow,
 } from '../../../test-support/test-data.ts';
-import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
 import {
-  applicationJobs,
+  type applicationJobs,
   EXPIRY_NOTICES_JOB,
   LEDGER_AUDIT_JOB,
   UNPAUSE_DUE_JOB,
@@ -39,14 +37,7 @@ let jobs: ReturnType<typeof applicationJobs>;
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  const wallet = createWalletService({ db });
-  const { management } = createSubscriptionServices({
-    db,
-    clock: () => new Date(),
-    wallet,
-    developerSharePercent: 80,
-  });
-  jobs = applicationJobs({ management, wallet });
+  jobs = applicationJobsOn(db);
   queue = createJobQueue({ db, log, definitions: [...jobs.all, greet], pollingIntervalSeconds: 0.5 });
   await queue.start({ work: true });
 });
