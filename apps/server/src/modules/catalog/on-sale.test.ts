@@ -191,28 +191,18 @@ describe('the search index of the plans on sale', () => {
     };
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });
     const price = await catalog.prices.createPrice(principal, createPriceBody.parse(priceBody(plan.id)));
+    const update = (fields: { hidden?: boolean } = {}) =>
+      catalog.prices.updatePrice(
+        principal,
+        price.id,
+        updatePriceBody.parse({ ...priceBody(plan.id), priceId: price.id, ...fields }),
+      );
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });
-    await catalog.prices.updatePrice(
-      principal,
-      price.id,
-      updatePriceBody.parse({ ...priceBody(plan.id), priceId: price.id }),
-    );
+    await update();
     expect(await listed()).toEqual({ ids: [plan.id], totalPages: 1 });
-    await catalog.prices.updatePrice(
-      principal,
-      price.id,
-      updatePriceBody.parse({
-        ...priceBody(plan.id),
-        priceId: price.id,
-        hidden: true,
-      }),
-    );
+    await update({ hidden: true });
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });
-    await catalog.prices.updatePrice(
-      principal,
-      price.id,
-      updatePriceBody.parse({ ...priceBody(plan.id), priceId: price.id }),
-    );
+    await update();
     expect(await listed()).toEqual({ ids: [plan.id], totalPages: 1 });
     await catalog.prices.deletePrice(principal, price.id);
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });

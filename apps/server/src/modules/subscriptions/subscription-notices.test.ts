@@ -47,31 +47,12 @@ describe('subscription notices', () => {
     const { plan, price } = await givenPriceOf(ctx, owner.id);
     const holder = await givenUser(ctx);
     const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(2.5),
-    });
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(-0.5),
-    });
+    const held = { userId: holder.id, planId: plan.id, priceId: price.id };
+    await givenSubscription(ctx, { ...held, expireDate: at(2.5) });
+    await givenSubscription(ctx, { ...held, expireDate: at(-0.5) });
     // Neither: ends in a week, ended a month ago.
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(7),
-    });
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(-30),
-    });
+    await givenSubscription(ctx, { ...held, expireDate: at(7) });
+    await givenSubscription(ctx, { ...held, expireDate: at(-30) });
 
     const management = managementAt(now);
     await management.noticeExpiries();

@@ -10,7 +10,7 @@ import { inOrder, json } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
-import { planDetailFixture, priceFixture } from '../test/plan-fixtures.ts';
+import { planDetailFixture, priceFixture, yearlyOnPromoFixture } from '../test/plan-fixtures.ts';
 import {
   confirmPurchase,
   fieldNote,
@@ -33,17 +33,7 @@ function BalanceProbe() {
 
 const promoPlan = () =>
   planDetailFixture({
-    prices: [
-      priceFixture({ id: 1, name: 'Monthly', price: 650 }),
-      priceFixture({
-        id: 2,
-        name: 'Yearly',
-        period: 'YEARLY',
-        price: 4200,
-        finalPrice: 3780,
-        promoDiscountPercent: 10,
-      }),
-    ],
+    prices: [priceFixture({ id: 1, name: 'Monthly', price: 650 }), yearlyOnPromoFixture()],
   });
 
 async function renderForSale(plan: PlanDetail, handlers: Handlers) {

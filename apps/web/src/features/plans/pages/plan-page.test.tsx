@@ -11,7 +11,12 @@ import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { customer } from '../../../test/test-users.ts';
 import { OBFUSCATED_BY_STORE_EXPLAINED } from '../components/included-plugins.tsx';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
-import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
+import {
+  planDetailFixture,
+  priceFixture,
+  subCountFixture,
+  yearlyOnPromoFixture,
+} from '../test/plan-fixtures.ts';
 import { confirmPurchase, type Handlers, mockPlan, option } from '../test/plan-page-harness.ts';
 import PlanPage from './plan-page.tsx';
 
@@ -165,17 +170,7 @@ describe('the plan page', () => {
   it('offers a discount code only for a price with a final price', async () => {
     await renderLoaded(
       planDetailFixture({
-        prices: [
-          priceFixture({ id: 1, name: 'Monthly' }),
-          priceFixture({
-            id: 2,
-            name: 'Yearly',
-            period: 'YEARLY',
-            price: 4200,
-            finalPrice: 3780,
-            promoDiscountPercent: 10,
-          }),
-        ],
+        prices: [priceFixture({ id: 1, name: 'Monthly' }), yearlyOnPromoFixture()],
       }),
     );
     expect(screen.queryByLabelText('Discount code')).toBeNull();

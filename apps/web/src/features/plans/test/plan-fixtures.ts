@@ -19,6 +19,18 @@ export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
   };
 }
 
+/** Price 2: 4,200 credits a year, 3,780 with its 10% promotion. */
+export const yearlyOnPromoFixture = (overrides: Partial<PlanPrice> = {}) =>
+  priceFixture({
+    id: 2,
+    name: 'Yearly',
+    period: 'YEARLY',
+    price: 4200,
+    finalPrice: 3780,
+    promoDiscountPercent: 10,
+    ...overrides,
+  });
+
 export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDetail {
   return {
     ...planResponseFixture({

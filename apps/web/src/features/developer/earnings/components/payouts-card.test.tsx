@@ -9,6 +9,24 @@ import { PayoutsCard } from './payouts-card.tsx';
 // Request payout shows the spec's §5 messages before anything is sent, and sends what the contract
 // parsed once the form is valid.
 
+/** The API's answer to a payout request: a pending payout of the amount asked for. */
+const requestedPayout = (url: URL, description: string) =>
+  json(
+    {
+      id: 9,
+      userId: 8,
+      developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
+      amount: Number(url.searchParams.get('amount')),
+      date: '2026-11-23T12:00:00.000Z',
+      completed: false,
+      completedDate: null,
+      status: 'Pending',
+      description,
+      reference: null,
+    },
+    201,
+  );
+
 describe('request payout', () => {
   it("refuses an amount that is not a number with 'Withdraw amount is not a valid number'", async () => {
     vi.spyOn(notify, 'error').mockResolvedValue();
@@ -17,22 +35,7 @@ describe('request payout', () => {
       'GET /api/commerce/payouts/earnings': () =>
         json({ available: 500, reserved: 0, paidOut: 0, earnedThisMonth: 120, canRequestPayouts: true }),
       'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
-      'POST /api/commerce/payouts/request': ({ url }) =>
-        json(
-          {
-            id: 9,
-            userId: 8,
-            developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
-            amount: Number(url.searchParams.get('amount')),
-            date: '2026-11-23T12:00:00.000Z',
-            completed: false,
-            completedDate: null,
-            status: 'Pending',
-            description: 'Payout request',
-            reference: null,
-          },
-          201,
-        ),
+      'POST /api/commerce/payouts/request': ({ url }) => requestedPayout(url, 'Payout request'),
     });
     renderWithProviders(<PayoutsCard />, { user: developer });
     const field = await screen.findByLabelText('Withdraw amount');
@@ -60,22 +63,7 @@ describe('request payout', () => {
       'GET /api/commerce/payouts/earnings': () =>
         json({ available: 12_500, reserved: 0, paidOut: 0, earnedThisMonth: 0, canRequestPayouts: true }),
       'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
-      'POST /api/commerce/payouts/request': ({ url }) =>
-        json(
-          {
-            id: 9,
-            userId: 8,
-            developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
-            amount: Number(url.searchParams.get('amount')),
-            date: '2026-11-23T12:00:00.000Z',
-            completed: false,
-            completedDate: null,
-            status: 'Pending',
-            description: 'Withdrawal request',
-            reference: null,
-          },
-          201,
-        ),
+      'POST /api/commerce/payouts/request': ({ url }) => requestedPayout(url, 'Withdrawal request'),
     });
     renderWithProviders(<PayoutsCard />, { user: developer });
     const field = await screen.findByLabelText('Withdraw amount');
