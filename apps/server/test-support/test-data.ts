@@ -123,6 +123,23 @@ export async function givenSubscription(
   return row;
 }
 
+/** A fresh customer's subscription to the demo price 1, paused for 14 days since `pauseDate`. */
+export async function givenPausedSubscription(
+  ctx: HasDb,
+  dates: Required<Pick<NewSubscription, 'pauseDate' | 'expireDate'>>,
+) {
+  const user = await givenUser(ctx);
+  return givenSubscription(ctx, {
+    userId: user.id,
+    planId: 1,
+    priceId: 1,
+    paused: true,
+    pauseUsed: true,
+    pauseDays: 14,
+    ...dates,
+  });
+}
+
 export async function givenListEntry(
   ctx: HasDb,
   entry: { kind: 'WHITELIST' | 'BLACKLIST'; userId: number; planId?: number; priceId?: number },

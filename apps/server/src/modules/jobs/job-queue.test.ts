@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applicationJobsOn, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import {
-  daysFromNow,
-  givenSubscription,
-  givenUser,
-  subscriptionRow,
-} from '../../../test-support/test-data.ts';
+import { daysFromNow, givenPausedSubscription, subscriptionRow } from '../../../test-support/test-data.ts';
 import {
   type applicationJobs,
   EXPIRY_NOTICES_JOB,
@@ -59,14 +54,7 @@ const queuedCount = async (name: string) => {
 
 describe('durable jobs on pg-boss (in the application database)', () => {
   it('runs the unpause sweep as a queued job', async () => {
-    const user = await givenUser(ctx);
-    const row = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      paused: true,
-      pauseUsed: true,
-      pauseDays: 14,
+    const row = await givenPausedSubscription(ctx, {
       pauseDate: daysFromNow(-15),
       expireDate: daysFromNow(2),
     });

@@ -3,6 +3,7 @@ import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
+  givenPausedSubscription,
   givenSubscription,
   givenUser,
   subscriptionRow,
@@ -77,14 +78,7 @@ describe('the automatic unpause (unpauseDue)', () => {
 
   it('is idempotent: a second sweep changes nothing', async () => {
     const now = new Date(Date.UTC(2031, 5, 1));
-    const user = await givenUser(ctx);
-    const row = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      paused: true,
-      pauseUsed: true,
-      pauseDays: 14,
+    const row = await givenPausedSubscription(ctx, {
       pauseDate: new Date(now.getTime() - 15 * DAY_MS),
       expireDate: new Date(now.getTime() - 10 * DAY_MS),
     });

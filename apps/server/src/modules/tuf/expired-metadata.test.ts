@@ -49,18 +49,21 @@ const developerKey = newKey();
 
 const at = (days: number) => vi.setSystemTime(new Date(T + days * DAY));
 
+/** The live repository as the server keeps it: the operator's online keys, the developer's key registered. */
+const tufRepository = () =>
+  createTufRepository({
+    db: ctx.database.db,
+    clock: () => new Date(),
+    keys: parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'),
+    signedDir: trust.signedDir,
+    timestampTtlSeconds: 86_400,
+    activeSigningKeys: async () => [{ keyid: keyIdOf(developerKey), publicKeyHex: hexOf(developerKey) }],
+  });
+
 /** The server's refresh job, run at the (fake) time it is. */
 const refreshJob = () =>
   tufJobs({
-    refresh: () =>
-      createTufRepository({
-        db: ctx.database.db,
-        clock: () => new Date(),
-        keys: parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'),
-        signedDir: trust.signedDir,
-        timestampTtlSeconds: 86_400,
-        activeSigningKeys: async () => [{ keyid: keyIdOf(developerKey), publicKeyHex: hexOf(developerKey) }],
-      }).refresh(),
+    refresh: () => tufRepository().refresh(),
   }).refresh.handler({}, { id: 'test', retryCount: 0 });
 
 async function tufJs() {
@@ -96,14 +99,7 @@ beforeAll(async () => {
   });
   signMetadata(targets, trust.keys.targets);
   await trust.write('2.targets.json', targets);
-  const repository = createTufRepository({
-    db: ctx.database.db,
-    clock: () => new Date(),
-    keys: parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'),
-    signedDir: trust.signedDir,
-    timestampTtlSeconds: 86_400,
-    activeSigningKeys: async () => [{ keyid: keyIdOf(developerKey), publicKeyHex: hexOf(developerKey) }],
-  });
+  const repository = tufRepository();
   await repository.importSigned();
   const body = developerRelease(
     ownerId,

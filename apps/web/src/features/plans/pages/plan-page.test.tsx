@@ -12,6 +12,7 @@ import { customer } from '../../../test/test-users.ts';
 import { OBFUSCATED_BY_STORE_EXPLAINED } from '../components/included-plugins.tsx';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
 import {
+  includedPluginFixture,
   planDetailFixture,
   priceFixture,
   subCountFixture,
@@ -190,22 +191,14 @@ describe('the plan page', () => {
             id: 2,
             name: 'Lifetime',
             plugins: [
-              {
-                id: 7,
-                pluginId: 16,
-                name: 'Compass',
-                description: 'Charts routes.',
-                sessionLimit: 0,
-                obfuscatedByStore: false,
-              },
-              {
+              includedPluginFixture({ id: 7, sessionLimit: 0 }),
+              includedPluginFixture({
                 id: 8,
                 pluginId: 17,
                 name: 'Cargo',
                 description: 'Moves cargo.',
                 sessionLimit: 3,
-                obfuscatedByStore: false,
-              },
+              }),
             ],
           }),
         ],
@@ -229,22 +222,14 @@ describe('the plan page', () => {
             id: 1,
             name: 'Monthly',
             plugins: [
-              {
-                id: 7,
-                pluginId: 16,
-                name: 'Compass',
-                description: 'Charts routes.',
-                sessionLimit: 0,
-                obfuscatedByStore: true,
-              },
-              {
+              includedPluginFixture({ id: 7, sessionLimit: 0, obfuscatedByStore: true }),
+              includedPluginFixture({
                 id: 8,
                 pluginId: 17,
                 name: 'Cargo',
                 description: 'Moves cargo.',
                 sessionLimit: 3,
-                obfuscatedByStore: false,
-              },
+              }),
             ],
           }),
         ],

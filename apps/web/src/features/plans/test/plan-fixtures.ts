@@ -5,16 +5,22 @@ export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
   const id = overrides.id ?? 1;
   return {
     ...priceResponseFixture({ id, planId: 10, ownerId: 1, name: `Option ${id}`, price: 650 }),
-    plugins: [
-      {
-        id: id * 100,
-        pluginId: 16,
-        name: 'Compass',
-        description: 'Charts routes.',
-        sessionLimit: 1,
-        obfuscatedByStore: false,
-      },
-    ],
+    plugins: [includedPluginFixture({ id: id * 100 })],
+    ...overrides,
+  };
+}
+
+/** A plugin included in a price: Compass, one session, unless overridden. */
+export function includedPluginFixture(
+  overrides: Partial<PlanPrice['plugins'][number]> = {},
+): PlanPrice['plugins'][number] {
+  return {
+    id: 100,
+    pluginId: 16,
+    name: 'Compass',
+    description: 'Charts routes.',
+    sessionLimit: 1,
+    obfuscatedByStore: false,
     ...overrides,
   };
 }
