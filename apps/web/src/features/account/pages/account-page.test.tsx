@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { currentUserBody, customer } from '../../../test/test-users.ts';
+import { currentUserBody, customer, vipLookupAnswer } from '../../../test/test-users.ts';
 import {
   subscriptionFixture,
   subscriptionsInEveryState,
@@ -45,13 +45,7 @@ function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
         { pluginId: 12, pluginName: 'Rooftop Runner', active: 1, max: 3 },
         { pluginId: 0, pluginName: 'Client', active: 1, max: 0 },
       ]),
-    [LOOKUP]: ({ url }) =>
-      json({
-        discordId: url.searchParams.get('discordId'),
-        username: 'vip',
-        displayName: 'Vera VIP',
-        banned: false,
-      }),
+    [LOOKUP]: ({ url }) => vipLookupAnswer(url),
     [MY_ORDERS]: () => json([]),
     ...handlers,
   });

@@ -46,6 +46,15 @@ async function renderLoaded(
   return { api, ...view };
 }
 
+/** A second included plugin, three sessions. */
+const cargoPluginFixture = includedPluginFixture({
+  id: 8,
+  pluginId: 17,
+  name: 'Cargo',
+  description: 'Moves cargo.',
+  sessionLimit: 3,
+});
+
 describe('the plan page', () => {
   it('shows breadcrumbs, the plan and its developer, labels and tags', async () => {
     await renderLoaded(planDetailFixture());
@@ -190,16 +199,7 @@ describe('the plan page', () => {
           priceFixture({
             id: 2,
             name: 'Lifetime',
-            plugins: [
-              includedPluginFixture({ id: 7, sessionLimit: 0 }),
-              includedPluginFixture({
-                id: 8,
-                pluginId: 17,
-                name: 'Cargo',
-                description: 'Moves cargo.',
-                sessionLimit: 3,
-              }),
-            ],
+            plugins: [includedPluginFixture({ id: 7, sessionLimit: 0 }), cargoPluginFixture],
           }),
         ],
       }),
@@ -223,13 +223,7 @@ describe('the plan page', () => {
             name: 'Monthly',
             plugins: [
               includedPluginFixture({ id: 7, sessionLimit: 0, obfuscatedByStore: true }),
-              includedPluginFixture({
-                id: 8,
-                pluginId: 17,
-                name: 'Cargo',
-                description: 'Moves cargo.',
-                sessionLimit: 3,
-              }),
+              cargoPluginFixture,
             ],
           }),
         ],
