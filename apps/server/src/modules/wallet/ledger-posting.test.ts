@@ -27,6 +27,10 @@ const adjustment = (userId: number, postings: Journal['postings'], idempotencyKe
   postings,
 });
 
+/** A posting of an admin adjustment on a user's credits. */
+const creditsAdjustment = (userId: number, amount: number, description: string) =>
+  ({ userId, account: 'CREDITS', type: 'ADMIN_ADJUSTMENT', amount, description }) as const;
+
 /** The journal posted in a transaction of its own. */
 const postAlone = (journal: Journal) => ctx.database.db.transaction((tx) => wallet.postJournal(tx, journal));
 
@@ -67,17 +71,7 @@ describe('postJournal', () => {
   it('refuses a journal whose postings do not sum to zero, before anything moves', async () => {
     const user = await givenUser(ctx, { credits: 100 });
     await expect(
-      postAlone(
-        adjustment(user.id, [
-          {
-            userId: user.id,
-            account: 'CREDITS',
-            type: 'ADMIN_ADJUSTMENT',
-            amount: 5,
-            description: 'free money',
-          },
-        ]),
-      ),
+      postAlone(adjustment(user.id, [creditsAdjustment(user.id, 5, 'free money')])),
     ).rejects.toThrow(/Unbalanced ADMIN_ADJUSTMENT journal: its postings sum to 5/);
     expect((await balanceOf(ctx, user.id)).balance).toBe(100);
     expect(await postingsOf(ctx.database.db, { kind: 'USER', id: user.id })).toHaveLength(2);
@@ -90,13 +84,7 @@ describe('postJournal', () => {
         await wallet.postJournal(
           tx,
           adjustment(user.id, [
-            {
-              userId: user.id,
-              account: 'CREDITS',
-              type: 'ADMIN_ADJUSTMENT',
-              amount: 5,
-              description: 'first',
-            },
+            creditsAdjustment(user.id, 5, 'first'),
             { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: -5, description: 'first' },
           ]),
         );
@@ -154,29 +142,13 @@ describe('postJournal', () => {
   it('records nothing when every amount is zero, and refuses a fractional amount', async () => {
     const user = await givenUser(ctx);
     const journalsBefore = await ctx.database.db.$count(ledgerJournals);
-    const none = await postAlone(
-      adjustment(user.id, [
-        {
-          userId: user.id,
-          account: 'CREDITS',
-          type: 'ADMIN_ADJUSTMENT',
-          amount: 0,
-          description: 'nothing',
-        },
-      ]),
-    );
+    const none = await postAlone(adjustment(user.id, [creditsAdjustment(user.id, 0, 'nothing')]));
     expect(none).toBeNull();
     expect(await ctx.database.db.$count(ledgerJournals)).toBe(journalsBefore);
     await expect(
       postAlone(
         adjustment(user.id, [
-          {
-            userId: user.id,
-            account: 'CREDITS',
-            type: 'ADMIN_ADJUSTMENT',
-            amount: 0.5,
-            description: 'half',
-          },
+          creditsAdjustment(user.id, 0.5, 'half'),
           { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: -0.5, description: 'half' },
         ]),
       ),

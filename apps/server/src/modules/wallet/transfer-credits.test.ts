@@ -20,6 +20,17 @@ const transfer = (headers: Record<string, string>, query: string, extra: Record<
     headers: { ...headers, ...extra },
   });
 
+/** The newest ledger posting on a user's accounts. */
+async function lastPostingOf(userId: number) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  return row;
+}
+
 describe('PUT /users/transfer-credits', () => {
   it("refuses amounts that are not plain decimal digits ('0x10', '1e3') and moves nothing", async () => {
     const sender = await givenUser(ctx, { credits: 5000 });
@@ -48,23 +59,13 @@ describe('PUT /users/transfer-credits', () => {
     expect((await balanceOf(ctx, sender.id)).balance).toBe(700);
     expect((await balanceOf(ctx, receiver.id)).balance).toBe(350);
 
-    const [out] = await ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, sender.id))
-      .orderBy(desc(ledgerEntries.id))
-      .limit(1);
+    const out = await lastPostingOf(sender.id);
     expect(out).toMatchObject({
       type: 'CREDIT_TRANSFER_OUT',
       amount: -300,
       balanceAfter: 700,
     });
-    const [into] = await ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, receiver.id))
-      .orderBy(desc(ledgerEntries.id))
-      .limit(1);
+    const into = await lastPostingOf(receiver.id);
     expect(into).toMatchObject({
       type: 'CREDIT_TRANSFER_IN',
       amount: 300,
