@@ -28,6 +28,7 @@ import {
   newKey,
   operatorTrust,
   pemOf,
+  publishRelease,
 } from './tuf.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
@@ -93,10 +94,7 @@ beforeAll(async () => {
     { [target]: { sha256: plugin.sha256, size: plugin.size } },
     [developerKey],
   );
-  const checked = await repository.checkDeveloperRole(plugin.ownerId, body);
-  await repository.publishRole(checked.role, checked.metadata, body);
-  await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, plugin.id));
-  await repository.refresh();
+  await publishRelease(ctx, repository, { developerId: plugin.ownerId, pluginId: plugin.id, target, body });
 });
 
 afterAll(async () => {

@@ -9,7 +9,6 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import { plugins } from '@ember/db/schema/delivery';
 import { tufMetadata } from '@ember/db/schema/tuf';
 import { Metadata, MetaFile, Timestamp } from '@tufjs/models';
 import { desc, eq } from 'drizzle-orm';
@@ -27,6 +26,7 @@ import {
   newKey,
   operatorTrust,
   pemOf,
+  publishRelease,
   tufClient,
 } from './tuf.fixtures.ts';
 import { tufJobs } from './tuf.jobs.ts';
@@ -108,10 +108,7 @@ beforeAll(async () => {
     [developerKey],
     inDays(20, new Date(T)),
   );
-  const checked = await repository.checkDeveloperRole(ownerId, body);
-  await repository.publishRole(checked.role, checked.metadata, body);
-  await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, first.id));
-  await repository.refresh();
+  await publishRelease(ctx, repository, { developerId: ownerId, pluginId: first.id, target, body });
   vi.useFakeTimers({ toFake: ['Date'] });
   at(0);
 });

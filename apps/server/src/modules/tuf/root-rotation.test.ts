@@ -3,8 +3,6 @@ import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ed25519PrivateKey, pluginTargetPath } from '@ember/contracts/tuf';
-import { plugins } from '@ember/db/schema/delivery';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalBytes } from '../../../../client/src/canonical-json.ts';
 import { createEmberClient } from '../../../../client/src/ember-client.ts';
@@ -13,7 +11,14 @@ import { trustCommand } from '../../../../client/src/trust/trust-cli.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
-import { customersFirstPlugin, developerRelease, hexOf, keyIdOf, newKey } from './tuf.fixtures.ts';
+import {
+  customersFirstPlugin,
+  developerRelease,
+  hexOf,
+  keyIdOf,
+  newKey,
+  publishRelease,
+} from './tuf.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Root rotation end to end, with the operator's command (`npm run trust`, the same function): root 2
@@ -160,10 +165,7 @@ beforeAll(async () => {
   const body = developerRelease(ownerId, 1, { [target]: { sha256: first.sha256, size: first.size } }, [
     developerKey,
   ]);
-  const checked = await repository.checkDeveloperRole(ownerId, body);
-  await repository.publishRole(checked.role, checked.metadata, body);
-  await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, first.id));
-  await repository.refresh();
+  await publishRelease(ctx, repository, { developerId: ownerId, pluginId: first.id, target, body });
 });
 
 afterAll(async () => {

@@ -20,6 +20,7 @@ import { createEmberClient } from '../../../../client/src/ember-client.ts';
 import { createStateStore } from '../../../../client/src/state-store.ts';
 import type { TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, signInClient } from '../client-api/client-api.fixtures.ts';
+import type { TufRepository } from './tuf-repository.service.ts';
 
 /** An Ed25519 key pair as the trust command makes one. */
 export const newKey = () => generateKeyPairSync('ed25519').privateKey;
@@ -181,4 +182,22 @@ export async function customersFirstPlugin(ctx: TestContext) {
     .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
     .where(eq(plugins.id, first.id));
   return { first, ownerId: row?.ownerId ?? 0 };
+}
+
+/**
+ * A developer's release published as the store does: their signed role (`body`) checked and
+ * published, the plugin's target pointed at `target`, and the repository's metadata signed again.
+ */
+export async function publishRelease(
+  ctx: TestContext,
+  repository: TufRepository,
+  release: { developerId: number; pluginId: number; target: string; body: string },
+) {
+  const checked = await repository.checkDeveloperRole(release.developerId, release.body);
+  await repository.publishRole(checked.role, checked.metadata, release.body);
+  await ctx.database.db
+    .update(plugins)
+    .set({ tufTarget: release.target })
+    .where(eq(plugins.id, release.pluginId));
+  await repository.refresh();
 }
