@@ -207,11 +207,11 @@ describe('the subscriptions table', () => {
     );
     expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/pause');
 
-    const fetchesBefore = api.keys().filter((key) => key === SUBSCRIPTIONS).length;
+    const fetchesBefore = api.count(SUBSCRIPTIONS);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause for 14 days' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription paused successfully!'));
     expect(api.last('PUT /api/shop/subscriptions/1/pause')?.url.searchParams.get('days')).toBe('14');
-    expect(api.keys().filter((key) => key === SUBSCRIPTIONS).length).toBeGreaterThan(fetchesBefore);
+    expect(api.count(SUBSCRIPTIONS)).toBeGreaterThan(fetchesBefore);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -269,10 +269,10 @@ describe('the subscriptions table', () => {
     );
     expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/extend');
 
-    const balanceReads = api.keys().filter((key) => key === ME).length;
+    const balanceReads = api.count(ME);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend for 400 credits' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully extended subscription'));
-    expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
+    expect(api.count(ME)).toBeGreaterThan(balanceReads);
   });
 
   it('shows an error with Retry when the list cannot be loaded', async () => {
@@ -351,7 +351,7 @@ describe('gifting credits', () => {
     expect(api.last(LOOKUP)?.url.searchParams.get('discordId')).toBe('314159265358979309');
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
-    const balanceReads = api.keys().filter((key) => key === ME).length;
+    const balanceReads = api.count(ME);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
     // One message, naming the receiver (issue 34, item 8).
     await waitFor(() =>
@@ -366,8 +366,8 @@ describe('gifting credits', () => {
       amount: '500',
     });
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
-    expect(api.keys().filter((key) => key === 'PUT /api/shop/users/transfer-credits')).toHaveLength(1);
-    expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
+    expect(api.count('PUT /api/shop/users/transfer-credits')).toBe(1);
+    expect(api.count(ME)).toBeGreaterThan(balanceReads);
     await waitFor(() => expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
   });
 
@@ -397,7 +397,7 @@ describe('gifting credits', () => {
     fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: '500' } });
     await waitFor(() => expect(refusalUnder("Receiver's Discord ID")).toBe(message));
     expect(giftButton().disabled).toBe(true);
-    expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1);
+    expect(api.count(LOOKUP)).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
@@ -519,7 +519,7 @@ describe('sessions, transactions and orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset sessions' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Sessions cleared!'));
     expect(await screen.findByText('No client sessions are running.')).toBeTruthy();
-    expect(api.keys().filter((key) => key === SESSIONS)).toHaveLength(2);
+    expect(api.count(SESSIONS)).toBe(2);
   });
 
   it('lists the credit movements, newest first, with signed amounts and the balance after', async () => {

@@ -148,7 +148,7 @@ describe('buying and gifting on the plan page', () => {
       true,
     );
     fireEvent.click(busy);
-    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
+    expect(api.count('POST /api/shop/subscriptions')).toBe(1);
 
     answer(json(soldSubscriptionFixture(), 201));
     await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
@@ -267,7 +267,7 @@ describe('buying and gifting on the plan page', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(error).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();
-    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions/gift')).toHaveLength(1);
+    expect(api.count('POST /api/shop/subscriptions/gift')).toBe(1);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect((within(dialog).getByRole('button', { name: 'Send gift' }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -313,7 +313,7 @@ describe('buying and gifting on the plan page', () => {
     );
     expect(continueButton(dialog).disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Send gift' })).toBeNull();
-    expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1);
+    expect(api.count(LOOKUP)).toBe(1);
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
   });
 
@@ -336,7 +336,7 @@ describe('buying and gifting on the plan page', () => {
     // Typed digit by digit without a pause: no lookup of the ids on the way.
     for (const end of ['3141592653589793', '31415926535897931', '314159265358979311'])
       fireEvent.change(receiver, { target: { value: end } });
-    await waitFor(() => expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1));
+    await waitFor(() => expect(api.count(LOOKUP)).toBe(1));
     expect(fieldNote(receiver)).toBe('Checking the receiver...');
     expect(continueButton(dialog).disabled).toBe(true);
 
@@ -397,7 +397,7 @@ describe('what the buyer already holds, and what the server would refuse', () =>
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
     await confirmPurchase();
     await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
-    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
+    expect(api.count('POST /api/shop/subscriptions')).toBe(1);
   });
 
   it('says nothing about holding the plan when the subscription ran out or was refunded', async () => {
