@@ -7,6 +7,7 @@ import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { currentUserBody, customer, vipLookupAnswer } from '../../../test/test-users.ts';
+import { spyOnToasts } from '../../../test/toasts.ts';
 import {
   subscriptionFixture,
   subscriptionsInEveryState,
@@ -445,8 +446,7 @@ describe('gifting credits', () => {
   });
 
   it("shows the server's refusal on the form and keeps what was typed", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     await renderAccount({
       'PUT /api/shop/users/transfer-credits': () => json({ message: 'Not enough credits.' }, 400),
     });

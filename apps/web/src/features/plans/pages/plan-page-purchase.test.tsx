@@ -10,6 +10,7 @@ import { inOrder, json } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
+import { spyOnToasts } from '../../../test/toasts.ts';
 import { planDetailFixture, priceFixture, yearlyOnPromoFixture } from '../test/plan-fixtures.ts';
 import {
   confirmPurchase,
@@ -204,8 +205,7 @@ describe('buying and gifting on the plan page', () => {
   });
 
   it('asks for the receiver before gifting and checks it like the server', async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const { api } = await renderForSale(promoPlan(), {
       'POST /api/shop/subscriptions/gift': () =>
         json(
@@ -249,8 +249,7 @@ describe('buying and gifting on the plan page', () => {
   });
 
   it("shows the server's refusal in the gift dialog and keeps it open to correct", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const { api } = await renderForSale(promoPlan(), {
       'POST /api/shop/subscriptions/gift': () => json({ message: 'No user with that Discord ID' }, 404),
     });

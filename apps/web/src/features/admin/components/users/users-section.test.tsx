@@ -22,6 +22,7 @@ import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../../test/subscription-fixture.ts';
 import { vipOwner } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import { adjustmentNote } from './edit-user-dialog.tsx';
 import { NO_SUBSCRIPTION_SELECTED_MESSAGE } from './users-messages.ts';
 import UsersSection from './users-section.tsx';
@@ -169,8 +170,7 @@ describe('UsersSection', () => {
   });
 
   it("toolbar Add VIP without a picked user says 'No user selected'; with one it adds VIP by unit", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = mockApi({
       [LIST]: () => json({ content: [user(), vip], totalPages: 1 }),
       'PUT /api/shop/users/11/add-vip': () => json(user({ vip: true, vipUntil: '2026-11-27T10:00:00.000Z' })),
@@ -215,8 +215,7 @@ describe('UsersSection', () => {
   });
 
   it('edits a user: a balance change needs a reason and shows the adjustment', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = renderWithOneUser({
       'PUT /api/shop/users/11': () => json(user({ balance: 12000 })),
     });
@@ -239,8 +238,7 @@ describe('UsersSection', () => {
   });
 
   it('transfers an account after a confirmation naming both accounts, and shows what moved', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = renderWithOneUser({
       'GET /api/shop/users/5': () => json(vip),
       'POST /api/shop/users/11/transfer-account': () =>
@@ -317,8 +315,7 @@ describe('UsersSection', () => {
   });
 
   it('subscription tools need a picked subscription; add hours and pause', async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = renderWithOneUser({
       'PUT /api/shop/subscriptions/501/add-hours': () => json(soldSubscriptionFixture()),
       'PUT /api/shop/subscriptions/501/pause': () =>

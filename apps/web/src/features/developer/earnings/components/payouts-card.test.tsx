@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { describe, expect, it } from 'vitest';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import { PayoutsCard } from './payouts-card.tsx';
 
 // Request payout shows the spec's §5 messages before anything is sent, and sends what the contract
@@ -29,8 +29,7 @@ const requestedPayout = (url: URL, description: string) =>
 
 describe('request payout', () => {
   it("refuses an amount that is not a number with 'Withdraw amount is not a valid number'", async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = mockApi({
       'GET /api/commerce/payouts/earnings': () =>
         json({ available: 500, reserved: 0, paidOut: 0, earnedThisMonth: 120, canRequestPayouts: true }),
@@ -57,8 +56,7 @@ describe('request payout', () => {
   });
 
   it('files nothing before the amount is confirmed in credits and euros; a double press sends one key', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = mockApi({
       'GET /api/commerce/payouts/earnings': () =>
         json({ available: 12_500, reserved: 0, paidOut: 0, earnedThisMonth: 0, canRequestPayouts: true }),
@@ -98,8 +96,7 @@ describe('request payout', () => {
   });
 
   it('asks again with the same key after a failed request of the same amount', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const payout = {
       id: 9,
       userId: 8,

@@ -5,6 +5,7 @@ import { notify } from '../../../../components/ui/toast/notify.ts';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import RepositoryPage from './repository-page.tsx';
 
 const REPO = 'GET /api/shop/plugin-repos/5';
@@ -129,8 +130,7 @@ describe('the repository page (issue 19)', () => {
   });
 
   it("refuses an obfuscator config that is not JSON with 'Obfuscator config must be valid JSON', then saves", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = mockRepository({
       [PUT_REPO]: () =>
         json({ ...repository, obfuscation: 'SOX', obfuscatorConfig: { renameClasses: true } }),
