@@ -18,18 +18,8 @@ import { createTestApp, type TestContext } from '../../../test-support/test-app.
 import { createBlobStore } from '../../integrations/blob-store/create-blob-store.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
-import {
-  customerClient,
-  customersFirstPlugin,
-  developerRelease,
-  hexOf,
-  inDays,
-  keyIdOf,
-  newKey,
-  operatorTrust,
-  pemOf,
-  publishRelease,
-} from './tuf.fixtures.ts';
+import { developerRelease, hexOf, inDays, keyIdOf, newKey, operatorTrust, pemOf } from './tuf.fixtures.ts';
+import { customerClient, customersFirstPlugin, publishRelease } from './tuf-app.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // The reference client (apps/client) against the store, trusting only the root it ships with; then

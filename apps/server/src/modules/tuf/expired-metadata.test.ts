@@ -17,8 +17,6 @@ import { createTestApp, type TestContext } from '../../../test-support/test-app.
 import { CLIENT_BASE, freshDataDir } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import {
-  customerClient,
-  customersFirstPlugin,
   developerRelease,
   hexOf,
   inDays,
@@ -26,10 +24,10 @@ import {
   newKey,
   operatorTrust,
   pemOf,
-  publishRelease,
   tufClient,
 } from './tuf.fixtures.ts';
 import { tufJobs } from './tuf.jobs.ts';
+import { customerClient, customersFirstPlugin, publishRelease } from './tuf-app.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Freeze attacks (TUF 1.0 §5): metadata past its expiry is refused by tuf-js and by the reference

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustRoot } from '../../../../client/src/shipped-trust.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, freshDataDir } from '../client-api/client-api.fixtures.ts';
-import { customerClient } from './tuf.fixtures.ts';
+import { customerClient } from './tuf-app.fixtures.ts';
 
 // A server with the demo data and no operator's trust (development, e2e): its own root, and the
 // seeded plugins signed as their developers' releases (decision 0064). A client started with that

@@ -11,14 +11,8 @@ import { trustCommand } from '../../../../client/src/trust/trust-cli.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
-import {
-  customersFirstPlugin,
-  developerRelease,
-  hexOf,
-  keyIdOf,
-  newKey,
-  publishRelease,
-} from './tuf.fixtures.ts';
+import { developerRelease, hexOf, keyIdOf, newKey } from './tuf.fixtures.ts';
+import { customersFirstPlugin, publishRelease } from './tuf-app.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Root rotation end to end, with the operator's command (`npm run trust`, the same function): root 2
