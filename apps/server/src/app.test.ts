@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestAppOn, type TestContext } from '../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  REALISTIC_DISCORD,
+  REALISTIC_JWT_SECRET,
+  REALISTIC_PROCESSORS,
+} from '../test-support/production-config.ts';
+import { createTestAppOn, useTestApp } from '../test-support/test-app.ts';
 import { buildApp } from './app.ts';
 import { parseEnv } from './config/env.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('health', () => {
   it('answers liveness and readiness with the database up', async () => {
@@ -229,17 +226,10 @@ describe('configuration', () => {
     expect(() =>
       parseEnv({
         NODE_ENV: 'production',
-        JWT_SECRET: 'q7Vd2mX9pL4sR8tK1wZ6yB3nF0hJ5cG2',
+        JWT_SECRET: REALISTIC_JWT_SECRET,
         DATABASE_URL: 'postgres://db.internal:5432/store',
-        DISCORD_CLIENT_ID: '1234567890',
-        DISCORD_CLIENT_SECRET: 'client-secret',
-        DISCORD_GUILD_ID: '900000000000000001',
-        STRIPE_SECRET_KEY: 'sk_live_51Realistic0Key',
-        STRIPE_WEBHOOK_SECRET: 'whsec_realistic0secret',
-        BTCPAY_URL: 'https://btcpay.example.com',
-        BTCPAY_STORE_ID: 'store-1',
-        BTCPAY_API_KEY: 'btcpay-api-key',
-        BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
+        ...REALISTIC_DISCORD,
+        ...REALISTIC_PROCESSORS,
       }),
     ).not.toThrow();
   });

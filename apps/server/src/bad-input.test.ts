@@ -1,20 +1,16 @@
 import { CLIENT_ERRORS_PATH as TELEMETRY_URL } from '@ember/contracts/telemetry-limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../test-support/test-app.ts';
+import { useTestApp } from '../test-support/test-app.ts';
 
 // Issue 12, bad input: text with control characters, out-of-range pages and ids written in
 // another spelling are refused with a 400 and a sentence, never a 500 or a silent success.
 
-let ctx: TestContext;
+const ctx = useTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+/** POST /plans: a plan of the developer of `headers`. */
+const createPlan = (headers: Record<string, string>, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/shop/plans', headers, payload });
 
 const CONTROL_CHARACTER_MESSAGE = /contains a control character \(such as NUL\)\. Remove it and try again\./;
 
@@ -39,12 +35,7 @@ describe('deeply nested JSON', () => {
 
   it('still reads brackets inside strings as text, and ordinary bodies as before', async () => {
     const headers = await asUser(ctx, 'developer');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/shop/plans',
-      headers,
-      payload: { name: `Brackets ${'['.repeat(40)}`, description: 'A plan' },
-    });
+    const res = await createPlan(headers, { name: `Brackets ${'['.repeat(40)}`, description: 'A plan' });
     expect(res.statusCode).toBe(201);
     expect(res.json().name).toBe(`Brackets ${'['.repeat(40)}`);
   });
@@ -72,12 +63,7 @@ describe('control characters in text', () => {
   it('refuses a control character in a JSON body and creates nothing', async () => {
     const headers = await asUser(ctx, 'developer');
     const before = (await ctx.app.inject({ method: 'GET', url: '/api/shop/plans/my', headers })).json();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/shop/plans',
-      headers,
-      payload: { name: 'Null\u0000plan', description: 'A plan' },
-    });
+    const res = await createPlan(headers, { name: 'Null\u0000plan', description: 'A plan' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(CONTROL_CHARACTER_MESSAGE);
     expect(res.json().message).toContain("'name'");
@@ -87,11 +73,9 @@ describe('control characters in text', () => {
 
   it('keeps line breaks and tabs in multi-line text', async () => {
     const headers = await asUser(ctx, 'developer');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/shop/plans',
-      headers,
-      payload: { name: 'Multi-line plan', description: 'First line\r\nSecond line\twith a tab' },
+    const res = await createPlan(headers, {
+      name: 'Multi-line plan',
+      description: 'First line\r\nSecond line\twith a tab',
     });
     expect(res.statusCode).toBe(201);
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 /** A fake outside service (Stripe, Discord, …): the env that points the app at it, and its stop. */
@@ -23,4 +24,24 @@ export async function createTestAppOn<F extends Fake>(
 export async function closeTestAppOn({ ctx, fake }: { ctx?: TestContext; fake?: Fake }) {
   await ctx?.close();
   await fake?.close();
+}
+
+/**
+ * The test file's app pointed at a fake started in the file's beforeAll (as `createTestAppOn`),
+ * both closed in its afterAll. The returned context and fake are filled in when beforeAll runs
+ * (the fake's own fields are copied over: its collections and functions, which fakes never swap).
+ */
+export function useTestAppOn<F extends Fake>(
+  startFake: () => Promise<F>,
+  env: Record<string, string> = {},
+): { ctx: TestContext; fake: F } {
+  const ctx = {} as TestContext;
+  const fake = {} as F;
+  const started: { ctx?: TestContext; fake?: Fake } = {};
+  beforeAll(async () => {
+    started.fake = Object.assign(fake, await startFake());
+    started.ctx = Object.assign(ctx, (await createTestAppOn(fake, env)).ctx);
+  });
+  afterAll(() => closeTestAppOn(started));
+  return { ctx, fake };
 }

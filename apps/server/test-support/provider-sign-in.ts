@@ -14,6 +14,23 @@ const cookieOf = (setCookie: string | string[] | undefined, name: string) => {
 };
 
 /**
+ * The consent form of the fake provider's authorize page, sent as the browser does: the app's
+ * client id and redirect URI from `authorizeUrl`, and these fields (state, username, …).
+ */
+export function approveOnProvider(authorizeUrl: URL, fields: Record<string, string>) {
+  return fetch(authorizeUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: authorizeUrl.searchParams.get('client_id') ?? '',
+      redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
+      ...fields,
+    }),
+  });
+}
+
+/**
  * The real sign-in flow against the fake provider on its own port: our authorize redirect, the
  * provider's consent form over HTTP, then the code exchange, whose answer this is.
  */
@@ -22,16 +39,9 @@ export async function providerCodeExchange(ctx: TestContext, username: string) {
   const start = await app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
   const state = cookieOf(start.headers['set-cookie'], 'oauth_state');
   const authorizeUrl = new URL(String(start.headers.location));
-  const approve = await fetch(authorizeUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: authorizeUrl.searchParams.get('client_id') ?? '',
-      redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
-      state: authorizeUrl.searchParams.get('state') ?? '',
-      username,
-    }),
+  const approve = await approveOnProvider(authorizeUrl, {
+    state: authorizeUrl.searchParams.get('state') ?? '',
+    username,
   });
   const back = new URL(approve.headers.get('location') ?? '');
   return app.inject({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@ember/db/test-support/test-database';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { type AppEnv, withJwtSecret } from '../src/config/jwt-secret.ts';
@@ -72,4 +73,32 @@ export async function createTestAppOn(
       await database.close();
     },
   };
+}
+
+/**
+ * The test file's app: created in the file's beforeAll (on a fresh database, as `createTestApp`)
+ * and closed in its afterAll, after `beforeClose` (a last check over what all its tests did). The
+ * returned context is filled in when beforeAll runs, so the file's tests and helpers use it as they
+ * would a context of their own.
+ */
+export function useTestApp(
+  overrides: Record<string, string> = {},
+  extra: TestAppExtras = {},
+  { beforeClose }: { beforeClose?: (ctx: TestContext) => Promise<unknown> } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  let started = false;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(overrides, extra));
+    started = true;
+  });
+  afterAll(async () => {
+    if (!started) return;
+    try {
+      await beforeClose?.(ctx);
+    } finally {
+      await ctx.close();
+    }
+  });
+  return ctx;
 }

@@ -27,7 +27,7 @@ import { expect } from 'vitest';
 import { describeLedgerReport } from '../src/modules/wallet/ledger-check.ts';
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import { postingsOf } from './books.ts';
-import type { TestContext } from './test-app.ts';
+import { type TestContext, useTestApp } from './test-app.ts';
 
 // The server tests' data builders (one module, issue 23 item 8): rows go straight into the test
 // database, so a test states exactly the users, catalog and subscriptions it needs, independent of
@@ -123,6 +123,23 @@ export async function givenSubscription(
   return row;
 }
 
+/** A fresh customer's subscription to the demo price 1, paused for 14 days since `pauseDate`. */
+export async function givenPausedSubscription(
+  ctx: HasDb,
+  dates: Required<Pick<NewSubscription, 'pauseDate' | 'expireDate'>>,
+) {
+  const user = await givenUser(ctx);
+  return givenSubscription(ctx, {
+    userId: user.id,
+    planId: 1,
+    priceId: 1,
+    paused: true,
+    pauseUsed: true,
+    pauseDays: 14,
+    ...dates,
+  });
+}
+
 export async function givenListEntry(
   ctx: HasDb,
   entry: { kind: 'WHITELIST' | 'BLACKLIST'; userId: number; planId?: number; priceId?: number },
@@ -198,4 +215,9 @@ export async function givenPluginOnPrice(
     .insert(pluginLinks)
     .values(makePluginLink({ priceId: price.id, pluginId: row.id, sessionLimit: plugin.sessionLimit }));
   return row;
+}
+
+/** The file's test app (`useTestApp`) whose books must still balance once all its tests ran. */
+export function useTestAppWithCleanBooks(overrides: Record<string, string> = {}) {
+  return useTestApp(overrides, {}, { beforeClose: expectLedgerClean });
 }

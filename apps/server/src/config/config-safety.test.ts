@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REALISTIC_DISCORD, REALISTIC_PROCESSORS } from '../../test-support/production-config.ts';
 import { parseEnv } from './env.ts';
 import { JWT_SECRET_FILE, withJwtSecret } from './jwt-secret.ts';
 import { choosePaymentProcessors, unofferedPaymentsMessage } from './payment-processors.ts';
@@ -10,21 +11,12 @@ import { choosePaymentProcessors, unofferedPaymentsMessage } from './payment-pro
 // Issue 12: a server started with no configuration at all must be safe — the development sign-in
 // reachable from this machine only, tokens signed with a secret nobody else knows.
 
-const realDiscord = {
-  DISCORD_CLIENT_ID: '1234567890',
-  DISCORD_CLIENT_SECRET: 'client-secret',
-  DISCORD_GUILD_ID: '900000000000000001',
-};
+const realDiscord = REALISTIC_DISCORD;
 const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db.internal:5432/store',
   ...realDiscord,
-  STRIPE_SECRET_KEY: 'sk_live_51Realistic0Key',
-  STRIPE_WEBHOOK_SECRET: 'whsec_realistic0secret',
-  BTCPAY_URL: 'https://btcpay.example.com',
-  BTCPAY_STORE_ID: 'store-1',
-  BTCPAY_API_KEY: 'btcpay-api-key',
-  BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
+  ...REALISTIC_PROCESSORS,
 };
 
 const directories: string[] = [];

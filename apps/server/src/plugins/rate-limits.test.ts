@@ -1,25 +1,17 @@
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import { useTestApp } from '../../test-support/test-app.ts';
 
 // Small limits so each one is reached in a few requests; every test uses its own client address,
 // so the counts of one test never spill into another.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '40',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: '3',
-    RATE_LIMIT_SPENDING_PER_MINUTE: '2',
-    RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: '5',
-  });
-});
-
-afterAll(async () => {
-  await ctx?.close();
+const ctx = useTestApp({
+  RATE_LIMIT_PER_MINUTE: '40',
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: '3',
+  RATE_LIMIT_SPENDING_PER_MINUTE: '2',
+  RATE_LIMIT_SESSION_RESTORE_PER_MINUTE: '5',
 });
 
 const from = (remoteAddress: string, request: InjectOptions) => ctx.app.inject({ ...request, remoteAddress });

@@ -3,22 +3,14 @@ import { gunzipSync } from 'node:zlib';
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
+import { createTestApp, type TestContext, useTestApp } from '../../test-support/test-app.ts';
 
 // The built web app as the server hands it out: every page route answers 200 whatever the client
 // accepts (curl, link unfurlers), other page addresses get the app's 404 page, and /shop/{id} and
 // / carry Open Graph and Twitter card tags so a pasted link unfurls into a card.
 
 const PUBLIC_URL = 'https://store.example.com';
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ PUBLIC_URL });
 
 const get = (url: string, accept?: string) =>
   ctx.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });

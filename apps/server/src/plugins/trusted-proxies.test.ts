@@ -4,6 +4,11 @@ import path from 'node:path';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@ember/contracts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headersFor } from '../../test-support/auth.ts';
+import {
+  REALISTIC_DISCORD,
+  REALISTIC_JWT_SECRET,
+  REALISTIC_PROCESSORS,
+} from '../../test-support/production-config.ts';
 import { createTestApp, type TestContext } from '../../test-support/test-app.ts';
 import { givenUser } from '../../test-support/test-data.ts';
 import { parseEnv } from '../config/env.ts';
@@ -19,18 +24,11 @@ const CLIENT = '203.0.113.9';
 const PRODUCTION = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
-  JWT_SECRET: 'q7Vd2mX9pL4sR8tK1wZ6yB3nF0hJ5cG2',
+  JWT_SECRET: REALISTIC_JWT_SECRET,
   // Required in production; the test database is created by the test app, not from this address.
   DATABASE_URL: 'postgres://unused.invalid:5432/unused',
-  DISCORD_CLIENT_ID: '1234567890',
-  DISCORD_CLIENT_SECRET: 'client-secret',
-  DISCORD_GUILD_ID: '900000000000000001',
-  STRIPE_SECRET_KEY: 'sk_live_51Realistic0Key',
-  STRIPE_WEBHOOK_SECRET: 'whsec_realistic0secret',
-  BTCPAY_URL: 'https://btcpay.example.com',
-  BTCPAY_STORE_ID: 'store-1',
-  BTCPAY_API_KEY: 'btcpay-api-key',
-  BTCPAY_WEBHOOK_SECRET: 'btcpay-webhook-secret-0123',
+  ...REALISTIC_DISCORD,
+  ...REALISTIC_PROCESSORS,
   MANIFEST_SIGNING_KEYS: JSON.stringify(generateManifestKeys()),
   // Required in production (decision 0055): online keys made here, and no signed file yet.
   TUF_ONLINE_KEYS: JSON.stringify({

@@ -3,8 +3,8 @@ import { parseEnv } from '../../src/config/env.ts';
 import { createLocalBlobStore } from '../../src/integrations/blob-store/local-blob-store.ts';
 import { createCacheRegistry } from '../../src/lib/cache/cache-registry.ts';
 import { createDeliveryServices } from '../../src/modules/delivery/delivery-services.ts';
-import { createJobQueue } from '../../src/modules/jobs/job-queue.ts';
 import { createTufServices } from '../../src/modules/tuf/index.ts';
+import { runWorkerProcess } from '../jobs/worker-process.ts';
 
 /**
  * A worker process for the repository-update tests: runs the repo-update job against
@@ -35,21 +35,4 @@ const delivery = createDeliveryServices({
   caches: createCacheRegistry(),
   tuf: (await createTufServices({ env, db: database.db, clock: () => new Date() })).repository,
 });
-const queue = createJobQueue({
-  db: database.db,
-  log: {
-    debug: () => {},
-    error: (details, message) => console.error(message, JSON.stringify(details)),
-  },
-  definitions: delivery.jobs.all,
-  pollingIntervalSeconds: 0.5,
-  maintenanceIntervalSeconds: 1,
-});
-await queue.start({ work: true });
-process.stdout.write('ready\n');
-
-process.once('SIGTERM', async () => {
-  await queue.stop();
-  await database.close();
-  process.exit(0);
-});
+await runWorkerProcess(database, delivery.jobs.all);

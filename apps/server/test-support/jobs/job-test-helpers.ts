@@ -1,4 +1,8 @@
+import type { Db } from '@ember/db/types';
+import { applicationJobs } from '../../src/modules/jobs/application-jobs.ts';
 import type { JobLog } from '../../src/modules/jobs/job-queue.ts';
+import { createSubscriptionServices } from '../../src/modules/subscriptions/subscription-services.ts';
+import { createWalletService } from '../../src/modules/wallet/wallet.service.ts';
 
 interface LogEntry {
   job?: string;
@@ -42,3 +46,15 @@ const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
  * the real server in the PGlite run too.
  */
 export const postgresServerUrl = (): string => process.env.DATABASE_URL || LOCAL_POSTGRES_URL;
+
+/** The application's jobs on `db`, wired as the app wires them (a developer share of 80%). */
+export function applicationJobsOn(db: Db) {
+  const wallet = createWalletService({ db });
+  const { management } = createSubscriptionServices({
+    db,
+    clock: () => new Date(),
+    wallet,
+    developerSharePercent: 80,
+  });
+  return applicationJobs({ management, wallet });
+}

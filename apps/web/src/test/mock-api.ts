@@ -49,5 +49,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls,
     keys: () => calls.map((call) => call.key),
     last: (key: string) => calls.filter((call) => call.key === key).at(-1),
+    /** How many calls to `key` were made so far. */
+    count: (key: string) => calls.filter((call) => call.key === key).length,
   };
 }

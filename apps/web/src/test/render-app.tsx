@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
@@ -19,24 +19,28 @@ function AuthProbe() {
   return <output data-testid="auth">{text}</output>;
 }
 
-/**
- * The real app (providers, the real AuthProvider, every route) at `route`, in StrictMode like
- * main.tsx, with probes for the location and the auth state.
- */
-export function renderApp(route: string) {
-  return render(
+/** What main.tsx wraps the app in (StrictMode, providers, the real AuthProvider), at `route`. */
+export function RealAppShell({ route, children }: { route: string; children: ReactNode }) {
+  return (
     <StrictMode>
       <AppEnvironmentContext.Provider value={testEnvironment}>
         <MemoryRouter initialEntries={[route]}>
           <Providers>
-            <AuthProvider>
-              <AppRoutes />
-              <LocationProbe />
-              <AuthProbe />
-            </AuthProvider>
+            <AuthProvider>{children}</AuthProvider>
           </Providers>
         </MemoryRouter>
       </AppEnvironmentContext.Provider>
-    </StrictMode>,
+    </StrictMode>
+  );
+}
+
+/** The real app (every route) in its real shell at `route`, with probes for the location and the auth state. */
+export function renderApp(route: string) {
+  return render(
+    <RealAppShell route={route}>
+      <AppRoutes />
+      <LocationProbe />
+      <AuthProbe />
+    </RealAppShell>,
   );
 }

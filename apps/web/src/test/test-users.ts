@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@ember/contracts/identity';
 import type { SessionUser } from '../lib/auth/auth-context.ts';
+import { json } from './mock-api.ts';
 
 export const customer: SessionUser = {
   id: 11,
@@ -46,3 +47,13 @@ export const developer: SessionUser = {
   username: 'developer',
   roles: ['CUSTOMER', 'DEVELOPER'],
 };
+
+/** GET /api/shop/users/lookup's answer for the Discord id asked about: the VIP, not banned. */
+export function vipLookupAnswer(url: URL) {
+  return json({
+    discordId: url.searchParams.get('discordId'),
+    username: 'vip',
+    displayName: 'Vera VIP',
+    banned: false,
+  });
+}

@@ -5,23 +5,15 @@ import {
 } from '@ember/contracts/audit';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser, grant } from '../../../test-support/test-data.ts';
 
 // Issue 34, item 7: the audit trail in words ('Confirmed payout #6 to Ironbark'), filtered on the
 // server by actor, action and a date range, paged on the server.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
 

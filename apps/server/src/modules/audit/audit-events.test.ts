@@ -3,9 +3,9 @@ import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { pgErrorOf } from '@ember/db/errors';
 import { auditEvents } from '@ember/db/schema/audit';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   givenPlan,
@@ -14,15 +14,7 @@ import {
   givenUser,
 } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const U = DEMO_USER_IDS;
 type Headers = Record<string, string>;

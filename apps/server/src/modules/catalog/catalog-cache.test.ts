@@ -6,9 +6,9 @@ import {
   planResponse,
 } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   givenPlan,
   givenPlanOnSale,
@@ -20,15 +20,7 @@ import {
 // With the catalog cache on (decision 0020), a change made through the API shows on the very next
 // read of the shop and of the plan page; a change behind the app's back waits for the cache to expire.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ CATALOG_CACHE_SECONDS: '600', CATALOG_RANKING_SECONDS: '600' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ CATALOG_CACHE_SECONDS: '600', CATALOG_RANKING_SECONDS: '600' });
 
 const shopPage = async (name: string) =>
   (

@@ -2,19 +2,11 @@ import { DEVELOPER_NOT_FOUND_MESSAGE, type DeveloperProfile } from '@ember/contr
 import { plans } from '@ember/db/schema/catalog';
 import { pluginVersions } from '@ember/db/schema/delivery';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPlan, givenPluginOnPrice, givenPrice, givenUser } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const DAY_MS = 86_400_000;
 const SHA = 'a'.repeat(64);

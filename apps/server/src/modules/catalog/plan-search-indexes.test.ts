@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
-import type { Db } from '@ember/db/types';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubscriptionCountsSql } from '../subscriptions/subscription-counts.ts';
+import { findListedPlansPage } from './plan-search.fixtures.ts';
 import * as repository from './plan-search.repository.ts';
 import {
   countListedPlans,
@@ -12,13 +12,6 @@ import {
 } from './plan-search.repository.ts';
 
 // The statements count active subscriptions as the subscriptions module does (app.ts hands it in).
-const findListedPlansPage = (
-  db: Db,
-  search: PlanSearch,
-  paging: PlanPaging,
-  now: Date,
-  total: number | null,
-) => repository.findListedPlansPage(db, search, paging, now, total, activeSubscriptionCountsSql);
 const listedPlansPageStatement = (search: PlanSearch, paging: PlanPaging, now: Date, total: number | null) =>
   repository.listedPlansPageStatement(search, paging, now, total, activeSubscriptionCountsSql);
 

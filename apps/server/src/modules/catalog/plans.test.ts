@@ -7,10 +7,10 @@ import {
 } from '@ember/contracts/catalog';
 import { PLAN_LABELS } from '@ember/contracts/labels';
 import { DEMO_ACCOUNTS, DEMO_USER_IDS, STUDIO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { shopApi } from '../../../test-support/shop-api.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   givenPlan,
@@ -31,15 +31,7 @@ const PREMIUM = DEMO_USER_IDS.premium;
 const discordIdOf = (username: string) =>
   [...DEMO_ACCOUNTS, ...STUDIO_ACCOUNTS].find((account) => account.username === username)?.discordId ?? '';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ BRAND_NAME: BRAND });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ BRAND_NAME: BRAND });
 
 const { get, send } = shopApi(() => ctx);
 

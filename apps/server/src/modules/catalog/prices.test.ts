@@ -1,9 +1,9 @@
 import type { CreatePriceBody, PriceResponse } from '@ember/contracts/catalog';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
 import { shopApi } from '../../../test-support/shop-api.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { daysFromNow, givenPlan, givenPrice, givenSubscriptions } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
@@ -11,15 +11,7 @@ const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
 const DEVELOPER = DEMO_USER_IDS.developer;
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const { get, send } = shopApi(() => ctx);
 

@@ -1,21 +1,13 @@
 import { SUGGESTION_QUERY_MESSAGE, type Suggestions } from '@ember/contracts/shop-suggestions';
 import { plans } from '@ember/db/schema/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPlanOnSale, givenUser } from '../../../test-support/test-data.ts';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { createPlanSuggestions } from './plan-suggestions.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const suggest = (q: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/shop/plans/suggestions?q=${encodeURIComponent(q)}` });

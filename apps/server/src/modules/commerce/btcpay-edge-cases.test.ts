@@ -1,41 +1,30 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_BTCPAY, type FakeBtcpay, startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
+import { FAKE_BTCPAY, startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
-import { accountOf, givenProduct, openCheckout, orderRow, placeOrder, stockOf } from './commerce.fixtures.ts';
+import {
+  accountOf,
+  deliverBtcpay,
+  givenProduct,
+  openCheckout,
+  orderRow,
+  placeOrder,
+  stockOf,
+} from './commerce.fixtures.ts';
 
 // BTCPay at the edges (issue 24, items 3, 4 and 10): a delivery is only a hint, the invoice is
 // re-fetched and must be Settled, in EUR, for the attempt's amount, in the configured store;
 // partly paid, over-paid and late-paid invoices are flagged for staff.
 
-let ctx: TestContext;
-let btcpay: FakeBtcpay;
-
-beforeAll(async () => {
-  btcpay = await startFakeBtcpay();
-  ctx = await createTestApp({ ...btcpay.env, PUBLIC_URL: 'http://shop.test' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await btcpay?.close();
-});
+const { ctx, fake: btcpay } = useTestAppOn(startFakeBtcpay, { PUBLIC_URL: 'http://shop.test' });
 
 afterEach(async () => {
   await expectLedgerClean(ctx);
 });
 
-const deliver = (delivery: Record<string, unknown>) => {
-  const body = JSON.stringify(delivery);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/btcpay',
-    headers: { 'content-type': 'application/json', 'btcpay-sig': btcpay.sign(body) },
-    payload: body,
-  });
-};
+const deliver = (delivery: Record<string, unknown>) => deliverBtcpay(ctx, btcpay, delivery);
 
 /** Product 2: credits paid in crypto, 1 cent each, 5% off. */
 async function invoiceFor(credits: number, productId = 2) {

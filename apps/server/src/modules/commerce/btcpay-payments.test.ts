@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { type FakeBtcpay, startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { startFakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
-import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
+import {
+  accountOf,
+  COMMERCE,
+  deliverBtcpay,
+  openCheckout,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+  postWebhook,
+} from './commerce.fixtures.ts';
 
 // BTCPay Server's Greenfield invoices over real HTTP against a local fake, and its webhooks signed
 // with BTCPay-Sig (HMAC-SHA256 of the raw body). A delivery only names its invoice: the store
 // re-fetches the invoice and acts on what BTCPay says it is (issue 24, item 4).
 
-let ctx: TestContext;
-let btcpay: FakeBtcpay;
-
-beforeAll(async () => {
-  btcpay = await startFakeBtcpay();
-  ctx = await createTestApp({ ...btcpay.env, PUBLIC_URL: 'http://shop.test' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-  await btcpay?.close();
-});
+const { ctx, fake: btcpay } = useTestAppOn(startFakeBtcpay, { PUBLIC_URL: 'http://shop.test' });
 
 const deliver = (body: string, signature?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/btcpay',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'btcpay-sig': signature } : {}) },
-    payload: body,
-  });
+  postWebhook(ctx, 'btcpay', body, signature ? { 'btcpay-sig': signature } : {});
 
-const deliverSigned = (delivery: Record<string, unknown>) => {
-  const body = JSON.stringify(delivery);
-  return deliver(body, btcpay.sign(body));
-};
+const deliverSigned = (delivery: Record<string, unknown>) => deliverBtcpay(ctx, btcpay, delivery);
 
 /** Product 2: credits paid in crypto, 1 cent each, 5% off. */
 async function invoiceFor(credits: number) {

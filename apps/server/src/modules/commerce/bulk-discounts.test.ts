@@ -1,20 +1,12 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 import { COMMERCE, givenProduct, placeOrder } from './commerce.fixtures.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Role = 'admin' | 'payments' | 'staff' | 'customer' | 'developer';
 

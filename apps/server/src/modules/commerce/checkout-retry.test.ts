@@ -3,7 +3,14 @@ import { type FakeBtcpay, startFakeBtcpay } from '../../../test-support/fake-btc
 import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
-import { accountOf, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
+import {
+  accountOf,
+  deliverStripeEvent,
+  openCheckout,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+} from './commerce.fixtures.ts';
 
 // A checkout opened, retried or double-clicked more than 30 minutes after the order was placed
 // (issue 24, item 6): the attempt's expires_at is fixed once, so Stripe only ever sees its
@@ -43,15 +50,7 @@ afterAll(async () => {
   await btcpay?.close();
 });
 
-const deliver = (event: Record<string, unknown>) => {
-  const payload = JSON.stringify(event);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
-    payload,
-  });
-};
+const deliver = (event: Record<string, unknown>) => deliverStripeEvent(ctx, stripe, event);
 
 describe('checkouts after 30 minutes', () => {
   it('a double click 31 minutes after the order opens one checkout, and Stripe sees the key with the same parameters', async () => {

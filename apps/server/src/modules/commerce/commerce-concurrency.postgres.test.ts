@@ -1,34 +1,26 @@
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser } from '../../../test-support/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
-import type { TestContext } from '../../../test-support/test-app.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
   accountOf,
+  deliverStripeEvent,
   givenProduct,
   openCheckout,
   orderRow,
   paymentsOf,
   placeOrder,
+  postWebhook,
   stockOf,
 } from './commerce.fixtures.ts';
 
 // Races only real row locks settle (PostgreSQL only): concurrent orders against a small stock, and
 // the same webhook delivered concurrently. Every answer is a success or a clear refusal, never a 500.
 
-let ctx: TestContext;
-let stripe: FakeStripe;
-
-beforeAll(async () => {
-  ({ ctx, fake: stripe } = await createTestAppOn(await startFakeStripe(), {
-    PUBLIC_URL: 'http://shop.test',
-  }));
-});
-
-afterAll(() => closeTestAppOn({ ctx, fake: stripe }));
+const { ctx, fake: stripe } = useTestAppOn(startFakeStripe, { PUBLIC_URL: 'http://shop.test' });
 
 const tally = (responses: { statusCode: number }[]) =>
   responses.reduce<Record<number, number>>((counts, res) => {
@@ -85,12 +77,7 @@ describe('concurrent webhooks', () => {
     const signature = stripe.sign(payload);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/webhooks/stripe',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        }),
+        postWebhook(ctx, 'stripe', payload, { 'stripe-signature': signature }),
       ),
     );
     expect(tally(responses)).toEqual({ 200: 20 });
@@ -121,15 +108,7 @@ describe('concurrent webhooks', () => {
     const { headersFor } = await import('../../../test-support/auth.ts');
     const headers = await headersFor(ctx, buyer.id);
     const responses = await Promise.all([
-      ...events.map((event) => {
-        const payload = JSON.stringify(event);
-        return ctx.app.inject({
-          method: 'POST',
-          url: '/api/webhooks/stripe',
-          headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
-          payload,
-        });
-      }),
+      ...events.map((event) => deliverStripeEvent(ctx, stripe, event)),
       ...Array.from({ length: 5 }, () =>
         ctx.app.inject({ method: 'POST', url: `/api/commerce/orders/${order.id}/check`, headers }),
       ),
@@ -150,15 +129,7 @@ describe('concurrent outcomes of one attempt (issue 24, item 7)', () => {
         return { buyer, order, sessionId };
       }),
     );
-    const deliver = (event: Record<string, unknown>) => {
-      const payload = JSON.stringify(event);
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/api/webhooks/stripe',
-        headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
-        payload,
-      });
-    };
+    const deliver = (event: Record<string, unknown>) => deliverStripeEvent(ctx, stripe, event);
     const responses = await Promise.all(
       bought.flatMap(({ sessionId }) => {
         stripe.pay(sessionId);

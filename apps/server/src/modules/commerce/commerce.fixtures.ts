@@ -3,6 +3,8 @@ import { users } from '@ember/db/schema/users';
 import { makeBulkDiscount, makeProduct } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { headersFor } from '../../../test-support/auth.ts';
+import type { FakeBtcpay } from '../../../test-support/fake-btcpay-server.ts';
+import type { FakeStripe } from '../../../test-support/fake-stripe-server.ts';
 import type { TestContext } from '../../../test-support/test-app.ts';
 import { resolvePaymentGateways } from '../../integrations/payments/payment-gateways.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -98,4 +100,35 @@ export function expirySweep(ctx: TestContext, warnings: string[] = []) {
   });
   return (now: Date, expiryMinutes = ctx.env.ORDER_EXPIRY_MINUTES) =>
     payments.expireUnpaid(now, expiryMinutes);
+}
+
+/** A raw POST to a processor's webhook: this body, with these signature headers (or none). */
+export function postWebhook(
+  ctx: TestContext,
+  processor: 'stripe' | 'btcpay',
+  payload: string,
+  signature: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/webhooks/${processor}`,
+    headers: { 'content-type': 'application/json', ...signature },
+    payload,
+  });
+}
+
+/** A Stripe event delivered to the webhook, signed by the fake Stripe as Stripe signs it. */
+export function deliverStripeEvent(
+  ctx: TestContext,
+  stripe: Pick<FakeStripe, 'sign'>,
+  event: Record<string, unknown>,
+) {
+  const payload = JSON.stringify(event);
+  return postWebhook(ctx, 'stripe', payload, { 'stripe-signature': stripe.sign(payload) });
+}
+
+/** A BTCPay delivery sent to the webhook, signed (BTCPay-Sig) by the fake BTCPay. */
+export function deliverBtcpay(ctx: TestContext, btcpay: Pick<FakeBtcpay, 'sign'>, delivery: object) {
+  const payload = JSON.stringify(delivery);
+  return postWebhook(ctx, 'btcpay', payload, { 'btcpay-sig': btcpay.sign(payload) });
 }

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 import { COMMERCE, givenProduct, placeOrder } from './commerce.fixtures.ts';
 
 // Issue 24, item 11: a server without Stripe or BTCPay keys and without the sandbox offers no card
 // or crypto products (before, the sandbox stood in and its Pay button gave credits for nothing).
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PAYMENTS_SANDBOX: 'false' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ PAYMENTS_SANDBOX: 'false' });
 
 describe('with no processor for card and crypto payments', () => {
   it('lists only the GP products', async () => {

@@ -56,6 +56,13 @@ async function myOrders(c: TestContext, userId: number): Promise<OrderResponse[]
   return res.json();
 }
 
+/** The audit trail's order:cancel events of an order. */
+const cancelAuditOf = (orderId: number) =>
+  ctx.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, 'order:cancel'), eq(auditEvents.targetId, String(orderId))));
+
 /** A stocked crypto GP product, as in the issue: 800 units of stock. */
 const stockedGp = () =>
   givenProduct(ctx, {
@@ -97,10 +104,7 @@ describe('PUT orders/{id}/cancel', () => {
     expect((await orderRow(ctx, order.id)).status).toBe('cancelled');
     expect(await stockOf(ctx, product.id)).toBe(800);
 
-    const audit = await ctx.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'order:cancel'), eq(auditEvents.targetId, String(order.id))));
+    const audit = await cancelAuditOf(order.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: buyer.id, before: { status: 'awaiting_payment' } });
   });
@@ -115,10 +119,7 @@ describe('PUT orders/{id}/cancel', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ orderStatus: 'cancelled' });
     expect(await stockOf(ctx, product.id)).toBe(800);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'order:cancel'), eq(auditEvents.targetId, String(order.id))));
+    const audit = await cancelAuditOf(order.id);
     expect(audit).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { orders } from '@ember/db/schema/commerce';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 import {
   expirySweep,
@@ -16,15 +16,7 @@ import {
 // Unpaid card and crypto orders expire after ORDER_EXPIRY_MINUTES and give their stock back; paid
 // ones, GP-paid ones (waiting for staff) and young ones are left alone.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ ORDER_EXPIRY_MINUTES: '30' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ ORDER_EXPIRY_MINUTES: '30' });
 
 describe('expireUnpaidOrders', () => {
   it('expires unpaid orders older than the expiry, releasing their stock and closing the open checkout', async () => {

@@ -3,28 +3,20 @@ import {
   orderReceiptFilename,
   orderReceiptPath,
 } from '@ember/contracts/exports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { readPdf } from '../../../test-support/read-pdf.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { COMMERCE, givenProduct, openCheckout, paymentsOf, placeOrder } from './commerce.fixtures.ts';
 
 // Issue 35 item 4: a completed order's receipt, read back as text from the PDF (decision 0054).
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({
-    PUBLIC_URL: 'http://shop.test',
-    BRAND_NAME: 'Ember Test Store',
-    BRAND_STUDIO_NAME: 'Northlight Receipts Ltd',
-  });
-});
-
-afterAll(async () => {
-  await ctx?.close();
+const ctx = useTestApp({
+  PUBLIC_URL: 'http://shop.test',
+  BRAND_NAME: 'Ember Test Store',
+  BRAND_STUDIO_NAME: 'Northlight Receipts Ltd',
 });
 
 const receipt = (headers: Record<string, string>, id: number) =>

@@ -1,21 +1,13 @@
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import { accountOf, COMMERCE, givenProduct, orderRow, placeOrder, stockOf } from './commerce.fixtures.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('products', () => {
   it('lists the seeded products of a page with their bulk discounts, and refuses guests', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
   accountOf,
@@ -16,15 +16,7 @@ import {
 // The embedded default: no processor keys, so card and crypto orders pay through the sandbox
 // checkout, whose buttons send signed webhooks through the same fulfilment as Stripe and BTCPay.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: 'http://shop.test' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ PUBLIC_URL: 'http://shop.test' });
 
 const checkoutPath = (location: string) => new URL(location).pathname;
 

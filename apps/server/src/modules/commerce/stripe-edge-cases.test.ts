@@ -2,19 +2,15 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { payments } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import {
-  FAKE_STRIPE_KEYS,
-  type FakeStripe,
-  startFakeStripe,
-} from '../../../test-support/fake-stripe-server.ts';
-import type { TestContext } from '../../../test-support/test-app.ts';
+import { FAKE_STRIPE_KEYS, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 import {
   accountOf,
   COMMERCE,
+  deliverStripeEvent,
   givenProduct,
   openCheckout,
   orderRow,
@@ -30,30 +26,13 @@ import { lockOrder } from './orders.repository.ts';
 // refunds for a payment intent not linked yet, and late payments whose stock is gone. Against the
 // fake Stripe that refuses unknown parameters and compares idempotent replays.
 
-let ctx: TestContext;
-let stripe: FakeStripe;
-
-beforeAll(async () => {
-  ({ ctx, fake: stripe } = await createTestAppOn(await startFakeStripe(), {
-    PUBLIC_URL: 'http://shop.test',
-  }));
-});
-
-afterAll(() => closeTestAppOn({ ctx, fake: stripe }));
+const { ctx, fake: stripe } = useTestAppOn(startFakeStripe, { PUBLIC_URL: 'http://shop.test' });
 
 afterEach(async () => {
   await expectLedgerClean(ctx);
 });
 
-const deliver = (event: Record<string, unknown>) => {
-  const payload = JSON.stringify(event);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
-    payload,
-  });
-};
+const deliver = (event: Record<string, unknown>) => deliverStripeEvent(ctx, stripe, event);
 
 const session = (sessionId: string) => stripe.sessions.get(sessionId) ?? {};
 

@@ -1,27 +1,25 @@
 import { auditEvents } from '@ember/db/schema/audit';
 import { paymentEvents } from '@ember/db/schema/commerce';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { type FakeStripe, startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
-import type { TestContext } from '../../../test-support/test-app.ts';
+import { startFakeStripe } from '../../../test-support/fake-stripe-server.ts';
 import { expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
-import { accountOf, COMMERCE, openCheckout, orderRow, paymentsOf, placeOrder } from './commerce.fixtures.ts';
+import {
+  accountOf,
+  COMMERCE,
+  openCheckout,
+  orderRow,
+  paymentsOf,
+  placeOrder,
+  postWebhook,
+} from './commerce.fixtures.ts';
 
 // Stripe through the official SDK against a local HTTP fake of Stripe's API (host/port/protocol),
 // with events shaped like Stripe's and signed with Stripe's scheme.
 
-let ctx: TestContext;
-let stripe: FakeStripe;
-
-beforeAll(async () => {
-  ({ ctx, fake: stripe } = await createTestAppOn(await startFakeStripe(), {
-    PUBLIC_URL: 'http://shop.test',
-  }));
-});
-
-afterAll(() => closeTestAppOn({ ctx, fake: stripe }));
+const { ctx, fake: stripe } = useTestAppOn(startFakeStripe, { PUBLIC_URL: 'http://shop.test' });
 
 const deliver = (payload: string, signature: string) =>
   ctx.app.inject({
@@ -106,12 +104,7 @@ describe('Stripe checkout', () => {
       stripe.sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
     );
     expect(stale.statusCode).toBe(400);
-    const unsigned = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
+    const unsigned = await postWebhook(ctx, 'stripe', payload);
     expect(unsigned.statusCode).toBe(400);
     expect((await accountOf(ctx, buyer.id)).balance).toBe(0);
     expect((await orderRow(ctx, order.id)).status).toBe('awaiting_payment');

@@ -2,10 +2,10 @@ import { PAGE_ROUTES } from '@ember/contracts/page-routes';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
 import { catalogPorts } from '../../../test-support/catalog-ports.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPlan, givenPlanOnSale } from '../../../test-support/test-data.ts';
 import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
@@ -17,15 +17,7 @@ import { crawlerRoutes } from './crawler.routes.ts';
 
 const SITE = 'https://store.example';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL: SITE, CATALOG_CACHE_SECONDS: '600' });
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp({ PUBLIC_URL: SITE, CATALOG_CACHE_SECONDS: '600' });
 
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 

@@ -1,19 +1,11 @@
 import type { AdminRepositoryPage } from '@ember/contracts/delivery';
 import { repositories, repoUpdates } from '@ember/db/schema/delivery';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Role = 'admin' | 'owner' | 'developer' | 'premium' | 'staff' | 'customer';
 

@@ -7,25 +7,17 @@ import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { pluginLinks, plugins, repositories } from '@ember/db/schema/delivery';
 import { makePlugin } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPlan, givenPrice, givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const api = requestsTo(ctx);
 
 const TOKEN = 'ghp_secretTokenThatMustNeverComeBack0001';
 

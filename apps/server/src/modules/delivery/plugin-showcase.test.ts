@@ -5,15 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenPlan, givenPrice, givenUser } from '../../../test-support/test-data.ts';
-import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
-import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
-import { createTufServices } from '../tuf/index.ts';
-import { createDeliveryServices } from './delivery-services.ts';
-import { deliveryTestEnv, fakeJar, pluginsJson } from './repo-updates.fixtures.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { deliveryTestEnv, fakeJar, pluginsJson, startUpdateWorker } from './repo-updates.fixtures.ts';
 
 // Issue 35: what a repository update publishes for the plan page (screenshots, video, changelog),
 // and the images it refuses, through a real git repository, the update job and the blob store.
@@ -27,22 +23,7 @@ beforeAll(async () => {
   const env = await deliveryTestEnv();
   ctx = await createTestApp(env);
   await ctx.app.jobs.start({ work: false });
-  const delivery = createDeliveryServices({
-    db: ctx.database.db,
-    clock: () => new Date(),
-    env: ctx.env,
-    blobs: createLocalBlobStore(env.BLOB_DIR as string),
-    enqueue: () => Promise.reject(new Error('the worker only runs updates')),
-    caches: createCacheRegistry(),
-    tuf: (await createTufServices({ env: ctx.env, db: ctx.database.db, clock: () => new Date() })).repository,
-  });
-  worker = createJobQueue({
-    db: ctx.database.db,
-    log: recordingLog(),
-    definitions: delivery.jobs.all,
-    pollingIntervalSeconds: 0.5,
-  });
-  await worker.start({ work: true });
+  worker = await startUpdateWorker(ctx);
 });
 
 afterAll(async () => {

@@ -2,6 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { recordingLog } from '../../../test-support/jobs/job-test-helpers.ts';
+import type { TestContext } from '../../../test-support/test-app.ts';
+import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
+import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { createTufServices, type TufRepository } from '../tuf/index.ts';
+import { createDeliveryServices } from './delivery-services.ts';
 
 /** A jar-like file: a zip local-file header, then random bytes (every call a different jar). */
 export const fakeJar = (size = 2048): Uint8Array => {
@@ -38,4 +45,30 @@ export async function jarUpload(bytes: Uint8Array, fileName: string) {
     payload: Buffer.from(await request.arrayBuffer()),
     contentType: request.headers.get('content-type') ?? '',
   };
+}
+
+/**
+ * A worker of the repository-update job beside a test app whose own queue only sends (started with
+ * `work: false`): the same job, polling every half second rather than the app's 2 s, on its own
+ * cache registry (the test app keeps no catalog answers) and with `tuf` or the app env's repository.
+ */
+export async function startUpdateWorker(ctx: TestContext, tuf?: TufRepository): Promise<JobQueue> {
+  const clock = () => new Date();
+  const delivery = createDeliveryServices({
+    db: ctx.database.db,
+    clock,
+    env: ctx.env,
+    blobs: createLocalBlobStore(ctx.env.BLOB_DIR as string),
+    enqueue: () => Promise.reject(new Error('the worker only runs updates')),
+    caches: createCacheRegistry(),
+    tuf: tuf ?? (await createTufServices({ env: ctx.env, db: ctx.database.db, clock })).repository,
+  });
+  const worker = createJobQueue({
+    db: ctx.database.db,
+    log: recordingLog(),
+    definitions: delivery.jobs.all,
+    pollingIntervalSeconds: 0.5,
+  });
+  await worker.start({ work: true });
+  return worker;
 }

@@ -7,16 +7,20 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenPlan, givenPrice, givenUser } from '../../../test-support/test-data.ts';
 import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
-import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
-import { createTufServices } from '../tuf/index.ts';
-import { createDeliveryServices } from './delivery-services.ts';
-import { deliveryTestEnv, fakeJar, jarUpload, pluginsJson, sha256Of } from './repo-updates.fixtures.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import {
+  deliveryTestEnv,
+  fakeJar,
+  jarUpload,
+  pluginsJson,
+  sha256Of,
+  startUpdateWorker,
+} from './repo-updates.fixtures.ts';
 
 // Repository updates end to end: real git repositories served by `git http-backend` over HTTP,
 // fetched by the update job (pg-boss, running in this app) through the SSRF-guarded client.
@@ -40,23 +44,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ ...env, OBFUSCATOR_COMMAND: OBFUSCATOR });
   // The app sends the jobs; a worker of the same update job, polling faster than the app's 2 s, runs them.
   await ctx.app.jobs.start({ work: false });
-  const delivery = createDeliveryServices({
-    db: ctx.database.db,
-    clock: () => new Date(),
-    env: ctx.env,
-    blobs: createLocalBlobStore(blobDir),
-    enqueue: () => Promise.reject(new Error('the worker only runs updates')),
-    // This worker's own registry: the test app keeps no catalog answers (CATALOG_CACHE_SECONDS=0).
-    caches: createCacheRegistry(),
-    tuf: (await createTufServices({ env: ctx.env, db: ctx.database.db, clock: () => new Date() })).repository,
-  });
-  worker = createJobQueue({
-    db: ctx.database.db,
-    log: recordingLog(),
-    definitions: delivery.jobs.all,
-    pollingIntervalSeconds: 0.5,
-  });
-  await worker.start({ work: true });
+  worker = await startUpdateWorker(ctx);
   admin = await asUser(ctx, 'admin');
 });
 

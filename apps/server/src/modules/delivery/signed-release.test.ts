@@ -17,13 +17,12 @@ import { signRelease } from '../../../../client/src/release/release-cli.ts';
 import { createStateStore } from '../../../../client/src/state-store.ts';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { type GitHttpServer, startGitHttpServer } from '../../../test-support/git-http-server.ts';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { createLocalBlobStore } from '../../integrations/blob-store/local-blob-store.ts';
-import { createCacheRegistry } from '../../lib/cache/cache-registry.ts';
 import { CLIENT_BASE, signInClientWith } from '../client-api/client-api.fixtures.ts';
-import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { createTufServices, type TufRepository } from '../tuf/index.ts';
 import {
   developerRelease,
@@ -35,8 +34,14 @@ import {
   pemOf,
   tufClient,
 } from '../tuf/tuf.fixtures.ts';
-import { createDeliveryServices } from './delivery-services.ts';
-import { deliveryTestEnv, fakeJar, jarUpload, pluginsJson, sha256Of } from './repo-updates.fixtures.ts';
+import {
+  deliveryTestEnv,
+  fakeJar,
+  jarUpload,
+  pluginsJson,
+  sha256Of,
+  startUpdateWorker,
+} from './repo-updates.fixtures.ts';
 
 // A developer-signed release (plugins.targets.json beside plugins.json) through a real repository update.
 
@@ -70,22 +75,7 @@ beforeAll(async () => {
   tuf = (
     await createTufServices({ env: ctx.env, db: ctx.database.db, clock: () => new Date(), activeSigningKeys })
   ).repository;
-  const delivery = createDeliveryServices({
-    db: ctx.database.db,
-    clock: () => new Date(),
-    env: ctx.env,
-    blobs: createLocalBlobStore(ctx.env.BLOB_DIR as string),
-    enqueue: () => Promise.reject(new Error('the worker only runs updates')),
-    caches: createCacheRegistry(),
-    tuf,
-  });
-  worker = createJobQueue({
-    db: ctx.database.db,
-    log: recordingLog(),
-    definitions: delivery.jobs.all,
-    pollingIntervalSeconds: 0.5,
-  });
-  await worker.start({ work: true });
+  worker = await startUpdateWorker(ctx, tuf);
 });
 
 afterAll(async () => {

@@ -4,9 +4,9 @@ import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { makePlugin, makeRepository } from '@ember/db/seed/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
@@ -21,15 +21,7 @@ import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 // blacklist, discount code, plugin link, repository or subscriber, by any write the workspace
 // offers. Each attempt is refused by the policy with its one message, and nothing changes.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

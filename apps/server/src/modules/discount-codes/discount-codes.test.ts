@@ -1,23 +1,14 @@
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const U = DEMO_USER_IDS;
-type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'PUT', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const api = requestsTo(ctx);
 
 const nextMonth = () => daysFromNow(30).toISOString();
 

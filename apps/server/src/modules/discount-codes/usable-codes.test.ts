@@ -1,21 +1,13 @@
 import type { NewDiscountCode } from '@ember/db/schema/discount-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { daysFromNow, givenCode, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
 
 // One definition of a usable code (decision 0045): what the buyer's check promises before
 // confirming is what the sale does, and both give the same reason when a code does not work.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 let nextAddress = 1;
 

@@ -4,10 +4,11 @@ import { users } from '@ember/db/schema/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { approveOnProvider } from '../../../test-support/provider-sign-in.ts';
+import { createTestApp } from '../../../test-support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../config/env.ts';
 import { routeAccess } from '../../policy/policy.ts';
@@ -15,14 +16,7 @@ import { createProductTokens } from './product-token.ts';
 
 const LOGIN_FAILED = 'Login failed. Make sure you have joined our Discord server before logging in.';
 
-let ctx: TestContext;
-let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
-
-beforeAll(async () => {
-  ({ ctx, fake } = await createTestAppOn(await startFakeDiscord()));
-});
-
-afterAll(() => closeTestAppOn({ ctx, fake }));
+const { ctx, fake } = useTestAppOn(startFakeDiscord);
 
 function cookieValue(
   setCookie: string | string[] | undefined,
@@ -53,17 +47,10 @@ async function signInThroughProvider(
   expect(await page.text()).toContain(
     anotherUser.new_user ? 'Another Discord user' : `Continue as ${username}`,
   );
-  const approve = await fetch(authorizeUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: authorizeUrl.searchParams.get('client_id') ?? '',
-      redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
-      state: authorizeUrl.searchParams.get('state') ?? '',
-      username,
-      ...anotherUser,
-    }),
+  const approve = await approveOnProvider(authorizeUrl, {
+    state: authorizeUrl.searchParams.get('state') ?? '',
+    username,
+    ...anotherUser,
   });
   expect(approve.status).toBe(302);
   const back = new URL(approve.headers.get('location') ?? '');
@@ -116,17 +103,10 @@ describe('sign-in through the real OAuth2 client against the fake provider over 
       ['Not Allowed', '912345678901234568'],
       ['owner', '912345678901234569'],
     ] as const) {
-      const approve = await fetch(authorizeUrl, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          client_id: authorizeUrl.searchParams.get('client_id') ?? '',
-          redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
-          username,
-          discord_id: discordId,
-          new_user: '1',
-        }),
+      const approve = await approveOnProvider(authorizeUrl, {
+        username,
+        discord_id: discordId,
+        new_user: '1',
       });
       expect(approve.status).toBe(400);
       expect(await approve.text()).toBe('Invalid sign-in request.');

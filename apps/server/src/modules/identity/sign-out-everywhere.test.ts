@@ -1,16 +1,16 @@
 import { CLIENT_TOKEN_REVOKED_MESSAGE } from '@ember/contracts/client-api';
 import { REFRESH_COOKIE_DAYS } from '@ember/contracts/constants';
 import { signInGrants } from '@ember/db/schema/identity';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestAppOn, createTestAppOn } from '../../../test-support/app-on-fake.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestAppOn } from '../../../test-support/app-on-fake.ts';
 import { startFakeDiscord } from '../../../test-support/fake-discord-server.ts';
 import {
+  approveOnProvider,
   type BrowserCookies,
   browserSignIn,
   refreshSession,
   restoreSession,
 } from '../../../test-support/provider-sign-in.ts';
-import type { TestContext } from '../../../test-support/test-app.ts';
 import { signInClientWith } from '../client-api/client-api.fixtures.ts';
 import { identityJobs } from './identity.jobs.ts';
 import { createSignInGrants } from './sign-in-grants.ts';
@@ -18,14 +18,7 @@ import { createSignInGrants } from './sign-in-grants.ts';
 // Issue 32, item 5: signing out means signed out. Another browser signed itself back in on its next
 // page load, and a copied `token` cookie kept minting product tokens for 30 days.
 
-let ctx: TestContext;
-let fake: Awaited<ReturnType<typeof startFakeDiscord>>;
-
-beforeAll(async () => {
-  ({ ctx, fake } = await createTestAppOn(await startFakeDiscord()));
-});
-
-afterAll(() => closeTestAppOn({ ctx, fake }));
+const { ctx, fake } = useTestAppOn(startFakeDiscord);
 
 const SESSION_EXPIRED = { message: 'Your session has expired' };
 
@@ -100,16 +93,7 @@ describe('grants on record', () => {
     // A token the provider gave for a code exchanged by someone else than the store's sign-in.
     const start = await ctx.app.inject({ method: 'GET', url: '/api/identity/discord/authorize' });
     const authorizeUrl = new URL(String(start.headers.location));
-    const approve = await fetch(authorizeUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: authorizeUrl.searchParams.get('client_id') ?? '',
-        redirect_uri: authorizeUrl.searchParams.get('redirect_uri') ?? '',
-        username: 'customer',
-      }),
-    });
+    const approve = await approveOnProvider(authorizeUrl, { username: 'customer' });
     const code = new URL(approve.headers.get('location') ?? '').searchParams.get('code') ?? '';
     const direct = await fetch(`${fake.origin}/api/oauth2/token`, {
       method: 'POST',

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import { applicationJobsOn, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { daysFromNow, givenPausedSubscription, subscriptionRow } from '../../../test-support/test-data.ts';
 import {
-  daysFromNow,
-  givenSubscription,
-  givenUser,
-  subscriptionRow,
-} from '../../../test-support/test-data.ts';
-import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
-import {
-  applicationJobs,
+  type applicationJobs,
   EXPIRY_NOTICES_JOB,
   LEDGER_AUDIT_JOB,
   UNPAUSE_DUE_JOB,
@@ -39,14 +32,7 @@ let jobs: ReturnType<typeof applicationJobs>;
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.database.db;
-  const wallet = createWalletService({ db });
-  const { management } = createSubscriptionServices({
-    db,
-    clock: () => new Date(),
-    wallet,
-    developerSharePercent: 80,
-  });
-  jobs = applicationJobs({ management, wallet });
+  jobs = applicationJobsOn(db);
   queue = createJobQueue({ db, log, definitions: [...jobs.all, greet], pollingIntervalSeconds: 0.5 });
   await queue.start({ work: true });
 });
@@ -68,14 +54,7 @@ const queuedCount = async (name: string) => {
 
 describe('durable jobs on pg-boss (in the application database)', () => {
   it('runs the unpause sweep as a queued job', async () => {
-    const user = await givenUser(ctx);
-    const row = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      paused: true,
-      pauseUsed: true,
-      pauseDays: 14,
+    const row = await givenPausedSubscription(ctx, {
       pauseDate: daysFromNow(-15),
       expireDate: daysFromNow(2),
     });

@@ -1,13 +1,16 @@
-import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { childProcesses } from '../../../test-support/jobs/child-process.ts';
-import { postgresServerUrl, recordingLog, waitUntil } from '../../../test-support/jobs/job-test-helpers.ts';
+import {
+  applicationJobsOn,
+  postgresServerUrl,
+  recordingLog,
+  waitUntil,
+} from '../../../test-support/jobs/job-test-helpers.ts';
+import { freePort } from '../../../test-support/server-process.ts';
 import { SERVER_ENTRY } from '../../scripts/server-entry.ts';
-import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
-import { applicationJobs, LEDGER_AUDIT_JOB } from './application-jobs.ts';
+import { type applicationJobs, LEDGER_AUDIT_JOB } from './application-jobs.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 // The real server entry point started in one role (SERVICES) against a PostgreSQL database shared
@@ -26,14 +29,7 @@ beforeAll(async () => {
     );
   });
   const db = database.db;
-  const wallet = createWalletService({ db });
-  const { management } = createSubscriptionServices({
-    db,
-    clock: () => new Date(),
-    wallet,
-    developerSharePercent: 80,
-  });
-  jobs = applicationJobs({ management, wallet });
+  jobs = applicationJobsOn(db);
   sender = createJobQueue({ db, log: recordingLog(), definitions: jobs.all });
   await sender.start({ work: false });
 });
@@ -44,14 +40,6 @@ afterAll(async () => {
   await sender?.stop();
   await database?.close();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const startServer = async (services: string, port: number) =>
   children.start(

@@ -1,9 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@ember/db/test-support/test-database';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresServerUrl, recordingLog } from '../../../test-support/jobs/job-test-helpers.ts';
-import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
-import { createWalletService } from '../wallet/wallet.service.ts';
-import { applicationJobs } from './application-jobs.ts';
+import {
+  applicationJobsOn,
+  postgresServerUrl,
+  recordingLog,
+} from '../../../test-support/jobs/job-test-helpers.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 // A cluster's processes start side by side on a new database and create the same queues at once;
@@ -24,14 +25,7 @@ describe('job queues starting side by side on a new database', () => {
   it('all start', async () => {
     database = await createTestDatabase({ serverUrl: postgresServerUrl() });
     const db = database.db;
-    const wallet = createWalletService({ db });
-    const { management } = createSubscriptionServices({
-      db,
-      clock: () => new Date(),
-      wallet,
-      developerSharePercent: 80,
-    });
-    const definitions = applicationJobs({ management, wallet }).all;
+    const definitions = applicationJobsOn(db).all;
     queues = Array.from({ length: 4 }, () => createJobQueue({ db, log: recordingLog(), definitions }));
     const started = await Promise.allSettled(queues.map((queue) => queue.start({ work: false })));
     expect(started.map((outcome) => outcome.status)).toEqual(Array(4).fill('fulfilled'));

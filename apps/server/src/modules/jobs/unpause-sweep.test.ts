@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
+  givenPausedSubscription,
   givenSubscription,
   givenUser,
   subscriptionRow,
@@ -10,15 +11,7 @@ import {
 import { createSubscriptionServices } from '../subscriptions/subscription-services.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -85,14 +78,7 @@ describe('the automatic unpause (unpauseDue)', () => {
 
   it('is idempotent: a second sweep changes nothing', async () => {
     const now = new Date(Date.UTC(2031, 5, 1));
-    const user = await givenUser(ctx);
-    const row = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      paused: true,
-      pauseUsed: true,
-      pauseDays: 14,
+    const row = await givenPausedSubscription(ctx, {
       pauseDate: new Date(now.getTime() - 15 * DAY_MS),
       expireDate: new Date(now.getTime() - 10 * DAY_MS),
     });

@@ -5,25 +5,20 @@ import {
 import { notifications } from '@ember/db/schema/notifications';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
+import {
+  balanceOf,
+  givenPriceOf,
+  givenUser,
+  useTestAppWithCleanBooks,
+} from '../../../test-support/test-data.ts';
 import { createNotificationServices } from './index.ts';
 
 // Issue 35, item 5: a gift tells its receiver once, in the bell, with the sender's message; the
 // receiver reads, pages and marks their own notifications; a bad message changes nothing.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, userId: number, payload?: object) {
   return ctx.app.inject({

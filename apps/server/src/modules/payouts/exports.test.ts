@@ -9,9 +9,9 @@ import { payouts } from '@ember/db/schema/payouts';
 import { users } from '@ember/db/schema/users';
 import { makeUser } from '@ember/db/seed/factories';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser, grant } from '../../../test-support/test-data.ts';
 import { csvStream, keysetBatches } from '../../lib/csv.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
@@ -19,15 +19,7 @@ import { balancesAfter } from '../users/index.ts';
 import { pendingPayoutsAfter } from './exports.repository.ts';
 import { EXPORT_BATCHES } from './payouts.service.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
 const get = (headers: Headers, url: string) =>

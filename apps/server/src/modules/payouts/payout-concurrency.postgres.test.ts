@@ -1,23 +1,15 @@
 import { withdrawMoreThanAvailableMessage } from '@ember/contracts/payouts';
 import { payouts } from '@ember/db/schema/payouts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { balanceOf, expectLedgerClean, givenUser, grant } from '../../../test-support/test-data.ts';
 
 // Payout requests racing for the same earnings: real concurrent transactions over a pool, so only
 // PostgreSQL's row locks can keep them from reserving more than the account holds.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 async function premiumWithEarnings(earnings: number) {
   const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER', 'PREMIUM_DEVELOPER'] });

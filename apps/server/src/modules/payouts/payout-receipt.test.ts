@@ -5,26 +5,18 @@ import {
 } from '@ember/contracts/exports';
 import { PAYOUT_RECEIPT_PENDING_MESSAGE } from '@ember/contracts/payouts';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { readPdf } from '../../../test-support/read-pdf.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser, grant } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
-const commerce = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/commerce${url}`, headers, ...(payload ? { payload } : {}) });
+const commerce = requestsTo(ctx, '/api/commerce');
 
 async function premiumDeveloper(overrides: { displayName?: string; username?: string } = {}) {
   const developer = await givenUser(ctx, {

@@ -1,24 +1,16 @@
 import type { PayoutResponse } from '@ember/contracts/payouts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser, grant } from '../../../test-support/test-data.ts';
 
 // GET /payouts/all?status (the owner's "Pending only" filter) and the same filter on GET /payouts.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
-const commerce = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/commerce${url}`, headers, ...(payload ? { payload } : {}) });
+const commerce = requestsTo(ctx, '/api/commerce');
 
 const pageOf = async (headers: Headers, url: string) => {
   const res = await commerce('GET', headers, url);

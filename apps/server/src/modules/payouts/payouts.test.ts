@@ -5,10 +5,11 @@ import {
   withdrawMoreThanAvailableMessage,
 } from '@ember/contracts/payouts';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   expectLedgerClean,
@@ -18,19 +19,10 @@ import {
 } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 type Headers = Record<string, string>;
-const commerce = (method: 'GET' | 'POST', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/commerce${url}`, headers, ...(payload ? { payload } : {}) });
+const commerce = requestsTo(ctx, '/api/commerce');
 
 async function premiumWithEarnings(earnings: number) {
   const developer = await givenUser(ctx, { roles: ['CUSTOMER', 'DEVELOPER', 'PREMIUM_DEVELOPER'] });

@@ -15,9 +15,9 @@ import { plans } from '@ember/db/schema/catalog';
 import { sessionLogs } from '@ember/db/schema/sessions';
 import { makeSessionLog } from '@ember/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   givenPluginOnPrice,
   givenPriceOf,
@@ -30,15 +30,7 @@ import { findPlanRating } from '../catalog/index.ts';
 import { createReviewsService } from './reviews.service.ts';
 import { reviewFacts } from './reviews-module.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const HOUR_MS = 3_600_000;
 

@@ -2,9 +2,9 @@ import { OWNER_ACCOUNT_ID } from '@ember/contracts/constants';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { clientSessions } from '@ember/db/schema/sessions';
 import { votes } from '@ember/db/schema/votes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   givenPlan,
   givenPluginOnPrice,
@@ -16,15 +16,7 @@ import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const summaryOf = async (viewer: Parameters<typeof asUser>[1], userId: number) =>
   ctx.app.inject({

@@ -7,26 +7,17 @@ import {
   SIGNING_KEY_LIMIT_MESSAGE,
   SIGNING_KEY_TAKEN_MESSAGE,
 } from '@ember/contracts/signing-keys';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 import { activeSigningKeys, activeSigningKeysByDeveloper } from './index.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
-
-type Headers = Record<string, string>;
-const api = (method: 'GET' | 'POST' | 'DELETE', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const api = requestsTo(ctx);
 
 // Made by `ssh-keygen -t ed25519 -C dev@laptop`; the hex is the blob's last 32 bytes.
 const SSH_LINE =

@@ -4,9 +4,10 @@ import {
   SUBSCRIBER_CSV_COLUMNS,
 } from '@ember/contracts/developer-statistics';
 import { ADD_HOURS_INVALID_MESSAGE, NO_SUBSCRIBERS_SELECTED_MESSAGE } from '@ember/contracts/subscriptions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { requestsTo } from '../../../test-support/shop-api.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   daysFromNow,
   expectLedgerClean,
@@ -17,19 +18,9 @@ import {
 } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
-
-type Headers = Record<string, string>;
-const shop = (method: 'GET' | 'POST' | 'PUT', headers: Headers, url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/shop${url}`, headers, ...(payload ? { payload } : {}) });
+const shop = requestsTo(ctx);
 
 const utc = (year: number, month: number, day = 15) => new Date(Date.UTC(year, month - 1, day, 12));
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);

@@ -2,8 +2,8 @@ import { isSubscriptionExpired } from '@ember/contracts/subscriptions';
 import { isActiveSubscription } from '@ember/db/predicates/active-subscription';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   givenPluginOnPrice,
   givenPriceOf,
@@ -20,15 +20,7 @@ import {
 // "Active subscription" is written once (decision 0045): every count and check reads the same
 // rule, and the views' JS rule (Active / Expired) says the same of every kind of subscription.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const DAY_MS = 86_400_000;
 const now = new Date(Math.floor(Date.now() / 1000) * 1000);

@@ -4,9 +4,9 @@ import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { pluginLinks } from '@ember/db/schema/delivery';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   givenPlan,
   givenPluginOnPrice,
@@ -15,15 +15,7 @@ import {
 } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const U = DEMO_USER_IDS;
 type Headers = Record<string, string>;

@@ -1,22 +1,12 @@
 import { DEMO_ACCOUNTS } from '@ember/db/demo/demo-accounts';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
+import { givenPriceOf, givenUser, useTestAppWithCleanBooks } from '../../../test-support/test-data.ts';
 
 // Three codes that do not work per account and per address within an hour; the fourth try is refused.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ DISCOUNT_CODE_FAILURES_PER_HOUR: '3' });
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks({ DISCOUNT_CODE_FAILURES_PER_HOUR: '3' });
 
 const ownerDiscordId = DEMO_ACCOUNTS.find((account) => account.username === 'owner')?.discordId ?? '';
 const LIMIT_MESSAGE =

@@ -2,34 +2,24 @@ import { addPeriod } from '@ember/contracts/periods';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { auditEvents } from '@ember/db/schema/audit';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   daysFromNow,
-  expectLedgerClean,
   givenPriceOf,
   givenSubscription,
   givenUser,
   grant,
   subscriptionRow,
+  useTestAppWithCleanBooks,
 } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 const U = DEMO_USER_IDS;
 const HOUR_MS = 3_600_000;
@@ -54,6 +44,18 @@ async function purchased(priceId: number, credits = 5000) {
   });
   expect(res.statusCode).toBe(201);
   return { user, headers, sub: res.json() };
+}
+
+/** A customer (with `credits`) whose subscription to price 1 expired yesterday, and their headers. */
+async function expiredYesterday(credits = 0) {
+  const user = await givenUser(ctx, { credits });
+  const sub = await givenSubscription(ctx, {
+    userId: user.id,
+    planId: 1,
+    priceId: 1,
+    expireDate: daysFromNow(-1),
+  });
+  return { sub, headers: await headersFor(ctx, user.id) };
 }
 
 const MONEY_TYPES = ['EXTENSION', 'REFUND', 'DEVELOPER_EARNING', 'DEVELOPER_EARNING_REVERSAL'];
@@ -102,14 +104,8 @@ describe('PUT /subscriptions/{id}/extend', () => {
     expect(pausedRes.statusCode).toBe(409);
     expect(pausedRes.json().message).toBe('Unpause the subscription before extending it.');
 
-    const user = await givenUser(ctx, { credits: 1000 });
-    const expired = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      expireDate: daysFromNow(-1),
-    });
-    const expiredRes = await put(await headersFor(ctx, user.id), `/subscriptions/${expired.id}/extend`);
+    const expired = await expiredYesterday(1000);
+    const expiredRes = await put(expired.headers, `/subscriptions/${expired.sub.id}/extend`);
     expect(expiredRes.statusCode).toBe(409);
     expect(expiredRes.json().message).toBe('This subscription has expired.');
   });
@@ -205,14 +201,8 @@ describe('PUT /subscriptions/{id}/pause and /unpause', () => {
     expect((await put(lifetime.headers, `/subscriptions/${lifetime.sub.id}/pause`)).json().message).toBe(
       'Lifetime subscriptions never expire, so there is nothing to pause.',
     );
-    const user = await givenUser(ctx);
-    const expired = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      expireDate: daysFromNow(-1),
-    });
-    const res = await put(await headersFor(ctx, user.id), `/subscriptions/${expired.id}/pause`);
+    const expired = await expiredYesterday();
+    const res = await put(expired.headers, `/subscriptions/${expired.sub.id}/pause`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This subscription has expired.');
   });
@@ -380,13 +370,7 @@ describe('PUT /subscriptions/{id}/add-hours', () => {
     const admin = await asUser(ctx, 'admin');
     const lifetime = await purchased(8, 50_000);
     expect((await put(admin, `/subscriptions/${lifetime.sub.id}/add-hours?hours=1`)).statusCode).toBe(409);
-    const user = await givenUser(ctx);
-    const expired = await givenSubscription(ctx, {
-      userId: user.id,
-      planId: 1,
-      priceId: 1,
-      expireDate: daysFromNow(-1),
-    });
+    const { sub: expired } = await expiredYesterday();
     const res = await put(admin, `/subscriptions/${expired.id}/add-hours?hours=1`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This subscription has expired.');

@@ -2,9 +2,9 @@ import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   expectLedgerClean,
@@ -17,15 +17,7 @@ import {
 // pool. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one connection) they would queue, and the
 // test could not fail. Every response must be a success or a clear refusal, never a 500.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const buy = async (userId: number, query: string) =>
   ctx.app.inject({

@@ -1,31 +1,21 @@
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   buySubscription,
   daysFromNow,
-  expectLedgerClean,
   givenListEntry,
   givenPriceOf,
   givenSubscription,
   givenUser,
   salePostingsOf,
+  useTestAppWithCleanBooks,
 } from '../../../test-support/test-data.ts';
 
 // Which prices a buyer may buy: slots, enabled and hidden prices, VIP-only prices, whitelists and
 // blacklists, free prices (POST /subscriptions; the sale itself is in purchase.test.ts).
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 const U = DEMO_USER_IDS;
 const buy = (headers: Record<string, string>, query: string) => buySubscription(ctx, headers, query);

@@ -1,26 +1,21 @@
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerJournals } from '@ember/db/schema/wallet';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { balanceOf, expectLedgerClean, givenPriceOf, givenUser } from '../../../test-support/test-data.ts';
+import {
+  balanceOf,
+  givenPriceOf,
+  givenUser,
+  useTestAppWithCleanBooks,
+} from '../../../test-support/test-data.ts';
 
 // Issue 22: the retry of a purchase can arrive while the first attempt still runs (the client gave
 // up on a slow process and the balancer sent the retry to another). On PostgreSQL the requests are
 // truly concurrent transactions over a pool; one Idempotency-Key must still make exactly one
 // subscription and one journal, and every request gets that purchase as its answer.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 async function sameKeyAtOnce(path: string, userId: number, query: string, key: string, times: number) {
   const headers = { ...(await headersFor(ctx, userId)), 'idempotency-key': key };

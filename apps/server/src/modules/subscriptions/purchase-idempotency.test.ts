@@ -1,15 +1,14 @@
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerJournals } from '@ember/db/schema/wallet';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
-  expectLedgerClean,
   givenCode,
   givenPriceOf,
   givenUser,
+  useTestAppWithCleanBooks,
 } from '../../../test-support/test-data.ts';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../wallet/wallet.service.ts';
 
@@ -19,16 +18,7 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../wallet/wallet.service.ts';
 // another purchase is refused as the credit gift refuses it. Truly concurrent retries:
 // purchase-idempotency.postgres.test.ts.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 const post = async (path: string, userId: number, query: string, key?: string) =>
   ctx.app.inject({

@@ -4,29 +4,19 @@ import { DEMO_ACCOUNTS, DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { discountCodes } from '@ember/db/schema/discount-codes';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   buySubscription,
-  expectLedgerClean,
   givenCode,
   givenPriceOf,
   givenUser,
   salePostingsOf,
+  useTestAppWithCleanBooks,
 } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await expectLedgerClean(ctx);
-  await ctx?.close();
-});
+const ctx = useTestAppWithCleanBooks();
 
 const U = DEMO_USER_IDS;
 const discordIdOf = (username: string) => DEMO_ACCOUNTS.find((a) => a.username === username)?.discordId ?? '';

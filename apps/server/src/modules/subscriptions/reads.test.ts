@@ -1,22 +1,14 @@
 import { subscriptionResponse } from '@ember/contracts/subscriptions';
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { daysFromNow, givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { REFUSAL_MESSAGES } from '../../policy/refusals.ts';
 
 const NOT_YOURS = REFUSAL_MESSAGES.NOT_YOURS;
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const U = DEMO_USER_IDS;
 const get = (headers: Record<string, string>, url: string) =>

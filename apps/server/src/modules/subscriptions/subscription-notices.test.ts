@@ -1,7 +1,7 @@
 import { notifications } from '@ember/db/schema/notifications';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { createNotificationServices } from '../notifications/index.ts';
 import { createWalletService } from '../wallet/index.ts';
@@ -10,15 +10,7 @@ import { createSubscriptionServices } from './subscription-services.ts';
 // Issue 35: holders are told when a pause is over, three days before a subscription ends and when
 // it has ended; a sweep run again (a retried job, a second worker) tells nothing twice.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const DAY_MS = 86_400_000;
 
@@ -55,31 +47,12 @@ describe('subscription notices', () => {
     const { plan, price } = await givenPriceOf(ctx, owner.id);
     const holder = await givenUser(ctx);
     const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(2.5),
-    });
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(-0.5),
-    });
+    const held = { userId: holder.id, planId: plan.id, priceId: price.id };
+    await givenSubscription(ctx, { ...held, expireDate: at(2.5) });
+    await givenSubscription(ctx, { ...held, expireDate: at(-0.5) });
     // Neither: ends in a week, ended a month ago.
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(7),
-    });
-    await givenSubscription(ctx, {
-      userId: holder.id,
-      planId: plan.id,
-      priceId: price.id,
-      expireDate: at(-30),
-    });
+    await givenSubscription(ctx, { ...held, expireDate: at(7) });
+    await givenSubscription(ctx, { ...held, expireDate: at(-30) });
 
     const management = managementAt(now);
     await management.noticeExpiries();

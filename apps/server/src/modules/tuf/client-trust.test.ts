@@ -10,17 +10,16 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import { plugins, repositories } from '@ember/db/schema/delivery';
+import { plugins } from '@ember/db/schema/delivery';
 import { tufMetadata } from '@ember/db/schema/tuf';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmberClient } from '../../../../client/src/ember-client.ts';
-import { createStateStore } from '../../../../client/src/state-store.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
 import { createBlobStore } from '../../integrations/blob-store/create-blob-store.ts';
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import { developerRelease, hexOf, inDays, keyIdOf, newKey, operatorTrust, pemOf } from './tuf.fixtures.ts';
+import { customerClient, customersFirstPlugin, publishRelease } from './tuf-app.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // The reference client (apps/client) against the store, trusting only the root it ships with; then
@@ -45,23 +44,9 @@ const repositoryWith = (keys = parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'
   });
 
 async function player(shippedRoot = trust.shippedRoot) {
-  const home = await mkdtemp(path.join(tmpdir(), 'ember-client-trust-'));
-  const store = createStateStore(home);
-  const { authorization } = await signInClient(ctx, 'customer');
-  await store.save({ ...(await store.load()), token: authorization.slice('Bearer '.length) });
-  // Download links name the configured PUBLIC_URL; this test's server listens on a port of its own.
-  const toListening: typeof fetch = (url, init) =>
-    fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init);
-  const start = () =>
-    createEmberClient({
-      store,
-      server: origin,
-      base: CLIENT_BASE,
-      trust: { root: shippedRoot },
-      fetch: toListening,
-    });
+  const { client, start } = await customerClient(ctx, origin, shippedRoot, 'ember-client-trust-');
   // `again`: the same installation (state and trusted metadata) started as a fresh process.
-  return Object.assign(start(), { again: start });
+  return Object.assign(client, { again: start });
 }
 
 /** What the stolen server does with the online keys: sign a snapshot and timestamp over what it wrote. */
@@ -80,17 +65,8 @@ beforeAll(async () => {
   origin = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
 
   // A plugin of the customer's manifest, released by its developer with a signed role.
-  const { authorization } = await signInClient(ctx, 'customer');
-  const manifest = (
-    await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })
-  ).json();
-  const first = manifest.signed.plugins[0];
-  const [row] = await ctx.database.db
-    .select({ ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, first.id));
-  plugin = { ...first, ownerId: row?.ownerId ?? 0 };
+  const { first, ownerId } = await customersFirstPlugin(ctx);
+  plugin = { ...first, ownerId };
   const targets = buildTopLevelTargets({
     version: 2,
     expires: inDays(365),
@@ -108,10 +84,7 @@ beforeAll(async () => {
     { [target]: { sha256: plugin.sha256, size: plugin.size } },
     [developerKey],
   );
-  const checked = await repository.checkDeveloperRole(plugin.ownerId, body);
-  await repository.publishRole(checked.role, checked.metadata, body);
-  await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, plugin.id));
-  await repository.refresh();
+  await publishRelease(ctx, repository, { developerId: plugin.ownerId, pluginId: plugin.id, target, body });
 });
 
 afterAll(async () => {

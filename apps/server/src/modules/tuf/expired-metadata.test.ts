@@ -9,15 +9,12 @@ import {
   signMetadata,
   TUF_SPEC_VERSION,
 } from '@ember/contracts/tuf';
-import { plugins, repositories } from '@ember/db/schema/delivery';
 import { tufMetadata } from '@ember/db/schema/tuf';
 import { Metadata, MetaFile, Timestamp } from '@tufjs/models';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmberClient } from '../../../../client/src/ember-client.ts';
-import { createStateStore } from '../../../../client/src/state-store.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
+import { CLIENT_BASE, freshDataDir } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import {
   developerRelease,
@@ -30,6 +27,7 @@ import {
   tufClient,
 } from './tuf.fixtures.ts';
 import { tufJobs } from './tuf.jobs.ts';
+import { customerClient, customersFirstPlugin, publishRelease } from './tuf-app.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Freeze attacks (TUF 1.0 §5): metadata past its expiry is refused by tuf-js and by the reference
@@ -49,18 +47,21 @@ const developerKey = newKey();
 
 const at = (days: number) => vi.setSystemTime(new Date(T + days * DAY));
 
+/** The live repository as the server keeps it: the operator's online keys, the developer's key registered. */
+const tufRepository = () =>
+  createTufRepository({
+    db: ctx.database.db,
+    clock: () => new Date(),
+    keys: parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'),
+    signedDir: trust.signedDir,
+    timestampTtlSeconds: 86_400,
+    activeSigningKeys: async () => [{ keyid: keyIdOf(developerKey), publicKeyHex: hexOf(developerKey) }],
+  });
+
 /** The server's refresh job, run at the (fake) time it is. */
 const refreshJob = () =>
   tufJobs({
-    refresh: () =>
-      createTufRepository({
-        db: ctx.database.db,
-        clock: () => new Date(),
-        keys: parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'),
-        signedDir: trust.signedDir,
-        timestampTtlSeconds: 86_400,
-        activeSigningKeys: async () => [{ keyid: keyIdOf(developerKey), publicKeyHex: hexOf(developerKey) }],
-      }).refresh(),
+    refresh: () => tufRepository().refresh(),
   }).refresh.handler({}, { id: 'test', retryCount: 0 });
 
 async function tufJs() {
@@ -68,17 +69,7 @@ async function tufJs() {
 }
 
 async function player() {
-  const home = await mkdtemp(path.join(tmpdir(), 'ember-expiry-client-'));
-  const store = createStateStore(home);
-  const { authorization } = await signInClient(ctx, 'customer');
-  await store.save({ ...(await store.load()), token: authorization.slice('Bearer '.length) });
-  return createEmberClient({
-    store,
-    server: origin,
-    base: CLIENT_BASE,
-    trust: { root: trust.shippedRoot },
-    fetch: (url, init) => fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init),
-  });
+  return (await customerClient(ctx, origin, trust.shippedRoot, 'ember-expiry-client-')).client;
 }
 
 const jarDir = () => mkdtemp(path.join(tmpdir(), 'jar-'));
@@ -95,15 +86,7 @@ beforeAll(async () => {
   origin = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
   baseUrl = `${origin}${CLIENT_BASE}`;
 
-  const { authorization } = await signInClient(ctx, 'customer');
-  const first = (await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })).json()
-    .signed.plugins[0];
-  const [row] = await ctx.database.db
-    .select({ ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, first.id));
-  const ownerId = row?.ownerId ?? 0;
+  const { first, ownerId } = await customersFirstPlugin(ctx);
   pluginId = first.id;
   target = pluginTargetPath(ownerId, first.name, first.version);
   const targets = buildTopLevelTargets({
@@ -114,14 +97,7 @@ beforeAll(async () => {
   });
   signMetadata(targets, trust.keys.targets);
   await trust.write('2.targets.json', targets);
-  const repository = createTufRepository({
-    db: ctx.database.db,
-    clock: () => new Date(),
-    keys: parseOnlineKeys(trust.env.TUF_ONLINE_KEYS, 'test'),
-    signedDir: trust.signedDir,
-    timestampTtlSeconds: 86_400,
-    activeSigningKeys: async () => [{ keyid: keyIdOf(developerKey), publicKeyHex: hexOf(developerKey) }],
-  });
+  const repository = tufRepository();
   await repository.importSigned();
   const body = developerRelease(
     ownerId,
@@ -130,10 +106,7 @@ beforeAll(async () => {
     [developerKey],
     inDays(20, new Date(T)),
   );
-  const checked = await repository.checkDeveloperRole(ownerId, body);
-  await repository.publishRole(checked.role, checked.metadata, body);
-  await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, first.id));
-  await repository.refresh();
+  await publishRelease(ctx, repository, { developerId: ownerId, pluginId: first.id, target, body });
   vi.useFakeTimers({ toFake: ['Date'] });
   at(0);
 });

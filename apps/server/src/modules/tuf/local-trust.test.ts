@@ -2,11 +2,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmberClient } from '../../../../client/src/ember-client.ts';
 import { trustRoot } from '../../../../client/src/shipped-trust.ts';
-import { createStateStore } from '../../../../client/src/state-store.ts';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
-import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
+import { CLIENT_BASE, freshDataDir } from '../client-api/client-api.fixtures.ts';
+import { customerClient } from './tuf-app.fixtures.ts';
 
 // A server with the demo data and no operator's trust (development, e2e): its own root, and the
 // seeded plugins signed as their developers' releases (decision 0064). A client started with that
@@ -28,16 +27,7 @@ afterAll(async () => {
 });
 
 async function player(root: string) {
-  const store = createStateStore(await mkdtemp(path.join(tmpdir(), 'ember-local-trust-')));
-  const { authorization } = await signInClient(ctx, 'customer');
-  await store.save({ ...(await store.load()), token: authorization.slice('Bearer '.length) });
-  return createEmberClient({
-    store,
-    server: origin,
-    base: CLIENT_BASE,
-    trust: { root },
-    fetch: (url, init) => fetch(String(url).replace(ctx.env.PUBLIC_URL, origin), init),
-  });
+  return (await customerClient(ctx, origin, root, 'ember-local-trust-')).client;
 }
 
 describe('a development server on its local trust', () => {

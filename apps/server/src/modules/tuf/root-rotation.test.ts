@@ -3,8 +3,6 @@ import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ed25519PrivateKey, pluginTargetPath } from '@ember/contracts/tuf';
-import { plugins, repositories } from '@ember/db/schema/delivery';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalBytes } from '../../../../client/src/canonical-json.ts';
 import { createEmberClient } from '../../../../client/src/ember-client.ts';
@@ -14,6 +12,7 @@ import { createTestApp, type TestContext } from '../../../test-support/test-app.
 import { CLIENT_BASE, freshDataDir, signInClient } from '../client-api/client-api.fixtures.ts';
 import { parseOnlineKeys } from './online-keys.ts';
 import { developerRelease, hexOf, keyIdOf, newKey } from './tuf.fixtures.ts';
+import { customersFirstPlugin, publishRelease } from './tuf-app.fixtures.ts';
 import { createTufRepository } from './tuf-repository.service.ts';
 
 // Root rotation end to end, with the operator's command (`npm run trust`, the same function): root 2
@@ -133,15 +132,7 @@ beforeAll(async () => {
   origin = (await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace(/\/$/, '');
 
   // The customer's first plugin, released by its developer; the operator delegates to their key.
-  const { authorization } = await signInClient(ctx, 'customer');
-  const first = (await ctx.app.inject({ url: `${CLIENT_BASE}/manifest`, headers: { authorization } })).json()
-    .signed.plugins[0];
-  const [row] = await ctx.database.db
-    .select({ ownerId: repositories.ownerId })
-    .from(plugins)
-    .innerJoin(repositories, eq(repositories.id, plugins.repositoryId))
-    .where(eq(plugins.id, first.id));
-  const ownerId = row?.ownerId ?? 0;
+  const { first, ownerId } = await customersFirstPlugin(ctx);
   plugin = first;
   const developers = path.join(operator, 'developers.json');
   await writeFile(
@@ -168,10 +159,7 @@ beforeAll(async () => {
   const body = developerRelease(ownerId, 1, { [target]: { sha256: first.sha256, size: first.size } }, [
     developerKey,
   ]);
-  const checked = await repository.checkDeveloperRole(ownerId, body);
-  await repository.publishRole(checked.role, checked.metadata, body);
-  await ctx.database.db.update(plugins).set({ tufTarget: target }).where(eq(plugins.id, first.id));
-  await repository.refresh();
+  await publishRelease(ctx, repository, { developerId: ownerId, pluginId: first.id, target, body });
 });
 
 afterAll(async () => {

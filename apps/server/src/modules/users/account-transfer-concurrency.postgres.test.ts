@@ -2,9 +2,9 @@ import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
 import { subscriptions } from '@ember/db/schema/subscriptions';
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import {
   balanceOf,
   expectLedgerClean,
@@ -19,15 +19,7 @@ import {
 // ascending id order, the order every journal moves them in, so nothing deadlocks; a purchase that
 // reaches the source's row after the transfer committed finds no credits (or a disabled account).
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const PRICE = 30;
 const PURCHASES = 40;

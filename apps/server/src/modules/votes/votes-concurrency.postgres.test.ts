@@ -1,7 +1,7 @@
 import { DEMO_USER_IDS } from '@ember/db/demo/demo-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { givenPriceOf, givenSubscription, givenUser } from '../../../test-support/test-data.ts';
 import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 
@@ -9,15 +9,7 @@ import { expireDateOf, voteAuditEventsOf, votesOf } from './votes.fixtures.ts';
 // the per-user lock in front of the conditional insert keeps the 4-hour rule; on PGlite they queue.
 
 const HOUR_MS = 3_600_000;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 async function raceVotes(count: number) {
   const voter = await givenUser(ctx);

@@ -1,22 +1,14 @@
 import { checkBooks } from '@ember/db/books/check-books';
 import { ledgerEntries, ledgerJournals } from '@ember/db/schema/wallet';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { findTransactionsPage } from './transactions.repository.ts';
 
 // The admin panel's ledger: the reference filters of GET /transactions and the trial balance.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const get = async (url: string, username: 'admin' | 'owner' | 'customer' | 'payments' = 'admin') =>
   ctx.app.inject({ method: 'GET', url: `/api/shop${url}`, headers: await asUser(ctx, username) });

@@ -27,24 +27,28 @@ const adjustment = (userId: number, postings: Journal['postings'], idempotencyKe
   postings,
 });
 
+/** A posting of an admin adjustment on a user's credits. */
+const creditsAdjustment = (userId: number, amount: number, description: string) =>
+  ({ userId, account: 'CREDITS', type: 'ADMIN_ADJUSTMENT', amount, description }) as const;
+
+/** The journal posted in a transaction of its own. */
+const postAlone = (journal: Journal) => ctx.database.db.transaction((tx) => wallet.postJournal(tx, journal));
+
 describe('postJournal', () => {
   it('moves the cached columns and records balance_after on user postings, inside the caller transaction', async () => {
     const user = await givenUser(ctx, { credits: 100 });
-    const posted = await ctx.database.db.transaction((tx) =>
-      wallet.postJournal(
-        tx,
-        adjustment(user.id, [
-          { userId: user.id, account: 'CREDITS', type: 'ADMIN_ADJUSTMENT', amount: -30, description: 'fix' },
-          {
-            userId: user.id,
-            account: 'EARNINGS',
-            type: 'DEVELOPER_EARNING',
-            amount: 12,
-            description: 'sale',
-          },
-          { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: 18, description: 'other side' },
-        ]),
-      ),
+    const posted = await postAlone(
+      adjustment(user.id, [
+        { userId: user.id, account: 'CREDITS', type: 'ADMIN_ADJUSTMENT', amount: -30, description: 'fix' },
+        {
+          userId: user.id,
+          account: 'EARNINGS',
+          type: 'DEVELOPER_EARNING',
+          amount: 12,
+          description: 'sale',
+        },
+        { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: 18, description: 'other side' },
+      ]),
     );
     expect(posted?.journalId).toBeGreaterThan(0);
     const rows = await ctx.database.db
@@ -67,20 +71,7 @@ describe('postJournal', () => {
   it('refuses a journal whose postings do not sum to zero, before anything moves', async () => {
     const user = await givenUser(ctx, { credits: 100 });
     await expect(
-      ctx.database.db.transaction((tx) =>
-        wallet.postJournal(
-          tx,
-          adjustment(user.id, [
-            {
-              userId: user.id,
-              account: 'CREDITS',
-              type: 'ADMIN_ADJUSTMENT',
-              amount: 5,
-              description: 'free money',
-            },
-          ]),
-        ),
-      ),
+      postAlone(adjustment(user.id, [creditsAdjustment(user.id, 5, 'free money')])),
     ).rejects.toThrow(/Unbalanced ADMIN_ADJUSTMENT journal: its postings sum to 5/);
     expect((await balanceOf(ctx, user.id)).balance).toBe(100);
     expect(await postingsOf(ctx.database.db, { kind: 'USER', id: user.id })).toHaveLength(2);
@@ -93,13 +84,7 @@ describe('postJournal', () => {
         await wallet.postJournal(
           tx,
           adjustment(user.id, [
-            {
-              userId: user.id,
-              account: 'CREDITS',
-              type: 'ADMIN_ADJUSTMENT',
-              amount: 5,
-              description: 'first',
-            },
+            creditsAdjustment(user.id, 5, 'first'),
             { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: -5, description: 'first' },
           ]),
         );
@@ -125,74 +110,47 @@ describe('postJournal', () => {
     expect((await balanceOf(ctx, user.id)).balance).toBe(10);
     expect(await postingsOf(ctx.database.db, { kind: 'USER', id: user.id })).toHaveLength(2);
 
-    const earnings = ctx.database.db.transaction((tx) =>
-      wallet.postJournal(
-        tx,
-        adjustment(user.id, [
-          {
-            userId: user.id,
-            account: 'EARNINGS',
-            type: 'DEVELOPER_EARNING_REVERSAL',
-            amount: -1,
-            description: 'x',
-          },
-          { system: 'PLATFORM_REVENUE', type: 'PLATFORM_SHARE', amount: 1, description: 'x' },
-        ]),
-      ),
+    const earnings = postAlone(
+      adjustment(user.id, [
+        {
+          userId: user.id,
+          account: 'EARNINGS',
+          type: 'DEVELOPER_EARNING_REVERSAL',
+          amount: -1,
+          description: 'x',
+        },
+        { system: 'PLATFORM_REVENUE', type: 'PLATFORM_SHARE', amount: 1, description: 'x' },
+      ]),
     );
     await expect(earnings).rejects.toMatchObject({ statusCode: 409, message: 'Not enough earnings.' });
   });
 
   it('lets a system account go below zero', async () => {
     const user = await givenUser(ctx);
-    await ctx.database.db.transaction((tx) =>
-      wallet.postJournal(tx, {
-        kind: 'ORDER_FULFILMENT',
-        reference: { kind: 'ORDER', id: 999_001 },
-        description: 'bought credits',
-        postings: [
-          { userId: user.id, account: 'CREDITS', type: 'ORDER_TOP_UP', amount: 700, description: 'bought' },
-          { system: 'CLEARING_STRIPE', type: 'ORDER_TOP_UP', amount: -700, description: 'owed by Stripe' },
-        ],
-      }),
-    );
+    await postAlone({
+      kind: 'ORDER_FULFILMENT',
+      reference: { kind: 'ORDER', id: 999_001 },
+      description: 'bought credits',
+      postings: [
+        { userId: user.id, account: 'CREDITS', type: 'ORDER_TOP_UP', amount: 700, description: 'bought' },
+        { system: 'CLEARING_STRIPE', type: 'ORDER_TOP_UP', amount: -700, description: 'owed by Stripe' },
+      ],
+    });
     expect((await balanceOf(ctx, user.id)).balance).toBe(700);
   });
 
   it('records nothing when every amount is zero, and refuses a fractional amount', async () => {
     const user = await givenUser(ctx);
     const journalsBefore = await ctx.database.db.$count(ledgerJournals);
-    const none = await ctx.database.db.transaction((tx) =>
-      wallet.postJournal(
-        tx,
-        adjustment(user.id, [
-          {
-            userId: user.id,
-            account: 'CREDITS',
-            type: 'ADMIN_ADJUSTMENT',
-            amount: 0,
-            description: 'nothing',
-          },
-        ]),
-      ),
-    );
+    const none = await postAlone(adjustment(user.id, [creditsAdjustment(user.id, 0, 'nothing')]));
     expect(none).toBeNull();
     expect(await ctx.database.db.$count(ledgerJournals)).toBe(journalsBefore);
     await expect(
-      ctx.database.db.transaction((tx) =>
-        wallet.postJournal(
-          tx,
-          adjustment(user.id, [
-            {
-              userId: user.id,
-              account: 'CREDITS',
-              type: 'ADMIN_ADJUSTMENT',
-              amount: 0.5,
-              description: 'half',
-            },
-            { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: -0.5, description: 'half' },
-          ]),
-        ),
+      postAlone(
+        adjustment(user.id, [
+          creditsAdjustment(user.id, 0.5, 'half'),
+          { system: 'ADJUSTMENTS', type: 'ADMIN_ADJUSTMENT', amount: -0.5, description: 'half' },
+        ]),
       ),
     ).rejects.toThrow(/whole number/);
   });
@@ -200,23 +158,20 @@ describe('postJournal', () => {
   it('records a journal with an idempotency key once; the repeat rolls back with AlreadyPosted', async () => {
     const user = await givenUser(ctx);
     const post = () =>
-      ctx.database.db.transaction((tx) =>
-        wallet.postJournal(
-          tx,
-          adjustment(
-            user.id,
-            [
-              {
-                userId: user.id,
-                account: 'CREDITS',
-                type: 'ORDER_TOP_UP',
-                amount: 500,
-                description: 'order 1',
-              },
-              { system: 'CLEARING_CRYPTO', type: 'ORDER_TOP_UP', amount: -500, description: 'order 1' },
-            ],
-            `order:${user.id}`,
-          ),
+      postAlone(
+        adjustment(
+          user.id,
+          [
+            {
+              userId: user.id,
+              account: 'CREDITS',
+              type: 'ORDER_TOP_UP',
+              amount: 500,
+              description: 'order 1',
+            },
+            { system: 'CLEARING_CRYPTO', type: 'ORDER_TOP_UP', amount: -500, description: 'order 1' },
+          ],
+          `order:${user.id}`,
         ),
       );
     await post();

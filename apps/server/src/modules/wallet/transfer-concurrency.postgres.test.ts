@@ -1,23 +1,15 @@
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor } from '../../../test-support/auth.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { balanceOf, expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 
 // Truly concurrent transactions: transfers in both directions lock the two users in the same
 // (ascending id) order, so none deadlocks. PostgreSQL only (`*.postgres.test.ts`): on PGlite (one
 // connection) they would queue, and the test could not fail.
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 describe('concurrent credit transfers', () => {
   it('100 parallel transfers between two users in both directions: no deadlock, no overdraft, total conserved', async () => {

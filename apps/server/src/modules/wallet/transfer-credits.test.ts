@@ -3,21 +3,13 @@ import { auditEvents } from '@ember/db/schema/audit';
 import { users } from '@ember/db/schema/users';
 import { ledgerEntries } from '@ember/db/schema/wallet';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, headersFor } from '../../../test-support/auth.ts';
 import { postingsOf } from '../../../test-support/books.ts';
-import { createTestApp, type TestContext } from '../../../test-support/test-app.ts';
+import { useTestApp } from '../../../test-support/test-app.ts';
 import { balanceOf, expectLedgerClean, givenUser } from '../../../test-support/test-data.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestApp();
 
 const discordIdOf = (username: string) => DEMO_ACCOUNTS.find((a) => a.username === username)?.discordId ?? '';
 
@@ -27,6 +19,17 @@ const transfer = (headers: Record<string, string>, query: string, extra: Record<
     url: `/api/shop/users/transfer-credits?${query}`,
     headers: { ...headers, ...extra },
   });
+
+/** The newest ledger posting on a user's accounts. */
+async function lastPostingOf(userId: number) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  return row;
+}
 
 describe('PUT /users/transfer-credits', () => {
   it("refuses amounts that are not plain decimal digits ('0x10', '1e3') and moves nothing", async () => {
@@ -56,23 +59,13 @@ describe('PUT /users/transfer-credits', () => {
     expect((await balanceOf(ctx, sender.id)).balance).toBe(700);
     expect((await balanceOf(ctx, receiver.id)).balance).toBe(350);
 
-    const [out] = await ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, sender.id))
-      .orderBy(desc(ledgerEntries.id))
-      .limit(1);
+    const out = await lastPostingOf(sender.id);
     expect(out).toMatchObject({
       type: 'CREDIT_TRANSFER_OUT',
       amount: -300,
       balanceAfter: 700,
     });
-    const [into] = await ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.userId, receiver.id))
-      .orderBy(desc(ledgerEntries.id))
-      .limit(1);
+    const into = await lastPostingOf(receiver.id);
     expect(into).toMatchObject({
       type: 'CREDIT_TRANSFER_IN',
       amount: 300,

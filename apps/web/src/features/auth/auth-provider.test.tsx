@@ -1,21 +1,16 @@
 import { SESSION_EXPIRED_MESSAGE } from '@ember/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { Providers } from '../../app/providers.tsx';
 import { notify } from '../../components/ui/toast/notify.ts';
-import { AppEnvironmentContext } from '../../config/app-environment.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { userKeys } from '../../lib/query-keys/users.ts';
 import { setCookies } from '../../test/cookies.ts';
 import { inOrder, json, mockApi } from '../../test/mock-api.ts';
-import { testEnvironment } from '../../test/test-public-config.ts';
+import { RealAppShell } from '../../test/render-app.tsx';
 import { currentUserBody } from '../../test/test-users.ts';
-import { AuthProvider } from './auth-provider.tsx';
 
 const signedIn =
   (jwt: string, overrides = {}) =>
@@ -48,17 +43,9 @@ function Probe() {
 
 function renderProvider(route = '/shop') {
   return render(
-    <StrictMode>
-      <AppEnvironmentContext.Provider value={testEnvironment}>
-        <MemoryRouter initialEntries={[route]}>
-          <Providers>
-            <AuthProvider>
-              <Probe />
-            </AuthProvider>
-          </Providers>
-        </MemoryRouter>
-      </AppEnvironmentContext.Provider>
-    </StrictMode>,
+    <RealAppShell route={route}>
+      <Probe />
+    </RealAppShell>,
   );
 }
 
@@ -222,7 +209,7 @@ describe('session policy for API calls', () => {
       'GET /api/shop/plans': expired,
     });
     await expect(apiFetch('shop', '/plans', planList)).rejects.toMatchObject({ status: 503 });
-    expect(api.keys().filter((key) => key === 'POST /api/identity/token')).toHaveLength(6);
+    expect(api.count('POST /api/identity/token')).toBe(6);
     expect(api.keys()).not.toContain('POST /api/identity/logout');
     expect(authText()).toBe('Casey Customer:12345');
   });

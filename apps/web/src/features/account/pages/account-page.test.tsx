@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { currentUserBody, customer } from '../../../test/test-users.ts';
+import { currentUserBody, customer, vipLookupAnswer } from '../../../test/test-users.ts';
+import { spyOnToasts } from '../../../test/toasts.ts';
 import {
   subscriptionFixture,
   subscriptionsInEveryState,
@@ -45,13 +46,7 @@ function mockAccount(handlers: Handlers = {}, me: Partial<CurrentUser> = {}) {
         { pluginId: 12, pluginName: 'Rooftop Runner', active: 1, max: 3 },
         { pluginId: 0, pluginName: 'Client', active: 1, max: 0 },
       ]),
-    [LOOKUP]: ({ url }) =>
-      json({
-        discordId: url.searchParams.get('discordId'),
-        username: 'vip',
-        displayName: 'Vera VIP',
-        banned: false,
-      }),
+    [LOOKUP]: ({ url }) => vipLookupAnswer(url),
     [MY_ORDERS]: () => json([]),
     ...handlers,
   });
@@ -213,11 +208,11 @@ describe('the subscriptions table', () => {
     );
     expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/pause');
 
-    const fetchesBefore = api.keys().filter((key) => key === SUBSCRIPTIONS).length;
+    const fetchesBefore = api.count(SUBSCRIPTIONS);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause for 14 days' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Subscription paused successfully!'));
     expect(api.last('PUT /api/shop/subscriptions/1/pause')?.url.searchParams.get('days')).toBe('14');
-    expect(api.keys().filter((key) => key === SUBSCRIPTIONS).length).toBeGreaterThan(fetchesBefore);
+    expect(api.count(SUBSCRIPTIONS)).toBeGreaterThan(fetchesBefore);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -275,10 +270,10 @@ describe('the subscriptions table', () => {
     );
     expect(api.keys()).not.toContain('PUT /api/shop/subscriptions/1/extend');
 
-    const balanceReads = api.keys().filter((key) => key === ME).length;
+    const balanceReads = api.count(ME);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend for 400 credits' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Successfully extended subscription'));
-    expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
+    expect(api.count(ME)).toBeGreaterThan(balanceReads);
   });
 
   it('shows an error with Retry when the list cannot be loaded', async () => {
@@ -357,7 +352,7 @@ describe('gifting credits', () => {
     expect(api.last(LOOKUP)?.url.searchParams.get('discordId')).toBe('314159265358979309');
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
-    const balanceReads = api.keys().filter((key) => key === ME).length;
+    const balanceReads = api.count(ME);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
     // One message, naming the receiver (issue 34, item 8).
     await waitFor(() =>
@@ -372,8 +367,8 @@ describe('gifting credits', () => {
       amount: '500',
     });
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
-    expect(api.keys().filter((key) => key === 'PUT /api/shop/users/transfer-credits')).toHaveLength(1);
-    expect(api.keys().filter((key) => key === ME).length).toBeGreaterThan(balanceReads);
+    expect(api.count('PUT /api/shop/users/transfer-credits')).toBe(1);
+    expect(api.count(ME)).toBeGreaterThan(balanceReads);
     await waitFor(() => expect((within(form()).getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
   });
 
@@ -403,7 +398,7 @@ describe('gifting credits', () => {
     fireEvent.change(within(form()).getByLabelText('Amount'), { target: { value: '500' } });
     await waitFor(() => expect(refusalUnder("Receiver's Discord ID")).toBe(message));
     expect(giftButton().disabled).toBe(true);
-    expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1);
+    expect(api.count(LOOKUP)).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.keys()).not.toContain('PUT /api/shop/users/transfer-credits');
 
@@ -451,8 +446,7 @@ describe('gifting credits', () => {
   });
 
   it("shows the server's refusal on the form and keeps what was typed", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     await renderAccount({
       'PUT /api/shop/users/transfer-credits': () => json({ message: 'Not enough credits.' }, 400),
     });
@@ -525,7 +519,7 @@ describe('sessions, transactions and orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset sessions' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Sessions cleared!'));
     expect(await screen.findByText('No client sessions are running.')).toBeTruthy();
-    expect(api.keys().filter((key) => key === SESSIONS)).toHaveLength(2);
+    expect(api.count(SESSIONS)).toBe(2);
   });
 
   it('lists the credit movements, newest first, with signed amounts and the balance after', async () => {

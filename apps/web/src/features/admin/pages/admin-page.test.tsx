@@ -27,6 +27,11 @@ function quietApi() {
   });
 }
 
+/** The text of the Admin sections link marked as the current page. */
+const openSection = () =>
+  within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { current: 'page' })
+    .textContent;
+
 describe('AdminPage', () => {
   it('opens the controls by default, titles the tab and marks the open section in the nav', async () => {
     quietApi();
@@ -49,11 +54,7 @@ describe('AdminPage', () => {
       user: vipOwner,
     });
     expect(await screen.findByRole('heading', { name: 'Developer repositories' })).toBeTruthy();
-    expect(
-      within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
-        current: 'page',
-      }).textContent,
-    ).toContain('Repositories');
+    expect(openSection()).toContain('Repositories');
     unmount();
     renderWithProviders(<AdminPage />, { route: '/admin?section=nope', user: vipOwner });
     expect(await screen.findByRole('heading', { name: 'Sessions' })).toBeTruthy();
@@ -82,11 +83,7 @@ describe('AdminPage', () => {
     });
     await waitFor(() => expect(location()).toBe('/admin?section=users&q=314159265358979310'));
     expect(await screen.findByRole('heading', { name: 'Users section' })).toBeTruthy();
-    expect(
-      within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
-        current: 'page',
-      }).textContent,
-    ).toContain('Users');
+    expect(openSection()).toContain('Users');
   });
 
   it('an empty search elsewhere does not leave the open section', async () => {

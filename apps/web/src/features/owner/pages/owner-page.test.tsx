@@ -278,7 +278,7 @@ describe('the payout detail', () => {
       expect(document.activeElement).toBe(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)),
     );
     expect(within(dialog).getByRole('button', { name: 'Download receipt' })).toBeTruthy();
-    await waitFor(() => expect(api.keys().filter((key) => key === ALL)).toHaveLength(2));
+    await waitFor(() => expect(api.count(ALL)).toBe(2));
     const row = within(table).getByText('#5').closest('tr') as HTMLElement;
     expect(within(row).getByText('Completed')).toBeTruthy();
   });

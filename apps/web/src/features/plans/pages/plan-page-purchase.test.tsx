@@ -10,7 +10,8 @@ import { inOrder, json } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { currentUserBody, customer } from '../../../test/test-users.ts';
-import { planDetailFixture, priceFixture } from '../test/plan-fixtures.ts';
+import { spyOnToasts } from '../../../test/toasts.ts';
+import { planDetailFixture, priceFixture, yearlyOnPromoFixture } from '../test/plan-fixtures.ts';
 import {
   confirmPurchase,
   fieldNote,
@@ -33,17 +34,7 @@ function BalanceProbe() {
 
 const promoPlan = () =>
   planDetailFixture({
-    prices: [
-      priceFixture({ id: 1, name: 'Monthly', price: 650 }),
-      priceFixture({
-        id: 2,
-        name: 'Yearly',
-        period: 'YEARLY',
-        price: 4200,
-        finalPrice: 3780,
-        promoDiscountPercent: 10,
-      }),
-    ],
+    prices: [priceFixture({ id: 1, name: 'Monthly', price: 650 }), yearlyOnPromoFixture()],
   });
 
 async function renderForSale(plan: PlanDetail, handlers: Handlers) {
@@ -158,7 +149,7 @@ describe('buying and gifting on the plan page', () => {
       true,
     );
     fireEvent.click(busy);
-    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
+    expect(api.count('POST /api/shop/subscriptions')).toBe(1);
 
     answer(json(soldSubscriptionFixture(), 201));
     await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
@@ -214,8 +205,7 @@ describe('buying and gifting on the plan page', () => {
   });
 
   it('asks for the receiver before gifting and checks it like the server', async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const { api } = await renderForSale(promoPlan(), {
       'POST /api/shop/subscriptions/gift': () =>
         json(
@@ -259,8 +249,7 @@ describe('buying and gifting on the plan page', () => {
   });
 
   it("shows the server's refusal in the gift dialog and keeps it open to correct", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const { api } = await renderForSale(promoPlan(), {
       'POST /api/shop/subscriptions/gift': () => json({ message: 'No user with that Discord ID' }, 404),
     });
@@ -277,7 +266,7 @@ describe('buying and gifting on the plan page', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(error).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();
-    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions/gift')).toHaveLength(1);
+    expect(api.count('POST /api/shop/subscriptions/gift')).toBe(1);
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect((within(dialog).getByRole('button', { name: 'Send gift' }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -323,7 +312,7 @@ describe('buying and gifting on the plan page', () => {
     );
     expect(continueButton(dialog).disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Send gift' })).toBeNull();
-    expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1);
+    expect(api.count(LOOKUP)).toBe(1);
     expect(api.keys()).not.toContain('POST /api/shop/subscriptions/gift');
   });
 
@@ -346,7 +335,7 @@ describe('buying and gifting on the plan page', () => {
     // Typed digit by digit without a pause: no lookup of the ids on the way.
     for (const end of ['3141592653589793', '31415926535897931', '314159265358979311'])
       fireEvent.change(receiver, { target: { value: end } });
-    await waitFor(() => expect(api.keys().filter((key) => key === LOOKUP)).toHaveLength(1));
+    await waitFor(() => expect(api.count(LOOKUP)).toBe(1));
     expect(fieldNote(receiver)).toBe('Checking the receiver...');
     expect(continueButton(dialog).disabled).toBe(true);
 
@@ -407,7 +396,7 @@ describe('what the buyer already holds, and what the server would refuse', () =>
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
     await confirmPurchase();
     await waitFor(() => expect(api.keys()).toContain('POST /api/shop/subscriptions'));
-    expect(api.keys().filter((key) => key === 'POST /api/shop/subscriptions')).toHaveLength(1);
+    expect(api.count('POST /api/shop/subscriptions')).toBe(1);
   });
 
   it('says nothing about holding the plan when the subscription ran out or was refunded', async () => {

@@ -11,7 +11,13 @@ import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';
 import { customer } from '../../../test/test-users.ts';
 import { OBFUSCATED_BY_STORE_EXPLAINED } from '../components/included-plugins.tsx';
 import { TERMS_REQUIRED_MESSAGE } from '../components/purchase-panel.tsx';
-import { planDetailFixture, priceFixture, subCountFixture } from '../test/plan-fixtures.ts';
+import {
+  includedPluginFixture,
+  planDetailFixture,
+  priceFixture,
+  subCountFixture,
+  yearlyOnPromoFixture,
+} from '../test/plan-fixtures.ts';
 import { confirmPurchase, type Handlers, mockPlan, option } from '../test/plan-page-harness.ts';
 import PlanPage from './plan-page.tsx';
 
@@ -39,6 +45,15 @@ async function renderLoaded(
   await screen.findByRole('heading', { level: 1, name: plan.name });
   return { api, ...view };
 }
+
+/** A second included plugin, three sessions. */
+const cargoPluginFixture = includedPluginFixture({
+  id: 8,
+  pluginId: 17,
+  name: 'Cargo',
+  description: 'Moves cargo.',
+  sessionLimit: 3,
+});
 
 describe('the plan page', () => {
   it('shows breadcrumbs, the plan and its developer, labels and tags', async () => {
@@ -165,17 +180,7 @@ describe('the plan page', () => {
   it('offers a discount code only for a price with a final price', async () => {
     await renderLoaded(
       planDetailFixture({
-        prices: [
-          priceFixture({ id: 1, name: 'Monthly' }),
-          priceFixture({
-            id: 2,
-            name: 'Yearly',
-            period: 'YEARLY',
-            price: 4200,
-            finalPrice: 3780,
-            promoDiscountPercent: 10,
-          }),
-        ],
+        prices: [priceFixture({ id: 1, name: 'Monthly' }), yearlyOnPromoFixture()],
       }),
     );
     expect(screen.queryByLabelText('Discount code')).toBeNull();
@@ -194,24 +199,7 @@ describe('the plan page', () => {
           priceFixture({
             id: 2,
             name: 'Lifetime',
-            plugins: [
-              {
-                id: 7,
-                pluginId: 16,
-                name: 'Compass',
-                description: 'Charts routes.',
-                sessionLimit: 0,
-                obfuscatedByStore: false,
-              },
-              {
-                id: 8,
-                pluginId: 17,
-                name: 'Cargo',
-                description: 'Moves cargo.',
-                sessionLimit: 3,
-                obfuscatedByStore: false,
-              },
-            ],
+            plugins: [includedPluginFixture({ id: 7, sessionLimit: 0 }), cargoPluginFixture],
           }),
         ],
       }),
@@ -234,22 +222,8 @@ describe('the plan page', () => {
             id: 1,
             name: 'Monthly',
             plugins: [
-              {
-                id: 7,
-                pluginId: 16,
-                name: 'Compass',
-                description: 'Charts routes.',
-                sessionLimit: 0,
-                obfuscatedByStore: true,
-              },
-              {
-                id: 8,
-                pluginId: 17,
-                name: 'Cargo',
-                description: 'Moves cargo.',
-                sessionLimit: 3,
-                obfuscatedByStore: false,
-              },
+              includedPluginFixture({ id: 7, sessionLimit: 0, obfuscatedByStore: true }),
+              cargoPluginFixture,
             ],
           }),
         ],

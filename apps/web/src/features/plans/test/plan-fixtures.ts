@@ -5,19 +5,37 @@ export function priceFixture(overrides: Partial<PlanPrice> = {}): PlanPrice {
   const id = overrides.id ?? 1;
   return {
     ...priceResponseFixture({ id, planId: 10, ownerId: 1, name: `Option ${id}`, price: 650 }),
-    plugins: [
-      {
-        id: id * 100,
-        pluginId: 16,
-        name: 'Compass',
-        description: 'Charts routes.',
-        sessionLimit: 1,
-        obfuscatedByStore: false,
-      },
-    ],
+    plugins: [includedPluginFixture({ id: id * 100 })],
     ...overrides,
   };
 }
+
+/** A plugin included in a price: Compass, one session, unless overridden. */
+export function includedPluginFixture(
+  overrides: Partial<PlanPrice['plugins'][number]> = {},
+): PlanPrice['plugins'][number] {
+  return {
+    id: 100,
+    pluginId: 16,
+    name: 'Compass',
+    description: 'Charts routes.',
+    sessionLimit: 1,
+    obfuscatedByStore: false,
+    ...overrides,
+  };
+}
+
+/** Price 2: 4,200 credits a year, 3,780 with its 10% promotion. */
+export const yearlyOnPromoFixture = (overrides: Partial<PlanPrice> = {}) =>
+  priceFixture({
+    id: 2,
+    name: 'Yearly',
+    period: 'YEARLY',
+    price: 4200,
+    finalPrice: 3780,
+    promoDiscountPercent: 10,
+    ...overrides,
+  });
 
 export function planDetailFixture(overrides: Partial<PlanDetail> = {}): PlanDetail {
   return {

@@ -1,6 +1,7 @@
 import type { PlanDetail, SubCount } from '@ember/contracts/catalog';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { json, mockApi } from '../../../test/mock-api.ts';
+import { vipLookupAnswer } from '../../../test/test-users.ts';
 
 /** What the plan page's tests share: the API of a plan page, and the parts of the page they read. */
 
@@ -12,13 +13,7 @@ export const MY_SUBSCRIPTIONS = 'GET /api/shop/subscriptions/my';
 export function mockPlan(plan: PlanDetail | Response, subCounts: SubCount[] = [], extra: Handlers = {}) {
   return mockApi({
     [MY_SUBSCRIPTIONS]: () => json([]),
-    [LOOKUP]: ({ url }) =>
-      json({
-        discordId: url.searchParams.get('discordId'),
-        username: 'vip',
-        displayName: 'Vera VIP',
-        banned: false,
-      }),
+    [LOOKUP]: ({ url }) => vipLookupAnswer(url),
     ...extra,
     [`GET /api/shop/plans/${plan instanceof Response ? 10 : plan.id}`]: () =>
       plan instanceof Response ? plan : json(plan),

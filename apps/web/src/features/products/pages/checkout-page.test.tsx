@@ -9,6 +9,10 @@ import CheckoutPage from './checkout-page.tsx';
 
 const CHECK = 'POST /api/commerce/orders/77/check';
 
+/** The check's answer: order 77 with these fields. */
+const answerOrder77 = (fields: Parameters<typeof orderFixture>[0]) =>
+  json(orderFixture({ id: 77, ...fields }));
+
 const renderPage = () =>
   renderWithProviders(
     <Routes>
@@ -28,8 +32,8 @@ describe('CheckoutPage', () => {
   }, async () => {
     const api = mockApi({
       [CHECK]: inOrder(
-        () => json(orderFixture({ id: 77, orderStatus: 'awaiting_payment' })),
-        () => json(orderFixture({ id: 77, orderStatus: 'completed' })),
+        () => answerOrder77({ orderStatus: 'awaiting_payment' }),
+        () => answerOrder77({ orderStatus: 'completed' }),
       ),
     });
     renderPage();
@@ -45,13 +49,13 @@ describe('CheckoutPage', () => {
     ).toBeTruthy();
     expect(screen.getByText('1,000 credits were added to your balance.')).toBeTruthy();
     expect(screen.getByTestId('checkout-status').textContent).toBe('Completed');
-    const checks = api.keys().filter((key) => key === CHECK).length;
+    const checks = api.count(CHECK);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(api.keys().filter((key) => key === CHECK).length).toBe(checks);
+    expect(api.count(CHECK)).toBe(checks);
   });
 
   it('offers another try after a cancelled payment', async () => {
-    mockApi({ [CHECK]: () => json(orderFixture({ id: 77, orderStatus: 'cancelled' })) });
+    mockApi({ [CHECK]: () => answerOrder77({ orderStatus: 'cancelled' }) });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'The payment was cancelled' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/products/credits');
@@ -66,13 +70,10 @@ describe('CheckoutPage', () => {
   it('offers Continue to payment and Cancel order while the order awaits payment, and says when to pay by', async () => {
     mockApi({
       [CHECK]: () =>
-        json(
-          orderFixture({
-            id: 77,
-            orderStatus: 'awaiting_payment',
-            payBy: new Date(Date.now() + 30 * 60_000).toISOString(),
-          }),
-        ),
+        answerOrder77({
+          orderStatus: 'awaiting_payment',
+          payBy: new Date(Date.now() + 30 * 60_000).toISOString(),
+        }),
     });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Continue to payment of order 77' })).toBeTruthy();
@@ -88,38 +89,32 @@ describe('CheckoutPage', () => {
     const api = mockApi({
       [CHECK]: inOrder(
         () =>
-          json(
-            orderFixture({
-              id: 77,
-              orderStatus: 'awaiting_payment',
-              payBy: new Date(Date.now() - 1000).toISOString(),
-            }),
-          ),
-        () => json(orderFixture({ id: 77, orderStatus: 'expired', payBy: null })),
+          answerOrder77({
+            orderStatus: 'awaiting_payment',
+            payBy: new Date(Date.now() - 1000).toISOString(),
+          }),
+        () => answerOrder77({ orderStatus: 'expired', payBy: null }),
       ),
     });
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'This order expired' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Continue to payment/ })).toBeNull();
     expect(screen.queryByTestId('checkout-polling')).toBeNull();
-    expect(api.keys().filter((key) => key === CHECK)).toHaveLength(2);
+    expect(api.count(CHECK)).toBe(2);
   });
 
   it('tells the buyer of a GP trade how the trade happens, not that a processor is awaited', async () => {
     mockApi({
       [CHECK]: () =>
-        json(
-          orderFixture({
-            id: 77,
-            productName: 'Credits (GP)',
-            paymentProcessor: 'GP',
-            currency: 'GP',
-            totalPrice: 40_000_000,
-            orderStatus: 'pending',
-            paymentId: null,
-            extraInfo: 'Casey Cust',
-          }),
-        ),
+        answerOrder77({
+          productName: 'Credits (GP)',
+          paymentProcessor: 'GP',
+          currency: 'GP',
+          totalPrice: 40_000_000,
+          orderStatus: 'pending',
+          paymentId: null,
+          extraInfo: 'Casey Cust',
+        }),
     });
     renderPage();
     expect(

@@ -72,7 +72,7 @@ describe('VoteModal', () => {
     answer(voted());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(success).toHaveBeenCalledWith('Thanks for voting!');
-    expect(api.keys().filter((key) => key === VOTE)).toHaveLength(1);
+    expect(api.count(VOTE)).toBe(1);
   });
 
   it('keeps Vote disabled and says when the next vote is allowed after a recent vote', async () => {

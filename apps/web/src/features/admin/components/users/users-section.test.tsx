@@ -22,6 +22,7 @@ import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../../test/subscription-fixture.ts';
 import { vipOwner } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import { adjustmentNote } from './edit-user-dialog.tsx';
 import { NO_SUBSCRIPTION_SELECTED_MESSAGE } from './users-messages.ts';
 import UsersSection from './users-section.tsx';
@@ -58,6 +59,17 @@ const vip = user({
 const SESSION_ID = '123e4567-e89b-12d3-a456-426614174000';
 
 /** The calls a panel makes on opening, for user 11. */
+/** The section listing the one user, with the panel's calls and `handlers` answered. */
+function renderWithOneUser(handlers: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({
+    [LIST]: () => json({ content: [user()], totalPages: 1 }),
+    ...panelCalls,
+    ...handlers,
+  });
+  renderWithProviders(<UsersSection />, { user: vipOwner });
+  return api;
+}
+
 const panelCalls = {
   'GET /api/shop/users/11': () => json(user()),
   'GET /api/shop/sessions/by-user/11': () => json([{ pluginId: 7, pluginName: 'Miner', active: 1, max: 1 }]),
@@ -158,8 +170,7 @@ describe('UsersSection', () => {
   });
 
   it("toolbar Add VIP without a picked user says 'No user selected'; with one it adds VIP by unit", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = mockApi({
       [LIST]: () => json({ content: [user(), vip], totalPages: 1 }),
       'PUT /api/shop/users/11/add-vip': () => json(user({ vip: true, vipUntil: '2026-11-27T10:00:00.000Z' })),
@@ -188,12 +199,9 @@ describe('UsersSection', () => {
 
   it('bans behind a confirmation that names the user and the signing out everywhere', async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const api = mockApi({
-      [LIST]: () => json({ content: [user()], totalPages: 1 }),
-      ...panelCalls,
+    const api = renderWithOneUser({
       'DELETE /api/shop/users/11/ban': () => json(user({ enabled: false })),
     });
-    renderWithProviders(<UsersSection />, { user: vipOwner });
     const panel = await openPanel();
     fireEvent.click(within(panel).getByRole('button', { name: 'Ban' }));
     const confirm = await screen.findByRole('dialog', { name: 'Ban customer?' });
@@ -207,14 +215,10 @@ describe('UsersSection', () => {
   });
 
   it('edits a user: a balance change needs a reason and shows the adjustment', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const api = mockApi({
-      [LIST]: () => json({ content: [user()], totalPages: 1 }),
-      ...panelCalls,
+    const { success } = spyOnToasts();
+    const api = renderWithOneUser({
       'PUT /api/shop/users/11': () => json(user({ balance: 12000 })),
     });
-    renderWithProviders(<UsersSection />, { user: vipOwner });
     const panel = await openPanel();
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
@@ -234,11 +238,8 @@ describe('UsersSection', () => {
   });
 
   it('transfers an account after a confirmation naming both accounts, and shows what moved', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const api = mockApi({
-      [LIST]: () => json({ content: [user()], totalPages: 1 }),
-      ...panelCalls,
+    const { success } = spyOnToasts();
+    const api = renderWithOneUser({
       'GET /api/shop/users/5': () => json(vip),
       'POST /api/shop/users/11/transfer-account': () =>
         json({
@@ -257,7 +258,6 @@ describe('UsersSection', () => {
           },
         }),
     });
-    renderWithProviders(<UsersSection />, { user: vipOwner });
     const panel = await openPanel();
     fireEvent.click(within(panel).getByRole('button', { name: 'Transfer account' }));
     const dialog = await screen.findByRole('dialog', { name: "Transfer customer's account" });
@@ -294,13 +294,10 @@ describe('UsersSection', () => {
 
   it('kills a session and deletes all, each confirmed, with their toasts', async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const api = mockApi({
-      [LIST]: () => json({ content: [user()], totalPages: 1 }),
-      ...panelCalls,
+    const api = renderWithOneUser({
       'PUT /api/shop/sessions/kill': () => json({ message: SESSION_KILLED_MESSAGE, ended: 1 }),
       'DELETE /api/shop/sessions/by-user/11': () => json({ message: SESSIONS_FLUSHED_MESSAGE, ended: 1 }),
     });
-    renderWithProviders(<UsersSection />, { user: vipOwner });
     const panel = await openPanel();
     const recent = await within(panel).findByRole('table', { name: 'Recent sessions of customer' });
     // A session's one log row: one row, with its kill button.
@@ -318,16 +315,12 @@ describe('UsersSection', () => {
   });
 
   it('subscription tools need a picked subscription; add hours and pause', async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const api = mockApi({
-      [LIST]: () => json({ content: [user()], totalPages: 1 }),
-      ...panelCalls,
+    const { error, success } = spyOnToasts();
+    const api = renderWithOneUser({
       'PUT /api/shop/subscriptions/501/add-hours': () => json(soldSubscriptionFixture()),
       'PUT /api/shop/subscriptions/501/pause': () =>
         json(soldSubscriptionFixture({ paused: true, status: 'Paused' })),
     });
-    renderWithProviders(<UsersSection />, { user: vipOwner });
     const panel = await openPanel();
     const subs = await within(panel).findByRole('table', { name: 'Subscriptions of the user' });
     await within(subs).findByText("Sailor's Compass");

@@ -1,38 +1,40 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { describe, expect, it } from 'vitest';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import { PayoutsCard } from './payouts-card.tsx';
 
 // Request payout shows the spec's §5 messages before anything is sent, and sends what the contract
 // parsed once the form is valid.
 
+/** The API's answer to a payout request: a pending payout of the amount asked for. */
+const requestedPayout = (url: URL, description: string) =>
+  json(
+    {
+      id: 9,
+      userId: 8,
+      developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
+      amount: Number(url.searchParams.get('amount')),
+      date: '2026-11-23T12:00:00.000Z',
+      completed: false,
+      completedDate: null,
+      status: 'Pending',
+      description,
+      reference: null,
+    },
+    201,
+  );
+
 describe('request payout', () => {
   it("refuses an amount that is not a number with 'Withdraw amount is not a valid number'", async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = mockApi({
       'GET /api/commerce/payouts/earnings': () =>
         json({ available: 500, reserved: 0, paidOut: 0, earnedThisMonth: 120, canRequestPayouts: true }),
       'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
-      'POST /api/commerce/payouts/request': ({ url }) =>
-        json(
-          {
-            id: 9,
-            userId: 8,
-            developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
-            amount: Number(url.searchParams.get('amount')),
-            date: '2026-11-23T12:00:00.000Z',
-            completed: false,
-            completedDate: null,
-            status: 'Pending',
-            description: 'Payout request',
-            reference: null,
-          },
-          201,
-        ),
+      'POST /api/commerce/payouts/request': ({ url }) => requestedPayout(url, 'Payout request'),
     });
     renderWithProviders(<PayoutsCard />, { user: developer });
     const field = await screen.findByLabelText('Withdraw amount');
@@ -54,28 +56,12 @@ describe('request payout', () => {
   });
 
   it('files nothing before the amount is confirmed in credits and euros; a double press sends one key', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = mockApi({
       'GET /api/commerce/payouts/earnings': () =>
         json({ available: 12_500, reserved: 0, paidOut: 0, earnedThisMonth: 0, canRequestPayouts: true }),
       'GET /api/commerce/payouts': () => json({ content: [], totalPages: 0 }),
-      'POST /api/commerce/payouts/request': ({ url }) =>
-        json(
-          {
-            id: 9,
-            userId: 8,
-            developer: { id: 8, discordId: '314159265358979308', username: 'premium', displayName: 'Priya' },
-            amount: Number(url.searchParams.get('amount')),
-            date: '2026-11-23T12:00:00.000Z',
-            completed: false,
-            completedDate: null,
-            status: 'Pending',
-            description: 'Withdrawal request',
-            reference: null,
-          },
-          201,
-        ),
+      'POST /api/commerce/payouts/request': ({ url }) => requestedPayout(url, 'Withdrawal request'),
     });
     renderWithProviders(<PayoutsCard />, { user: developer });
     const field = await screen.findByLabelText('Withdraw amount');
@@ -110,8 +96,7 @@ describe('request payout', () => {
   });
 
   it('asks again with the same key after a failed request of the same amount', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const payout = {
       id: 9,
       userId: 8,

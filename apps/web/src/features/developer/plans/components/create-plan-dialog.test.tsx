@@ -1,11 +1,11 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
 import { planResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { dialog, submit, type } from '../../../../test/dialog-form.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import { CreatePlanDialog } from './create-plan-dialog.tsx';
 
 // Create plan shows the spec's §5 messages before anything is sent, and sends what the contract
@@ -13,8 +13,7 @@ import { CreatePlanDialog } from './create-plan-dialog.tsx';
 
 describe('create plan', () => {
   it("says 'Plan name was empty.' and 'Plan description was empty.', then creates the plan", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = mockApi({
       'POST /api/shop/plans': () =>
         json(

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
 import { priceResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { dialog, submit, type } from '../../../../test/dialog-form.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../../test/subscription-fixture.ts';
 import { developer } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { DiscountCodesCard } from './discount-codes-card.tsx';
 import { GiftPriceDialog } from './gift-price-dialog.tsx';
@@ -18,8 +18,7 @@ import { TimeManagementCard } from './time-management-card.tsx';
 describe('time management', () => {
   it("says 'Hours to add must be greater than 0' and 'No subscribers selected', then adds to all active", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     const api = mockApi({
@@ -53,8 +52,7 @@ describe('time management', () => {
 
 describe('discount code create', () => {
   it('shows the three §5 messages, then creates an enabled code with max uses 0 by default', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = mockApi({
       'POST /api/shop/discount-codes': () =>
         json(
@@ -117,8 +115,7 @@ describe('discount code without an end date', () => {
   };
 
   it('creates a code with an empty "Valid until" as one with no end date', async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = mockApi({
       'POST /api/shop/discount-codes': () => json(endless, 201),
       'GET /api/shop/discount-codes/by-price/52': () => json([]),
@@ -138,8 +135,7 @@ describe('discount code without an end date', () => {
   });
 
   it('empties the date of a dated code, and lists a code without one as "No end date"', async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const dated = { ...endless, validUntil: '2099-12-31T23:59:59.999Z' };
     const api = mockApi({
       'PUT /api/shop/discount-codes/FOREVER10': () => json(endless),
@@ -168,8 +164,7 @@ describe('discount code without an end date', () => {
 
 describe('gift price', () => {
   it("asks for a valid Discord id, then names the price and the receiver in 'Successfully gifted …'", async () => {
-    vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { success } = spyOnToasts();
     const api = mockApi({
       'POST /api/shop/subscriptions/gift': () =>
         json(soldSubscriptionFixture({ priceId: 52, priceName: 'Monthly' }), 201),

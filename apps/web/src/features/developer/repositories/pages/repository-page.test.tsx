@@ -5,6 +5,7 @@ import { notify } from '../../../../components/ui/toast/notify.ts';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { developer } from '../../../../test/test-users.ts';
+import { spyOnToasts } from '../../../../test/toasts.ts';
 import RepositoryPage from './repository-page.tsx';
 
 const REPO = 'GET /api/shop/plugin-repos/5';
@@ -129,8 +130,7 @@ describe('the repository page (issue 19)', () => {
   });
 
   it("refuses an obfuscator config that is not JSON with 'Obfuscator config must be valid JSON', then saves", async () => {
-    const error = vi.spyOn(notify, 'error').mockResolvedValue();
-    const success = vi.spyOn(notify, 'success').mockResolvedValue();
+    const { error, success } = spyOnToasts();
     const api = mockRepository({
       [PUT_REPO]: () =>
         json({ ...repository, obfuscation: 'SOX', obfuscatorConfig: { renameClasses: true } }),
@@ -215,18 +215,16 @@ describe('the repository page (issue 19)', () => {
     });
     expect(await within(updates).findByText('Queued')).toBeTruthy();
 
-    const pluginReadsBefore = api.keys().filter((key) => key === PLUGINS).length;
+    const pluginReadsBefore = api.count(PLUGINS);
     // Read again every 2 s: still queued, running, then done.
     await vi.advanceTimersByTimeAsync(6_000);
     expect(await within(updates).findByText('Done')).toBeTruthy();
     expect(within(updates).getByText('Published v1.1.0 (2 plugins)')).toBeTruthy();
     // The finished update may have published plugins: the table is read again, and the polling stops.
-    await waitFor(() =>
-      expect(api.keys().filter((key) => key === PLUGINS).length).toBeGreaterThan(pluginReadsBefore),
-    );
-    const updateReads = api.keys().filter((key) => key === UPDATES).length;
+    await waitFor(() => expect(api.count(PLUGINS)).toBeGreaterThan(pluginReadsBefore));
+    const updateReads = api.count(UPDATES);
     await vi.advanceTimersByTimeAsync(6_000);
-    expect(api.keys().filter((key) => key === UPDATES).length).toBe(updateReads);
+    expect(api.count(UPDATES)).toBe(updateReads);
   });
 
   // Issue 32: a publication tells itself from "nothing new", and a failure names its commit.
