@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../components/ui/toast/notify.ts';
 import { setAccessTokenProvider } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { notify } from '../lib/toast/notify.ts';
 import { LocationProbe } from '../test/render.tsx';
 import { Providers } from './providers.tsx';
 

@@ -1,8 +1,8 @@
 import { FORBIDDEN_ACTION_MESSAGE, GENERIC_ERROR_MESSAGE } from '@ember/contracts/errors';
-import { notify } from '../components/ui/toast/notify.ts';
 import { GUEST_HOME } from '../config/paths.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { wasShownOnForm } from '../lib/reported-errors.ts';
+import { notify } from '../lib/toast/notify.ts';
 
 /**
  * The error policy for actions (spec §8), applied to every failed mutation:

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../components/ui/toast/notify.ts';
 import { planDetailFixture } from '../features/plans/test/plan-fixtures.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { notify } from '../lib/toast/notify.ts';
 import { json, mockApi } from '../test/mock-api.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { customer } from '../test/test-users.ts';

@@ -4,7 +4,7 @@ import {
   type PageRouteName,
   pageRouteNameOf,
 } from '@ember/contracts/page-routes';
-import { notify } from '../components/ui/toast/notify.ts';
+import { notify } from '../lib/toast/notify.ts';
 
 /** Why a members-only page needs a sign-in, said on / to the guest it sent there (issue 34, item 1). */
 const REASONS: Partial<Record<PageRouteName, string>> = {

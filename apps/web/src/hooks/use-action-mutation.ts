@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../components/ui/toast/notify.ts';
+import { notify } from '../lib/toast/notify.ts';
 
 /** What a saved change made stale: the query keys to read again, or a refresh of its own (e.g. refreshDeveloperData). */
 export type StaleQueries = readonly QueryKey[] | ((queryClient: QueryClient) => Promise<unknown>);

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { notify } from '../components/ui/toast/notify.ts';
+import { notify } from '../lib/toast/notify.ts';
 
 /** The toasts silenced and spied on, to assert what they said. */
 export function spyOnToasts() {

@@ -4,10 +4,10 @@ import { ApiError } from '../../lib/api-error.ts';
 import { formatAmount } from '../../lib/format/money.ts';
 import { unitsLabel } from '../../lib/format/product-units.ts';
 import { createPayment, goToPayment, useCancelOrder } from '../../lib/orders/order-payments.ts';
+import { notify } from '../../lib/toast/notify.ts';
 import wrapRow from '../../styles/wrap-row.module.css';
 import { Button } from '../ui/button/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog/confirm-dialog.tsx';
-import { notify } from '../ui/toast/notify.ts';
 
 /** A refusal of the checkout call (a plain call, so the action error policy does not see it): a toast. */
 const tell = (error: unknown) => {

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../lib/developer/refresh-developer-data.ts';
-import { notify } from '../ui/toast/notify.ts';
+import { notify } from '../../lib/toast/notify.ts';
 
 /** POST shop /prices: the server creates it disabled and hidden (spec §4). */
 export function createPrice(body: CreatePriceBody): Promise<PriceResponse> {

@@ -1,4 +1,4 @@
-import { notify } from './notify.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 
 /**
  * Copies `text` to the clipboard and says whether it worked (spec §8): 'Successfully copied {what}'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToastsRequested } from './toast-demand.ts';
+import { useToastsRequested } from '../../../lib/toast/toast-demand.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
 

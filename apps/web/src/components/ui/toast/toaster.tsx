@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@ember/contracts/constants';
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { markToasterMounted } from './toast-demand.ts';
+import { markToasterMounted } from '../../../lib/toast/toast-demand.ts';
 
 /** Where toasts appear: top right, 5 s each, at most 20 on screen. Loaded by LazyToaster. */
 export default function Toaster() {

@@ -4,9 +4,9 @@ import {
   notificationSettings,
 } from '@ember/contracts/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { notificationKeys } from '../../../lib/query-keys/notifications.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 
 /** GET shop /notifications/settings. */
 export function getNotificationSettings(): Promise<NotificationSettings> {

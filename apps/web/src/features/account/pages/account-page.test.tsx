@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@ember/contracts/identity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 import { orderFixture } from '../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -6,10 +6,10 @@ import {
 } from '@ember/contracts/jobs';
 import type { Page } from '@ember/contracts/paging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/query-keys/admin.ts';
 import { keyedQueryOptions, usePagedQuery } from '../../../lib/query-options.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 
 /** Every cached page of failed jobs. */
 

@@ -1,9 +1,9 @@
 import { LOGIN_FAILED_MESSAGE } from '@ember/contracts/errors';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { REDIRECT_URI_COOKIE } from '../../../lib/auth/redirect-uri.ts';
 import { readCookie } from '../../../lib/cookies.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 import { setCookies } from '../../../test/cookies.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';

@@ -3,8 +3,8 @@ import {
   LOGIN_FAILED_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
 } from '@ember/contracts/errors';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 import { logOut } from '../api/log-out.ts';
 import { isTransientFailure } from './retry-transient.ts';
 

@@ -5,9 +5,9 @@ import {
   payoutResponse,
 } from '@ember/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { payoutKeys } from '../../../lib/query-keys/payouts.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 
 /** POST commerce /payouts/{id} {reference} (the owner): a pending payout is paid and settled in the books. */
 export function confirmPayout(id: number, body: ConfirmPayoutBody): Promise<PayoutResponse> {

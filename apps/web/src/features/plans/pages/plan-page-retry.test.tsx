@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../components/ui/toast/notify.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 import { type ApiCall, inOrder, json } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { soldSubscriptionFixture } from '../../../test/subscription-fixture.ts';

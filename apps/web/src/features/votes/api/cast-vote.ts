@@ -1,9 +1,9 @@
 import { type CastVoteResponse, castVoteResponse, VOTE_THANKS_MESSAGE } from '@ember/contracts/votes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from '../../../lib/query-keys/subscriptions.ts';
 import { voteKeys } from '../../../lib/query-keys/votes.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 
 /** POST shop /votes: records the vote and applies the reward (429 within 4 hours of the last vote). */
 export function castVote(): Promise<CastVoteResponse> {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../components/ui/toast/notify.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
+import { notify } from '../../../lib/toast/notify.ts';
 import { inOrder, json, mockApi } from '../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { customer } from '../../../test/test-users.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { notify } from '../../../../lib/toast/notify.ts';
 import { productFixture } from '../../../../test/commerce-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';

@@ -2,7 +2,7 @@ import type { AdminRepositoryResponse } from '@ember/contracts/delivery';
 import type { RepoUpdateResponse } from '@ember/contracts/repo-updates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { notify } from '../../../../lib/toast/notify.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { vipOwner } from '../../../../test/test-users.ts';

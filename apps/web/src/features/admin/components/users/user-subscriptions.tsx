@@ -17,8 +17,8 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog/confirm-
 import { DateTimeCell } from '../../../../components/ui/data-table/columns.tsx';
 import type { DataTableColumn } from '../../../../components/ui/data-table/data-table.tsx';
 import { QueryTable } from '../../../../components/ui/data-table/query-table.tsx';
-import { notify } from '../../../../components/ui/toast/notify.ts';
 import { creditsCount, creditsLabel } from '../../../../lib/format/money.ts';
+import { notify } from '../../../../lib/toast/notify.ts';
 import {
   useAddSubscriptionHours,
   useDeleteUserSubscription,

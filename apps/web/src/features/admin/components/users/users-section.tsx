@@ -12,8 +12,8 @@ import { usePageParams } from '../../../../components/ui/data-table/server-table
 import pill from '../../../../components/ui/pill/pill.module.css';
 import { SearchBox } from '../../../../components/ui/search-box/search-box.tsx';
 import { StatusBadge } from '../../../../components/ui/status-badge/status-badge.tsx';
-import { notify } from '../../../../components/ui/toast/notify.ts';
 import { formatCredits } from '../../../../lib/format/money.ts';
+import { notify } from '../../../../lib/toast/notify.ts';
 import { useAdminUsers } from '../../api/admin-users-list.ts';
 import { AddVipDialog } from './add-vip-dialog.tsx';
 import { UserPanel } from './user-panel.tsx';

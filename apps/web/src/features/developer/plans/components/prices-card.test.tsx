@@ -1,7 +1,7 @@
 import type { PriceResponse } from '@ember/contracts/catalog';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { notify } from '../../../../lib/toast/notify.ts';
 import { priceResponseFixture } from '../../../../test/catalog-fixtures.ts';
 import { inOrder, json, mockApi } from '../../../../test/mock-api.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';

@@ -14,7 +14,7 @@ import { useContractForm } from '../../../../components/form/use-contract-form.t
 import { Button } from '../../../../components/ui/button/button.tsx';
 import { Card } from '../../../../components/ui/card/card.tsx';
 import { Modal } from '../../../../components/ui/modal/modal.tsx';
-import { notify } from '../../../../components/ui/toast/notify.ts';
+import { notify } from '../../../../lib/toast/notify.ts';
 import { useAddHours } from '../api/add-hours.ts';
 
 /** The hours as the server checks them, and whom they go to: every active subscriber or the ticked ones. */

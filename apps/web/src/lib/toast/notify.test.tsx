@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { LazyToaster } from './lazy-toaster.tsx';
+import { LazyToaster } from '../../components/ui/toast/lazy-toaster.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { notify } from './notify.ts';
 
 describe('notify', () => {

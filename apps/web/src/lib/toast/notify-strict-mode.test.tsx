@@ -2,7 +2,7 @@ import { LOGIN_FAILED_MESSAGE } from '@ember/contracts/errors';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyToaster } from './lazy-toaster.tsx';
+import { LazyToaster } from '../../components/ui/toast/lazy-toaster.tsx';
 import { notify } from './notify.ts';
 
 // The first toast of a visit is raised before the lazily loaded container exists (a non-member's
