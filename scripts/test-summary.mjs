@@ -100,6 +100,8 @@ export function summarize({ results, runsByEngine }) {
     const only = postgresOnly ? ` + ${postgresOnly} PostgreSQL-only (cannot fail on PGlite)` : '';
     lines.push(`integration runs: ${pglite ?? 'not run'} on PGlite, ${onPostgres} on PostgreSQL${only}`);
   }
+  // Named here, at the end of the run, because a CI report may show only the output's tail.
+  for (const test of tests.filter((test) => test.outcome === 'failed')) lines.push(`FAILED: ${test.id}`);
   for (const name of flaky) lines.push(`FLAKY: ${name}`);
   return { lines, failed: count('failed'), flaky };
 }

@@ -58,6 +58,7 @@ describe('test summary', () => {
     const { failed, lines } = summarize({ results, runsByEngine: { pglite: 2, postgres: 2 } });
     expect(failed).toBe(1);
     expect(lines[0]).toBe('tests: 2 distinct (integration 2): 1 passed, 1 failed, 0 flaky, 0 skipped');
+    expect(lines).toContain('FAILED: apps/server/src/a.test.ts > a also works');
   });
 
   it('says how many integration tests ran on each database, PostgreSQL-only ones apart', () => {
