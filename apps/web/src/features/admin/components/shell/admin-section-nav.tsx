@@ -22,7 +22,7 @@ export function AdminSectionNav({ current }: { current: AdminSectionId }) {
                 onMouseEnter={preload}
                 onFocus={preload}
               >
-                <span className={styles.navLabel}>{section.label}</span>
+                <span>{section.label}</span>
                 <span className={styles.navSummary}>{section.summary}</span>
               </Link>
             </li>
