@@ -18,6 +18,8 @@ import {
 const BODY = '{"hello":"world"}';
 
 let app: FastifyInstance | undefined;
+/** Requests whose headers the listening app has read (its onRequest hook). */
+let requestsStarted = 0;
 
 afterEach(async () => {
   await app?.close().catch(() => {});
@@ -31,6 +33,9 @@ async function listening(port: number, readiness: Readiness, closed: string[]) {
   closeConnectionsWhileDraining(instance, readiness);
   await instance.register(healthRoutes, { pingDatabase: async () => true, readiness });
   instance.post('/echo', async (request) => ({ got: request.body }));
+  instance.addHook('onRequest', async () => {
+    requestsStarted += 1;
+  });
   instance.addHook('onClose', async () => {
     closed.push('app hooks');
   });
@@ -38,6 +43,14 @@ async function listening(port: number, readiness: Readiness, closed: string[]) {
   app = instance;
   return instance;
 }
+
+const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 
 /** A raw HTTP/1.1 connection: what it received so far, and whether it was closed. */
 async function connect(port: number) {
@@ -58,11 +71,17 @@ async function connect(port: number) {
     socket,
     received: () => received,
     closed: () => closed,
-    /** Headers and the first part of a POST /echo body: the request is in flight until the rest comes. */
-    startPost() {
+    /**
+     * Headers and the first part of a POST /echo body: the request is in flight until the rest comes.
+     * Resolves once the app has read the headers: a fixed 50 ms wait let a loaded machine begin the
+     * shutdown first, with the connection still idle (so it was closed at once).
+     */
+    async startPost() {
+      const before = requestsStarted;
       socket.write(
         `POST /echo HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\n\r\n${BODY.slice(0, 5)}`,
       );
+      await waitFor(() => requestsStarted > before);
     },
     finishPost(then = '') {
       socket.write(BODY.slice(5) + then);
@@ -80,14 +99,6 @@ async function refused(port: number): Promise<boolean> {
     socket.once('error', () => resolve(true));
   });
 }
-
-const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 function recordingLog(): ShutdownLog & { lines: string[] } {
   const lines: string[] = [];
@@ -122,8 +133,7 @@ describe('graceful shutdown', () => {
     });
 
     const inFlight = await connect(port);
-    inFlight.startPost();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inFlight.startPost();
     const done = shutdown.begin('SIGTERM');
 
     // Draining: still listening, but unready, and every answer closes its connection.
@@ -164,8 +174,7 @@ describe('graceful shutdown', () => {
       exit: (code) => exits.push(code),
     });
     const connection = await connect(port);
-    connection.startPost();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await connection.startPost();
     const started = Date.now();
     const done = shutdown.begin('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -193,8 +202,7 @@ describe('graceful shutdown', () => {
       exit: (code) => exits.push(code),
     });
     const stuck = await connect(port);
-    stuck.startPost();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await stuck.startPost();
     const started = Date.now();
     await shutdown.begin('SIGTERM');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
