@@ -182,7 +182,8 @@ describe('graceful shutdown', () => {
     await done;
     await waitFor(() => connection.closed());
     expect(connection.received()).toMatch(/^HTTP\/1\.1 200 OK/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Well under the 10 s deadline and the 72 s keep-alive, with room for a loaded machine's stalls.
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(exits).toEqual([0]);
   });
 
@@ -206,7 +207,7 @@ describe('graceful shutdown', () => {
     const started = Date.now();
     await shutdown.begin('SIGTERM');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
     await waitFor(() => stuck.closed());
     expect(stuck.received()).toBe('');
     expect(log.lines).toContain('requests still in flight at SHUTDOWN_TIMEOUT_MS: closing their connections');
