@@ -1,9 +1,12 @@
 import { ORDER_CANCELLED_MESSAGE, type OrderResponse } from '@ember/contracts/commerce';
 import { useState } from 'react';
+import { useActionMutation } from '../../hooks/use-action-mutation.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatAmount } from '../../lib/format/money.ts';
 import { unitsLabel } from '../../lib/format/product-units.ts';
-import { createPayment, goToPayment, useCancelOrder } from '../../lib/orders/order-payments.ts';
+import { cancelOrder, createPayment, goToPayment } from '../../lib/orders/order-payments.ts';
+import { orderKeys } from '../../lib/query-keys/orders.ts';
+import { productKeys } from '../../lib/query-keys/products.ts';
 import { notify } from '../../lib/toast/notify.ts';
 import wrapRow from '../../styles/wrap-row.module.css';
 import { Button } from '../ui/button/button.tsx';
@@ -24,7 +27,12 @@ const tell = (error: unknown) => {
 export function OrderPaymentActions({ order, size = 'sm' }: { order: OrderResponse; size?: 'sm' | 'md' }) {
   const [asking, setAsking] = useState(false);
   const [opening, setOpening] = useState(false);
-  const cancel = useCancelOrder();
+  // A cancel shows in every order list and page, and gives the stock back to the products pages.
+  const cancel = useActionMutation({
+    mutationFn: cancelOrder,
+    success: ORDER_CANCELLED_MESSAGE,
+    refresh: [orderKeys.all, productKeys.all],
+  });
   const product = unitsLabel(order.product, order.amount);
 
   async function continueToPayment() {
@@ -74,10 +82,7 @@ export function OrderPaymentActions({ order, size = 'sm' }: { order: OrderRespon
         onCancel={() => setAsking(false)}
         onConfirm={() =>
           cancel.mutate(order.id, {
-            onSuccess: () => {
-              setAsking(false);
-              void notify.success(ORDER_CANCELLED_MESSAGE);
-            },
+            onSuccess: () => setAsking(false),
             // The action error policy toasts the refusal (spec §8).
             onError: () => setAsking(false),
           })

@@ -5,10 +5,9 @@ import {
   priceResponse,
   type UpdatePriceBody,
 } from '@ember/contracts/catalog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionMutation } from '../../hooks/use-action-mutation.ts';
 import { apiFetch } from '../../lib/api-client.ts';
 import { refreshDeveloperData } from '../../lib/developer/refresh-developer-data.ts';
-import { notify } from '../../lib/toast/notify.ts';
 
 /** POST shop /prices: the server creates it disabled and hidden (spec §4). */
 export function createPrice(body: CreatePriceBody): Promise<PriceResponse> {
@@ -25,21 +24,14 @@ export function updatePrice(body: UpdatePriceBody): Promise<PriceResponse> {
  * see it yet and the switch that puts it on sale (issue 26).
  */
 export function useCreatePrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPrice,
-    onSuccess: () => refreshDeveloperData(queryClient),
-  });
+  return useActionMutation({ mutationFn: createPrice, refresh: refreshDeveloperData });
 }
 
 /** `quiet`: a switch (enable, show) that the row itself shows changed; no toast. */
 export function useUpdatePrice({ quiet = false }: { quiet?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useActionMutation({
     mutationFn: updatePrice,
-    onSuccess: () => {
-      if (!quiet) void notify.success(PRICE_UPDATED_MESSAGE);
-      return refreshDeveloperData(queryClient);
-    },
+    success: quiet ? undefined : PRICE_UPDATED_MESSAGE,
+    refresh: refreshDeveloperData,
   });
 }

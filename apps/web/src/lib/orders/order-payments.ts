@@ -1,9 +1,6 @@
 import { createPaymentResponse, type OrderResponse, orderResponse } from '@ember/contracts/commerce';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch, apiRequest } from '../api-client.ts';
-import { orderKeys } from '../query-keys/orders.ts';
-import { productKeys } from '../query-keys/products.ts';
 
 // Shared: the products page pays a new order, and the buyer's order history and the order's own
 // page (/checkout/{id}) continue to the payment of an unpaid order or cancel it (issue 26).
@@ -45,20 +42,6 @@ export function goToPayment(checkoutUrl: string): void {
 export function cancelOrder(orderId: number): Promise<OrderResponse> {
   return apiFetch('commerce', `/orders/${orderId}/cancel`, orderResponse, {
     method: 'PUT',
-  });
-}
-
-/** A cancel shows in every order list and page, and gives the stock back to the products pages. */
-export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]);
-    },
   });
 }
 
