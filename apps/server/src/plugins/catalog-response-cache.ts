@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyedCache } from '../lib/cache/keyed-cache.ts';
+import {
+  BROTLI_QUALITY,
+  COMPRESSION_THRESHOLD_BYTES,
+  RESPONSE_ENCODINGS,
+  type ResponseEncoding,
+} from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +23,36 @@ declare module 'fastify' {
 export interface CachedResponse {
   body: Buffer;
   contentType: string;
+  /** The body compressed, made once per encoding a browser asked for (compressedAs). */
+  encoded?: Partial<Record<ResponseEncoding, Buffer>>;
+}
+
+/**
+ * The encoding the app's compression would choose for this request (compression.ts), or none: the
+ * same preference, threshold and opt-out header. Browsers always ask for br or gzip.
+ */
+function encodingFor(request: FastifyRequest, body: Buffer): ResponseEncoding | undefined {
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string' || body.length < COMPRESSION_THRESHOLD_BYTES) return undefined;
+  if (request.headers['x-no-compression'] !== undefined) return undefined;
+  // As the plugin reads the header: `*` and x-gzip stand for gzip.
+  const header = accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, [...RESPONSE_ENCODINGS]) ?? undefined;
+}
+
+function compressedAs(answer: CachedResponse, encoding: ResponseEncoding): Buffer {
+  answer.encoded ??= {};
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(answer.body);
+  return answer.encoded[encoding];
+}
+
+function addVaryAcceptEncoding(reply: FastifyReply) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept-encoding\b/i.test(vary))
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
 }
 
 interface ResponseCacheFill {
@@ -32,9 +70,10 @@ class NotKept extends Error {}
  * JSON is serialized. The bytes are kept in a keyed cache of the 'catalog' name (decision 0033):
  * for CATALOG_CACHE_SECONDS, and until any catalog change in any process drops them. Requests for a
  * URL that arrive while its first miss is being answered wait for that answer (the cache's shared
- * first miss: the first request's handler is the load). Security headers, rate limits and
- * compression still apply to every answer: the hook runs after them and stores the body before it
- * is compressed. A signed-in caller is never served the copy.
+ * first miss: the first request's handler is the load). Security headers and rate limits still
+ * apply to every answer: the hook runs after them. It keeps the body before compression, and each
+ * encoding of it once asked for (br or gzip, as the compression plugin would choose). A signed-in
+ * caller is never served the copy.
  */
 export function registerCatalogResponseCache(
   app: FastifyInstance,
@@ -65,7 +104,13 @@ export function registerCatalogResponseCache(
     } catch {
       return; // The first request's answer was not kept: this one is answered by the handler.
     }
-    return reply.type(found.contentType).send(found.body);
+    reply.type(found.contentType);
+    const encoding = encodingFor(request, found.body);
+    if (!encoding) return reply.send(found.body);
+    // Compressed once, not per request: the compression plugin streams every answer through zlib,
+    // which was most of a kept answer's cost for a browser (the plugin leaves an encoded body alone).
+    addVaryAcceptEncoding(reply);
+    return reply.header('content-encoding', encoding).send(compressedAs(found, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

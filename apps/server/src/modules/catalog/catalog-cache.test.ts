@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   planDetailResponse,
   planDevelopersResponse,
@@ -178,6 +178,30 @@ describe('answers served from the response cache', () => {
     const gzipped = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('come in the encoding the browser asked for, compressed once: whole, with their length and Vary', async () => {
+    const url = '/api/shop/plans?size=40&sort=name,asc';
+    const plain = (await ctx.app.inject({ method: 'GET', url })).body;
+    const ask = (acceptEncoding: string, extra: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding, ...extra } });
+    const chrome = await ask('gzip, deflate, br, zstd');
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(chrome.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(chrome.headers['content-length'])).toBe(chrome.rawPayload.length);
+    expect(brotliDecompressSync(chrome.rawPayload).toString()).toBe(plain);
+    const again = await ask('br');
+    expect(again.rawPayload.equals(chrome.rawPayload)).toBe(true);
+
+    const gzipPreferred = await ask('gzip, br;q=0.5');
+    expect(gzipPreferred.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipPreferred.rawPayload).toString()).toBe(plain);
+    const optedOut = await ask('br', { 'x-no-compression': '1' });
+    expect(optedOut.headers['content-encoding']).toBeUndefined();
+    expect(optedOut.body).toBe(plain);
+    const identity = await ask('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('answer many concurrent first reads of one URL alike, and let each refusal through on its own', async () => {
