@@ -1,13 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KeyedCache } from '../lib/cache/keyed-cache.ts';
-import {
-  BROTLI_QUALITY,
-  COMPRESSION_THRESHOLD_BYTES,
-  RESPONSE_ENCODINGS,
-  type ResponseEncoding,
-} from './compression.ts';
+import { compressInOneCall, negotiatedEncoding, type ResponseEncoding, sendsEncoded } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,36 +16,14 @@ declare module 'fastify' {
 export interface CachedResponse {
   body: Buffer;
   contentType: string;
-  /** The body compressed, made once per encoding a browser asked for (compressedAs). */
+  /** The body compressed, made once per encoding a browser asked for. */
   encoded?: Partial<Record<ResponseEncoding, Buffer>>;
 }
 
-/**
- * The encoding the app's compression would choose for this request (compression.ts), or none: the
- * same preference, threshold and opt-out header. Browsers always ask for br or gzip.
- */
-function encodingFor(request: FastifyRequest, body: Buffer): ResponseEncoding | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string' || body.length < COMPRESSION_THRESHOLD_BYTES) return undefined;
-  if (request.headers['x-no-compression'] !== undefined) return undefined;
-  // As the plugin reads the header: `*` and x-gzip stand for gzip.
-  const header = accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
-  return negotiate(header, [...RESPONSE_ENCODINGS]) ?? undefined;
-}
-
-function compressedAs(answer: CachedResponse, encoding: ResponseEncoding): Buffer {
+function encodedAs(answer: CachedResponse, encoding: ResponseEncoding): Buffer {
   answer.encoded ??= {};
-  answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(answer.body);
+  answer.encoded[encoding] ??= compressInOneCall(answer.body, encoding);
   return answer.encoded[encoding];
-}
-
-function addVaryAcceptEncoding(reply: FastifyReply) {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary))
-    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
 }
 
 interface ResponseCacheFill {
@@ -105,12 +76,10 @@ export function registerCatalogResponseCache(
       return; // The first request's answer was not kept: this one is answered by the handler.
     }
     reply.type(found.contentType);
-    const encoding = encodingFor(request, found.body);
+    const encoding = negotiatedEncoding(request, found.body.length);
     if (!encoding) return reply.send(found.body);
-    // Compressed once, not per request: the compression plugin streams every answer through zlib,
-    // which was most of a kept answer's cost for a browser (the plugin leaves an encoded body alone).
-    addVaryAcceptEncoding(reply);
-    return reply.header('content-encoding', encoding).send(compressedAs(found, encoding));
+    // Compressed once, not per request: that was most of a kept answer's cost for a browser.
+    return sendsEncoded(reply, encoding).send(encodedAs(found, encoding));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
