@@ -93,6 +93,9 @@ export async function longTailUrls(databaseUrl: string, size = 25): Promise<Long
   return { searches: [...searches], deepPages: [...deepPages] };
 }
 
+/** What every browser sends, and so what every answer it gets is compressed for. */
+export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /** A target that sends a different URL of `urls`, picked at random, with every request. */
 export function randomOf(name: string, urls: readonly string[]): LoadTarget {
   return { name, path: () => urls[Math.floor(Math.random() * urls.length)] as string };
@@ -113,6 +116,10 @@ export async function longTailLoad(
         urls.searches,
       ),
       randomOf(`${urls.deepPages.length} distinct deep pages (anywhere, every sort)`, urls.deepPages),
+      {
+        ...randomOf(`${urls.searches.length} distinct searches, as a browser asks (br)`, urls.searches),
+        headers: () => AS_A_BROWSER,
+      },
     ],
     options,
     log,
