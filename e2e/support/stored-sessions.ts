@@ -39,11 +39,19 @@ export async function expectSignedIn(page: Page) {
  * signed in.
  */
 export async function useStoredSession(page: Page, username: SignedInAccount, url = '/shop') {
+  await addStoredSession(page, username);
+  await page.goto(url);
+  await expectSignedIn(page);
+}
+
+/**
+ * Gives `page`'s browser context the stored session of `username` without loading a page: for a
+ * test (or each test of a `beforeEach`) that opens its own first page.
+ */
+export async function addStoredSession(page: Page, username: SignedInAccount) {
   const { cookies } = JSON.parse(readFileSync(storedSessionOf(username), 'utf8'));
   await page.context().clearCookies();
   await page.context().addCookies(cookies);
-  await page.goto(url);
-  await expectSignedIn(page);
 }
 
 /** A new browser context (1280 x 900) with the stored session of `username`, on `url` (/shop). */

@@ -197,15 +197,15 @@ async function expectOneOfEachLandmark(page: Page, where: string) {
   ).toEqual([]);
 }
 
-/** A reduced-motion context with the stored session of `username`, on /shop. */
-async function signedInPage(browser: Browser, username: SignedInAccount) {
+/** A reduced-motion context with the stored session of `username`, on `url` (/shop). */
+async function signedInPage(browser: Browser, username: SignedInAccount, url = '/shop') {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
     storageState: storedSessionOf(username),
   });
   const page = await context.newPage();
-  await page.goto('/shop');
+  await page.goto(url);
   await expectSignedIn(page);
   return page;
 }
@@ -247,9 +247,8 @@ test.describe('accessibility (axe-core)', () => {
 
   for (const width of WIDTHS) {
     test(`the account page and the vote modal at ${width} px`, async ({ browser }) => {
-      const page = await signedInPage(browser, 'customer');
+      const page = await signedInPage(browser, 'customer', '/account');
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/account');
       await settle(page);
       await expectAxeClean(page, `/account at ${width} px`);
 

@@ -1,5 +1,5 @@
 import { fitsBothWidths } from '../support/axe.ts';
-import { useStoredSession } from '../support/stored-sessions.ts';
+import { addStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
 import { scaled } from '../support/timeouts.ts';
 
@@ -16,7 +16,7 @@ test.describe('admin ledger', () => {
   test.describe.configure({ timeout: scaled(60_000) });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'admin');
+    await addStoredSession(page, 'admin');
   });
 
   test('transactions: the trial balance is balanced and the ledger filters by type', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { fitsBothWidths } from '../support/axe.ts';
-import { useStoredSession } from '../support/stored-sessions.ts';
+import { addStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
 import { scaled } from '../support/timeouts.ts';
 
@@ -32,7 +32,7 @@ test.describe('admin operations', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'admin');
+    await addStoredSession(page, 'admin');
   });
 
   test('the shell: sections in the nav, the open one in the URL, the user search goes to users', async ({

@@ -64,11 +64,10 @@ test.describe('developer workspace', () => {
     browser,
     signedInAccount,
   }) => {
-    const page = await signedInPage(browser, 'developer');
+    const page = await signedInPage(browser, 'developer', '/developer');
     const planName = unique('Trail Blazer');
 
     // Create plan: both §5 messages, then 'Plan added successfully!'.
-    await page.goto('/developer');
     await expect(page.getByRole('heading', { level: 1, name: 'Developer Dashboard' })).toBeVisible();
     // A demo description's markdown headings are set at the list's text size, not the plan page's.
     const describedHeading = page.getByTestId('plan-description').getByRole('heading').first();

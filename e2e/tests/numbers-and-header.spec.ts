@@ -32,8 +32,7 @@ test('the header balance is a link to /products/credits, at 1280 and at 320 px',
 
 test('the crypto VIP card reads what checkout charges, and VIP is priced one way', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await useStoredSession(page, 'customer');
-  await page.goto('/products/vip');
+  await useStoredSession(page, 'customer', '/products/vip');
   const card = (name: string) => page.getByRole('article', { name, exact: true });
   await expect(card('VIP').getByTestId('unit-price')).toHaveText('€15.00 per month');
   await expect(card('VIP (crypto)').getByTestId('unit-price')).toHaveText('€13.50 per month');

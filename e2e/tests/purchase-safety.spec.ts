@@ -41,8 +41,7 @@ test.describe('sign-in pages opened out of turn', () => {
   test('/oauth2 opened while signed in (a bookmark) lands on /shop and keeps the session', async ({
     page,
   }) => {
-    await useStoredSession(page, 'customer');
-    await page.goto('/oauth2');
+    await useStoredSession(page, 'customer', '/oauth2');
     await expect(page).toHaveURL(/\/shop$/);
     await expect(mainNav(page).getByRole('button', { name: /Casey Customer$/ })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Log in' })).toHaveCount(0);
@@ -112,8 +111,7 @@ test.describe('buying safely', () => {
   });
 
   test('a VIP-only option is unavailable for a non-VIP, with the reason', async ({ page }) => {
-    await useStoredSession(page, 'customer');
-    await page.goto('/shop/28');
+    await useStoredSession(page, 'customer', '/shop/28');
     const option = page.locator('[data-price-id="44"]');
     await expect(option.getByTestId('option-unavailable')).toHaveText(
       'Unavailable This option is for VIP members only.',
@@ -124,8 +122,7 @@ test.describe('buying safely', () => {
 
   test('a gift names the receiver before Send gift', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'customer');
-    await page.goto('/shop/2');
+    await useStoredSession(page, 'customer', '/shop/2');
     await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check();
     await buyBox(page).getByRole('button', { name: 'Gift' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gift Storm Angler' });
@@ -142,8 +139,7 @@ test.describe('buying safely', () => {
 test.describe('account', () => {
   test('a refunded subscription says Refunded; a credit gift names the receiver', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'customer');
-    await page.goto('/account');
+    await useStoredSession(page, 'customer', '/account');
     const subscriptions = page.getByRole('table', { name: 'Subscriptions' });
     await expect(subscriptions.getByText('Refunded', { exact: true })).toBeVisible();
 
@@ -214,9 +210,8 @@ test.describe('after Buy', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'staff');
     const ordersBefore = (await ordersOfStaff(request)).length;
-    await page.goto('/products/gp');
+    await useStoredSession(page, 'staff', '/products/gp');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'GP (crypto)' }) });
@@ -264,10 +259,9 @@ test.describe('after Buy', () => {
     // at 320 px: 28–32 s on the CI machine before the second landing, against the default 30 s.
     test.setTimeout(scaled(60_000));
     await page.setViewportSize({ width: 1280, height: 900 });
-    await useStoredSession(page, 'staff');
     const ordersBefore = (await ordersOfStaff(request)).length;
     const stockBefore = await gpCryptoStock(request);
-    await page.goto('/products/gp');
+    await useStoredSession(page, 'staff', '/products/gp');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'GP (crypto)' }) });

@@ -95,8 +95,7 @@ test('the developer answers a review of their plan', async ({ browser, accountsD
     .map((row) => ({ id: row.id, plan_id: row.planId }))
     .find((row) => allPlans.find((plan) => plan.id === row.plan_id)?.ownerId === ownerId);
   if (!review) throw new Error('the seed has no review of a plan of the owner account');
-  const page = await signedInPage(browser, 'owner');
-  await page.goto(`/shop/${review.plan_id}`);
+  const page = await signedInPage(browser, 'owner', `/shop/${review.plan_id}`);
   const list = page.getByRole('list', { name: 'Reviews' });
   await list.getByRole('button', { name: 'Answer' }).first().click();
   const form = page.getByRole('form', { name: 'Answer the review' });

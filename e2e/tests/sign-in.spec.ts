@@ -140,8 +140,7 @@ test.describe('sign-in with the fake Discord provider', () => {
   });
 
   test('a signed-in user opening / (new page load) lands on /shop', async ({ page }) => {
-    await useStoredSession(page, 'customer');
-    await page.goto('/');
+    await useStoredSession(page, 'customer', '/');
     await expect(page).toHaveURL(/\/shop$/);
     await expect(userMenuButton(page, 'Casey Customer')).toBeVisible();
     // A members-only page opened directly waits for the session check instead of bouncing.

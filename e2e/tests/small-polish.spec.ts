@@ -1,7 +1,7 @@
 import { test as plainTest } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from '../support/axe.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { useStoredSession } from '../support/stored-sessions.ts';
+import { addStoredSession, useStoredSession } from '../support/stored-sessions.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 // Issue 34, item 8: the mobile menu without JavaScript, the shop's count of matches, the index of
@@ -111,9 +111,8 @@ test.describe("the shop's count of matches", () => {
 
 test.describe('/account at 375 px', () => {
   test('an index of its sections jumps to a section, by keyboard', async ({ page }) => {
-    await useStoredSession(page, 'admin');
+    await useStoredSession(page, 'admin', '/account');
     await page.setViewportSize(PHONE);
-    await page.goto('/account');
     const index = page.getByRole('navigation', { name: 'Sections of this page' });
     await expect(index.getByRole('link')).toHaveText([
       'Summary',
@@ -159,7 +158,7 @@ test.describe('/account at 375 px', () => {
 });
 
 test("the VIP page's gem is the site's SVG gem, not an emoji", async ({ page }) => {
-  await useStoredSession(page, 'admin');
+  await addStoredSession(page, 'admin');
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/vip');
