@@ -129,10 +129,14 @@ export async function signInContext(context: BrowserContext, who: Account | Demo
 interface AccountFixtures {
   /** A fresh account, not signed in anywhere (e.g. the target of an admin's action). */
   newAccount(wish?: AccountWish): Promise<Account>;
-  /** A fresh account signed in, in a new 1280 x 900 context of its own, on /shop. */
+  /**
+   * A fresh account signed in, in a new 1280 x 900 context of its own, on `url` (/shop), or on no
+   * page yet with `url: null` (for a test that changes the account's data before its first page).
+   */
   signedInAccount(
     wish?: AccountWish,
     contextOptions?: Parameters<Browser['newContext']>[0],
+    url?: string | null,
   ): Promise<AccountInBrowser>;
 }
 
@@ -151,16 +155,18 @@ export const test = base.extend<AccountFixtures, { accountsDatabase: DbClient }>
   },
   signedInAccount: async ({ accountsDatabase, browser }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (wish = {}, contextOptions = {}) => {
+    await use(async (wish = {}, contextOptions = {}, url: string | null = '/shop') => {
       const account = await createAccount(accountsDatabase, wish);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
       contexts.push(context);
       await signInContext(context, account);
       const page = await context.newPage();
-      await page.goto('/shop');
-      await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByText(/^Credits: [\d,]+$/),
-      ).toBeVisible();
+      if (url !== null) {
+        await page.goto(url);
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByText(/^Credits: [\d,]+$/),
+        ).toBeVisible();
+      }
       return { ...account, page, context };
     });
     for (const context of contexts) await context.close();

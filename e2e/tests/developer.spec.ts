@@ -248,8 +248,11 @@ test.describe('developer workspace', () => {
   test('a premium developer requests a payout: it is Pending and reserved on the earnings card', async ({
     signedInAccount,
   }) => {
-    const { page } = await signedInAccount({ roles: ['DEVELOPER', 'PREMIUM_DEVELOPER'], earnings: 2_500 });
-    await page.goto('/developer');
+    const { page } = await signedInAccount(
+      { roles: ['DEVELOPER', 'PREMIUM_DEVELOPER'], earnings: 2_500 },
+      {},
+      '/developer',
+    );
     const available = page.getByTestId('earnings-available');
     const reserved = page.getByTestId('earnings-reserved');
     await expect(available).toHaveText(/\d/);

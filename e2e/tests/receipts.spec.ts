@@ -21,8 +21,7 @@ test("a completed order's receipt downloads as a PDF with the order's amount", a
 }) => {
   // A sign-in, a checkout and two downloads: past the default 30 s on a loaded machine.
   test.setTimeout(scaled(60_000));
-  const { page } = await signedInAccount();
-  await page.goto('/products/credits');
+  const { page } = await signedInAccount({}, {}, '/products/credits');
   const card = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Credits', exact: true }) });

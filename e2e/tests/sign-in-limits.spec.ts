@@ -1,4 +1,6 @@
+import { signInContext } from '../support/accounts.ts';
 import { ownServer } from '../support/own-server.ts';
+import type { SignedInAccount as DemoAccount } from '../support/stored-sessions.ts';
 import { type Browser, type BrowserContext, expect, type Page, test } from '../support/test.ts';
 import { scaled } from '../support/timeouts.ts';
 
@@ -34,16 +36,15 @@ async function expectSignedIn(page: Page) {
   await expect(mainNav(page).getByText(/^Credits: [\d,]+$/)).toBeVisible({ timeout: 15_000 });
 }
 
-/** Signs in through the development sign-in page, in a fresh browser context of its own. */
-async function signedInContext(browser: Browser, username: string): Promise<BrowserContext> {
+/**
+ * Signs a demo account in over HTTP, as the development Discord's sign-in does (the sign-in pages
+ * are clicked through in sign-in.spec.ts), in a fresh browser context of its own. Its requests count
+ * against this server's limits as a sign-in through the pages does; the tests' pages then restore
+ * the session from its cookies.
+ */
+async function signedInContext(browser: Browser, username: DemoAccount): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}/`);
-  await mainNav(page).getByRole('link', { name: 'Log in' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Continue as ${username}\\b`) }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-  await expectSignedIn(page);
-  await page.close();
+  await signInContext(context, username);
   return context;
 }
 
@@ -93,7 +94,7 @@ test(`${RELOADS} reloads in a minute keep the visitor signed in`, async ({ brows
  * (the rate the ceiling is about), four loads each: 30 loads took more than the 60 s a test may take
  * (decision 0075).
  */
-async function coldLoads(browser: Browser, usernames: (string | null)[], count: number) {
+async function coldLoads(browser: Browser, usernames: (DemoAccount | null)[], count: number) {
   const visitors = await Promise.all(
     usernames.map(async (username) => ({
       username: username ?? 'guest',

@@ -24,9 +24,8 @@ test('a developer generates a signing key in the browser, keeps the private key 
 }) => {
   // Two widths of axe and a key made, downloaded, listed and revoked.
   test.setTimeout(scaled(60_000));
-  const { page } = await signedInAccount({ roles: ['CUSTOMER', 'DEVELOPER'] });
+  const { page } = await signedInAccount({ roles: ['CUSTOMER', 'DEVELOPER'] }, {}, '/developer');
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.goto('/developer');
   const keys = card(page);
   await expect(keys.getByText('No signing keys yet.', { exact: false })).toBeVisible();
 
