@@ -9,7 +9,7 @@ import { users } from '@ember/db/schema/users';
 import { makeSubscription, makeUser } from '@ember/db/seed/factories';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { e2eDatabaseUrl } from './e2e-database.ts';
-import type { SignedInAccount as DemoAccount } from './stored-sessions.ts';
+import { type SignedInAccount as DemoAccount, expectSignedIn } from './stored-sessions.ts';
 import { test as base, expect } from './test.ts';
 
 /**
@@ -163,9 +163,7 @@ export const test = base.extend<AccountFixtures, { accountsDatabase: DbClient }>
       const page = await context.newPage();
       if (url !== null) {
         await page.goto(url);
-        await expect(
-          page.getByRole('navigation', { name: 'Main' }).getByText(/^Credits: [\d,]+$/),
-        ).toBeVisible();
+        await expectSignedIn(page);
       }
       return { ...account, page, context };
     });

@@ -1,7 +1,7 @@
 import { axeViolations, expectAxeClean, settle } from '../support/axe.ts';
 import { openInApp } from '../support/open-in-app.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
-import { expectSignedIn, type SignedInAccount, storedSessionOf } from '../support/stored-sessions.ts';
+import { type SignedInAccount, signedInPage, storedSessionOf } from '../support/stored-sessions.ts';
 import { type Browser, type BrowserContext, expect, type Page, test, waitForApp } from '../support/test.ts';
 import { scaled } from '../support/timeouts.ts';
 
@@ -170,8 +170,11 @@ async function walkPages(
       // A signed-in account reaches its next page inside the app, as a person does. Loaded in full:
       // a guest's pages, as a visitor arriving from elsewhere gets them (rendered by the server), and
       // an address differing only in its query (/device reads its code once, on arrival).
-      const samePath = index > 0 && new URL(url, page.url()).pathname === new URL(page.url()).pathname;
-      if (index > 0 && account !== 'guest' && !samePath) await openInApp(page, url);
+      const inApp =
+        index > 0 &&
+        account !== 'guest' &&
+        new URL(url, page.url()).pathname !== new URL(page.url()).pathname;
+      if (inApp) await openInApp(page, url);
       else {
         await page.goto(url);
         await waitForApp(page);
@@ -195,19 +198,6 @@ async function expectOneOfEachLandmark(page: Page, where: string) {
     violations.map((violation) => violation.id),
     `landmark violations on ${where}`,
   ).toEqual([]);
-}
-
-/** A reduced-motion context with the stored session of `username`, on `url` (/shop). */
-async function signedInPage(browser: Browser, username: SignedInAccount, url = '/shop') {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
-    storageState: storedSessionOf(username),
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await expectSignedIn(page);
-  return page;
 }
 
 async function openVoteModal(page: Page, width: number, displayName: string) {
