@@ -76,6 +76,32 @@ async function retrying(step: () => Promise<unknown>, codes: string[], attempts:
   }
 }
 
+/**
+ * What pg-boss 10 may still be doing once its stop() resolves: its graceful stop waits only for the
+ * jobs in hand, so a fetch already sent still starts its job afterwards, and the statement that
+ * completes or fails a job is not awaited (manager.js `watch`). Run against a database the
+ * application has closed, that statement was an unhandled "Cannot use a pool after calling end on
+ * the pool". The queue tracks its statements and handler runs, and waits for them when stopping.
+ */
+function inFlightWork() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    track<T>(promise: Promise<T>): Promise<T> {
+      running.add(promise);
+      const forget = () => running.delete(promise);
+      promise.then(forget, forget);
+      return promise;
+    },
+    /** Resolves once nothing is running, including what a finishing statement starts next. */
+    async settled(): Promise<void> {
+      while (running.size > 0) {
+        await Promise.allSettled([...running]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
 export function createJobQueue({
   db,
   log,
@@ -84,6 +110,12 @@ export function createJobQueue({
   maintenanceIntervalSeconds = 30,
 }: JobQueueOptions) {
   let boss: PgBoss | null = null;
+  let starting: Promise<void> | null = null;
+  const inFlight = inFlightWork();
+  const executor = sqlExecutorFor(db);
+  const trackedExecutor: SqlExecutor = {
+    executeSql: (text, values) => inFlight.track(executor.executeSql(text, values)),
+  };
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
 
   const started = (): PgBoss => {
@@ -136,34 +168,41 @@ export function createJobQueue({
     await instance.work<unknown>(
       definition.name,
       { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
-      async ([job]) => (job ? runOne(definition, job) : undefined),
+      async ([job]) => (job ? inFlight.track(runOne(definition, job)) : undefined),
     );
   }
 
+  async function startBoss({ work }: StartOptions): Promise<void> {
+    let instance: PgBoss | undefined;
+    await retrying(
+      async () => {
+        instance = new PgBoss({
+          db: trackedExecutor,
+          schema: SCHEMA,
+          supervise: work,
+          schedule: work,
+          maintenanceIntervalSeconds,
+          archiveFailedAfterSeconds: 7 * DAY_SECONDS,
+          deleteAfterDays: 30,
+        });
+        instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+        await instance.start();
+      },
+      INSTALL_RACE,
+      5,
+    );
+    if (!instance) throw new Error('The job queue did not start');
+    for (const definition of definitions) await register(instance, definition, work);
+    boss = instance;
+  }
+
   return {
-    async start({ work }: StartOptions): Promise<void> {
+    async start(options: StartOptions): Promise<void> {
       if (boss) return;
-      let instance: PgBoss | undefined;
-      await retrying(
-        async () => {
-          instance = new PgBoss({
-            db: sqlExecutorFor(db),
-            schema: SCHEMA,
-            supervise: work,
-            schedule: work,
-            maintenanceIntervalSeconds,
-            archiveFailedAfterSeconds: 7 * DAY_SECONDS,
-            deleteAfterDays: 30,
-          });
-          instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
-          await instance.start();
-        },
-        INSTALL_RACE,
-        5,
-      );
-      if (!instance) throw new Error('The job queue did not start');
-      for (const definition of definitions) await register(instance, definition, work);
-      boss = instance;
+      starting ??= startBoss(options).finally(() => {
+        starting = null;
+      });
+      await starting;
     },
 
     /**
@@ -226,10 +265,13 @@ export function createJobQueue({
     },
 
     async stop(): Promise<void> {
+      // A stop while starting (a SIGINT as the queues are created) lets the start finish first.
+      await starting?.catch(() => undefined);
       const instance = boss;
       boss = null;
-      // The database belongs to the application and is closed by it, after this.
       await instance?.stop({ close: false, graceful: true, timeout: 10_000 });
+      // The database belongs to the application and is closed by it, after this.
+      await inFlight.settled();
     },
   };
 }
