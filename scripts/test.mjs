@@ -176,11 +176,30 @@ async function browserTests() {
 }
 
 /**
- * unit + web with the engine-sensitive integration files on PGlite (one run: no core waits for the
- * other's last file between them), then every integration file on PostgreSQL.
+ * Every integration file on PostgreSQL, then unit + web with the engine-sensitive integration files
+ * on PGlite (one run: no core waits for the other's last file between them). PostgreSQL first: its
+ * files wait on the database and on child processes, about a core and a half, while the PGlite run
+ * keeps both cores busy in-process. Run last, the PostgreSQL step was the run's final minute with a
+ * core half idle (decision 0083).
  */
 async function vitestSteps() {
-  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
+  if (postgresUrl) {
+    const onPostgres = await vitest(
+      'integration tests on PostgreSQL',
+      ['integration'],
+      'integration-postgres',
+      {
+        DATABASE_URL: postgresUrl,
+      },
+    );
+    runsByEngine.postgres = count(onPostgres, 'integration');
+  } else {
+    skip(
+      'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
+      'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
+    );
+  }
+  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL above
   // (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
   const onPglite = await vitest(
     'unit and web tests (run once), integration tests on PGlite (the engine-sensitive files)',
@@ -189,22 +208,6 @@ async function vitestSteps() {
     { DATABASE_URL: '' },
   );
   runsByEngine.pglite = count(onPglite, 'integration');
-  if (!postgresUrl) {
-    skip(
-      'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
-      'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
-    );
-    return;
-  }
-  const onPostgres = await vitest(
-    'integration tests on PostgreSQL',
-    ['integration'],
-    'integration-postgres',
-    {
-      DATABASE_URL: postgresUrl,
-    },
-  );
-  runsByEngine.postgres = count(onPostgres, 'integration');
 }
 
 /**
