@@ -175,31 +175,9 @@ async function browserTests() {
   }
 }
 
-/**
- * Every integration file on PostgreSQL, then unit + web with the engine-sensitive integration files
- * on PGlite (one run: no core waits for the other's last file between them). PostgreSQL first: its
- * files wait on the database and on child processes, about a core and a half, while the PGlite run
- * keeps both cores busy in-process. Run last, the PostgreSQL step was the run's final minute with a
- * core half idle (decision 0083).
- */
-async function vitestSteps() {
-  if (postgresUrl) {
-    const onPostgres = await vitest(
-      'integration tests on PostgreSQL',
-      ['integration'],
-      'integration-postgres',
-      {
-        DATABASE_URL: postgresUrl,
-      },
-    );
-    runsByEngine.postgres = count(onPostgres, 'integration');
-  } else {
-    skip(
-      'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
-      'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
-    );
-  }
-  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL above
+/** unit + web with the engine-sensitive integration files on PGlite, in one run (no core waits for the other's last file between them). */
+async function pgliteSteps() {
+  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL
   // (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
   const onPglite = await vitest(
     'unit and web tests (run once), integration tests on PGlite (the engine-sensitive files)',
@@ -208,6 +186,29 @@ async function vitestSteps() {
     { DATABASE_URL: '' },
   );
   runsByEngine.pglite = count(onPglite, 'integration');
+}
+
+/**
+ * Every integration file on PostgreSQL, beside the PGlite run rather than after it (decision 0083):
+ * after it, this step was the run's last two minutes with a core a third idle (its files wait on the
+ * database), and the browser tests had long ended.
+ */
+async function postgresSteps() {
+  if (!postgresUrl) {
+    skip(
+      'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
+      'no DATABASE_URL and nothing answers on 127.0.0.1:5432. Install and start PostgreSQL (apt-get install -y postgresql) or set DATABASE_URL.',
+    );
+    return;
+  }
+  const onPostgres = await vitest(
+    'integration tests on PostgreSQL',
+    ['integration'],
+    'integration-postgres',
+    { DATABASE_URL: postgresUrl },
+    { beside: true },
+  );
+  runsByEngine.postgres = count(onPostgres, 'integration');
 }
 
 /**
@@ -245,7 +246,7 @@ await Promise.all([
   runBeside('typecheck (tsc -b, TypeScript 7)', 'node', ['node_modules/typescript7/bin/tsc', '-b']),
   built.then(() => runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint'])),
 ]);
-await Promise.all([vitestSteps(), postgresOnlySteps(), browser]);
+await Promise.all([pgliteSteps(), postgresSteps(), postgresOnlySteps(), browser]);
 
 const summary = summarize({ results, runsByEngine });
 console.log('\n━━━ summary ━━━');
