@@ -175,9 +175,12 @@ async function browserTests() {
   }
 }
 
-/** unit + web with the engine-sensitive integration files on PGlite, in one run (no core waits for the other's last file between them). */
-async function pgliteSteps() {
-  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL
+/**
+ * unit + web with the engine-sensitive integration files on PGlite (one run: no core waits for the
+ * other's last file between them), then every integration file on PostgreSQL.
+ */
+async function vitestSteps() {
+  // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
   // (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
   const onPglite = await vitest(
     'unit and web tests (run once), integration tests on PGlite (the engine-sensitive files)',
@@ -186,14 +189,6 @@ async function pgliteSteps() {
     { DATABASE_URL: '' },
   );
   runsByEngine.pglite = count(onPglite, 'integration');
-}
-
-/**
- * Every integration file on PostgreSQL, beside the PGlite run rather than after it (decision 0083):
- * after it, this step was the run's last two minutes with a core a third idle (its files wait on the
- * database), and the browser tests had long ended.
- */
-async function postgresSteps() {
   if (!postgresUrl) {
     skip(
       'integration tests on PostgreSQL (and the PostgreSQL-only tests)',
@@ -205,8 +200,9 @@ async function postgresSteps() {
     'integration tests on PostgreSQL',
     ['integration'],
     'integration-postgres',
-    { DATABASE_URL: postgresUrl },
-    { beside: true },
+    {
+      DATABASE_URL: postgresUrl,
+    },
   );
   runsByEngine.postgres = count(onPostgres, 'integration');
 }
@@ -246,7 +242,7 @@ await Promise.all([
   runBeside('typecheck (tsc -b, TypeScript 7)', 'node', ['node_modules/typescript7/bin/tsc', '-b']),
   built.then(() => runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint'])),
 ]);
-await Promise.all([pgliteSteps(), postgresSteps(), postgresOnlySteps(), browser]);
+await Promise.all([vitestSteps(), postgresOnlySteps(), browser]);
 
 const summary = summarize({ results, runsByEngine });
 console.log('\n━━━ summary ━━━');
