@@ -135,6 +135,9 @@ const hasChromium = existsSync(chromiumPath);
 const postgresUrl =
   process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
 
+/** How much less CPU priority the browser tests get than the vitest steps (nice(1)'s scale, 0-19). */
+const BROWSER_TESTS_NICENESS = 5;
+
 /**
  * The browser tests, beside everything after the web build (decision 0080): they need only the
  * build and PostgreSQL, and the vitest steps leave a core idle a third of their time (servers
@@ -153,8 +156,11 @@ async function browserTests() {
   const reportFile = path.join(outDir, 'e2e.json');
   const ok = await runBeside(
     'browser e2e tests (Playwright + Chromium)',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    // A lower CPU priority (decision 0083): the vitest steps, one after the other, are the run's
+    // longest path, and the browser tests ended more than a minute before them; at equal priority
+    // the last minute was the PostgreSQL step alone with a core partly idle.
+    'nice',
+    ['-n', String(BROWSER_TESTS_NICENESS), 'npx', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'],
     // The tests' server runs on a database of its own on that PostgreSQL (e2e/support/e2e-database.ts).
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
