@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one test entry point (`npm test`): the web build, then beside each other the typecheck and
-// lint, the browser e2e tests, the PostgreSQL-only tests, and one after the other unit + web tests
-// with the engine-sensitive integration tests on PGlite and every integration test on PostgreSQL.
+// The one test entry point (`npm test`): typecheck beside the web build and lint; then unit + web
+// tests, the engine-sensitive integration tests on PGlite and every integration test on PostgreSQL
+// (plus the PostgreSQL-only ones), with the browser e2e tests beside them from the build on.
 // Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
 // CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
 // (scripts/test-summary.mjs); docs/decisions/0003-test-pipeline.md.
@@ -136,8 +136,8 @@ const postgresUrl =
   process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
 
 /**
- * `command args` at a lower CPU priority (nice 5): the steps off the run's longest path, the browser
- * tests, the typecheck and lint. The vitest steps, one after the other, are that path (decision 0083).
+ * `command args` at a lower CPU priority (nice 5), for the browser tests: the vitest steps, one after
+ * the other, are the run's longest path (decision 0083).
  */
 const atLowerPriority = (command, args) => ['nice', ['-n', '5', command, ...args]];
 
@@ -242,20 +242,15 @@ if (bundled) process.env.EMBER_SERVER_BUNDLE = serverBundle;
 
 // TypeScript 7's compiler (the `typescript7` alias; tools that read TypeScript's JS API keep 6.0)
 // checks the workspaces in a tenth of 6.0's CPU (decision 0080). The web build, then lint, beside it;
-// the browser tests and the vitest steps start as soon as the build is there.
+// the browser tests start as soon as the build is there, the vitest steps after the checks (starting
+// them beside the checks cost more CPU than it saved: decision 0083).
 const built = hasChromium ? runBeside('build web app', 'npm', ['run', 'build']) : Promise.resolve(true);
 const browser = built.then((ok) => (ok ? browserTests() : skip('browser e2e tests', 'the web build failed')));
-const checks = Promise.all([
-  runBeside(
-    'typecheck (tsc -b, TypeScript 7)',
-    ...atLowerPriority('node', ['node_modules/typescript7/bin/tsc', '-b']),
-  ),
-  built.then(() => runBeside('lint (biome, knip, depcruise)', ...atLowerPriority('npm', ['run', 'lint']))),
+await Promise.all([
+  runBeside('typecheck (tsc -b, TypeScript 7)', 'node', ['node_modules/typescript7/bin/tsc', '-b']),
+  built.then(() => runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint'])),
 ]);
-// The vitest steps start with the build's end, beside the checks: waiting for them put the run's
-// longest path 25-35 s later (decision 0083).
-const tests = built.then(() => Promise.all([vitestSteps(), postgresOnlySteps()]));
-await Promise.all([checks, tests, browser]);
+await Promise.all([vitestSteps(), postgresOnlySteps(), browser]);
 
 const summary = summarize({ results, runsByEngine });
 console.log('\n━━━ summary ━━━');
