@@ -136,12 +136,6 @@ const postgresUrl =
   process.env.DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? localPostgresUrl : '');
 
 /**
- * `command args` at a lower CPU priority (nice 5), for the browser tests: the vitest steps, one after
- * the other, are the run's longest path (decision 0083).
- */
-const atLowerPriority = (command, args) => ['nice', ['-n', '5', command, ...args]];
-
-/**
  * The browser tests, beside everything after the web build (decision 0080): they need only the
  * build and PostgreSQL, and the vitest steps leave a core idle a third of their time (servers
  * starting, jobs and limits waiting) that the browser fills.
@@ -159,9 +153,8 @@ async function browserTests() {
   const reportFile = path.join(outDir, 'e2e.json');
   const ok = await runBeside(
     'browser e2e tests (Playwright + Chromium)',
-    // At equal priority they ended more than a minute before the vitest steps, whose last minute
-    // then had a core partly idle (decision 0083).
-    ...atLowerPriority('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']),
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
     // The tests' server runs on a database of its own on that PostgreSQL (e2e/support/e2e-database.ts).
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
@@ -242,8 +235,7 @@ if (bundled) process.env.EMBER_SERVER_BUNDLE = serverBundle;
 
 // TypeScript 7's compiler (the `typescript7` alias; tools that read TypeScript's JS API keep 6.0)
 // checks the workspaces in a tenth of 6.0's CPU (decision 0080). The web build, then lint, beside it;
-// the browser tests start as soon as the build is there, the vitest steps after the checks (starting
-// them beside the checks cost more CPU than it saved: decision 0083).
+// the browser tests start as soon as the build is there.
 const built = hasChromium ? runBeside('build web app', 'npm', ['run', 'build']) : Promise.resolve(true);
 const browser = built.then((ok) => (ok ? browserTests() : skip('browser e2e tests', 'the web build failed')));
 await Promise.all([
