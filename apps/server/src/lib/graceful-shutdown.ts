@@ -50,8 +50,9 @@ export interface GracefulShutdownOptions {
   timeoutMs: number;
   /**
    * After the deadline, how long the rest of the close (jobs stopping, pools closing) may still take
-   * before the process gives up and exits 1. Covers pg-boss' own graceful stop (it waits up to 10 s
-   * for a running job, then fails it so another worker retries it).
+   * before the process gives up and exits 1. Covers the job queue's stop: pg-boss waits up to 10 s for
+   * a running job, then fails it so another worker retries it, and the queue waits for the job's
+   * handler to return before the pools close (job-queue.ts).
    */
   afterDeadlineMs?: number;
   /** The HTTP server's connections; absent on a worker-only process. */
