@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The one test entry point (`npm test`): typecheck beside the web build and lint; then unit + web
-// tests, the engine-sensitive integration tests on PGlite and every integration test on PostgreSQL
-// (plus the PostgreSQL-only ones), with the browser e2e tests beside them from the build on.
+// The one test entry point (`npm test`): typecheck beside the web build and lint; then unit tests,
+// the engine-sensitive integration tests on PGlite and every integration test on PostgreSQL, beside
+// them the PostgreSQL-only tests then the web component tests, and the browser e2e tests beside
+// them from the build on.
 // Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
 // CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
 // (scripts/test-summary.mjs); docs/decisions/0003-test-pipeline.md.
@@ -176,15 +177,15 @@ async function browserTests() {
 }
 
 /**
- * unit + web with the engine-sensitive integration files on PGlite (one run: no core waits for the
- * other's last file between them), then every integration file on PostgreSQL.
+ * unit with the engine-sensitive integration files on PGlite (one run: no core waits for the other's
+ * last file between them), then every integration file on PostgreSQL.
  */
 async function vitestSteps() {
   // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
   // (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
   const onPglite = await vitest(
-    'unit and web tests (run once), integration tests on PGlite (the engine-sensitive files)',
-    ['unit', 'web', 'pglite'],
+    'unit tests (run once), integration tests on PGlite (the engine-sensitive files)',
+    ['unit', 'pglite'],
     'unit-and-pglite',
     { DATABASE_URL: '' },
   );
@@ -213,15 +214,19 @@ async function vitestSteps() {
  * was two minutes with a core idle.
  */
 async function postgresOnlySteps() {
-  if (!postgresUrl) return;
-  const ran = await vitest(
-    'PostgreSQL-only tests (several processes, row locks)',
-    ['postgres'],
-    'postgres-only',
-    { DATABASE_URL: postgresUrl },
-    { beside: true },
-  );
-  runsByEngine.postgresOnly = count(ran, 'postgres-only');
+  if (postgresUrl) {
+    const ran = await vitest(
+      'PostgreSQL-only tests (several processes, row locks)',
+      ['postgres'],
+      'postgres-only',
+      { DATABASE_URL: postgresUrl },
+      { beside: true },
+    );
+    runsByEngine.postgresOnly = count(ran, 'postgres-only');
+  }
+  // The web components after them (decision 0083): this stream ended two minutes before the vitest
+  // chain, which the web files lengthened by about 20 s.
+  await vitest('web component tests', ['web'], 'web', {}, { beside: true });
 }
 
 // The tests that start server.ts in child processes start one bundle of it (half a second to build;
