@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one test entry point (`npm test`): typecheck beside the web build and lint; then unit tests,
-// the engine-sensitive integration tests on PGlite and every integration test on PostgreSQL, beside
-// them the PostgreSQL-only tests then the web component tests, and the browser e2e tests beside
+// The one test entry point (`npm test`): typecheck beside the web build and lint; then the
+// engine-sensitive integration tests on PGlite and every integration test on PostgreSQL, beside them
+// the PostgreSQL-only tests then the unit and web component tests, and the browser e2e tests beside
 // them from the build on.
 // Parts that need PostgreSQL or Chromium print a loud SKIPPED line when those are missing; with
 // CI=true a skip, a failure or a flaky e2e test fails the run. The summary counts distinct tests
@@ -176,17 +176,14 @@ async function browserTests() {
   }
 }
 
-/**
- * unit with the engine-sensitive integration files on PGlite (one run: no core waits for the other's
- * last file between them), then every integration file on PostgreSQL.
- */
+/** The engine-sensitive integration files on PGlite, then every integration file on PostgreSQL. */
 async function vitestSteps() {
   // Only the engine-sensitive integration files run on PGlite; all of them run on PostgreSQL below
   // (vitest.config.ts's ALSO_ON_PGLITE, decision 0075).
   const onPglite = await vitest(
-    'unit tests (run once), integration tests on PGlite (the engine-sensitive files)',
-    ['unit', 'pglite'],
-    'unit-and-pglite',
+    'integration tests on PGlite (the engine-sensitive files)',
+    ['pglite'],
+    'pglite',
     { DATABASE_URL: '' },
   );
   runsByEngine.pglite = count(onPglite, 'integration');
@@ -224,9 +221,15 @@ async function postgresOnlySteps() {
     );
     runsByEngine.postgresOnly = count(ran, 'postgres-only');
   }
-  // The web components after them (decision 0083): this stream ended two minutes before the vitest
-  // chain, which the web files lengthened by about 20 s.
-  await vitest('web component tests', ['web'], 'web', {}, { beside: true });
+  // The engine-free tests after them (decision 0083): this stream ended two minutes before the
+  // vitest chain, which they lengthened by about half a minute.
+  await vitest(
+    'unit and web tests (run once)',
+    ['unit', 'web'],
+    'unit-and-web',
+    { DATABASE_URL: '' },
+    { beside: true },
+  );
 }
 
 // The tests that start server.ts in child processes start one bundle of it (half a second to build;
