@@ -211,19 +211,24 @@ async function vitestSteps() {
  * was two minutes with a core idle.
  */
 async function postgresOnlySteps() {
-  if (postgresUrl) {
-    const ran = await vitest(
-      'PostgreSQL-only tests (several processes, row locks)',
-      ['postgres'],
-      'postgres-only',
-      { DATABASE_URL: postgresUrl },
-      { beside: true },
-    );
-    runsByEngine.postgresOnly = count(ran, 'postgres-only');
-  }
-  // The engine-free tests after them (decision 0083): this stream ended two minutes before the
-  // vitest chain, which they lengthened by about half a minute.
-  await vitest(
+  if (!postgresUrl) return;
+  const ran = await vitest(
+    'PostgreSQL-only tests (several processes, row locks)',
+    ['postgres'],
+    'postgres-only',
+    { DATABASE_URL: postgresUrl },
+    { beside: true },
+  );
+  runsByEngine.postgresOnly = count(ran, 'postgres-only');
+}
+
+/**
+ * The engine-free tests (unit, web components in jsdom), run after the PostgreSQL-only files in their
+ * stream (decision 0083): that stream ended two minutes before the vitest chain, which these
+ * lengthened by about half a minute.
+ */
+function engineFreeSteps() {
+  return vitest(
     'unit and web tests (run once)',
     ['unit', 'web'],
     'unit-and-web',
@@ -250,7 +255,7 @@ await Promise.all([
   runBeside('typecheck (tsc -b, TypeScript 7)', 'node', ['node_modules/typescript7/bin/tsc', '-b']),
   built.then(() => runBeside('lint (biome, knip, depcruise)', 'npm', ['run', 'lint'])),
 ]);
-await Promise.all([vitestSteps(), postgresOnlySteps(), browser]);
+await Promise.all([vitestSteps(), postgresOnlySteps().then(engineFreeSteps), browser]);
 
 const summary = summarize({ results, runsByEngine });
 console.log('\n━━━ summary ━━━');
